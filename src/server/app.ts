@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import adminRoutes from './admin/admin.routes.js';
+import authRoutes from './auth/auth.routes.js';
+import { registerAuthHook } from './auth/guards.js';
+import autocompleteRoutes from './autocomplete/autocomplete.routes.js';
+import claimsRoutes from './claims/claims.routes.js';
+import type { Config } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import documentsRoutes from './documents/documents.routes.js';
+import { registerErrorHandler } from './errors.js';
+import estimatesRoutes from './estimates/estimates.routes.js';
+import formsRoutes from './forms/forms.routes.js';
+import healthRoutes from './health.routes.js';
+import { createMailer, type Mailer } from './mail.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerSpa } from './plugins/spa.js';
+import questionsRoutes from './questions/questions.routes.js';
+import type { BlobStore } from './storage/blob-store.js';
+import { createBlobStore } from './storage/index.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Shorthand for database.db. */
+  db: Database['db'];
+  blobs: BlobStore;
+  mailer: Mailer | null;
+  /** Closers run when the app closes (worker pools and the like), in reverse order. */
+  onClose: Array<() => Promise<void> | void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const webDistDir = path.join(projectRoot, 'dist', 'web');
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Given by tests; otherwise opened from the config. */
+  database?: Database;
+  blobs?: BlobStore;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+        '*.newPassword',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/** Builds the Fastify app: external plugins, then app plugins, then routes. Tests use inject(). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
+    genReqId: () => randomUUID(),
+    trustProxy: config.TRUST_PROXY === 'true',
+    bodyLimit: 2 * 1024 * 1024,
+    requestTimeout: 120_000,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') }));
+  const blobs = options.blobs ?? createBlobStore(config);
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    blobs,
+    mailer: createMailer(config.SMTP_URL, config.SMTP_FROM, app.log),
+    onClose: [],
+  };
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => {
+    for (const close of [...deps.onClose].reverse()) await close();
+    if (!options.database) await database.close();
+  });
+
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: {
+      fileSize: config.maxUploadBytes,
+      files: 200,
+      fields: 100,
+      fieldSize: 8 * 1024 * 1024,
+      parts: 400,
+    },
+  });
+  await registerSecurity(app, { publicUrl: config.PUBLIC_URL });
+  registerErrorHandler(app);
+  registerAuthHook(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(adminRoutes);
+  await app.register(claimsRoutes);
+  await app.register(documentsRoutes);
+  await app.register(formsRoutes);
+  await app.register(autocompleteRoutes);
+  await app.register(questionsRoutes);
+  await app.register(estimatesRoutes);
+
+  await registerSpa(app, webDistDir);
+  return app;
+}

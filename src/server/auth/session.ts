@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { sessions, users, type UserRow } from '../db/schema.js';
+
+export const SESSION_COOKIE = 'sid';
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const newToken = (): string => randomBytes(32).toString('base64url');
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  fullName: string | null;
+  email: string | null;
+  role: 'claimant' | 'staff' | 'admin';
+  status: string;
+}
+
+export function toSessionUser(row: UserRow): SessionUser {
+  return {
+    id: row.id,
+    username: row.username,
+    fullName: row.fullName,
+    email: row.email,
+    role: (['claimant', 'staff', 'admin'].includes(row.role) ? row.role : 'claimant') as SessionUser['role'],
+    status: row.status,
+  };
+}
+
+/** Creates a session and returns the cookie value (only its hash is stored). */
+export async function createSession(
+  db: Db,
+  params: { userId: number; ttlHours: number; ip?: string; userAgent?: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + params.ttlHours * 3600_000);
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId: params.userId,
+    expiresAt,
+    ip: params.ip,
+    userAgent: params.userAgent?.slice(0, 300),
+  });
+  return { token, expiresAt };
+}
+
+/** The signed-in, approved user for a cookie value, or null (unknown, expired, or account not approved). */
+export async function resolveSession(db: Db, token: string | undefined): Promise<SessionUser | null> {
+  if (!token || token.length > 200) return null;
+  const rows = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  const row = rows[0];
+  if (row?.user.status !== 'approved') return null;
+  return toSessionUser(row.user);
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

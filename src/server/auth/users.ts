@@ -1,0 +1,46 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { users, type UserRow } from '../db/schema.js';
+import { hashPassword } from './password.js';
+
+export type Role = 'claimant' | 'staff' | 'admin';
+
+export interface CreateUserOptions {
+  username: string;
+  password?: string;
+  role?: Role;
+  status?: 'pending' | 'approved' | 'rejected' | 'deactivated';
+  fullName?: string;
+  email?: string;
+  company?: string;
+  phoneNumber?: string;
+}
+
+/** Inserts a user; the password, when given, is stored as an argon2id hash. */
+export async function createUser(db: Db, options: CreateUserOptions): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: options.username.trim().toLowerCase(),
+      password: options.password ? await hashPassword(options.password) : '',
+      role: options.role ?? 'claimant',
+      status: options.status ?? 'approved',
+      fullName: options.fullName,
+      email: options.email,
+      company: options.company,
+      phoneNumber: options.phoneNumber,
+      approvedAt: options.status === 'approved' || !options.status ? new Date() : null,
+    })
+    .returning();
+  return row;
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return Number(row.n);
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.username, username.trim().toLowerCase())).limit(1);
+  return rows[0];
+}

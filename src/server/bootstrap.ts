@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { countUsers, createUser } from './auth/users.js';
+
+/** With an empty user table, creates the BOOTSTRAP_ADMIN_* admin, or says how to create one. */
+export async function bootstrapAdmin(app: FastifyInstance): Promise<void> {
+  const { config, db } = app.deps;
+  if ((await countUsers(db)) > 0) return;
+  if (config.BOOTSTRAP_ADMIN_USERNAME && config.BOOTSTRAP_ADMIN_PASSWORD) {
+    await createUser(db, {
+      username: config.BOOTSTRAP_ADMIN_USERNAME,
+      password: config.BOOTSTRAP_ADMIN_PASSWORD,
+      role: 'admin',
+      status: 'approved',
+      fullName: 'Administrator',
+    });
+    app.log.info({ username: config.BOOTSTRAP_ADMIN_USERNAME.toLowerCase() }, 'bootstrap admin created');
+    return;
+  }
+  app.log.warn(
+    'No users exist yet. Create the first admin with `npm run create-admin -- --username NAME` ' +
+      '(it asks for the password), or start with BOOTSTRAP_ADMIN_USERNAME and BOOTSTRAP_ADMIN_PASSWORD set.',
+  );
+}

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+/** Environment variables the server reads. Every one is optional; see README "Configuration". */
+export const ConfigSchema = z.object({
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(5000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.string().url('S3_ENDPOINT must be a URL').optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+  S3_PREFIX: z.preprocess(emptyToUndefined, z.string().default('')),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  ),
+  SMTP_FROM: z.preprocess(emptyToUndefined, z.string().default('Frontier Claims <no-reply@localhost>')),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url('PUBLIC_URL must be a URL').optional()),
+  INSURER_NAME: z.preprocess(emptyToUndefined, z.string().default('Progressive')),
+  FIRM_NAME: z.preprocess(emptyToUndefined, z.string().default('Frontier')),
+  BOOTSTRAP_ADMIN_USERNAME: optionalString,
+  BOOTSTRAP_ADMIN_PASSWORD: optionalString,
+  ADMIN_NEW_CLAIM_USERNAMES: z.preprocess(emptyToUndefined, z.string().default('')),
+  MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(1024).default(50)),
+  SESSION_TTL_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(12)),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  DOCUMENT_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(16).optional()),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  NODE_ENV: z.preprocess(emptyToUndefined, z.string().default('development')),
+});
+
+export type RawConfig = z.infer<typeof ConfigSchema>;
+
+export interface Config extends RawConfig {
+  dataDir: string;
+  maxUploadBytes: number;
+  adminNewClaimUsernames: string[];
+}
+
+export class ConfigError extends Error {}
+
+/** Validates the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const raw = parsed.data;
+  if (raw.S3_BUCKET && (!raw.S3_ACCESS_KEY_ID) !== (!raw.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  if ((raw.BOOTSTRAP_ADMIN_USERNAME && !raw.BOOTSTRAP_ADMIN_PASSWORD) || (!raw.BOOTSTRAP_ADMIN_USERNAME && raw.BOOTSTRAP_ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BOOTSTRAP_ADMIN_USERNAME and BOOTSTRAP_ADMIN_PASSWORD must be set together',
+    );
+  }
+  return {
+    ...raw,
+    dataDir: path.resolve(raw.DATA_DIR),
+    maxUploadBytes: Math.round(raw.MAX_UPLOAD_MB * 1024 * 1024),
+    adminNewClaimUsernames: raw.ADMIN_NEW_CLAIM_USERNAMES.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  };
+}

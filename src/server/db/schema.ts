@@ -1,0 +1,234 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Accounts. `password` holds an argon2id hash; '' means "no usable password yet". */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    password: text('password').notNull().default(''),
+    email: text('email'),
+    fullName: text('full_name'),
+    lastName: text('last_name'),
+    company: text('company'),
+    progressiveEmployeeId: text('progressive_employee_id'),
+    progressiveEmail: text('progressive_email'),
+    department: text('department'),
+    officeLocation: text('office_location'),
+    supervisorName: text('supervisor_name'),
+    phoneNumber: text('phone_number'),
+    role: text('role').notNull().default('claimant'),
+    status: text('status').notNull().default('pending'),
+    approvedBy: integer('approved_by'),
+    approvedAt: ts('approved_at'),
+    requestedAt: ts('requested_at').notNull().defaultNow(),
+    lastLogin: ts('last_login'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_username_uq').on(t.username), index('users_email_idx').on(t.email)],
+);
+
+/** Server-side sessions; `id` is the SHA-256 of the cookie value, never the value itself. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time set-password and reset tokens, stored hashed. */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose').notNull(), // 'set-password' | 'reset'
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_tokens_hash_uq').on(t.tokenHash)],
+);
+
+/** Failed and successful sign-in attempts, for brute-force limits shared by every instance. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    success: boolean('success').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_user_idx').on(t.username, t.at), index('login_attempts_ip_idx').on(t.ip, t.at)],
+);
+
+/** Stored claims: every field of spec/claim-intake.md section 3 plus what DESIGN.md adds. */
+export const claims = pgTable(
+  'claims',
+  {
+    id: serial('id').primaryKey(),
+    referenceNumber: text('reference_number').notNull(),
+    claimType: text('claim_type').notNull().default('appraisal'),
+    claimSubType: text('claim_sub_type'),
+    inspectionNeeded: boolean('inspection_needed').notNull().default(false),
+    typeDetails: jsonb('type_details').$type<Record<string, unknown>>(),
+    insuredName: text('insured_name'),
+    claimNumber: text('claim_number'),
+    policyNumber: text('policy_number'),
+    dateOfLoss: text('date_of_loss'),
+    vehicleYear: integer('vehicle_year'),
+    vehicleMake: text('vehicle_make'),
+    vehicleModel: text('vehicle_model'),
+    vehicleTrim: text('vehicle_trim'),
+    vehicleVin: text('vehicle_vin'),
+    vehicleLocation: text('vehicle_location'),
+    email: text('email'),
+    phone: text('phone'),
+    repairShopName: text('repair_shop_name'),
+    notes: text('notes'),
+    uploadedFiles: jsonb('uploaded_files').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    status: text('status').notNull().default('submitted'),
+    clientAddress: text('client_address'),
+    clientCity: text('client_city'),
+    clientState: text('client_state'),
+    clientZip: text('client_zip'),
+    driverLicenseNumber: text('driver_license_number'),
+    insuranceCompany: text('insurance_company'),
+    deductibleAmount: text('deductible_amount'),
+    opposingAppraiserName: text('opposing_appraiser_name'),
+    opposingAppraiserCompany: text('opposing_appraiser_company'),
+    opposingAppraiserPhone: text('opposing_appraiser_phone'),
+    opposingAppraiserEmail: text('opposing_appraiser_email'),
+    opposingAppraiserAddress: text('opposing_appraiser_address'),
+    opposingAppraiserStatus: text('opposing_appraiser_status').notNull().default('completed'),
+    opposingEstimateAmount: text('opposing_estimate_amount'),
+    opposingEstimateDate: text('opposing_estimate_date'),
+    analysisResult: jsonb('analysis_result').$type<Record<string, unknown>>(),
+    analysisConfidence: integer('analysis_confidence'),
+    extractedText: text('extracted_text'),
+    answers: jsonb('answers').$type<Record<string, unknown>>(),
+    estimateComparison: jsonb('estimate_comparison').$type<Record<string, unknown>>(),
+    submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    filedForName: text('filed_for_name'),
+    filedForEmail: text('filed_for_email'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('claims_reference_uq').on(t.referenceNumber),
+    uniqueIndex('claims_idempotency_uq').on(t.submittedBy, t.idempotencyKey),
+    index('claims_status_idx').on(t.status, t.createdAt),
+    index('claims_submitted_by_idx').on(t.submittedBy),
+  ],
+);
+
+/** A claim's files; the bytes live in the blob store under `blobKey`. */
+export const claimFiles = pgTable(
+  'claim_files',
+  {
+    id: text('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    blobKey: text('blob_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    category: text('category').notNull().default('other'),
+    confidence: integer('confidence'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('claim_files_claim_idx').on(t.claimId)],
+);
+
+export const claimStatusEvents = pgTable(
+  'claim_status_events',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUsername: text('actor_username'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('claim_status_events_claim_idx').on(t.claimId, t.createdAt)],
+);
+
+/** Files sent to the generic uploader (/api/upload). */
+export const uploads = pgTable('uploads', {
+  id: text('id').primaryKey(),
+  blobKey: text('blob_key').notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Values typed into the wizard's suggestion fields, per user, for history suggestions. */
+export const autocompleteHistory = pgTable(
+  'autocomplete_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    fieldType: text('field_type').notNull(),
+    value: text('value').notNull(),
+    frequency: integer('frequency').notNull().default(1),
+    lastUsed: ts('last_used').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('autocomplete_user_field_value_uq').on(t.userId, t.fieldType, t.value)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: ts('at').notNull().defaultNow(),
+    actorUserId: integer('actor_user_id'),
+    actorUsername: text('actor_username'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type ClaimRow = typeof claims.$inferSelect;
+export type ClaimFileRow = typeof claimFiles.$inferSelect;

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { createSession, SESSION_COOKIE } from '../auth/session.js';
+import { createUser, type Role } from '../auth/users.js';
+import { loadConfig } from '../config.js';
+import { type Database, openDatabase } from '../db/client.js';
+import type { BlobStore } from '../storage/blob-store.js';
+
+/**
+ * A fresh database for one test: in-memory PGlite by default; with DATABASE_URL set, a new
+ * throw-away PostgreSQL database created on that server and dropped on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openDatabase({});
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a fresh database and a temporary data folder. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; blobs?: BlobStore } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-test-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, NODE_ENV: 'test', ...options.env });
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database, blobs: options.blobs });
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+
+/** Creates an approved user with a session; returns the Cookie header value to send. */
+export async function signInAs(
+  app: FastifyInstance,
+  role: Role,
+  options: { username?: string; password?: string; email?: string; fullName?: string } = {},
+): Promise<{ cookie: string; userId: number; username: string }> {
+  counter += 1;
+  const username = options.username ?? `${role}${counter}${randomBytes(2).toString('hex')}`;
+  const user = await createUser(app.deps.db, {
+    username,
+    password: options.password,
+    role,
+    status: 'approved',
+    email: options.email ?? `${username}@example.com`,
+    fullName: options.fullName ?? `Test ${role}`,
+  });
+  const { token } = await createSession(app.deps.db, { userId: user.id, ttlHours: 1 });
+  return { cookie: `${SESSION_COOKIE}=${token}`, userId: user.id, username: user.username };
+}
+
+/** A multipart body for app.inject: fields and files in order. */
+export function multipartBody(
+  parts: Array<
+    | { name: string; value: string }
+    | { name: string; filename: string; content: Buffer; contentType?: string }
+  >,
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----test${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    chunks.push(Buffer.from(`--${boundary}\r\n`));
+    if ('value' in part) {
+      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+    } else {
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
+            `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+      );
+      chunks.push(part.content, Buffer.from('\r\n'));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

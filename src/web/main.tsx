@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { SessionSync } from './components/session-sync';
+import { Toaster } from './components/ui/toaster';
+import { queryClient } from './lib/query-client';
+import { AppRoutes } from './routes/app-routes';
+import './styles.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('missing #root');
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <SessionSync />
+      <AppRoutes />
+      <Toaster />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, onTestFailed } from 'vitest';
+import { createSession, SESSION_COOKIE } from '../../src/server/auth/session.js';
+import { createUser, type Role } from '../../src/server/auth/users.js';
+import { createTestApp, type TestApp } from '../../src/server/testing/test-app.js';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const RESULTS_DIR = path.resolve('test-results');
+export const CORPUS_DIR = path.resolve('..', 'shared', 'corpus');
+
+export interface E2E {
+  baseUrl: string;
+  t: TestApp;
+  browser: Browser;
+  /** A fresh browser context and page; closed after each test. */
+  newPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
+  /** Creates an approved user and signs the context in with a session cookie. */
+  signIn(context: BrowserContext, role: Role, options?: { username?: string; fullName?: string; email?: string }): Promise<{ username: string; userId: number }>;
+  /** Saves a screenshot under test-results/ and returns its path. */
+  screenshot(page: Page, name: string): Promise<string>;
+}
+
+/**
+ * Starts the real server (built web app, fresh database) on a random port and a headless
+ * chromium for the file's tests. A failing test leaves a screenshot in test-results/.
+ */
+export function setupE2E(options: { env?: Record<string, string> } = {}): E2E {
+  const pages: Page[] = [];
+  const contexts: BrowserContext[] = [];
+  const e2e = {} as E2E;
+  let counter = 0;
+
+  beforeAll(async () => {
+    if (!fs.existsSync(CHROMIUM_PATH)) {
+      throw new Error(`chromium not found at ${CHROMIUM_PATH}: run \`apt-get install -y chromium\` (npm test does it as root)`);
+    }
+    if (!fs.existsSync(path.resolve('dist/web/index.html'))) {
+      throw new Error('the web app is not built: run `npx vite build` (npm test does it)');
+    }
+    fs.mkdirSync(RESULTS_DIR, { recursive: true });
+    e2e.t = await createTestApp({ env: options.env });
+    await e2e.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = e2e.t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no server address');
+    e2e.baseUrl = `http://127.0.0.1:${address.port}`;
+    e2e.browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  });
+
+  afterEach(async () => {
+    for (const c of contexts.splice(0)) await c.close().catch(() => {});
+    pages.length = 0;
+  });
+
+  afterAll(async () => {
+    await e2e.browser?.close();
+    await e2e.t?.close();
+  });
+
+  e2e.newPage = async (opts = {}) => {
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.baseUrl,
+      viewport: opts.viewport ?? { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    pages.push(page);
+    onTestFailed(async ({ task }) => {
+      const file = path.join(RESULTS_DIR, `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-failure.png`);
+      await page.screenshot({ path: file, fullPage: true }).catch(() => {});
+      console.error(`screenshot of the failure: ${file}`);
+    });
+    return page;
+  };
+
+  e2e.signIn = async (context, role, opts = {}) => {
+    counter += 1;
+    const username = opts.username ?? `e2e${role}${counter}`;
+    const user = await createUser(e2e.t.app.deps.db, {
+      username,
+      role,
+      status: 'approved',
+      fullName: opts.fullName ?? `E2E ${role}`,
+      email: opts.email ?? `${username}@example.com`,
+    });
+    const { token } = await createSession(e2e.t.app.deps.db, { userId: user.id, ttlHours: 2 });
+    await context.addCookies([{ name: SESSION_COOKIE, value: token, url: e2e.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    const stored = { username: user.username, fullName: user.fullName, role };
+    await context.addInitScript((u) => {
+      if (!localStorage.getItem('user')) localStorage.setItem('user', JSON.stringify(u));
+    }, stored);
+    return { username: user.username, userId: user.id };
+  };
+
+  e2e.screenshot = async (page, name) => {
+    const file = path.join(RESULTS_DIR, `${name}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    return file;
+  };
+
+  return e2e;
+}

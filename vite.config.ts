@@ -1,0 +1,32 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 5000}`;
+
+export default defineConfig({
+  root: 'src/web',
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@shared': path.resolve('src/shared'), '@web': path.resolve('src/web') },
+  },
+  build: {
+    outDir: path.resolve('dist/web'),
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      // The server refuses cross-origin writes; the dev proxy presents itself as same-origin.
+      '/api': {
+        target: apiTarget,
+        changeOrigin: true,
+        configure: (proxy) => proxy.on('proxyReq', (req) => req.removeHeader('origin')),
+      },
+      '/healthz': { target: apiTarget, changeOrigin: true },
+    },
+  },
+});
