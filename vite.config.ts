@@ -12,7 +12,8 @@ export default defineConfig({
     alias: { '@shared': path.resolve('src/shared'), '@web': path.resolve('src/web') },
   },
   build: {
-    outDir: path.resolve('dist/web'),
+    // WEB_DIST_DIR lets parallel builds (tests) write to separate folders.
+    outDir: path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web'),
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,

@@ -42,7 +42,9 @@ declare module 'fastify' {
 }
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const webDistDir = path.join(projectRoot, 'dist', 'web');
+export const webDistDir = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : path.join(projectRoot, 'dist', 'web');
 
 export interface BuildAppOptions {
   config: Config;

@@ -46,7 +46,7 @@ export function setupE2E(options: { env?: Record<string, string> } = {}): E2E {
     if (!fs.existsSync(CHROMIUM_PATH)) {
       throw new Error(`chromium not found at ${CHROMIUM_PATH}: run \`apt-get install -y chromium\` (npm test does it as root)`);
     }
-    if (!fs.existsSync(path.resolve('dist/web/index.html'))) {
+    if (!fs.existsSync(path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web', 'index.html'))) {
       throw new Error('the web app is not built: run `npx vite build` (npm test does it)');
     }
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
