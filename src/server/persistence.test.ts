@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findUserByUsername } from './auth/users.js';
+import { openDatabase } from './db/client.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let out = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (out += d));
+  child.stderr?.on('data', (d) => (out += d));
+  return { child, output: () => out };
+}
+
+async function waitHealthy(port: number, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-persist-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+// The real server process on the embedded database (PostgreSQL durability is the server's own).
+describe.skipIf(Boolean(process.env.DATABASE_URL))('the server process', () => {
+  it('keeps a created user across kill -9 and restart', async () => {
+    const port = await freePort();
+    const env = { PORT: String(port), DATA_DIR: dataDir };
+    const first = startServer({ ...env, BOOTSTRAP_ADMIN_USERNAME: 'durable', BOOTSTRAP_ADMIN_PASSWORD: 'durable-password-2026' });
+    await waitHealthy(port);
+    expect(first.output()).toContain('bootstrap admin created');
+    first.child.kill('SIGKILL');
+    await exited(first.child);
+
+    const second = startServer(env);
+    await waitHealthy(port);
+    expect(second.output()).not.toContain('No users exist yet');
+    second.child.kill('SIGTERM');
+    expect(await exited(second.child)).toBe(0);
+
+    const db = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+    try {
+      const user = await findUserByUsername(db.db, 'durable');
+      expect(user?.role).toBe('admin');
+      expect(user?.password).toMatch(/^\$argon2id\$/);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('says how to create an admin when no user exists', async () => {
+    const port = await freePort();
+    const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-empty-'));
+    const server = startServer({ PORT: String(port), DATA_DIR: emptyDir });
+    try {
+      await waitHealthy(port);
+      expect(server.output()).toContain('npm run create-admin');
+    } finally {
+      server.child.kill('SIGTERM');
+      await exited(server.child);
+      fs.rmSync(emptyDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start on a bad configuration value, naming it', async () => {
+    const server = startServer({ PORT: 'not-a-port', DATA_DIR: dataDir });
+    expect(await exited(server.child)).toBe(1);
+    expect(server.output()).toContain('PORT');
+  });
+});
