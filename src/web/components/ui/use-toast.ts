@@ -60,6 +60,9 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   return { id, dismiss: () => dismissToast(id) };
 }
 
+/** The current toasts (newest first). */
+export const getToasts = (): ToastItem[] => toasts;
+
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(
     (cb) => {
