@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '../auth/session.js';
+import type { Db } from '../db/client.js';
+import { type ClaimRow, claims } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import { normalizeReference } from './reference-number.js';
+
+export const isStaffUser = (user: Pick<SessionUser, 'role'>): boolean => user.role === 'staff' || user.role === 'admin';
+
+/**
+ * Who may read a claim: staff and admins, the submitter, and a claimant whose account e-mail is
+ * the one the claim was filed for (Admin New Claim).
+ */
+export function canReadClaim(claim: Pick<ClaimRow, 'submittedBy' | 'filedForEmail'>, user: SessionUser): boolean {
+  if (isStaffUser(user)) return true;
+  if (claim.submittedBy !== null && claim.submittedBy === user.id) return true;
+  const email = user.email?.trim().toLowerCase();
+  return Boolean(email && claim.filedForEmail && claim.filedForEmail.trim().toLowerCase() === email);
+}
+
+export function claimNotFound(referenceNumber: string): AppError {
+  return new AppError('NOT_FOUND', `The claim with reference number ${referenceNumber} could not be found.`);
+}
+
+/**
+ * The claim if this user may read it. Anyone else gets the same 404 as for a claim that does not
+ * exist, so reference numbers cannot be probed. Other capabilities (estimate comparison) reuse it.
+ */
+export async function findAccessibleClaim(db: Db, referenceNumber: string, user: SessionUser): Promise<ClaimRow> {
+  const ref = normalizeReference(referenceNumber);
+  const [row] = await db.select().from(claims).where(eq(claims.referenceNumber, ref)).limit(1);
+  if (!row || !canReadClaim(row, user)) throw claimNotFound(referenceNumber);
+  return row;
+}

@@ -1,0 +1,91 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { type ClaimRow, claimFiles, claimStatusEvents, claims } from '../db/schema.js';
+import { type ClaimView, toClaimSummary, toClaimView } from './claim-view.js';
+
+/** A claim with its files and its status history (oldest first). */
+export async function loadClaimView(db: Db, row: ClaimRow): Promise<ClaimView> {
+  const [files, events] = await Promise.all([
+    db.select().from(claimFiles).where(eq(claimFiles.claimId, row.id)).orderBy(asc(claimFiles.createdAt), asc(claimFiles.id)),
+    db
+      .select()
+      .from(claimStatusEvents)
+      .where(eq(claimStatusEvents.claimId, row.id))
+      .orderBy(asc(claimStatusEvents.createdAt), asc(claimStatusEvents.id)),
+  ]);
+  return toClaimView(row, files, events);
+}
+
+export async function findClaimById(db: Db, id: number): Promise<ClaimRow | null> {
+  const [row] = await db.select().from(claims).where(eq(claims.id, id)).limit(1);
+  return row ?? null;
+}
+
+export const LIST_SORTS = ['createdAt', 'updatedAt', 'referenceNumber', 'insuredName', 'status', 'claimType'] as const;
+
+export interface ListClaimsParams {
+  q?: string;
+  status?: string[];
+  claimType?: string[];
+  /** Inclusive start day, YYYY-MM-DD (UTC). */
+  from?: string;
+  /** Inclusive end day, YYYY-MM-DD (UTC). */
+  to?: string;
+  sort: (typeof LIST_SORTS)[number];
+  dir: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%" and not everything. */
+const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The staff queue: search over reference, claim number, insured and VIN; filters; sort; paging. */
+export async function listClaims(db: Db, params: ListClaimsParams) {
+  const where: SQL[] = [];
+  const q = params.q?.trim();
+  if (q) {
+    const term = likeTerm(q);
+    where.push(
+      or(
+        ilike(claims.referenceNumber, term),
+        ilike(claims.claimNumber, term),
+        ilike(claims.insuredName, term),
+        ilike(claims.vehicleVin, term),
+        ilike(claims.filedForName, term),
+      ) as SQL,
+    );
+  }
+  if (params.status?.length) where.push(inArray(claims.status, params.status));
+  if (params.claimType?.length) where.push(inArray(claims.claimType, params.claimType));
+  if (params.from) where.push(gte(claims.createdAt, new Date(`${params.from}T00:00:00Z`)));
+  if (params.to) where.push(lt(claims.createdAt, new Date(Date.parse(`${params.to}T00:00:00Z`) + 86_400_000)));
+  const condition = where.length ? and(...where) : undefined;
+
+  const column = claims[params.sort];
+  const order = params.dir === 'asc' ? asc(column) : desc(column);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(claims)
+      .where(condition)
+      .orderBy(order, desc(claims.id))
+      .limit(params.pageSize)
+      .offset((params.page - 1) * params.pageSize),
+    db.select({ total: count() }).from(claims).where(condition),
+  ]);
+  const counts = rows.length
+    ? await db
+        .select({ claimId: claimFiles.claimId, n: count() })
+        .from(claimFiles)
+        .where(inArray(claimFiles.claimId, rows.map((r) => r.id)))
+        .groupBy(claimFiles.claimId)
+    : [];
+  const byClaim = new Map(counts.map((c) => [c.claimId, Number(c.n)]));
+  return {
+    claims: rows.map((r) => toClaimSummary(r, byClaim.get(r.id) ?? 0)),
+    total: Number(total),
+    page: params.page,
+    pageSize: params.pageSize,
+  };
+}

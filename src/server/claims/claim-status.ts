@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ClaimStatus } from '../../shared/claim.js';
+import type { SessionUser } from '../auth/session.js';
+import { type ClaimRow, claimStatusEvents, claims } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import { notifyClaimant } from './claim-mail.js';
+
+/** submitted → processing → approved | rejected, and a decided claim may go back to processing. */
+export const STATUS_TRANSITIONS: Record<ClaimStatus, ClaimStatus[]> = {
+  submitted: ['processing'],
+  processing: ['approved', 'rejected'],
+  approved: ['processing'],
+  rejected: ['processing'],
+};
+
+export function allowedNextStatuses(current: string): ClaimStatus[] {
+  return STATUS_TRANSITIONS[current as ClaimStatus] ?? ['processing'];
+}
+
+/**
+ * Moves a claim to a new status and records who did it, when, and why, in one transaction.
+ * The row is locked so two staff clicking at once cannot both move it from the same state.
+ */
+export async function changeClaimStatus(
+  app: FastifyInstance,
+  params: { claim: ClaimRow; status: ClaimStatus; note: string | null; actor: SessionUser },
+): Promise<ClaimRow> {
+  const { actor, status, note } = params;
+  const updated = await app.deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(claims).where(eq(claims.id, params.claim.id)).for('update');
+    if (!current) throw new AppError('NOT_FOUND', 'The claim no longer exists.');
+    const allowed = allowedNextStatuses(current.status);
+    if (!allowed.includes(status)) {
+      throw new AppError(
+        'CONFLICT',
+        `A ${current.status} claim cannot move to ${status}; it can move to ${allowed.join(' or ')}.`,
+        { currentStatus: current.status, allowed },
+      );
+    }
+    const [row] = await tx.update(claims).set({ status, updatedAt: new Date() }).where(eq(claims.id, current.id)).returning();
+    await tx.insert(claimStatusEvents).values({
+      claimId: current.id,
+      status,
+      note,
+      actorUserId: actor.id,
+      actorUsername: actor.username,
+    });
+    return row;
+  });
+  void notifyClaimant(app, updated, { kind: 'status', status, note });
+  return updated;
+}

@@ -1,0 +1,113 @@
+import {
+  CLAIM_MESSAGES,
+  type ClaimSubmission,
+  ClaimSubmissionSchema,
+  isEmail,
+  missingOpposingAppraiserFields,
+  validateClaimFields,
+} from '../../shared/claim.js';
+import { AppError, type FieldError } from '../errors.js';
+
+/** Submit-time messages for the appraiser fields that section 5 requires unless pending. */
+const APPRAISER_REQUIRED_MESSAGES: Record<string, string> = {
+  opposingAppraiserName: CLAIM_MESSAGES.opposingAppraiserName,
+  opposingAppraiserCompany: CLAIM_MESSAGES.opposingAppraiserCompany,
+  opposingAppraiserPhone: CLAIM_MESSAGES.opposingAppraiserPhone,
+  opposingAppraiserEmail: 'Opposing appraiser email is required',
+};
+
+const MAX_TYPE_DETAILS_CHARS = 20_000;
+const MAX_ANALYSIS_CHARS = 2_000_000;
+const MAX_EXTRACTED_TEXT_CHARS = 500_000;
+
+function validationError(fields: FieldError[]): AppError {
+  return new AppError('VALIDATION', fields.map((f) => f.message).join('; '), { fields });
+}
+
+function parseJsonField(raw: string, name: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw validationError([{ field: name, message: `${name} must be valid JSON` }]);
+  }
+}
+
+/**
+ * Validates claimData with the shared schema and the section 5 rules for the chosen claim type.
+ * Answers every failing field at once with the spec's message.
+ */
+export function parseClaimData(raw: string | null): ClaimSubmission {
+  if (raw === null || raw.trim() === '') {
+    throw validationError([{ field: 'claimData', message: 'claimData is required' }]);
+  }
+  const parsed = ClaimSubmissionSchema.safeParse(parseJsonField(raw, 'claimData'));
+  if (!parsed.success) {
+    throw validationError(
+      parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'claimData', message: i.message })),
+    );
+  }
+  const data = parsed.data;
+  if (data.claimType !== 'appraisal') data.claimSubType = null;
+  if (data.claimSubType === 'appraisal-inspection') data.inspectionNeeded = true;
+  if (data.claimType !== 'appraisal') data.inspectionNeeded = false;
+
+  const fields: FieldError[] = validateClaimFields(data, {
+    claimType: data.claimType,
+    claimSubType: data.claimSubType,
+    opposingAppraiserStatus: data.opposingAppraiserStatus,
+  }).map((i) => ({ field: i.field, message: i.message }));
+  for (const field of missingOpposingAppraiserFields(data, data.opposingAppraiserStatus)) {
+    if (!fields.some((f) => f.field === field)) fields.push({ field, message: APPRAISER_REQUIRED_MESSAGES[field] });
+  }
+  if (data.filedFor) {
+    if (data.filedFor.name.length < 2) fields.push({ field: 'filedFor.name', message: 'Client name must be at least 2 characters' });
+    if (!isEmail(data.filedFor.email)) fields.push({ field: 'filedFor.email', message: CLAIM_MESSAGES.email });
+  }
+  if (data.typeDetails && JSON.stringify(data.typeDetails).length > MAX_TYPE_DETAILS_CHARS) {
+    fields.push({ field: 'typeDetails', message: 'The claim type details are too long' });
+  }
+  if (fields.length > 0) throw validationError(fields);
+  return data;
+}
+
+export interface ParsedAnalysis {
+  analysisResult: Record<string, unknown> | null;
+  extractedText: string | null;
+  analysisConfidence: number | null;
+}
+
+/** The analysis the browser got from analyze-documents; stored as given, minus its long text. */
+export function parseAnalysisResult(raw: string | null): ParsedAnalysis {
+  if (raw === null || raw.trim() === '' || raw.trim() === 'null') {
+    return { analysisResult: null, extractedText: null, analysisConfidence: null };
+  }
+  if (raw.length > MAX_ANALYSIS_CHARS) {
+    throw validationError([{ field: 'analysisResult', message: 'analysisResult is too large' }]);
+  }
+  const value = parseJsonField(raw, 'analysisResult');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw validationError([{ field: 'analysisResult', message: 'analysisResult must be a JSON object' }]);
+  }
+  const { extractedText, ...rest } = value as Record<string, unknown>;
+  const text = typeof extractedText === 'string' ? extractedText.slice(0, MAX_EXTRACTED_TEXT_CHARS) : null;
+  return { analysisResult: rest, extractedText: text, analysisConfidence: overallConfidence(rest) };
+}
+
+/** Percent 0..100: the analysis's own overall figure, else the mean of its per-field confidences. */
+export function overallConfidence(analysis: Record<string, unknown>): number | null {
+  const direct = analysis.confidence ?? analysis.overallConfidence;
+  if (typeof direct === 'number' && Number.isFinite(direct)) return toPercent(direct);
+  const values: number[] = [];
+  for (const key of ['fieldSources', 'sources', 'fields']) {
+    const block = analysis[key];
+    if (!block || typeof block !== 'object') continue;
+    for (const entry of Object.values(block as Record<string, unknown>)) {
+      const c = (entry as { confidence?: unknown } | null)?.confidence;
+      if (typeof c === 'number' && Number.isFinite(c)) values.push(c);
+    }
+  }
+  if (values.length === 0) return null;
+  return toPercent(values.reduce((a, b) => a + b, 0) / values.length);
+}
+
+const toPercent = (n: number): number => Math.max(0, Math.min(100, Math.round(n <= 1 ? n * 100 : n)));

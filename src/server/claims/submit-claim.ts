@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { normalizeCategory, toListCategory } from '../../shared/categories.js';
+import type { ClaimSubmission } from '../../shared/claim.js';
+import { canUseAdminNewClaim } from '../auth/admin-new-claim.js';
+import type { SessionUser } from '../auth/session.js';
+import { type ClaimRow, claimFiles, claimStatusEvents, claims } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import { computeClaimEstimateComparison } from '../estimates/claim-comparison.js';
+import { notifyClaimant } from './claim-mail.js';
+import type { ParsedAnalysis } from './parse-claim-data.js';
+import type { StoredUpload } from './read-submission.js';
+import { removeBlobs } from './read-submission.js';
+import { generateReferenceNumber } from './reference-number.js';
+
+const REFERENCE_ATTEMPTS = 6;
+/** How long submit waits for the estimate comparison before answering; it finishes regardless. */
+export const COMPARISON_WAIT_MS = 5_000;
+
+/** Postgres unique violation on a named constraint, through Drizzle's error wrapper. */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const pg = e as { code?: string; constraint?: string; message?: string };
+    if (pg.code === '23505' && (pg.constraint === constraint || pg.message?.includes(constraint))) return true;
+  }
+  return false;
+}
+
+const blank = (v: string | null | undefined): string | null => {
+  const t = (v ?? '').trim();
+  return t === '' ? null : t;
+};
+
+/** The category stored for a file: the browser's, in the document-list vocabulary, else by kind. */
+function fileCategory(upload: StoredUpload): string {
+  const kind = normalizeCategory(upload.category);
+  if (kind) return toListCategory(kind);
+  return upload.contentType.startsWith('image/') ? 'photos' : 'other';
+}
+
+function claimValues(data: ClaimSubmission, analysis: ParsedAnalysis, uploads: StoredUpload[]) {
+  return {
+    claimType: data.claimType,
+    claimSubType: data.claimSubType ?? null,
+    inspectionNeeded: data.inspectionNeeded ?? false,
+    typeDetails: data.typeDetails ?? null,
+    insuredName: blank(data.insuredName),
+    claimNumber: blank(data.claimNumber),
+    policyNumber: blank(data.policyNumber),
+    dateOfLoss: blank(data.dateOfLoss),
+    vehicleYear: data.vehicleYear ?? null,
+    vehicleMake: blank(data.vehicleMake),
+    vehicleModel: blank(data.vehicleModel),
+    vehicleTrim: blank(data.vehicleTrim),
+    vehicleVin: blank(data.vehicleVin)?.toUpperCase() ?? null,
+    vehicleLocation: blank(data.vehicleLocation),
+    email: blank(data.email),
+    phone: blank(data.phone),
+    repairShopName: blank(data.repairShopName),
+    notes: blank(data.notes),
+    uploadedFiles: uploads.map((u) => u.fileName),
+    opposingAppraiserName: blank(data.opposingAppraiserName),
+    opposingAppraiserCompany: blank(data.opposingAppraiserCompany),
+    opposingAppraiserPhone: blank(data.opposingAppraiserPhone),
+    opposingAppraiserEmail: blank(data.opposingAppraiserEmail),
+    opposingAppraiserAddress: blank(data.opposingAppraiserAddress),
+    opposingAppraiserStatus: data.opposingAppraiserStatus,
+    opposingEstimateAmount: blank(data.opposingEstimateAmount),
+    opposingEstimateDate: blank(data.opposingEstimateDate),
+    analysisResult: analysis.analysisResult,
+    analysisConfidence: analysis.analysisConfidence,
+    extractedText: analysis.extractedText,
+    filedForName: data.filedFor ? blank(data.filedFor.name) : null,
+    filedForEmail: data.filedFor ? (blank(data.filedFor.email)?.toLowerCase() ?? null) : null,
+  };
+}
+
+export async function findByIdempotencyKey(app: FastifyInstance, userId: number, key: string): Promise<ClaimRow | null> {
+  const [row] = await app.deps.db
+    .select()
+    .from(claims)
+    .where(and(eq(claims.submittedBy, userId), eq(claims.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface SubmitClaimInput {
+  user: SessionUser;
+  idempotencyKey: string | null;
+  data: ClaimSubmission;
+  analysis: ParsedAnalysis;
+  uploads: StoredUpload[];
+}
+
+/**
+ * Commits the claim row, its file rows and its first status event in one transaction. The
+ * blobs are already stored; when the commit fails they are removed, so nothing is left behind.
+ * A concurrent submit with the same Idempotency-Key loses the race and answers the winner.
+ */
+export async function submitClaim(app: FastifyInstance, input: SubmitClaimInput): Promise<{ claim: ClaimRow; replayed: boolean }> {
+  const { user, data, uploads } = input;
+  const keys = uploads.map((u) => u.blobKey);
+  try {
+    if (data.filedFor && !canUseAdminNewClaim(app.deps.config, user)) {
+      throw new AppError('FORBIDDEN', 'Only staff allowed into Admin New Claim may file a claim for a client.');
+    }
+    const values = claimValues(data, input.analysis, uploads);
+    for (let attempt = 1; ; attempt += 1) {
+      const referenceNumber = generateReferenceNumber();
+      try {
+        const claim = await app.deps.db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(claims)
+            .values({ ...values, referenceNumber, submittedBy: user.id, idempotencyKey: input.idempotencyKey })
+            .returning();
+          if (uploads.length > 0) {
+            await tx.insert(claimFiles).values(
+              uploads.map((u) => ({
+                id: randomBytes(12).toString('base64url'),
+                claimId: row.id,
+                blobKey: u.blobKey,
+                fileName: u.fileName,
+                contentType: u.contentType,
+                size: u.size,
+                sha256: u.sha256,
+                category: fileCategory(u),
+              })),
+            );
+          }
+          await tx.insert(claimStatusEvents).values({
+            claimId: row.id,
+            status: 'submitted',
+            note: data.filedFor ? `Filed by ${user.username} for ${data.filedFor.name}` : null,
+            actorUserId: user.id,
+            actorUsername: user.username,
+          });
+          return row;
+        });
+        return { claim, replayed: false };
+      } catch (err) {
+        if (isUniqueViolation(err, 'claims_reference_uq') && attempt < REFERENCE_ATTEMPTS) continue;
+        if (input.idempotencyKey && isUniqueViolation(err, 'claims_idempotency_uq')) {
+          const first = await findByIdempotencyKey(app, user.id, input.idempotencyKey);
+          if (first) {
+            await removeBlobs(app.deps.blobs, keys);
+            return { claim: first, replayed: true };
+          }
+        }
+        throw err;
+      }
+    }
+  } catch (err) {
+    await removeBlobs(app.deps.blobs, keys);
+    throw err;
+  }
+}
+
+/**
+ * After commit: the estimate comparison (waited for up to COMPARISON_WAIT_MS so a quick one is in
+ * the answer; a slow one keeps running) and the claimant's e-mail (not waited for).
+ */
+export async function afterClaimCommitted(app: FastifyInstance, claim: ClaimRow): Promise<void> {
+  void notifyClaimant(app, claim, { kind: 'submitted' });
+  const comparison = computeClaimEstimateComparison(app, claim.id);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, COMPARISON_WAIT_MS);
+  });
+  await Promise.race([comparison, timeout]);
+  clearTimeout(timer);
+}
