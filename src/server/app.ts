@@ -68,6 +68,15 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       ],
       censor: '[redacted]',
     },
+    serializers: {
+      // Set-password and reset links carry their one-time token in the query: keep it out of logs.
+      req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]'),
+        host: req.host,
+        remoteAddress: req.ip,
+      }),
+    },
   };
 }
 

@@ -1,4 +1,101 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LoginSchema, ResetRequestSchema, ResetSchema, ROLES, SignupSchema } from '../../shared/account.js';
+import {
+  RESET_REQUEST_ANSWER,
+  requestAccount,
+  requestPasswordReset,
+  setPasswordWithToken,
+  signIn,
+  toAccountUser,
+} from './auth.service.js';
+import { currentUser } from './guards.js';
+import { createSession, deleteSession, deleteUserSessions, SESSION_COOKIE } from './session.js';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 
-/** auth calls; built by the auth issue. */
-export default async function authRoutes(_app: FastifyInstance): Promise<void> {}
+export const AccountUserSchema = z.object({
+  username: z.string(),
+  fullName: z.string().nullable(),
+  role: z.enum(ROLES),
+  canAdminNewClaim: z.boolean(),
+});
+const UserAnswer = z.object({ user: AccountUserSchema });
+const MessageAnswer = z.object({ message: z.string() });
+
+/** Sign-in, sign-out, the session's user, account requests and password links. */
+export default async function authRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config, db } = app.deps;
+
+  /** Starts a fresh session (a new id: any session the browser held before is ended). */
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await deleteSession(db, previous);
+    const { token, expiresAt } = await createSession(db, {
+      userId,
+      ttlHours: config.SESSION_TTL_HOURS,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    setSessionCookie(request, reply, token, expiresAt);
+  };
+
+  app.post(
+    '/api/auth/login',
+    { config: { public: true }, schema: { body: LoginSchema, response: { 200: UserAnswer } } },
+    async (request, reply) => {
+      const user = await signIn(db, { ...request.body, ip: request.ip });
+      await startSession(request, reply, user.id);
+      request.log.info({ userId: user.id }, 'signed in');
+      return { user: toAccountUser(config, user) };
+    },
+  );
+
+  app.post('/api/auth/logout', { schema: { response: { 200: MessageAnswer } } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(db, token);
+    clearSessionCookie(request, reply);
+    return { message: 'You have been signed out.' };
+  });
+
+  app.get('/api/auth/me', { schema: { response: { 200: UserAnswer } } }, async (request) => {
+    return { user: toAccountUser(config, currentUser(request)) };
+  });
+
+  app.post(
+    '/api/auth/signup',
+    { config: { public: true }, schema: { body: SignupSchema, response: { 201: MessageAnswer } } },
+    async (request, reply) => {
+      const user = await requestAccount(db, request.body);
+      request.log.info({ userId: user.id }, 'account requested');
+      return reply.status(201).send({
+        message:
+          `Your request has been sent for approval. Your username will be ${user.username}. ` +
+          'Once an administrator approves it, you will get a link to choose your password.',
+      });
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-request',
+    { config: { public: true }, schema: { body: ResetRequestSchema, response: { 200: MessageAnswer } } },
+    async (request) => {
+      await requestPasswordReset({ ...app.deps, log: request.log }, request.body);
+      return { message: RESET_REQUEST_ANSWER };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset',
+    { config: { public: true }, schema: { body: ResetSchema, response: { 200: UserAnswer } } },
+    async (request, reply) => {
+      const user = await setPasswordWithToken(db, { ...request.body, ip: request.ip });
+      // A new password ends every other sign-in of the account, then signs this browser in.
+      await deleteUserSessions(db, user.id);
+      await startSession(request, reply, user.id);
+      request.log.info({ userId: user.id }, 'password set');
+      return { user: toAccountUser(config, user) };
+    },
+  );
+}

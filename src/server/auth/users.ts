@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users, type UserRow } from '../db/schema.js';
 import { hashPassword } from './password.js';
@@ -11,6 +11,7 @@ export interface CreateUserOptions {
   role?: Role;
   status?: 'pending' | 'approved' | 'rejected' | 'deactivated';
   fullName?: string;
+  lastName?: string;
   email?: string;
   company?: string;
   phoneNumber?: string;
@@ -26,6 +27,7 @@ export async function createUser(db: Db, options: CreateUserOptions): Promise<Us
       role: options.role ?? 'claimant',
       status: options.status ?? 'approved',
       fullName: options.fullName,
+      lastName: options.lastName,
       email: options.email,
       company: options.company,
       phoneNumber: options.phoneNumber,
@@ -43,4 +45,31 @@ export async function countUsers(db: Db): Promise<number> {
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.username, username.trim().toLowerCase())).limit(1);
   return rows[0];
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+/** Users whose e-mail matches, case-insensitively (e-mail is not unique: a rejected request may be repeated). */
+export async function findUsersByEmail(db: Db, email: string): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(20);
+}
+
+/** `base`, or base2, base3… : the first not taken. The unique index still decides on a race. */
+export async function nextFreeUsername(db: Db, base: string): Promise<string> {
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(like(users.username, `${base}%`));
+  const taken = new Set(rows.map((r) => r.username));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) {
+    if (!taken.has(`${base}${n}`)) return `${base}${n}`;
+  }
 }

@@ -1,0 +1,76 @@
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { auditLog } from '../db/schema.js';
+
+/** Actions written so far; other capabilities may add their own "area.verb" names. */
+export type AuditAction =
+  | 'user.approved'
+  | 'user.rejected'
+  | 'user.role_changed'
+  | 'user.deactivated'
+  | 'user.reactivated'
+  | 'user.password_set'
+  | 'login.failed'
+  | 'login.blocked'
+  | (string & {});
+
+export interface AuditEntry {
+  action: AuditAction;
+  actor?: { id: number; username: string } | null;
+  /** Who was acted on: e.g. { type: 'user', id: 42 }. */
+  target?: { type: string; id: string | number } | null;
+  /** Small, non-secret facts (never passwords, tokens or document text). */
+  detail?: Record<string, unknown>;
+  ip?: string;
+}
+
+/** Appends one audit-log row. Failures are the caller's to handle: an audit write is part of the act. */
+export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    at: new Date(),
+    action: entry.action,
+    actorUserId: entry.actor?.id ?? null,
+    actorUsername: entry.actor?.username ?? null,
+    targetType: entry.target?.type ?? null,
+    targetId: entry.target ? String(entry.target.id) : null,
+    detail: entry.detail ?? null,
+    ip: entry.ip ?? null,
+  });
+}
+
+export interface AuditRecord {
+  id: number;
+  at: string;
+  action: string;
+  actorUsername: string | null;
+  targetType: string | null;
+  targetId: string | null;
+  detail: Record<string, unknown> | null;
+  ip: string | null;
+}
+
+/** Newest first; `beforeId` pages back through older entries. */
+export async function listAudit(
+  db: Db,
+  params: { limit: number; beforeId?: number; action?: string },
+): Promise<AuditRecord[]> {
+  const where: SQL[] = [];
+  if (params.beforeId) where.push(lt(auditLog.id, params.beforeId));
+  if (params.action) where.push(eq(auditLog.action, params.action));
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(auditLog.id))
+    .limit(params.limit);
+  return rows.map((r) => ({
+    id: r.id,
+    at: r.at.toISOString(),
+    action: r.action,
+    actorUsername: r.actorUsername,
+    targetType: r.targetType,
+    targetId: r.targetId,
+    detail: r.detail ?? null,
+    ip: r.ip,
+  }));
+}

@@ -1,0 +1,199 @@
+import { eq } from 'drizzle-orm';
+import { type AccountUser, baseUsername, type SignupInput } from '../../shared/account.js';
+import { writeAudit } from '../admin/audit.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { type UserRow, users } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import type { Mailer } from '../mail.js';
+import { canUseAdminNewClaim } from './admin-new-claim.js';
+import { loginRetryAfter, pruneLoginAttempts, recordLoginAttempt } from './login-limits.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
+import { checkNewPassword } from './password-policy.js';
+import {
+  consumePasswordToken,
+  countRecentResetTokens,
+  issuePasswordToken,
+  peekPasswordToken,
+  revokePasswordTokens,
+  TOKEN_TTL_HOURS,
+} from './password-tokens.js';
+import { type SessionUser, toSessionUser } from './session.js';
+import { createUser, findUserById, findUserByUsername, findUsersByEmail, nextFreeUsername } from './users.js';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password.';
+export const RESET_REQUEST_ANSWER =
+  'If an account matches, a link to choose a new password has been sent to its e-mail address. ' +
+  'No e-mail? Ask an administrator for a new link.';
+
+/** Why an account that exists cannot sign in; pending ones are told whatever the password. */
+const STATUS_MESSAGES: Record<string, string> = {
+  pending: 'Your account is awaiting approval.',
+  rejected: 'Your account request was not approved. Contact the firm if you think this is a mistake.',
+  deactivated: 'This account has been deactivated. Contact an administrator to restore access.',
+};
+
+/** The user as the browser stores it (and GET /api/auth/me answers it). */
+export function toAccountUser(config: Config, user: SessionUser | UserRow): AccountUser {
+  const s = 'password' in user ? toSessionUser(user) : user;
+  return { username: s.username, fullName: s.fullName, role: s.role, canAdminNewClaim: canUseAdminNewClaim(config, s) };
+}
+
+/**
+ * Verifies a sign-in. Limits come first so a blocked caller learns nothing from the password
+ * check; unknown usernames are verified against a dummy hash so timing does not tell either.
+ */
+export async function signIn(db: Db, params: { username: string; password: string; ip: string }): Promise<UserRow> {
+  const username = params.username.trim().toLowerCase();
+  await pruneLoginAttempts(db);
+  const retryAfter = await loginRetryAfter(db, { username, ip: params.ip });
+  if (retryAfter > 0) {
+    await writeAudit(db, { action: 'login.blocked', detail: { username }, ip: params.ip });
+    const minutes = Math.ceil(retryAfter / 60);
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      { headers: { 'Retry-After': String(retryAfter) } },
+    );
+  }
+  const user = await findUserByUsername(db, username);
+  const fail = async (reason: string, message: string, code: 'UNAUTHENTICATED' | 'FORBIDDEN') => {
+    await recordLoginAttempt(db, { username, ip: params.ip, success: false });
+    await writeAudit(db, {
+      action: 'login.failed',
+      target: user ? { type: 'user', id: user.id } : null,
+      detail: { username, reason },
+      ip: params.ip,
+    });
+    return new AppError(code, message);
+  };
+  // An account without a password yet (a request not yet approved) has nothing to verify.
+  if (user && !user.password && user.status !== 'approved' && STATUS_MESSAGES[user.status]) {
+    throw await fail(user.status, STATUS_MESSAGES[user.status], 'FORBIDDEN');
+  }
+  const ok = await verifyPassword(user?.password || (await dummyPasswordHash()), params.password);
+  if (!user || !user.password || !ok) throw await fail(user ? 'wrong password' : 'unknown user', INVALID_CREDENTIALS, 'UNAUTHENTICATED');
+  if (user.status !== 'approved') {
+    throw await fail(user.status, STATUS_MESSAGES[user.status] ?? 'This account cannot sign in.', 'FORBIDDEN');
+  }
+  await recordLoginAttempt(db, { username, ip: params.ip, success: true });
+  const now = new Date();
+  await db.update(users).set({ lastLogin: now, updatedAt: now }).where(eq(users.id, user.id));
+  return user;
+}
+
+/**
+ * An account request: a pending user with a generated username and no usable password. A second
+ * request for an e-mail that is pending or already has an account is refused.
+ */
+export async function requestAccount(db: Db, input: SignupInput): Promise<UserRow> {
+  const email = input.email.toLowerCase();
+  const existing = await findUsersByEmail(db, email);
+  if (existing.some((u) => u.status === 'pending')) {
+    throw new AppError('CONFLICT', 'A request for this e-mail address is already waiting for approval.');
+  }
+  if (existing.some((u) => u.status === 'approved' || u.status === 'deactivated')) {
+    throw new AppError(
+      'CONFLICT',
+      'An account with this e-mail address already exists. Sign in, or use Forgot password to choose a new password.',
+    );
+  }
+  const base = baseUsername(input.fullName, input.lastName);
+  // Two requests for the same name can race for one username: the unique index refuses the
+  // loser, which then takes the next number.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const username = await nextFreeUsername(db, base);
+    try {
+      return await createUser(db, {
+        username,
+        status: 'pending',
+        role: 'claimant',
+        fullName: input.fullName,
+        lastName: input.lastName,
+        company: input.company,
+        email,
+        phoneNumber: input.phoneNumber,
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+    }
+  }
+  throw new AppError('CONFLICT', 'Could not reserve a username right now. Please try again.');
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** The set-password page's link: PUBLIC_URL when configured, else the origin the admin used. */
+export function passwordLink(origin: string, token: string): string {
+  return `${origin.replace(/\/+$/, '')}/reset?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Sets the password from a one-time link and returns the user to sign in. The rules are checked
+ * before the token is used up, so a weak first try does not burn the link.
+ */
+export async function setPasswordWithToken(
+  db: Db,
+  params: { token: string; password: string; confirmPassword?: string; ip?: string },
+): Promise<UserRow> {
+  const invalid = new AppError(
+    'BAD_REQUEST',
+    'This link is invalid, already used or expired. Ask an administrator for a new one, or use Forgot password.',
+  );
+  const peekId = await peekPasswordToken(db, params.token);
+  if (!peekId) throw invalid;
+  const user = await findUserById(db, peekId);
+  if (!user) throw invalid;
+  const problem = checkNewPassword(params.password, { confirm: params.confirmPassword, username: user.username });
+  if (problem) throw new AppError('VALIDATION', problem, { fields: [{ field: 'password', message: problem }] });
+  if (user.status !== 'approved') throw new AppError('FORBIDDEN', STATUS_MESSAGES[user.status] ?? 'This account cannot sign in.');
+  const userId = await consumePasswordToken(db, params.token);
+  if (userId !== user.id) throw invalid;
+  const now = new Date();
+  const [updated] = await db
+    .update(users)
+    .set({ password: await hashPassword(params.password), lastLogin: now, updatedAt: now })
+    .where(eq(users.id, user.id))
+    .returning();
+  await revokePasswordTokens(db, user.id);
+  await writeAudit(db, { action: 'user.password_set', actor: { id: user.id, username: user.username }, target: { type: 'user', id: user.id }, ip: params.ip });
+  return updated;
+}
+
+/**
+ * Forgot password: e-mails a reset link to an approved account's address. The caller always
+ * answers RESET_REQUEST_ANSWER, so this never tells whether the account exists.
+ */
+export async function requestPasswordReset(
+  deps: { db: Db; mailer: Mailer | null; config: Config; log: { warn(obj: object, msg: string): void } },
+  params: { usernameOrEmail: string },
+): Promise<void> {
+  const { db, mailer, config } = deps;
+  if (!mailer) return;
+  // Links in unauthenticated e-mails come only from PUBLIC_URL: a forged Host header must not
+  // send a victim a link to someone else's site.
+  if (!config.PUBLIC_URL) {
+    deps.log.warn({}, 'password reset asked for, but PUBLIC_URL is not set: no reset e-mail sent');
+    return;
+  }
+  const key = params.usernameOrEmail.trim().toLowerCase();
+  const candidates = key.includes('@') ? await findUsersByEmail(db, key) : [await findUserByUsername(db, key)];
+  const user = candidates.find((u) => u?.status === 'approved' && u.email);
+  if (!user?.email) return;
+  if ((await countRecentResetTokens(db, { userId: user.id, since: new Date(Date.now() - 3600_000) })) >= 3) return;
+  const token = await issuePasswordToken(db, { userId: user.id, purpose: 'reset' });
+  const link = passwordLink(config.PUBLIC_URL, token);
+  // Not awaited: the answer must take as long whether or not an e-mail goes out.
+  void mailer.send({
+    to: user.email,
+    subject: `${config.FIRM_NAME} claims portal: choose a new password`,
+    text:
+      `Hello ${user.fullName ?? user.username},\n\n` +
+      `Someone (hopefully you) asked to reset the password of the account "${user.username}".\n` +
+      `Choose a new password here within ${TOKEN_TTL_HOURS.reset} hour:\n\n${link}\n\n` +
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.\n',
+  });
+}
