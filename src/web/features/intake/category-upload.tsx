@@ -1,0 +1,66 @@
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { ChevronDown, X } from 'lucide-react';
+import { useState } from 'react';
+import { Checkbox } from '../../components/ui/checkbox';
+import { DropZone } from './drop-zone';
+import { formatMb } from './file-rules';
+import type { UploadStepDef } from './upload-steps';
+import type { Wizard } from './use-wizard';
+
+/** 'Upload by Individual Categories (Optional)': the current step's drop area and Not Available box. */
+export function CategoryUpload({ wizard, step }: { wizard: Wizard; step: UploadStepDef }) {
+  const [open, setOpen] = useState(false);
+  const flagged = wizard.state.notAvailable[step.key];
+  const files = wizard.state.files.filter((f) => f.category === step.key);
+  return (
+    <Collapsible.Root open={open} onOpenChange={setOpen} className="rounded-xl border border-slate-200 bg-white">
+      <Collapsible.Trigger className="flex w-full items-center justify-between p-4 text-left font-semibold text-slate-900">
+        Upload by Individual Categories (Optional)
+        <ChevronDown className={`h-5 w-5 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
+      </Collapsible.Trigger>
+      <Collapsible.Content className="grid gap-3 px-4 pb-4">
+        {step.required && (
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <Checkbox checked={flagged} onCheckedChange={(v) => wizard.setNotAvailable(step.key, v === true)} />
+            Not Available — I don't have this document
+          </label>
+        )}
+        <DropZone
+          label={step.title}
+          buttonLabel="Browse Files"
+          hint={flagged ? undefined : step.imagesOnly ? 'Images only (JPG, PNG, GIF, BMP, TIFF, HEIC)' : 'PDF, Word or image files'}
+          disabled={flagged}
+          imagesOnly={step.imagesOnly}
+          camera={step.imagesOnly}
+          onFiles={(picked) => wizard.addFiles(picked, step.key)}
+        >
+          {flagged && (
+            <div className="text-sm text-slate-700">
+              <p className="font-medium">This step is marked as "Not Available"</p>
+              <p>Uncheck the box above to upload files</p>
+            </div>
+          )}
+        </DropZone>
+        {files.length > 0 && <StepFileList wizard={wizard} files={files} />}
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
+export function StepFileList({ wizard, files }: { wizard: Wizard; files: Wizard['state']['files'] }) {
+  return (
+    <ul className="grid gap-1" aria-label="Files in this step">
+      {files.map((f) => (
+        <li key={f.id} className="flex items-center justify-between gap-2 rounded-md bg-slate-50 px-3 py-2 text-sm">
+          <span className="min-w-0 truncate">{f.file.name}</span>
+          <span className="flex shrink-0 items-center gap-2 text-slate-600">
+            {formatMb(f.file.size)}
+            <button type="button" aria-label={`Remove ${f.file.name}`} className="rounded p-1 hover:bg-slate-200" onClick={() => wizard.removeFile(f.id)}>
+              <X className="h-4 w-4" aria-hidden />
+            </button>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+import { Copy, Mail } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { toast } from '../../components/ui/use-toast';
+
+/** Copies with the clipboard API, falling back to a hidden textarea when the API is missing or refused. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    let ok = false;
+    try {
+      ok = document.execCommand('copy');
+    } catch {
+      ok = false;
+    }
+    area.remove();
+    return ok;
+  }
+}
+
+export function ContactDialog({ email, name, onClose }: { email: string | null; name?: string; onClose: () => void }) {
+  const copy = async () => {
+    if (!email) return;
+    await copyText(email);
+    toast({ title: 'Email copied', description: `${email} has been copied to your clipboard.` });
+    onClose();
+  };
+  return (
+    <Dialog open={email !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title="Contact Action" description={name ? `${name} · ${email}` : (email ?? undefined)}>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Button variant="outline" onClick={() => void copy()}>
+            <Copy className="h-4 w-4" aria-hidden /> Copy Email Address
+          </Button>
+          <Button
+            onClick={() => {
+              if (email) window.location.href = `mailto:${email}`;
+              onClose();
+            }}
+          >
+            <Mail className="h-4 w-4" aria-hidden /> Send Email
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { Phone } from 'lucide-react';
+import { useState } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { FIRM_CONTENT } from '../../../shared/content';
+import { ContactDialog } from './contact-dialog';
+
+/** The firm's four contacts; an e-mail opens the Contact Action dialog. */
+export function ContactsCard() {
+  const [open, setOpen] = useState<{ email: string; name: string } | null>(null);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{FIRM_CONTENT.firmName} Contacts</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-3">
+          {FIRM_CONTENT.contacts.map((c) => (
+            <li key={c.email} className="rounded-lg border border-slate-200 p-3">
+              <p className="font-semibold text-slate-900">{c.name}</p>
+              <p className="text-sm text-slate-600">{c.role}</p>
+              <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
+                <Phone className="h-3.5 w-3.5" aria-hidden />
+                <a className="hover:underline" href={`tel:${c.phone.replace(/\D/g, '')}`}>
+                  {c.phone}
+                </a>
+              </p>
+              <button
+                type="button"
+                className="mt-1 max-w-full break-all text-left text-sm text-brand-700 underline-offset-2 hover:underline"
+                onClick={() => setOpen({ email: c.email, name: c.name })}
+              >
+                {c.email}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <ContactDialog email={open?.email ?? null} name={open?.name} onClose={() => setOpen(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import { Camera, Upload } from 'lucide-react';
+import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { ACCEPT_ALL, ACCEPT_IMAGES, type Rejection, screenFiles } from './file-rules';
+
+/**
+ * A drop area. Clicking the area itself does not open the picker (spec section 2); only its
+ * buttons do. Rejected files are listed with the spec's texts.
+ */
+export function DropZone({
+  label,
+  buttonLabel,
+  hint,
+  disabled,
+  imagesOnly,
+  camera,
+  onFiles,
+  children,
+  className,
+}: {
+  label: string;
+  buttonLabel: string;
+  hint?: string;
+  disabled?: boolean;
+  imagesOnly?: boolean;
+  camera?: boolean;
+  onFiles: (files: File[]) => void;
+  children?: ReactNode;
+  className?: string;
+}) {
+  const picker = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const [rejected, setRejected] = useState<Rejection[]>([]);
+  const id = useId();
+
+  const take = (list: FileList | null) => {
+    if (!list || disabled) return;
+    const { accepted, rejected: bad } = screenFiles(Array.from(list), { imagesOnly });
+    setRejected(bad);
+    if (accepted.length > 0) onFiles(accepted);
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    take(e.dataTransfer.files);
+  };
+
+  return (
+    <section
+      aria-labelledby={`${id}-label`}
+      onDragOver={(e) => {
+        e.preventDefault();
+        if (!disabled) setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-5 text-center transition-colors',
+        disabled ? 'border-slate-200 bg-slate-100 opacity-70' : over ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white',
+        className,
+      )}
+    >
+      <Upload className="h-8 w-8 text-slate-500" aria-hidden />
+      <p id={`${id}-label`} className="font-semibold text-slate-900">
+        {label}
+      </p>
+      {children}
+      {hint && <p className="text-sm text-slate-600">{hint}</p>}
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button disabled={disabled} onClick={() => picker.current?.click()}>
+          {buttonLabel}
+        </Button>
+        {camera && (
+          <Button variant="outline" disabled={disabled} onClick={() => cameraInput.current?.click()}>
+            <Camera className="h-4 w-4" aria-hidden /> Take Photo
+          </Button>
+        )}
+      </div>
+      <input
+        ref={picker}
+        type="file"
+        multiple
+        hidden
+        aria-label={`${buttonLabel}: ${label}`}
+        accept={imagesOnly ? ACCEPT_IMAGES : ACCEPT_ALL}
+        onChange={(e) => {
+          take(e.target.files);
+          e.target.value = '';
+        }}
+      />
+      {camera && (
+        <input
+          ref={cameraInput}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          hidden
+          aria-label={`Take Photo: ${label}`}
+          onChange={(e) => {
+            take(e.target.files);
+            e.target.value = '';
+          }}
+        />
+      )}
+      {rejected.length > 0 && (
+        <ul role="alert" className="w-full text-left text-sm text-red-700">
+          {rejected.map((r) => (
+            <li key={r.name}>
+              <span className="font-medium">{r.name}</span>: {r.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

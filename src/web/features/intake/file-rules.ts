@@ -1,0 +1,43 @@
+/** Accepted upload types and the drop-rejection texts (spec section 5, DESIGN.md "Sizes and types"). */
+
+export const MAX_FILE_BYTES = 50 * 1024 * 1024;
+const MIN_FILE_BYTES = 1;
+
+const DOC_EXT = ['.pdf', '.doc', '.docx', '.xml'];
+const IMAGE_EXT = ['.jpg', '.jpeg', '.png', '.gif', '.bmp', '.tiff', '.tif', '.heic', '.heif'];
+
+/** The `accept` attribute of the pickers. */
+export const ACCEPT_ALL = [...DOC_EXT, ...IMAGE_EXT, 'image/*', 'application/pdf'].join(',');
+export const ACCEPT_IMAGES = [...IMAGE_EXT, 'image/*'].join(',');
+
+const extOf = (name: string) => {
+  const dot = name.lastIndexOf('.');
+  return dot === -1 ? '' : name.slice(dot).toLowerCase();
+};
+
+export const isImageFile = (file: File) => IMAGE_EXT.includes(extOf(file.name)) || file.type.startsWith('image/');
+const isAcceptedFile = (file: File) => isImageFile(file) || DOC_EXT.includes(extOf(file.name));
+
+export interface Rejection {
+  name: string;
+  message: string;
+}
+
+/** Splits picked files into accepted ones and rejections with the spec's texts. */
+export function screenFiles(files: File[], options: { imagesOnly?: boolean } = {}): { accepted: File[]; rejected: Rejection[] } {
+  const accepted: File[] = [];
+  const rejected: Rejection[] = [];
+  const allowed = options.imagesOnly ? IMAGE_EXT : [...DOC_EXT, ...IMAGE_EXT];
+  for (const file of files) {
+    const ok = options.imagesOnly ? isImageFile(file) : isAcceptedFile(file);
+    if (!ok) rejected.push({ name: file.name, message: `File type must be ${allowed.join(', ')}` });
+    else if (file.size > MAX_FILE_BYTES) rejected.push({ name: file.name, message: `File is larger than ${MAX_FILE_BYTES} bytes` });
+    else if (file.size < MIN_FILE_BYTES) rejected.push({ name: file.name, message: `File is smaller than ${MIN_FILE_BYTES} bytes` });
+    else accepted.push(file);
+  }
+  return { accepted, rejected };
+}
+
+export function formatMb(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

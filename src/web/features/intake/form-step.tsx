@@ -1,0 +1,74 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import type { ClaimFormField } from '../../../shared/claim';
+import type { FormContext } from './claim-field';
+import { DocumentsCard } from './documents-card';
+import { FiledForSection, filedForErrors } from './filed-for-section';
+import { ClaimVehicleSection, ClientDetailsSection, InsuredSection, NotesSection } from './form-sections';
+import { LostFilesNotice } from './lost-files-notice';
+import { OpposingAppraiserSection } from './opposing-appraiser-section';
+import { StepHeading } from './step-heading';
+import { useClaimValidation } from './use-claim-validation';
+import type { Wizard } from './use-wizard';
+
+/** Step 3: the claim form, checked on every change with the shared rules. */
+export default function FormStep({ wizard, adminMode }: { wizard: Wizard; adminMode?: boolean }) {
+  const { state } = wizard;
+  const { errors, required, issues } = useClaimValidation(state);
+  const [touched, setTouched] = useState<Set<ClaimFormField>>(new Set());
+  const [attempted, setAttempted] = useState(false);
+  const [summary, setSummary] = useState('');
+
+  const ctx: FormContext = {
+    wizard,
+    errors,
+    required,
+    touch: (f) => setTouched((t) => (t.has(f) ? t : new Set(t).add(f))),
+    // An error shows once the field holds something, was edited, or Review Details was pressed.
+    visibleError: (f) => {
+      const v = state.values[f];
+      const filled = v !== null && v !== '' && v !== undefined;
+      return filled || touched.has(f) || attempted ? errors[f] : undefined;
+    },
+  };
+
+  const review = () => {
+    setAttempted(true);
+    const filedFor = adminMode ? filedForErrors(state.filedFor) : {};
+    const count = issues.length + (filedFor.name ? 1 : 0) + (filedFor.email ? 1 : 0);
+    if (count > 0) {
+      setSummary(`Please correct ${count} field${count === 1 ? '' : 's'} before continuing.`);
+      const first = filedFor.name ? 'filed-for-name' : filedFor.email ? 'filed-for-email' : `field-${issues[0]?.field}`;
+      document.getElementById(first)?.focus();
+      return;
+    }
+    setSummary('');
+    wizard.goToStep(4);
+  };
+
+  return (
+    <section className="grid gap-4">
+      <StepHeading>Claim Details</StepHeading>
+      <LostFilesNotice wizard={wizard} />
+      <DocumentsCard wizard={wizard} />
+      {adminMode && <FiledForSection wizard={wizard} showErrors={attempted} />}
+      <ClientDetailsSection ctx={ctx} />
+      <ClaimVehicleSection ctx={ctx} />
+      <InsuredSection ctx={ctx} />
+      <OpposingAppraiserSection ctx={ctx} />
+      <NotesSection ctx={ctx} />
+      <p role="alert" className="text-sm font-medium text-red-700">
+        {summary}
+      </p>
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button variant="outline" onClick={() => wizard.goToStep(2)}>
+          <ArrowLeft className="h-4 w-4" aria-hidden /> Back
+        </Button>
+        <Button onClick={review}>
+          Review Details <ArrowRight className="h-4 w-4" aria-hidden />
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { ArrowLeft, Loader2, Send } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { StepHeading } from './step-heading';
+import { useSubmitClaim } from './use-submit-claim';
+import type { Wizard } from './use-wizard';
+
+/** Step 5: 'Submit Your Claim'. */
+export default function SubmitStep({ wizard, adminMode }: { wizard: Wizard; adminMode?: boolean }) {
+  const { submit, pending } = useSubmitClaim(wizard, { adminMode });
+  const { files, values } = wizard.state;
+  return (
+    <section className="grid gap-4">
+      <StepHeading>Submit Your Claim</StepHeading>
+      <Card>
+        <CardContent className="grid gap-2 pt-5 text-sm text-slate-700">
+          <p>
+            You are about to submit the claim{values.claimNumber ? ` ${values.claimNumber}` : ''}
+            {values.insuredName ? ` for ${values.insuredName}` : ''} with {files.length} document{files.length === 1 ? '' : 's'}.
+          </p>
+          <p>Our team reviews every claim and responds within 24 hours. You will get a reference number to track its status.</p>
+        </CardContent>
+      </Card>
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button variant="outline" disabled={pending} onClick={() => wizard.goToStep(4)}>
+          <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Review
+        </Button>
+        <Button variant="success" size="lg" disabled={pending} aria-busy={pending} onClick={() => void submit()}>
+          {pending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Send className="h-4 w-4" aria-hidden />}
+          {pending ? 'Submitting...' : 'Submit Claim'}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Progress } from '../../components/ui/progress';
+import { CLAIM_TYPE_LABELS, SUB_TYPE_LABELS } from '../../../shared/claim';
+import { CategoryUpload, StepFileList } from './category-upload';
+import { DropZone } from './drop-zone';
+import { LostFilesNotice } from './lost-files-notice';
+import { StepHeading } from './step-heading';
+import { TypeDetailsForm } from './type-details-form';
+import { UploadCards } from './upload-cards';
+import { uploadStepsFor } from './upload-steps';
+import { useAnalysis } from './use-analysis';
+import { useSmartSort } from './use-smart-sort';
+import type { Wizard } from './use-wizard';
+
+/** Step 2: sub-type form, the four step cards, Smart Multi-Upload, individual categories, analysis. */
+export function UploadStep({ wizard }: { wizard: Wizard }) {
+  const { state } = wizard;
+  const steps = uploadStepsFor(state.claimType, state.claimSubType);
+  const index = Math.min(state.uploadIndex, steps.length - 1);
+  const current = steps[index];
+  const counts = steps.map((s) => state.files.filter((f) => f.category === s.key).length);
+  const flags = steps.map((s) => state.notAvailable[s.key]);
+  const satisfied = (i: number) => flags[i] || counts[i] >= steps[i].minFiles || !steps[i].required;
+  const sort = useSmartSort(wizard, current.key);
+  const analysis = useAnalysis(wizard);
+  const last = index === steps.length - 1;
+  const typeLabel = state.claimSubType ? SUB_TYPE_LABELS[state.claimSubType] : CLAIM_TYPE_LABELS[state.claimType];
+  const allRequiredMet = steps.every((_, i) => satisfied(i));
+
+  return (
+    <section className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <StepHeading>Upload Your Documents</StepHeading>
+          <p className="text-sm text-slate-600">{typeLabel}</p>
+        </div>
+        <Button variant="outline" onClick={() => wizard.goToStep(1)}>
+          <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Start
+        </Button>
+      </div>
+      <LostFilesNotice wizard={wizard} />
+      <TypeDetailsForm wizard={wizard} />
+      <UploadCards steps={steps} active={index} counts={counts} notAvailable={flags} onSelect={(i) => wizard.update({ uploadIndex: i })} />
+
+      <DropZone
+        label="Smart Multi-Upload (Recommended)"
+        buttonLabel="Choose Files to Upload"
+        hint="Drop all your files here... we sort them into the right steps for you."
+        camera
+        onFiles={(files) => void sort.sortFiles(files)}
+        className="border-brand-500 bg-brand-50/40"
+      >
+        <Badge tone="green">90%+ Auto-Sort</Badge>
+        {sort.progress !== null && (
+          <div className="grid w-full max-w-sm gap-1" role="status">
+            <p className="text-sm text-slate-700">Processing uploaded files...</p>
+            <Progress value={sort.progress} label="Upload progress" />
+          </div>
+        )}
+      </DropZone>
+
+      <div className="rounded-xl border border-slate-200 bg-white p-4">
+        <h3 className="font-semibold text-slate-900">
+          Step {index + 1} of {steps.length}: {current.title}
+        </h3>
+        <p className="text-sm text-slate-600">
+          {current.description}
+          {current.minFiles > 1 && ` (${counts[index]} of ${current.minFiles} added)`}
+        </p>
+        {counts[index] > 0 && (
+          <div className="mt-2">
+            <StepFileList wizard={wizard} files={state.files.filter((f) => f.category === current.key)} />
+          </div>
+        )}
+      </div>
+
+      <CategoryUpload key={current.key} wizard={wizard} step={current} />
+
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button variant="outline" disabled={index === 0} onClick={() => wizard.update({ uploadIndex: index - 1 })}>
+          <ArrowLeft className="h-4 w-4" aria-hidden /> Previous
+        </Button>
+        {!last ? (
+          <Button disabled={!satisfied(index)} onClick={() => wizard.update({ uploadIndex: index + 1 })}>
+            Next Step <ArrowRight className="h-4 w-4" aria-hidden />
+          </Button>
+        ) : (
+          <Button
+            disabled={analysis.running || sort.processing || state.files.length === 0 || !allRequiredMet}
+            onClick={() => void analysis.analyze()}
+          >
+            {analysis.running ? (
+              <>
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Analyzing...
+              </>
+            ) : (
+              <>
+                Continue to Assignment Form <ArrowRight className="h-4 w-4" aria-hidden />
+              </>
+            )}
+          </Button>
+        )}
+      </div>
+      {!satisfied(index) && (
+        <p className="text-right text-sm text-slate-600">
+          Add {current.minFiles > 1 ? `at least ${current.minFiles} files` : 'a file'} or tick Not Available to continue.
+        </p>
+      )}
+      {analysis.running && (
+        <div className="grid gap-1" role="status" aria-live="polite">
+          <div className="flex justify-between text-sm text-slate-700">
+            <span>Analyzing your documents...</span>
+            <span>{analysis.progress}%</span>
+          </div>
+          <Progress value={analysis.progress} label="Analysis progress" />
+        </div>
+      )}
+      {analysis.failed && !analysis.running && (
+        <p className="text-right text-sm text-slate-600">
+          <button type="button" className="text-brand-700 underline" onClick={() => wizard.goToStep(3)}>
+            Continue without automatic pre-fill
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import type { AppraisalSubType, ClaimType } from '../../../shared/claim';
+import type { WizardCategory } from '../../../shared/categories';
+import { FIRM_CONTENT } from '../../../shared/content';
+
+/** One card of the upload wizard (spec section 3 "Step definition"). */
+export interface UploadStepDef {
+  key: WizardCategory;
+  title: string;
+  required: boolean;
+  description: string;
+  /** Fewest files that satisfy the step (photos of the appraisal sub-type forms need 3). */
+  minFiles: number;
+  imagesOnly: boolean;
+}
+
+const insurer = FIRM_CONTENT.insurerName;
+
+type Titles = [string, string, string, string, string, string, string, string];
+
+/** Titles and descriptions follow the claim type's upload rules (DESIGN.md "Upload cards"). */
+const TITLES: Record<ClaimType | AppraisalSubType, Titles> = {
+  appraisal: [
+    `Appraisal from ${insurer}`, `${insurer}'s estimate of the damage`,
+    'Other Appraiser/Shop', "The shop's or the other appraiser's estimate",
+    'Photos', 'Supporting photos of the damage',
+    'Other Documents', 'Anything else that supports the claim',
+  ],
+  'appraisal-inspection': [
+    `Appraisal from ${insurer}`, `${insurer}'s estimate of the damage`,
+    'Other Appraiser/Shop', "The shop's or the other appraiser's estimate",
+    'Photos', 'At least 3 photos of the damage',
+    'Other Documents', 'Vehicle location details or anything else that helps',
+  ],
+  'appraisal-post-repair': [
+    `Appraisal from ${insurer}`, `${insurer}'s estimate of the damage`,
+    'Other Appraiser/Shop', "The shop's final repair invoice or bill, or the opposing estimate",
+    'Photos', 'At least 3 photos of the completed repair',
+    'Other Documents', `Payment documentation (what ${insurer} paid)`,
+  ],
+  'appraisal-only': [
+    `Appraisal from ${insurer}`, `${insurer}'s estimate of the damage`,
+    'Other Appraiser/Shop', 'The opposing estimate, if you have one',
+    'Photos', 'At least 3 photos of the damage',
+    'Other Documents', 'Anything else that supports the claim',
+  ],
+  'total-loss': [
+    `Appraisal from ${insurer}`, `${insurer}'s total-loss valuation`,
+    'Other Appraiser/Shop', "The other appraiser's valuation",
+    'Photos', 'Photos of the vehicle',
+    'Other Documents', 'Anything else that supports the value',
+  ],
+  glass: [
+    `Appraisal from ${insurer}`, `Payment proof or EOB from ${insurer}`,
+    'Other Appraiser/Shop', "The glass shop's invoice or the other appraiser's estimate",
+    'Photos', 'Photos of the glass damage',
+    'Other Documents', 'Anything else that supports the claim',
+  ],
+  auto: [
+    `Appraisal from ${insurer}`, `${insurer}'s estimate, if you have it`,
+    'Other Appraiser/Shop', "The shop's estimate",
+    'Photos', 'Photos or supporting documents',
+    'Other Documents', 'Inspection location or contact details',
+  ],
+};
+
+const KEYS: WizardCategory[] = ['progressive-estimate', 'shop-estimate', 'photos', 'other-documents'];
+
+export function uploadStepsFor(claimType: ClaimType, subType: AppraisalSubType | null): UploadStepDef[] {
+  const key = claimType === 'appraisal' && subType ? subType : claimType;
+  const t = TITLES[key];
+  const photoMin = claimType === 'appraisal' && subType ? 3 : 1;
+  return KEYS.map((k, i) => ({
+    key: k,
+    title: t[i * 2],
+    description: t[i * 2 + 1],
+    required: i < 3,
+    minFiles: k === 'photos' ? photoMin : 1,
+    imagesOnly: k === 'photos',
+  }));
+}
+
+/** The upload rules listed on the Claim Menu cards (spec section 3 table). */
+export const CLAIM_MENU: { type: ClaimType; rules: string[]; description: string }[] = [
+  {
+    type: 'appraisal',
+    description: 'You and the insurer disagree on the repair cost and the policy\'s appraisal clause applies.',
+    rules: [`${insurer} estimate`, 'Shop or other appraiser estimate', 'Supporting photos or documents'],
+  },
+  {
+    type: 'total-loss',
+    description: 'The vehicle was declared a total loss and you dispute its actual cash value.',
+    rules: [`${insurer} valuation`, 'Other appraiser valuation', 'Vehicle photos'],
+  },
+  {
+    type: 'glass',
+    description: 'A windshield or glass repair was underpaid or disputed.',
+    rules: ['Shop invoice', 'Other appraiser estimate', 'Payment proof or EOB'],
+  },
+  {
+    type: 'auto',
+    description: 'An independent appraisal of vehicle damage for any other auto claim.',
+    rules: ['Shop estimate', 'Photos or supporting documents', 'Inspection location or contact'],
+  },
+];
+
+export const SUB_TYPE_DESCRIPTIONS: Record<AppraisalSubType, string> = {
+  'appraisal-inspection': 'The vehicle has not been repaired yet and an appraiser must inspect it.',
+  'appraisal-post-repair': 'The vehicle is repaired and the final bill exceeds what the insurer paid.',
+  'appraisal-only': 'Compare the estimates without an inspection.',
+};

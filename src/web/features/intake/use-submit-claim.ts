@@ -1,0 +1,62 @@
+import { useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { CLAIM_FORM_FIELDS, CLAIM_MESSAGES, missingOpposingAppraiserFields } from '../../../shared/claim';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { toast } from '../../components/ui/use-toast';
+import type { Wizard } from './use-wizard';
+
+/** POST /api/claims once per click (a second click while pending is ignored), then the thank-you page. */
+export function useSubmitClaim(wizard: Wizard, options: { adminMode?: boolean } = {}) {
+  const [pending, setPending] = useState(false);
+  const inFlight = useRef(false);
+  const [, navigate] = useLocation();
+
+  const submit = async () => {
+    if (inFlight.current) return;
+    const s = wizard.state;
+    if (missingOpposingAppraiserFields(s.values, s.opposingAppraiserStatus).length > 0) {
+      toast({ title: CLAIM_MESSAGES.missingAppraiserTitle, description: CLAIM_MESSAGES.missingAppraiserText, variant: 'destructive' });
+      return;
+    }
+    inFlight.current = true;
+    setPending(true);
+    const claimData = {
+      ...Object.fromEntries(CLAIM_FORM_FIELDS.map((f) => [f, s.values[f]])),
+      claimType: s.claimType,
+      claimSubType: s.claimType === 'appraisal' ? s.claimSubType : null,
+      inspectionNeeded: s.claimType === 'appraisal' ? s.inspectionNeeded : false,
+      opposingAppraiserStatus: s.opposingAppraiserStatus,
+      typeDetails: { ...s.typeDetails, vehicleLocation: s.values.vehicleLocation, repairShopName: s.values.repairShopName },
+      uploadedFiles: s.files.map((f) => f.file.name),
+      ...(options.adminMode ? { filedFor: { name: s.filedFor.name.trim(), email: s.filedFor.email.trim() } } : {}),
+    };
+    const analysisResult = s.analysis ?? {};
+    const body = new FormData();
+    body.append('claimData', JSON.stringify(claimData));
+    body.append('analysisResult', JSON.stringify(analysisResult));
+    for (const f of s.files) body.append('files', f.file, f.file.name);
+    try {
+      const res = await apiRequest('POST', '/api/claims', body, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
+      const answer = (await res.json()) as { claim: unknown; referenceNumber: string };
+      sessionStorage.setItem(
+        'claimSubmission',
+        JSON.stringify({
+          claimData,
+          analysisResult,
+          uploadedFiles: s.files.map((f) => ({ name: f.file.name, category: f.category, size: f.file.size })),
+          referenceNumber: answer.referenceNumber,
+        }),
+      );
+      wizard.discardDraft();
+      toast({ title: 'Success!', description: 'Your claim has been submitted successfully.' });
+      navigate(`/success/${encodeURIComponent(answer.referenceNumber)}`);
+    } catch (err) {
+      console.error('Failed to submit claim', err);
+      toast({ title: 'Error', description: errorMessage(err, 'Failed to submit claim. Please try again.'), variant: 'destructive' });
+      inFlight.current = false;
+      setPending(false);
+    }
+  };
+
+  return { submit, pending };
+}

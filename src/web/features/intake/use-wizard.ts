@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { AppraisalSubType, ClaimForm, ClaimType } from '../../../shared/claim';
+import type { WizardCategory } from '../../../shared/categories';
+import { clearDraft, createInitialState, loadDraft, saveDraft } from './wizard-state';
+import type { UploadedFileEntry, WizardState, WizardStep } from './wizard-types';
+
+export const STAGE_TRANSITION_MS = 600;
+export const SUB_TYPE_CONFIRM_MS = 300;
+
+const newId = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
+/** The wizard's whole state, its transitions, and the draft kept in localStorage. */
+export function useWizard() {
+  const [state, setState] = useState<WizardState>(() => loadDraft() ?? createInitialState());
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  // Off once the claim is submitted or the user logs out: the draft must stay cleared.
+  const draftEnabled = useRef(true);
+  useEffect(() => {
+    if (draftEnabled.current) saveDraft(state);
+  }, [state]);
+  const discardDraft = useCallback(() => {
+    draftEnabled.current = false;
+    clearDraft();
+  }, []);
+
+  useEffect(
+    () => () => {
+      for (const t of timers.current) clearTimeout(t);
+    },
+    [],
+  );
+
+  const later = useCallback((ms: number, fn: () => void) => {
+    timers.current.push(setTimeout(fn, ms));
+  }, []);
+
+  const update = useCallback((patch: Partial<WizardState> | ((s: WizardState) => Partial<WizardState>)) => {
+    setState((s) => ({ ...s, ...(typeof patch === 'function' ? patch(s) : patch) }));
+  }, []);
+
+  const goToStep = useCallback(
+    (step: WizardStep) => {
+      update((s) => ({
+        step,
+        maxStep: (Math.max(s.maxStep, step) as WizardStep),
+        // Steps 1 and 2 live in the intro/upload stages; 3-5 in the form stage.
+        stage: step === 1 ? 'intro' : step === 2 ? 'upload' : 'form',
+        subTypeMode: step === 1 ? s.subTypeMode : false,
+      }));
+    },
+    [update],
+  );
+
+  /** Click to Start: intro → transitioning → (600 ms) upload, step 2. */
+  const startUpload = useCallback(() => {
+    update({ stage: 'transitioning', subTypeMode: false });
+    later(STAGE_TRANSITION_MS, () => update((s) => ({ stage: 'upload', step: 2, maxStep: (Math.max(s.maxStep, 2) as WizardStep) })));
+  }, [later, update]);
+
+  const chooseClaimType = useCallback(
+    (claimType: ClaimType) => {
+      if (claimType === 'appraisal') {
+        update({ claimType, subTypeMode: true });
+        return;
+      }
+      update({ claimType, claimSubType: null, inspectionNeeded: false });
+      startUpload();
+    },
+    [startUpload, update],
+  );
+
+  /** First click selects; a second click on the same sub-type confirms after 300 ms. */
+  const clickSubType = useCallback(
+    (sub: AppraisalSubType) => {
+      const confirming = stateRef.current.claimSubType === sub;
+      update({ claimSubType: sub, inspectionNeeded: sub === 'appraisal-inspection' ? true : stateRef.current.inspectionNeeded });
+      if (confirming) later(SUB_TYPE_CONFIRM_MS, startUpload);
+    },
+    [later, startUpload, update],
+  );
+
+  const addFiles = useCallback(
+    (files: File[], category: WizardCategory) => {
+      const entries: UploadedFileEntry[] = files.map((file) => ({
+        id: newId(),
+        file,
+        category,
+        analyzed: false,
+        previewUrl: URL.createObjectURL(file),
+      }));
+      update((s) => ({ files: [...s.files, ...entries] }));
+      return entries;
+    },
+    [update],
+  );
+
+  const removeFile = useCallback(
+    (id: string) => {
+      update((s) => {
+        const gone = s.files.find((f) => f.id === id);
+        if (gone) URL.revokeObjectURL(gone.previewUrl);
+        return { files: s.files.filter((f) => f.id !== id) };
+      });
+    },
+    [update],
+  );
+
+  /** Ticking Not Available removes that step's files; unticking allows upload again. */
+  const setNotAvailable = useCallback(
+    (key: WizardCategory, value: boolean) => {
+      update((s) => {
+        const files = value ? s.files.filter((f) => f.category !== key) : s.files;
+        if (value) for (const f of s.files) if (f.category === key) URL.revokeObjectURL(f.previewUrl);
+        return { notAvailable: { ...s.notAvailable, [key]: value }, files };
+      });
+    },
+    [update],
+  );
+
+  const setValue = useCallback(
+    <K extends keyof ClaimForm>(field: K, value: ClaimForm[K]) => {
+      update((s) => ({ values: { ...s.values, [field]: value } }));
+    },
+    [update],
+  );
+
+  /** Every piece of state back to initial (spec section 4 "Restart"). */
+  const restart = useCallback(() => {
+    for (const t of timers.current) clearTimeout(t);
+    timers.current = [];
+    for (const f of stateRef.current.files) URL.revokeObjectURL(f.previewUrl);
+    clearDraft();
+    setState(createInitialState());
+  }, []);
+
+  return useMemo(
+    () => ({ state, update, goToStep, startUpload, chooseClaimType, clickSubType, addFiles, removeFile, setNotAvailable, setValue, restart, later, discardDraft }),
+    [state, update, goToStep, startUpload, chooseClaimType, clickSubType, addFiles, removeFile, setNotAvailable, setValue, restart, later, discardDraft],
+  );
+}
+
+export type Wizard = ReturnType<typeof useWizard>;

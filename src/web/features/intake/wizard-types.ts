@@ -1,0 +1,64 @@
+import type { AppraisalSubType, ClaimForm, ClaimFormField, ClaimType } from '../../../shared/claim';
+import type { WizardCategory } from '../../../shared/categories';
+
+export type Stage = 'intro' | 'transitioning' | 'upload' | 'form';
+export type WizardStep = 1 | 2 | 3 | 4 | 5;
+export type AppraiserStatus = 'pending' | 'completed';
+export type LockableField = 'vehicleLocation' | 'phone' | 'email';
+
+/** A file picked by the user (spec section 3 "Uploaded file entry"). */
+export interface UploadedFileEntry {
+  id: string;
+  file: File;
+  category: WizardCategory;
+  confidence?: number;
+  analyzed: boolean;
+  previewUrl: string;
+}
+
+export interface FieldSource {
+  file: string;
+  page?: number;
+  confidence?: number;
+}
+
+/** The answer of POST /api/analyze-documents (spec section 7). */
+export interface AnalysisResult {
+  claimData: Record<string, unknown>;
+  opposingAppraiserInfo?: Record<string, unknown>;
+  extractedText?: string;
+  gaps?: { field: string; note: string }[];
+  sources?: Record<string, FieldSource>;
+  [key: string]: unknown;
+}
+
+/** Values of the sub-type upload forms, stored with the claim as typeDetails. */
+export interface TypeDetails {
+  vehicleAccessible: boolean | null;
+  amountPaidByInsurer: string;
+  paymentDate: string;
+}
+
+export interface WizardState {
+  step: WizardStep;
+  /** The furthest step reached: the progress bar jumps only up to it. */
+  maxStep: WizardStep;
+  stage: Stage;
+  subTypeMode: boolean;
+  claimType: ClaimType;
+  claimSubType: AppraisalSubType | null;
+  inspectionNeeded: boolean;
+  files: UploadedFileEntry[];
+  notAvailable: Record<WizardCategory, boolean>;
+  uploadIndex: number;
+  analysis: AnalysisResult | null;
+  /** Fields the analysis filled, with the document they came from (if known). */
+  prefilled: Partial<Record<ClaimFormField, FieldSource | null>>;
+  values: ClaimForm;
+  opposingAppraiserStatus: AppraiserStatus;
+  locks: Record<LockableField, boolean>;
+  typeDetails: TypeDetails;
+  filedFor: { name: string; email: string };
+  /** Files listed in a restored draft: the browser cannot keep File objects over a reload. */
+  lostFiles: { name: string; category: WizardCategory; size: number }[];
+}
