@@ -101,10 +101,20 @@ export const LaborRatesSchema = z.object({
 });
 export type LaborRates = z.infer<typeof LaborRatesSchema>;
 
+export const LaborHoursTotalsSchema = z.object({
+  body: nullableNumber,
+  paint: nullableNumber,
+  mechanical: nullableNumber,
+  frame: nullableNumber,
+});
+export type LaborHoursTotals = z.infer<typeof LaborHoursTotalsSchema>;
+
 export const ParsedEstimateSchema = z.object({
   totals: EstimateTotalsSchema,
   laborRates: LaborRatesSchema,
   lines: z.array(EstimateLineSchema),
+  /** Hours per labor category as the totals section prints them (mechanical includes electrical and diagnostic; frame includes structural). */
+  laborHours: LaborHoursTotalsSchema.optional(),
   source: z
     .object({
       fileName: z.string().nullable(),

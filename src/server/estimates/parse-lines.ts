@@ -1,0 +1,330 @@
+/**
+ * Line items from an estimate's positioned text: rows are assigned to the columns the table
+ * header names; wrapped descriptions and lines continuing on the next page join their line;
+ * section headers, notes and running page headers/footers are skipped.
+ */
+import type { EstimateLine, LaborType, LineOperation, PartType } from '../../shared/estimate-comparison.js';
+import { type Column, type ColumnKey, NUMERIC_KEYS, numericColumnFor, readTableHeader, type TableHeader } from './table-columns.js';
+import type { TextItem, TextPage } from './text-types.js';
+
+const OPERATIONS: Array<[RegExp, LineOperation]> = [
+  [/^(repl|rpl|replace|remove\/replace|r&r|rr|new)$/i, 'Repl'],
+  [/^(r&i|r\+i|remove\/install|remove&install|r\/i|ri)$/i, 'R&I'],
+  [/^(rpr|repair|rep)$/i, 'Rpr'],
+  [/^(blnd|blend)$/i, 'Blnd'],
+  [/^(refn|refinish|rfn|paint)$/i, 'Refn'],
+  [/^(subl|sublet)$/i, 'Subl'],
+  [/^(add|addl|add'l)$/i, 'Add'],
+  [/^(o\/h|overhaul)$/i, 'O/H'],
+  [/^(algn|align)$/i, 'Algn'],
+];
+
+export function operationOf(token: string): LineOperation | null {
+  const t = token.replace(/[.,:]+$/, '');
+  for (const [re, op] of OPERATIONS) if (re.test(t)) return op;
+  return null;
+}
+
+const PART_TYPE_WORDS: Array<[RegExp, PartType]> = [
+  [/^(oem|opt\s?oem|alt\s?oem|new)$/i, 'OEM'],
+  [/^(a\/m|am|aftermarket|after-market|non\s?oem|capa|nags)$/i, 'aftermarket'],
+  [/^(lkq|rcy|used|recycled|salvage)$/i, 'used'],
+  [/^(recond|reman|remanufactured|reconditioned|recore|rechrome)$/i, 'reconditioned'],
+];
+function partTypeOf(token: string): PartType | null {
+  const t = token.replace(/[()]/g, '').trim();
+  for (const [re, pt] of PART_TYPE_WORDS) if (re.test(t)) return pt;
+  return null;
+}
+
+const LABOR_SUFFIX: Record<string, LaborType> = {
+  m: 'mechanical',
+  mech: 'mechanical',
+  mechanical: 'mechanical',
+  s: 'structural',
+  struct: 'structural',
+  structural: 'structural',
+  f: 'frame',
+  frame: 'frame',
+  fr: 'frame',
+  e: 'electrical',
+  elec: 'electrical',
+  electrical: 'electrical',
+  d: 'diagnostic',
+  diag: 'diagnostic',
+  g: 'glass',
+  glass: 'glass',
+  b: 'body',
+  body: 'body',
+};
+
+const NUMBER = /^-?\$?\s?\d{1,3}(,\d{3})*(\.\d+)?$|^-?\$?\d+(\.\d+)?$/;
+const toNumber = (s: string): number | null => {
+  const clean = s.replace(/[$,\s]/g, '');
+  if (!/^-?\d+(\.\d+)?$/.test(clean)) return null;
+  return Number(clean);
+};
+
+/** Splits items that hold several words (OCR, some printers) into word items with estimated x. */
+function wordsOf(items: TextItem[]): TextItem[] {
+  return items.flatMap((it) => {
+    const parts = it.str.split(/\s+/).filter(Boolean);
+    if (parts.length <= 1) return parts.length ? [{ ...it, str: parts[0] }] : [];
+    const per = it.width / Math.max(1, it.str.length);
+    let offset = 0;
+    return parts.map((p) => {
+      const start = it.str.indexOf(p, offset);
+      offset = start + p.length;
+      return { str: p, x: it.x + start * per, y: it.y, width: p.length * per };
+    });
+  });
+}
+
+const furnitureKey = (text: string, y: number) => `${Math.round(y / 6)}|${text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase()}`;
+
+/** Texts printed at the same height on several pages (running headers and footers). */
+function findFurniture(pages: TextPage[]): Set<string> {
+  const count = new Map<string, Set<number>>();
+  for (const p of pages) for (const l of p.lines) {
+    if (!l.text.trim()) continue;
+    const k = furnitureKey(l.text, l.y);
+    if (!count.has(k)) count.set(k, new Set());
+    count.get(k)!.add(p.pageNumber);
+  }
+  const out = new Set<string>();
+  for (const [k, set] of count) if (set.size >= 2) out.add(k);
+  return out;
+}
+
+const END_OF_TABLE = /^(sub ?totals?|estimate totals|totals summary|totals|summary of charges|estimate summary|total summary|parts supplier list)\b/i;
+const NOTE = /^(note|notes)\s*:/i;
+
+interface Draft {
+  line: EstimateLine;
+  included: boolean;
+}
+
+export interface LineParseResult {
+  lines: EstimateLine[];
+  /** Where the table ended: page index and line index, for the totals reader. */
+  end: { page: number; line: number } | null;
+  header: TableHeader | null;
+}
+
+/** Reads the line-item table from positioned pages. */
+export function parseLineItems(pages: TextPage[], options: { defaultPartType?: PartType | null } = {}): LineParseResult {
+  const furniture = pages.length > 1 ? findFurniture(pages) : new Set<string>();
+  let header: TableHeader | null = null;
+  const drafts: Draft[] = [];
+  let current: Draft | null = null;
+  let noteMode = false;
+  let end: LineParseResult['end'] = null;
+
+  outer: for (let pi = 0; pi < pages.length; pi++) {
+    const page = pages[pi];
+    let seenHeaderOnPage = false;
+    for (let li = 0; li < page.lines.length; li++) {
+      const line = page.lines[li];
+      const h = readTableHeader(line);
+      if (h) {
+        header = h;
+        seenHeaderOnPage = true;
+        continue;
+      }
+      if (!header) continue;
+      const text = line.text.trim();
+      if (!text) continue;
+      if (furniture.has(furnitureKey(text, line.y))) continue;
+      // Lines above a repeated header on this page are page furniture.
+      if (!seenHeaderOnPage && pageHasHeaderBelow(page, li)) continue;
+      if (END_OF_TABLE.test(text.replace(/^\d+\s+/, '')) && !/^\d+\s/.test(text)) {
+        end = { page: pi, line: li };
+        break outer;
+      }
+      const row = classifyRow(wordsOf(line.items), header.columns);
+      if (row.kind === 'section') {
+        current = null;
+        noteMode = false;
+        continue;
+      }
+      if (row.kind === 'text') {
+        if (NOTE.test(row.text)) {
+          noteMode = true;
+          continue;
+        }
+        if (noteMode || !current) continue;
+        // A wrapped description starts under the description column.
+        const descCol = header.columns.find((c) => c.key === 'desc');
+        if (descCol && row.x !== null && row.x > descCol.x1 + 40) continue;
+        current.line.description = `${current.line.description} ${row.text}`.trim();
+        continue;
+      }
+      noteMode = false;
+      current = { line: { ...row.line, page: page.pageNumber }, included: row.included };
+      drafts.push(current);
+    }
+  }
+
+  const lines = drafts.map((d) => d.line).filter((l) => l.description || l.price != null || l.laborHours != null || l.paintHours != null);
+  finishLines(lines, options.defaultPartType ?? null);
+  return { lines, end, header };
+}
+
+function pageHasHeaderBelow(page: TextPage, index: number): boolean {
+  for (let i = index + 1; i < page.lines.length; i++) if (readTableHeader(page.lines[i])) return true;
+  return false;
+}
+
+type Row =
+  | { kind: 'section' }
+  | { kind: 'text'; text: string; x: number | null }
+  | { kind: 'line'; line: EstimateLine; included: boolean };
+
+function columnOf(columns: Column[], key: ColumnKey): Column | undefined {
+  return columns.find((c) => c.key === key);
+}
+
+/** Where the text columns end: the first numeric or part-number column. */
+function valuesStart(columns: Column[]): number {
+  const c = columns.filter((k) => k.key === 'pno' || k.key === 'ptype' || NUMERIC_KEYS.includes(k.key)).sort((a, b) => a.x0 - b.x0)[0];
+  return c ? c.x0 : Number.POSITIVE_INFINITY;
+}
+
+function classifyRow(words: TextItem[], columns: Column[]): Row {
+  const lineCol = columnOf(columns, 'line');
+  const opCol = columnOf(columns, 'op');
+  const pnoCol = columnOf(columns, 'pno');
+  const ptypeCol = columnOf(columns, 'ptype');
+  const descCol = columnOf(columns, 'desc');
+  const textEnd = valuesStart(columns);
+  const firstNumericX = Math.min(...columns.filter((c) => NUMERIC_KEYS.includes(c.key)).map((c) => c.x0));
+
+  let lineNumber: number | null = null;
+  let operation: LineOperation | null = null;
+  let partNumber: string | null = null;
+  let partType: PartType | null = null;
+  let laborType: LaborType | null = null;
+  let included = false;
+  const desc: string[] = [];
+  const values: Partial<Record<ColumnKey, number>> = {};
+  let lastNumeric: ColumnKey | null = null;
+  let firstTextX: number | null = null;
+
+  const sorted = [...words].sort((a, b) => a.x - b.x);
+  for (let i = 0; i < sorted.length; i++) {
+    const w = sorted[i];
+    const s = w.str.trim();
+    const x1 = w.x + w.width;
+    // Line number: an integer at the far left, under the line column.
+    if (i === 0 && lineCol && /^\d{1,4}$/.test(s) && w.x < lineCol.x1 + 20 && (!descCol || w.x < descCol.x0 - 5 || lineCol.x0 < descCol.x0)) {
+      lineNumber = Number(s);
+      continue;
+    }
+    if (/^[#*~<>]+$/.test(s) && w.x < textEnd) continue; // CCC manual-entry and changed-data marks
+    // Labor type letter or word printed right after the labor hours.
+    if (lastNumeric === 'labor' && LABOR_SUFFIX[s.toLowerCase()] && w.x >= firstNumericX - 5) {
+      laborType = LABOR_SUFFIX[s.toLowerCase()];
+      continue;
+    }
+    if (w.x + 2 >= firstNumericX - 8 && x1 > firstNumericX - 2) {
+      if (/^incl\.?$/i.test(s)) {
+        included = true;
+        lastNumeric = 'labor';
+        continue;
+      }
+      const n = NUMBER.test(s) ? toNumber(s) : null;
+      if (n != null) {
+        const col = numericColumnFor(columns, w.x, x1);
+        if (col && values[col.key] == null) {
+          values[col.key] = n;
+          lastNumeric = col.key;
+          continue;
+        }
+      }
+      // Price symbols (m, s, X, T) and anything else in the value area are not text.
+      lastNumeric = null;
+      continue;
+    }
+    // Part type column.
+    if (ptypeCol && w.x >= ptypeCol.x0 - 8 && w.x < ptypeCol.x1 + 12 && partTypeOf(s)) {
+      partType = partTypeOf(s);
+      continue;
+    }
+    // Part number column.
+    if (pnoCol && w.x >= pnoCol.x0 - 18 && w.x < firstNumericX - 8 && /\d/.test(s) && s.length >= 3) {
+      partNumber = partNumber ? `${partNumber}${s}` : s;
+      continue;
+    }
+    // Operation: a vocabulary word under the operation column (before or after the description).
+    if (!operation && opCol && w.x >= opCol.x0 - 12 && w.x <= opCol.x1 + 6 && operationOf(s)) {
+      operation = operationOf(s);
+      continue;
+    }
+    if (firstTextX === null) firstTextX = w.x;
+    desc.push(s);
+  }
+
+  const hasValues = Object.keys(values).length > 0 || included;
+  let description = desc.join(' ').trim();
+  // Where lines are numbered, a row without a number is a wrapped description or a note.
+  if (lineNumber === null && (lineCol || (!operation && !hasValues && !partNumber))) {
+    if (isSectionHeader(description)) return { kind: 'section' };
+    return { kind: 'text', text: description, x: firstTextX };
+  }
+  if (!operation && !hasValues && !partNumber && isSectionHeader(description)) return { kind: 'section' };
+  if (lineNumber !== null && !operation && !hasValues && !partNumber && !description) return { kind: 'section' };
+  // Part type written into the description (CCC "A/M", Audatex "(Aftermarket)").
+  const prefix = description.match(/^(A\/M|Non OEM|LKQ|RCY|Used|Recond|Opt OEM|Alt OEM)\s+/i);
+  if (prefix) {
+    partType ??= partTypeOf(prefix[1]);
+    description = description.slice(prefix[0].length);
+  }
+  const suffix = description.match(/\s*\((Aftermarket|A\/M|Used|LKQ|Recond|Reman|OEM)\)$/i);
+  if (suffix) {
+    partType ??= partTypeOf(suffix[1]);
+    description = description.slice(0, suffix.index).trim();
+  }
+  if (!operation) {
+    const first = description.split(' ')[0] ?? '';
+    const op = operationOf(first);
+    if (op && (op === 'Add' || op === 'O/H' || op === 'Algn')) operation = op;
+  }
+  return {
+    kind: 'line',
+    included,
+    line: {
+      lineNumber: lineNumber ?? 0,
+      operation,
+      description,
+      partNumber,
+      partType,
+      quantity: values.qty ?? null,
+      price: values.price ?? null,
+      laborHours: values.labor ?? null,
+      laborType: values.labor != null ? (laborType ?? 'body') : null,
+      paintHours: values.paint ?? null,
+      page: null,
+    },
+  };
+}
+
+function isSectionHeader(text: string): boolean {
+  const letters = text.replace(/[^A-Za-z]/g, '');
+  return letters.length >= 3 && letters === letters.toUpperCase() && !/\d/.test(text);
+}
+
+/** Numbers lines without a printed number by position; part type defaults where the print says so. */
+function finishLines(lines: EstimateLine[], defaultPartType: PartType | null): void {
+  const used = new Set<number>();
+  let next = 1;
+  for (const l of lines) {
+    if (!l.lineNumber || used.has(l.lineNumber)) {
+      while (used.has(next)) next++;
+      l.lineNumber = next;
+    }
+    used.add(l.lineNumber);
+    next = Math.max(next, l.lineNumber + 1);
+    l.description = l.description.replace(/\s+/g, ' ').trim();
+    if (!l.partType && defaultPartType && l.partNumber && (l.price ?? 0) > 0) l.partType = defaultPartType;
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * Finds an estimate's line-item table header and turns it into columns with x ranges. Works
+ * across print layouts because it reads the header words, not fixed positions.
+ */
+import type { TextItem, TextLine } from './text-types.js';
+
+export type ColumnKey = 'line' | 'op' | 'desc' | 'pno' | 'ptype' | 'qty' | 'price' | 'labor' | 'paint';
+export interface Column {
+  key: ColumnKey;
+  x0: number;
+  x1: number;
+}
+export interface TableHeader {
+  columns: Column[];
+  /** How many text lines the header takes (a two-line "Extended / Price $"). */
+  height: number;
+}
+
+const norm = (s: string) => s.toLowerCase().replace(/[.:]/g, '').trim();
+
+const SINGLE: Record<string, ColumnKey> = {
+  line: 'line',
+  ln: 'line',
+  no: 'line',
+  item: 'line',
+  '#': 'line',
+  oper: 'op',
+  operation: 'op',
+  op: 'op',
+  opr: 'op',
+  description: 'desc',
+  desc: 'desc',
+  qty: 'qty',
+  quantity: 'qty',
+  price: 'price',
+  extended: 'price',
+  amount: 'price',
+  dollars: 'price',
+  cost: 'price',
+  labor: 'labor',
+  hours: 'labor',
+  hrs: 'labor',
+  lab: 'labor',
+  paint: 'paint',
+  refinish: 'paint',
+  ref: 'paint',
+  rfn: 'paint',
+  type: 'ptype',
+};
+
+/** Reads header items into columns; merges "Part Number", "Labor Hrs", "Parts $" and the like. */
+function columnsFromItems(items: TextItem[]): Column[] {
+  const cols: Column[] = [];
+  const words = items.flatMap((it) => {
+    // OCR and some printers give a whole phrase as one item: split on spaces, keeping x.
+    const parts = it.str.split(/\s+/).filter(Boolean);
+    if (parts.length <= 1) return [it];
+    const per = it.width / Math.max(1, it.str.length);
+    let offset = 0;
+    return parts.map((p) => {
+      const start = it.str.indexOf(p, offset);
+      offset = start + p.length;
+      return { str: p, x: it.x + start * per, y: it.y, width: p.length * per };
+    });
+  });
+  for (let i = 0; i < words.length; i++) {
+    const w = norm(words[i].str);
+    const next = i + 1 < words.length ? norm(words[i + 1].str) : '';
+    const x0 = words[i].x;
+    let x1 = words[i].x + words[i].width;
+    let key: ColumnKey | undefined;
+    if ((w === 'part' || w === 'parts') && ['number', 'no', '#', 'num'].includes(next)) {
+      key = 'pno';
+      x1 = words[i + 1].x + words[i + 1].width;
+      i++;
+    } else if ((w === 'part' || w === 'parts') && next === 'type') {
+      key = 'ptype';
+      x1 = words[i + 1].x + words[i + 1].width;
+      i++;
+    } else if (w === 'parts' && (next === '$' || next === 'amount' || next === 'price')) {
+      key = 'price';
+      x1 = words[i + 1].x + words[i + 1].width;
+      i++;
+    } else if ((w === 'labor' || w === 'paint' || w === 'refinish' || w === 'body') && (next === 'hrs' || next === 'hours' || next === 'units')) {
+      key = w === 'labor' || w === 'body' ? 'labor' : 'paint';
+      x1 = words[i + 1].x + words[i + 1].width;
+      i++;
+    } else if (w === 'part#' || w === 'part') {
+      key = 'pno';
+    } else if (w === '$') {
+      continue;
+    } else {
+      key = SINGLE[w];
+    }
+    if (!key) continue;
+    if (key === 'labor' && cols.some((c) => c.key === 'labor')) continue;
+    if (cols.some((c) => c.key === key)) continue;
+    cols.push({ key, x0, x1 });
+  }
+  return cols;
+}
+
+/** A line is the table header when it names a description and at least three value columns. */
+export function readTableHeader(line: TextLine): TableHeader | null {
+  const cols = columnsFromItems(line.items);
+  const keys = new Set(cols.map((c) => c.key));
+  if (!keys.has('desc')) return null;
+  const valueCols = ['qty', 'price', 'labor', 'paint', 'op', 'pno'].filter((k) => keys.has(k as ColumnKey)).length;
+  if (valueCols < 3) return null;
+  cols.sort((a, b) => a.x0 - b.x0);
+  return { columns: cols, height: 1 };
+}
+
+export const NUMERIC_KEYS: ColumnKey[] = ['qty', 'price', 'labor', 'paint'];
+
+/** The numeric column a value printed at [x0, x1] belongs to: overlap first, then nearest right edge. */
+export function numericColumnFor(columns: Column[], x0: number, x1: number): Column | null {
+  const numeric = columns.filter((c) => NUMERIC_KEYS.includes(c.key));
+  let best: Column | null = null;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const c of numeric) {
+    const overlap = Math.min(c.x1, x1) - Math.max(c.x0, x0);
+    const score = overlap > 0 ? -overlap : Math.min(Math.abs(x1 - c.x1), Math.abs(x0 - c.x0), Math.abs((x0 + x1) / 2 - (c.x0 + c.x1) / 2));
+    if (score < bestScore) {
+      bestScore = score;
+      best = c;
+    }
+  }
+  return best;
+}
