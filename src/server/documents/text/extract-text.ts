@@ -1,0 +1,93 @@
+/**
+ * text stage: bytes → pages of positioned lines. PDF text layer (pdf.js); pages without one are
+ * rendered and OCR'd; images OCR'd only when they look like a document; DOCX/DOC text; BMS XML as
+ * readable lines (its fields are read exactly elsewhere).
+ */
+import { type SniffedType, sniffFile } from '../sniff';
+import { decodeHeic, imageStats, looksLikeDocument, prepareForOcr } from './image';
+import { pageFromLines, pageFromPlainText } from './lines';
+import { ocrImage } from './ocr';
+import { openPdf, readPdfText, renderPdfPage } from './pdf';
+import { type DocumentPage, type DocumentText, UnreadableDocumentError } from './types';
+import { readDocText, readDocxText } from './word';
+
+export type { DocumentPage, DocumentText, TextItem, TextLine } from './types';
+export { UnreadableDocumentError } from './types';
+
+export type ExtractTextOptions = { fileName?: string; ocr?: boolean; signal?: AbortSignal; maxOcrPages?: number };
+
+/** Scanned PDFs past this many pages are OCR'd only this far: the facts sit on the first pages. */
+const DEFAULT_MAX_OCR_PAGES = 4;
+/** A page with fewer characters than this in its text layer is treated as scanned. */
+const MIN_TEXT_CHARS = 25;
+const OCR_DPI = 150;
+
+export async function extractDocumentText(bytes: Buffer, opts: ExtractTextOptions = {}): Promise<DocumentText> {
+  const sniffed = sniffFile(bytes, opts.fileName);
+  if ('refused' in sniffed) throw new UnreadableDocumentError(sniffed.refused);
+  const fileType = sniffed.type;
+  const ocr = opts.ocr !== false;
+  switch (fileType) {
+    case 'pdf':
+      return { fileType, pages: await readPdf(bytes, ocr, opts) };
+    case 'docx':
+      return { fileType, pages: await readDocxText(bytes) };
+    case 'doc':
+      return { fileType, pages: await readDocText(bytes) };
+    case 'bms-xml':
+      return { fileType, pages: [pageFromPlainText(1, bmsToText(bytes))] };
+    default:
+      return { fileType, pages: await readImage(bytes, fileType, ocr) };
+  }
+}
+
+async function readPdf(bytes: Buffer, ocr: boolean, opts: ExtractTextOptions): Promise<DocumentPage[]> {
+  const doc = await openPdf(bytes);
+  try {
+    const pages = await readPdfText(doc, opts.signal);
+    if (!ocr) return pages;
+    let budget = opts.maxOcrPages ?? DEFAULT_MAX_OCR_PAGES;
+    for (let i = 0; i < pages.length && budget > 0; i++) {
+      const page = pages[i];
+      if (!page || page.text.replace(/\s/g, '').length >= MIN_TEXT_CHARS) continue;
+      opts.signal?.throwIfAborted();
+      budget--;
+      try {
+        const { png, scale, widthPx } = await renderPdfPage(doc, page.pageNumber, OCR_DPI);
+        const prepared = await prepareForOcr(png, widthPx / scale);
+        const result = await ocrImage(prepared.png, prepared.toPoints);
+        pages[i] = pageFromLines(page.pageNumber, result.lines, true);
+      } catch {
+        // A page that cannot be rendered stays empty; the rest of the file is still read.
+      }
+    }
+    return pages;
+  } finally {
+    await doc.destroy().catch(() => undefined);
+  }
+}
+
+async function readImage(bytes: Buffer, type: SniffedType, ocr: boolean): Promise<DocumentPage[]> {
+  const decoded = type === 'heic' ? await decodeHeic(bytes) : bytes;
+  const stats = await imageStats(decoded);
+  if (!ocr || !looksLikeDocument(stats)) return [pageFromLines(1, [], false)];
+  const prepared = await prepareForOcr(decoded);
+  const result = await ocrImage(prepared.png, prepared.toPoints);
+  return [pageFromLines(1, result.lines, true)];
+}
+
+/** BMS XML as "Tag: value" lines so extractedText shows something a person can read. */
+function bmsToText(bytes: Buffer): string {
+  const xml = bytes.toString('utf8');
+  const out: string[] = [];
+  const re = /<(?:\w+:)?(\w+)(?:\s[^>]*)?>([^<]+)<\/(?:\w+:)?\1>/g;
+  for (let m = re.exec(xml); m && out.length < 5000; m = re.exec(xml)) {
+    const value = (m[2] ?? '').trim();
+    if (value) out.push(`${m[1]}: ${value}`);
+  }
+  return out.join('\n');
+}
+
+export function isUnreadable(err: unknown): err is UnreadableDocumentError {
+  return err instanceof UnreadableDocumentError;
+}

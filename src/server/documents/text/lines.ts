@@ -1,0 +1,54 @@
+import type { DocumentPage, TextItem, TextLine } from './types';
+
+/**
+ * Groups positioned text items into lines (top-to-bottom) and joins each line's items left-to-right.
+ * A wide horizontal gap becomes two spaces so label/value columns stay apart for the extractor.
+ */
+export function groupIntoLines(items: Array<TextItem & { height: number }>): TextLine[] {
+  const sorted = items.filter((i) => i.str.trim() !== '').sort((a, b) => a.y - b.y || a.x - b.x);
+  const lines: Array<{ y: number; h: number; items: Array<TextItem & { height: number }> }> = [];
+  for (const item of sorted) {
+    const tolerance = Math.max(2, item.height * 0.45);
+    const line = lines.find((l) => Math.abs(l.y - item.y) <= Math.max(tolerance, l.h * 0.45));
+    if (line) line.items.push(item);
+    else lines.push({ y: item.y, h: item.height, items: [item] });
+  }
+  return lines
+    .sort((a, b) => a.y - b.y)
+    .map((l) => {
+      const row = l.items.sort((a, b) => a.x - b.x);
+      return { y: round(l.y), text: joinItems(row), items: row.map(({ str, x, y, width }) => ({ str, x: round(x), y: round(y), width: round(width) })) };
+    });
+}
+
+function joinItems(row: Array<TextItem & { height: number }>): string {
+  let text = '';
+  let prevEnd: number | null = null;
+  for (const item of row) {
+    if (prevEnd !== null) {
+      const gap = item.x - prevEnd;
+      const charWidth = item.str.length > 0 && item.width > 0 ? item.width / item.str.length : item.height * 0.5;
+      if (gap > charWidth * 2.5) text += '  ';
+      else if (gap > charWidth * 0.25 && !text.endsWith(' ') && !item.str.startsWith(' ')) text += ' ';
+    }
+    text += item.str;
+    prevEnd = item.x + item.width;
+  }
+  return text.replace(/\s+$/, '');
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+export function pageFromLines(pageNumber: number, lines: TextLine[], ocr: boolean): DocumentPage {
+  return { pageNumber, lines, ocr, text: lines.map((l) => l.text).join('\n') };
+}
+
+/** Plain text (DOCX, DOC, BMS) as lines without real positions: y is the line index. */
+export function pageFromPlainText(pageNumber: number, text: string): DocumentPage {
+  const lines = text
+    .split(/\r?\n/)
+    .map((t) => t.replace(/\t+/g, '  ').replace(/\s+$/, ''))
+    .filter((t) => t.trim() !== '')
+    .map((t, i) => ({ text: t, y: i * 12, items: [{ str: t, x: 0, y: i * 12, width: t.length * 6 }] }));
+  return pageFromLines(pageNumber, lines, false);
+}

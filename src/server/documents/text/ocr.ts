@@ -1,0 +1,92 @@
+/**
+ * OCR with tesseract.js, fully offline: English data, core and worker script from node_modules
+ * (STACK.md). One tesseract worker per thread, created on first use and reused.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { TextItem, TextLine } from './types';
+
+const require = createRequire(import.meta.url);
+const dirOf = (pkg: string) => path.dirname(require.resolve(`${pkg}/package.json`));
+
+type TesseractWorker = Awaited<ReturnType<typeof import('tesseract.js')['createWorker']>>;
+let workerPromise: Promise<TesseractWorker> | null = null;
+
+function getWorker(): Promise<TesseractWorker> {
+  workerPromise ??= (async () => {
+    const { createWorker } = await import('tesseract.js');
+    const worker = await createWorker('eng', 1, {
+      langPath: path.join(dirOf('@tesseract.js-data/eng'), '4.0.0'),
+      gzip: true,
+      corePath: dirOf('tesseract.js-core'),
+      workerPath: path.join(dirOf('tesseract.js'), 'src/worker-script/node/index.js'),
+      cacheMethod: 'none',
+    });
+    return worker;
+  })();
+  workerPromise.catch(() => {
+    workerPromise = null;
+  });
+  return workerPromise;
+}
+
+export async function terminateOcr(): Promise<void> {
+  const pending = workerPromise;
+  workerPromise = null;
+  if (pending) await (await pending).terminate().catch(() => undefined);
+}
+
+type Bbox = { x0: number; y0: number; x1: number; y1: number };
+type OcrWord = { text: string; bbox: Bbox; confidence: number };
+type OcrLine = { words: OcrWord[]; bbox: Bbox };
+
+export type OcrResult = { lines: TextLine[]; meanConfidence: number; words: number };
+
+/**
+ * Recognises a prepared greyscale PNG. `toPoints` converts pixels into PDF points (72 / dpi) so OCR
+ * lines share the text layer's coordinate space. Segmentation mode 6 keeps a table row's cells on one
+ * line, which the label/value extractor relies on.
+ */
+export async function ocrImage(png: Buffer, toPoints: number, psm: '3' | '6' = '6'): Promise<OcrResult> {
+  const worker = await getWorker();
+  await worker.setParameters({ tessedit_pageseg_mode: psm as never, preserve_interword_spaces: '1' });
+  const { data } = await worker.recognize(png, {}, { blocks: true, text: false });
+  const lines: TextLine[] = [];
+  let confSum = 0;
+  let words = 0;
+  for (const block of data.blocks ?? []) {
+    for (const para of block.paragraphs) {
+      for (const line of para.lines as unknown as OcrLine[]) {
+        const items: TextItem[] = [];
+        for (const w of line.words) {
+          const str = w.text.trim();
+          if (!str) continue;
+          // Tesseract reads speckles as stray low-confidence symbols; they only add noise.
+          if (w.confidence < 30 && !/[A-Za-z0-9]{2}/.test(str)) continue;
+          confSum += w.confidence;
+          words++;
+          items.push({ str, x: w.bbox.x0 * toPoints, y: w.bbox.y0 * toPoints, width: (w.bbox.x1 - w.bbox.x0) * toPoints });
+        }
+        if (items.length === 0) continue;
+        lines.push({ y: line.bbox.y0 * toPoints, items, text: joinOcrWords(items) });
+      }
+    }
+  }
+  lines.sort((a, b) => a.y - b.y);
+  return { lines, meanConfidence: words ? confSum / words / 100 : 0, words };
+}
+
+/** Words far apart (a column gap) get two spaces, as the text layer does. */
+function joinOcrWords(items: TextItem[]): string {
+  let out = '';
+  let prevEnd: number | null = null;
+  for (const it of items) {
+    if (prevEnd !== null) {
+      const charW = it.width / Math.max(1, it.str.length);
+      out += it.x - prevEnd > charW * 2.5 ? '  ' : ' ';
+    }
+    out += it.str;
+    prevEnd = it.x + it.width;
+  }
+  return out;
+}

@@ -1,0 +1,117 @@
+/**
+ * PDF text layer with positions (pdf.js legacy build), and page rendering for OCR (@napi-rs/canvas).
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { groupIntoLines, pageFromLines } from './lines';
+import { type DocumentPage, UnreadableDocumentError } from './types';
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
+
+const require = createRequire(import.meta.url);
+const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));
+const STANDARD_FONTS = `${path.join(PDFJS_DIR, 'standard_fonts')}/`;
+const CMAPS = `${path.join(PDFJS_DIR, 'cmaps')}/`;
+
+/** More pages than any claim document has; a 5,000-page PDF is not read to the end. */
+export const MAX_PDF_PAGES = 60;
+
+let pdfjsPromise: Promise<PdfJs> | null = null;
+function loadPdfJs(): Promise<PdfJs> {
+  pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  return pdfjsPromise;
+}
+
+export async function openPdf(bytes: Buffer): Promise<PdfDocument> {
+  const pdfjs = await loadPdfJs();
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    standardFontDataUrl: STANDARD_FONTS,
+    cMapUrl: CMAPS,
+    cMapPacked: true,
+    verbosity: 0,
+    stopAtErrors: false,
+  });
+  try {
+    return await task.promise;
+  } catch (err) {
+    const name = (err as { name?: string }).name;
+    if (name === 'PasswordException') throw new UnreadableDocumentError('the PDF is password-protected');
+    throw new UnreadableDocumentError('the PDF is damaged and cannot be read');
+  }
+}
+
+/** Text of every page (up to MAX_PDF_PAGES); pages with no text layer come back with no lines. */
+export async function readPdfText(doc: PdfDocument, signal?: AbortSignal): Promise<DocumentPage[]> {
+  const pages: DocumentPage[] = [];
+  const count = Math.min(doc.numPages, MAX_PDF_PAGES);
+  for (let n = 1; n <= count; n++) {
+    signal?.throwIfAborted();
+    try {
+      const page = await doc.getPage(n);
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      const items = [];
+      for (const raw of content.items) {
+        if (!('str' in raw) || raw.str === '') continue;
+        const [a, b, , , e, f] = raw.transform as number[];
+        const height = raw.height || Math.hypot(a ?? 0, b ?? 0) || 10;
+        items.push({ str: raw.str, x: e ?? 0, y: viewport.height - (f ?? 0) - height * 0.8, width: raw.width, height });
+      }
+      items.push(...(await readFormFields(page, viewport.height)));
+      pages.push(pageFromLines(n, groupIntoLines(items), false));
+      page.cleanup();
+    } catch {
+      // One damaged page does not lose the rest of the document.
+      pages.push(pageFromLines(n, [], false));
+    }
+  }
+  return pages;
+}
+
+type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
+
+/**
+ * Filled form fields (ACORD forms and the like): their values live in widget annotations, not in the
+ * page's text layer, so they are placed on the page as text at the field's position.
+ */
+async function readFormFields(page: PdfPage, pageHeight: number) {
+  const out: Array<{ str: string; x: number; y: number; width: number; height: number }> = [];
+  try {
+    const annotations = (await page.getAnnotations()) as Array<{ fieldType?: string; fieldValue?: unknown; rect?: number[] }>;
+    for (const a of annotations) {
+      if (a.fieldType !== 'Tx' || typeof a.fieldValue !== 'string' || !a.rect) continue;
+      const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = a.rect;
+      const height = Math.min(10, Math.max(6, y2 - y1 - 2));
+      a.fieldValue.split(/\r?\n|\r/).forEach((part, i) => {
+        const str = part.trim();
+        if (str) out.push({ str, x: x1 + 2, y: pageHeight - y2 + 2 + i * (height + 2), width: Math.min(x2 - x1, str.length * height * 0.5), height });
+      });
+    }
+  } catch {
+    // Damaged annotation dictionaries: the text layer alone is still useful.
+  }
+  return out;
+}
+
+/** Renders a page to PNG at the given dpi for OCR. */
+export async function renderPdfPage(doc: PdfDocument, pageNumber: number, dpi: number): Promise<{ png: Buffer; scale: number; widthPx: number }> {
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const page = await doc.getPage(pageNumber);
+  const scale = dpi / 72;
+  const viewport = page.getViewport({ scale });
+  const width = Math.min(4000, Math.ceil(viewport.width));
+  const height = Math.min(6000, Math.ceil(viewport.height));
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, width, height);
+  // biome-ignore lint/suspicious/noExplicitAny: pdf.js types expect a DOM canvas; @napi-rs/canvas is compatible.
+  await page.render({ canvasContext: ctx as any, canvas: canvas as any, viewport }).promise;
+  page.cleanup();
+  return { png: canvas.toBuffer('image/png'), scale, widthPx: width };
+}
