@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FALLBACK_QUESTIONS } from '../../shared/assignment-questions.js';
+import { FIRM_CONTENT } from '../../shared/content.js';
+import { validClaimData } from '../claims/claims-test-kit.js';
+import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
+import { generateAssignmentQuestions } from './generate-questions.js';
+
+const PHOTOS = [1, 2, 3].map((i) => ({ name: `p${i}.jpg`, category: 'photos', size: 1000 }));
+const ESTIMATES = [
+  { name: 'carrier.pdf', category: 'progressive-estimate', size: 5000 },
+  { name: 'shop.pdf', category: 'shop-estimate', size: 5000 },
+];
+const ids = (qs: Array<{ id: string }>) => qs.map((q) => q.id);
+
+describe('generateAssignmentQuestions', () => {
+  it('asks which value is right when the documents and the form disagree', () => {
+    const qs = generateAssignmentQuestions({
+      claimData: validClaimData({ claimNumber: 'CLM-20931' }),
+      analysisResult: { claimData: { claimNumber: 'CLM-99999', vehicleMake: 'HONDA' }, gaps: [] },
+      uploadedFiles: [...ESTIMATES, ...PHOTOS],
+    });
+    const q = qs.find((x) => x.id === 'confirm_claimNumber');
+    expect(q).toMatchObject({ type: 'select', required: true, priority: 'high', category: 'insurance' });
+    expect(q?.options?.slice(0, 2)).toEqual(['CLM-20931', 'CLM-99999']);
+    // Case differences are not conflicts.
+    expect(ids(qs)).not.toContain('confirm_vehicleMake');
+    expect(qs[0].priority).toBe('high');
+  });
+
+  it('counts photos and asks for more below 3, and asks for a missing carrier estimate', () => {
+    const qs = generateAssignmentQuestions({
+      claimData: validClaimData(),
+      analysisResult: null,
+      uploadedFiles: [{ name: 'a.jpg', category: 'photos', size: 1 }],
+    });
+    expect(qs.find((q) => q.id === 'more_photos')?.question).toBe(
+      'Only 1 photo was uploaded; at least 3 are needed. Can you send more photos of the damage?',
+    );
+    expect(ids(qs)).toContain('carrier_estimate_pending');
+    const enough = generateAssignmentQuestions({ claimData: validClaimData(), analysisResult: null, uploadedFiles: [...ESTIMATES, ...PHOTOS] });
+    expect(ids(enough)).not.toContain('more_photos');
+    expect(ids(enough)).not.toContain('carrier_estimate_pending');
+  });
+
+  it('asks for required fields the claim lacks (N/A) and for the analysis gaps still empty', () => {
+    const qs = generateAssignmentQuestions({
+      claimData: validClaimData({ claimType: 'total-loss', vehicleVin: '', insuredName: 'N/A', policyNumber: '' }),
+      analysisResult: { claimData: {}, gaps: [{ field: 'policyNumber', note: 'No document showed the policy number' }, { field: 'claimNumber', note: 'x' }] },
+      uploadedFiles: [...ESTIMATES, ...PHOTOS],
+    });
+    expect(qs.find((q) => q.id === 'missing_vehicleVin')).toMatchObject({ category: 'vehicle', priority: 'high' });
+    expect(qs.find((q) => q.id === 'missing_insuredName')).toBeDefined();
+    expect(qs.find((q) => q.id === 'missing_policyNumber')?.context).toBe('No document showed the policy number');
+    // claimNumber is filled on the form: the gap is closed.
+    expect(ids(qs)).not.toContain('missing_claimNumber');
+  });
+
+  it('covers the pending appraiser and the sub-type open points; skips what the documents found', () => {
+    const qs = generateAssignmentQuestions({
+      claimData: validClaimData({ claimSubType: 'appraisal-post-repair', opposingAppraiserStatus: 'pending', typeDetails: {} }),
+      analysisResult: { claimData: { deductible: '$500.00', insuranceCompany: 'Progressive' } },
+      uploadedFiles: [...ESTIMATES, ...PHOTOS],
+    });
+    expect(ids(qs)).toContain('opposing_appraiser_expected');
+    expect(ids(qs)).toContain('insurer_amount_paid');
+    expect(ids(qs)).not.toContain('deductible');
+    expect(ids(qs)).not.toContain('insurance_carrier');
+    for (const q of qs) {
+      expect(['text', 'textarea', 'select', 'number', 'date', 'boolean']).toContain(q.type);
+      expect(['client', 'vehicle', 'incident', 'insurance', 'repair', 'legal']).toContain(q.category);
+    }
+  });
+
+  it('always includes the assignment-letter facts, with the carrier options of the content file', () => {
+    const qs = generateAssignmentQuestions({ claimData: validClaimData(), analysisResult: null, uploadedFiles: [...ESTIMATES, ...PHOTOS] });
+    for (const f of FALLBACK_QUESTIONS) expect(ids(qs)).toContain(f.id);
+    expect(qs.find((q) => q.id === 'insurance_carrier')?.options).toEqual([...FIRM_CONTENT.carrierOptions]);
+    expect(FIRM_CONTENT.carrierOptions).toHaveLength(8);
+    expect(FIRM_CONTENT.carrierOptions[7]).toBe('Other');
+  });
+});
+
+describe('POST /api/smart-assignment-questions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers questions to a signed-in user and 401 otherwise; 400 for a bad body', async () => {
+    const { cookie } = await signInAs(t.app, 'claimant');
+    const payload = { claimData: validClaimData(), analysisResult: { claimData: {}, gaps: [] }, uploadedFiles: PHOTOS.slice(0, 2) };
+    const res = await t.app.inject({ method: 'POST', url: '/api/smart-assignment-questions', headers: { cookie }, payload });
+    expect(res.statusCode).toBe(200);
+    expect(ids(res.json().questions)).toContain('more_photos');
+    const anon = await t.app.inject({ method: 'POST', url: '/api/smart-assignment-questions', payload });
+    expect(anon.statusCode).toBe(401);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/smart-assignment-questions', headers: { cookie }, payload: { uploadedFiles: 'x' } });
+    expect(bad.statusCode).toBe(400);
+  });
+});
