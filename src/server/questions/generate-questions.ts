@@ -4,7 +4,6 @@ import {
   APPRAISAL_SUB_TYPES,
   type AppraisalSubType,
   CLAIM_TYPES,
-  type ClaimFormField,
   type ClaimType,
   NA_VALUE,
   requiredFieldsFor,
