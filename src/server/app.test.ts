@@ -46,3 +46,26 @@ describe('app basics', () => {
     expect(res2.statusCode).toBe(403);
   });
 });
+
+describe('GET /api/docs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('needs a session, then describes every API call', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(401);
+    const { cookie } = await signInAs(t.app, 'claimant');
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/healthz'].get.security).toEqual([]);
+    expect(doc.paths['/api/docs'].get).toBeDefined();
+    const routes = t.app.printRoutes({ commonPrefix: false });
+    expect(routes).toContain('/api/docs');
+  });
+});

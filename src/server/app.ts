@@ -18,6 +18,7 @@ import estimatesRoutes from './estimates/estimates.routes.js';
 import formsRoutes from './forms/forms.routes.js';
 import healthRoutes from './health.routes.js';
 import { createMailer, type Mailer } from './mail.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
 import questionsRoutes from './questions/questions.routes.js';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerAuthHook(app);
 
+  registerOpenApi(app, { title: `${config.FIRM_NAME} Claims Portal API`, version: '1' });
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
