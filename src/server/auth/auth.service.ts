@@ -72,7 +72,7 @@ export async function signIn(db: Db, params: { username: string; password: strin
     throw await fail(user.status, STATUS_MESSAGES[user.status], 'FORBIDDEN');
   }
   const ok = await verifyPassword(user?.password || (await dummyPasswordHash()), params.password);
-  if (!user || !user.password || !ok) throw await fail(user ? 'wrong password' : 'unknown user', INVALID_CREDENTIALS, 'UNAUTHENTICATED');
+  if (!user?.password || !ok) throw await fail(user ? 'wrong password' : 'unknown user', INVALID_CREDENTIALS, 'UNAUTHENTICATED');
   if (user.status !== 'approved') {
     throw await fail(user.status, STATUS_MESSAGES[user.status] ?? 'This account cannot sign in.', 'FORBIDDEN');
   }

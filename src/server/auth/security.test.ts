@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, loggerOptions } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { createTestApp, openTestDatabase, signInAs, type TestApp } from '../testing/test-app.js';
+import { createUser } from './users.js';
+
+const PUBLIC_API = new Set(['POST /api/auth/login', 'POST /api/auth/signup', 'POST /api/auth/reset-request', 'POST /api/auth/reset']);
+
+/** Every registered route, from Fastify's own table. */
+function listRoutes(t: TestApp): Array<{ method: string; url: string }> {
+  const out: Array<{ method: string; url: string }> = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /(\/\S*) \(([^)]+)\)/.exec(line);
+    if (!m) continue;
+    for (const method of m[2].split(',').map((s) => s.trim())) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') out.push({ method, url: m[1] });
+    }
+  }
+  return out;
+}
+
+describe('security that must hold', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers 401 without a session on every /api route except login, signup and reset', async () => {
+    const api = listRoutes(t).filter((r) => r.url.startsWith('/api/'));
+    expect(api.length).toBeGreaterThanOrEqual(PUBLIC_API.size + 8);
+    const open: string[] = [];
+    for (const r of api) {
+      const key = `${r.method} ${r.url}`;
+      const url = r.url.replace(/:[A-Za-z]+/g, '1').replace(/\*/g, 'x');
+      const res = await t.app.inject({ method: r.method as 'GET', url, payload: r.method === 'GET' ? undefined : {} });
+      if (PUBLIC_API.has(key)) expect(res.statusCode, key).not.toBe(401);
+      else if (res.statusCode !== 401) open.push(`${key} → ${res.statusCode}`);
+    }
+    expect(open).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('refuses state-changing calls from another origin, signed in or not', async () => {
+    const admin = await signInAs(t.app, 'admin');
+    for (const url of ['/api/auth/login', '/api/auth/signup', '/api/auth/reset', '/api/admin/approve-user']) {
+      const evil = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: {},
+        headers: { cookie: admin.cookie, origin: 'https://evil.example', host: 'localhost' },
+      });
+      expect(evil.statusCode, url).toBe(403);
+      expect(evil.json().message).toBe('Cross-site requests are not allowed.');
+      const site = await t.app.inject({ method: 'POST', url, payload: {}, headers: { cookie: admin.cookie, 'sec-fetch-site': 'cross-site' } });
+      expect(site.statusCode, url).toBe(403);
+    }
+    // The same call from the page's own origin goes through to validation.
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'x', password: 'y' },
+      headers: { origin: 'http://localhost', host: 'localhost', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(same.statusCode).toBe(401);
+  });
+});
+
+describe('passwords, tokens and session ids stay out of logs and answers', () => {
+  let database: Database;
+  let dataDir: string;
+  const logged: string[] = [];
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-sec-'));
+    database = await openTestDatabase();
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        logged.push(String(chunk));
+        cb();
+      },
+    });
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'trace', NODE_ENV: 'test' });
+    app = await buildApp({ config, database, logger: { ...(loggerOptions('trace') as object), stream } });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a full account life cycle leaks none of them', async () => {
+    const adminPassword = 'Admin-passphrase-for-tests-77';
+    const userPassword = 'Orchard-velvet-93-midnight';
+    await createUser(app.deps.db, { username: 'root1', password: adminPassword, role: 'admin' });
+    const answers: string[] = [];
+    const call = async (method: 'GET' | 'POST', url: string, payload?: object, cookie?: string) => {
+      const res = await app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+      answers.push(res.body);
+      return res;
+    };
+    const adminLogin = await call('POST', '/api/auth/login', { username: 'root1', password: adminPassword });
+    const adminCookie = String(adminLogin.headers['set-cookie']).split(';')[0];
+    const adminSid = adminCookie.split('=')[1];
+    await call('POST', '/api/auth/signup', { fullName: 'Pat Kim', lastName: 'Kim', company: 'Co', email: 'pat@example.com', phoneNumber: '5551234567' });
+    const pending = (await call('GET', '/api/admin/pending-users', undefined, adminCookie)).json();
+    const approve = await app.inject({
+      method: 'POST',
+      url: '/api/admin/approve-user',
+      payload: { userId: pending[0].id, adminUsername: 'root1' },
+      headers: { cookie: adminCookie },
+    });
+    // The approval answer is the one place a token may appear: the admin hands the link on.
+    const link = approve.json().setPasswordLink as string;
+    const token = new URL(link).searchParams.get('token')!;
+    // Opening the link loads the SPA page; its URL is logged with the token masked.
+    await app.inject({ method: 'GET', url: `/reset?token=${token}` });
+    await call('POST', '/api/auth/reset', { token, password: userPassword, confirmPassword: userPassword });
+    await call('POST', '/api/auth/login', { username: 'pkim', password: 'a-wrong-password-123' });
+    const userLogin = await call('POST', '/api/auth/login', { username: 'pkim', password: userPassword });
+    const userSid = String(userLogin.headers['set-cookie']).split(';')[0].split('=')[1];
+    await call('GET', '/api/auth/me', undefined, `sid=${userSid}`);
+    await call('GET', '/api/admin/users', undefined, adminCookie);
+    await call('GET', '/api/admin/audit', undefined, adminCookie);
+    await call('POST', '/api/auth/logout', undefined, `sid=${userSid}`);
+
+    const logs = logged.join('');
+    expect(logs).toContain('/api/auth/login');
+    expect(logs).toContain('/reset?token=[redacted]');
+    const secrets = [adminPassword, userPassword, 'a-wrong-password-123', token, adminSid, userSid];
+    for (const secret of secrets) {
+      expect(logs.includes(secret), `log holds ${secret.slice(0, 6)}…`).toBe(false);
+      expect(answers.join('\n').includes(secret), `answer holds ${secret.slice(0, 6)}…`).toBe(false);
+    }
+    expect(answers.join('\n')).not.toMatch(/\$argon2/);
+    expect(logs).not.toMatch(/\$argon2/);
+  });
+});
