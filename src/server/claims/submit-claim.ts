@@ -115,8 +115,11 @@ export async function submitClaim(app: FastifyInstance, input: SubmitClaimInput)
             .values({ ...values, referenceNumber, submittedBy: user.id, idempotencyKey: input.idempotencyKey })
             .returning();
           if (uploads.length > 0) {
+            const base = Date.now();
             await tx.insert(claimFiles).values(
-              uploads.map((u) => ({
+              uploads.map((u, i) => ({
+                // Distinct times keep the upload order (now() is one value per transaction).
+                createdAt: new Date(base + i),
                 id: randomBytes(12).toString('base64url'),
                 claimId: row.id,
                 blobKey: u.blobKey,
