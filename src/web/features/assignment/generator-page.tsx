@@ -1,5 +1,197 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { ArrowLeft, Info } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { buildInitialForm } from '../../../shared/assignment-form';
+import { FIRM_CONTENT } from '../../../shared/content';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage, errorStatus } from '../../lib/api';
+import { type ExtractedData, generateAndDownload, processDocuments, storePreviewHandOff } from './assignment-api';
+import { type DocumentItem, DocumentRow } from './document-item';
+import { DropZone } from './drop-zone';
 
+const MAX_BYTES = 50 * 1024 * 1024;
+const FILE_ERROR = 'Failed to process document. Please check the file format and try again.';
+let nextId = 0;
+
+const isPdf = (f: File) => f.type === 'application/pdf' || /\.pdf$/i.test(f.name);
+
+/** /admin/assignment-generator (spec section 2): PDFs in, merged assignment data out. */
 export default function GeneratorPage() {
-  return <PagePlaceholder title="Assignment Form Generator" />;
+  const [items, setItems] = useState<DocumentItem[]>([]);
+  const [merged, setMerged] = useState<ExtractedData | null>(null);
+  const [generatingId, setGeneratingId] = useState<string | null>(null);
+  const [, navigate] = useLocation();
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+
+  // Object URLs live as long as their item.
+  useEffect(
+    () => () => {
+      for (const i of itemsRef.current) URL.revokeObjectURL(i.previewUrl);
+    },
+    [],
+  );
+
+  const patch = (ids: Set<string>, change: (i: DocumentItem) => DocumentItem) =>
+    setItems((prev) => prev.map((i) => (ids.has(i.id) ? change(i) : i)));
+
+  const addFiles = async (files: File[]) => {
+    const accepted: File[] = [];
+    for (const f of files) {
+      if (!isPdf(f)) toast({ title: 'Invalid file type', description: `${f.name} is not a PDF. Only PDF files are accepted.`, variant: 'destructive' });
+      else if (f.size > MAX_BYTES) toast({ title: 'File too large', description: `${f.name} is larger than 50MB`, variant: 'destructive' });
+      else accepted.push(f);
+    }
+    if (!accepted.length) return;
+    const batch: DocumentItem[] = accepted.map((file) => ({
+      id: `doc-${++nextId}`,
+      file,
+      type: 'unknown',
+      status: 'processing',
+      previewUrl: URL.createObjectURL(file),
+      ownData: null,
+      extractedData: null,
+      useOwn: false,
+    }));
+    setItems((prev) => [...prev, ...batch]);
+    const ids = new Set(batch.map((b) => b.id));
+    // Documents of earlier drops go along again so the server merges everything on screen.
+    const earlier = itemsRef.current.filter((i) => i.status === 'processed');
+    const sent = [...earlier, ...batch];
+    try {
+      const answer = await processDocuments(sent.map((i) => i.file));
+      const docs = answer.documents ?? [];
+      const byId = new Map(sent.map((i, index) => [i.id, docs[index]?.filename === i.file.name ? docs[index] : docs.find((d) => d.filename === i.file.name)]));
+      setMerged(answer.mergedData);
+      setItems((prev) =>
+        prev.map((i) => {
+          if (!byId.has(i.id)) return i;
+          const own = byId.get(i.id);
+          const useOwn = ids.has(i.id) ? false : i.useOwn && Boolean(own);
+          return {
+            ...i,
+            status: 'processed',
+            type: own?.type ?? 'merged_claim',
+            ownData: own?.extractedData ?? null,
+            extractedData: useOwn && own ? own.extractedData : answer.mergedData,
+            useOwn,
+          };
+        }),
+      );
+      toast({
+        title: 'Documents Processed',
+        description: `Successfully processed ${answer.documentsProcessed} documents and merged into one assignment form`,
+      });
+    } catch (err) {
+      const status = errorStatus(err);
+      // A 4xx names what is wrong with the files; anything else gets the spec's general text.
+      const detail = status && status >= 400 && status < 500 && status !== 401 ? errorMessage(err, FILE_ERROR) : FILE_ERROR;
+      patch(ids, (i) => ({ ...i, status: 'error', error: detail }));
+      toast({ title: 'Processing Failed', description: 'Failed to process documents as batch', variant: 'destructive' });
+    }
+  };
+
+  const remove = (id: string) => {
+    setItems((prev) => {
+      const gone = prev.find((i) => i.id === id);
+      if (gone) URL.revokeObjectURL(gone.previewUrl);
+      const rest = prev.filter((i) => i.id !== id);
+      if (!rest.some((i) => i.status === 'processed')) setMerged(null);
+      return rest;
+    });
+  };
+
+  const toggleOwn = (id: string, useOwn: boolean) =>
+    patch(new Set([id]), (i) => ({ ...i, useOwn, extractedData: useOwn && i.ownData ? i.ownData : merged }));
+
+  const openPreview = (data: ExtractedData | null) => {
+    if (!data) return;
+    storePreviewHandOff(data);
+    navigate('/admin/assignment-preview');
+  };
+
+  const quickGenerate = async (item: DocumentItem) => {
+    if (!item.extractedData) return;
+    setGeneratingId(item.id);
+    try {
+      const form = buildInitialForm(item.extractedData, { today: new Date(), shopName: FIRM_CONTENT.defaultShopName });
+      await generateAndDownload('word', form);
+      toast({ title: 'Assignment Form Generated', description: 'The assignment form has been downloaded successfully.' });
+    } catch (err) {
+      const description = errorStatus(err) === 400 ? errorMessage(err, 'Failed to generate assignment form. Please try again.') : 'Failed to generate assignment form. Please try again.';
+      toast({ title: 'Generation Failed', description, variant: 'destructive' });
+    } finally {
+      setGeneratingId(null);
+    }
+  };
+
+  const processed = items.filter((i) => i.status === 'processed');
+  const busy = items.some((i) => i.status === 'processing');
+
+  return (
+    <main className="mx-auto max-w-5xl space-y-6 p-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <Link href="/admin" className="mb-1 inline-flex items-center gap-1 text-sm text-brand-600 hover:underline">
+            <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Admin Panel
+          </Link>
+          <h1 className="text-2xl font-bold text-slate-900">Assignment Form Generator</h1>
+          <p className="text-sm text-slate-600">Upload claim PDFs; their details are read and merged into one assignment form.</p>
+        </div>
+        <div className="flex items-center gap-3">
+          <span className="text-sm font-medium text-slate-700" aria-live="polite">
+            {processed.length} {processed.length === 1 ? 'document' : 'documents'} ready
+          </span>
+          <Button onClick={() => openPreview(merged)} disabled={!merged || !processed.length || busy}>
+            Generate Assignment Form
+          </Button>
+        </div>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Document Upload</CardTitle>
+          <CardDescription>Assignments, {FIRM_CONTENT.insurerName} estimates and appraiser AOB letters. Every file of one drop is read together.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <DropZone onFiles={addFiles} />
+        </CardContent>
+      </Card>
+
+      {processed.length > 1 && (
+        <div role="note" className="flex gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900">
+          <Info className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+          <p>
+            Information from these {processed.length} documents is merged into one assignment form, preferring non-empty values: assignments supply the claim
+            details, estimates the vehicle and amounts, AOB letters the appraiser. Tick "Use only this document's data" on a document to use it alone.
+          </p>
+        </div>
+      )}
+
+      {items.length > 0 && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Processed Documents ({items.length})</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="space-y-3">
+              {items.map((item) => (
+                <DocumentRow
+                  key={item.id}
+                  item={item}
+                  generating={generatingId === item.id}
+                  onRemove={() => remove(item.id)}
+                  onQuickGenerate={() => quickGenerate(item)}
+                  onPreview={() => openPreview(item.extractedData)}
+                  onToggleOwn={(own) => toggleOwn(item.id, own)}
+                />
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      )}
+    </main>
+  );
 }

@@ -1,5 +1,111 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { ArrowLeft, FileDown, FileText } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import {
+  ASSIGNMENT_SECTIONS,
+  type AssignmentFieldKey,
+  type AssignmentForm,
+  buildInitialForm,
+  missingFieldsMessage,
+  missingRequiredFields,
+} from '../../../shared/assignment-form';
+import { FIRM_CONTENT } from '../../../shared/content';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/use-toast';
+import { type GenerateFormat, generateAndDownload, PREVIEW_STORAGE_KEY, readPreviewHandOff } from './assignment-api';
+import { FormSection } from './form-section';
+import { LivePreview } from './live-preview';
 
+const NAMES = { firmName: FIRM_CONTENT.firmName, insurerName: FIRM_CONTENT.insurerName };
+
+function initialState(): { form: AssignmentForm; comparison: unknown; failed: boolean } {
+  const { data, failed } = readPreviewHandOff();
+  const form = buildInitialForm(data ?? {}, { today: new Date(), shopName: FIRM_CONTENT.defaultShopName });
+  return { form, comparison: data?.estimate_comparison ?? null, failed };
+}
+
+/** /admin/assignment-preview: edit the generator's data and download it as Word or PDF. */
 export default function PreviewPage() {
-  return <PagePlaceholder title="Assignment Form Preview & Edit" />;
+  const [initial] = useState(initialState);
+  const [form, setForm] = useState<AssignmentForm>(initial.form);
+  const [invalid, setInvalid] = useState<Set<AssignmentFieldKey>>(new Set());
+  const [generating, setGenerating] = useState<GenerateFormat | null>(null);
+
+  // The hand-off is read once: drop it so a reload or a later visit starts clean.
+  useEffect(() => {
+    sessionStorage.removeItem(PREVIEW_STORAGE_KEY);
+    if (initial.failed) toast({ title: 'Error', description: 'Failed to load preview data from storage', variant: 'destructive' });
+  }, [initial.failed]);
+
+  const change = (key: AssignmentFieldKey, value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    if (invalid.has(key) && value.trim()) setInvalid((s) => new Set([...s].filter((k) => k !== key)));
+  };
+
+  const generate = async (format: GenerateFormat) => {
+    const missing = missingRequiredFields(form);
+    setInvalid(new Set(missing));
+    if (missing.length) {
+      toast({ title: 'Validation Error', description: missingFieldsMessage(missing, NAMES), variant: 'destructive' });
+      return;
+    }
+    setGenerating(format);
+    const type = format === 'word' ? 'WORD' : 'PDF';
+    try {
+      try {
+        await generateAndDownload(format, initial.comparison ? { ...form, estimate_comparison: initial.comparison } : form);
+      } catch {
+        throw new Error(`Failed to generate ${type} document`);
+      }
+      toast({ title: 'Success', description: `${type} document generated and downloaded successfully!` });
+    } catch (err) {
+      toast({ title: 'Error', description: (err as Error).message, variant: 'destructive' });
+    } finally {
+      setGenerating(null);
+    }
+  };
+
+  return (
+    <main className="mx-auto max-w-7xl space-y-6 p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link href="/admin/assignment-generator" className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
+          <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Generator
+        </Link>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={() => generate('word')} disabled={generating !== null}>
+            <FileText className="h-4 w-4" aria-hidden />
+            {generating === 'word' ? 'Generating Word...' : 'Generate Word'}
+          </Button>
+          <Button onClick={() => generate('pdf')} disabled={generating !== null}>
+            <FileDown className="h-4 w-4" aria-hidden />
+            {generating === 'pdf' ? 'Generating PDF...' : 'Generate PDF'}
+          </Button>
+        </div>
+      </div>
+
+      <header className="flex items-center gap-4 rounded-xl bg-[#1e3a5f] p-5 text-white">
+        <div className="flex h-12 w-12 items-center justify-center rounded-md border-b-4 border-[#2563eb] bg-white text-2xl font-bold text-[#1e3a5f]" aria-hidden>
+          {FIRM_CONTENT.firmName.charAt(0).toUpperCase()}
+        </div>
+        <div>
+          <h1 className="text-2xl font-bold">Assignment Form Preview &amp; Edit</h1>
+          <p className="text-sm text-blue-100">
+            {FIRM_CONTENT.firmName} · Check and edit every field, then download. The VIN is auto-capitalized as you type.
+          </p>
+        </div>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          {ASSIGNMENT_SECTIONS.map((s) => (
+            <FormSection key={s.title} title={s.title} fields={s.fields} form={form} names={NAMES} invalid={invalid} onChange={change} />
+          ))}
+        </div>
+        <div className="lg:sticky lg:top-6 lg:self-start">
+          <h2 className="mb-2 text-sm font-semibold text-slate-700">Document Preview</h2>
+          <LivePreview form={form} comparison={initial.comparison} names={NAMES} />
+        </div>
+      </div>
+    </main>
+  );
 }

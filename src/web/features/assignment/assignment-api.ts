@@ -1,0 +1,68 @@
+import { apiRequest } from '../../lib/api';
+
+/** Kinds the generator shows (spec section 3, "Uploaded document item"). */
+export type DocumentType = 'unknown' | 'frontier_assignment' | 'progressive_estimate' | 'appraiser_aob_letter' | 'merged_claim';
+export type ExtractedData = Record<string, string>;
+
+export interface ProcessedDocument {
+  filename: string;
+  type: DocumentType;
+  extractedData: ExtractedData;
+}
+export interface ProcessDocumentsAnswer {
+  mergedData: ExtractedData;
+  documentsProcessed: number;
+  documents?: ProcessedDocument[];
+}
+
+/** One batch: every file of a drop in one multipart call (repeated `files`). */
+export async function processDocuments(files: File[]): Promise<ProcessDocumentsAnswer> {
+  const body = new FormData();
+  for (const f of files) body.append('files', f, f.name);
+  const res = await apiRequest('POST', '/api/admin/process-documents', body);
+  return (await res.json()) as ProcessDocumentsAnswer;
+}
+
+export type GenerateFormat = 'word' | 'pdf';
+const GENERATE_URL: Record<GenerateFormat, string> = {
+  word: '/api/admin/generate-assignment-form',
+  pdf: '/api/admin/generate-assignment-form-pdf',
+};
+
+/** Asks the server for the document and hands it to the browser as a download. */
+export async function generateAndDownload(format: GenerateFormat, payload: Record<string, unknown>): Promise<string> {
+  const res = await apiRequest('POST', GENERATE_URL[format], payload);
+  const blob = await res.blob();
+  const match = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '');
+  const name = match?.[1] ?? `Assignment_${Date.now()}.${format === 'word' ? 'docx' : 'pdf'}`;
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  // Give the browser time to start the download before the blob goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  return name;
+}
+
+/** Session-storage hand-off from the generator to the preview (spec section 4). */
+export const PREVIEW_STORAGE_KEY = 'assignmentPreviewData';
+
+export function storePreviewHandOff(data: Record<string, unknown>): void {
+  sessionStorage.setItem(PREVIEW_STORAGE_KEY, JSON.stringify(data));
+}
+
+/** Reads the hand-off without deleting it (the caller deletes it once the page has it). */
+export function readPreviewHandOff(): { data: Record<string, unknown> | null; failed: boolean } {
+  const raw = sessionStorage.getItem(PREVIEW_STORAGE_KEY);
+  if (raw === null) return { data: null, failed: false };
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { data: null, failed: true };
+    return { data: parsed as Record<string, unknown>, failed: false };
+  } catch {
+    return { data: null, failed: true };
+  }
+}

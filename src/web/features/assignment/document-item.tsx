@@ -1,0 +1,130 @@
+import { AlertCircle, CheckCircle2, FileText, Loader2 } from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Progress } from '../../components/ui/progress';
+import { FIRM_CONTENT } from '../../../shared/content';
+import type { DocumentType, ExtractedData } from './assignment-api';
+
+export type ItemStatus = 'uploaded' | 'processing' | 'processed' | 'error';
+
+export interface DocumentItem {
+  id: string;
+  file: File;
+  type: DocumentType;
+  status: ItemStatus;
+  previewUrl: string;
+  /** This document's own fields, when the server named them. */
+  ownData: ExtractedData | null;
+  /** What the actions use: the merged data, or ownData when staff chose this document alone. */
+  extractedData: ExtractedData | null;
+  useOwn: boolean;
+  error?: string;
+}
+
+export const PROCESSING_PROGRESS = 75;
+
+const TYPE_LABELS: Record<DocumentType, string> = {
+  unknown: 'Unknown',
+  frontier_assignment: 'Assignment',
+  progressive_estimate: `${FIRM_CONTENT.insurerName} Estimate`,
+  appraiser_aob_letter: 'AOB Letter',
+  merged_claim: 'Merged Claim',
+};
+const TYPE_TONES = { unknown: 'gray', frontier_assignment: 'blue', progressive_estimate: 'purple', appraiser_aob_letter: 'orange', merged_claim: 'green' } as const;
+
+const sizeMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+const show = (v: string | undefined) => (v?.trim() ? v : '—');
+
+function StatusIcon({ status }: { status: ItemStatus }) {
+  const label = { uploaded: 'Uploaded', processing: 'Processing', processed: 'Processed', error: 'Error' }[status];
+  if (status === 'processing') return <Loader2 className="h-5 w-5 animate-spin text-brand-600" aria-label={label} role="img" />;
+  if (status === 'processed') return <CheckCircle2 className="h-5 w-5 text-green-600" aria-label={label} role="img" />;
+  if (status === 'error') return <AlertCircle className="h-5 w-5 text-red-600" aria-label={label} role="img" />;
+  return <FileText className="h-5 w-5 text-slate-500" aria-label={label} role="img" />;
+}
+
+function ExtractedPanel({ data }: { data: ExtractedData }) {
+  const vehicle = [data.vehicle_year, data.vehicle_make, data.vehicle_model].filter((v) => v?.trim()).join(' ');
+  const rows: Array<[string, string]> = [
+    ['Claim #', show(data.claim_number)],
+    ['Insured', show(data.insured)],
+    ['Vehicle', show(vehicle)],
+    ['VIN', show(data.vin)],
+    ['File #', show(data.frontier_file)],
+    ['Location', show(data.vehicle_location)],
+  ];
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-2">
+      {rows.map(([k, v]) => (
+        <div key={k} className="flex gap-2">
+          <dt className="w-20 shrink-0 font-medium text-slate-600">{k}</dt>
+          <dd className="break-words text-slate-900">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function DocumentRow(props: {
+  item: DocumentItem;
+  onRemove: () => void;
+  onQuickGenerate: () => void;
+  onPreview: () => void;
+  onToggleOwn: (useOwn: boolean) => void;
+  generating: boolean;
+}) {
+  const { item } = props;
+  return (
+    <li className="rounded-lg border border-slate-200 p-4" aria-label={item.file.name}>
+      <div className="flex items-center gap-3">
+        <StatusIcon status={item.status} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium text-slate-900">{item.file.name}</p>
+          <p className="text-xs text-slate-500">
+            {sizeMb(item.file.size)} ·{' '}
+            <a href={item.previewUrl} target="_blank" rel="noreferrer" className="text-brand-600 underline">
+              View PDF
+            </a>
+          </p>
+        </div>
+        <Badge tone={TYPE_TONES[item.type]}>{TYPE_LABELS[item.type]}</Badge>
+        <Button variant="ghost" size="sm" onClick={props.onRemove} aria-label={`Remove ${item.file.name}`} disabled={item.status === 'processing'}>
+          Remove
+        </Button>
+      </div>
+      {item.status === 'processing' && (
+        <div className="mt-3">
+          <Progress value={PROCESSING_PROGRESS} label={`Processing ${item.file.name}`} />
+          <p className="mt-1 text-sm text-slate-600">Processing document...</p>
+        </div>
+      )}
+      {item.status === 'error' && (
+        <p role="alert" className="mt-2 text-sm text-red-600">
+          {item.error ?? 'Failed to process document. Please check the file format and try again.'}
+        </p>
+      )}
+      {item.status === 'processed' && item.extractedData && (
+        <div className="mt-3 space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="text-sm font-semibold text-slate-800">Extracted Data</h3>
+            {item.ownData && (
+              <label className="flex items-center gap-2 text-xs text-slate-600">
+                <input type="checkbox" checked={item.useOwn} onChange={(e) => props.onToggleOwn(e.target.checked)} />
+                Use only this document's data
+              </label>
+            )}
+          </div>
+          <ExtractedPanel data={item.extractedData} />
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="success" onClick={props.onQuickGenerate} disabled={props.generating}>
+              {props.generating ? 'Generating...' : 'Quick Generate'}
+            </Button>
+            <Button size="sm" variant="outline" onClick={props.onPreview}>
+              Preview Assignment Form
+            </Button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}
