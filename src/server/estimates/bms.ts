@@ -392,6 +392,13 @@ export function parseBmsEstimate(xml: Buffer | string, fileName: string | null =
     // Priced "other charges" lines (paint materials, shop materials) are totals, not repair lines.
     const charge = (text(child(d, 'OtherChargesInfo'), 'OtherChargesType') ?? '').toUpperCase();
     if ((charge === 'MAPA' || charge === 'MASH' || charge === 'MAHW') && !line.laborHours && !line.paintHours) return;
+    // A refinish-only child line (paint hours of the part above) joins its parent, as prints show it.
+    const parentNum = num(d, 'ParentLineNum');
+    const parent = parentNum != null ? lines.find((l) => l.lineNumber === parentNum) : undefined;
+    if (parent && line.paintHours && !line.laborHours && line.price == null && (parent.paintHours ?? 0) === 0) {
+      parent.paintHours = line.paintHours;
+      return;
+    }
     if (seen.has(line.lineNumber)) line.lineNumber = Math.max(...seen) + 1;
     seen.add(line.lineNumber);
     lines.push(line);

@@ -36,10 +36,6 @@ export async function computeClaimEstimateComparison(app: FastifyInstance, claim
       { bytes: await readBlob(blobs, carrier.blobKey), fileName: carrier.fileName },
       { bytes: await readBlob(blobs, other.blobKey), fileName: other.fileName },
     );
-    if (!comparison) {
-      log.info('estimates could not be compared');
-      return;
-    }
     await db
       .update(claims)
       .set({ estimateComparison: comparison as unknown as Record<string, unknown>, updatedAt: new Date() })

@@ -1,4 +1,14 @@
-import type { EstimateComparison } from '../../shared/estimate-comparison.js';
+/**
+ * Files → parsed estimates → comparison. BMS XML is read exactly; everything else goes through
+ * the documents pipeline's text stage (pdf.js text layer, OCR for scans and photos of pages).
+ */
+import type { EstimateComparison, ParsedEstimate } from '../../shared/estimate-comparison.js';
+import { sniffFile } from '../documents/sniff.js';
+import { extractDocumentText, isUnreadable } from '../documents/text/extract-text.js';
+import { AppError } from '../errors.js';
+import { compareEstimates } from './align.js';
+import { parseBmsEstimate } from './bms.js';
+import { parseEstimatePages } from './parse-estimate.js';
 
 export interface EstimateInput {
   bytes: Buffer;
@@ -11,11 +21,38 @@ export interface CompareOptions {
   ocr?: boolean;
 }
 
-/** Reads both estimates and compares them. Filled in by the parsers (issue 8). */
-export async function compareEstimateFiles(
-  _carrier: EstimateInput,
-  _other: EstimateInput,
-  _options: CompareOptions = {},
-): Promise<EstimateComparison | null> {
-  return null;
+/** Estimates run to several pages; OCR them all, up to this many. */
+const MAX_OCR_PAGES = 12;
+
+/** Reads one estimate; throws AppError(UNSUPPORTED_MEDIA | UNPROCESSABLE) naming the role. */
+export async function parseEstimateFile(input: EstimateInput, role: string, options: CompareOptions = {}): Promise<ParsedEstimate> {
+  const sniffed = sniffFile(input.bytes, input.fileName);
+  if ('refused' in sniffed) throw new AppError('UNSUPPORTED_MEDIA', `The ${role} could not be read: ${sniffed.refused}.`);
+  const fileName = input.fileName ?? null;
+  if (sniffed.type === 'bms-xml') {
+    try {
+      return parseBmsEstimate(input.bytes, fileName);
+    } catch {
+      throw new AppError('UNPROCESSABLE', `The ${role} is XML but not a CIECA BMS estimate we can read.`);
+    }
+  }
+  let text: Awaited<ReturnType<typeof extractDocumentText>>;
+  try {
+    text = await extractDocumentText(input.bytes, { fileName: input.fileName, ocr: options.ocr !== false, signal: options.signal, maxOcrPages: MAX_OCR_PAGES });
+  } catch (err) {
+    if (isUnreadable(err)) throw new AppError('UNPROCESSABLE', `The ${role} could not be read: ${(err as Error).message}.`);
+    throw err;
+  }
+  const parsed = parseEstimatePages(text.pages, { fileName, fileType: text.fileType });
+  if (!parsed.lines.length && parsed.totals.gross == null) {
+    throw new AppError('UNPROCESSABLE', `No estimate line items or totals were found in the ${role}. Upload the estimate itself (PDF print, scan or BMS file).`);
+  }
+  return parsed;
+}
+
+/** Reads both estimates and compares them. */
+export async function compareEstimateFiles(carrier: EstimateInput, other: EstimateInput, options: CompareOptions = {}): Promise<EstimateComparison> {
+  const a = await parseEstimateFile(carrier, 'carrier estimate', options);
+  const b = await parseEstimateFile(other, 'other estimate', options);
+  return compareEstimates(a, b);
 }

@@ -1,18 +1,2 @@
-/** The positioned text the estimate parsers read: the shape extractDocumentText answers. */
-export interface TextItem {
-  str: string;
-  x: number;
-  y: number;
-  width: number;
-}
-export interface TextLine {
-  text: string;
-  y: number;
-  items: TextItem[];
-}
-export interface TextPage {
-  pageNumber: number;
-  text: string;
-  lines: TextLine[];
-  ocr: boolean;
-}
+/** The positioned text the estimate parsers read: the documents pipeline's text stage shape. */
+export type { DocumentPage as TextPage, TextItem, TextLine } from '../documents/text/types.js';

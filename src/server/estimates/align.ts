@@ -1,0 +1,236 @@
+/**
+ * Aligns two estimates line by line and splits the difference of their grand totals into
+ * categories. Money is computed in integer cents so the categories add up to the cent.
+ */
+import {
+  DIFFERENCE_CATEGORIES,
+  type DifferenceCategory,
+  type EstimateComparison,
+  type EstimateLine,
+  type LineDifference,
+  type LineMatch,
+  lineValue,
+  type ParsedEstimate,
+} from '../../shared/estimate-comparison.js';
+
+const ABBREVIATIONS: Record<string, string> = {
+  lt: 'left',
+  l: 'left',
+  lh: 'left',
+  rt: 'right',
+  r: 'right',
+  rh: 'right',
+  frt: 'front',
+  fr: 'front',
+  rr: 'rear',
+  assy: 'assembly',
+  asm: 'assembly',
+  w: 'with',
+  wo: 'without',
+  mldg: 'molding',
+  moulding: 'molding',
+  bpr: 'bumper',
+  cvr: 'cover',
+  reinf: 'reinforcement',
+  hdlmp: 'headlamp',
+  qtr: 'quarter',
+  pnl: 'panel',
+  opng: 'opening',
+  wstrip: 'weatherstrip',
+};
+const NOISE = new Set(['a/m', 'am', 'aftermarket', 'oem', 'lkq', 'used', 'recond', 'the', 'of', 'and', 'for', 'to', 'with', 'without']);
+
+/** Lower-case words with abbreviations expanded and part-type marks removed. */
+export function normalizeDescription(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/w\/o\b/g, 'wo ')
+    .replace(/w\//g, 'w ')
+    .replace(/[^a-z0-9/&]+/g, ' ')
+    .split(/\s+/)
+    .map((w) => w.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .map((w) => ABBREVIATIONS[w] ?? w)
+    .filter((w) => !NOISE.has(w));
+}
+
+const normPart = (p: string | null) => (p ? p.toUpperCase().replace(/[^A-Z0-9]/g, '') : '');
+
+function similarity(a: string[], b: string[]): number {
+  if (!a.length || !b.length) return 0;
+  const sa = new Set(a);
+  const sb = new Set(b);
+  let inter = 0;
+  for (const w of sa) if (sb.has(w)) inter++;
+  return inter / (sa.size + sb.size - inter);
+}
+
+interface Prepared {
+  line: EstimateLine;
+  words: string[];
+  key: string;
+  pos: number;
+  context: string;
+}
+
+function prepare(lines: EstimateLine[]): Prepared[] {
+  let context = '';
+  return lines.map((line, i) => {
+    const words = normalizeDescription(line.description);
+    const p = { line, words, key: words.join(' '), pos: lines.length > 1 ? i / (lines.length - 1) : 0, context };
+    // "Add for clear coat" lines belong to the part above them: remember that part.
+    if (line.operation !== 'Add' && !/^(add|overlap)\b/i.test(line.description)) context = p.key;
+    return p;
+  });
+}
+
+function pairScore(a: Prepared, b: Prepared): number {
+  let s: number;
+  if (a.key && a.key === b.key) s = 3;
+  else {
+    const j = similarity(a.words, b.words);
+    if (j < 0.5) return 0;
+    s = 1 + j;
+  }
+  if (a.line.operation && a.line.operation === b.line.operation) s += 0.5;
+  if (a.context && a.context === b.context) s += 0.4;
+  s += (1 - Math.abs(a.pos - b.pos)) * 0.3;
+  return s;
+}
+
+/** Pairs lines: same part number first, then the best description/operation/position score. */
+export function alignLines(carrier: EstimateLine[], other: EstimateLine[]): Array<{ a: EstimateLine; b: EstimateLine; by: LineMatch['matchedBy'] }> {
+  const A = prepare(carrier);
+  const B = prepare(other);
+  const usedA = new Set<number>();
+  const usedB = new Set<number>();
+  const pairs: Array<{ ia: number; ib: number; by: LineMatch['matchedBy'] }> = [];
+  // 1. Part numbers.
+  A.forEach((a, ia) => {
+    const pa = normPart(a.line.partNumber);
+    if (pa.length < 4) return;
+    const ib = B.findIndex((b, k) => !usedB.has(k) && normPart(b.line.partNumber) === pa);
+    if (ib >= 0) {
+      usedA.add(ia);
+      usedB.add(ib);
+      pairs.push({ ia, ib, by: 'partNumber' });
+    }
+  });
+  // 2. Descriptions, operations, position: greedy on the best score.
+  const candidates: Array<{ ia: number; ib: number; s: number }> = [];
+  A.forEach((a, ia) => {
+    if (usedA.has(ia)) return;
+    B.forEach((b, ib) => {
+      if (usedB.has(ib)) return;
+      const s = pairScore(a, b);
+      if (s > 0) candidates.push({ ia, ib, s });
+    });
+  });
+  candidates.sort((x, y) => y.s - x.s || x.ia - y.ia || x.ib - y.ib);
+  for (const c of candidates) {
+    if (usedA.has(c.ia) || usedB.has(c.ib)) continue;
+    usedA.add(c.ia);
+    usedB.add(c.ib);
+    pairs.push({ ia: c.ia, ib: c.ib, by: A[c.ia].key === B[c.ib].key ? 'description' : 'position' });
+  }
+  pairs.sort((x, y) => x.ia - y.ia);
+  return pairs.map((p) => ({ a: carrier[p.ia], b: other[p.ib], by: p.by }));
+}
+
+const cents = (n: number | null | undefined) => (n == null ? 0 : Math.round(n * 100));
+
+/** What differs between two matched lines. Missing hours count as zero; other fields only when both are printed. */
+export function lineDifferences(a: EstimateLine, b: EstimateLine): LineDifference[] {
+  const out: LineDifference[] = [];
+  if ((a.operation ?? null) !== (b.operation ?? null) && a.operation && b.operation) out.push({ field: 'operation', carrier: a.operation, other: b.operation });
+  if (a.partType && b.partType && a.partType !== b.partType) out.push({ field: 'partType', carrier: a.partType, other: b.partType });
+  if (a.partNumber && b.partNumber && normPart(a.partNumber) !== normPart(b.partNumber)) out.push({ field: 'partNumber', carrier: a.partNumber, other: b.partNumber });
+  if (a.quantity != null && b.quantity != null && a.quantity !== b.quantity) out.push({ field: 'quantity', carrier: a.quantity, other: b.quantity });
+  if (cents(a.price) !== cents(b.price)) out.push({ field: 'price', carrier: a.price, other: b.price });
+  if (Math.round((a.laborHours ?? 0) * 10) !== Math.round((b.laborHours ?? 0) * 10)) out.push({ field: 'laborHours', carrier: a.laborHours, other: b.laborHours });
+  if (a.laborType && b.laborType && a.laborType !== b.laborType) out.push({ field: 'laborType', carrier: a.laborType, other: b.laborType });
+  if (Math.round((a.paintHours ?? 0) * 10) !== Math.round((b.paintHours ?? 0) * 10)) out.push({ field: 'paintHours', carrier: a.paintHours, other: b.paintHours });
+  return out;
+}
+
+type LaborKey = 'body' | 'paint' | 'mechanical' | 'frame';
+const LABOR_TOTAL: Record<LaborKey, 'bodyLabor' | 'paintLabor' | 'mechanicalLabor' | 'frameLabor'> = {
+  body: 'bodyLabor',
+  paint: 'paintLabor',
+  mechanical: 'mechanicalLabor',
+  frame: 'frameLabor',
+};
+
+function hoursFromLines(e: ParsedEstimate, key: LaborKey): number {
+  let h = 0;
+  for (const l of e.lines) {
+    if (key === 'paint') h += l.paintHours ?? 0;
+    else if (l.laborHours) {
+      const t = l.laborType ?? 'body';
+      const k: LaborKey = t === 'mechanical' || t === 'electrical' || t === 'diagnostic' ? 'mechanical' : t === 'frame' || t === 'structural' ? 'frame' : 'body';
+      if (k === key) h += l.laborHours;
+    }
+  }
+  return Math.round(h * 10) / 10;
+}
+
+/** other − carrier per category, in cents; sums to the grand-total difference by construction. */
+export function splitTotalsDifference(carrier: ParsedEstimate, other: ParsedEstimate): EstimateComparison['totalsDifference'] {
+  const by = Object.fromEntries(DIFFERENCE_CATEGORIES.map((k) => [k, 0])) as Record<DifferenceCategory, number>;
+  const diff = (k: keyof ParsedEstimate['totals']) => cents(other.totals[k]) - cents(carrier.totals[k]);
+  by.parts = diff('parts');
+  by.paintSupplies = diff('paintSupplies');
+  by.sublet = diff('sublet');
+  by.other = diff('other');
+  by.tax = diff('tax');
+  for (const key of ['body', 'paint', 'mechanical', 'frame'] as LaborKey[]) {
+    const total = LABOR_TOTAL[key];
+    const amountA = cents(carrier.totals[total]);
+    const amountB = cents(other.totals[total]);
+    const hoursA = carrier.laborHours?.[key] ?? hoursFromLines(carrier, key);
+    const hoursB = other.laborHours?.[key] ?? hoursFromLines(other, key);
+    const change = amountB - amountA;
+    let rateEffect = 0;
+    if (hoursA > 0 && hoursB > 0) {
+      // The effective rate is what the estimate charged per hour of that kind.
+      const rateA = amountA / hoursA;
+      const rateB = amountB / hoursB;
+      rateEffect = Math.round(hoursB * (rateB - rateA));
+    }
+    by[`${key}LaborRate` as DifferenceCategory] = rateEffect;
+    by[`${key}LaborHours` as DifferenceCategory] = change - rateEffect;
+  }
+  const totalC = cents(other.totals.gross) - cents(carrier.totals.gross);
+  const sum = DIFFERENCE_CATEGORIES.reduce((s, k) => s + by[k], 0);
+  // Totals are completed so each side's categories add up to its gross; guard anyway.
+  if (sum !== totalC) by.other += totalC - sum;
+  return {
+    byCategory: Object.fromEntries(DIFFERENCE_CATEGORIES.map((k) => [k, by[k] / 100])) as Record<DifferenceCategory, number>,
+    total: totalC / 100,
+    carrierTotal: cents(carrier.totals.gross) / 100,
+    otherTotal: cents(other.totals.gross) / 100,
+  };
+}
+
+/** The whole comparison of two parsed estimates. */
+export function compareEstimates(carrier: ParsedEstimate, other: ParsedEstimate): EstimateComparison {
+  const pairs = alignLines(carrier.lines, other.lines);
+  const matchedA = new Set(pairs.map((p) => p.a.lineNumber));
+  const matchedB = new Set(pairs.map((p) => p.b.lineNumber));
+  const matches: LineMatch[] = pairs.map(({ a, b, by }) => ({
+    carrierLine: a.lineNumber,
+    otherLine: b.lineNumber,
+    matchedBy: by,
+    differences: lineDifferences(a, b),
+    amountDifference: (cents(lineValue(b, other.laborRates)) - cents(lineValue(a, carrier.laborRates))) / 100,
+  }));
+  return {
+    carrier,
+    other,
+    matches,
+    onlyCarrier: carrier.lines.filter((l) => !matchedA.has(l.lineNumber)).map((l) => l.lineNumber),
+    onlyOther: other.lines.filter((l) => !matchedB.has(l.lineNumber)).map((l) => l.lineNumber),
+    totalsDifference: splitTotalsDifference(carrier, other),
+    comparedAt: new Date().toISOString(),
+  };
+}
