@@ -73,7 +73,7 @@ export function ClaimTypePicker({ selected, onSelect, onStart }: { selected: Cla
         <div id="claim-type-panel" role="tabpanel" aria-labelledby={`tab-${selected}`} className="rounded-lg bg-slate-900 p-4 text-white">
           <p className="text-xs tracking-wide text-slate-300 uppercase">Claim Type</p>
           <p className="text-lg font-semibold">{CLAIM_TYPE_LABELS[selected]}</p>
-          <Button size="lg" className="mt-3 w-full bg-white text-slate-900 hover:bg-slate-100" onClick={onStart}>
+          <Button size="lg" variant="outline" className="mt-3 w-full" onClick={onStart}>
             Click to Start <ArrowRight className="h-4 w-4" aria-hidden />
           </Button>
         </div>

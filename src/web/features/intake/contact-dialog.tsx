@@ -6,7 +6,11 @@ import { toast } from '../../components/ui/use-toast';
 /** Copies with the clipboard API, falling back to a hidden textarea when the API is missing or refused. */
 async function copyText(text: string): Promise<boolean> {
   try {
-    await navigator.clipboard.writeText(text);
+    // A clipboard that never answers (no permission prompt possible) counts as a failure.
+    await Promise.race([
+      navigator.clipboard.writeText(text),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('clipboard timeout')), 1000)),
+    ]);
     return true;
   } catch {
     const area = document.createElement('textarea');

@@ -59,7 +59,7 @@ export function DropZone({
       onDrop={onDrop}
       className={cn(
         'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-5 text-center transition-colors',
-        disabled ? 'border-slate-200 bg-slate-100 opacity-70' : over ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white',
+        disabled ? 'border-slate-300 bg-slate-100' : over ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white',
         className,
       )}
     >

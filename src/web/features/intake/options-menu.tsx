@@ -1,9 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { LogOut, MoreVertical, RotateCcw, Shield } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { apiRequest } from '../../lib/api';
-import { clearStoredUser } from '../../lib/auth-store';
-import { queryClient } from '../../lib/query-client';
+import { signOut } from '../../lib/sign-out';
 import { TOAST_DURATION, toast } from '../../components/ui/use-toast';
 import type { Wizard } from './use-wizard';
 
@@ -20,14 +18,8 @@ export function OptionsMenu({ wizard }: { wizard: Wizard }) {
   };
 
   const logout = async () => {
-    try {
-      await apiRequest('POST', '/api/auth/logout');
-    } catch {
-      // the session may already be gone; sign out locally anyway
-    }
     wizard.discardDraft();
-    clearStoredUser();
-    queryClient.clear();
+    await signOut();
     navigate('/login');
     toast({ title: 'Logged out' });
   };
