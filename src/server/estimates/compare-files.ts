@@ -44,7 +44,7 @@ export async function parseEstimateFile(input: EstimateInput, role: string, opti
     throw err;
   }
   const parsed = parseEstimatePages(text.pages, { fileName, fileType: text.fileType });
-  if (!parsed.lines.length && parsed.totals.gross == null) {
+  if (!parsed.lines.length && !parsed.totals.gross) {
     throw new AppError('UNPROCESSABLE', `No estimate line items or totals were found in the ${role}. Upload the estimate itself (PDF print, scan or BMS file).`);
   }
   return parsed;

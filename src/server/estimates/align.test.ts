@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { DIFFERENCE_CATEGORIES, type ParsedEstimate } from '../../shared/estimate-comparison.js';
+import { buildFixturePair, type FixtureEstimate } from '../../../tests/fixtures/estimates/estimate-spec.js';
+import { alignLines, compareEstimates, normalizeDescription } from './align.js';
+import { finishTotals } from './totals.js';
+
+function asParsed(e: FixtureEstimate): ParsedEstimate {
+  return { lines: e.lines, laborRates: { ...e.rates }, laborHours: e.hours, totals: finishTotals({ ...e.totals }) };
+}
+const cents = (n: number) => Math.round(n * 100);
+
+describe('alignment', () => {
+  const pair = buildFixturePair(4242, 'ccc', 'shop', ['price', 'hours', 'repairVsReplace', 'onlyOne', 'rate']);
+  const c = compareEstimates(asParsed(pair.carrier), asParsed(pair.other));
+  const line = (side: 'carrier' | 'other', n: number) => (side === 'carrier' ? pair.carrier : pair.other).lines.find((l) => l.lineNumber === n)!;
+
+  it('finds the part priced differently', () => {
+    const m = c.matches.find((x) => x.differences.some((d) => d.field === 'price') && line('carrier', x.carrierLine).operation === 'Repl' && line('other', x.otherLine).operation === 'Repl');
+    expect(m).toBeDefined();
+    expect(line('carrier', m!.carrierLine).description).toBe(line('other', m!.otherLine).description);
+  });
+
+  it('finds the extra labor hours', () => {
+    const m = c.matches.find((x) => x.differences.some((d) => d.field === 'laborHours' && Number(d.other) - Number(d.carrier) === 1.5));
+    expect(m).toBeDefined();
+  });
+
+  it('pairs a repair with the replace of the same part and says the operation differs', () => {
+    const m = c.matches.find((x) => x.differences.some((d) => d.field === 'operation' && d.carrier === 'Rpr' && d.other === 'Repl'));
+    expect(m).toBeDefined();
+    expect(m!.differences.map((d) => d.field)).toContain('price');
+  });
+
+  it('lists lines only one estimate has', () => {
+    expect(c.onlyOther.map((n) => line('other', n).description)).toContain('Pre-repair diagnostic scan');
+    expect(c.onlyCarrier).toHaveLength(1);
+    expect(c.matches.length + c.onlyCarrier.length).toBe(pair.carrier.lines.length);
+    expect(c.matches.length + c.onlyOther.length).toBe(pair.other.lines.length);
+  });
+
+  it('splits the total difference into categories that add up to the cent, with the labor rate separate', () => {
+    const byCents = DIFFERENCE_CATEGORIES.reduce((s, k) => s + cents(c.totalsDifference.byCategory[k]), 0);
+    expect(byCents).toBe(cents(c.totalsDifference.total));
+    expect(cents(c.totalsDifference.total)).toBe(cents(pair.other.totals.gross) - cents(pair.carrier.totals.gross));
+    // Body rate +12/h on the other's body hours.
+    expect(cents(c.totalsDifference.byCategory.bodyLaborRate)).toBe(Math.round(pair.other.hours.body * 12 * 100));
+    expect(cents(c.totalsDifference.byCategory.paintLaborRate)).toBe(Math.round(pair.other.hours.paint * 9 * 100));
+    expect(cents(c.totalsDifference.byCategory.parts)).toBe(cents(pair.other.totals.parts) - cents(pair.carrier.totals.parts));
+  });
+
+  it('matches by part number before description, and repeated "Add for clear coat" lines by the part above', () => {
+    const mk = (lineNumber: number, description: string, extra: Partial<ParsedEstimate['lines'][number]> = {}) => ({
+      lineNumber, operation: null, description, partNumber: null, partType: null, quantity: null, price: null, laborHours: null, laborType: null, paintHours: null, ...extra,
+    });
+    const a = [mk(1, 'Hood panel', { operation: 'Repl', partNumber: '60100-TVA-A00' }), mk(2, 'Add for Clear Coat', { paintHours: 1.1 }), mk(3, 'LT Fender', { operation: 'Rpr' }), mk(4, 'Add for Clear Coat', { paintHours: 0.4 })];
+    const b = [mk(7, 'LT Fender', { operation: 'Rpr' }), mk(8, 'Add for Clear Coat', { paintHours: 0.5 }), mk(9, 'Hood (aluminum)', { operation: 'Repl', partNumber: '60100TVAA00' }), mk(10, 'Add for Clear Coat', { paintHours: 1.1 })];
+    const pairs = alignLines(a, b).map((p) => [p.a.lineNumber, p.b.lineNumber]);
+    expect(pairs).toContainEqual([1, 9]);
+    expect(pairs).toContainEqual([2, 10]);
+    expect(pairs).toContainEqual([3, 7]);
+    expect(pairs).toContainEqual([4, 8]);
+  });
+
+  it('normalises abbreviations and part-type marks', () => {
+    expect(normalizeDescription('LT Frt Bpr Cvr Assy A/M')).toEqual(normalizeDescription('Left Front Bumper Cover Assembly'));
+  });
+});
