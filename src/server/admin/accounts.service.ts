@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
-import type { AccountStatus, Role } from '../../shared/account.js';
+import type { AccountStatus, Role } from '../../shared/account-rules.js';
 import { passwordLink } from '../auth/auth.service.js';
 import { issuePasswordToken, revokePasswordTokens, TOKEN_TTL_HOURS } from '../auth/password-tokens.js';
 import { deleteUserSessions, type SessionUser } from '../auth/session.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES } from '../../shared/account.js';
+import { ROLES } from '../../shared/account-rules.js';
 import { currentUser, requireAdmin } from '../auth/guards.js';
 import { AppError } from '../errors.js';
 import { approveAccount, listPendingUsers, listUsers, rejectAccount, updateAccount } from './accounts.service.js';

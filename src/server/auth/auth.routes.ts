@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LoginSchema, ResetRequestSchema, ResetSchema, ROLES, SignupSchema } from '../../shared/account.js';
+import { LoginSchema, ResetRequestSchema, ResetSchema, SignupSchema } from '../../shared/account.js';
+import { ROLES } from '../../shared/account-rules.js';
 import {
   RESET_REQUEST_ANSWER,
   requestAccount,

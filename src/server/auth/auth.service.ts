@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { type AccountUser, baseUsername, type SignupInput } from '../../shared/account.js';
+import type { SignupInput } from '../../shared/account.js';
+import { type AccountUser, baseUsername } from '../../shared/account-rules.js';
 import { writeAudit } from '../admin/audit.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../shared/account.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../shared/account-rules.js';
 
 let common: Set<string> | undefined;
 

@@ -1,16 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getQueryFn } from '../lib/api';
+import { errorStatus, getQueryFn } from '../lib/api';
 import { clearStoredUser, getStoredUser, setStoredUser, type StoredUser } from '../lib/auth-store';
+import { queryClient } from '../lib/query-client';
+import { ME_QUERY_KEY } from '../lib/sign-out';
 
 interface MeAnswer {
   user: StoredUser;
 }
 
-/** Restores the stored user from the session on load, and clears it when the session is gone. */
+/**
+ * Restores the stored user from the session on load, and clears it when the session is gone:
+ * at load (401 from /api/auth/me) or later, when any call answers 401 because the session
+ * expired or was ended by an administrator.
+ */
 export function SessionSync() {
   const { data, isSuccess } = useQuery<MeAnswer | null>({
-    queryKey: ['/api/auth/me'],
+    queryKey: [ME_QUERY_KEY],
     queryFn: getQueryFn<MeAnswer>({ on401: 'returnNull' }) as () => Promise<MeAnswer | null>,
   });
   useEffect(() => {
@@ -22,5 +28,23 @@ export function SessionSync() {
       clearStoredUser();
     }
   }, [data, isSuccess]);
+  useEffect(() => {
+    const onUnauthenticated = (error: unknown) => {
+      if (errorStatus(error) === 401 && getStoredUser()) {
+        clearStoredUser();
+        queryClient.setQueryData([ME_QUERY_KEY], null);
+      }
+    };
+    const offQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onUnauthenticated(event.action.error);
+    });
+    const offMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onUnauthenticated(event.action.error);
+    });
+    return () => {
+      offQueries();
+      offMutations();
+    };
+  }, []);
   return null;
 }

@@ -4,6 +4,8 @@ import { queryClient } from './query-client';
 
 /** The intake wizard keeps its draft under this key in sessionStorage or localStorage. */
 export const CLAIM_DRAFT_KEY = 'claimDraft';
+/** The session's user query (SessionSync reads it). */
+export const ME_QUERY_KEY = '/api/auth/me';
 
 /** Removes what the browser keeps for the signed-in person: the stored user and the wizard draft. */
 export function clearLocalSession(): void {
@@ -15,7 +17,9 @@ export function clearLocalSession(): void {
       // storage may be unavailable (private mode); nothing to clear then
     }
   }
-  queryClient.clear();
+  // Forget every answer fetched for this person; "me" is now known to be nobody.
+  queryClient.setQueryData([ME_QUERY_KEY], null);
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY });
 }
 
 /**
