@@ -1,0 +1,197 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import mammoth from 'mammoth';
+import PDFDocument from 'pdfkit';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CORPUS_DIR, setupE2E } from './harness.js';
+
+const CCC_ESTIMATE = path.join(CORPUS_DIR, 'real-docs', 'ccc-preliminary-estimate-peotters-tesla-modelx.pdf');
+const PHOTO = path.join(CORPUS_DIR, 'real-photos', 'vancity-damage-hood-gap.jpg');
+const CLAIM = '24-7781234-01';
+
+/** A firm's assignment letter as the firm would send it, written fresh for the test. */
+function assignmentLetter(): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 60 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.font('Helvetica-Bold').fontSize(18).text('Frontier Appraisal Services');
+  doc.font('Helvetica').fontSize(12).text('Appraisal Assignment').moveDown();
+  const lines = [
+    'Assignment Date: November 20, 2026',
+    'Frontier File #: FR-2026-0117',
+    `Claim Number: ${CLAIM}`,
+    'Insured: Maria Delgado',
+    'Date of Loss: 09/14/2026',
+    'Damage Area: Front end, hood and right headlamp',
+    'Loss Description: Insured struck a deer on Highway 9 at night.',
+    'Vehicle Location: 1450 Oak Street, Springfield, IL 62704',
+    'Appraiser: Unknown',
+  ];
+  for (const l of lines) doc.text(l);
+  doc.end();
+  return done;
+}
+
+async function pdfText(buf: Buffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(buf) }).promise;
+  const out: string[] = [];
+  for (let i = 1; i <= doc.numPages; i += 1) {
+    const c = await (await doc.getPage(i)).getTextContent();
+    out.push(c.items.map((it) => ('str' in it ? it.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return out.join('\n');
+}
+
+async function chooseFiles(page: Page, buttonName: string, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: buttonName }).click()]);
+  await chooser.setFiles(files);
+}
+
+async function download(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  const file = await dl.path();
+  return { name: dl.suggestedFilename(), bytes: fs.readFileSync(file) };
+}
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
+
+describe('assignment form generator', () => {
+  const e2e = setupE2E();
+
+  it('processes two PDFs as one batch, previews, edits and downloads Word and PDF with the edit', async () => {
+    const page = await e2e.newPage();
+    await e2e.signIn(page.context(), 'staff');
+    await page.goto('/admin/assignment-generator');
+    await page.getByRole('heading', { name: 'Assignment Form Generator' }).waitFor();
+    await page.getByText('Drag & drop PDF files here').waitFor();
+
+    const batchCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/admin/process-documents')) batchCalls.push(r.method());
+    });
+    await chooseFiles(page, 'Upload PDF documents', [
+      { name: 'assignment-letter.pdf', mimeType: 'application/pdf', buffer: await assignmentLetter() },
+      { name: 'ccc-estimate.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(CCC_ESTIMATE) },
+    ]);
+    await page.getByRole('heading', { name: 'Processed Documents (2)' }).waitFor();
+    await toast(page, 'Successfully processed 2 documents and merged into one assignment form');
+    await page.getByText('2 documents ready').waitFor();
+    await page.getByRole('note').filter({ hasText: 'merged' }).waitFor();
+    expect(batchCalls).toEqual(['POST']);
+    const first = page.getByRole('listitem', { name: 'assignment-letter.pdf' });
+    await first.getByText(CLAIM).waitFor();
+    await first.getByRole('img', { name: 'Processed' }).waitFor();
+    await e2e.screenshot(page, 'assignment-01-generator');
+
+    await page.getByRole('button', { name: 'Generate Assignment Form' }).click();
+    await page.waitForURL('**/admin/assignment-preview');
+    expect(await page.getByLabel('Claim Number').inputValue()).toBe(CLAIM);
+    expect(await page.evaluate(() => sessionStorage.getItem('assignmentPreviewData'))).toBeNull();
+    expect(await page.getByLabel('Shop Name').inputValue()).not.toBe('');
+
+    await page.getByLabel('Insured', { exact: true }).fill('Łukasz Żółć (edited)');
+    await page.getByLabel('VIN').fill('5yjxcae20hf012345');
+    expect(await page.getByLabel('VIN').inputValue()).toBe('5YJXCAE20HF012345');
+    const preview = page.getByRole('region', { name: 'Document preview' });
+    await preview.getByText('Łukasz Żółć (edited)').waitFor();
+    await e2e.screenshot(page, 'assignment-02-preview');
+
+    const word = await download(page, 'Generate Word');
+    expect(word.name).toBe(`Frontier_Assignment_${CLAIM}.docx`);
+    await toast(page, 'WORD document generated and downloaded successfully!');
+    const docxText = (await mammoth.extractRawText({ buffer: word.bytes })).value;
+    expect(docxText).toContain('Łukasz Żółć (edited)');
+    expect(docxText).toContain('5YJXCAE20HF012345');
+
+    const pdf = await download(page, 'Generate PDF');
+    expect(pdf.name).toBe(`Frontier_Assignment_${CLAIM}.pdf`);
+    await toast(page, 'PDF document generated and downloaded successfully!');
+    const text = await pdfText(pdf.bytes);
+    expect(text).toContain('Łukasz Żółć (edited)');
+    expect(text).toContain(CLAIM);
+  });
+
+  it('Quick Generate downloads the Word form straight from the generator', async () => {
+    const page = await e2e.newPage();
+    await e2e.signIn(page.context(), 'admin');
+    await page.goto('/admin/assignment-generator');
+    await chooseFiles(page, 'Upload PDF documents', [{ name: 'assignment-letter.pdf', mimeType: 'application/pdf', buffer: await assignmentLetter() }]);
+    await page.getByText('1 document ready').waitFor();
+    const word = await download(page, 'Quick Generate');
+    expect(word.name).toBe(`Frontier_Assignment_${CLAIM}.docx`);
+    await toast(page, 'The assignment form has been downloaded successfully.');
+    expect((await mammoth.extractRawText({ buffer: word.bytes })).value).toContain(CLAIM);
+  });
+
+  it('refuses a non-PDF without calling the server', async () => {
+    const page = await e2e.newPage();
+    await e2e.signIn(page.context(), 'staff');
+    await page.goto('/admin/assignment-generator');
+    let called = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/process-documents')) called = true;
+    });
+    await chooseFiles(page, 'Upload PDF documents', [{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+    await toast(page, 'notes.txt is not a PDF. Only PDF files are accepted.');
+    expect(await page.getByRole('heading', { name: /Processed Documents/ }).count()).toBe(0);
+    expect(called).toBe(false);
+  });
+
+  it('blocks generation with a missing required field and reports unreadable hand-off data', async () => {
+    const page = await e2e.newPage();
+    await e2e.signIn(page.context(), 'staff');
+    await page.goto('/admin/assignment-generator');
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'assignmentPreviewData',
+        JSON.stringify({ claim_number: 'C-1', loss_date: '2026-01-02', insured: 'Ann Lee', vin: '1HGCM82633A004352', damage_area: 'Rear', description: 'Hit', vehicle_location: 'Austin', progressive_est: '$1' }),
+      ),
+    );
+    await page.goto('/admin/assignment-preview');
+    expect(await page.getByLabel('Date of Loss').inputValue()).toBe('2026-01-02');
+    await page.getByLabel('VIN').fill('');
+    let called = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/generate-assignment-form')) called = true;
+    });
+    await page.getByRole('button', { name: 'Generate PDF' }).click();
+    await toast(page, 'Missing required fields: VIN');
+    await page.getByRole('status').filter({ hasText: 'Validation Error' }).first().waitFor();
+    expect(called).toBe(false);
+    await e2e.screenshot(page, 'assignment-03-validation');
+
+    await page.evaluate(() => sessionStorage.setItem('assignmentPreviewData', '{not json'));
+    await page.reload();
+    await toast(page, 'Failed to load preview data from storage');
+    expect(await page.evaluate(() => sessionStorage.getItem('assignmentPreviewData'))).toBeNull();
+  });
+
+  it('upload test page: uploads with progress, shows the url and the category, enforces limits', async () => {
+    const page = await e2e.newPage();
+    await e2e.signIn(page.context(), 'staff');
+    await page.goto('/upload-test');
+    await page.getByRole('heading', { name: 'File Upload & Preview System' }).waitFor();
+    await page.getByText('Per-file upload progress').waitFor();
+    await chooseFiles(page, 'Upload files', [
+      { name: 'hood.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(PHOTO) },
+      { name: 'ccc-estimate.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(CCC_ESTIMATE) },
+    ]);
+    const photo = page.getByRole('listitem', { name: 'hood.jpg' });
+    await photo.getByRole('img', { name: 'Uploaded' }).waitFor();
+    await photo.getByRole('img', { name: 'Preview of hood.jpg' }).waitFor();
+    await photo.getByText(/^Photos · \d+%$/).waitFor();
+    const estimate = page.getByRole('listitem', { name: 'ccc-estimate.pdf' });
+    await estimate.getByRole('link').waitFor();
+    await estimate.getByText(/ · \d+%$/).waitFor();
+    await e2e.screenshot(page, 'assignment-04-upload-test');
+
+    const many = Array.from({ length: 9 }, (_, i) => ({ name: `p${i}.jpg`, mimeType: 'image/jpeg', buffer: fs.readFileSync(PHOTO) }));
+    await chooseFiles(page, 'Upload files', many);
+    await toast(page, 'Maximum 10 files allowed');
+    expect(await page.getByRole('listitem').count()).toBe(2);
+  });
+});
