@@ -1,0 +1,79 @@
+import { biggestCauses, type EstimateComparison, formatMoney } from '../../../shared/estimate-comparison';
+import { Button } from '../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { cn } from '../ui/cn';
+import { Dialog, DialogContent, DialogTrigger } from '../ui/dialog';
+import { ComparisonTable } from './comparison-table';
+
+export interface ComparisonSummaryProps {
+  comparison: EstimateComparison;
+  carrierLabel?: string;
+  otherLabel?: string;
+  /** Heading of the card (default "Estimate comparison"). */
+  title?: string;
+  csvFileName?: string;
+  className?: string;
+}
+
+/**
+ * The two grand totals, their difference and its biggest causes, with the full line-by-line
+ * table one click away (in a dialog).
+ */
+export function ComparisonSummary({ comparison, carrierLabel = 'Carrier estimate', otherLabel = 'Shop / appraiser estimate', title = 'Estimate comparison', csvFileName, className }: ComparisonSummaryProps) {
+  const d = comparison.totalsDifference;
+  const causes = biggestCauses(comparison, 3);
+  const differing = comparison.matches.filter((m) => m.differences.length > 0).length;
+  const diffCents = Math.round(d.total * 100);
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>
+          {comparison.matches.length} matched lines ({differing} differ), {comparison.onlyCarrier.length} only on the carrier's, {comparison.onlyOther.length} only on the other.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <div className="rounded-lg bg-slate-50 p-3">
+            <dt className="text-xs text-slate-600">{carrierLabel}</dt>
+            <dd className="text-lg font-semibold tabular-nums">{formatMoney(d.carrierTotal)}</dd>
+          </div>
+          <div className="rounded-lg bg-slate-50 p-3">
+            <dt className="text-xs text-slate-600">{otherLabel}</dt>
+            <dd className="text-lg font-semibold tabular-nums">{formatMoney(d.otherTotal)}</dd>
+          </div>
+          <div className="rounded-lg bg-slate-50 p-3">
+            <dt className="text-xs text-slate-600">Difference</dt>
+            <dd className={cn('text-lg font-semibold tabular-nums', diffCents > 0 ? 'text-red-700' : diffCents < 0 ? 'text-green-700' : '')}>
+              {diffCents > 0 ? '+' : ''}
+              {formatMoney(d.total)}
+            </dd>
+          </div>
+        </dl>
+        {causes.length > 0 ? (
+          <div>
+            <h3 className="text-sm font-semibold text-slate-900">Biggest causes</h3>
+            <ul className="mt-1 space-y-1 text-sm">
+              {causes.map((c) => (
+                <li key={c.category} className="flex justify-between gap-3">
+                  <span>{c.label}</span>
+                  <span className="tabular-nums">{c.amount > 0 ? '+' : ''}{formatMoney(c.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p className="text-sm text-slate-600">The two estimates come to the same total.</p>
+        )}
+        <Dialog>
+          <DialogTrigger asChild>
+            <Button variant="outline">View full comparison</Button>
+          </DialogTrigger>
+          <DialogContent title="Line-by-line comparison" className="max-w-5xl">
+            <ComparisonTable comparison={comparison} carrierLabel={carrierLabel} otherLabel={otherLabel} csvFileName={csvFileName} />
+          </DialogContent>
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,161 @@
+import { Download } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import {
+  buildComparisonRows,
+  type ComparisonRow,
+  type EstimateComparison,
+  type EstimateLine,
+  formatMoney,
+  type LineDifference,
+} from '../../../shared/estimate-comparison';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { cn } from '../ui/cn';
+import { downloadComparisonCsv } from './download-csv';
+
+export interface ComparisonTableProps {
+  comparison: EstimateComparison;
+  /** Column headings for the two sides (default "Carrier" and "Shop / appraiser"). */
+  carrierLabel?: string;
+  otherLabel?: string;
+  /** Name of the CSV file the download button saves. */
+  csvFileName?: string;
+  className?: string;
+}
+
+type SortKey = 'line' | 'difference';
+
+const FIELD_LABEL: Record<LineDifference['field'], string> = {
+  operation: 'Operation',
+  partType: 'Part type',
+  partNumber: 'Part number',
+  quantity: 'Quantity',
+  price: 'Price',
+  laborHours: 'Labor hours',
+  laborType: 'Labor type',
+  paintHours: 'Paint hours',
+};
+
+const hours = (n: number | null | undefined) => (n == null ? '—' : n.toFixed(1));
+
+function lineSummary(l: EstimateLine | null): string {
+  if (!l) return '—';
+  const bits = [l.operation, l.partType && l.partType !== 'OEM' ? l.partType : null, l.partNumber ? `#${l.partNumber}` : null].filter(Boolean);
+  return bits.join(' · ');
+}
+
+function statusBadge(r: ComparisonRow) {
+  if (r.kind === 'onlyCarrier') return <Badge tone="blue">Carrier only</Badge>;
+  if (r.kind === 'onlyOther') return <Badge tone="orange">Other only</Badge>;
+  return r.differences.length ? <Badge tone="yellow">Differs</Badge> : <Badge tone="green">Same</Badge>;
+}
+
+function DifferenceAmount({ value }: { value: number }) {
+  const cents = Math.round(value * 100);
+  return <span className={cn('font-semibold tabular-nums', cents > 0 ? 'text-red-700' : cents < 0 ? 'text-green-700' : 'text-slate-500')}>{cents > 0 ? '+' : ''}{formatMoney(value)}</span>;
+}
+
+function Side({ line, value }: { line: EstimateLine | null; value: number }) {
+  if (!line) return <span className="text-slate-400">Not on this estimate</span>;
+  return (
+    <div className="space-y-0.5">
+      <div className="font-medium text-slate-900">
+        <span className="text-slate-500">{line.lineNumber}. </span>
+        {line.description || '(no description)'}
+      </div>
+      <div className="text-xs text-slate-600">{lineSummary(line)}</div>
+      <div className="text-xs tabular-nums text-slate-700">
+        Price {formatMoney(line.price)} · Labor {hours(line.laborHours)}
+        {line.laborType && line.laborType !== 'body' ? ` ${line.laborType}` : ''} · Paint {hours(line.paintHours)} · Value {formatMoney(value)}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The full line-by-line table: matched pairs and one-sided lines, sortable by the size of the
+ * difference, with a CSV download. On a phone each line is a stacked card.
+ */
+export function ComparisonTable({ comparison, carrierLabel = 'Carrier', otherLabel = 'Shop / appraiser', csvFileName, className }: ComparisonTableProps) {
+  const [sort, setSort] = useState<SortKey>('difference');
+  const [onlyDiffering, setOnlyDiffering] = useState(false);
+  const rows = useMemo(() => {
+    const all = buildComparisonRows(comparison).filter((r) => !onlyDiffering || r.kind !== 'matched' || r.differences.length > 0);
+    if (sort === 'difference') return [...all].sort((a, b) => Math.abs(b.difference) - Math.abs(a.difference));
+    return all;
+  }, [comparison, sort, onlyDiffering]);
+
+  return (
+    <div className={cn('space-y-3', className)}>
+      <div className="flex flex-wrap items-center gap-2">
+        <fieldset className="inline-flex rounded-md border border-slate-300 p-0.5">
+          <legend className="sr-only">Sort lines</legend>
+          <Button size="sm" variant={sort === 'difference' ? 'secondary' : 'ghost'} aria-pressed={sort === 'difference'} onClick={() => setSort('difference')}>
+            Largest difference first
+          </Button>
+          <Button size="sm" variant={sort === 'line' ? 'secondary' : 'ghost'} aria-pressed={sort === 'line'} onClick={() => setSort('line')}>
+            Estimate order
+          </Button>
+        </fieldset>
+        <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" checked={onlyDiffering} onChange={(e) => setOnlyDiffering(e.target.checked)} />
+          Only lines that differ
+        </label>
+        <Button size="sm" variant="outline" className="ml-auto" onClick={() => downloadComparisonCsv(comparison, csvFileName)}>
+          <Download className="h-4 w-4" aria-hidden />
+          Download CSV
+        </Button>
+      </div>
+
+      {/* Wide screens: a table. */}
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full border-collapse text-sm" aria-label="Line-by-line estimate comparison">
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500">
+              <th scope="col" className="py-2 pr-3">Status</th>
+              <th scope="col" className="py-2 pr-3">{carrierLabel}</th>
+              <th scope="col" className="py-2 pr-3">{otherLabel}</th>
+              <th scope="col" className="py-2 pr-3">What differs</th>
+              <th scope="col" className="py-2 text-right" aria-sort={sort === 'difference' ? 'descending' : 'none'}>Difference</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={i} className="border-b border-slate-100 align-top">
+                <td className="py-2 pr-3">{statusBadge(r)}</td>
+                <td className="py-2 pr-3"><Side line={r.carrier} value={r.carrierValue} /></td>
+                <td className="py-2 pr-3"><Side line={r.other} value={r.otherValue} /></td>
+                <td className="py-2 pr-3 text-xs text-slate-700">{r.differences.map((d) => FIELD_LABEL[d.field]).join(', ') || '—'}</td>
+                <td className="py-2 text-right"><DifferenceAmount value={r.difference} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {/* Phones: one stacked card per line. */}
+      <ul className="space-y-2 md:hidden" aria-label="Line-by-line estimate comparison">
+        {rows.map((r, i) => (
+          <li key={i} className="rounded-lg border border-slate-200 p-3">
+            <div className="mb-2 flex items-center justify-between gap-2">
+              {statusBadge(r)}
+              <DifferenceAmount value={r.difference} />
+            </div>
+            <div className="space-y-2 text-sm">
+              <div>
+                <div className="text-xs font-semibold uppercase text-slate-500">{carrierLabel}</div>
+                <Side line={r.carrier} value={r.carrierValue} />
+              </div>
+              <div>
+                <div className="text-xs font-semibold uppercase text-slate-500">{otherLabel}</div>
+                <Side line={r.other} value={r.otherValue} />
+              </div>
+              {r.differences.length > 0 && <div className="text-xs text-slate-700">Differs in: {r.differences.map((d) => FIELD_LABEL[d.field]).join(', ')}</div>}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {rows.length === 0 && <p className="text-sm text-slate-600">No lines to show.</p>}
+    </div>
+  );
+}
