@@ -39,7 +39,7 @@ export async function imageStats(bytes: Buffer): Promise<ImageStats> {
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!meta.width || !meta.height) throw new Error('no size');
-    const { data, info } = await open(bytes).resize(256, 256, { fit: 'inside' }).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await open(bytes).resize(640, 640, { fit: 'inside' }).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
     const n = info.width * info.height;
     let paper = 0;
     let sat = 0;
@@ -83,7 +83,7 @@ export async function imageStats(bytes: Buffer): Promise<ImageStats> {
  */
 export function looksLikeDocument(s: ImageStats): boolean {
   if (s.width < 300 || s.height < 300) return false;
-  return s.paper > 0.45 && s.saturation < 0.25 && s.edges > 0.02;
+  return s.paper > 0.5 && s.saturation < 0.2 && s.edges > 0.008;
 }
 
 /** Greyscale, normalised, about 150 dpi for a letter page (tesseract reads 10 pt best there). */

@@ -1,0 +1,115 @@
+/**
+ * One file through sniff → text → classify → extract. Pure (no I/O besides the bytes); runs inside
+ * the worker pool. Files of an accepted type that cannot be read come back as "other, not analysed".
+ */
+import { createHash } from 'node:crypto';
+import type { DocumentKind } from '../../shared/categories';
+import { parseBmsEstimate } from '../estimates/bms';
+import { classifyText } from './classify/classify';
+import type { FieldName } from './extract/labels';
+import { type ExtractedFields, extractFields } from './extract/fields';
+import { normalizePersonName } from './extract/normalize';
+import { IMAGE_TYPES, type SniffedType, sniffFile } from './sniff';
+import { extractDocumentText, UnreadableDocumentError } from './text/extract-text';
+import { decodeHeic, imageStats, looksLikeDocument } from './text/image';
+import type { DocumentText } from './text/types';
+
+export type FileAnalysis = {
+  sha256: string;
+  fileType: SniffedType | null;
+  kind: DocumentKind;
+  confidence: number;
+  analysed: boolean;
+  /** Why the file was not analysed (encrypted, damaged, refused type). */
+  note: string | null;
+  refused: boolean;
+  fields: ExtractedFields;
+  text: string;
+  pages: number;
+  ocrPages: number;
+};
+
+export type AnalyzeOptions = { ocr?: boolean; signal?: AbortSignal };
+
+export async function analyzeFile(bytes: Buffer, opts: AnalyzeOptions = {}): Promise<FileAnalysis> {
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const base = { sha256, fields: {}, text: '', pages: 0, ocrPages: 0, note: null, refused: false };
+  const sniffed = sniffFile(bytes);
+  if ('refused' in sniffed) return { ...base, fileType: null, kind: 'other', confidence: 1, analysed: false, refused: true, note: sniffed.refused };
+  const fileType = sniffed.type;
+  try {
+    if (fileType === 'bms-xml') return { ...base, ...analyzeBms(bytes), fileType };
+    if (IMAGE_TYPES.has(fileType)) {
+      const photo = await classifyImage(bytes, fileType);
+      if (photo) return { ...base, fileType, kind: 'photo', confidence: photo, analysed: true };
+    }
+    const text = await extractDocumentText(bytes, { ocr: opts.ocr, signal: opts.signal });
+    return { ...base, fileType, ...analyzeText(text) };
+  } catch (err) {
+    if (err instanceof UnreadableDocumentError) return { ...base, fileType, kind: 'other', confidence: 1, analysed: false, note: err.reason };
+    if ((err as Error).name === 'AbortError') throw err;
+    return { ...base, fileType, kind: 'other', confidence: 1, analysed: false, note: 'the file could not be read' };
+  }
+}
+
+/**
+ * An image is a photo unless its statistics look like paper with print. Confidence grows with the
+ * distance from the decision boundary. Returns null when the image should be OCR'd as a document.
+ */
+async function classifyImage(bytes: Buffer, type: SniffedType): Promise<number | null> {
+  const decoded = type === 'heic' ? await decodeHeic(bytes) : bytes;
+  const s = await imageStats(decoded);
+  if (looksLikeDocument(s)) return null;
+  const paperMargin = Math.max(0, 0.45 - s.paper) / 0.45;
+  const satMargin = Math.max(0, s.saturation - 0.25) / 0.25;
+  return Math.round(Math.min(0.99, 0.9 + 0.09 * Math.max(paperMargin, satMargin, s.edges < 0.02 ? 1 : 0)) * 100) / 100;
+}
+
+export function analyzeText(text: DocumentText): Omit<FileAnalysis, 'sha256' | 'fileType' | 'refused' | 'note'> & { note: string | null } {
+  const joined = text.pages.map((p) => p.text).join('\n\n');
+  const ocrPages = text.pages.filter((p) => p.ocr).length;
+  const isImage = IMAGE_TYPES.has(text.fileType);
+  const words = (joined.match(/[A-Za-z]{3,}/g) ?? []).length;
+  if (isImage && words < 15) {
+    // Looked like paper but holds no readable text: a photo of something pale (a white car door).
+    return { kind: 'photo', confidence: 0.7, analysed: true, fields: {}, text: joined, pages: text.pages.length, ocrPages, note: null };
+  }
+  const cls = classifyText(text);
+  const fields = cls.kind === 'photo' ? {} : extractFields(text, cls.kind);
+  return { kind: cls.kind, confidence: cls.confidence, analysed: true, fields, text: joined, pages: text.pages.length, ocrPages, note: null };
+}
+
+/** CIECA BMS: fields read exactly from the elements; written by the repair facility unless an insurer's estimator. */
+function analyzeBms(bytes: Buffer): Omit<FileAnalysis, 'sha256' | 'fileType'> {
+  const est = parseBmsEstimate(bytes);
+  const h = est.header;
+  const f: ExtractedFields = {};
+  const set = (field: FieldName, value: string | number | null | undefined) => {
+    if (value !== null && value !== undefined && String(value).trim() !== '') f[field] = { value: String(value), confidence: 0.99, page: 1 };
+  };
+  set('claimNumber', h.claimNumber);
+  set('policyNumber', h.policyNumber);
+  set('insuredName', normalizePersonName(h.insuredName ?? h.ownerName ?? '') ?? undefined);
+  set('dateOfLoss', h.dateOfLoss);
+  set('vehicleVin', h.vehicle.vin);
+  set('vehicleYear', h.vehicle.year);
+  set('vehicleMake', h.vehicle.make);
+  set('vehicleModel', h.vehicle.model);
+  set('vehicleTrim', h.vehicle.trim);
+  set('mileage', h.vehicle.mileage);
+  set('repairShopName', h.repairFacility);
+  set('lossDescription', h.lossDescription);
+  set('damageArea', h.lossDescription);
+  const money = (n: number | null | undefined) => (n == null ? null : n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  set('grossTotal', money(est.totals.gross));
+  set('netTotal', money(est.totals.net));
+  set('estimateAmount', money(est.totals.gross));
+  set('deductible', h.deductible ? money(h.deductible) : null);
+  const kind: DocumentKind = h.repairFacility ? 'shop_estimate' : h.insuranceCompany ? 'carrier_estimate' : 'shop_estimate';
+  const text = [
+    `CIECA BMS estimate (${h.application ?? 'estimating system'})`,
+    ...Object.entries(f).map(([k, v]) => `${k}: ${v?.value}`),
+    ...est.lines.slice(0, 200).map((l) => `${l.lineNumber} ${l.operation ?? ''} ${l.description} ${l.price ?? ''}`),
+  ].join('\n');
+  return { kind, confidence: 0.9, analysed: true, fields: f, text, pages: 1, ocrPages: 0, note: null, refused: false };
+}

@@ -1,0 +1,107 @@
+/**
+ * Label/value reading on positioned lines: a line is split into cells at column gaps; a cell is
+ * "Label: value", a "Label:" whose value is the next cell, or a form label whose value sits on the
+ * line below at about the same x.
+ */
+import type { DocumentPage } from '../text/types';
+
+export type Cell = { text: string; x: number; page: number; line: number };
+export type LabelHit = { label: string; value: string; page: number; line: number; x: number; layout: 'inline' | 'next-cell' | 'below' };
+
+/** Cells of every line of a page, in reading order. */
+export function pageCells(page: DocumentPage): Cell[][] {
+  return page.lines.map((line, li) => {
+    const cells: Cell[] = [];
+    if (line.items.length <= 1) {
+      // Plain text (DOCX/DOC/BMS) or one item: split at runs of 2+ spaces, x from the character index.
+      let idx = 0;
+      for (const part of line.text.split(/(\s{2,})/)) {
+        if (part.trim() && !/^\s+$/.test(part)) cells.push({ text: part.trim(), x: (line.items[0]?.x ?? 0) + idx * 6, page: page.pageNumber, line: li });
+        idx += part.length;
+      }
+      return cells;
+    }
+    let cur: Cell | null = null;
+    let prevEnd = 0;
+    for (const item of line.items) {
+      const charW = item.str.length ? item.width / item.str.length : 5;
+      const gap = item.x - prevEnd;
+      if (!cur || gap > Math.max(charW * 2.5, 9)) {
+        cur = { text: item.str.trim(), x: item.x, page: page.pageNumber, line: li };
+        cells.push(cur);
+      } else {
+        cur.text = `${cur.text}${gap > charW * 0.25 ? ' ' : ''}${item.str.trim()}`.trim();
+      }
+      prevEnd = item.x + item.width;
+    }
+    // A cell that itself holds a column gap (OCR joins with two spaces) splits further.
+    return cells.flatMap((c) => c.text.split(/\s{2,}/).map((t, i) => ({ ...c, text: t.trim(), x: c.x + i * 40 })));
+  });
+}
+
+const LABEL_SHAPE = /^([A-Za-z][A-Za-z0-9 '’#./()&-]{0,45}?)\s*[:]\s*(.*)$/;
+
+/**
+ * Every label with its value on a page. `isLabel` says whether a text is a known label (so a value
+ * cell is not mistaken for one, and colon-less form labels are found).
+ */
+export function findLabels(page: DocumentPage, isLabel: (s: string) => boolean): LabelHit[] {
+  const rows = pageCells(page);
+  const hits: LabelHit[] = [];
+  rows.forEach((cells, li) => {
+    cells.forEach((cell, ci) => {
+      const m = cell.text.match(LABEL_SHAPE);
+      const next = cells[ci + 1];
+      if (m) {
+        const label = m[1]!.trim();
+        const value = (m[2] ?? '').trim();
+        if (value) {
+          hits.push({ label, value, page: page.pageNumber, line: li, x: cell.x, layout: 'inline' });
+          return;
+        }
+        if (next && !LABEL_SHAPE.test(next.text) && !isLabel(next.text)) {
+          hits.push({ label, value: next.text, page: page.pageNumber, line: li, x: cell.x, layout: 'next-cell' });
+          return;
+        }
+        const below = cellBelow(rows, li, cell.x, isLabel);
+        if (below) hits.push({ label, value: below.text, page: page.pageNumber, line: below.line, x: cell.x, layout: 'below' });
+        return;
+      }
+      if (isLabel(cell.text)) {
+        const below = cellBelow(rows, li, cell.x, isLabel);
+        if (below) hits.push({ label: cell.text, value: below.text, page: page.pageNumber, line: below.line, x: cell.x, layout: 'below' });
+      }
+    });
+  });
+  return hits;
+}
+
+/** The value cell under a label: next one or two lines, starting within ~30 pt of the label's x. */
+function cellBelow(rows: Cell[][], li: number, x: number, isLabel: (s: string) => boolean): Cell | null {
+  for (let d = 1; d <= 2; d++) {
+    const row = rows[li + d];
+    if (!row) return null;
+    const cand = row.find((c) => Math.abs(c.x - x) <= 30);
+    if (cand && !isLabel(cand.text) && !LABEL_SHAPE.test(cand.text)) return cand;
+    if (cand) return null;
+  }
+  return null;
+}
+
+/**
+ * The letterhead: the first lines of page 1, minus "Label: value" cells (CCC prints the workfile id
+ * beside the shop name), up to the first line that is only labels, a date or a "RE:" line.
+ */
+export function letterhead(page: DocumentPage | undefined): string[] {
+  if (!page) return [];
+  const out: string[] = [];
+  for (const cells of pageCells(page).slice(0, 8)) {
+    const free = cells.filter((c) => !LABEL_SHAPE.test(c.text) || /^(tel|phone|fax|ph|e-?mail)\b/i.test(c.text)).map((c) => c.text);
+    if (free.length === 0) break;
+    const t = free.join('  ');
+    if (/^(re|date)\b/i.test(t) || /^[A-Z][a-z]+ \d{1,2}, \d{4}$/.test(t)) break;
+    out.push(t);
+    if (out.length >= 5) break;
+  }
+  return out;
+}

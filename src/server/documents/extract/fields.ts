@@ -1,0 +1,256 @@
+/**
+ * extract: field values with confidence and page, from label/value layout, letterheads, sentences
+ * and patterns. Which document kind wrote the text decides whose contact details a value is.
+ */
+import type { DocumentKind } from '../../../shared/categories';
+import { computeVinCheckDigit, decodeVin, isNorthAmericanVin, lookupWmi } from '../../../shared/vin';
+import type { DocumentText } from '../text/types';
+import { findLabels, type LabelHit, letterhead } from './cells';
+import { type FieldName, fieldsForLabel, isKnownLabel } from './labels';
+import { EMAIL_RE, moneyValue, normalizeMake, normalizePersonName, parseDate, parseMoney, parsePhone, parseVehicleDescription } from './normalize';
+
+export type FieldValue = { value: string; confidence: number; page: number };
+export type ExtractedFields = Partial<Record<FieldName, FieldValue>>;
+
+type Candidate = FieldValue & { field: FieldName; priority: number };
+
+/** Confidence of a value read from a label, lowered for OCR text and for weak layouts. */
+function baseConfidence(hit: LabelHit | null, ocr: boolean): number {
+  const layout = hit?.layout === 'below' ? 0.9 : hit ? 0.95 : 0.8;
+  return ocr ? layout * 0.92 : layout;
+}
+
+function cleanValue(field: FieldName, raw: string): string | null {
+  const v = raw.replace(/\s+/g, ' ').replace(/^[-–—:;,.|*#\s]+(?=\S)/, '').trim();
+  if (!v || /^(n\/?a|none|unknown|pending|tbd|-+)$/i.test(v)) return null;
+  switch (field) {
+    case 'claimNumber':
+    case 'policyNumber':
+    case 'firmFileNumber': {
+      const m = v.match(/^[#:\s]*([A-Z0-9][A-Z0-9-/.]{3,30})\b/i);
+      return m && /\d/.test(m[1]!) && m[1]!.length >= 5 ? m[1]!.replace(/[.,]$/, '') : null;
+    }
+    case 'insuredName':
+    case 'appraiserName':
+    case 'writer': {
+      const name = v.split(/,\s*(?=[A-Z][a-z]+ (?:Staff|Independent|Appraiser|Estimator))|\s{2,}/)[0] ?? v;
+      return normalizePersonName(name.replace(/\b(Business|Home|Cell|Work)$/i, ''));
+    }
+    case 'dateOfLoss':
+    case 'estimateDate':
+      return parseDate(v);
+    case 'vehicleVin': {
+      const m = v.toUpperCase().replace(/[\s-]/g, '').match(/[A-Z0-9]{17}/);
+      return m ? repairVin(m[0]) : null;
+    }
+    case 'vehicleYear': {
+      const m = v.match(/\b(19[5-9]\d|20[0-4]\d)\b/);
+      return m ? m[1]! : null;
+    }
+    case 'vehicleMake':
+      return normalizeMake(v.split(' ')[0] ?? '') ?? null;
+    case 'vehicleModel':
+    case 'vehicleTrim':
+      return v.length <= 30 ? v : null;
+    case 'mileage': {
+      const m = v.match(/\b(\d{1,3}(?:,\d{3})+|\d{1,7})\b/);
+      return m ? String(Number(m[1]!.replace(/,/g, ''))) : null;
+    }
+    case 'phone':
+    case 'shopPhone':
+    case 'appraiserPhone':
+      return parsePhone(v);
+    case 'email':
+    case 'appraiserEmail': {
+      const m = v.match(EMAIL_RE);
+      return m ? m[0].toLowerCase() : null;
+    }
+    case 'grossTotal':
+    case 'netTotal':
+    case 'deductible':
+    case 'estimateAmount':
+      return /\d/.test(v) ? parseMoney(v) : null;
+    case 'appraiserCompany':
+    case 'repairShopName':
+      return v.length >= 2 && v.length <= 60 && !/\d{3}/.test(v) ? v : null;
+    default:
+      return v.length <= 300 ? v : null;
+  }
+}
+
+const OCR_CONFUSIONS: Record<string, string[]> = {
+  '8': ['B'], B: ['8'], '5': ['S'], S: ['5'], '2': ['Z'], Z: ['2'], '6': ['G'], G: ['6'], '0': ['D'], D: ['0'], '1': ['L', 'T'], L: ['1'], T: ['1'], '4': ['A'], A: ['4'],
+};
+
+/**
+ * A 17-character VIN as read. I/O/Q cannot occur (they are 1/0/0). A North American VIN failing its check
+ * digit is repaired when exactly one single-character OCR confusion makes the check digit agree.
+ */
+export function repairVin(raw: string): string {
+  const vin = raw.replace(/I/g, '1').replace(/[OQ]/g, '0');
+  if (!isNorthAmericanVin(vin) || computeVinCheckDigit(vin) === vin[8]) return vin;
+  const fixes = new Set<string>();
+  for (let i = 0; i < 17; i++) {
+    for (const alt of OCR_CONFUSIONS[vin[i] ?? ''] ?? []) {
+      const cand = vin.slice(0, i) + alt + vin.slice(i + 1);
+      if (computeVinCheckDigit(cand) === cand[8]) fixes.add(cand);
+    }
+  }
+  return fixes.size === 1 ? ([...fixes][0] as string) : vin;
+}
+
+function bestPerField(cands: Candidate[]): ExtractedFields {
+  const out: ExtractedFields = {};
+  const sorted = cands.slice().sort((a, b) => b.priority - a.priority || b.confidence - a.confidence || a.page - b.page);
+  for (const c of sorted) {
+    if (!out[c.field]) out[c.field] = { value: c.value, confidence: Math.round(c.confidence * 100) / 100, page: c.page };
+  }
+  return out;
+}
+
+const LABEL_PRIORITY: Partial<Record<FieldName, string[]>> = {
+  // Among total labels the estimate's own total wins over sub-totals; "insured" beats "customer"/"owner".
+  grossTotal: ['gross total', 'grand total', 'total cost of repairs', 'total appraised amount', 'appraised amount', 'amount due', 'estimate total', 'invoice total'],
+  insuredName: ['insured', 'name of insured', 'insured name', 'named insured', 'policyholder'],
+};
+
+export function extractFields(text: DocumentText, kind: DocumentKind): ExtractedFields {
+  const cands: Candidate[] = [];
+  const pages = text.pages;
+  for (const page of pages) {
+    const hits = findLabels(page, isKnownLabel);
+    for (const hit of hits) {
+      for (const field of fieldsForLabel(hit.label)) {
+        const value = cleanValue(field, hit.value);
+        if (!value) continue;
+        const preferred = LABEL_PRIORITY[field]?.indexOf(hit.label.toLowerCase().replace(/[:#]/g, '').trim()) ?? -1;
+        cands.push({ field, value, page: page.pageNumber, confidence: baseConfidence(hit, page.ocr), priority: (preferred >= 0 ? 10 - preferred : 0) + (page.pageNumber === 1 ? 1 : 0) });
+        if ((field === 'insuredName' || field === 'writer') && hit.layout === 'below') addPhoneBelow(cands, page, hit);
+      }
+    }
+  }
+  addPatterns(cands, text);
+  addRoleFields(cands, text, kind);
+  const fields = bestPerField(cands);
+  finishVehicle(fields, cands);
+  finishAmounts(fields, kind);
+  return fields;
+}
+
+/** In owner blocks (CCC) the phone is printed under the name. */
+function addPhoneBelow(cands: Candidate[], page: DocumentText['pages'][number], hit: LabelHit) {
+  for (const line of page.lines.slice(hit.line + 1, hit.line + 3)) {
+    const item = line.items.find((i) => Math.abs(i.x - hit.x) <= 30 && parsePhone(i.str));
+    if (item) {
+      cands.push({ field: 'phone', value: parsePhone(item.str) as string, page: page.pageNumber, confidence: page.ocr ? 0.82 : 0.88, priority: 0 });
+      return;
+    }
+  }
+}
+
+/** Values found without a label: VINs by check digit, vehicle description lines, loss sentences. */
+function addPatterns(cands: Candidate[], text: DocumentText) {
+  for (const page of text.pages) {
+    const conf = page.ocr ? 0.85 : 0.92;
+    for (const m of page.text.toUpperCase().matchAll(/\b[A-Z0-9]{17}\b/g)) {
+      const vin = page.ocr ? repairVin(m[0]) : m[0];
+      if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) continue;
+      if (!/\d/.test(vin) || !/[A-Z]/.test(vin)) continue;
+      const checked = isNorthAmericanVin(vin) ? computeVinCheckDigit(vin) === vin[8] : lookupWmi(vin) !== null;
+      if (checked) cands.push({ field: 'vehicleVin', value: vin, page: page.pageNumber, confidence: page.ocr ? 0.93 : 0.97, priority: 5 });
+    }
+    for (const line of page.lines.slice(0, 80)) {
+      const t = line.text.trim();
+      if (/^(19[5-9]\d|20[0-4]\d)\s+[A-Za-z]/.test(t)) {
+        const v = parseVehicleDescription(t.split(/\s{2,}/)[0] ?? t);
+        if (v) cands.push({ field: 'vehicleDescription', value: t.split(/\s{2,}/)[0] ?? t, page: page.pageNumber, confidence: conf, priority: 1 });
+      }
+    }
+    const flat = page.text.replace(/\s+/g, ' ');
+    const amount = flat.match(/(?:our estimate of the amount of loss is|amount of loss is set at|amount of loss is|appraised the loss at)\s+\$?\s?([\d,]+\.\d{2})/i);
+    if (amount) cands.push({ field: 'grossTotal', value: parseMoney(amount[1]!) as string, page: page.pageNumber, confidence: conf, priority: 20 });
+    const loss = flat.match(/(?:loss description|description of (?:loss|accident)|narrative)\s*:\s*([^.]{10,200}\.)/i);
+    if (loss) cands.push({ field: 'lossDescription', value: loss[1]!.trim(), page: page.pageNumber, confidence: conf * 0.95, priority: 1 });
+    const signed = page.text.match(/(?:Sincerely|Respectfully|Regards),?\s*\n\s*([A-Z][a-z]+(?: [A-Z]\.?)? [A-Z][A-Za-z'-]+)\s*\n/);
+    if (signed) cands.push({ field: 'writer', value: signed[1]!, page: page.pageNumber, confidence: conf * 0.95, priority: 0 });
+  }
+}
+
+/** Letterhead contacts belong to whoever wrote the document. */
+function addRoleFields(cands: Candidate[], text: DocumentText, kind: DocumentKind) {
+  const first = text.pages[0];
+  if (!first) return;
+  const head = letterhead(first);
+  if (head.length === 0) return;
+  const conf = first.ocr ? 0.84 : 0.92;
+  const org = head[0]?.split(/\s{2,}/)[0]?.trim() ?? '';
+  const phone = head.map((l) => parsePhone(l)).find(Boolean) ?? null;
+  const email = head.map((l) => l.match(EMAIL_RE)?.[0]).find(Boolean) ?? null;
+  const address = head.slice(1).find((l) => /^\d+\s+\w+/.test(l) && !parsePhone(l)) ?? null;
+  const push = (field: FieldName, value: string | null, c = conf) => {
+    const v = value ? cleanValue(field, value) : null;
+    if (v) cands.push({ field, value: v, page: first.pageNumber, confidence: c, priority: 3 });
+  };
+  if (kind === 'shop_estimate') {
+    push('repairShopName', titleIfCaps(org));
+    push('shopPhone', phone);
+    push('shopAddress', address);
+  } else if (kind === 'opposing_appraiser') {
+    push('appraiserCompany', org);
+    push('appraiserPhone', phone);
+    push('appraiserEmail', email);
+    push('appraiserAddress', address?.split(/\s{2,}/)[0] ?? null);
+  }
+}
+
+function titleIfCaps(s: string): string {
+  if (s !== s.toUpperCase()) return s;
+  return s
+    .toLowerCase()
+    .replace(/(^|[\s&-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase())
+    .replace(/'S\b/g, "'s")
+    .replace(/\b(Llc|Inc)\b/g, (w) => (w === 'Llc' ? 'LLC' : 'Inc'));
+}
+
+/** Year/make/model/trim from labels or the description line; the VIN confirms or fills year and make. */
+function finishVehicle(fields: ExtractedFields, cands: Candidate[]) {
+  const desc = fields.vehicleDescription;
+  const parsed = desc ? parseVehicleDescription(desc.value) : null;
+  if (parsed && desc) {
+    const c = desc.confidence;
+    fields.vehicleYear ??= { value: String(parsed.year), confidence: c, page: desc.page };
+    fields.vehicleMake ??= { value: parsed.make, confidence: c, page: desc.page };
+    if (parsed.model) fields.vehicleModel ??= { value: parsed.model, confidence: c * 0.95, page: desc.page };
+    if (parsed.trim) fields.vehicleTrim ??= { value: parsed.trim, confidence: c * 0.85, page: desc.page };
+  }
+  const vin = fields.vehicleVin;
+  if (vin) {
+    const decoded = decodeVin(vin.value);
+    if (!decoded.ok) {
+      // A labelled 17-character value that fails the check digit is a misread: keep a checked one if any.
+      const checked = cands.find((c) => c.field === 'vehicleVin' && decodeVin(c.value).ok);
+      if (checked) fields.vehicleVin = { value: checked.value, confidence: checked.confidence, page: checked.page };
+      else delete fields.vehicleVin;
+    } else {
+      const d = decoded.vin;
+      const year = fields.vehicleYear;
+      if (d.year && !year) fields.vehicleYear = { value: String(d.year), confidence: 0.85, page: vin.page };
+      else if (d.year && year && Math.abs(Number(year.value) - d.year) > 1) {
+        // Printed and decoded years disagree by more than the model-year/sale-year overlap: trust the VIN.
+        fields.vehicleYear = { value: String(d.year), confidence: 0.8, page: vin.page };
+      } else if (year && d.year) year.confidence = Math.min(0.99, year.confidence + 0.03);
+      const make = fields.vehicleMake;
+      const vinMake = d.make ? normalizeMake(d.make) : null;
+      if (vinMake && !make) fields.vehicleMake = { value: vinMake, confidence: 0.85, page: vin.page };
+      else if (vinMake && make && vinMake === make.value) make.confidence = Math.min(0.99, make.confidence + 0.03);
+      if (d.model && !fields.vehicleModel) fields.vehicleModel = { value: d.model, confidence: 0.85, page: vin.page };
+    }
+  }
+  delete fields.vehicleDescription;
+}
+
+function finishAmounts(fields: ExtractedFields, kind: DocumentKind) {
+  const gross = fields.grossTotal;
+  if (gross && ['carrier_estimate', 'shop_estimate', 'opposing_appraiser'].includes(kind)) fields.estimateAmount ??= { ...gross };
+  if (fields.deductible && moneyValue(fields.deductible.value) > 10000) delete fields.deductible;
+}

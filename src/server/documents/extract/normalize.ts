@@ -1,0 +1,118 @@
+/**
+ * Value normalisers shared by the extractor: dates → YYYY-MM-DD, money, names ("LAST, FIRST"),
+ * phones, make abbreviations of estimating systems.
+ */
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function validDate(y: number, m: number, d: number): string | null {
+  if (y < 1950 || y > 2100 || m < 1 || m > 12 || d < 1 || d > 31) return null;
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  if (dt.getUTCMonth() !== m - 1) return null;
+  return `${y}-${pad(m)}-${pad(d)}`;
+}
+
+/** US dates in the common printed forms (MM/DD/YYYY, M-D-YY, Month D, YYYY, YYYY-MM-DD) → ISO. */
+export function parseDate(raw: string): string | null {
+  const s = raw.trim();
+  let m = s.match(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/);
+  if (m) return validDate(+m[1]!, +m[2]!, +m[3]!);
+  m = s.match(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/);
+  if (m) {
+    const y = m[3]!.length === 2 ? 2000 + +m[3]! : +m[3]!;
+    return validDate(y, +m[1]!, +m[2]!);
+  }
+  m = s.match(/\b([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/);
+  if (m) {
+    const month = MONTHS.indexOf(m[1]!.slice(0, 3).toLowerCase());
+    if (month >= 0) return validDate(+m[3]!, month + 1, +m[2]!);
+  }
+  m = s.match(/\b(\d{1,2})\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})\b/);
+  if (m) {
+    const month = MONTHS.indexOf(m[2]!.slice(0, 3).toLowerCase());
+    if (month >= 0) return validDate(+m[3]!, month + 1, +m[1]!);
+  }
+  return null;
+}
+
+/** "$1,234.50", "1,234.50", "(500.00)" → "1,234.50" (the form's money text, no sign, 2 decimals). */
+export function parseMoney(raw: string): string | null {
+  const m = raw.replace(/\s/g, '').match(/\$?\(?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?\)?/);
+  if (!m) return null;
+  const n = Number(`${m[1]!.replace(/,/g, '')}${m[2] ?? ''}`);
+  if (!Number.isFinite(n)) return null;
+  return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+export const moneyValue = (s: string): number => Number(s.replace(/[$,\s]/g, ''));
+
+const PHONE_RE = /(?:\+?1[\s.-]?)?\(?\b(\d{3})\)?[\s.-]?(\d{3})[\s.-](\d{4})\b/;
+export function parsePhone(raw: string): string | null {
+  const m = raw.match(PHONE_RE);
+  return m ? `(${m[1]}) ${m[2]}-${m[3]}` : null;
+}
+export const EMAIL_RE = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/;
+
+const titleWord = (w: string) =>
+  w.length <= 1 ? w.toUpperCase() : w.replace(/^(\p{L})(.*)$/u, (_, a: string, b: string) => a.toUpperCase() + b.toLowerCase()).replace(/-(\p{L})/gu, (_, c: string) => `-${c.toUpperCase()}`);
+
+/** Person name: "THOMPSON, ROBERT J" → "Robert J Thompson"; all-caps names title-cased. */
+export function normalizePersonName(raw: string): string | null {
+  let s = raw.replace(/\s+/g, ' ').replace(/^[\s:,-]+|[\s:,]+$/g, '').trim();
+  if (!s || /\d/.test(s) || s.length < 3 || s.length > 60) return null;
+  const comma = s.match(/^([^,]+),\s*([^,]+)$/);
+  if (comma && !/\b(inc|llc|ltd|co)\b\.?/i.test(s)) s = `${comma[2]} ${comma[1]}`;
+  if (s === s.toUpperCase() || s === s.toLowerCase()) s = s.split(' ').map(titleWord).join(' ');
+  if (!/^\p{L}[\p{L}'.\- ]+$/u.test(s) || s.split(' ').length < 2) return null;
+  return s;
+}
+
+/** Make abbreviations printed by CCC / Mitchell / Audatex. */
+const MAKE_ABBR: Record<string, string> = {
+  HOND: 'Honda', TOYT: 'Toyota', TOYO: 'Toyota', CHEV: 'Chevrolet', CHEVY: 'Chevrolet', NISS: 'Nissan', HYUN: 'Hyundai', SUBA: 'Subaru',
+  VOLK: 'Volkswagen', VW: 'Volkswagen', MAZD: 'Mazda', DODG: 'Dodge', TESL: 'Tesla', MERZ: 'Mercedes-Benz', MERC: 'Mercury', MITS: 'Mitsubishi',
+  CHRY: 'Chrysler', LEXS: 'Lexus', ACUR: 'Acura', INFI: 'Infiniti', CADI: 'Cadillac', BUIC: 'Buick', LINC: 'Lincoln', VOLV: 'Volvo',
+  PORS: 'Porsche', JAGU: 'Jaguar', LNDR: 'Land Rover', GMC: 'GMC', RAM: 'Ram', AUDI: 'Audi', BMW: 'BMW', KIA: 'Kia', FORD: 'Ford', JEEP: 'Jeep',
+  GENE: 'Genesis', MINI: 'Mini', FIAT: 'Fiat', PONT: 'Pontiac', SATU: 'Saturn', SCIO: 'Scion',
+};
+export const KNOWN_MAKES = [
+  'Acura', 'Alfa Romeo', 'Audi', 'BMW', 'Buick', 'Cadillac', 'Chevrolet', 'Chrysler', 'Dodge', 'Fiat', 'Ford', 'Genesis', 'GMC', 'Honda', 'Hyundai',
+  'Infiniti', 'Jaguar', 'Jeep', 'Kia', 'Land Rover', 'Lexus', 'Lincoln', 'Mazda', 'Mercedes-Benz', 'Mercury', 'Mini', 'Mitsubishi', 'Nissan',
+  'Porsche', 'Ram', 'Rivian', 'Subaru', 'Tesla', 'Toyota', 'Volkswagen', 'Volvo', 'Pontiac', 'Saturn', 'Scion',
+];
+const MAKE_BY_LOWER = new Map(KNOWN_MAKES.map((m) => [m.toLowerCase(), m]));
+
+export function normalizeMake(token: string): string | null {
+  const t = token.replace(/[^A-Za-z-]/g, '');
+  if (!t) return null;
+  return MAKE_ABBR[t.toUpperCase()] ?? MAKE_BY_LOWER.get(t.toLowerCase()) ?? (t.toLowerCase() === 'mercedes' ? 'Mercedes-Benz' : null);
+}
+
+const BODY_WORDS = /^(\d?D|SED|SEDAN|CPE|COUPE|UTV|SUV|WGN|WAGON|HB|HATCHBACK|PKP|PICKUP|VAN|CONV|AWD|FWD|RWD|4WD|2WD|CREW|CAB|EXT|\d\.\d+L?|V\d|I\d|GAS|ELECTRIC-?|HYBRID|AUTO|MANUAL)$/i;
+const COLORS = /^(SILVER|BLACK|WHITE|BLUE|RED|GRAY|GREY|GREEN|BEIGE|BROWN|GOLD|ORANGE|YELLOW|SOLID|METALLIC|PEARL)$/i;
+
+/** "2013 TOYT Camry SE 4D SED Silver" → year, make, model, trim. */
+export function parseVehicleDescription(raw: string): { year: number; make: string; model: string | null; trim: string | null } | null {
+  const words = raw.replace(/\s+/g, ' ').trim().split(' ');
+  const yi = words.findIndex((w) => /^(19[5-9]\d|20[0-4]\d)$/.test(w));
+  if (yi < 0) return null;
+  const year = Number(words[yi]);
+  let mi = yi + 1;
+  let make = normalizeMake(words[mi] ?? '');
+  if (!make && words[mi] && words[mi + 1]) {
+    make = MAKE_BY_LOWER.get(`${words[mi]} ${words[mi + 1]}`.toLowerCase()) ?? null;
+    if (make) mi++;
+  }
+  if (!make) return null;
+  const rest = words.slice(mi + 1);
+  const cut = rest.findIndex((w) => BODY_WORDS.test(w) || COLORS.test(w));
+  const kept = cut < 0 ? rest : rest.slice(0, cut);
+  if (kept.length === 0) return { year, make, model: null, trim: null };
+  // Multi-word model lines ("Grand Cherokee", "Silverado 1500", "Model 3"): a second word that is a
+  // number or starts lower-case belongs to the model; the rest is trim.
+  let modelLen = 1;
+  if (kept.length > 1 && (/^(Model|Grand|Land|Range|Santa|Town)$/i.test(kept[0] ?? '') || /^\d{3,4}$/.test(kept[1] ?? ''))) modelLen = 2;
+  const model = kept.slice(0, modelLen).join(' ');
+  const trim = kept.slice(modelLen).join(' ') || null;
+  return { year, make, model, trim };
+}
