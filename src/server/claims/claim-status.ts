@@ -1,22 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ClaimStatus } from '../../shared/claim.js';
+import { allowedNextStatuses } from '../../shared/claim-status.js';
 import type { SessionUser } from '../auth/session.js';
 import { type ClaimRow, claimStatusEvents, claims } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { notifyClaimant } from './claim-mail.js';
-
-/** submitted → processing → approved | rejected, and a decided claim may go back to processing. */
-export const STATUS_TRANSITIONS: Record<ClaimStatus, ClaimStatus[]> = {
-  submitted: ['processing'],
-  processing: ['approved', 'rejected'],
-  approved: ['processing'],
-  rejected: ['processing'],
-};
-
-export function allowedNextStatuses(current: string): ClaimStatus[] {
-  return STATUS_TRANSITIONS[current as ClaimStatus] ?? ['processing'];
-}
 
 /**
  * Moves a claim to a new status and records who did it, when, and why, in one transaction.

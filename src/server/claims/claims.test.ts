@@ -300,9 +300,9 @@ describe('claims: validation', () => {
 
   const variants = [
     ...CLAIM_TYPES.filter((c) => c !== 'appraisal').map((c) => ({ claimType: c, claimSubType: null })),
-    { claimType: 'appraisal', claimSubType: null },
-    ...APPRAISAL_SUB_TYPES.map((s) => ({ claimType: 'appraisal', claimSubType: s })),
-  ] as const;
+    { claimType: 'appraisal' as const, claimSubType: null },
+    ...APPRAISAL_SUB_TYPES.map((s) => ({ claimType: 'appraisal' as const, claimSubType: s })),
+  ];
 
   it.each(variants)('requires exactly the section 3 fields for $claimType $claimSubType', async (variant) => {
     const res = await postClaim(t.app, cookie, {
@@ -331,7 +331,7 @@ describe('claims: status changes', () => {
     const staff = await signInAs(t.app, 'staff');
     const admin = await signInAs(t.app, 'admin');
     const { referenceNumber } = (await postClaim(t.app, owner.cookie, validClaimData())).json();
-    const patch = (cookie: string, payload: unknown) =>
+    const patch = (cookie: string, payload: Record<string, unknown>) =>
       t.app.inject({ method: 'PATCH', url: `/api/claims/${referenceNumber}/status`, headers: { cookie }, payload });
 
     const byOwner = await patch(owner.cookie, { status: 'approved' });

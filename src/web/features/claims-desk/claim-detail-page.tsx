@@ -1,5 +1,83 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'wouter';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage, errorStatus } from '../../lib/api';
+import type { ClaimDetail } from '../../lib/claim-types';
+import { ClaimAnalysis } from './claim-analysis';
+import { ClaimDocuments } from './claim-documents';
+import { ClaimFieldGroups } from './claim-field-groups';
+import { StatusChange } from './status-change';
 
+function BotAnswers({ claim }: { claim: ClaimDetail }) {
+  const answers = Object.entries(claim.answers ?? {});
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Assignment Bot Answers</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {answers.length === 0 ? (
+          <p className="text-sm text-slate-600">The claimant has not answered the Assignment Bot.</p>
+        ) : (
+          <dl className="grid gap-2 text-sm">
+            {answers.map(([id, a]) => (
+              <div key={id}>
+                <dt className="text-slate-500">{a.question || id}</dt>
+                <dd className="font-medium">{typeof a.answer === 'boolean' ? (a.answer ? 'Yes' : 'No') : String(a.answer ?? '—')}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /admin/claims/{referenceNumber}: everything staff need to work one claim. */
 export default function ClaimDetailPage() {
-  return <PagePlaceholder title="Claim" />;
+  const { referenceNumber = '' } = useParams<{ referenceNumber: string }>();
+  const ref = decodeURIComponent(referenceNumber);
+  const { data: claim, isLoading, error } = useQuery<ClaimDetail>({ queryKey: ['/api/claims', ref] });
+
+  if (isLoading) return <Spinner label="Loading claim..." />;
+  if (error || !claim) {
+    return (
+      <main className="mx-auto max-w-xl p-6 text-center">
+        <h1 className="text-2xl font-bold">Claim Not Found</h1>
+        <p className="mt-2 text-slate-600">
+          {errorStatus(error) === 404 || !error
+            ? `The claim with reference number ${ref} could not be found.`
+            : errorMessage(error, 'The claim could not be loaded.')}
+        </p>
+        <Link href="/admin/claims" className="mt-4 inline-block text-brand-600 underline">
+          Back to Claims
+        </Link>
+      </main>
+    );
+  }
+  return (
+    <main className="mx-auto grid max-w-6xl gap-4 p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Claim {claim.referenceNumber}</h1>
+          <p className="text-slate-600">{claim.insuredName ?? 'No insured name'}</p>
+        </div>
+        <Link href="/admin/claims" className="text-sm font-medium text-brand-600 underline">
+          Back to Claims
+        </Link>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+        <div className="grid content-start gap-4">
+          <ClaimFieldGroups claim={claim} />
+          <ClaimDocuments files={claim.files} />
+          <ClaimAnalysis claim={claim} />
+        </div>
+        <div className="grid content-start gap-4">
+          <StatusChange claim={claim} />
+          <BotAnswers claim={claim} />
+        </div>
+      </div>
+    </main>
+  );
 }
