@@ -10,6 +10,7 @@ import { errorMessage, errorStatus } from '../../lib/api';
 import { type ExtractedData, generateAndDownload, processDocuments, storePreviewHandOff } from './assignment-api';
 import { type DocumentItem, DocumentRow } from './document-item';
 import { DropZone } from './drop-zone';
+import { EstimateComparisonBox, useEstimateComparison } from './estimate-comparison-box';
 
 const MAX_BYTES = 50 * 1024 * 1024;
 const FILE_ERROR = 'Failed to process document. Please check the file format and try again.';
@@ -23,6 +24,9 @@ export default function GeneratorPage() {
   const [merged, setMerged] = useState<ExtractedData | null>(null);
   const [generatingId, setGeneratingId] = useState<string | null>(null);
   const [, navigate] = useLocation();
+  const comparison = useEstimateComparison(items);
+  const withComparison = (data: ExtractedData | Record<string, unknown>): Record<string, unknown> =>
+    comparison.state.status === 'done' && comparison.include ? { ...data, estimate_comparison: comparison.state.comparison } : data;
   const itemsRef = useRef(items);
   itemsRef.current = items;
 
@@ -108,7 +112,7 @@ export default function GeneratorPage() {
 
   const openPreview = (data: ExtractedData | null) => {
     if (!data) return;
-    storePreviewHandOff(data);
+    storePreviewHandOff(withComparison(data));
     navigate('/admin/assignment-preview');
   };
 
@@ -117,7 +121,7 @@ export default function GeneratorPage() {
     setGeneratingId(item.id);
     try {
       const form = buildInitialForm(item.extractedData, { today: new Date(), shopName: FIRM_CONTENT.defaultShopName });
-      await generateAndDownload('word', form);
+      await generateAndDownload('word', withComparison(form));
       toast({ title: 'Assignment Form Generated', description: 'The assignment form has been downloaded successfully.' });
     } catch (err) {
       const description = errorStatus(err) === 400 ? errorMessage(err, 'Failed to generate assignment form. Please try again.') : 'Failed to generate assignment form. Please try again.';
@@ -169,6 +173,8 @@ export default function GeneratorPage() {
           </p>
         </div>
       )}
+
+      <EstimateComparisonBox {...comparison} />
 
       {items.length > 0 && (
         <Card>
