@@ -1,17 +1,26 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { rememberAfterLogin } from '../lib/after-login';
 import { useStoredUser } from '../lib/auth-store';
 import { Spinner } from './ui/spinner';
 
-/** Spec: a brief Loading spinner, then /login when no stored user exists. */
+/**
+ * Spec: a brief Loading spinner, then /login when no stored user exists. The page asked for is
+ * remembered so a link from an e-mail (a claim's status) opens after sign-in.
+ */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const user = useStoredUser();
+  const [location] = useLocation();
+  const search = useSearch();
   const [checked, setChecked] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setChecked(true), 150);
     return () => clearTimeout(timer);
   }, []);
   if (!checked) return <Spinner label="Loading..." />;
-  if (!user) return <Redirect to="/login" replace />;
+  if (!user) {
+    rememberAfterLogin(`${location}${search ? `?${search}` : ''}`);
+    return <Redirect to="/login" replace />;
+  }
   return <>{children}</>;
 }

@@ -1,39 +1,85 @@
 import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { AccountUser } from '../../../shared/account-rules';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { toast } from '../../components/ui/use-toast';
+import { takeAfterLogin } from '../../lib/after-login';
+import { getStoredUser, setStoredUser, type StoredUser, useStoredUser } from '../../lib/auth-store';
+import { queryClient } from '../../lib/query-client';
+import { ME_QUERY_KEY, signOut } from '../../lib/sign-out';
+import { AuthShell } from './auth-shell';
+import { RequestAccessForm } from './request-access-form';
+import { SelectPortal } from './select-portal';
+import { SignInForm } from './sign-in-form';
 
-/** Sign-in; the accounts issue completes it (request access, portal choice). */
+type Mode = 'login' | 'request' | 'select';
+
+const isStaffSide = (user: StoredUser | null) => user?.role === 'staff' || user?.role === 'admin';
+
+const TITLES: Record<Mode, string> = { login: 'Welcome Back', request: 'Request Account Access', select: 'Select Portal' };
+const DESCRIPTIONS: Record<Mode, string> = {
+  login: 'Sign in with your username and password.',
+  request: 'Tell us who you are; an administrator reviews every request.',
+  select: 'Choose the portal to open.',
+};
+
+/** /login: Welcome Back, Request Account Access, and Select Portal for staff and admins. */
 export default function LoginPage() {
+  const [, navigate] = useLocation();
+  const stored = useStoredUser();
+  // A staff member who is still signed in comes back to the portal choice.
+  const [mode, setMode] = useState<Mode>(() => (isStaffSide(getStoredUser()) ? 'select' : 'login'));
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+
+  const onSignedIn = (user: AccountUser) => {
+    setStoredUser(user);
+    queryClient.setQueryData([ME_QUERY_KEY], { user });
+    setPassword('');
+    const next = takeAfterLogin();
+    if (next) navigate(next);
+    else if (isStaffSide(user)) setMode('select');
+    else navigate('/');
+  };
+
+  const backToLogin = async () => {
+    await signOut();
+    setUsername('');
+    setPassword('');
+    setMode('login');
+  };
+
+  const showSelect = mode === 'select' && stored && isStaffSide(stored);
+  const shown: Mode = showSelect ? 'select' : mode === 'select' ? 'login' : mode;
+
   return (
-    <main className="flex min-h-screen items-center justify-center p-4">
-      <Card className="w-full max-w-md">
-        <CardHeader>
-          <CardTitle>Welcome Back</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <form className="grid gap-4" onSubmit={(e) => e.preventDefault()}>
-            <div>
-              <Label htmlFor="username">Username</Label>
-              <Input id="username" value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" />
-            </div>
-            <div>
-              <Label htmlFor="password">Password</Label>
-              <Input
-                id="password"
-                type="password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                autoComplete="current-password"
-              />
-            </div>
-            <Button type="submit">Login</Button>
-          </form>
-        </CardContent>
-      </Card>
-    </main>
+    <AuthShell title={TITLES[shown]} description={DESCRIPTIONS[shown]}>
+      {shown === 'select' && stored ? (
+        <SelectPortal
+          user={stored}
+          onAssignment={() => {
+            toast({ title: 'Welcome to the Assignment Portal!' });
+            navigate('/');
+          }}
+          onAdmin={() => {
+            toast({ title: 'Welcome to the Admin Portal!' });
+            navigate('/admin');
+          }}
+          onAdminNewClaim={() => navigate('/admin/new-claim')}
+          onBack={backToLogin}
+        />
+      ) : shown === 'request' ? (
+        <RequestAccessForm onSubmitted={() => setMode('login')} />
+      ) : (
+        <SignInForm username={username} password={password} onUsername={setUsername} onPassword={setPassword} onSignedIn={onSignedIn} />
+      )}
+      {shown !== 'select' && (
+        <div className="mt-6 border-t border-slate-200 pt-4 text-center">
+          <Button variant="ghost" size="sm" onClick={() => setMode(shown === 'login' ? 'request' : 'login')}>
+            {shown === 'login' ? 'Need access? Request account' : 'Already have an account? Sign in'}
+          </Button>
+        </div>
+      )}
+    </AuthShell>
   );
 }

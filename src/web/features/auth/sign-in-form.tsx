@@ -1,0 +1,70 @@
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import type { AccountUser } from '../../../shared/account-rules';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { postLogin } from './auth-api';
+
+interface Props {
+  username: string;
+  password: string;
+  onUsername(value: string): void;
+  onPassword(value: string): void;
+  onSignedIn(user: AccountUser): void;
+}
+
+/** Welcome Back: username and password; the fields live in the page so Back to Login can clear them. */
+export function SignInForm({ username, password, onUsername, onPassword, onSignedIn }: Props) {
+  const login = useMutation({
+    mutationFn: postLogin,
+    onSuccess: (user) => {
+      toast({ title: 'Welcome back!', description: 'You have successfully logged in to Assignment Portal.' });
+      onSignedIn(user);
+    },
+    onError: (err) => {
+      toast({ title: 'Login failed', description: errorMessage(err, 'Invalid username or password'), variant: 'destructive' });
+    },
+  });
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        login.mutate({ username: username.trim(), password });
+      }}
+    >
+      <div>
+        <Label htmlFor="username">Username</Label>
+        <Input
+          id="username"
+          value={username}
+          onChange={(e) => onUsername(e.target.value)}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+      </div>
+      <div>
+        <Label htmlFor="password">Password</Label>
+        <Input
+          id="password"
+          type="password"
+          value={password}
+          onChange={(e) => onPassword(e.target.value)}
+          autoComplete="current-password"
+          required
+        />
+      </div>
+      <Button type="submit" disabled={login.isPending} aria-busy={login.isPending}>
+        Login
+      </Button>
+      <Link href="/reset" className="justify-self-start text-sm font-medium text-brand-600 underline">
+        Forgot password
+      </Link>
+    </form>
+  );
+}
