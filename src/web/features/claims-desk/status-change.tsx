@@ -66,7 +66,7 @@ export function StatusChange({ claim }: { claim: ClaimDetail }) {
             </select>
           </div>
           <div>
-            <Label htmlFor="status-note">Note</Label>
+            <Label htmlFor="status-note">Status note</Label>
             <Textarea id="status-note" rows={3} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
           </div>
           <Button type="submit" disabled={change.isPending}>

@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { validClaimData } from '../../src/server/claims/claims-test-kit.js';
+import { CORPUS_DIR, setupE2E } from './harness.js';
+
+const ESTIMATE = path.join(CORPUS_DIR, 'real-docs', 'ccc-preliminary-estimate-peotters-tesla-modelx.pdf');
+const PHOTO = path.join(CORPUS_DIR, 'real-photos', 'vancity-damage-hood-gap.jpg');
+
+/** Submits a claim through the API with the page's own session cookie (what the wizard sends). */
+async function submitClaim(page: Page, overrides: Record<string, unknown> = {}) {
+  const claimData = validClaimData({ insuredName: 'Riley Journey', notes: 'Hood gap after repair', ...overrides });
+  const form = new FormData();
+  form.append('claimData', JSON.stringify(claimData));
+  form.append('analysisResult', JSON.stringify({ claimData: { insuredName: 'Riley Journey' }, gaps: [], extractedText: 'estimate' }));
+  form.append('categories', 'progressive-estimate');
+  form.append('files', new Blob([fs.readFileSync(ESTIMATE)], { type: 'application/pdf' }), path.basename(ESTIMATE));
+  form.append('categories', 'photos');
+  form.append('files', new Blob([fs.readFileSync(PHOTO)], { type: 'image/jpeg' }), path.basename(PHOTO));
+  const res = await page.request.post('/api/claims', { multipart: form, headers: { 'Idempotency-Key': `e2e-${Date.now()}` } });
+  expect(res.status()).toBe(201);
+  const body = (await res.json()) as { referenceNumber: string };
+  return { referenceNumber: body.referenceNumber, claimData };
+}
+
+/** Answers whatever control the current question shows. */
+async function answerCurrentQuestion(page: Page, text: string) {
+  const yes = page.getByRole('radio', { name: 'Yes' });
+  if (await yes.count()) return yes.check();
+  const select = page.getByRole('combobox');
+  if (await select.count()) return select.selectOption({ index: 1 });
+  const number = page.getByRole('spinbutton');
+  if (await number.count()) return number.fill('500');
+  const box = page.getByRole('textbox');
+  if (await box.count()) return box.first().fill(text);
+}
+
+describe('claims journeys', () => {
+  const e2e = setupE2E();
+
+  it('submit → thank-you → Assignment Bot answered → assignment form view → status', async () => {
+    const page = await e2e.newPage();
+    await e2e.signIn(page.context(), 'claimant');
+    await page.goto('/login');
+    const { referenceNumber, claimData } = await submitClaim(page);
+
+    // The wizard's hand-off in session storage, as the wizard leaves it on submit.
+    await page.evaluate(
+      ({ ref, data }) =>
+        sessionStorage.setItem(
+          'claimSubmission',
+          JSON.stringify({
+            claimData: data,
+            analysisResult: { claimData: {}, gaps: [] },
+            uploadedFiles: [
+              { name: 'ccc-preliminary-estimate-peotters-tesla-modelx.pdf', category: 'progressive-estimate', size: 250_000 },
+              { name: 'vancity-damage-hood-gap.jpg', category: 'photos', size: 2_000_000 },
+            ],
+            referenceNumber: ref,
+          }),
+        ),
+      { ref: referenceNumber, data: claimData },
+    );
+    await page.goto(`/success/${referenceNumber}`);
+    await page.getByRole('heading', { name: 'Thank You for Your Assignment Claim!' }).waitFor();
+    await page.getByText(referenceNumber, { exact: true }).waitFor();
+    await page.getByText(/respond within 24 hours/).waitFor();
+    await e2e.screenshot(page, 'claims-thank-you');
+
+    await page.getByRole('button', { name: 'Assignment Bot' }).click();
+    await page.getByText(/Question 1 of \d+/).waitFor();
+    // The first question: only one photo, a required one; Next waits for an answer.
+    await page.getByText('Only 1 photo was uploaded; at least 3 are needed. Can you send more photos of the damage?').waitFor();
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await e2e.screenshot(page, 'claims-bot-first-question');
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    expect(await page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true);
+
+    const counter = await page.getByText(/Question 1 of \d+/).textContent();
+    const total = Number(/of (\d+)/.exec(counter ?? '')?.[1]);
+    expect(total).toBeGreaterThan(2);
+    for (let i = 2; i <= total; i += 1) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText(`Question ${i} of ${total}`).waitFor();
+      const question = (await page.locator('p[id^="question-"]').textContent()) ?? '';
+      await answerCurrentQuestion(page, question.includes('street address') ? '12 Elm St' : 'Answer for the appraiser');
+    }
+    await page.getByText('100% complete').waitFor();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByText(`Question ${total - 1} of ${total}`).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Complete' }).click();
+
+    await page.getByRole('heading', { name: 'Progressive Appraisal Assignment' }).waitFor();
+    for (const section of ['Insured Name', 'Vehicle Information', 'Opposing Appraiser Information', 'Analysis Summary', 'Submitted Documents', 'Additional Notes']) {
+      await page.getByRole('heading', { name: section, exact: true }).waitFor();
+    }
+    await page.getByRole('heading', { name: 'Carrier Estimate (1)' }).waitFor();
+    await page.getByRole('heading', { name: 'Photos & Images (1)' }).waitFor();
+    await page.getByText('12 Elm St').waitFor();
+    await e2e.screenshot(page, 'claims-assignment-form');
+
+    // The answers reached the server: mapped fields are on the claim.
+    const stored = await (await page.request.get(`/api/claims/${referenceNumber}`)).json();
+    expect(stored.clientAddress).toBe('12 Elm St');
+    expect(stored.answers.more_photos.answer).toBe(true);
+
+    // A reload without the hand-off still works: the page loads the claim from the server.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await page.getByRole('heading', { name: 'Thank You for Your Assignment Claim!' }).waitFor();
+    await page.getByRole('button', { name: 'View Assignment Form' }).click();
+    await page.getByRole('heading', { name: 'Progressive Appraisal Assignment' }).waitFor();
+    await page.getByText('Riley Journey').first().waitFor();
+    await page.getByRole('button', { name: 'Back to Summary' }).click();
+
+    await page.getByRole('link', { name: 'Track Claim Status' }).click();
+    await page.waitForURL(`**/claim-status/${referenceNumber}`);
+    await page.getByRole('heading', { name: 'Claim Status' }).waitFor();
+    await page.getByText('Submitted', { exact: true }).first().waitFor();
+    await page.getByText('Claim Submitted').waitFor();
+    await page.getByText('Under Review (pending)').waitFor();
+    await e2e.screenshot(page, 'claims-status-submitted');
+  });
+
+  it('staff move the claim to approved on the claims desk, and the claimant sees it on the status page', async () => {
+    const claimant = await e2e.newPage();
+    await e2e.signIn(claimant.context(), 'claimant');
+    await claimant.goto('/login');
+    const { referenceNumber } = await submitClaim(claimant, { insuredName: 'Morgan Approve' });
+
+    const staff = await e2e.newPage();
+    await e2e.signIn(staff.context(), 'staff');
+    await staff.goto('/admin/claims');
+    await staff.getByRole('heading', { name: 'Claims' }).waitFor();
+    await staff.getByLabel('Search').fill('Morgan');
+    await staff.getByRole('button', { name: 'Search' }).click();
+    await staff.getByRole('link', { name: referenceNumber }).click();
+    await staff.getByRole('heading', { name: `Claim ${referenceNumber}` }).waitFor();
+    await staff.getByRole('button', { name: 'Download ccc-preliminary-estimate-peotters-tesla-modelx.pdf' }).or(
+      staff.getByRole('link', { name: 'Download ccc-preliminary-estimate-peotters-tesla-modelx.pdf' }),
+    ).waitFor();
+    await e2e.screenshot(staff, 'claims-desk-claim');
+
+    await staff.getByLabel('New status').selectOption('processing');
+    await staff.getByRole('textbox', { name: 'Status note' }).fill('Appraiser assigned');
+    await staff.getByRole('button', { name: 'Update Status' }).click();
+    await staff.getByText('Appraiser assigned').waitFor();
+    await staff.getByLabel('New status').selectOption('approved');
+    await staff.getByRole('textbox', { name: 'Status note' }).fill('Award signed by both appraisers');
+    await staff.getByRole('button', { name: 'Update Status' }).click();
+    await staff.getByText('Award signed by both appraisers').waitFor();
+    await e2e.screenshot(staff, 'claims-desk-approved');
+
+    await claimant.goto(`/claim-status/${referenceNumber}`);
+    await claimant.getByText('Approved', { exact: true }).waitFor();
+    await claimant.getByText('Processing Complete (done)').waitFor();
+    await claimant.getByText('Approved: Award signed by both appraisers').waitFor();
+    await e2e.screenshot(claimant, 'claims-status-approved');
+
+    await claimant.goto('/claim-status/FR-NOSUCH22');
+    await claimant.getByRole('heading', { name: 'Claim Not Found' }).waitFor();
+    await claimant.getByText('The claim with reference number FR-NOSUCH22 could not be found.').waitFor();
+    await claimant.getByRole('button', { name: 'Back to Home' }).waitFor();
+  });
+});
