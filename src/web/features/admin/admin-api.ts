@@ -1,0 +1,78 @@
+import type { Role } from '../../../shared/account-rules';
+import { apiRequest } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
+
+/** A user as the admin calls answer it (pending requests have the same shape). */
+export interface UserRecord {
+  id: number;
+  fullName: string | null;
+  username: string;
+  email: string | null;
+  progressiveEmail: string | null;
+  company: string | null;
+  officeLocation: string | null;
+  phoneNumber: string | null;
+  requestedAt: string;
+  status: string;
+  role: Role;
+  approvedAt: string | null;
+  lastLogin: string | null;
+}
+
+export interface AuditRecord {
+  id: number;
+  at: string;
+  action: string;
+  actorUsername: string | null;
+  targetType: string | null;
+  targetId: string | null;
+  detail: Record<string, unknown> | null;
+  ip: string | null;
+}
+
+export const PENDING_KEY = ['/api/admin/pending-users'] as const;
+export const USERS_KEY = ['/api/admin/users'] as const;
+export const AUDIT_KEY = ['/api/admin/audit'] as const;
+
+export interface ApproveAnswer {
+  user: UserRecord;
+  setPasswordLink: string;
+  emailed: boolean;
+}
+
+export async function approveUser(body: { userId: number; adminUsername: string; role: Role }): Promise<ApproveAnswer> {
+  const res = await apiRequest('POST', '/api/admin/approve-user', body);
+  return (await res.json()) as ApproveAnswer;
+}
+
+export async function rejectUser(body: { userId: number; adminUsername: string }): Promise<UserRecord> {
+  const res = await apiRequest('POST', '/api/admin/reject-user', body);
+  return ((await res.json()) as { user: UserRecord }).user;
+}
+
+export async function updateUser(id: number, body: { role?: Role; status?: 'approved' | 'deactivated' }): Promise<UserRecord> {
+  const res = await apiRequest('PATCH', `/api/admin/users/${id}`, body);
+  return ((await res.json()) as { user: UserRecord }).user;
+}
+
+export const AUDIT_PAGE = 50;
+
+export async function fetchAudit(before?: number): Promise<AuditRecord[]> {
+  const params = new URLSearchParams({ limit: String(AUDIT_PAGE) });
+  if (before) params.set('before', String(before));
+  const res = await apiRequest('GET', `/api/admin/audit?${params}`);
+  return (await res.json()) as AuditRecord[];
+}
+
+/** After any account change every list on the panel may be out of date. */
+export function refreshAccountLists(): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: PENDING_KEY }),
+    queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+    queryClient.invalidateQueries({ queryKey: AUDIT_KEY }),
+  ]);
+}
+
+export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US') : '—');
+export const formatDateTime = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
