@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ASSIGNMENT_FIELD_KEYS, EXTRACTED_KEY_MAP } from '../../shared/assignment-form.js';
+import { EstimateComparisonSchema } from '../../shared/estimate-comparison.js';
 import { requireStaff } from '../auth/guards.js';
 import { parseAssignmentInput } from './assignment-input.js';
 import { type AssignmentFormat, generateAssignmentDocument } from './assignment.service.js';
@@ -21,6 +24,29 @@ export default async function formsRoutes(app: FastifyInstance): Promise<void> {
       .send(doc.buffer);
   };
 
-  app.post('/api/admin/generate-assignment-form', { preHandler: requireStaff }, handler('docx'));
-  app.post('/api/admin/generate-assignment-form-pdf', { preHandler: requireStaff }, handler('pdf'));
+  app.post('/api/admin/generate-assignment-form', { preHandler: requireStaff, schema: docSchema('Word (.docx)') }, handler('docx'));
+  app.post('/api/admin/generate-assignment-form-pdf', { preHandler: requireStaff, schema: docSchema('PDF') }, handler('pdf'));
+}
+
+// Described for /api/docs and type-checked here; the required-field check with its message
+// ('Missing required fields: …') is done by parseAssignmentInput so both key sets count.
+const value = z.union([z.string(), z.number()]).nullable().optional();
+const AssignmentBodySchema = z
+  .object({
+    ...Object.fromEntries(ASSIGNMENT_FIELD_KEYS.map((k) => [k, value])),
+    ...Object.fromEntries(Object.keys(EXTRACTED_KEY_MAP).map((k) => [k, value.describe(`alternative key for ${EXTRACTED_KEY_MAP[k]}`)])),
+    vehicle_year: value,
+    vehicle_make: value,
+    vehicle_model: value,
+    estimate_comparison: EstimateComparisonSchema.nullable().optional(),
+  })
+  .loose();
+
+function docSchema(format: string) {
+  return {
+    summary: `Assignment form as ${format}`,
+    description:
+      'Takes the assignment form fields (or the generator\'s extracted-data keys), checks the required ones and answers the file as an attachment named Frontier_Assignment_{claim number}.',
+    body: AssignmentBodySchema,
+  };
 }
