@@ -19,6 +19,8 @@ export interface DocumentItem {
   extractedData: ExtractedData | null;
   useOwn: boolean;
   error?: string;
+  /** The server's reason, when it gave one. */
+  errorDetail?: string;
 }
 
 export const PROCESSING_PROGRESS = 75;
@@ -101,6 +103,7 @@ export function DocumentRow(props: {
       {item.status === 'error' && (
         <p role="alert" className="mt-2 text-sm text-red-600">
           {item.error ?? 'Failed to process document. Please check the file format and try again.'}
+          {item.errorDetail && <span className="mt-0.5 block text-xs text-red-700">{item.errorDetail}</span>}
         </p>
       )}
       {item.status === 'processed' && item.extractedData && (

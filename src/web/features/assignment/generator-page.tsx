@@ -90,9 +90,9 @@ export default function GeneratorPage() {
       });
     } catch (err) {
       const status = errorStatus(err);
-      // A 4xx names what is wrong with the files; anything else gets the spec's general text.
-      const detail = status && status >= 400 && status < 500 && status !== 401 ? errorMessage(err, FILE_ERROR) : FILE_ERROR;
-      patch(ids, (i) => ({ ...i, status: 'error', error: detail }));
+      // A 4xx names what is wrong with the files; it is shown under the spec's general text.
+      const detail = status && status >= 400 && status < 500 ? errorMessage(err, '') : '';
+      patch(ids, (i) => ({ ...i, status: 'error', error: FILE_ERROR, errorDetail: detail && detail !== FILE_ERROR ? detail : undefined }));
       toast({ title: 'Processing Failed', description: 'Failed to process documents as batch', variant: 'destructive' });
     }
   };
