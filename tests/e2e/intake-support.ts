@@ -116,7 +116,7 @@ export async function nextUploadStep(page: Page): Promise<void> {
 export async function analyzeAndOpenForm(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continue to Assignment Form' }).click();
   await page.getByRole('button', { name: 'Analyzing...' }).waitFor({ timeout: 5000 });
-  await page.getByRole('heading', { name: 'Claim Details' }).waitFor({ timeout: 60_000 });
+  await page.getByRole('heading', { name: 'Claim Details', exact: true }).waitFor({ timeout: 60_000 });
 }
 
 /** Fills a form field only when the analysis left it empty; returns whether it was pre-filled. */
@@ -152,8 +152,9 @@ export async function expectNoSeriousAxe(page: Page, where: string): Promise<voi
 
 /** A form field by its visible label (the required marker adds " (required)" for screen readers). */
 export function field(page: Page, label: string) {
+  // The label reads "Name (required)*": the asterisk is hidden from the accessible name.
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByLabel(new RegExp(`^${escaped}( \\(required\\))?$`));
+  return page.getByLabel(new RegExp(`^${escaped}( \\(required\\)\\*?)?$`));
 }
 
 export async function fillFieldIfEmpty(page: Page, label: string, value: string): Promise<boolean> {

@@ -18,7 +18,7 @@ export function TypeDetailsForm({ wizard }: { wizard: Wizard }) {
   return (
     <section aria-labelledby="type-details-title" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4">
       <h3 id="type-details-title" className="font-semibold text-slate-900">
-        Claim Details for This Appraisal
+        Appraisal Details
       </h3>
       {claimSubType === 'appraisal-inspection' && (
         <div className="grid gap-4 sm:grid-cols-2">
