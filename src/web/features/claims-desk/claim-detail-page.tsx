@@ -5,6 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage, errorStatus } from '../../lib/api';
 import type { ClaimDetail } from '../../lib/claim-types';
 import { ClaimAnalysis } from './claim-analysis';
+import { ClaimComparison } from './claim-comparison';
 import { ClaimDocuments } from './claim-documents';
 import { ClaimFieldGroups } from './claim-field-groups';
 import { StatusChange } from './status-change';
@@ -71,6 +72,7 @@ export default function ClaimDetailPage() {
         <div className="grid content-start gap-4">
           <ClaimFieldGroups claim={claim} />
           <ClaimDocuments files={claim.files} />
+          <ClaimComparison referenceNumber={claim.referenceNumber} />
           <ClaimAnalysis claim={claim} />
         </div>
         <div className="grid content-start gap-4">

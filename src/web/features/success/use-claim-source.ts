@@ -18,18 +18,10 @@ export function useClaimSource(referenceNumber: string) {
   };
 }
 
-/** The stored estimate comparison, or null when the claim has none (404) or it cannot be read. */
-export function useEstimateComparison(referenceNumber: string) {
-  return useQuery<Record<string, unknown> | null>({
+/** The stored estimate comparison, or null when the claim has none or it cannot be read. */
+export function useEstimateComparison(referenceNumber: string): Record<string, unknown> | null {
+  const { data } = useQuery<{ comparison: Record<string, unknown> | null }>({
     queryKey: ['/api/claims', referenceNumber, 'estimate-comparison'],
-    queryFn: async ({ signal }) => {
-      const res = await fetch(`/api/claims/${encodeURIComponent(referenceNumber)}/estimate-comparison`, {
-        credentials: 'include',
-        signal,
-      });
-      if (!res.ok) return null;
-      const body = (await res.json()) as Record<string, unknown> | null;
-      return body && typeof body === 'object' && 'comparison' in body ? ((body.comparison as Record<string, unknown>) ?? null) : body;
-    },
   });
+  return data?.comparison ?? null;
 }
