@@ -1,6 +1,6 @@
 import { ArrowLeft, FileDown, FileText } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { useLocation } from 'wouter';
 import {
   ASSIGNMENT_SECTIONS,
   type AssignmentFieldKey,
@@ -30,6 +30,7 @@ export default function PreviewPage() {
   const [form, setForm] = useState<AssignmentForm>(initial.form);
   const [invalid, setInvalid] = useState<Set<AssignmentFieldKey>>(new Set());
   const [generating, setGenerating] = useState<GenerateFormat | null>(null);
+  const [, navigate] = useLocation();
 
   // The hand-off is read once: drop it so a reload or a later visit starts clean.
   useEffect(() => {
@@ -68,9 +69,9 @@ export default function PreviewPage() {
   return (
     <main className="mx-auto max-w-7xl space-y-6 p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Link href="/admin/assignment-generator" className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
+        <Button variant="ghost" onClick={() => navigate('/admin/assignment-generator')}>
           <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Generator
-        </Link>
+        </Button>
         <div className="flex gap-2">
           <Button variant="outline" onClick={() => generate('word')} disabled={generating !== null}>
             <FileText className="h-4 w-4" aria-hidden />
