@@ -29,7 +29,7 @@ export type FileAnalysis = {
   ocrPages: number;
 };
 
-export type AnalyzeOptions = { ocr?: boolean; signal?: AbortSignal };
+export type AnalyzeOptions = { ocr?: boolean; signal?: AbortSignal; kindOverride?: DocumentKind | null };
 
 export async function analyzeFile(bytes: Buffer, opts: AnalyzeOptions = {}): Promise<FileAnalysis> {
   const sha256 = createHash('sha256').update(bytes).digest('hex');
@@ -44,7 +44,7 @@ export async function analyzeFile(bytes: Buffer, opts: AnalyzeOptions = {}): Pro
       if (photo) return { ...base, fileType, kind: 'photo', confidence: photo, analysed: true };
     }
     const text = await extractDocumentText(bytes, { ocr: opts.ocr, signal: opts.signal });
-    return { ...base, fileType, ...analyzeText(text) };
+    return { ...base, fileType, ...analyzeText(text, opts.kindOverride ?? null) };
   } catch (err) {
     if (err instanceof UnreadableDocumentError) return { ...base, fileType, kind: 'other', confidence: 1, analysed: false, note: err.reason };
     if ((err as Error).name === 'AbortError') throw err;
@@ -65,7 +65,7 @@ async function classifyImage(bytes: Buffer, type: SniffedType): Promise<number |
   return Math.round(Math.min(0.99, 0.9 + 0.09 * Math.max(paperMargin, satMargin, s.edges < 0.02 ? 1 : 0)) * 100) / 100;
 }
 
-export function analyzeText(text: DocumentText): Omit<FileAnalysis, 'sha256' | 'fileType' | 'refused' | 'note'> & { note: string | null } {
+export function analyzeText(text: DocumentText, kindOverride: DocumentKind | null = null): Omit<FileAnalysis, 'sha256' | 'fileType' | 'refused' | 'note'> & { note: string | null } {
   const joined = text.pages.map((p) => p.text).join('\n\n');
   const ocrPages = text.pages.filter((p) => p.ocr).length;
   const isImage = IMAGE_TYPES.has(text.fileType);
@@ -75,7 +75,9 @@ export function analyzeText(text: DocumentText): Omit<FileAnalysis, 'sha256' | '
     return { kind: 'photo', confidence: 0.7, analysed: true, fields: {}, text: joined, pages: text.pages.length, ocrPages, note: null };
   }
   const cls = classifyText(text);
-  const fields = cls.kind === 'photo' ? {} : extractFields(text, cls.kind);
+  // The user's own sorting (analyze-documents categories) decides whose contact details a letterhead holds.
+  const role = kindOverride && kindOverride !== 'photo' ? kindOverride : cls.kind;
+  const fields = role === 'photo' ? {} : extractFields(text, role);
   return { kind: cls.kind, confidence: cls.confidence, analysed: true, fields, text: joined, pages: text.pages.length, ocrPages, note: null };
 }
 

@@ -1,0 +1,100 @@
+/**
+ * process-documents: the assignment generator's merge (staff-portal.md section 4) over analysed PDFs.
+ */
+import type { DocumentKind } from '../../shared/categories';
+import { longUsDate } from '../../shared/assignment-form';
+import { FIRM_CONTENT } from '../../shared/content';
+import type { AnalysedFile } from './merge';
+import type { FieldName } from './extract/labels';
+
+export const GENERATOR_KEYS = [
+  'date', 'frontier_file', 'claim_number', 'loss_date', 'insured', 'vehicle_year', 'vehicle_make', 'vehicle_model', 'vin', 'mileage',
+  'damage_area', 'description', 'inspection', 'other_appraiser', 'other_appraiser_est', 'deductible', 'vehicle_location',
+  'progressive_est', 'shop_est', 'additional_notes',
+] as const;
+export type GeneratorKey = (typeof GENERATOR_KEYS)[number];
+export type GeneratorData = Record<GeneratorKey, string>;
+
+/** Which extracted field fills a key, and which document kinds may supply it. */
+const SOURCES: Record<GeneratorKey, Array<[FieldName, DocumentKind[] | 'any']>> = {
+  date: [],
+  frontier_file: [['firmFileNumber', ['firm_assignment']]],
+  claim_number: [['claimNumber', 'any']],
+  loss_date: [['dateOfLoss', 'any']],
+  insured: [['insuredName', 'any']],
+  vehicle_year: [['vehicleYear', 'any']],
+  vehicle_make: [['vehicleMake', 'any']],
+  vehicle_model: [['vehicleModel', 'any']],
+  vin: [['vehicleVin', 'any']],
+  mileage: [['mileage', 'any']],
+  damage_area: [['damageArea', 'any']],
+  description: [['lossDescription', 'any']],
+  inspection: [],
+  other_appraiser: [['appraiserName', ['opposing_appraiser', 'firm_assignment']]],
+  other_appraiser_est: [['estimateAmount', ['opposing_appraiser']]],
+  deductible: [['deductible', 'any']],
+  vehicle_location: [['vehicleLocation', 'any']],
+  progressive_est: [['estimateAmount', ['carrier_estimate']]],
+  shop_est: [['estimateAmount', ['shop_estimate']]],
+  additional_notes: [],
+};
+
+/** Section 4: which document type supplies which keys first. */
+const PREFERRED: Partial<Record<DocumentKind, GeneratorKey[]>> = {
+  firm_assignment: ['frontier_file', 'claim_number', 'insured', 'loss_date', 'damage_area', 'description', 'other_appraiser', 'vehicle_location'],
+  carrier_estimate: ['vehicle_year', 'vehicle_make', 'vehicle_model', 'vin', 'progressive_est', 'deductible', 'vehicle_location'],
+  opposing_appraiser: ['other_appraiser', 'other_appraiser_est'],
+};
+const ORDER: DocumentKind[] = ['firm_assignment', 'carrier_estimate', 'opposing_appraiser'];
+
+const IGNORED = /^(pending|n\/?a|type|unknown)?$/i;
+const MONEY_KEYS: GeneratorKey[] = ['progressive_est', 'deductible', 'other_appraiser_est', 'shop_est'];
+const CARRIER_NAME = new RegExp(`\\b(${FIRM_CONTENT.insurerName}|insurance|casualty|state farm|geico|allstate|usaa|liberty mutual|farmers|nationwide|travelers)\\b`, 'i');
+
+function defaults(today: Date): GeneratorData {
+  const d = Object.fromEntries(GENERATOR_KEYS.map((k) => [k, 'N/A'])) as GeneratorData;
+  d.date = longUsDate(today);
+  d.frontier_file = 'Pending';
+  d.inspection = 'Yes';
+  d.other_appraiser = 'Unknown';
+  d.additional_notes = '';
+  return d;
+}
+
+function valueFor(file: AnalysedFile, key: GeneratorKey): string | null {
+  for (const [field, kinds] of SOURCES[key]) {
+    if (kinds !== 'any' && !kinds.includes(file.kind)) continue;
+    const v = file.analysis.fields[field]?.value?.trim();
+    if (v && !IGNORED.test(v)) return v;
+  }
+  return null;
+}
+
+function longDate(iso: string): string {
+  const m = iso.match(/^(\d{4})-(\d{2})-(\d{2})$/);
+  return m ? longUsDate(new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : iso;
+}
+
+/** The merge rules of staff-portal.md section 4 over any number of analysed documents. */
+export function mergeForGenerator(files: AnalysedFile[], today: Date = new Date()): GeneratorData {
+  const out = defaults(today);
+  const filled = new Set<GeneratorKey>();
+  const take = (key: GeneratorKey, v: string | null) => {
+    if (v && !filled.has(key)) {
+      out[key] = v;
+      filled.add(key);
+    }
+  };
+  for (const kind of ORDER) {
+    for (const file of files.filter((f) => f.kind === kind)) for (const key of PREFERRED[kind] ?? []) take(key, valueFor(file, key));
+  }
+  // Remaining gaps from any document (the estimate's location is the fallback for vehicle_location).
+  for (const file of files) for (const key of GENERATOR_KEYS) take(key, valueFor(file, key));
+
+  if (CARRIER_NAME.test(out.other_appraiser)) out.other_appraiser = 'Unknown';
+  if (/^(unknown|pending)$/i.test(out.other_appraiser)) out.other_appraiser_est = 'N/A';
+  if (!filled.has('deductible') || IGNORED.test(out.deductible)) out.deductible = '$1,000.00';
+  for (const key of MONEY_KEYS) if (out[key] !== 'N/A' && /\d/.test(out[key]) && !out[key].startsWith('$')) out[key] = `$${out[key]}`;
+  if (out.loss_date !== 'N/A') out.loss_date = longDate(out.loss_date);
+  return out;
+}
