@@ -48,7 +48,7 @@ export function registerOpenApi(app: FastifyInstance, info: { title: string; ver
       const schema = (r.schema ?? {}) as Record<string, unknown>;
       const params = toJson(schema.params) as { properties?: Record<string, unknown> } | undefined;
       const query = toJson(schema.querystring) as { properties?: Record<string, unknown> } | undefined;
-      const parameters = [
+      const parameters: Array<{ name: string; in: string; required?: boolean; schema: unknown }> = [
         ...Object.entries(params?.properties ?? {}).map(([name, s]) => ({ name, in: 'path', required: true, schema: s })),
         ...Object.entries(query?.properties ?? {}).map(([name, s]) => ({ name, in: 'query', schema: s })),
       ];
