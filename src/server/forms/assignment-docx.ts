@@ -30,7 +30,7 @@ const COLORS = { brand: '1E3A5F', accent: '2563EB', text: '0F172A', muted: '4755
 const PAGE_WIDTH = 12240; // Letter, twentieths of a point
 const MARGIN = 1080; // 0.75 in
 const CONTENT = PAGE_WIDTH - 2 * MARGIN;
-const LABEL = 2900;
+const LABEL = 3100;
 const VALUE = CONTENT - LABEL;
 
 const thin = { style: BorderStyle.SINGLE, size: 4, color: COLORS.rule };

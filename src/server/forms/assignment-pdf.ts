@@ -27,12 +27,12 @@ function loadFonts() {
 }
 
 const PAGE = { width: 612, height: 792 };
-const MARGIN = { left: 54, right: 54, top: 104, bottom: 64 };
+const MARGIN = { left: 54, right: 54, top: 98, bottom: 58 };
 const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
 const LABEL_WIDTH = 168;
-const PAD = 6;
+const PAD = 4.5;
 const FONT_SIZE = 10;
-const LINE_HEIGHT = 13;
+const LINE_HEIGHT = 12.5;
 const COLORS = { brand: '#1e3a5f', accent: '#2563eb', text: '#0f172a', muted: '#475569', rule: '#cbd5e1', labelFill: '#f1f5f9' };
 
 type Doc = PDFKit.PDFDocument;
@@ -136,7 +136,7 @@ function drawCell(doc: Doc, lines: string[], x: number, y: number, width: number
   doc.rect(x, y, width, height).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
   doc.font(bold ? 'bold' : 'regular').fontSize(bold ? 9.5 : FONT_SIZE).fillColor(bold ? COLORS.brand : COLORS.text);
   lines.forEach((line, i) => {
-    if (line) doc.text(line, x + PAD, y + PAD + i * LINE_HEIGHT, { lineBreak: false });
+    if (line) doc.text(line, x + PAD, y + PAD + 1.5 + i * LINE_HEIGHT, { lineBreak: false });
   });
 }
 
@@ -204,7 +204,7 @@ export function renderAssignmentPdf(layout: AssignmentLayout): Promise<Buffer> {
   for (const section of layout.sections) {
     // Keep a section title with at least its first row.
     if (cursor.y + 20 + 2 * LINE_HEIGHT + 2 * PAD > bottomLimit()) newPage(doc, cursor);
-    else if (cursor.y > MARGIN.top) cursor.y += 14;
+    else if (cursor.y > MARGIN.top) cursor.y += 10;
     drawSectionTitle(doc, cursor, section.title);
     for (const row of section.rows) drawRow(doc, cursor, section.title, row);
   }
