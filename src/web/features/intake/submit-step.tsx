@@ -25,7 +25,7 @@ export default function SubmitStep({ wizard, adminMode }: { wizard: Wizard; admi
         <Button variant="outline" disabled={pending} onClick={() => wizard.goToStep(4)}>
           <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Review
         </Button>
-        <Button variant="success" size="lg" disabled={pending} aria-busy={pending} onClick={() => void submit()}>
+        <Button size="lg" disabled={pending} aria-busy={pending} onClick={() => void submit()}>
           {pending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Send className="h-4 w-4" aria-hidden />}
           {pending ? 'Submitting...' : 'Submit Claim'}
         </Button>

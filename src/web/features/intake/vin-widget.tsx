@@ -82,7 +82,7 @@ export function VinWidget({
             }
           }}
         />
-        <Button variant="outline" onClick={() => decode(value)} disabled={loading}>
+        <Button variant="outline" className="shrink-0 whitespace-nowrap" onClick={() => decode(value)} disabled={loading}>
           Decode VIN
         </Button>
       </div>
