@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,6 +57,38 @@ describe('claims: submit and read', () => {
       `attachment; filename="carrier estimate.pdf"; filename*=UTF-8''carrier%20estimate.pdf`,
     );
     expect(dl.rawPayload.equals(MINIMAL_PDF)).toBe(true);
+  });
+
+  it('takes a file category from the analysis (same bytes or name) when the browser sent none', async () => {
+    const me = await signInAs(t.app, 'claimant');
+    const sha = createHash('sha256').update(MINIMAL_PDF).digest('hex');
+    const res = await postClaim(
+      t.app,
+      me.cookie,
+      validClaimData(),
+      [
+        { filename: 'renamed.pdf', content: MINIMAL_PDF },
+        { filename: 'letter.pdf', content: Buffer.concat([MINIMAL_PDF, Buffer.from('% other bytes')]) },
+        { filename: 'car.png', content: TINY_PNG },
+        { filename: 'misc.pdf', content: Buffer.concat([MINIMAL_PDF, Buffer.from('% misc')]) },
+      ],
+      {
+        analysisResult: {
+          claimData: {},
+          documents: [
+            { filename: 'estimate.pdf', category: 'progressive-estimate', sha256: sha },
+            { filename: 'letter.pdf', category: 'shop-estimate', sha256: 'x' },
+          ],
+        },
+      },
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().claim.files.map((f: { category: string }) => f.category)).toEqual([
+      'carrier_estimate',
+      'shop_estimate',
+      'photos',
+      'other',
+    ]);
   });
 
   it('gives a safe download name for a hostile file name', async () => {

@@ -32,10 +32,26 @@ const blank = (v: string | null | undefined): string | null => {
   return t === '' ? null : t;
 };
 
-/** The category stored for a file: the browser's, in the document-list vocabulary, else by kind. */
-function fileCategory(upload: StoredUpload): string {
-  const kind = normalizeCategory(upload.category);
-  if (kind) return toListCategory(kind);
+interface AnalysedDocument {
+  filename?: unknown;
+  category?: unknown;
+  sha256?: unknown;
+}
+
+/**
+ * The category stored for a file, in the document-list vocabulary: the `categories` field the
+ * browser sent for it; else the analysis's own sorting of the same bytes (sha256) or name; else
+ * photo for an image and other for the rest.
+ */
+export function fileCategory(upload: StoredUpload, analysisResult: Record<string, unknown> | null): string {
+  const docs = Array.isArray(analysisResult?.documents) ? (analysisResult.documents as AnalysedDocument[]) : [];
+  const analysed =
+    docs.find((d) => typeof d?.sha256 === 'string' && d.sha256 === upload.sha256) ??
+    docs.find((d) => typeof d?.filename === 'string' && d.filename === upload.fileName);
+  for (const candidate of [upload.category, typeof analysed?.category === 'string' ? analysed.category : null]) {
+    const kind = normalizeCategory(candidate);
+    if (kind) return toListCategory(kind);
+  }
   return upload.contentType.startsWith('image/') ? 'photos' : 'other';
 }
 
@@ -127,7 +143,7 @@ export async function submitClaim(app: FastifyInstance, input: SubmitClaimInput)
                 contentType: u.contentType,
                 size: u.size,
                 sha256: u.sha256,
-                category: fileCategory(u),
+                category: fileCategory(u, input.analysis.analysisResult),
               })),
             );
           }
