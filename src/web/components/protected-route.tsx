@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { rememberAfterLogin } from '../lib/after-login';
-import { useStoredUser } from '../lib/auth-store';
+import { getStoredUser, useStoredUser } from '../lib/auth-store';
 import { Spinner } from './ui/spinner';
 
 /**
@@ -13,13 +13,15 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const search = useSearch();
   const [checked, setChecked] = useState(false);
+  // Only a visit that arrives signed out is remembered; signing out on the page is not.
+  const [arrivedSignedOut] = useState(() => getStoredUser() === null);
   useEffect(() => {
     const timer = setTimeout(() => setChecked(true), 150);
     return () => clearTimeout(timer);
   }, []);
   if (!checked) return <Spinner label="Loading..." />;
   if (!user) {
-    rememberAfterLogin(`${location}${search ? `?${search}` : ''}`);
+    if (arrivedSignedOut) rememberAfterLogin(`${location}${search ? `?${search}` : ''}`);
     return <Redirect to="/login" replace />;
   }
   return <>{children}</>;

@@ -23,7 +23,7 @@ export function ApprovalLink({ approval, onClose }: { approval: ApproveAnswer; o
   const [copied, setCopied] = useState(false);
   const { user } = approval;
   return (
-    <section aria-label={`Set-password link for ${user.username}`} className="relative rounded-lg border border-green-300 bg-green-50 p-4">
+    <section aria-label={`Approved: ${user.username}`} className="relative rounded-lg border border-green-300 bg-green-50 p-4">
       <Button variant="ghost" size="icon" aria-label="Close" className="absolute top-2 right-2" onClick={onClose}>
         <X className="h-4 w-4" aria-hidden />
       </Button>
