@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Mailer } from '../mail.js';
+import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
+import { postClaim, validClaimData } from './claims-test-kit.js';
+
+const BMS_DIR = path.resolve('..', 'shared', 'corpus', 'real-docs', 'bms');
+
+describe('claims: after the commit', () => {
+  let t: TestApp;
+  const sent: Array<{ to: string; subject: string; text: string }> = [];
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://claims.example.com' } });
+    const mailer: Mailer = {
+      send: async (m) => {
+        sent.push(m);
+        return true;
+      },
+    };
+    t.app.deps.mailer = mailer;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('e-mails the claimant on submit and on each status change', async () => {
+    const me = await signInAs(t.app, 'claimant', { email: 'riley@example.com' });
+    const staff = await signInAs(t.app, 'staff');
+    const { referenceNumber } = (await postClaim(t.app, me.cookie, validClaimData())).json();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].to).toBe('riley@example.com');
+    expect(sent[0].subject).toBe(`Frontier: claim ${referenceNumber} received`);
+    expect(sent[0].text).toContain('We will respond within 24 hours.');
+    expect(sent[0].text).toContain(`https://claims.example.com/claim-status/${referenceNumber}`);
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/claims/${referenceNumber}/status`,
+      headers: { cookie: staff.cookie },
+      payload: { status: 'processing', note: 'An appraiser is on it' },
+    });
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1].subject).toBe(`Frontier: claim ${referenceNumber} is under review`);
+    expect(sent[1].text).toContain('Note from our staff: An appraiser is on it');
+  });
+
+  it('stores the estimate comparison when the claim carries both estimates', async () => {
+    const me = await signInAs(t.app, 'claimant');
+    const files = ['mitchell-bms-redacted-sample1.xml', 'mitchell-bms-redacted-sample2.xml'].map((name, i) => ({
+      filename: name,
+      content: fs.readFileSync(path.join(BMS_DIR, name)),
+      category: i === 0 ? 'progressive-estimate' : 'shop-estimate',
+    }));
+    const res = await postClaim(t.app, me.cookie, validClaimData(), files);
+    expect(res.statusCode).toBe(201);
+    const { referenceNumber, claim } = res.json();
+    expect(claim.files.map((f: { category: string }) => f.category)).toEqual(['carrier_estimate', 'shop_estimate']);
+    const cmp = await t.app.inject({
+      method: 'GET',
+      url: `/api/claims/${referenceNumber}/estimate-comparison`,
+      headers: { cookie: me.cookie },
+    });
+    expect(cmp.statusCode).toBe(200);
+    const comparison = cmp.json().comparison;
+    expect(comparison).not.toBeNull();
+    expect(typeof comparison.totalsDifference.total).toBe('number');
+    expect(claim.estimateComparison).not.toBeNull();
+  });
+});
