@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { CLAIM_TYPE_LABELS, SUB_TYPE_LABELS } from '../../../shared/claim';
 import { FIRM_CONTENT } from '../../../shared/content';
 import { listLabel } from './documents-card';
+import { EstimateComparisonCard } from './estimate-comparison-card';
 import { formatMb } from './file-rules';
 import { StepHeading } from './step-heading';
 import type { Wizard } from './use-wizard';
@@ -99,6 +100,7 @@ export default function ReviewStep({ wizard, adminMode }: { wizard: Wizard; admi
                 ]
           }
         />
+        {claimType === 'appraisal' && <EstimateComparisonCard files={files} />}
         <ReviewCard title="Repair Shop" rows={[['Shop name', v.repairShopName]]} />
         <ReviewCard title="Notes" rows={[['Notes', v.notes]]} />
         <ReviewCard

@@ -28,7 +28,7 @@ export function UploadCards({
   onSelect: (i: number) => void;
 }) {
   return (
-    <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4" aria-label="Documents to upload">
+    <ol className="grid grid-cols-2 gap-2 lg:grid-cols-4" aria-label="Documents to upload">
       {steps.map((s, i) => {
         const status = cardStatus(i, active, notAvailable[i], counts[i]);
         return (
