@@ -93,7 +93,7 @@ describe('assignment form generator', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('assignmentPreviewData'))).toBeNull();
     expect(await page.getByLabel('Shop Name').inputValue()).not.toBe('');
 
-    await page.getByLabel('Insured', { exact: true }).fill('Łukasz Żółć (edited)');
+    await page.getByRole('textbox', { name: 'Insured', exact: true }).fill('Łukasz Żółć (edited)');
     await page.getByLabel('VIN').fill('5yjxcae20hf012345');
     expect(await page.getByLabel('VIN').inputValue()).toBe('5YJXCAE20HF012345');
     const preview = page.getByRole('region', { name: 'Document preview' });
@@ -192,6 +192,6 @@ describe('assignment form generator', () => {
     const many = Array.from({ length: 9 }, (_, i) => ({ name: `p${i}.jpg`, mimeType: 'image/jpeg', buffer: fs.readFileSync(PHOTO) }));
     await chooseFiles(page, 'Upload files', many);
     await toast(page, 'Maximum 10 files allowed');
-    expect(await page.getByRole('listitem').count()).toBe(2);
+    expect(await page.getByRole('list', { name: 'Uploaded files' }).getByRole('listitem').count()).toBe(2);
   });
 });
