@@ -8,10 +8,10 @@ import { type Column, type ColumnKey, NUMERIC_KEYS, numericColumnFor, readTableH
 import type { TextItem, TextPage } from './text-types.js';
 
 const OPERATIONS: Array<[RegExp, LineOperation]> = [
-  [/^(repl|rpl|replace|remove\/replace|r&r|rr|new)$/i, 'Repl'],
-  [/^(r&i|r\+i|remove\/install|remove&install|r\/i|ri)$/i, 'R&I'],
-  [/^(rpr|repair|rep)$/i, 'Rpr'],
-  [/^(blnd|blend)$/i, 'Blnd'],
+  [/^(repl|rpl|repi|rep1|replace|remove\/replace|r&r|rr|new)$/i, 'Repl'],
+  [/^(r&[il1|!]|r\+i|remove\/install|remove&install|r\/i|ri)$/i, 'R&I'],
+  [/^(rpr|rpt|repair|rep)$/i, 'Rpr'],
+  [/^(blnd|blend|bind|bind|b1nd)$/i, 'Blnd'],
   [/^(refn|refinish|rfn|paint)$/i, 'Refn'],
   [/^(subl|sublet)$/i, 'Subl'],
   [/^(add|addl|add'l)$/i, 'Add'],
@@ -27,7 +27,7 @@ export function operationOf(token: string): LineOperation | null {
 
 const PART_TYPE_WORDS: Array<[RegExp, PartType]> = [
   [/^(oem|opt\s?oem|alt\s?oem|new)$/i, 'OEM'],
-  [/^(a\/m|am|aftermarket|after-market|non\s?oem|capa|nags)$/i, 'aftermarket'],
+  [/^(a\/m|am|amm|aim|a\/im|aftermarket|after-market|non\s?oem|capa|nags)$/i, 'aftermarket'],
   [/^(lkq|rcy|used|recycled|salvage)$/i, 'used'],
   [/^(recond|reman|remanufactured|reconditioned|recore|rechrome)$/i, 'reconditioned'],
 ];
@@ -67,6 +67,19 @@ const toNumber = (s: string): number | null => {
 
 /** Splits items that hold several words (OCR, some printers) into word items with estimated x. */
 function wordsOf(items: TextItem[]): TextItem[] {
+  return splitWords(items).flatMap((w) => {
+    // "0.8M" / "12M": hours with the labor-type letter glued on (OCR, some prints).
+    const m = w.str.match(/^(-?\d{1,3}(?:\.\d{1,2})?)([A-Za-z])$/);
+    if (!m) return [w];
+    const per = w.width / w.str.length;
+    return [
+      { ...w, str: m[1], width: per * m[1].length },
+      { ...w, str: m[2], x: w.x + per * m[1].length + 1, width: per },
+    ];
+  });
+}
+
+function splitWords(items: TextItem[]): TextItem[] {
   return items.flatMap((it) => {
     const parts = it.str.split(/\s+/).filter(Boolean);
     if (parts.length <= 1) return parts.length ? [{ ...it, str: parts[0] }] : [];
@@ -141,7 +154,7 @@ export function parseLineItems(pages: TextPage[], options: { defaultPartType?: P
         end = { page: pi, line: li };
         break outer;
       }
-      const row = classifyRow(wordsOf(line.items), header.columns);
+      const row = classifyRow(wordsOf(line.items), header.columns, page.ocr);
       if (row.kind === 'section') {
         current = null;
         noteMode = false;
@@ -156,6 +169,9 @@ export function parseLineItems(pages: TextPage[], options: { defaultPartType?: P
         // A wrapped description starts under the description column.
         const descCol = header.columns.find((c) => c.key === 'desc');
         if (descCol && row.x !== null && row.x > descCol.x1 + 40) continue;
+        // …and right of the column before it (a footer at the left margin is not a wrap).
+        const before = header.columns.filter((c) => descCol && c.x1 < descCol.x0 && c.key !== 'desc').sort((a, b) => b.x1 - a.x1)[0];
+        if (before && row.x !== null && row.x < before.x1 - 4) continue;
         current.line.description = `${current.line.description} ${row.text}`.trim();
         continue;
       }
@@ -190,7 +206,15 @@ function valuesStart(columns: Column[]): number {
   return c ? c.x0 : Number.POSITIVE_INFINITY;
 }
 
-function classifyRow(words: TextItem[], columns: Column[]): Row {
+/** OCR drops decimal points: hours always print one decimal, prices two. */
+function repairOcrNumber(key: ColumnKey, raw: string, n: number): number {
+  if (raw.includes('.') || raw.includes(',')) return n;
+  if ((key === 'labor' || key === 'paint') && /^\d{2,3}$/.test(raw)) return n / 10;
+  if (key === 'price' && /^\d{3,}$/.test(raw)) return n / 100;
+  return n;
+}
+
+function classifyRow(words: TextItem[], columns: Column[], ocr = false): Row {
   const lineCol = columnOf(columns, 'line');
   const opCol = columnOf(columns, 'op');
   const pnoCol = columnOf(columns, 'pno');
@@ -216,8 +240,9 @@ function classifyRow(words: TextItem[], columns: Column[]): Row {
     const s = w.str.trim();
     const x1 = w.x + w.width;
     // Line number: an integer at the far left, under the line column.
-    if (i === 0 && lineCol && /^\d{1,4}$/.test(s) && w.x < lineCol.x1 + 20 && (!descCol || w.x < descCol.x0 - 5 || lineCol.x0 < descCol.x0)) {
-      lineNumber = Number(s);
+    const asLineNo = ocr ? s.replace(/[lI|!]/g, '1').replace(/[Oo]/g, '0') : s;
+    if (i === 0 && lineCol && /^\d{1,4}$/.test(asLineNo) && w.x < lineCol.x1 + 20 && (!descCol || w.x < descCol.x0 - 5 || lineCol.x0 < descCol.x0)) {
+      lineNumber = Number(asLineNo);
       continue;
     }
     if (/^[#*~<>]+$/.test(s) && w.x < textEnd) continue; // CCC manual-entry and changed-data marks
@@ -236,7 +261,7 @@ function classifyRow(words: TextItem[], columns: Column[]): Row {
       if (n != null) {
         const col = numericColumnFor(columns, w.x, x1);
         if (col && values[col.key] == null) {
-          values[col.key] = n;
+          values[col.key] = ocr ? repairOcrNumber(col.key, s, n) : n;
           lastNumeric = col.key;
           continue;
         }
@@ -274,7 +299,7 @@ function classifyRow(words: TextItem[], columns: Column[]): Row {
   if (!operation && !hasValues && !partNumber && isSectionHeader(description)) return { kind: 'section' };
   if (lineNumber !== null && !operation && !hasValues && !partNumber && !description) return { kind: 'section' };
   // Part type written into the description (CCC "A/M", Audatex "(Aftermarket)").
-  const prefix = description.match(/^(A\/M|Non OEM|LKQ|RCY|Used|Recond|Opt OEM|Alt OEM)\s+/i);
+  const prefix = description.match(/^(A\/M|AMM|AIM|A\/IM|Non OEM|LKQ|RCY|Used|Recond|Opt OEM|Alt OEM)\s+/i);
   if (prefix) {
     partType ??= partTypeOf(prefix[1]);
     description = description.slice(prefix[0].length);

@@ -1,0 +1,141 @@
+/**
+ * npm run bench:estimates — estimate comparison on documents the parsers were not tuned on
+ * (held-out fixture seeds), separately for text PDFs, scanned PDFs (OCR) and CIECA BMS, plus
+ * the real CCC print and the real Mitchell BMS exports.
+ *   ESTIMATE_BENCH_SCANS=n   scanned documents to OCR (default 4; each takes OCR time)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { compareEstimateFiles, parseEstimateFile } from '../src/server/estimates/compare-files.js';
+import { parseBmsEstimate } from '../src/server/estimates/bms.js';
+import { terminateOcr } from '../src/server/documents/text/ocr.js';
+import { DIFFERENCE_CATEGORIES, type ParsedEstimate } from '../src/shared/estimate-comparison.js';
+import { buildFixturePair, FIXTURE_LAYOUTS, fixturePairs, HOLDOUT_SEEDS } from '../tests/fixtures/estimates/estimate-spec.js';
+import { type LineScore, scoreEstimate, sumScores } from '../tests/fixtures/estimates/evaluate.js';
+import { makeScannedPdf } from '../tests/fixtures/estimates/make-scan.js';
+import { renderEstimateBms } from '../tests/fixtures/estimates/render-bms.js';
+import { renderEstimatePdf } from '../tests/fixtures/estimates/render-estimate.js';
+
+const REAL = '/work/shared/corpus/real-docs';
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const cents = (n: number | null | undefined) => Math.round((n ?? 0) * 100);
+
+function report(name: string, scores: LineScore[], msPerComparison: number | null, extra = '') {
+  const s = sumScores(scores);
+  console.log(
+    `${name.padEnd(8)} docs=${String(s.documents).padStart(3)}  line recall=${pct(s.recall).padStart(6)}  precision=${pct(s.precision).padStart(6)}  exact price+hours=${pct(s.exactValues).padStart(6)}  totals exact=${pct(s.totalsExact).padStart(6)}  time/comparison=${msPerComparison == null ? 'n/a' : `${msPerComparison.toFixed(0)} ms`}${extra}`,
+  );
+  return s;
+}
+
+function splitAddsUp(c: { totalsDifference: { byCategory: Record<string, number>; total: number } }): boolean {
+  return DIFFERENCE_CATEGORIES.reduce((s, k) => s + cents(c.totalsDifference.byCategory[k]), 0) === cents(c.totalsDifference.total);
+}
+
+async function benchText() {
+  const pairs = fixturePairs(HOLDOUT_SEEDS);
+  const scores: LineScore[] = [];
+  let ms = 0;
+  let splitOk = 0;
+  for (const pair of pairs) {
+    const a = await renderEstimatePdf(pair.carrier);
+    const b = await renderEstimatePdf(pair.other);
+    const t0 = performance.now();
+    const c = await compareEstimateFiles({ bytes: a, fileName: 'carrier.pdf' }, { bytes: b, fileName: 'other.pdf' }, { ocr: false });
+    ms += performance.now() - t0;
+    scores.push(scoreEstimate(pair.carrier, c.carrier), scoreEstimate(pair.other, c.other));
+    if (splitAddsUp(c) && cents(c.totalsDifference.total) === cents(pair.other.totals.gross) - cents(pair.carrier.totals.gross)) splitOk++;
+  }
+  report('text', scores, ms / pairs.length, `  category split exact=${splitOk}/${pairs.length}`);
+  for (const s of scores) if (!s.totalsExact) console.log('   totals off:', s.totalsMismatches.join('; '));
+
+  // Two 3-page estimates.
+  const big = buildFixturePair(99001, 'ccc', 'mitchell', ['price', 'hours', 'onlyOne', 'rate', 'split'], 60);
+  const a = await renderEstimatePdf(big.carrier);
+  const b = await renderEstimatePdf(big.other);
+  const times: number[] = [];
+  let pages = '';
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    const c = await compareEstimateFiles({ bytes: a }, { bytes: b }, { ocr: false });
+    times.push(performance.now() - t0);
+    pages = `${c.carrier.source?.pages} + ${c.other.source?.pages} pages, ${c.carrier.lines.length} + ${c.other.lines.length} lines`;
+  }
+  times.sort((x, y) => x - y);
+  console.log(`text     two long estimates (${pages}): median ${times[2].toFixed(0)} ms, worst ${times[4].toFixed(0)} ms (target < 1000 ms for two 3-page estimates)`);
+}
+
+async function benchScanned() {
+  const n = Number(process.env.ESTIMATE_BENCH_SCANS ?? 4);
+  const scores: LineScore[] = [];
+  let ms = 0;
+  for (let i = 0; i < n; i++) {
+    const pair = buildFixturePair(HOLDOUT_SEEDS[i] + 500, FIXTURE_LAYOUTS[i % FIXTURE_LAYOUTS.length], FIXTURE_LAYOUTS[(i + 2) % 5], ['price', 'hours', 'onlyOne']);
+    const est = pair.other;
+    const scan = await makeScannedPdf(await renderEstimatePdf(est), i + 1);
+    const t0 = performance.now();
+    let parsed: ParsedEstimate;
+    try {
+      parsed = await parseEstimateFile({ bytes: scan, fileName: 'scan.pdf' }, 'scan');
+    } catch (err) {
+      console.log(`   scan ${est.layout}: ${(err as Error).message}`);
+      parsed = { lines: [], laborRates: {}, totals: { parts: null, bodyLabor: null, paintLabor: null, mechanicalLabor: null, frameLabor: null, paintSupplies: null, sublet: null, tax: null, gross: null, deductible: null, net: null } };
+    }
+    ms += performance.now() - t0;
+    const s = scoreEstimate(est, parsed);
+    scores.push(s);
+    console.log(`   scan ${est.layout.padEnd(9)} pages=${parsed.source?.pages ?? '?'} lines ${s.found}/${s.truth} found, ${s.parsed} read, exact ${s.exactValues}; totals ${s.totalsExact ? 'exact' : `off (${s.totalsMismatches.length})`}`);
+  }
+  report('scanned', scores, n ? (2 * ms) / n : null, '  (time = two scanned estimates, OCR included)');
+}
+
+async function benchBms() {
+  const pairs = fixturePairs(HOLDOUT_SEEDS);
+  const scores: LineScore[] = [];
+  let ms = 0;
+  let splitOk = 0;
+  for (const pair of pairs) {
+    const a = Buffer.from(renderEstimateBms(pair.carrier, pair.seed));
+    const b = Buffer.from(renderEstimateBms(pair.other, pair.seed + 1));
+    const t0 = performance.now();
+    const c = await compareEstimateFiles({ bytes: a, fileName: 'carrier.xml' }, { bytes: b, fileName: 'other.xml' });
+    ms += performance.now() - t0;
+    scores.push(scoreEstimate(pair.carrier, c.carrier), scoreEstimate(pair.other, c.other));
+    if (splitAddsUp(c)) splitOk++;
+  }
+  report('bms', scores, ms / pairs.length, `  category split exact=${splitOk}/${pairs.length}`);
+  // The real Mitchell exports: totals add up to the printed gross; line hours equal the printed labor totals.
+  for (const f of fs.readdirSync(path.join(REAL, 'bms'))) {
+    const e = parseBmsEstimate(fs.readFileSync(path.join(REAL, 'bms', f)), f);
+    const t = e.totals;
+    const sum = [t.parts, t.bodyLabor, t.paintLabor, t.mechanicalLabor, t.frameLabor, t.paintSupplies, t.sublet, t.other, t.tax].reduce<number>((s, v) => s + cents(v), 0);
+    const body = e.lines.reduce((s, l) => s + (l.laborHours ?? 0), 0);
+    const paint = e.lines.reduce((s, l) => s + (l.paintHours ?? 0), 0);
+    console.log(`   real ${f}: gross ${t.gross} (categories ${sum === cents(t.gross) ? 'add up' : 'DO NOT add up'}), ${e.lines.length} lines, labor ${body.toFixed(1)} h vs printed ${e.laborHours?.body ?? 0}, paint ${paint.toFixed(1)} h vs printed ${e.laborHours?.paint ?? 0}`);
+  }
+}
+
+async function benchRealCcc() {
+  const bytes = fs.readFileSync(path.join(REAL, 'ccc-preliminary-estimate-peotters-tesla-modelx.pdf'));
+  const t0 = performance.now();
+  const e = await parseEstimateFile({ bytes }, 'real CCC');
+  const ms = performance.now() - t0;
+  const sum = (k: 'price' | 'laborHours' | 'paintHours') => Math.round(e.lines.reduce((s, l) => s + (l[k] ?? 0), 0) * 100) / 100;
+  console.log(
+    `real CCC ONE print (9 pages, ${ms.toFixed(0)} ms): ${e.lines.length} lines; line sums price ${sum('price')} / labor ${sum('laborHours')} / paint ${sum('paintHours')} (printed SUBTOTALS 3,004.05 / 41.5 / 18.3); gross ${e.totals.gross} (printed 8,444.53)`,
+  );
+}
+
+async function main() {
+  console.log('Estimate comparison bench (held-out fixture seeds; parsers tuned on other seeds)');
+  await benchText();
+  await benchBms();
+  await benchRealCcc();
+  await benchScanned();
+  await terminateOcr();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
