@@ -127,7 +127,7 @@ describe('assignment form generator', () => {
     expect((await mammoth.extractRawText({ buffer: word.bytes })).value).toContain(CLAIM);
   });
 
-  it('refuses a non-PDF without calling the server', async () => {
+  it('refuses a non-PDF in the browser and shows the server refusing a fake PDF', async () => {
     const page = await e2e.newPage();
     await e2e.signIn(page.context(), 'staff');
     await page.goto('/admin/assignment-generator');
@@ -139,6 +139,14 @@ describe('assignment form generator', () => {
     await toast(page, 'notes.txt is not a PDF. Only PDF files are accepted.');
     expect(await page.getByRole('heading', { name: /Processed Documents/ }).count()).toBe(0);
     expect(called).toBe(false);
+
+    // A file named .pdf whose bytes are not a PDF passes the browser check; the server refuses it.
+    await chooseFiles(page, 'Upload PDF documents', [{ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text, not a PDF') }]);
+    await toast(page, 'Failed to process documents as batch');
+    const item = page.getByRole('listitem', { name: 'fake.pdf' });
+    await item.getByText('Failed to process document. Please check the file format and try again.').waitFor();
+    await item.getByRole('img', { name: 'Error' }).waitFor();
+    await page.getByText('0 documents ready').waitFor();
   });
 
   it('blocks generation with a missing required field and reports unreadable hand-off data', async () => {
