@@ -167,6 +167,14 @@ describe('claims: submit and read', () => {
     const [{ n: after }] = await t.app.deps.db.select({ n: count() }).from(claims);
     expect(after).toBe(before + 1);
     expect((await listBlobKeys(t.app)).length).toBe(blobsBefore + FILES.length);
+    // Two attempts racing with one key still make one claim, and the loser's blobs are removed.
+    const raced = await Promise.all([
+      postClaim(t.app, me.cookie, validClaimData(), FILES, { idempotencyKey: 'submit-attempt-race' }),
+      postClaim(t.app, me.cookie, validClaimData(), FILES, { idempotencyKey: 'submit-attempt-race' }),
+    ]);
+    expect(raced.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(raced[0].json().referenceNumber).toBe(raced[1].json().referenceNumber);
+    expect((await listBlobKeys(t.app)).length).toBe(blobsBefore + 2 * FILES.length);
     // The same key from another user is another user's attempt: a new claim.
     const other = await signInAs(t.app, 'claimant');
     const third = await postClaim(t.app, other.cookie, validClaimData(), [], { idempotencyKey: key });
@@ -454,6 +462,23 @@ describe('claims: nothing is left behind when storage fails', () => {
     } finally {
       await t.close();
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a file over MAX_UPLOAD_MB is refused with 413 and the files before it are removed', async () => {
+    const t = await createTestApp({ env: { MAX_UPLOAD_MB: '0.01' } });
+    try {
+      const me = await signInAs(t.app, 'claimant');
+      const big = Buffer.concat([MINIMAL_PDF, Buffer.alloc(20_000, 0x20)]);
+      const res = await postClaim(t.app, me.cookie, validClaimData(), [
+        { filename: 'small.png', content: TINY_PNG },
+        { filename: 'big.pdf', content: big },
+      ]);
+      expect(res.statusCode).toBe(413);
+      expect(await listBlobKeys(t.app)).toEqual([]);
+      expect((await t.app.deps.db.select({ n: count() }).from(claims))[0].n).toBe(0);
+    } finally {
+      await t.close();
     }
   });
 
