@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
 import { users } from '../db/schema.js';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { createTestApp, openTestDatabase, type TestApp } from '../testing/test-app.js';
 import { LOGIN_LIMITS } from './login-limits.js';
 import { issuePasswordToken } from './password-tokens.js';
 import { createSession, SESSION_COOKIE } from './session.js';
@@ -170,6 +175,31 @@ describe('brute-force limits (shared through the database)', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await login('resetme', PASSWORD, '10.3.3.4')).statusCode).toBe(200);
+  });
+});
+
+describe('brute-force limits across instances', () => {
+  it('two app instances on one database share the counts', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-multi-'));
+    const database = await openTestDatabase();
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+    const a = await buildApp({ config, database });
+    const b = await buildApp({ config, database });
+    try {
+      await createUser(database.db, { username: 'shared', password: PASSWORD });
+      const login = (app: typeof a, password: string) =>
+        app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'shared', password } });
+      for (let i = 0; i < LOGIN_LIMITS.perUsername; i += 1) {
+        expect((await login(i % 2 ? a : b, 'wrong-password-xx')).statusCode).toBe(401);
+      }
+      expect((await login(a, PASSWORD)).statusCode).toBe(429);
+      expect((await login(b, PASSWORD)).statusCode).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -13,7 +13,7 @@ function commonPasswords(): Set<string> {
 }
 
 // Runs along the keyboard and the alphabet: "qwertyuiopas" or "123456789012" are not secrets.
-const SEQUENCES = ['01234567890123456789', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiopasdfghjklzxcvbnm', '1qaz2wsx3edc4rfv5tgb6yhn7ujm'];
+const SEQUENCES = ['0123456789'.repeat(4), 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiopasdfghjklzxcvbnm', '1qaz2wsx3edc4rfv5tgb6yhn7ujm'];
 
 /**
  * True when the password is on the common list, or is a common password padded with digits and
