@@ -49,7 +49,7 @@ export const carrierEstimate = () =>
     'Insured: Jordan Peotter',
     'Owner Phone: (503) 555-0142',
     'Vehicle: 2018 TESLA Model X 100D',
-    'VIN: 5YJXCDE2XJF123456',
+    'VIN: 5YJXCDE26JF123456',
     'Total Cost of Repairs: $4,812.37',
   ]);
 
@@ -57,7 +57,8 @@ export const carrierEstimate = () =>
 export const appraiserLetter = () =>
   makePdf('appraiser-letter.pdf', [
     'Cascade Independent Appraisals LLC',
-    'Appraisal Clause Invocation and Appraiser Estimate',
+    'Letter of Appraisal - Appraisal Clause Invoked',
+    'I have been retained as the independent appraiser for the insured under the appraisal clause of the policy.',
     'Appraiser: Morgan Ellis',
     'Company: Cascade Independent Appraisals LLC',
     'Phone: (503) 555-0199',
