@@ -179,4 +179,23 @@ describe('claims journeys', () => {
     await claimant.getByText('The claim with reference number FR-NOSUCH22 could not be found.').waitFor();
     await claimant.getByRole('button', { name: 'Back to Home' }).waitFor();
   });
+  it('the thank-you, assignment form and status pages fit a phone screen', async () => {
+    const page = await e2e.newPage({ viewport: { width: 375, height: 740 } });
+    await e2e.signIn(page.context(), 'claimant');
+    await page.goto('/login');
+    const { referenceNumber } = await submitClaim(page, { insuredName: 'Casey Phone' });
+    const noSideScroll = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.goto(`/success/${referenceNumber}`);
+    await page.getByRole('heading', { name: 'Thank You for Your Assignment Claim!' }).waitFor();
+    await noSideScroll();
+    await page.getByRole('button', { name: 'View Assignment Form' }).click();
+    await page.getByRole('heading', { name: 'Progressive Appraisal Assignment' }).waitFor();
+    await noSideScroll();
+    await e2e.screenshot(page, 'claims-phone-assignment-form');
+    await page.goto(`/claim-status/${referenceNumber}`);
+    await page.getByRole('heading', { name: 'Claim Status' }).waitFor();
+    await noSideScroll();
+    await e2e.screenshot(page, 'claims-phone-status');
+  });
 });
