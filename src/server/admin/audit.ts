@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 
@@ -10,6 +10,7 @@ export type AuditAction =
   | 'user.deactivated'
   | 'user.reactivated'
   | 'user.password_set'
+  | 'account.requested'
   | 'login.failed'
   | 'login.blocked'
   | (string & {});
@@ -73,4 +74,13 @@ export async function listAudit(
     detail: r.detail ?? null,
     ip: r.ip,
   }));
+}
+
+/** How many entries of one action came from one address since a moment (request limits). */
+export async function countAuditSince(db: Db, params: { action: string; ip: string; since: Date }): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, params.action), eq(auditLog.ip, params.ip), gt(auditLog.at, params.since)));
+  return Number(row.n);
 }

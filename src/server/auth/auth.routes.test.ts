@@ -7,6 +7,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { users } from '../db/schema.js';
 import { createTestApp, openTestDatabase, type TestApp } from '../testing/test-app.js';
+import { SIGNUPS_PER_IP_HOUR } from './auth.service.js';
 import { LOGIN_LIMITS } from './login-limits.js';
 import { issuePasswordToken } from './password-tokens.js';
 import { createSession, SESSION_COOKIE } from './session.js';
@@ -239,6 +240,20 @@ describe('account requests', () => {
     const res = await signup(request({ fullName: 'Jane Doe', email: 'JANE@example.com' }));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('A request for this e-mail address is already waiting for approval.');
+  });
+
+  it(`limits one address to ${SIGNUPS_PER_IP_HOUR} requests an hour`, async () => {
+    const from = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: request({ fullName: `Bot ${i}`, lastName: `Bot${i}`, email: `bot${i}@example.com` }),
+        remoteAddress: '10.9.9.9',
+      });
+    for (let i = 0; i < SIGNUPS_PER_IP_HOUR; i += 1) expect((await from(i)).statusCode).toBe(201);
+    const blocked = await from(99);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('3600');
   });
 
   it('validates every field on the server with field messages', async () => {

@@ -68,7 +68,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     '/api/auth/signup',
     { config: { public: true }, schema: { body: SignupSchema, response: { 201: MessageAnswer } } },
     async (request, reply) => {
-      const user = await requestAccount(db, request.body);
+      const user = await requestAccount(db, request.body, request.ip);
       request.log.info({ userId: user.id }, 'account requested');
       return reply.status(201).send({
         message:

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SignupInput } from '../../shared/account.js';
 import { type AccountUser, baseUsername } from '../../shared/account-rules.js';
-import { writeAudit } from '../admin/audit.js';
+import { countAuditSince, writeAudit } from '../admin/audit.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { type UserRow, users } from '../db/schema.js';
@@ -21,6 +21,9 @@ import {
 } from './password-tokens.js';
 import { type SessionUser, toSessionUser } from './session.js';
 import { createUser, findUserById, findUserByUsername, findUsersByEmail, nextFreeUsername } from './users.js';
+
+/** Account requests one address may send in an hour (an office behind one NAT sends a few). */
+export const SIGNUPS_PER_IP_HOUR = 10;
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 export const RESET_REQUEST_ANSWER =
@@ -87,7 +90,14 @@ export async function signIn(db: Db, params: { username: string; password: strin
  * An account request: a pending user with a generated username and no usable password. A second
  * request for an e-mail that is pending or already has an account is refused.
  */
-export async function requestAccount(db: Db, input: SignupInput): Promise<UserRow> {
+export async function requestAccount(db: Db, input: SignupInput, ip: string): Promise<UserRow> {
+  // Each request is audited with its address; the same rows bound how many one address may send.
+  const recent = await countAuditSince(db, { action: 'account.requested', ip, since: new Date(Date.now() - 3600_000) });
+  if (recent >= SIGNUPS_PER_IP_HOUR) {
+    throw new AppError('RATE_LIMITED', 'Too many account requests from this network. Please try again in an hour.', {
+      headers: { 'Retry-After': '3600' },
+    });
+  }
   const email = input.email.toLowerCase();
   const existing = await findUsersByEmail(db, email);
   if (existing.some((u) => u.status === 'pending')) {
@@ -105,7 +115,7 @@ export async function requestAccount(db: Db, input: SignupInput): Promise<UserRo
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const username = await nextFreeUsername(db, base);
     try {
-      return await createUser(db, {
+      const user = await createUser(db, {
         username,
         status: 'pending',
         role: 'claimant',
@@ -115,6 +125,8 @@ export async function requestAccount(db: Db, input: SignupInput): Promise<UserRo
         email,
         phoneNumber: input.phoneNumber,
       });
+      await writeAudit(db, { action: 'account.requested', target: { type: 'user', id: user.id }, detail: { username }, ip });
+      return user;
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
     }

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { loginAttempts } from '../db/schema.js';
+import { deleteExpiredSessions } from './session.js';
 
 /** Brute-force limits; counted in the database so every instance sees the same numbers. */
 export const LOGIN_LIMITS = { windowMinutes: 15, perUsername: 5, perIp: 20 } as const;
@@ -46,9 +47,13 @@ export async function recordLoginAttempt(db: Db, params: { username: string; ip:
 }
 
 let lastPrune = 0;
-/** Drops attempts older than a day, at most once an hour per instance; they no longer count. */
+/**
+ * Drops attempts older than a day (they no longer count) and expired sessions, at most once an
+ * hour per instance; sign-in is the natural moment, so no timer is needed.
+ */
 export async function pruneLoginAttempts(db: Db): Promise<void> {
   if (Date.now() - lastPrune < 3600_000) return;
   lastPrune = Date.now();
   await db.delete(loginAttempts).where(lt(loginAttempts.at, new Date(Date.now() - 24 * 3600_000)));
+  await deleteExpiredSessions(db);
 }

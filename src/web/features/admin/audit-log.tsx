@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/api';
 import { AUDIT_KEY, AUDIT_PAGE, type AuditRecord, fetchAudit, formatDateTime } from './admin-api';
 
 const ACTION_LABELS: Record<string, string> = {
+  'account.requested': 'Account requested',
   'user.approved': 'Account approved',
   'user.rejected': 'Account rejected',
   'user.role_changed': 'Role changed',
