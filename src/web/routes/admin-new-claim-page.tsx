@@ -46,12 +46,12 @@ export default function AdminNewClaimPage() {
   }
   return (
     <div className="min-h-screen">
-      <header className="bg-green-700 text-white">
+      <header className="bg-green-800 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-3 py-3 sm:px-6">
           <h1 className="flex items-center gap-2 text-lg font-bold">
             <ShieldCheck className="h-5 w-5" aria-hidden /> Admin New Claim
           </h1>
-          <Link href="/admin" className="inline-flex items-center gap-1 rounded-md bg-white/15 px-3 py-1.5 text-sm font-medium hover:bg-white/25">
+          <Link href="/admin" className="inline-flex items-center gap-1 rounded-md bg-green-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-green-950">
             <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Admin Panel
           </Link>
         </div>
