@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ClaimStatus } from '../../shared/claim.js';
 import { allowedNextStatuses } from '../../shared/claim-status.js';
+import { writeAudit } from '../admin/audit.js';
 import type { SessionUser } from '../auth/session.js';
+import type { Db } from '../db/client.js';
 import { type ClaimRow, claimStatusEvents, claims } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { notifyClaimant } from './claim-mail.js';
@@ -13,7 +15,7 @@ import { notifyClaimant } from './claim-mail.js';
  */
 export async function changeClaimStatus(
   app: FastifyInstance,
-  params: { claim: ClaimRow; status: ClaimStatus; note: string | null; actor: SessionUser },
+  params: { claim: ClaimRow; status: ClaimStatus; note: string | null; actor: SessionUser; ip?: string },
 ): Promise<ClaimRow> {
   const { actor, status, note } = params;
   const updated = await app.deps.db.transaction(async (tx) => {
@@ -34,6 +36,13 @@ export async function changeClaimStatus(
       note,
       actorUserId: actor.id,
       actorUsername: actor.username,
+    });
+    await writeAudit(tx as unknown as Db, {
+      action: 'claim.status_changed',
+      actor: { id: actor.id, username: actor.username },
+      target: { type: 'claim', id: current.referenceNumber },
+      detail: { from: current.status, to: status, note },
+      ip: params.ip,
     });
     return row;
   });

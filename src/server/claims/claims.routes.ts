@@ -164,6 +164,7 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
         status: request.body.status,
         note: request.body.note?.trim() || null,
         actor,
+        ip: request.ip,
       });
       request.log.info({ claimRef: updated.referenceNumber, status: updated.status }, 'claim status changed');
       return loadClaimView(app.deps.db, updated);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPRAISAL_SUB_TYPES, CLAIM_MESSAGES, CLAIM_TYPES, EMPTY_CLAIM_FORM, requiredFieldsFor } from '../../shared/claim.js';
-import { claimFiles, claimStatusEvents, claims } from '../db/schema.js';
+import { auditLog, claimFiles, claimStatusEvents, claims } from '../db/schema.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
 import { listBlobKeys, MINIMAL_PDF, postClaim, TINY_PNG, validClaimData } from './claims-test-kit.js';
@@ -396,6 +396,8 @@ describe('claims: status changes', () => {
 
     expect((await patch(staff.cookie, { status: 'processing' })).statusCode).toBe(200);
     expect((await patch(staff.cookie, { status: 'rejected' })).statusCode).toBe(200);
+    const audit = await t.app.deps.db.select().from(auditLog);
+    expect(audit.filter((a) => a.action === 'claim.status_changed' && a.targetId === referenceNumber)).toHaveLength(4);
     const events = await t.app.deps.db.select().from(claimStatusEvents);
     expect(events.filter((e) => e.actorUserId === owner.userId && e.status !== 'submitted')).toHaveLength(0);
   });
