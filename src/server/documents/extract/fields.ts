@@ -114,7 +114,29 @@ const LABEL_PRIORITY: Partial<Record<FieldName, string[]>> = {
   insuredName: ['insured', 'name of insured', 'insured name', 'named insured', 'policyholder'],
 };
 
-export function extractFields(text: DocumentText, kind: DocumentKind): ExtractedFields {
+const OTHER_PARTY_START = /^(other vehicle|other party|other driver|claimant vehicle|vehicle 2\b|unit 2\b)/i;
+const OTHER_PARTY_END = /^(injured|witnesses|reported by|remarks|insured vehicle|unit 1\b|vehicle 1\b|police|describe damage)/i;
+
+/**
+ * Loss notices and police reports describe the other party's vehicle too; its VIN, owner and phone
+ * are not this claim's. Lines of an "OTHER VEHICLE" section are left out of extraction.
+ */
+function withoutOtherParty(text: DocumentText): DocumentText {
+  let skipping = false;
+  const pages = text.pages.map((page) => {
+    const lines = page.lines.filter((line) => {
+      const t = line.text.trim();
+      if (OTHER_PARTY_START.test(t)) skipping = true;
+      else if (skipping && OTHER_PARTY_END.test(t)) skipping = false;
+      return !skipping;
+    });
+    return { ...page, lines, text: lines.map((l) => l.text).join('\n') };
+  });
+  return { ...text, pages };
+}
+
+export function extractFields(rawText: DocumentText, kind: DocumentKind): ExtractedFields {
+  const text = withoutOtherParty(rawText);
   const cands: Candidate[] = [];
   const pages = text.pages;
   for (const page of pages) {

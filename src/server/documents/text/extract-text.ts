@@ -3,6 +3,7 @@
  * rendered and OCR'd; images OCR'd only when they look like a document; DOCX/DOC text; BMS XML as
  * readable lines (its fields are read exactly elsewhere).
  */
+import sharp from 'sharp';
 import { type SniffedType, sniffFile } from '../sniff';
 import { decodeHeic, imageStats, looksLikeDocument, prepareForOcr } from './image';
 import { pageFromLines, pageFromPlainText } from './lines';
@@ -54,6 +55,7 @@ async function readPdf(bytes: Buffer, ocr: boolean, opts: ExtractTextOptions): P
       budget--;
       try {
         const { png, scale, widthPx } = await renderPdfPage(doc, page.pageNumber, OCR_DPI);
+        if (await isBlank(png)) continue;
         const prepared = await prepareForOcr(png, widthPx / scale);
         const result = await ocrImage(prepared.png, prepared.toPoints);
         pages[i] = pageFromLines(page.pageNumber, result.lines, true);
@@ -65,6 +67,12 @@ async function readPdf(bytes: Buffer, ocr: boolean, opts: ExtractTextOptions): P
   } finally {
     await doc.destroy().catch(() => undefined);
   }
+}
+
+/** A rendered page with no dark pixels at all has nothing to read (saves seconds of OCR). */
+async function isBlank(png: Buffer): Promise<boolean> {
+  const { channels } = await sharp(png).greyscale().stats();
+  return (channels[0]?.min ?? 0) > 160;
 }
 
 async function readImage(bytes: Buffer, type: SniffedType, ocr: boolean): Promise<DocumentPage[]> {
