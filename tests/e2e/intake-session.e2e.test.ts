@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { setupE2E } from './harness.js';
 import { browseInto, carrierEstimate, chooseClaimType, expectNoSeriousAxe, field, openWithDraft, openWizard, PHOTOS } from './intake-support.js';
@@ -113,5 +116,22 @@ describe('intake wizard: reload, restart, logout, phone, keyboard', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Select Your Claim Type' }).waitFor();
     expect(await field(page, 'Vehicle Location').count()).toBe(0);
+  });
+
+  it('the first page a signed-in user sees loads under 200 KB of gzipped JS', async () => {
+    const page = await e2e.newPage();
+    await e2e.signIn(page.context(), 'claimant');
+    const scripts = new Set<string>();
+    page.on('response', (r) => {
+      const p = new URL(r.url()).pathname;
+      if (p.endsWith('.js')) scripts.add(p);
+    });
+    await openWizard(page);
+    await page.waitForLoadState('networkidle');
+    const dist = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
+    const sizes = [...scripts].map((p) => zlib.gzipSync(fs.readFileSync(path.join(dist, p)), { level: 9 }).length);
+    const total = sizes.reduce((a, b) => a + b, 0);
+    console.log(`first page JS: ${scripts.size} files, ${(total / 1024).toFixed(1)} KB gzipped`);
+    expect(total).toBeLessThan(200 * 1024);
   });
 });

@@ -18,7 +18,6 @@ export default function FormStep({ wizard, adminMode }: { wizard: Wizard; adminM
   const { errors, required, issues } = useClaimValidation(state);
   const [touched, setTouched] = useState<Set<ClaimFormField>>(new Set());
   const [attempted, setAttempted] = useState(false);
-  const [summary, setSummary] = useState('');
 
   const ctx: FormContext = {
     wizard,
@@ -33,17 +32,18 @@ export default function FormStep({ wizard, adminMode }: { wizard: Wizard; adminM
     },
   };
 
+  const filedFor = adminMode ? filedForErrors(state.filedFor) : {};
+  const count = issues.length + (filedFor.name ? 1 : 0) + (filedFor.email ? 1 : 0);
+  // Live: the count follows the fixes once Review Details has been pressed.
+  const summary = attempted && count > 0 ? `Please correct ${count} field${count === 1 ? '' : 's'} before continuing.` : '';
+
   const review = () => {
     setAttempted(true);
-    const filedFor = adminMode ? filedForErrors(state.filedFor) : {};
-    const count = issues.length + (filedFor.name ? 1 : 0) + (filedFor.email ? 1 : 0);
     if (count > 0) {
-      setSummary(`Please correct ${count} field${count === 1 ? '' : 's'} before continuing.`);
       const first = filedFor.name ? 'filed-for-name' : filedFor.email ? 'filed-for-email' : `field-${issues[0]?.field}`;
       document.getElementById(first)?.focus();
       return;
     }
-    setSummary('');
     wizard.goToStep(4);
   };
 
