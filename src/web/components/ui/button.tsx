@@ -10,7 +10,7 @@ const VARIANTS: Record<Variant, string> = {
   outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100',
   destructive: 'bg-red-600 text-white hover:bg-red-700',
-  success: 'bg-green-600 text-white hover:bg-green-700',
+  success: 'bg-green-700 text-white hover:bg-green-800',
 };
 const SIZES: Record<Size, string> = {
   sm: 'h-8 px-3 text-sm',
