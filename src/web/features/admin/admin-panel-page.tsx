@@ -10,7 +10,7 @@ import { PanelCards } from './panel-cards';
 import { PendingApprovals } from './pending-approvals';
 import { UsersTable } from './users-table';
 
-function AccessDenied({ message }: { message: string }) {
+function AccessDenied({ message, signedIn }: { message: string; signedIn: boolean }) {
   return (
     <main className="flex min-h-screen items-center justify-center p-4">
       <Card className="w-full max-w-md">
@@ -18,8 +18,8 @@ function AccessDenied({ message }: { message: string }) {
           <ShieldAlert className="mx-auto h-10 w-10 text-red-600" aria-hidden />
           <h1 className="text-2xl font-bold text-slate-900">Access Denied</h1>
           <p className="text-slate-600">{message}</p>
-          <Link href="/login" className="text-sm font-medium text-brand-600 underline">
-            Go to sign in
+          <Link href={signedIn ? '/' : '/login'} className="text-sm font-medium text-brand-600 underline">
+            {signedIn ? 'Back to the claim form' : 'Go to sign in'}
           </Link>
         </CardContent>
       </Card>
@@ -31,11 +31,14 @@ function AccessDenied({ message }: { message: string }) {
 export default function AdminPanelPage() {
   const user = useStoredUser();
   const [, navigate] = useLocation();
-  if (!user) return <AccessDenied message="Please log in to access admin features." />;
+  if (!user) return <AccessDenied signedIn={false} message="Please log in to access admin features." />;
   const isAdmin = user.role === 'admin';
   if (!isAdmin && user.role !== 'staff') {
     return (
-      <AccessDenied message={`The admin panel is for staff and administrators. You are signed in as ${user.username}.`} />
+      <AccessDenied
+        signedIn
+        message={`The admin panel is for staff and administrators. You are signed in as ${user.username}.`}
+      />
     );
   }
   return (
