@@ -5,6 +5,7 @@ import PDFDocument from 'pdfkit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CORPUS_DIR, setupE2E } from './harness.js';
+import { expectNoSeriousAxe } from './intake-support.js';
 
 const CCC_ESTIMATE = path.join(CORPUS_DIR, 'real-docs', 'ccc-preliminary-estimate-peotters-tesla-modelx.pdf');
 const PHOTO = path.join(CORPUS_DIR, 'real-photos', 'vancity-damage-hood-gap.jpg');
@@ -86,6 +87,7 @@ describe('assignment form generator', () => {
     await first.getByText(CLAIM).waitFor();
     await first.getByRole('img', { name: 'Processed' }).waitFor();
     await e2e.screenshot(page, 'assignment-01-generator');
+    await expectNoSeriousAxe(page, 'generator');
 
     await page.getByRole('button', { name: 'Generate Assignment Form' }).click();
     await page.waitForURL('**/admin/assignment-preview');
@@ -99,6 +101,7 @@ describe('assignment form generator', () => {
     const preview = page.getByRole('region', { name: 'Document preview' });
     await preview.getByText('Łukasz Żółć (edited)').waitFor();
     await e2e.screenshot(page, 'assignment-02-preview');
+    await expectNoSeriousAxe(page, 'preview');
 
     const word = await download(page, 'Generate Word');
     expect(word.name).toBe(`Frontier_Assignment_${CLAIM}.docx`);
@@ -196,6 +199,7 @@ describe('assignment form generator', () => {
     await estimate.getByRole('link').waitFor();
     await estimate.getByText(/ · \d+%$/).waitFor();
     await e2e.screenshot(page, 'assignment-04-upload-test');
+    await expectNoSeriousAxe(page, 'upload test');
 
     const many = Array.from({ length: 9 }, (_, i) => ({ name: `p${i}.jpg`, mimeType: 'image/jpeg', buffer: fs.readFileSync(PHOTO) }));
     await chooseFiles(page, 'Upload files', many);

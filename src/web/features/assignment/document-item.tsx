@@ -119,7 +119,7 @@ export function DocumentRow(props: {
           </div>
           <ExtractedPanel data={item.extractedData} />
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="success" onClick={props.onQuickGenerate} disabled={props.generating}>
+            <Button size="sm" variant="success" className="bg-green-700 hover:bg-green-800" onClick={props.onQuickGenerate} disabled={props.generating}>
               {props.generating ? 'Generating...' : 'Quick Generate'}
             </Button>
             <Button size="sm" variant="outline" onClick={props.onPreview}>
