@@ -198,4 +198,33 @@ describe('claims journeys', () => {
     await noSideScroll();
     await e2e.screenshot(page, 'claims-phone-status');
   });
+  it('the Assignment Bot falls back to the default questions when generation fails', async () => {
+    const page = await e2e.newPage();
+    await e2e.signIn(page.context(), 'claimant');
+    await page.goto('/login');
+    const { referenceNumber } = await submitClaim(page, { insuredName: 'Sam Fallback' });
+    await page.route('**/api/smart-assignment-questions', (route) => route.fulfill({ status: 500, body: '{"message":"down"}' }));
+    await page.goto(`/success/${referenceNumber}`);
+    await page.getByRole('button', { name: 'Assignment Bot' }).click();
+    await page.getByText('Question 1 of 4').waitFor();
+    await page.getByText("What is the client's street address?").waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Which insurance carrier handles this claim?').waitFor();
+    const options = await page.getByRole('combobox').locator('option').allTextContents();
+    expect(options.slice(1)).toEqual(['Progressive', 'State Farm', 'GEICO', 'Allstate', 'USAA', 'Liberty Mutual', 'Farmers', 'Other']);
+    await page.getByRole('combobox').selectOption('GEICO');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('spinbutton').fill('1000');
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await page.getByRole('heading', { name: 'Progressive Appraisal Assignment' }).waitFor();
+    const stored = await (await page.request.get(`/api/claims/${referenceNumber}`)).json();
+    expect(stored.insuranceCompany).toBe('GEICO');
+    expect(stored.deductibleAmount).toBe('1000');
+    // Skip Questions leaves the bot without saving anything.
+    await page.getByRole('button', { name: 'Back to Summary' }).click();
+    await page.getByRole('button', { name: 'Assignment Bot' }).click();
+    await page.getByRole('button', { name: 'Skip Questions' }).click();
+    await page.getByRole('heading', { name: 'Thank You for Your Assignment Claim!' }).waitFor();
+  });
 });
