@@ -16,7 +16,7 @@ export interface TableHeader {
   height: number;
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/[.:]/g, '').trim();
+const norm = (s: string) => s.toLowerCase().replace(/[.:]/g, '').replace(/(.)\$$/, '$1').trim();
 
 const SINGLE: Record<string, ColumnKey> = {
   line: 'line',
@@ -37,6 +37,7 @@ const SINGLE: Record<string, ColumnKey> = {
   amount: 'price',
   dollars: 'price',
   cost: 'price',
+  parts: 'price',
   labor: 'labor',
   hours: 'labor',
   hrs: 'labor',
