@@ -201,9 +201,16 @@ describe('assignment form generator', () => {
     await e2e.screenshot(page, 'assignment-04-upload-test');
     await expectNoSeriousAxe(page, 'upload test');
 
-    const many = Array.from({ length: 9 }, (_, i) => ({ name: `p${i}.jpg`, mimeType: 'image/jpeg', buffer: fs.readFileSync(PHOTO) }));
+    // The server refuses bytes that are not what the name says: the item shows its reason.
+    await chooseFiles(page, 'Upload files', [{ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text') }]);
+    await toast(page, 'Failed to upload fake.pdf');
+    const fake = page.getByRole('listitem', { name: 'fake.pdf' });
+    await fake.getByRole('img', { name: 'Failed' }).waitFor();
+    await fake.getByRole('alert').filter({ hasText: /refused/ }).waitFor();
+
+    const many = Array.from({ length: 8 }, (_, i) => ({ name: `p${i}.jpg`, mimeType: 'image/jpeg', buffer: fs.readFileSync(PHOTO) }));
     await chooseFiles(page, 'Upload files', many);
     await toast(page, 'Maximum 10 files allowed');
-    expect(await page.getByRole('list', { name: 'Uploaded files' }).getByRole('listitem').count()).toBe(2);
+    expect(await page.getByRole('list', { name: 'Uploaded files' }).getByRole('listitem').count()).toBe(3);
   });
 });
