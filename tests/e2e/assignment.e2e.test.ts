@@ -140,6 +140,19 @@ describe('assignment form generator', () => {
     });
     await chooseFiles(page, 'Upload PDF documents', [{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
     await toast(page, 'notes.txt is not a PDF. Only PDF files are accepted.');
+
+    // Dragging over the zone changes its text; a dropped non-PDF is refused the same way.
+    const zone = page.getByRole('button', { name: 'Upload PDF documents' });
+    const dataTransfer = await page.evaluateHandle(() => {
+      const dt = new DataTransfer();
+      dt.items.add(new File(['a,b'], 'sheet.csv', { type: 'text/csv' }));
+      return dt;
+    });
+    await zone.dispatchEvent('dragover', { dataTransfer });
+    await page.getByText('Drop PDF files here').waitFor();
+    await zone.dispatchEvent('drop', { dataTransfer });
+    await page.getByText('Drag & drop PDF files here').waitFor();
+    await toast(page, 'sheet.csv is not a PDF. Only PDF files are accepted.');
     expect(await page.getByRole('heading', { name: /Processed Documents/ }).count()).toBe(0);
     expect(called).toBe(false);
 
