@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setupE2E } from './harness.js';
-import { expectNoSeriousAxe, field, openWithDraft, TESLA_VIN } from './intake-support.js';
+import { CCC_ESTIMATE, expectNoSeriousAxe, field, openWithDraft, PHOTOS, TESLA_VIN } from './intake-support.js';
+import fs from 'node:fs';
+import path from 'node:path';
 
 const VIN_MESSAGES = {
   format: 'Invalid VIN format. VIN must be 17 characters and cannot contain I, O, or Q.',
@@ -100,13 +102,15 @@ describe('intake form step', () => {
     await lock.click();
     expect(await lock.getAttribute('aria-pressed')).toBe('true');
 
-    // Suggestions: arrows + Enter pick, Escape closes.
+    // Suggestions: arrows + Enter pick, Escape closes; a picked value is recorded for history.
+    const recorded = page.waitForRequest((r) => r.url().endsWith('/api/autocomplete/record') && r.method() === 'POST');
     const make = field(page, 'Make');
     await make.fill('toy');
     await page.getByRole('option', { name: /Toyota/ }).waitFor();
     await make.press('ArrowDown');
     await make.press('Enter');
     expect(await make.inputValue()).toBe('Toyota');
+    expect((await recorded).postDataJSON()).toEqual({ fieldType: 'vehicle_make', value: 'Toyota' });
     const model = field(page, 'Model');
     await model.fill('Ca');
     await page.getByRole('option', { name: /Camry/ }).waitFor();
@@ -159,5 +163,41 @@ describe('intake form step', () => {
     await page.waitForURL(/\/success\//, { timeout: 60_000 });
     expect(posts.length).toBe(1);
     await page.getByText('Your claim has been submitted successfully.').first().waitFor();
+  });
+
+  it('lists documents with Show all, previews images and PDFs, and offers Download for HEIC', async () => {
+    const page = await e2e.newPage();
+    await e2e.signIn(page.context(), 'claimant');
+    await openWithDraft(page, formDraft('auto'));
+    await page.getByRole('heading', { name: 'Claim Details', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Add documents' }).click();
+    const files = [
+      ...[...PHOTOS, path.join(path.dirname(PHOTOS[0]), 'vancity-shop-photo-25.jpg')].map((p) => ({
+        name: path.basename(p),
+        mimeType: 'image/jpeg',
+        buffer: fs.readFileSync(p),
+      })),
+      { name: 'estimate.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(CCC_ESTIMATE) },
+      { name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: Buffer.from('....ftypheic-not-really') },
+    ];
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Browse Files' }).click()]);
+    await chooser.setFiles(files);
+    await page.getByRole('heading', { name: 'Documents (7)' }).waitFor();
+    await page.getByRole('button', { name: 'Show all 7 files' }).click();
+    await page.getByText(/Photos & Images · 0\.\d MB · image\/jpeg/).first().waitFor();
+    await page.getByRole('button', { name: /^IMG_0001\.HEIC/ }).waitFor();
+
+    await page.getByRole('button', { name: /^vancity-damage-hood-gap\.jpg/ }).click();
+    await page.getByRole('dialog').getByRole('img', { name: 'vancity-damage-hood-gap.jpg' }).waitFor();
+    await e2e.screenshot(page, 'intake-09-preview-image');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^estimate\.pdf/ }).click();
+    await page.getByRole('dialog').locator('iframe[title="estimate.pdf"]').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: /^IMG_0001\.HEIC/ }).click();
+    await page.getByText('Preview Not Available').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe('IMG_0001.HEIC');
+    await expectNoSeriousAxe(page, 'preview dialog');
   });
 });
