@@ -128,6 +128,11 @@ describe('assignment form generator', () => {
     expect(word.name).toBe(`Frontier_Assignment_${CLAIM}.docx`);
     await toast(page, 'The assignment form has been downloaded successfully.');
     expect((await mammoth.extractRawText({ buffer: word.bytes })).value).toContain(CLAIM);
+
+    await page.getByRole('button', { name: 'Remove assignment-letter.pdf' }).click();
+    await page.getByText('0 documents ready').waitFor();
+    expect(await page.getByRole('heading', { name: /Processed Documents/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Generate Assignment Form' }).isDisabled()).toBe(true);
   });
 
   it('refuses a non-PDF in the browser and shows the server refusing a fake PDF', async () => {
