@@ -4,6 +4,7 @@ import { normalizeCategory } from '../../shared/categories.js';
 import { claimFiles, claims } from '../db/schema.js';
 import { readBlob } from '../storage/blob-store.js';
 import { compareEstimateFiles } from './compare-files.js';
+import { estimateReaderFor } from './worker/pool.js';
 
 const CARRIER_KINDS = ['carrier_estimate'];
 const OTHER_KINDS = ['shop_estimate', 'opposing_appraiser'];
@@ -35,6 +36,7 @@ export async function computeClaimEstimateComparison(app: FastifyInstance, claim
     const comparison = await compareEstimateFiles(
       { bytes: await readBlob(blobs, carrier.blobKey), fileName: carrier.fileName },
       { bytes: await readBlob(blobs, other.blobKey), fileName: other.fileName },
+      { read: estimateReaderFor(app) },
     );
     await db
       .update(claims)

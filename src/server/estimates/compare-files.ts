@@ -50,9 +50,16 @@ export async function parseEstimateFile(input: EstimateInput, role: string, opti
   return parsed;
 }
 
-/** Reads both estimates and compares them. */
-export async function compareEstimateFiles(carrier: EstimateInput, other: EstimateInput, options: CompareOptions = {}): Promise<EstimateComparison> {
-  const a = await parseEstimateFile(carrier, 'carrier estimate', options);
-  const b = await parseEstimateFile(other, 'other estimate', options);
+/**
+ * Reads both estimates (with `read`, e.g. the worker pool's reader; in-process otherwise) and
+ * compares them.
+ */
+export async function compareEstimateFiles(
+  carrier: EstimateInput,
+  other: EstimateInput,
+  options: CompareOptions & { read?: (input: EstimateInput, role: string) => Promise<ParsedEstimate> } = {},
+): Promise<EstimateComparison> {
+  const read = options.read ?? ((input: EstimateInput, role: string) => parseEstimateFile(input, role, options));
+  const [a, b] = await Promise.all([read(carrier, 'carrier estimate'), read(other, 'other estimate')]);
   return compareEstimates(a, b);
 }

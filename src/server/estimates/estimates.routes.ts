@@ -7,6 +7,7 @@ import { currentUser } from '../auth/guards.js';
 import { findAccessibleClaim } from '../claims/claim-access.js';
 import { AppError, type FieldError } from '../errors.js';
 import { compareEstimateFiles, type EstimateInput } from './compare-files.js';
+import { estimateReaderFor } from './worker/pool.js';
 
 const RefParams = z.object({ referenceNumber: z.string().min(1).max(64) });
 
@@ -41,7 +42,7 @@ export default async function estimatesRoutes(app: FastifyInstance): Promise<voi
     currentUser(request);
     const { carrier, other } = await readTwoEstimates(request);
     const started = Date.now();
-    const comparison = await compareEstimateFiles(carrier, other);
+    const comparison = await compareEstimateFiles(carrier, other, { read: estimateReaderFor(app) });
     request.log.info({ ms: Date.now() - started, matches: comparison.matches.length }, 'estimates compared');
     return comparison;
   });

@@ -30,12 +30,10 @@ describe('estimate comparison calls', () => {
 
   it('compares two PDF estimates line by line with a cent-exact split', async () => {
     const { cookie } = await signInAs(t.app, 'claimant');
-    const started = Date.now();
     const res = await post(cookie, [
       { name: 'carrier', filename: 'carrier.pdf', content: carrierPdf, contentType: 'application/pdf' },
       { name: 'other', filename: 'appraiser.pdf', content: otherPdf, contentType: 'application/pdf' },
     ]);
-    const ms = Date.now() - started;
     expect(res.statusCode, res.body).toBe(200);
     const c = res.json() as EstimateComparison;
     expect(c.carrier.lines).toHaveLength(pair.carrier.lines.length);
@@ -53,7 +51,6 @@ describe('estimate comparison calls', () => {
     expect(c.totalsDifference.byCategory.bodyLaborRate).toBeGreaterThan(0);
     // Line fields are numbers, not strings.
     expect(typeof c.carrier.lines[0].lineNumber).toBe('number');
-    expect(ms).toBeLessThan(5000);
   });
 
   it('compares a BMS file with a PDF', async () => {
