@@ -14,13 +14,16 @@ const ACTION_LABELS: Record<string, string> = {
   'user.password_set': 'Password set',
   'login.failed': 'Sign-in failed',
   'login.blocked': 'Sign-in blocked (too many attempts)',
+  'claim.status_changed': 'Claim status changed',
 };
 
 /** One line of what happened, from the entry's small detail record. */
 function describe(entry: AuditRecord): string {
   const d = entry.detail ?? {};
   const who = typeof d.username === 'string' ? d.username : entry.targetId ? `${entry.targetType} ${entry.targetId}` : '';
-  if (entry.action === 'user.role_changed') return `${who}: ${String(d.from)} → ${String(d.to)}`;
+  if (entry.action === 'user.role_changed' || entry.action === 'claim.status_changed') {
+    return `${who}: ${String(d.from)} → ${String(d.to)}`;
+  }
   if (entry.action === 'user.approved' && d.role) return `${who} as ${String(d.role)}`;
   if (entry.action === 'login.failed' && d.reason) return `${who} (${String(d.reason)})`;
   return who;
@@ -39,7 +42,7 @@ export function AuditLog() {
     <Card>
       <CardHeader>
         <CardTitle>Audit Log</CardTitle>
-        <CardDescription>Approvals, rejections, role and status changes, and failed sign-ins.</CardDescription>
+        <CardDescription>Approvals, rejections, role and status changes, failed sign-ins and claim status changes.</CardDescription>
       </CardHeader>
       <CardContent>
         {audit.isLoading ? (
