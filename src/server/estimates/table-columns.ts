@@ -23,6 +23,13 @@ const SINGLE: Record<string, ColumnKey> = {
   ln: 'line',
   no: 'line',
   item: 'line',
+  tem: 'line', // OCR drops the I of "Item"
+  laborhrs: 'labor',
+  laborhours: 'labor',
+  painthrs: 'paint',
+  painthours: 'paint',
+  partno: 'pno',
+  partnumber: 'pno',
   '#': 'line',
   oper: 'op',
   operation: 'op',
