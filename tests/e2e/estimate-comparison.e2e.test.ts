@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../src/shared/estimate-comparison.js';
+import { buildFixturePair } from '../fixtures/estimates/estimate-spec.js';
+import { renderEstimatePdf } from '../fixtures/estimates/render-estimate.js';
+import { setupE2E } from './harness.js';
+import { analyzeAndOpenForm, browseInto, chooseClaimType, fillFieldIfEmpty, nextUploadStep, openWizard, PHOTOS, reviewAndSubmit } from './intake-support.js';
+
+/**
+ * Issue 8: an appraisal claim with the carrier's estimate and the shop's estimate shows their
+ * difference on the Review step, and the staff claim page shows the stored comparison.
+ */
+describe('estimate comparison journey', () => {
+  const e2e = setupE2E();
+
+  it('shows the difference on Review and on the staff claim page', async () => {
+    const pair = buildFixturePair(31337, 'ccc', 'shop', ['price', 'hours', 'repairVsReplace', 'onlyOne', 'rate']);
+    const carrier = { name: 'carrier-estimate.pdf', mimeType: 'application/pdf', buffer: await renderEstimatePdf(pair.carrier) };
+    const shop = { name: 'shop-estimate.pdf', mimeType: 'application/pdf', buffer: await renderEstimatePdf(pair.other) };
+    const difference = formatMoney(Math.round((pair.other.totals.gross - pair.carrier.totals.gross) * 100) / 100);
+
+    const page = await e2e.newPage();
+    await e2e.signIn(page.context(), 'claimant');
+    await openWizard(page);
+    await chooseClaimType(page, 'Appraisal Clause', 'Comparative Estimate Only');
+    await browseInto(page, [carrier]);
+    await nextUploadStep(page);
+    await browseInto(page, [shop]);
+    await nextUploadStep(page);
+    await browseInto(page, PHOTOS.slice(0, 3));
+    await nextUploadStep(page);
+    await analyzeAndOpenForm(page);
+    await fillFieldIfEmpty(page, 'Insured Name', 'Jordan Rivera');
+    await fillFieldIfEmpty(page, 'Claim Number', '0477-22-81934');
+    await fillFieldIfEmpty(page, 'Date of Loss', '2026-03-14');
+    await fillFieldIfEmpty(page, 'Appraiser Name', 'Morgan Ellis');
+    await fillFieldIfEmpty(page, 'Appraiser Company', 'Elm Street Body Shop');
+    await fillFieldIfEmpty(page, 'Appraiser Phone', '5035550199');
+    await fillFieldIfEmpty(page, 'Appraiser Email', 'morgan.ellis@example.com');
+
+    const ref = await reviewAndSubmit(page, async (name) => {
+      if (name !== 'review') return;
+      await page.getByRole('heading', { name: 'Estimate comparison' }).waitFor({ timeout: 60_000 });
+      await page.getByText(`+${difference}`).first().waitFor();
+      await e2e.screenshot(page, 'estimate-comparison-review');
+      await page.getByRole('button', { name: 'View full comparison' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Line-by-line comparison' });
+      await dialog.getByText('Pre-repair diagnostic scan').first().waitFor();
+      await e2e.screenshot(page, 'estimate-comparison-table');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+    });
+    expect(ref).not.toBe('');
+
+    const staff = await e2e.newPage();
+    await e2e.signIn(staff.context(), 'staff');
+    // The comparison is computed after commit; the stored answer is there once it finishes.
+    await expect.poll(async () => (await (await staff.request.get(`/api/claims/${encodeURIComponent(ref)}/estimate-comparison`)).json()).comparison !== null, { timeout: 60_000 }).toBe(true);
+    await staff.goto(`/admin/claims/${encodeURIComponent(ref)}`);
+    await staff.getByRole('heading', { name: 'Estimate comparison' }).waitFor({ timeout: 30_000 });
+    await staff.getByText(`+${difference}`).first().waitFor();
+    await e2e.screenshot(staff, 'estimate-comparison-staff');
+  });
+});
