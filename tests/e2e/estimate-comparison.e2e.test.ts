@@ -58,5 +58,15 @@ describe('estimate comparison journey', () => {
     await staff.getByRole('heading', { name: 'Estimate comparison' }).waitFor({ timeout: 30_000 });
     await staff.getByText(`+${difference}`).first().waitFor();
     await e2e.screenshot(staff, 'estimate-comparison-staff');
+
+    // On a phone the table's lines stack as cards, sorted by the size of the difference.
+    await staff.setViewportSize({ width: 390, height: 844 });
+    await staff.getByRole('button', { name: 'View full comparison' }).click();
+    const list = staff.getByRole('list', { name: 'Line-by-line estimate comparison' });
+    await list.waitFor();
+    expect(await staff.getByRole('table').count()).toBe(0);
+    const first = list.getByRole('listitem').first();
+    expect(await first.textContent()).toMatch(/LT Fender panel|Pre-repair diagnostic scan|LT Fog lamp/);
+    await e2e.screenshot(staff, 'estimate-comparison-phone');
   });
 });

@@ -1,13 +1,24 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { normalizeCategory } from '../../shared/categories.js';
-import { claimFiles, claims } from '../db/schema.js';
+import type { ParsedEstimate } from '../../shared/estimate-comparison.js';
+import { type ClaimFileRow, claimFiles, claims } from '../db/schema.js';
 import { readBlob } from '../storage/blob-store.js';
-import { compareEstimateFiles } from './compare-files.js';
+import { compareEstimates } from './align.js';
 import { estimateReaderFor } from './worker/pool.js';
 
-const CARRIER_KINDS = ['carrier_estimate'];
-const OTHER_KINDS = ['shop_estimate', 'opposing_appraiser'];
+/** The first of the files that reads as an estimate (an appraiser's letter is not one; skip it). */
+async function firstEstimate(app: FastifyInstance, files: ClaimFileRow[], role: string): Promise<ParsedEstimate | null> {
+  const read = estimateReaderFor(app);
+  for (const f of files) {
+    try {
+      return await read({ bytes: await readBlob(app.deps.blobs, f.blobKey), fileName: f.fileName }, role);
+    } catch (err) {
+      app.log.debug({ err, fileId: f.id }, 'claim file is not a readable estimate');
+    }
+  }
+  return null;
+}
 
 /**
  * Compares a committed claim's carrier estimate with the shop's or the other appraiser's and
@@ -17,27 +28,24 @@ const OTHER_KINDS = ['shop_estimate', 'opposing_appraiser'];
 export async function computeClaimEstimateComparison(app: FastifyInstance, claimId: number): Promise<void> {
   const log = app.log.child({ claimId, task: 'estimate-comparison' });
   try {
-    const { db, blobs } = app.deps;
-    const files = await db
-      .select()
-      .from(claimFiles)
-      .where(and(eq(claimFiles.claimId, claimId), inArray(claimFiles.category, [...CARRIER_KINDS, ...OTHER_KINDS, 'progressive-estimate', 'shop-estimate', 'carrier-estimate', 'opposing-appraiser-estimate'])))
-      .orderBy(asc(claimFiles.createdAt));
-    const kindOf = (category: string) => normalizeCategory(category);
-    const carrier = files.find((f) => CARRIER_KINDS.includes(kindOf(f.category) ?? ''));
-    // The shop's estimate wins over an appraiser's letter; both are "the other side".
-    const other =
-      files.find((f) => kindOf(f.category) === 'shop_estimate') ?? files.find((f) => kindOf(f.category) === 'opposing_appraiser');
-    if (!carrier || !other) {
+    const { db } = app.deps;
+    const files = await db.select().from(claimFiles).where(eq(claimFiles.claimId, claimId)).orderBy(asc(claimFiles.createdAt));
+    const kindOf = (f: ClaimFileRow) => normalizeCategory(f.category);
+    const carriers = files.filter((f) => kindOf(f) === 'carrier_estimate');
+    // The shop's estimate comes before the other appraiser's documents; both are "the other side".
+    const others = [...files.filter((f) => kindOf(f) === 'shop_estimate'), ...files.filter((f) => kindOf(f) === 'opposing_appraiser')];
+    if (!carriers.length || !others.length) {
       log.debug('claim lacks one of the two estimates; no comparison');
       return;
     }
     const started = Date.now();
-    const comparison = await compareEstimateFiles(
-      { bytes: await readBlob(blobs, carrier.blobKey), fileName: carrier.fileName },
-      { bytes: await readBlob(blobs, other.blobKey), fileName: other.fileName },
-      { read: estimateReaderFor(app) },
-    );
+    const carrier = await firstEstimate(app, carriers, 'carrier estimate');
+    const other = carrier ? await firstEstimate(app, others, 'other estimate') : null;
+    if (!carrier || !other) {
+      log.info('no readable estimate on one side; no comparison');
+      return;
+    }
+    const comparison = compareEstimates(carrier, other);
     await db
       .update(claims)
       .set({ estimateComparison: comparison as unknown as Record<string, unknown>, updatedAt: new Date() })

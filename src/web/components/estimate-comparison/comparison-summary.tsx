@@ -69,7 +69,7 @@ export function ComparisonSummary({ comparison, carrierLabel = 'Carrier estimate
           <DialogTrigger asChild>
             <Button variant="outline">View full comparison</Button>
           </DialogTrigger>
-          <DialogContent title="Line-by-line comparison" className="max-w-5xl">
+          <DialogContent title="Line-by-line comparison" className="md:max-w-4xl lg:max-w-6xl">
             <ComparisonTable comparison={comparison} carrierLabel={carrierLabel} otherLabel={otherLabel} csvFileName={csvFileName} />
           </DialogContent>
         </Dialog>

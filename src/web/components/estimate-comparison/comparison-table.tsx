@@ -47,7 +47,14 @@ function lineSummary(l: EstimateLine | null): string {
 function statusBadge(r: ComparisonRow) {
   if (r.kind === 'onlyCarrier') return <Badge tone="blue">Carrier only</Badge>;
   if (r.kind === 'onlyOther') return <Badge tone="orange">Other only</Badge>;
-  return r.differences.length ? <Badge tone="yellow">Differs</Badge> : <Badge tone="green">Same</Badge>;
+  return r.differences.length ? <Badge tone="yellow">Differs</Badge> : <Badge tone="green">Same work</Badge>;
+}
+
+/** What differs on a row; a matched row with the same work but another amount differs by labor rate. */
+function whatDiffers(r: ComparisonRow): string {
+  if (r.differences.length) return r.differences.map((d) => FIELD_LABEL[d.field]).join(', ');
+  if (r.kind === 'matched' && Math.round(r.difference * 100) !== 0) return 'Labor rate';
+  return '—';
 }
 
 function DifferenceAmount({ value }: { value: number }) {
@@ -125,7 +132,7 @@ export function ComparisonTable({ comparison, carrierLabel = 'Carrier', otherLab
                 <td className="py-2 pr-3">{statusBadge(r)}</td>
                 <td className="py-2 pr-3"><Side line={r.carrier} value={r.carrierValue} /></td>
                 <td className="py-2 pr-3"><Side line={r.other} value={r.otherValue} /></td>
-                <td className="py-2 pr-3 text-xs text-slate-700">{r.differences.map((d) => FIELD_LABEL[d.field]).join(', ') || '—'}</td>
+                <td className="py-2 pr-3 text-xs text-slate-700">{whatDiffers(r)}</td>
                 <td className="py-2 text-right"><DifferenceAmount value={r.difference} /></td>
               </tr>
             ))}
@@ -150,7 +157,7 @@ export function ComparisonTable({ comparison, carrierLabel = 'Carrier', otherLab
                 <div className="text-xs font-semibold uppercase text-slate-500">{otherLabel}</div>
                 <Side line={r.other} value={r.otherValue} />
               </div>
-              {r.differences.length > 0 && <div className="text-xs text-slate-700">Differs in: {r.differences.map((d) => FIELD_LABEL[d.field]).join(', ')}</div>}
+              {whatDiffers(r) !== '—' && <div className="text-xs text-slate-700">Differs in: {whatDiffers(r)}</div>}
             </div>
           </li>
         ))}
