@@ -5,7 +5,7 @@
 import type { DocumentKind } from '../../../shared/categories';
 import { computeVinCheckDigit, decodeVin, isNorthAmericanVin, lookupWmi } from '../../../shared/vin';
 import type { DocumentText } from '../text/types';
-import { findLabels, type LabelHit, letterhead } from './cells';
+import { findLabels, type LabelHit, letterhead, pageCells } from './cells';
 import { type FieldName, fieldsForLabel, isKnownLabel } from './labels';
 import { EMAIL_RE, moneyValue, normalizeMake, normalizePersonName, parseDate, parseMoney, parsePhone, parseVehicleDescription } from './normalize';
 
@@ -161,10 +161,10 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
 
 /** In owner blocks (CCC) the phone is printed under the name. */
 function addPhoneBelow(cands: Candidate[], page: DocumentText['pages'][number], hit: LabelHit) {
-  for (const line of page.lines.slice(hit.line + 1, hit.line + 3)) {
-    const item = line.items.find((i) => Math.abs(i.x - hit.x) <= 30 && parsePhone(i.str));
-    if (item) {
-      cands.push({ field: 'phone', value: parsePhone(item.str) as string, page: page.pageNumber, confidence: page.ocr ? 0.82 : 0.88, priority: 0 });
+  for (const row of pageCells(page).slice(hit.line + 1, hit.line + 3)) {
+    const cell = row.find((c) => Math.abs(c.x - hit.x) <= 30 && parsePhone(c.text));
+    if (cell) {
+      cands.push({ field: 'phone', value: parsePhone(cell.text) as string, page: page.pageNumber, confidence: page.ocr ? 0.82 : 0.88, priority: 0 });
       return;
     }
   }

@@ -1,0 +1,151 @@
+/**
+ * Unit tests per stage with golden fixtures: sniff, normalisers, label reading, classification,
+ * extraction on the real CCC/ACORD/BMS documents, merges.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analyzeFile } from './analyze-file';
+import { classifyText } from './classify/classify';
+import { repairVin } from './extract/fields';
+import { normalizePersonName, parseDate, parseMoney, parseVehicleDescription } from './extract/normalize';
+import { mergeForGenerator } from './generator-merge';
+import { type AnalysedFile, mergeAnalyses } from './merge';
+import { sniffFile } from './sniff';
+import { pageFromPlainText } from './text/lines';
+import type { DocumentText } from './text/types';
+
+const CORPUS = process.env.CORPUS_DIR ?? '/work/shared/corpus';
+const plain = (text: string): DocumentText => ({ fileType: 'docx', pages: [pageFromPlainText(1, text)] });
+
+describe('sniff', () => {
+  it('goes by bytes, not names', () => {
+    expect(sniffFile(Buffer.from('%PDF-1.7\n...'), 'x.jpg')).toEqual({ type: 'pdf', mime: 'application/pdf' });
+    expect(sniffFile(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]), 'x.pdf')).toMatchObject({ type: 'jpeg' });
+    expect(sniffFile(Buffer.from('hello'), 'x.pdf')).toHaveProperty('refused');
+    expect(sniffFile(Buffer.alloc(0))).toEqual({ refused: 'the file is empty' });
+  });
+  it('tells an OLE .doc from other Office files', () => {
+    const ole = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(100)]);
+    expect(sniffFile(ole)).toHaveProperty('refused');
+    expect(sniffFile(Buffer.concat([ole, Buffer.from('WordDocument', 'utf16le')]))).toMatchObject({ type: 'doc' });
+  });
+  it('knows CIECA BMS XML', () => {
+    expect(sniffFile(fs.readFileSync(path.join(CORPUS, 'real-docs/bms/mitchell-bms-redacted-sample1.xml')))).toMatchObject({ type: 'bms-xml' });
+    expect(sniffFile(Buffer.from('<?xml version="1.0"?><html/>'))).toHaveProperty('refused');
+  });
+});
+
+describe('normalisers', () => {
+  it('reads dates in common formats', () => {
+    for (const s of ['02/07/2026', '2/7/2026', 'February 7, 2026', 'Feb 7, 2026', '2026-02-07', '7 February 2026', '2/7/26']) expect(parseDate(s), s).toBe('2026-02-07');
+    expect(parseDate('13/45/2026')).toBeNull();
+  });
+  it('reads money and names', () => {
+    expect(parseMoney('$12,800.00')).toBe('12,800.00');
+    expect(parseMoney('(1,500.00)')).toBe('1,500.00');
+    expect(normalizePersonName('MOORE, DANIEL')).toBe('Daniel Moore');
+    expect(normalizePersonName('Munson, Geddes')).toBe('Geddes Munson');
+    expect(normalizePersonName('12345')).toBeNull();
+  });
+  it('expands estimating-system make abbreviations', () => {
+    expect(parseVehicleDescription('2013 TOYT Camry SE 4D SED Silver')).toEqual({ year: 2013, make: 'Toyota', model: 'Camry', trim: 'SE' });
+    expect(parseVehicleDescription('2025 TESL Model X AWD 4D UTV')).toEqual({ year: 2025, make: 'Tesla', model: 'Model X', trim: null });
+    expect(parseVehicleDescription('2019 CHEV Silverado 1500 LT')).toMatchObject({ make: 'Chevrolet', model: 'Silverado 1500', trim: 'LT' });
+  });
+  it('repairs a single OCR confusion in a VIN only when the check digit proves it', () => {
+    expect(repairVin('4T1WBX8F3DX544392')).toBe('4T1W8X8F3DX544392');
+    expect(repairVin('1HGCM82633A004352')).toBe('1HGCM82633A004352');
+  });
+});
+
+describe('classify', () => {
+  it('goes by the writer, not by names mentioned', () => {
+    const shop = plain('SUMMIT COLLISION CENTER\n12 Main St\nPhone: (555) 111-2222\nREPAIR ORDER\nInsurance Company:  Progressive Casualty Insurance Company\nClaim #:  12-3456789-1\nGrand Total:  4,100.00');
+    expect(classifyText(shop).kind).toBe('shop_estimate');
+    const payment = plain('Progressive Casualty Insurance Company\nClaims Payment Services\nPayment Confirmation\nPayee:  Jane Doe\nThis payment is based on our estimate of $4,000.00');
+    expect(classifyText(payment).kind).toBe('other');
+    const demand = plain('Lone Star Appraisal Services\n100 Elm St\nRE:  Demand for Appraisal\nPursuant to the appraisal clause our client invokes appraisal. Progressive Casualty Insurance Company estimate of $3,000.00.');
+    expect(classifyText(demand).kind).toBe('opposing_appraiser');
+  });
+  it('gives little text low confidence', () => {
+    expect(classifyText(plain('hello')).confidence).toBeLessThan(0.9);
+  });
+});
+
+describe('real documents (golden)', () => {
+  it('reads the CCC ONE shop estimate', async () => {
+    const r = await analyzeFile(fs.readFileSync(path.join(CORPUS, 'real-docs/ccc-preliminary-estimate-peotters-tesla-modelx.pdf')), { ocr: false });
+    expect(r.kind).toBe('shop_estimate');
+    expect(r.fields.vehicleVin?.value).toBe('7SAXCBE52TF477429');
+    expect(r.fields.vehicleYear?.value).toBe('2025');
+    expect(r.fields.vehicleMake?.value).toBe('Tesla');
+    expect(r.fields.vehicleModel?.value).toBe('Model X');
+    expect(r.fields.mileage?.value).toBe('6810');
+    expect(r.fields.insuredName?.value).toBe('Geddes Munson');
+    expect(r.fields.phone?.value).toBe('(978) 394-3730');
+    expect(r.fields.repairShopName?.value).toBe("Peotter's Auto Body");
+    expect(r.fields.claimNumber).toBeUndefined();
+  }, 60_000);
+  it('reads the filled ACORD 2 form fields and leaves the other vehicle out', async () => {
+    const r = await analyzeFile(fs.readFileSync(path.join(CORPUS, 'real-docs/acord-2-automobile-loss-notice-filled-2016-10.pdf')), { ocr: false });
+    expect(r.kind).toBe('other');
+    expect(r.fields.insuredName?.value).toBe('Robert James Thompson');
+    expect(r.fields.policyNumber?.value).toBe('SF-AUTO-2024-445821');
+    expect(r.fields.dateOfLoss?.value).toBe('2026-02-07');
+    expect(r.fields.vehicleVin).toBeUndefined();
+  }, 60_000);
+  it('reads CIECA BMS exactly', async () => {
+    const r = await analyzeFile(fs.readFileSync(path.join(CORPUS, 'real-docs/bms/mitchell-bms-redacted-sample1.xml')));
+    expect(r.fields.claimNumber?.value).toBe('CX52601-1-A');
+    expect(r.fields.vehicleVin?.value).toBe('JT2BG22KX10189555');
+    expect(r.fields.dateOfLoss?.value).toBe('2025-07-17');
+    expect(r.fields.grossTotal?.value).toBe('1,125.63');
+  });
+  it('calls the real car photos photos', async () => {
+    const r = await analyzeFile(fs.readFileSync(path.join(CORPUS, 'real-photos/vancity-damage-hood-gap.jpg')));
+    expect(r).toMatchObject({ kind: 'photo', analysed: true });
+  });
+});
+
+const file = (filename: string, kind: AnalysedFile['kind'], fields: Record<string, string>): AnalysedFile => ({
+  filename,
+  kind,
+  analysis: {
+    sha256: filename, fileType: 'pdf', kind, confidence: 0.95, analysed: true, note: null, refused: false, text: '', pages: 1, ocrPages: 0,
+    fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { value: v, confidence: 0.9, page: 1 }])),
+  },
+});
+
+describe('merge', () => {
+  it('prefers the carrier estimate for claim facts, the appraiser for appraiser fields, and lists gaps', () => {
+    const m = mergeAnalyses(
+      [
+        file('shop.pdf', 'shop_estimate', { claimNumber: 'SHOP-11111', repairShopName: 'Elite Collision', appraiserName: 'Not Him' }),
+        file('carrier.pdf', 'carrier_estimate', { claimNumber: '12-3456789-1', vehicleYear: '2019', appraiserName: 'Staff Person' }),
+        file('letter.pdf', 'opposing_appraiser', { appraiserName: 'Brian Taylor', estimateAmount: '17,082.40' }),
+      ],
+      'appraisal',
+      'appraisal-inspection',
+    );
+    expect(m.claimData).toMatchObject({ claimNumber: '12-3456789-1', vehicleYear: 2019, repairShopName: 'Elite Collision', opposingEstimateAmount: '17,082.40' });
+    expect(m.opposingAppraiserInfo.opposingAppraiserName).toBe('Brian Taylor');
+    expect(m.sources.claimNumber).toEqual({ file: 'carrier.pdf', page: 1, confidence: 0.9 });
+    expect(m.gaps.map((g) => g.field)).toEqual(['insuredName', 'dateOfLoss', 'vehicleLocation']);
+  });
+  it('applies the generator rules of staff-portal.md section 4', () => {
+    const today = new Date(2026, 10, 22);
+    const d = mergeForGenerator(
+      [
+        file('assign.pdf', 'firm_assignment', { claimNumber: 'A-12345', appraiserName: 'Progressive Casualty Insurance', dateOfLoss: '2026-02-07' }),
+        file('est.pdf', 'carrier_estimate', { claimNumber: 'B-99999', estimateAmount: '4,100.00', vehicleVin: '1HGCM82633A004352', vehicleLocation: 'N/A' }),
+        file('aob.pdf', 'opposing_appraiser', { estimateAmount: '6,000.00' }),
+      ],
+      today,
+    );
+    expect(d).toMatchObject({
+      date: 'November 22, 2026', frontier_file: 'Pending', claim_number: 'A-12345', loss_date: 'February 7, 2026', inspection: 'Yes',
+      other_appraiser: 'Unknown', other_appraiser_est: 'N/A', deductible: '$1,000.00', progressive_est: '$4,100.00', vin: '1HGCM82633A004352', vehicle_location: 'N/A', mileage: 'N/A',
+    });
+  });
+});
