@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { normalizeCategory, toListCategory } from '../../shared/categories.js';
+import { normalizeCategory, toListCategory, toWizardCategory } from '../../shared/categories.js';
 import type { ClaimSubmission } from '../../shared/claim.js';
 import { canUseAdminNewClaim } from '../auth/admin-new-claim.js';
 import type { SessionUser } from '../auth/session.js';
@@ -48,10 +48,15 @@ export function fileCategory(upload: StoredUpload, analysisResult: Record<string
   const analysed =
     docs.find((d) => typeof d?.sha256 === 'string' && d.sha256 === upload.sha256) ??
     docs.find((d) => typeof d?.filename === 'string' && d.filename === upload.fileName);
-  for (const candidate of [upload.category, typeof analysed?.category === 'string' ? analysed.category : null]) {
-    const kind = normalizeCategory(candidate);
-    if (kind) return toListCategory(kind);
+  const chosen = normalizeCategory(upload.category);
+  const analysedKind = normalizeCategory(typeof analysed?.category === 'string' ? analysed.category : null);
+  // The wizard's vocabulary folds the other appraiser's documents into 'shop-estimate'; when the
+  // analysis read the same file as a finer kind within the user's choice, keep the finer kind.
+  if (chosen && analysedKind && toWizardCategory(chosen) === toWizardCategory(analysedKind)) {
+    return toListCategory(analysedKind);
   }
+  if (chosen) return toListCategory(chosen);
+  if (analysedKind) return toListCategory(analysedKind);
   return upload.contentType.startsWith('image/') ? 'photos' : 'other';
 }
 

@@ -34,7 +34,11 @@ export function useSubmitClaim(wizard: Wizard, options: { adminMode?: boolean } 
     const body = new FormData();
     body.append('claimData', JSON.stringify(claimData));
     body.append('analysisResult', JSON.stringify(analysisResult));
-    for (const f of s.files) body.append('files', f.file, f.file.name);
+    for (const f of s.files) {
+      body.append('files', f.file, f.file.name);
+      // One category per file, in order, so the server files each document where the user put it.
+      body.append('categories', f.category);
+    }
     try {
       const res = await apiRequest('POST', '/api/claims', body, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
       const answer = (await res.json()) as { claim: unknown; referenceNumber: string };
