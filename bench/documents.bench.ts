@@ -147,7 +147,7 @@ async function reportTextSpeed(pdfs: Buffer[]) {
   }
   const pdfjsMs = Number(process.hrtime.bigint() - s) / 1e6;
   const dir = fs.mkdtempSync('/tmp/bench-pdf-');
-  all.forEach((b, i) => fs.writeFileSync(path.join(dir, `${i}.pdf`), b));
+  for (const [i, b] of all.entries()) fs.writeFileSync(path.join(dir, `${i}.pdf`), b);
   const s2 = process.hrtime.bigint();
   for (let i = 0; i < all.length; i++) execFileSync('pdftotext', ['-layout', path.join(dir, `${i}.pdf`), '/dev/null']);
   const popplerMs = Number(process.hrtime.bigint() - s2) / 1e6;
