@@ -1,6 +1,7 @@
 import readline from 'node:readline/promises';
 import { buildApp } from '../app.js';
-import { findUserByUsername, createUser } from '../auth/users.js';
+import { checkNewPassword } from '../auth/password-policy.js';
+import { createUser, findUserByUsername } from '../auth/users.js';
 import { loadConfig } from '../config.js';
 
 /** npm run create-admin -- --username NAME   (password from ADMIN_PASSWORD or asked for) */
@@ -18,8 +19,9 @@ async function main(): Promise<void> {
     password = await rl.question('Password (at least 12 characters): ');
     rl.close();
   }
-  if (!password || password.length < 12) {
-    console.error('The password must be at least 12 characters.');
+  const problem = checkNewPassword(password ?? '', { username });
+  if (problem) {
+    console.error(problem);
     process.exit(2);
   }
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
