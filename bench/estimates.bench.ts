@@ -70,7 +70,7 @@ async function benchScanned() {
   const scores: LineScore[] = [];
   let ms = 0;
   for (let i = 0; i < n; i++) {
-    const pair = buildFixturePair(HOLDOUT_SEEDS[i] + 500, FIXTURE_LAYOUTS[i % FIXTURE_LAYOUTS.length], FIXTURE_LAYOUTS[(i + 2) % 5], ['price', 'hours', 'onlyOne']);
+    const pair = buildFixturePair(HOLDOUT_SEEDS[i] + 700, FIXTURE_LAYOUTS[i % FIXTURE_LAYOUTS.length], FIXTURE_LAYOUTS[(i + 2) % 5], ['price', 'hours', 'onlyOne']);
     const est = pair.other;
     const scan = await makeScannedPdf(await renderEstimatePdf(est), i + 1);
     const t0 = performance.now();
