@@ -21,7 +21,8 @@ export type ExtractTextOptions = { fileName?: string; ocr?: boolean; signal?: Ab
 const DEFAULT_MAX_OCR_PAGES = 4;
 /** A page with fewer characters than this in its text layer is treated as scanned. */
 const MIN_TEXT_CHARS = 25;
-const OCR_DPI = 150;
+/** 200 dpi with a 3x3 median filter read noisy office scans far better than 150 dpi (bench:documents). */
+const OCR_DPI = 200;
 
 export async function extractDocumentText(bytes: Buffer, opts: ExtractTextOptions = {}): Promise<DocumentText> {
   const sniffed = sniffFile(bytes, opts.fileName);
