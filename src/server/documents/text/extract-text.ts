@@ -57,7 +57,7 @@ async function readPdf(bytes: Buffer, ocr: boolean, opts: ExtractTextOptions): P
       try {
         const { png, scale, widthPx } = await renderPdfPage(doc, page.pageNumber, OCR_DPI);
         if (await isBlank(png)) continue;
-        const prepared = await prepareForOcr(png, widthPx / scale);
+        const prepared = await prepareForOcr(png, widthPx / scale, true);
         const result = await ocrImage(prepared.png, prepared.toPoints);
         pages[i] = pageFromLines(page.pageNumber, result.lines, true);
       } catch {

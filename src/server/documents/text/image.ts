@@ -87,14 +87,14 @@ export function looksLikeDocument(s: ImageStats): boolean {
 }
 
 /**
- * Greyscale, speckle removed (3x3 median), normalised, about 200 dpi for a letter page: scanner noise
- * otherwise turns into stray glyphs and breaks words.
+ * Greyscale, normalised, about 200 dpi for a letter page. Scans (`denoise`) get a 3x3 median filter:
+ * scanner speckle otherwise turns into stray glyphs; on phone photos it thins the strokes instead.
  */
-export async function prepareForOcr(bytes: Buffer, pageWidthPoints = 612): Promise<{ png: Buffer; toPoints: number }> {
+export async function prepareForOcr(bytes: Buffer, pageWidthPoints = 612, denoise = false): Promise<{ png: Buffer; toPoints: number }> {
   const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   const w = ((meta.orientation ?? 1) >= 5 ? meta.height : meta.width) ?? 1275;
   const target = Math.min(1700, Math.max(1275, w));
-  const png = await open(bytes).resize({ width: target, withoutEnlargement: false }).greyscale().median(3).normalise().png({ compressionLevel: 1 }).toBuffer();
+  const png = await open(bytes).resize({ width: target, withoutEnlargement: false }).greyscale().median(denoise ? 3 : 1).normalise().png({ compressionLevel: 1 }).toBuffer();
   // Map OCR pixels onto the page width in points (a photo is taken as a letter page, 612 pt).
   return { png, toPoints: pageWidthPoints / target };
 }
