@@ -58,9 +58,12 @@ const LABOR_SUFFIX: Record<string, LaborType> = {
   body: 'body',
 };
 
-const NUMBER = /^-?\$?\s?\d{1,3}(,\d{3})*(\.\d+)?$|^-?\$?\d+(\.\d+)?$/;
+const NUMBER = /^-?\$?\s?\d{1,3}([.,]\d{3})*([.,]\d+)?$|^-?\$?\d+([.,]\d+)?$/;
 const toNumber = (s: string): number | null => {
-  const clean = s.replace(/[$,\s]/g, '');
+  let clean = s.replace(/[$\s]/g, '');
+  // "1,907.00"; OCR's "1.907.00": only the last separator before 1–2 digits is a decimal point.
+  const dec = clean.match(/^(-?[\d.,]*?)[.,](\d{1,2})$/);
+  clean = dec ? `${dec[1].replace(/[.,]/g, '')}.${dec[2]}` : clean.replace(/[.,]/g, '');
   if (!/^-?\d+(\.\d+)?$/.test(clean)) return null;
   return Number(clean);
 };

@@ -24,8 +24,14 @@ const LABELS: Array<[RegExp, Slot]> = [
   [/^(customer pay)\b/i, 'net'],
 ];
 
-const MONEY = /-?\$?\s?\d{1,3}(?:,\d{3})*\.\d{2}(?!\d)|-?\$?\s?\d+\.\d{2}(?!\d)/g;
-const toCents = (s: string) => Math.round(Number(s.replace(/[$,\s]/g, '')) * 100);
+// OCR reads thousands commas as periods ("1.392.40"): the last separator is the decimal point.
+const MONEY = /-?\$?\s?\d{1,3}(?:[.,]\d{3})*[.,]\d{2}(?!\d)|-?\$?\s?\d+[.,]\d{2}(?!\d)/g;
+const toCents = (s: string) => {
+  const m = s.replace(/[$\s]/g, '').match(/^(-?)([\d.,]*?)[.,](\d{2})$/);
+  if (!m) return Math.round(Number(s.replace(/[$,\s]/g, '')) * 100);
+  const whole = Number(m[2].replace(/[.,]/g, '') || '0');
+  return (m[1] ? -1 : 1) * (whole * 100 + Number(m[3]));
+};
 
 export interface TotalsRead {
   totals: EstimateTotals;
