@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, onTestFailed } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/session.js';
 import { createUser, type Role } from '../../src/server/auth/users.js';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app.js';
@@ -58,7 +58,16 @@ export function setupE2E(options: { env?: Record<string, string> } = {}): E2E {
     e2e.browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   });
 
-  afterEach(async () => {
+  afterEach(async (ctx) => {
+    // Screenshot before the contexts close: a failing test leaves its pages in test-results/.
+    if (ctx.task.result?.state === 'fail') {
+      const base = ctx.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+      for (const [i, page] of pages.entries()) {
+        const file = path.join(RESULTS_DIR, `${base}-failure${i ? `-${i + 1}` : ''}.png`);
+        await page.screenshot({ path: file, fullPage: true }).catch(() => {});
+        console.error(`screenshot of the failure: ${file} (${page.url()})`);
+      }
+    }
     for (const c of contexts.splice(0)) await c.close().catch(() => {});
     pages.length = 0;
   });
@@ -77,11 +86,6 @@ export function setupE2E(options: { env?: Record<string, string> } = {}): E2E {
     contexts.push(context);
     const page = await context.newPage();
     pages.push(page);
-    onTestFailed(async ({ task }) => {
-      const file = path.join(RESULTS_DIR, `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-failure.png`);
-      await page.screenshot({ path: file, fullPage: true }).catch(() => {});
-      console.error(`screenshot of the failure: ${file}`);
-    });
     return page;
   };
 
