@@ -22,6 +22,7 @@ const MAX_EXTRACTED_TEXT = 200_000;
 export default async function documentsRoutes(app: FastifyInstance): Promise<void> {
   const pool = createDocumentPool({ timeoutMs: Number(process.env.DOCUMENT_TIMEOUT_MS ?? 60_000) });
   app.deps.onClose.push(() => pool.close());
+  if (app.deps.config.NODE_ENV === 'production' || process.env.DOCUMENT_POOL_WARM === '1') pool.warm();
   const maxBytes = app.deps.config.maxUploadBytes;
 
   app.post('/api/upload-multiple', async (request) => {

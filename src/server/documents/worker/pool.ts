@@ -9,7 +9,7 @@ import type { DocumentKind } from '../../../shared/categories';
 import type { FileAnalysis } from '../analyze-file';
 
 export type AnalyzeRequest = { bytes: Buffer; kindOverride?: DocumentKind | null; ocr?: boolean };
-export type DocumentPool = { analyze(req: AnalyzeRequest): Promise<FileAnalysis>; close(): Promise<void> };
+export type DocumentPool = { analyze(req: AnalyzeRequest): Promise<FileAnalysis>; warm(): void; close(): Promise<void> };
 
 export type PoolOptions = { threads?: number; timeoutMs?: number; maxMemoryMb?: number };
 
@@ -36,6 +36,11 @@ export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
         const timedOut = signal.aborted;
         return notAnalysed(timedOut ? `analysis took longer than ${Math.round(timeoutMs / 1000)} s` : 'the file could not be analysed', err);
       }
+    },
+    // Loading tsx, pdf.js and sharp in a fresh thread takes seconds: pay it at start, not on the first upload.
+    warm() {
+      const tiny = Buffer.from('%PDF-1.1\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF');
+      for (let i = 0; i < threads; i++) pool.run({ bytes: tiny, ocr: false }).catch(() => undefined);
     },
     close: () => pool.destroy(),
   };
