@@ -149,3 +149,28 @@ describe('merge', () => {
     });
   });
 });
+
+describe('word documents', () => {
+  it('reads a .docx appraisal demand letter', async () => {
+    const { Document, Packer, Paragraph } = await import('docx');
+    const lines = [
+      'Keystone Vehicle Appraisals',
+      '410 Market St, Omaha, NE 68102',
+      'Tel (402) 555-0142  |  dana.cole@keystoneappraisals.com',
+      'RE:  Demand for Appraisal',
+      'Claim Number:  27-4410981-3',
+      'Pursuant to the appraisal clause of the policy, our client invokes appraisal. Our estimate of the amount of loss is $8,412.50.',
+      "Insured's Appraiser:  Dana Cole",
+    ];
+    const doc = new Document({ sections: [{ children: lines.map((t) => new Paragraph(t)) }] });
+    const bytes = Buffer.from(await Packer.toBuffer(doc));
+    const r = await analyzeFile(bytes);
+    expect(r.fileType).toBe('docx');
+    expect(r.kind).toBe('opposing_appraiser');
+    expect(r.fields.claimNumber?.value).toBe('27-4410981-3');
+    expect(r.fields.appraiserName?.value).toBe('Dana Cole');
+    expect(r.fields.appraiserCompany?.value).toBe('Keystone Vehicle Appraisals');
+    expect(r.fields.appraiserPhone?.value).toBe('(402) 555-0142');
+    expect(r.fields.estimateAmount?.value).toBe('8,412.50');
+  }, 60_000);
+});
