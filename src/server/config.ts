@@ -38,6 +38,7 @@ export const ConfigSchema = z.object({
   SESSION_TTL_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(12)),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   DOCUMENT_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(16).optional()),
+  DOCUMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(600_000).default(60_000)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -20,9 +20,12 @@ const HIGH_CONFIDENCE = 0.9;
 const MAX_EXTRACTED_TEXT = 200_000;
 
 export default async function documentsRoutes(app: FastifyInstance): Promise<void> {
-  const pool = createDocumentPool({ timeoutMs: Number(process.env.DOCUMENT_TIMEOUT_MS ?? 60_000) });
+  const { config } = app.deps;
+  const pool = createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS });
   app.deps.onClose.push(() => pool.close());
-  if (app.deps.config.NODE_ENV === 'production' || process.env.DOCUMENT_POOL_WARM === '1') pool.warm();
+  // Loading pdf.js and the OCR engine takes seconds; do it at start so the first claimant does not
+  // wait for it. Test apps skip it to keep the suite fast.
+  if (config.NODE_ENV !== 'test' || process.env.DOCUMENT_POOL_WARM === '1') pool.warm();
   const maxBytes = app.deps.config.maxUploadBytes;
 
   app.post('/api/upload-multiple', async (request) => {
