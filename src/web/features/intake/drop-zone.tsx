@@ -106,13 +106,16 @@ export function DropZone({
         />
       )}
       {rejected.length > 0 && (
-        <ul role="alert" className="w-full text-left text-sm text-red-700">
-          {rejected.map((r) => (
-            <li key={r.name}>
-              <span className="font-medium">{r.name}</span>: {r.message}
-            </li>
-          ))}
-        </ul>
+        // The alert wraps the list: role="alert" on the <ul> itself would orphan its <li>s.
+        <div role="alert" className="w-full">
+          <ul className="text-left text-sm text-red-700">
+            {rejected.map((r) => (
+              <li key={r.name}>
+                <span className="font-medium">{r.name}</span>: {r.message}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </section>
   );
