@@ -19,7 +19,7 @@ const RULES: Rule[] = [
   { kind: 'other', where: 'top', re: /crash report|accident report|police department|investigating officer|incident report/i, weight: 6, why: 'police report' },
   { kind: 'other', where: 'top', re: /\btow(ing)?\b.*(receipt|recovery|invoice)|hook-?up fee|towed from/i, weight: 6, why: 'towing receipt' },
   { kind: 'other', where: 'top', re: /rental agreement|rent-?a-?car|replacement rental|\brenter\b/i, weight: 6, why: 'rental receipt' },
-  { kind: 'other', where: 'top', re: /explanation of (payment|benefits)|payment confirmation|proof of payment|check number|\bpayee\b|\bEOB\b|payment amount/i, weight: 7, why: 'payment proof' },
+  { kind: 'other', where: 'top', re: /explanation of (payment|benefits)|(notice|confirmation|proof) of payment|payment (confirmation|notice|summary)|check (number|no\b)|\bpayee\b|\bEOB\b|payment amount|amount paid|(have|has) (issued|mailed|sent) (a |the |your )?(payment|check)/i, weight: 7, why: 'payment proof' },
   { kind: 'other', where: 'top', re: /automobile loss notice|first notice of loss|\bACORD\b/i, weight: 6, why: 'loss notice' },
   // The firm's own assignment letter.
   { kind: 'firm_assignment', where: 'head', re: /\bfrontier\b/i, weight: 4, why: 'firm letterhead' },

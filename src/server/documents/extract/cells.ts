@@ -50,13 +50,19 @@ export function findLabels(page: DocumentPage, isLabel: (s: string) => boolean):
   const hits: LabelHit[] = [];
   rows.forEach((cells, li) => {
     cells.forEach((cell, ci) => {
+      const subject = cell.text.match(SUBJECT_LINE);
+      if (subject) {
+        const hit = labelledPhrase(subject[1]!, isLabel);
+        if (hit) hits.push({ ...hit, page: page.pageNumber, line: li, x: cell.x, layout: 'inline' });
+        return;
+      }
       const m = cell.text.match(LABEL_SHAPE);
       const next = cells[ci + 1];
       if (m) {
         const label = m[1]!.trim();
         const value = (m[2] ?? '').trim();
         if (value) {
-          hits.push({ label, value, page: page.pageNumber, line: li, x: cell.x, layout: 'inline' });
+          for (const part of splitEmbeddedLabels(label, value, isLabel)) hits.push({ ...part, page: page.pageNumber, line: li, x: cell.x, layout: 'inline' });
           return;
         }
         if (next && !LABEL_SHAPE.test(next.text) && !isLabel(next.text)) {
@@ -68,12 +74,61 @@ export function findLabels(page: DocumentPage, isLabel: (s: string) => boolean):
         return;
       }
       if (isLabel(cell.text)) {
+        // Totals and table forms print "Gross Total    8,658.13" without a colon: a value with digits beside the label.
+        if (next && /\d/.test(next.text) && !LABEL_SHAPE.test(next.text) && !isLabel(next.text)) {
+          hits.push({ label: cell.text, value: next.text, page: page.pageNumber, line: li, x: cell.x, layout: 'next-cell' });
+          return;
+        }
         const below = cellBelow(rows, li, cell.x, isLabel);
         if (below) hits.push({ label: cell.text, value: below.text, page: page.pageNumber, line: below.line, x: cell.x, layout: 'below' });
       }
     });
   });
   return hits;
+}
+
+/** "Re: Claim No. 27-2335634", "Regarding File Number 1234": a subject line holding one label and its value. */
+const SUBJECT_LINE = /^(?:re|regarding|subject|reference)\b\s*:?\s*(.+)$/i;
+
+function labelledPhrase(text: string, isLabel: (s: string) => boolean): { label: string; value: string } | null {
+  const words = text.split(/\s+/);
+  for (let n = Math.min(5, words.length - 1); n >= 1; n--) {
+    const label = words.slice(0, n).join(' ').replace(/:$/, '');
+    if (isLabel(label)) return { label, value: words.slice(n).join(' ').replace(/^[:#\s]+/, '') };
+  }
+  return null;
+}
+
+/**
+ * A text layer may join "Claim Number: 81359 Date of Loss: 08/07/2025" into one cell: a known label
+ * followed by a colon inside the value starts a new label/value pair.
+ */
+function splitEmbeddedLabels(label: string, value: string, isLabel: (s: string) => boolean): Array<{ label: string; value: string }> {
+  const out: Array<{ label: string; value: string }> = [];
+  let curLabel = label;
+  let rest = value;
+  for (let guard = 0; guard < 6; guard++) {
+    const cut = nextEmbeddedLabel(rest, isLabel);
+    if (!cut) break;
+    out.push({ label: curLabel, value: rest.slice(0, cut.start).trim() });
+    curLabel = cut.label;
+    rest = rest.slice(cut.end).trim();
+  }
+  out.push({ label: curLabel, value: rest });
+  return out.filter((p) => p.value);
+}
+
+function nextEmbeddedLabel(text: string, isLabel: (s: string) => boolean): { start: number; end: number; label: string } | null {
+  for (const m of text.matchAll(/:\s/g)) {
+    const before = text.slice(0, m.index);
+    const words = before.split(' ');
+    // Longest run of preceding words (up to 5) that is a known label starting with a capital letter.
+    for (let n = Math.min(5, words.length - 1); n >= 1; n--) {
+      const label = words.slice(words.length - n).join(' ');
+      if (/^[A-Z]/.test(label) && isLabel(label)) return { start: before.length - label.length, end: (m.index ?? 0) + 1, label };
+    }
+  }
+  return null;
 }
 
 /** The value cell under a label: next one or two lines, starting within ~30 pt of the label's x. */

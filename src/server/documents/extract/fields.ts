@@ -33,7 +33,9 @@ function cleanValue(field: FieldName, raw: string): string | null {
     case 'insuredName':
     case 'appraiserName':
     case 'writer': {
-      const name = v.split(/,\s*(?=[A-Z][a-z]+ (?:Staff|Independent|Appraiser|Estimator))|\s{2,}/)[0] ?? v;
+      // "Carter Haddad, Keystone Mutual Staff Appraiser": the title after the comma is the role, not a name part;
+      // a text layer may run the name into an e-mail or phone ("Ines McAllister imcallister@…").
+      const name = v.split(/,\s*(?=(?:[A-Z][A-Za-z&.]*\s+){0,4}(?:Staff|Independent|Appraiser|Estimator|Adjuster|Representative)\b)|\s{2,}|\s+(?=\S*[@\d(])/)[0] ?? v;
       return normalizePersonName(name.replace(/\b(Business|Home|Cell|Work)$/i, ''));
     }
     case 'dateOfLoss':
@@ -142,7 +144,7 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
   for (const page of pages) {
     const hits = findLabels(page, isKnownLabel);
     for (const hit of hits) {
-      for (const field of fieldsForLabel(hit.label)) {
+      for (const field of [...fieldsForLabel(hit.label), ...contactFieldsForLabel(hit.label, kind)]) {
         const value = cleanValue(field, hit.value);
         if (!value) continue;
         const preferred = LABEL_PRIORITY[field]?.indexOf(hit.label.toLowerCase().replace(/[:#]/g, '').trim()) ?? -1;
@@ -157,6 +159,24 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
   finishVehicle(fields, cands);
   finishAmounts(fields, kind);
   return fields;
+}
+
+const GENERIC_CONTACT: Array<[RegExp, 'phone' | 'email' | 'address']> = [
+  [/^(phone|tel|telephone|direct|office|ph|cell|mobile)$/i, 'phone'],
+  [/^(e-?mail|email address)$/i, 'email'],
+  [/^(address|mailing address|office address)$/i, 'address'],
+];
+
+/**
+ * Unqualified "Phone:", "Email:", "Address:" lines belong to whoever wrote the document: in an appraiser's
+ * letter they are the appraiser's, in a shop's estimate the shop's. Other kinds leave them alone.
+ */
+function contactFieldsForLabel(label: string, kind: DocumentKind): FieldName[] {
+  const what = GENERIC_CONTACT.find(([re]) => re.test(label.replace(/[:#.]/g, '').trim()))?.[1];
+  if (!what) return [];
+  if (kind === 'opposing_appraiser') return [{ phone: 'appraiserPhone', email: 'appraiserEmail', address: 'appraiserAddress' }[what] as FieldName];
+  if (kind === 'shop_estimate') return what === 'email' ? [] : [what === 'phone' ? 'shopPhone' : 'shopAddress'];
+  return [];
 }
 
 /** In owner blocks (CCC) the phone is printed under the name. */
@@ -193,6 +213,9 @@ function addPatterns(cands: Candidate[], text: DocumentText) {
     if (amount) cands.push({ field: 'grossTotal', value: parseMoney(amount[1]!) as string, page: page.pageNumber, confidence: conf, priority: 20 });
     const loss = flat.match(/(?:loss description|description of (?:loss|accident)|narrative)\s*:\s*([^.]{10,200}\.)/i);
     if (loss) cands.push({ field: 'lossDescription', value: loss[1]!.trim(), page: page.pageNumber, confidence: conf * 0.95, priority: 1 });
+    // "Insurance Billing: Keystone  Claim 0887-5101-10": a claim number inside a line, after the word claim.
+    const claim = flat.match(/\bclaim\s*(?:no\.?|number|#)?\s*:?\s*((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,30})\b/i);
+    if (claim) cands.push({ field: 'claimNumber', value: claim[1]!, page: page.pageNumber, confidence: conf * 0.9, priority: -1 });
     const signed = page.text.match(/(?:Sincerely|Respectfully|Regards),?\s*\n\s*([A-Z][a-z]+(?: [A-Z]\.?)? [A-Z][A-Za-z'-]+)\s*\n/);
     if (signed) cands.push({ field: 'writer', value: signed[1]!, page: page.pageNumber, confidence: conf * 0.95, priority: 0 });
   }
@@ -200,6 +223,8 @@ function addPatterns(cands: Candidate[], text: DocumentText) {
 
 /** Letterhead contacts belong to whoever wrote the document. */
 function addRoleFields(cands: Candidate[], text: DocumentText, kind: DocumentKind) {
+  // The person who signed or wrote an appraiser's letter is the appraiser (below any labelled appraiser).
+  if (kind === 'opposing_appraiser') for (const w of cands.filter((c) => c.field === 'writer')) cands.push({ ...w, field: 'appraiserName', priority: w.priority - 5 });
   const first = text.pages[0];
   if (!first) return;
   const head = letterhead(first);
