@@ -30,7 +30,7 @@ async function tabTo(page: Page, target: Locator, backwards = false): Promise<vo
 async function expectHeadingFocused(page: Page, name: string): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim()}`), { timeout: 10_000 })
-    .toMatch(new RegExp(`^H[12] ${name}$`));
+    .toMatch(new RegExp(`^H[1-3] ${name}$`));
 }
 
 /** No serious or critical WCAG 2 A/AA violations on what is on screen. */
@@ -40,6 +40,8 @@ async function expectNoSeriousAxe(page: Page, where: string): Promise<void> {
   const text = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
   expect(text, `axe on ${where}`).toEqual([]);
 }
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
@@ -110,9 +112,12 @@ async function completeClaimByKeyboard(page: Page, checks: Checks): Promise<stri
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), kb.press('Enter')]);
     await chooser.setFiles(files);
   };
-  const next = async () => {
+  // Next Step moves focus to the new sub-step's heading, inside a live region.
+  const next = async (title: string) => {
     await tabTo(page, page.getByRole('button', { name: 'Next Step' }));
     await kb.press('Enter');
+    await expectHeadingFocused(page, escapeRe(title));
+    expect(await page.evaluate(() => document.activeElement?.closest('[aria-live]') !== null)).toBe(true);
   };
 
   // A wrong file type is refused and announced.
@@ -122,16 +127,13 @@ async function completeClaimByKeyboard(page: Page, checks: Checks): Promise<stri
 
   await uploadInto([await carrierEstimate()]);
   await page.getByRole('button', { name: 'Remove progressive-estimate.pdf' }).first().waitFor();
-  await next();
-  await page.getByText('Step 2 of 4').first().waitFor();
+  await next('Step 2 of 4: Other Appraiser/Shop');
   await uploadInto([await appraiserLetter()]);
   await page.getByRole('button', { name: 'Remove appraiser-letter.pdf' }).first().waitFor();
-  await next();
-  await page.getByText('Step 3 of 4').first().waitFor();
+  await next('Step 3 of 4: Photos');
   await uploadInto(PHOTOS.slice(0, 3).map(photo));
   await page.getByText('(3 of 3 added)').waitFor();
-  await next();
-  await page.getByText('Step 4 of 4').first().waitFor();
+  await next('Step 4 of 4: Other Documents');
   await checks.step('upload-last');
 
   // Analysis: progress is announced in a live region, then the form's heading takes focus.

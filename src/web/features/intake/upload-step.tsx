@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
@@ -28,6 +29,15 @@ export function UploadStep({ wizard }: { wizard: Wizard }) {
   const last = index === steps.length - 1;
   const typeLabel = state.claimSubType ? SUB_TYPE_LABELS[state.claimSubType] : CLAIM_TYPE_LABELS[state.claimType];
   const allRequiredMet = steps.every((_, i) => satisfied(i));
+  const stepTitle = useRef<HTMLHeadingElement>(null);
+  const shownIndex = useRef(index);
+  // Next/Previous (or a card) moves focus to the new sub-step's heading: Next turns disabled on an
+  // empty step and would otherwise drop focus to the page, and the heading tells what to add now.
+  useEffect(() => {
+    if (shownIndex.current === index) return;
+    shownIndex.current = index;
+    stepTitle.current?.focus();
+  }, [index]);
 
   return (
     <section className="grid gap-4">
@@ -62,13 +72,15 @@ export function UploadStep({ wizard }: { wizard: Wizard }) {
       </DropZone>
 
       <div className="rounded-xl border border-slate-200 bg-white p-4">
-        <h3 className="font-semibold text-slate-900">
-          Step {index + 1} of {steps.length}: {current.title}
-        </h3>
-        <p className="text-sm text-slate-600">
-          {current.description}
-          {current.minFiles > 1 && ` (${counts[index]} of ${current.minFiles} added)`}
-        </p>
+        <div aria-live="polite">
+          <h3 ref={stepTitle} tabIndex={-1} className="font-semibold text-slate-900 outline-none">
+            Step {index + 1} of {steps.length}: {current.title}
+          </h3>
+          <p className="text-sm text-slate-600">
+            {current.description}
+            {current.minFiles > 1 && ` (${counts[index]} of ${current.minFiles} added)`}
+          </p>
+        </div>
         {counts[index] > 0 && (
           <div className="mt-2">
             <StepFileList wizard={wizard} files={state.files.filter((f) => f.category === current.key)} />
