@@ -65,7 +65,34 @@ export function classifyText(doc: DocumentText): Classification {
     reasons.push('written by the carrier');
   }
   if (ESTIMATE_STRUCTURE.test(all)) for (const k of ['carrier_estimate', 'shop_estimate', 'opposing_appraiser'] as const) if (scores[k] > 0) scores[k] += 1;
+  weighWriter(scores, reasons, head, top, all);
   return pick(scores, reasons, doc.pages.some((p) => p.ocr));
+}
+
+/** A title-like line (short, not a sentence) that names an estimate, valuation or award. */
+const ESTIMATE_TITLE = /\b(estimate|valuation|appraisal award|supplement|repair order|invoice)\b/i;
+
+/**
+ * Who wrote it, when the letterhead is known but the wording is not: an insurer's letter that is no
+ * estimate (a reply to an appraisal demand, a status letter) is "other" even though it talks about
+ * appraisal; an estimate on the letterhead of a business that is neither an insurer nor an appraiser
+ * is the repair shop's, whatever it calls itself and whichever insurer it names.
+ */
+function weighWriter(scores: Record<DocumentKind, number>, reasons: string[], head: string, top: string, all: string) {
+  if (!head.trim()) return;
+  const insurerHead = INSURER.test(head);
+  const appraiserHead = /apprais/i.test(head);
+  const firmHead = /\bfrontier\b/i.test(head);
+  const titles = top.split('\n').filter((l) => l.trim().length <= 60 && !/[.,]$/.test(l.trim()));
+  const isEstimate = ESTIMATE_STRUCTURE.test(all) || titles.some((l) => ESTIMATE_TITLE.test(l));
+  if (insurerHead && !appraiserHead && !isEstimate) {
+    scores.other += 5;
+    reasons.push("insurer's letter, not an estimate");
+  }
+  if (isEstimate && !insurerHead && !appraiserHead && !firmHead) {
+    scores.shop_estimate += 3;
+    reasons.push('estimate by a business that is neither insurer nor appraiser');
+  }
 }
 
 function pick(scores: Record<DocumentKind, number>, reasons: string[], ocr: boolean): Classification {
