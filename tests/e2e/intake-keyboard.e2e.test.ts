@@ -41,6 +41,13 @@ async function expectNoSeriousAxe(page: Page, where: string): Promise<void> {
   expect(text, `axe on ${where}`).toEqual([]);
 }
 
+/** The wizard's progress line is in a live region, so a step change is read out. */
+async function expectProgressAnnounced(page: Page, text: string): Promise<void> {
+  const line = page.getByText(text, { exact: true });
+  await line.waitFor({ state: 'attached' });
+  expect(await line.evaluate((el) => el.closest('[aria-live], [role="status"]') !== null), `"${text}" in a live region`).toBe(true);
+}
+
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
@@ -66,6 +73,7 @@ async function completeClaimByKeyboard(page: Page, checks: Checks): Promise<stri
   page.on('filechooser', () => {});
   await page.goto('/');
   await expectHeadingFocused(page, 'Start a New Claim');
+  await expectProgressAnnounced(page, 'Step 1 of 5: Start');
   await checks.step('intro');
 
   // Claim type tabs: one tab stop, arrows move the selection.
@@ -89,6 +97,7 @@ async function completeClaimByKeyboard(page: Page, checks: Checks): Promise<stri
   await kb.press('Enter');
 
   await expectHeadingFocused(page, 'Upload Your Documents');
+  await expectProgressAnnounced(page, 'Step 2 of 5: Upload');
   await page.getByText('Step 1 of 4').first().waitFor();
 
   // The sub-type form: typing, and the Yes/No control by arrows.
@@ -142,6 +151,7 @@ async function completeClaimByKeyboard(page: Page, checks: Checks): Promise<stri
   await page.getByRole('status').filter({ hasText: 'Analyzing your documents...' }).waitFor({ timeout: 5000 });
   await page.getByRole('heading', { name: 'Claim Details', exact: true }).waitFor({ timeout: 60_000 });
   await expectHeadingFocused(page, 'Claim Details');
+  await expectProgressAnnounced(page, 'Step 3 of 5: Details');
   await checks.step('form');
 
   // Insured Name emptied: its error is an alert; Review Details then announces the count and
@@ -210,12 +220,14 @@ async function completeClaimByKeyboard(page: Page, checks: Checks): Promise<stri
   await tabTo(page, page.getByRole('button', { name: 'Review Details' }));
   await kb.press('Enter');
   await expectHeadingFocused(page, 'Review Your Claim');
+  await expectProgressAnnounced(page, 'Step 4 of 5: Review');
   await page.getByText('Filed by keyboard only.').waitFor();
   await checks.step('review');
   await tabTo(page, page.getByRole('button', { name: 'Continue to Submit' }));
   await kb.press('Enter');
 
   await expectHeadingFocused(page, 'Submit Your Claim');
+  await expectProgressAnnounced(page, 'Step 5 of 5: Submit');
   await checks.step('submit');
   await tabTo(page, page.getByRole('button', { name: 'Submit Claim' }));
   await kb.press('Enter');
