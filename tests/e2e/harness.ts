@@ -85,6 +85,9 @@ export function setupE2E(options: { env?: Record<string, string> } = {}): E2E {
     });
     contexts.push(context);
     const page = await context.newPage();
+    // Intercept file choosers from the start, so a chooser opened right after a key press or click
+    // is never missed while a test's waitForEvent('filechooser') is still being set up.
+    page.on('filechooser', () => {});
     pages.push(page);
     return page;
   };

@@ -1,4 +1,5 @@
 import { Bot, CheckCircle2, FileText } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -18,6 +19,9 @@ export function SummaryView({
   answersSaved: boolean;
 }) {
   const [, navigate] = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Arriving from the wizard, focus the confirmation so screen readers announce it.
+  useEffect(() => heading.current?.focus(), []);
   const d = source.claimData;
   const vehicle = [d.vehicleYear, d.vehicleMake, d.vehicleModel].filter(Boolean).join(' ');
   return (
@@ -25,7 +29,9 @@ export function SummaryView({
       <Card>
         <CardHeader className="items-center text-center">
           <CheckCircle2 className="h-14 w-14 text-green-600" aria-hidden />
-          <h1 className="text-2xl font-bold">Thank You for Your Assignment Claim!</h1>
+          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+            Thank You for Your Assignment Claim!
+          </h1>
           <p className="text-slate-600">Your claim has been received. We will review it and respond within 24 hours.</p>
         </CardHeader>
         <CardContent className="grid justify-items-center gap-4 text-center">
