@@ -97,7 +97,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') }));
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      pgliteDir: path.join(config.dataDir, 'db'),
+      onIdleError: (err) => app.log.warn({ err: err.message }, 'database connection dropped; the pool reconnects'),
+    }));
   const blobs = options.blobs ?? createBlobStore(config);
   const deps: AppDeps = {
     config,

@@ -31,12 +31,17 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; undefined keeps it in memory (tests). */
   pgliteDir?: string;
+  /** Told about errors on idle PostgreSQL connections (server restart, dropped database). */
+  onIdleError?: (err: Error) => void;
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite, and applies migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle connection killed by the server (restart, failover) would be an
+    // unhandled 'error' event and take the process down; the pool replaces the connection itself.
+    pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();
     try {
