@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -92,6 +93,72 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the server process', () => {
       server.child.kill('SIGTERM');
       await exited(server.child);
       fs.rmSync(emptyDir, { recursive: true, force: true });
+    }
+  });
+
+  it('finishes an in-flight upload on SIGTERM before exiting', async () => {
+    const port = await freePort();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-term-'));
+    const server = startServer({
+      PORT: String(port),
+      DATA_DIR: dir,
+      BOOTSTRAP_ADMIN_USERNAME: 'closer',
+      BOOTSTRAP_ADMIN_PASSWORD: 'Graceful-shutdown-2026!',
+    });
+    try {
+      await waitHealthy(port);
+      const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'closer', password: 'Graceful-shutdown-2026!' }),
+      });
+      expect(login.status).toBe(200);
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+      const boundary = '----graceful';
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="spinner.gif"\r\nContent-Type: image/gif\r\n\r\n`,
+      );
+      const gif = fs.readFileSync(path.join(root, 'node_modules/pdfjs-dist/legacy/web/images/loading-icon.gif'));
+      const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+      const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/upload',
+            headers: {
+              cookie,
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+              'content-length': head.length + gif.length + tail.length,
+            },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (d) => (body += d));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
+        req.on('error', reject);
+        // Half the body, then SIGTERM, then the rest: the request is in flight when shutdown starts.
+        req.write(head);
+        req.write(gif.subarray(0, 10));
+        setTimeout(() => {
+          server.child.kill('SIGTERM');
+          setTimeout(() => {
+            req.write(gif.subarray(10));
+            req.end(tail);
+          }, 700);
+        }, 300);
+      });
+      const res = await answer;
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.body)).toMatchObject({ success: true });
+      expect(await exited(server.child)).toBe(0);
+      expect(server.output()).toContain('shutting down');
+    } finally {
+      if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 
