@@ -26,11 +26,23 @@ function Group({ title, rows }: { title: string; rows: Array<[string, ReactNode]
   );
 }
 
+/** Labels of the sub-type upload forms' values (claim-intake.md section 3). */
+const TYPE_DETAIL_LABELS: Record<string, string> = {
+  vehicleLocation: 'Vehicle location',
+  repairShopName: 'Repair shop',
+  vehicleAccessible: 'Vehicle accessible',
+  amountPaidByInsurer: 'Amount paid by insurer',
+  paymentDate: 'Payment date',
+};
+/** A readable label for a stored key: the known label, else "someKey" → "Some key". */
+const detailLabel = (key: string) =>
+  TYPE_DETAIL_LABELS[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+
 /** Every stored field of the claim, grouped as staff work through them. */
 export function ClaimFieldGroups({ claim }: { claim: ClaimDetail }) {
   const type = CLAIM_TYPE_LABELS[claim.claimType as ClaimType] ?? claim.claimType;
   const sub = claim.claimSubType ? SUB_TYPE_LABELS[claim.claimSubType as AppraisalSubType] : null;
-  const details = Object.entries(claim.typeDetails ?? {}).map(([k, v]) => [k, shown(v)] as [string, string]);
+  const details = Object.entries(claim.typeDetails ?? {}).map(([k, v]) => [detailLabel(k), shown(v)] as [string, string]);
   return (
     <Card>
       <CardHeader>
