@@ -7,7 +7,11 @@ import type { UploadedFileEntry, WizardState, WizardStep } from './wizard-types'
 export const STAGE_TRANSITION_MS = 600;
 export const SUB_TYPE_CONFIRM_MS = 300;
 
-const newId = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+// crypto.randomUUID exists only in secure contexts (HTTPS or localhost); getRandomValues everywhere.
+const newId = () =>
+  crypto.randomUUID
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** The wizard's whole state, its transitions, and the draft kept in localStorage. */
 export function useWizard() {
