@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { AccountStatus, Role } from '../../shared/account-rules.js';
+import type { AdminUserView } from '../../shared/admin-views.js';
 import { passwordLink } from '../auth/auth.service.js';
 import { issuePasswordToken, revokePasswordTokens, TOKEN_TTL_HOURS } from '../auth/password-tokens.js';
 import { deleteUserSessions, type SessionUser } from '../auth/session.js';
@@ -11,26 +12,8 @@ import { AppError } from '../errors.js';
 import type { Mailer } from '../mail.js';
 import { writeAudit } from './audit.js';
 
-/** A pending request as the Pending Account Approvals list shows it (spec section 3). */
-export interface PendingUserView {
-  id: number;
-  fullName: string | null;
-  username: string;
-  email: string | null;
-  progressiveEmail: string | null;
-  company: string | null;
-  officeLocation: string | null;
-  phoneNumber: string | null;
-  requestedAt: string;
-  status: string;
-}
-
-/** A user as the admin's user list shows it; never the password hash. */
-export interface UserView extends PendingUserView {
-  role: Role;
-  approvedAt: string | null;
-  lastLogin: string | null;
-}
+/** A user as the admin's lists show it (shared with the web). */
+export type UserView = AdminUserView;
 
 export function toUserView(row: UserRow): UserView {
   return {

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
+import type { AuditRecord } from '../../shared/admin-views.js';
 import type { Db } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 
@@ -39,16 +40,7 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
   });
 }
 
-export interface AuditRecord {
-  id: number;
-  at: string;
-  action: string;
-  actorUsername: string | null;
-  targetType: string | null;
-  targetId: string | null;
-  detail: Record<string, unknown> | null;
-  ip: string | null;
-}
+export type { AuditRecord };
 
 /** Newest first; `beforeId` pages back through older entries. */
 export async function listAudit(

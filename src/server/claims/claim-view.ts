@@ -1,24 +1,9 @@
+import type { ClaimFileView, StatusEventView } from '../../shared/claim-views.js';
 import type { ClaimFileRow, ClaimRow, claimStatusEvents } from '../db/schema.js';
 
 export type StatusEventRow = typeof claimStatusEvents.$inferSelect;
 
-export interface ClaimFileView {
-  id: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  category: string;
-  confidence: number | null;
-  url: string;
-  createdAt: string;
-}
-
-export interface StatusEventView {
-  status: string;
-  note: string | null;
-  by: string | null;
-  at: string;
-}
+export type { ClaimFileView, StatusEventView };
 
 export function toFileView(referenceNumber: string, f: ClaimFileRow): ClaimFileView {
   return {

@@ -1,21 +1,8 @@
-/** The claim as GET /api/claims/{ref} answers it (claims issue), for the pages that show one. */
-export interface ClaimFileInfo {
-  id: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  category: string;
-  confidence: number | null;
-  url: string;
-  createdAt: string;
-}
+import type { ClaimFileView, StatusEventView } from '../../shared/claim-views';
 
-export interface StatusEvent {
-  status: string;
-  note: string | null;
-  by: string | null;
-  at: string;
-}
+/** The claim as GET /api/claims/{ref} answers it (claims issue), for the pages that show one. */
+export type ClaimFileInfo = ClaimFileView;
+export type StatusEvent = StatusEventView;
 
 export interface StoredAnswer {
   question: string;

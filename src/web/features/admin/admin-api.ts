@@ -1,34 +1,11 @@
 import type { Role } from '../../../shared/account-rules';
+import type { AdminUserView, AuditRecord } from '../../../shared/admin-views';
 import { apiRequest } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 
 /** A user as the admin calls answer it (pending requests have the same shape). */
-export interface UserRecord {
-  id: number;
-  fullName: string | null;
-  username: string;
-  email: string | null;
-  progressiveEmail: string | null;
-  company: string | null;
-  officeLocation: string | null;
-  phoneNumber: string | null;
-  requestedAt: string;
-  status: string;
-  role: Role;
-  approvedAt: string | null;
-  lastLogin: string | null;
-}
-
-export interface AuditRecord {
-  id: number;
-  at: string;
-  action: string;
-  actorUsername: string | null;
-  targetType: string | null;
-  targetId: string | null;
-  detail: Record<string, unknown> | null;
-  ip: string | null;
-}
+export type UserRecord = AdminUserView;
+export type { AuditRecord };
 
 export const PENDING_KEY = ['/api/admin/pending-users'] as const;
 export const USERS_KEY = ['/api/admin/users'] as const;
