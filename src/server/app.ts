@@ -24,6 +24,7 @@ import { registerSpa } from './plugins/spa.js';
 import questionsRoutes from './questions/questions.routes.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { createBlobStore } from './storage/index.js';
+import vinRoutes from './vin/vin.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(autocompleteRoutes);
   await app.register(questionsRoutes);
   await app.register(estimatesRoutes);
+  await app.register(vinRoutes);
 
   await registerSpa(app, webDistDir);
   return app;

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { bootstrapAdmin } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
+import { warmVinDecoder } from './vin/vin-decoder.js';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -33,6 +34,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Open the VIN database now, off any request's path (the first start also unpacks it).
+  warmVinDecoder().then(
+    (ms) => app.log.info({ ms }, 'VIN decoder ready'),
+    (err: unknown) => app.log.warn({ err: (err as Error).message }, 'VIN decoder could not be opened; GET /api/vin will retry'),
+  );
 }
 
 main().catch((err) => {

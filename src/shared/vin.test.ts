@@ -3,6 +3,7 @@ import {
   computeVinCheckDigit,
   decodeModelYear,
   decodeVin,
+  describeVehicle,
   isNorthAmericanVin,
   lookupVinCountry,
   sanitizeVinInput,
@@ -11,6 +12,8 @@ import {
 } from './vin';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
+/** The same VIN with its position-9 check digit made right (for made-up test VINs). */
+const fix = (v: string) => `${v.slice(0, 8)}${computeVinCheckDigit(v)}${v.slice(9)}`;
 
 describe('sanitizeVinInput', () => {
   it('upper-cases, strips I/O/Q and punctuation, caps at 17', () => {
@@ -36,18 +39,21 @@ describe('validateVin', () => {
     expect(validateVin('1HGCM82633A00435', NOW).error).toBe(VIN_MESSAGES.format);
     expect(validateVin('1HGCM82633A0O4352', NOW).error).toBe(VIN_MESSAGES.format);
     expect(validateVin('1HGCM82643A004352', NOW).error).toBe(VIN_MESSAGES.checksum);
-    // position 10 'U' is never a model-year code (non-NA VIN, so no checksum first)
-    expect(validateVin('WBA3A5C51UF256651', NOW).error).toBe(VIN_MESSAGES.modelYear);
+    // position 10 'U' is never a model-year code
+    expect(validateVin(fix('WBA3A5C51UF256651'), NOW).error).toBe(VIN_MESSAGES.modelYear);
   });
   it('accepts a real Honda and a real Tesla VIN', () => {
     expect(validateVin('1HGCM82633A004352', NOW)).toEqual({ valid: true, warnings: [] });
     expect(validateVin('7SAXCBE52TF477429', NOW).valid).toBe(true);
   });
-  it('does not enforce the check digit outside North America', () => {
-    expect(validateVin('WBA3A5C59CF256651', NOW).valid).toBe(true);
+  it('enforces the check digit on imports too (a Japanese-built Infiniti Q50)', () => {
+    expect(validateVin('JN1BV7AR0EM680355', NOW).valid).toBe(true);
+    expect(validateVin('JN1BV7AR1EM680355', NOW).error).toBe(VIN_MESSAGES.checksum);
+    expect(validateVin(fix('WBA3A5C51CF256651'), NOW).valid).toBe(true);
+    expect(validateVin('WBA3A5C59CF256651', NOW).error).toBe(VIN_MESSAGES.checksum);
   });
   it('warns, without blocking, on an unknown manufacturer code', () => {
-    const v = 'ZZZ9A5C51CF256651';
+    const v = fix('ZZZ9A5C51CF256651');
     expect(validateVin(v, NOW)).toEqual({ valid: true, warnings: [VIN_MESSAGES.manufacturer] });
   });
 });
@@ -69,7 +75,7 @@ describe('decodeVin', () => {
   });
   it('decodes German, Japanese, Korean, UK makers', () => {
     const make = (v: string) => {
-      const r = decodeVin(v, NOW);
+      const r = decodeVin(fix(v), NOW);
       return r.ok ? [r.vin.make, r.vin.country] : r.error;
     };
     expect(make('WBA3A5C51CF256651')).toEqual(['BMW', 'Germany']);
@@ -78,7 +84,7 @@ describe('decodeVin', () => {
     expect(make('SAJWA0ES8DPS56028')).toEqual(['Jaguar', 'United Kingdom']);
   });
   it('keeps unknown model null and returns errors', () => {
-    const r = decodeVin('WBA3A5C51CF256651', NOW);
+    const r = decodeVin(fix('WBA3A5C51CF256651'), NOW);
     expect(r.ok && r.vin.model).toBeNull();
     expect(decodeVin('1HGCM82643A004352', NOW)).toEqual({ ok: false, error: VIN_MESSAGES.checksum });
   });
@@ -95,5 +101,17 @@ describe('model year', () => {
   it('finds the country by ISO 3780 range', () => {
     expect(lookupVinCountry('2HGFA16508H000000')).toBe('Canada');
     expect(lookupVinCountry('3VWFE21C04M000000')).toBe('Mexico');
+  });
+});
+
+describe('describeVehicle', () => {
+  it('says the vehicle as a person does', () => {
+    expect(
+      describeVehicle({ year: 2020, make: 'Nissan', model: 'Altima', trim: 'S', bodyType: 'Sedan', engine: '2.5L 4-cyl' }),
+    ).toBe('2020 Nissan Altima S Sedan, 2.5L 4-cyl');
+    expect(describeVehicle({ year: 2026, make: 'Tesla', model: 'Model X', trim: null, bodyType: 'SUV', engine: 'Electric' })).toBe(
+      '2026 Tesla Model X SUV, Electric',
+    );
+    expect(describeVehicle({ year: null, make: 'Kia', model: null, trim: null, bodyType: null, engine: null })).toBe('Kia');
   });
 });

@@ -23,6 +23,36 @@ export type DecodedVin = {
   manufacturer: string | null;
 };
 
+/**
+ * The answer of GET /api/vin/{vin}: the vPIC decode as the claim form uses it, with `description`
+ * saying the vehicle the way a person does ("2020 Nissan Altima S Sedan, 2.5L 4-cyl").
+ */
+export type VinLookup = {
+  vin: string;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  trim: string | null;
+  bodyType: string | null;
+  engine: string | null;
+  country: string | null;
+  manufacturer: string | null;
+  description: string;
+  warnings: string[];
+};
+
+/** "2020 Nissan Altima S Sedan, 2.5L 4-cyl": year, make, model, trim and body, then the engine. */
+export function describeVehicle(v: Pick<VinLookup, 'year' | 'make' | 'model' | 'trim' | 'bodyType' | 'engine'>): string {
+  const words: string[] = [];
+  for (const part of [v.year ? String(v.year) : null, v.make, v.model, v.trim, v.bodyType]) {
+    const text = part?.trim();
+    // "Sedan" after a trim of "Sedan", or a model repeated in the trim, is said once.
+    if (text && !words.some((w) => w.toLowerCase() === text.toLowerCase())) words.push(text);
+  }
+  const name = words.join(' ');
+  return v.engine ? (name ? `${name}, ${v.engine}` : v.engine) : name;
+}
+
 export type VinValidation = { valid: boolean; error?: string; warnings: string[] };
 export type VinDecodeResult = { ok: true; vin: DecodedVin; warnings: string[] } | { ok: false; error: string };
 
@@ -56,7 +86,10 @@ export function computeVinCheckDigit(vin: string): string {
   return rem === 10 ? 'X' : String(rem);
 }
 
-/** North American VINs (first character 1-5) carry a mandatory check digit. */
+/**
+ * North American VINs (first character 1-5). Kept for callers that weigh where a car was built;
+ * the check digit itself applies to every VIN (see validateVin).
+ */
 export function isNorthAmericanVin(vin: string): boolean {
   return /^[1-5]/.test(vin);
 }
@@ -114,7 +147,8 @@ export function validateVin(vin: string, now: Date = new Date()): VinValidation 
   const v = (vin ?? '').trim().toUpperCase();
   if (v === '') return { valid: false, error: VIN_MESSAGES.empty, warnings: [] };
   if (!VIN_RE.test(v)) return { valid: false, error: VIN_MESSAGES.format, warnings: [] };
-  if (isNorthAmericanVin(v) && computeVinCheckDigit(v) !== v[8]) {
+  // Every vehicle sold in North America carries the check digit, imports included (DESIGN.md "VIN rules").
+  if (computeVinCheckDigit(v) !== v[8]) {
     return { valid: false, error: VIN_MESSAGES.checksum, warnings: [] };
   }
   if (decodeModelYear(v, now) === null) return { valid: false, error: VIN_MESSAGES.modelYear, warnings: [] };
