@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { type ClaimRow, claimFiles, claimStatusEvents, claims } from '../db/schema.js';
 import { type ClaimView, toClaimSummary, toClaimView } from './claim-view.js';
@@ -35,12 +35,20 @@ export interface ListClaimsParams {
   dir: 'asc' | 'desc';
   page: number;
   pageSize: number;
+  /**
+   * Only this claimant's claims: those they submitted and those filed for their account's e-mail
+   * (Admin New Claim), the same rule as reading one claim.
+   */
+  owner?: { userId: number; email: string | null };
 }
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%" and not everything. */
 const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The staff queue: search over reference, claim number, insured and VIN; filters; sort; paging. */
+/**
+ * The staff queue (or, with `owner`, a claimant's own claims): search over reference, claim number,
+ * insured and VIN; filters; sort; paging.
+ */
 export async function listClaims(db: Db, params: ListClaimsParams) {
   const where: SQL[] = [];
   const q = params.q?.trim();
@@ -55,6 +63,11 @@ export async function listClaims(db: Db, params: ListClaimsParams) {
         ilike(claims.filedForName, term),
       ) as SQL,
     );
+  }
+  if (params.owner) {
+    const email = params.owner.email?.trim().toLowerCase();
+    const mine = eq(claims.submittedBy, params.owner.userId);
+    where.push((email ? or(mine, sql`lower(trim(${claims.filedForEmail})) = ${email}`) : mine) as SQL);
   }
   if (params.status?.length) where.push(inArray(claims.status, params.status));
   if (params.claimType?.length) where.push(inArray(claims.claimType, params.claimType));

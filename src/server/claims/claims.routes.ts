@@ -7,7 +7,7 @@ import { currentUser, requireStaff } from '../auth/guards.js';
 import { claimFiles } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { BlobNotFoundError } from '../storage/blob-store.js';
-import { claimNotFound, findAccessibleClaim } from './claim-access.js';
+import { claimNotFound, findAccessibleClaim, isStaffUser } from './claim-access.js';
 import { saveClaimAnswers } from './claim-answers.js';
 import { findClaimById, LIST_SORTS, listClaims, loadClaimView } from './claim-queries.js';
 import { changeClaimStatus } from './claim-status.js';
@@ -110,10 +110,12 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
     return reply.status(201).send({ claim: await loadClaimView(app.deps.db, fresh), referenceNumber: fresh.referenceNumber });
   });
 
-  app.get('/api/claims', { preHandler: requireStaff, schema: { querystring: ListQuery } }, async (request) => {
+  // Staff see the desk's view of every claim; a claimant sees only their own (DESIGN.md).
+  app.get('/api/claims', { schema: { querystring: ListQuery } }, async (request) => {
     const q = request.query;
     if (q.from && q.to && q.from > q.to) throw new AppError('BAD_REQUEST', 'The "from" date must not be after the "to" date.');
-    return listClaims(app.deps.db, q);
+    const user = currentUser(request);
+    return listClaims(app.deps.db, isStaffUser(user) ? q : { ...q, owner: { userId: user.id, email: user.email } });
   });
 
   app.get('/api/claims/:referenceNumber', { schema: { params: RefParams } }, async (request) => {
