@@ -104,6 +104,33 @@ export async function approveAccount(
   return { user: toUserView(row), setPasswordLink: link, emailed };
 }
 
+/**
+ * A new set-password link for an approved user who lost theirs or forgot the password, when no
+ * e-mail reaches them. Every earlier link of the user stops working; sessions stay as they are
+ * (the password has not changed yet).
+ */
+export async function issuePasswordLink(
+  deps: { db: Db; config: Config },
+  params: { userId: number; actor: Actor; origin: string; ip?: string },
+): Promise<{ user: UserView; link: string }> {
+  const { db, config } = deps;
+  const user = await findUserById(db, params.userId);
+  if (!user) throw new AppError('NOT_FOUND', 'No user with this id exists.');
+  if (user.status !== 'approved') {
+    throw new AppError('CONFLICT', `This account is ${user.status}: only an active account can get a set-password link.`);
+  }
+  await revokePasswordTokens(db, user.id);
+  const token = await issuePasswordToken(db, { userId: user.id, purpose: 'set-password' });
+  await writeAudit(db, {
+    action: 'user.password_link_issued',
+    actor: params.actor,
+    target: { type: 'user', id: user.id },
+    detail: { username: user.username },
+    ip: params.ip,
+  });
+  return { user: toUserView(user), link: passwordLink(config.PUBLIC_URL ?? params.origin, token) };
+}
+
 export async function rejectAccount(db: Db, params: { userId: number; actor: Actor; ip?: string }): Promise<UserView> {
   const row = await decidePending(db, params.userId, { status: 'rejected' });
   await revokePasswordTokens(db, row.id);

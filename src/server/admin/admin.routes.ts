@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ROLES } from '../../shared/account-rules.js';
 import { currentUser, requireAdmin } from '../auth/guards.js';
 import { AppError } from '../errors.js';
-import { approveAccount, listPendingUsers, listUsers, rejectAccount, updateAccount } from './accounts.service.js';
+import { approveAccount, issuePasswordLink, listPendingUsers, listUsers, rejectAccount, updateAccount } from './accounts.service.js';
 import { listAudit } from './audit.js';
 
 const UserViewSchema = z.object({
@@ -121,6 +121,21 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
       });
       return { user };
     },
+  );
+
+  app.post(
+    '/api/admin/users/:id/password-link',
+    {
+      ...adminOnly,
+      schema: { params: z.object({ id: userId }), response: { 200: z.object({ link: z.string(), user: UserViewSchema }) } },
+    },
+    async (request) =>
+      issuePasswordLink(app.deps, {
+        userId: request.params.id,
+        actor: currentUser(request),
+        origin: requestOrigin(request),
+        ip: request.ip,
+      }),
   );
 
   app.get(

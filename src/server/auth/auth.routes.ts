@@ -66,11 +66,15 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
 
   app.post(
     '/api/auth/signup',
-    { config: { public: true }, schema: { body: SignupSchema, response: { 201: MessageAnswer } } },
+    {
+      config: { public: true },
+      schema: { body: SignupSchema, response: { 201: MessageAnswer.extend({ username: z.string() }) } },
+    },
     async (request, reply) => {
       const user = await requestAccount(db, request.body, request.ip);
       request.log.info({ userId: user.id }, 'account requested');
       return reply.status(201).send({
+        username: user.username,
         message:
           `Your request has been sent for approval. Your username will be ${user.username}. ` +
           'Once an administrator approves it, you will get a link to choose your password.',

@@ -12,6 +12,7 @@ const ACTION_LABELS: Record<string, string> = {
   'user.deactivated': 'Account deactivated',
   'user.reactivated': 'Account reactivated',
   'user.password_set': 'Password set',
+  'user.password_link_issued': 'Set-password link issued',
   'login.failed': 'Sign-in failed',
   'login.blocked': 'Sign-in blocked (too many attempts)',
   'claim.status_changed': 'Claim status changed',
