@@ -61,7 +61,11 @@ export function FieldShell({
       {source !== undefined && (
         <p className="mt-1 flex items-center gap-1 text-xs text-emerald-800">
           <FileText className="h-3 w-3" aria-hidden />
-          {source ? `Filled from ${source.file}${source.page ? `, page ${source.page}` : ''}` : 'Filled from your documents'}
+          {source?.from === 'vin'
+            ? 'Filled from the VIN'
+            : source
+              ? `Filled from ${source.file}${source.page ? `, page ${source.page}` : ''}`
+              : 'Filled from your documents'}
         </p>
       )}
       <FieldError id={`${id}-error`} message={error} />

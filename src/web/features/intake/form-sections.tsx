@@ -5,7 +5,9 @@ import { Textarea } from '../../components/ui/input';
 import { FIRM_CONTENT } from '../../../shared/content';
 import { ClaimField, type FormContext, YearField } from './claim-field';
 import { FieldShell } from './field-shell';
+import type { VinLookup } from '../../../shared/vin';
 import { VinWidget } from './vin-widget';
+import type { WizardState } from './wizard-types';
 
 export function FormSection({ title, children, badge }: { title: string; children: ReactNode; badge?: ReactNode }) {
   const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -73,17 +75,7 @@ export function ClaimVehicleSection({ ctx }: { ctx: FormContext }) {
               wizard.setValue('vehicleVin', v);
               ctx.touch('vehicleVin');
             }}
-            onDecoded={(vin) =>
-              wizard.update((s) => ({
-                values: {
-                  ...s.values,
-                  vehicleYear: vin.year ?? s.values.vehicleYear,
-                  vehicleMake: vin.make ? titleCase(vin.make) : s.values.vehicleMake,
-                  vehicleModel: vin.model ?? s.values.vehicleModel,
-                  vehicleTrim: s.values.vehicleTrim.trim() === '' && vin.bodyType ? vin.bodyType : s.values.vehicleTrim,
-                },
-              }))
-            }
+            onDecoded={(vehicle) => wizard.update((s) => fillFromVin(s, vehicle))}
           />
         </FieldShell>
         <YearField ctx={ctx} />
@@ -95,10 +87,31 @@ export function ClaimVehicleSection({ ctx }: { ctx: FormContext }) {
   );
 }
 
-/** WMI makes come in capitals ("TESLA"); the form shows "Tesla". Mixed-case names stay as they are. */
-function titleCase(make: string): string {
-  if (make !== make.toUpperCase() || make.length <= 3) return make;
-  return make.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
+const FROM_VIN = { file: 'the VIN', from: 'vin' } as const;
+
+/**
+ * Decoding fills year, make, model and trim (spec section 4; the trim from the body type when
+ * vPIC names no trim). It fills only an empty field or one the VIN filled before: never a value
+ * the user typed or a document supplied.
+ */
+function fillFromVin(s: WizardState, vehicle: VinLookup): Partial<WizardState> {
+  const values = { ...s.values };
+  const prefilled = { ...s.prefilled };
+  const open = (field: 'vehicleYear' | 'vehicleMake' | 'vehicleModel' | 'vehicleTrim') =>
+    prefilled[field]?.from === 'vin' || values[field] === null || String(values[field]).trim() === '';
+  const put = <K extends 'vehicleMake' | 'vehicleModel' | 'vehicleTrim'>(field: K, value: string | null) => {
+    if (!value || !open(field)) return;
+    values[field] = value;
+    prefilled[field] = FROM_VIN;
+  };
+  if (vehicle.year && open('vehicleYear')) {
+    values.vehicleYear = vehicle.year;
+    prefilled.vehicleYear = FROM_VIN;
+  }
+  put('vehicleMake', vehicle.make);
+  put('vehicleModel', vehicle.model);
+  put('vehicleTrim', vehicle.trim ?? vehicle.bodyType);
+  return { values, prefilled };
 }
 
 export function InsuredSection({ ctx }: { ctx: FormContext }) {

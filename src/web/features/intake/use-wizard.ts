@@ -126,7 +126,12 @@ export function useWizard() {
 
   const setValue = useCallback(
     <K extends keyof ClaimForm>(field: K, value: ClaimForm[K]) => {
-      update((s) => ({ values: { ...s.values, [field]: value } }));
+      // What the user types is theirs: the field no longer says where a value was filled from.
+      update((s) => {
+        if (!(field in s.prefilled)) return { values: { ...s.values, [field]: value } };
+        const { [field as string]: _dropped, ...prefilled } = s.prefilled as Record<string, unknown>;
+        return { values: { ...s.values, [field]: value }, prefilled: prefilled as WizardState['prefilled'] };
+      });
     },
     [update],
   );

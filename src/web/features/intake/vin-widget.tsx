@@ -2,15 +2,35 @@ import { AlertCircle, AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { type DecodedVin, decodeVin, sanitizeVinInput, VIN_MESSAGES } from '../../../shared/vin';
+import { errorMessage, errorStatus } from '../../lib/api';
+import { sanitizeVinInput, VIN_MESSAGES, type VinLookup, validateVin } from '../../../shared/vin';
+import { fetchVinLookup } from './vin-api';
 
 export const VIN_DECODE_DELAY_MS = 500;
 
-type Outcome = { kind: 'ok'; vin: DecodedVin; warnings: string[] } | { kind: 'error'; message: string } | null;
+type Outcome = { kind: 'ok'; vehicle: VinLookup } | { kind: 'error'; message: string } | null;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * VIN entry and local decoder (spec sections 4, 5): upper-cased, invalid characters stripped,
- * capped at 17; at 17 characters it decodes after ~500 ms of loading. No network call.
+ * The answer for a 17-character VIN: the spec's instant checks in the browser first, then our own
+ * server's vPIC decode (GET /api/vin/{vin}; no call leaves our system).
+ */
+async function lookUp(vin: string): Promise<Outcome> {
+  const check = validateVin(vin);
+  if (!check.valid) return { kind: 'error', message: check.error ?? VIN_MESSAGES.error };
+  try {
+    return { kind: 'ok', vehicle: await fetchVinLookup(vin) };
+  } catch (err) {
+    // A 400 carries the spec's message for this VIN; anything else is our failure.
+    return { kind: 'error', message: errorStatus(err) === 400 ? errorMessage(err, VIN_MESSAGES.error) : VIN_MESSAGES.error };
+  }
+}
+
+/**
+ * VIN entry and decoder (spec sections 4, 5): upper-cased, invalid characters stripped, capped at
+ * 17; at 17 characters it shows loading for ~500 ms, then the vehicle as a person says it or the
+ * spec's message.
  */
 export function VinWidget({
   id,
@@ -24,38 +44,43 @@ export function VinWidget({
   id: string;
   value: string;
   onChange: (v: string) => void;
-  onDecoded: (vin: DecodedVin) => void;
+  onDecoded: (vehicle: VinLookup) => void;
   invalid?: boolean;
   describedBy?: string;
   required?: boolean;
 }) {
   const [loading, setLoading] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Only the latest decode may answer: typing on cancels the ones before it.
+  const latest = useRef(0);
+  const onDecodedRef = useRef(onDecoded);
+  onDecodedRef.current = onDecoded;
+  useEffect(
+    () => () => {
+      latest.current += 1;
+    },
+    [],
+  );
 
-  const decode = (vin: string) => {
-    clearTimeout(timer.current);
+  const decode = async (vin: string) => {
+    const run = ++latest.current;
     if (vin === '') {
+      setLoading(false);
       setOutcome({ kind: 'error', message: VIN_MESSAGES.empty });
       return;
     }
     if (vin.length !== 17) {
+      setLoading(false);
       setOutcome({ kind: 'error', message: VIN_MESSAGES.format });
       return;
     }
     setLoading(true);
     setOutcome(null);
-    timer.current = setTimeout(() => {
-      setLoading(false);
-      const result = decodeVin(vin);
-      if (!result.ok) {
-        setOutcome({ kind: 'error', message: result.error || VIN_MESSAGES.error });
-        return;
-      }
-      setOutcome({ kind: 'ok', vin: result.vin, warnings: result.warnings });
-      onDecoded(result.vin);
-    }, VIN_DECODE_DELAY_MS);
+    const [result] = await Promise.all([lookUp(vin), wait(VIN_DECODE_DELAY_MS)]);
+    if (run !== latest.current) return;
+    setLoading(false);
+    setOutcome(result);
+    if (result?.kind === 'ok') onDecodedRef.current(result.vehicle);
   };
 
   return (
@@ -67,22 +92,22 @@ export function VinWidget({
           maxLength={17}
           autoComplete="off"
           spellCheck={false}
-          className="font-mono tracking-wider uppercase"
+          className="min-w-0 font-mono tracking-wider uppercase"
           invalid={invalid}
           aria-describedby={describedBy}
           aria-required={required || undefined}
           onChange={(e) => {
             const vin = sanitizeVinInput(e.target.value);
             onChange(vin);
-            if (vin.length === 17) decode(vin);
+            if (vin.length === 17) void decode(vin);
             else {
-              clearTimeout(timer.current);
+              latest.current += 1;
               setLoading(false);
               setOutcome(null);
             }
           }}
         />
-        <Button variant="outline" className="shrink-0 whitespace-nowrap" onClick={() => decode(value)} disabled={loading}>
+        <Button variant="outline" className="shrink-0 whitespace-nowrap" onClick={() => void decode(value)} disabled={loading}>
           Decode VIN
         </Button>
       </div>
@@ -98,24 +123,31 @@ export function VinWidget({
             {outcome.message}
           </div>
         )}
-        {outcome?.kind === 'ok' && (
-          <div className="grid gap-2">
-            {outcome.warnings.map((w) => (
-              <div key={w} role="alert" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-                <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden />
-                {w}
-              </div>
-            ))}
-            <div role="status" className="flex gap-2 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
-              <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden />
-              <span>
-                VIN decoded: {[outcome.vin.year, outcome.vin.make, outcome.vin.model].filter(Boolean).join(' ') || 'no details available'}
-                {outcome.vin.bodyType ? ` · ${outcome.vin.bodyType}` : ''}
-                {outcome.vin.country ? ` · ${outcome.vin.country}` : ''}
-              </span>
-            </div>
-          </div>
-        )}
+        {outcome?.kind === 'ok' && <DecodedVehicle vehicle={outcome.vehicle} />}
+      </div>
+    </div>
+  );
+}
+
+function DecodedVehicle({ vehicle }: { vehicle: VinLookup }) {
+  const facts = [
+    vehicle.country ? `Built in ${vehicle.country}` : null,
+    vehicle.manufacturer ? `by ${vehicle.manufacturer}` : null,
+  ].filter(Boolean);
+  return (
+    <div className="grid gap-2">
+      {vehicle.warnings.map((w) => (
+        <div key={w} role="alert" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden />
+          {w}
+        </div>
+      ))}
+      <div role="status" className="flex gap-2 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+        <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+        <div className="min-w-0 break-words">
+          <p className="font-medium">VIN decoded: {vehicle.description || 'no details available'}</p>
+          {facts.length > 0 && <p className="text-green-800">{facts.join(' ')}</p>}
+        </div>
       </div>
     </div>
   );

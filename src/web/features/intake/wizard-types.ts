@@ -20,6 +20,8 @@ export interface FieldSource {
   file: string;
   page?: number;
   confidence?: number;
+  /** Set when the value came from decoding the VIN rather than from a document. */
+  from?: 'vin';
 }
 
 /** The answer of POST /api/analyze-documents (spec section 7). */
