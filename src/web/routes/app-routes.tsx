@@ -10,6 +10,7 @@ const ResetPage = lazy(() => import('../features/auth/reset-page'));
 const IntakePage = lazy(() => import('../features/intake/intake-page'));
 const SuccessPage = lazy(() => import('../features/success/success-page'));
 const StatusPage = lazy(() => import('../features/status/status-page'));
+const MyClaimsPage = lazy(() => import('../features/my-claims/my-claims-page'));
 const AdminPanelPage = lazy(() => import('../features/admin/admin-panel-page'));
 const AdminNewClaimPage = lazy(() => import('./admin-new-claim-page'));
 const ClaimsListPage = lazy(() => import('../features/claims-desk/claims-list-page'));
@@ -39,6 +40,11 @@ export function AppRoutes() {
         <Route path="/claim-status/:referenceNumber">
           <Protected>
             <StatusPage />
+          </Protected>
+        </Route>
+        <Route path="/my-claims">
+          <Protected>
+            <MyClaimsPage />
           </Protected>
         </Route>
         <Route path="/admin">

@@ -1,0 +1,164 @@
+import { useQuery } from '@tanstack/react-query';
+import { FilePlus2, LogOut } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { CLAIM_TYPE_LABELS, type ClaimType, SUB_TYPE_LABELS, type AppraisalSubType } from '../../../shared/claim';
+import { ClaimStatusBadge } from '../../components/claim-status-badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { useStoredUser } from '../../lib/auth-store';
+import { formatDateTime } from '../../lib/claim-types';
+import { signOut } from '../../lib/sign-out';
+import { MY_CLAIMS_KEY, type MyClaimSummary, type MyClaimsAnswer } from './my-claims-api';
+
+const claimTypeLabel = (c: MyClaimSummary) => {
+  const type = CLAIM_TYPE_LABELS[c.claimType as ClaimType] ?? c.claimType;
+  const sub = c.claimSubType ? SUB_TYPE_LABELS[c.claimSubType as AppraisalSubType] : null;
+  return sub ? `${type} · ${sub}` : type;
+};
+
+const vehicle = (c: MyClaimSummary) => [c.vehicleYear, c.vehicleMake, c.vehicleModel].filter(Boolean).join(' ') || '—';
+
+/** /my-claims: the signed-in claimant's claims, newest first, each linking to its status page. */
+export default function MyClaimsPage() {
+  const user = useStoredUser();
+  const [, navigate] = useLocation();
+  // Always fresh on arrival: a claim filed a minute ago belongs in the list.
+  const claims = useQuery<MyClaimsAnswer>({ queryKey: MY_CLAIMS_KEY, refetchOnMount: 'always' });
+
+  const logout = async () => {
+    await signOut();
+    navigate('/login');
+    toast({ title: 'Logged out' });
+  };
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+          <Link href="/" className="font-semibold text-slate-900">
+            Claims Portal
+          </Link>
+          <div className="flex items-center gap-2">
+            {user && <span className="hidden text-sm text-slate-600 sm:inline">Signed in as {user.username}</span>}
+            <Button variant="outline" size="sm" onClick={() => void logout()}>
+              <LogOut className="h-4 w-4" aria-hidden /> Logout
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto grid max-w-5xl gap-4 p-4 sm:p-6">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-bold text-slate-900">My Claims</h1>
+            <p className="text-sm text-slate-600">Every claim you filed, and those filed for you, newest first.</p>
+          </div>
+          <Button onClick={() => navigate('/')}>
+            <FilePlus2 className="h-4 w-4" aria-hidden /> File a New Claim
+          </Button>
+        </div>
+        {claims.isLoading ? (
+          <Spinner label="Loading your claims..." />
+        ) : claims.isError ? (
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+            {errorMessage(claims.error, 'Your claims could not be loaded. Please try again.')}
+          </p>
+        ) : !claims.data?.claims.length ? (
+          <EmptyState />
+        ) : (
+          <ClaimList claims={claims.data.claims} total={claims.data.total} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function EmptyState() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>You have no claims yet</CardTitle>
+        <CardDescription>
+          To file one, choose File a New Claim: pick the claim type, upload the insurer's estimate, the shop's estimate and your
+          photos, check the details we read from them, and submit. Your claim then shows here with its status.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Link href="/" className="font-medium text-brand-700 underline">
+          Start a claim
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Cards on a phone, a table from the small-tablet width up: one list of links either way. */
+function ClaimList({ claims, total }: { claims: MyClaimSummary[]; total: number }) {
+  return (
+    <section aria-labelledby="my-claims-list" className="grid gap-3">
+      <h2 id="my-claims-list" className="sr-only">
+        Your claims
+      </h2>
+      <p className="text-sm text-slate-600">{total === 1 ? '1 claim' : `${total} claims`}</p>
+      <ul className="grid gap-3 md:hidden">
+        {claims.map((c) => (
+          <li key={c.referenceNumber} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Link href={`/claim-status/${encodeURIComponent(c.referenceNumber)}`} className="font-mono font-semibold text-brand-700 underline">
+                {c.referenceNumber}
+              </Link>
+              <ClaimStatusBadge status={c.status} />
+            </div>
+            <dl className="mt-2 grid gap-1 text-sm">
+              <div className="flex gap-2">
+                <dt className="w-24 shrink-0 text-slate-500">Type</dt>
+                <dd className="min-w-0 break-words">{claimTypeLabel(c)}</dd>
+              </div>
+              <div className="flex gap-2">
+                <dt className="w-24 shrink-0 text-slate-500">Vehicle</dt>
+                <dd className="min-w-0 break-words">{vehicle(c)}</dd>
+              </div>
+              <div className="flex gap-2">
+                <dt className="w-24 shrink-0 text-slate-500">Last change</dt>
+                <dd>{formatDateTime(c.updatedAt)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Your claims, newest first</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
+            <tr>
+              <th className="px-4 py-2 font-medium">Reference</th>
+              <th className="px-4 py-2 font-medium">Type</th>
+              <th className="px-4 py-2 font-medium">Vehicle</th>
+              <th className="px-4 py-2 font-medium">Status</th>
+              <th className="px-4 py-2 font-medium">Last change</th>
+            </tr>
+          </thead>
+          <tbody>
+            {claims.map((c) => (
+              <tr key={c.referenceNumber} className="border-b border-slate-100 last:border-0">
+                <td className="px-4 py-3">
+                  <Link href={`/claim-status/${encodeURIComponent(c.referenceNumber)}`} className="font-mono font-semibold text-brand-700 underline">
+                    {c.referenceNumber}
+                  </Link>
+                </td>
+                <td className="px-4 py-3">{claimTypeLabel(c)}</td>
+                <td className="px-4 py-3">{vehicle(c)}</td>
+                <td className="px-4 py-3">
+                  <ClaimStatusBadge status={c.status} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(c.updatedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
