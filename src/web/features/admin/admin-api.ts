@@ -32,6 +32,12 @@ export async function updateUser(id: number, body: { role?: Role; status?: 'appr
   return ((await res.json()) as { user: UserRecord }).user;
 }
 
+/** A new set-password link for an active user; every earlier link of theirs stops working. */
+export async function issuePasswordLink(id: number): Promise<{ link: string; user: UserRecord }> {
+  const res = await apiRequest('POST', `/api/admin/users/${id}/password-link`);
+  return (await res.json()) as { link: string; user: UserRecord };
+}
+
 export const AUDIT_PAGE = 50;
 
 export async function fetchAudit(before?: number): Promise<AuditRecord[]> {

@@ -5,7 +5,9 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
-import { formatDateTime, refreshAccountLists, type UserRecord, USERS_KEY, updateUser } from './admin-api';
+import { useState } from 'react';
+import { formatDateTime, issuePasswordLink, refreshAccountLists, type UserRecord, USERS_KEY, updateUser } from './admin-api';
+import { ApprovalLink } from './approval-link';
 
 const STATUS_TONE = { approved: 'green', pending: 'yellow', rejected: 'gray', deactivated: 'red' } as const;
 
@@ -24,14 +26,35 @@ export function UsersTable({ currentUsername }: { currentUsername: string }) {
     onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to update user'), variant: 'destructive' }),
     onSettled: refreshAccountLists,
   });
+  const [issued, setIssued] = useState<{ user: UserRecord; link: string } | null>(null);
+  const linkFor = useMutation({
+    mutationFn: (user: UserRecord) => issuePasswordLink(user.id),
+    onSuccess: (answer) => {
+      setIssued(answer);
+      toast({ title: 'New link ready', description: `Earlier set-password links of ${answer.user.username} no longer work.` });
+    },
+    onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Could not issue a link'), variant: 'destructive' }),
+    onSettled: refreshAccountLists,
+  });
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Users</CardTitle>
-        <CardDescription>Change a role or deactivate an account. Deactivating signs the person out everywhere.</CardDescription>
+        <CardDescription>
+          Change a role or deactivate an account (deactivating signs the person out everywhere). A user who lost the set-password
+          link or forgot the password gets a new link here.
+        </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        {issued && (
+          <ApprovalLink
+            approval={{ user: issued.user, setPasswordLink: issued.link, emailed: false }}
+            title={`New set-password link for ${issued.user.fullName || issued.user.username} (@${issued.user.username})`}
+            note="Send this link to the user. It works once, for 72 hours; earlier links no longer work."
+            onClose={() => setIssued(null)}
+          />
+        )}
         {users.isLoading ? (
           <p className="text-slate-600">Loading users...</p>
         ) : users.isError ? (
@@ -89,6 +112,18 @@ export function UsersTable({ currentUsername }: { currentUsername: string }) {
                       </td>
                       <td className="py-2 pr-3">{formatDateTime(user.lastLogin)}</td>
                       <td className="py-2">
+                        <div className="flex flex-wrap gap-2">
+                        {user.status === 'approved' && (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={linkFor.isPending}
+                            onClick={() => linkFor.mutate(user)}
+                            aria-label={`New password link for ${user.username}`}
+                          >
+                            New password link
+                          </Button>
+                        )}
                         {manageable &&
                           (user.status === 'approved' ? (
                             <Button
@@ -111,6 +146,7 @@ export function UsersTable({ currentUsername }: { currentUsername: string }) {
                               Reactivate
                             </Button>
                           ))}
+                        </div>
                       </td>
                     </tr>
                   );

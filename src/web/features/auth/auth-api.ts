@@ -14,10 +14,16 @@ export interface SignupBody {
   phoneNumber: string;
 }
 
-/** Sends the account request; answers the server's message (it names the username). */
-export async function postSignup(body: SignupBody): Promise<string> {
+export interface SignupAnswer {
+  message: string;
+  /** The username the request created (what the person signs in with once approved). */
+  username: string;
+}
+
+/** Sends the account request; answers the server's message and the username it created. */
+export async function postSignup(body: SignupBody): Promise<SignupAnswer> {
   const res = await apiRequest('POST', '/api/auth/signup', body);
-  return ((await res.json()) as { message: string }).message;
+  return (await res.json()) as SignupAnswer;
 }
 
 export async function postResetRequest(usernameOrEmail: string): Promise<string> {

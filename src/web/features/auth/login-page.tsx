@@ -8,7 +8,9 @@ import { getStoredUser, setStoredUser, type StoredUser, useStoredUser } from '..
 import { queryClient } from '../../lib/query-client';
 import { ME_QUERY_KEY, signOut } from '../../lib/sign-out';
 import { AuthShell } from './auth-shell';
+import type { SignupAnswer } from './auth-api';
 import { RequestAccessForm } from './request-access-form';
+import { RequestSentNotice } from './request-sent-notice';
 import { SelectPortal } from './select-portal';
 import { SignInForm } from './sign-in-form';
 
@@ -31,6 +33,8 @@ export default function LoginPage() {
   const [mode, setMode] = useState<Mode>(() => (isStaffSide(getStoredUser()) ? 'select' : 'login'));
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  // The request just sent: its username and what happens next stay on the page until dismissed.
+  const [requested, setRequested] = useState<SignupAnswer | null>(null);
 
   const onSignedIn = (user: AccountUser) => {
     setStoredUser(user);
@@ -69,9 +73,18 @@ export default function LoginPage() {
           onBack={backToLogin}
         />
       ) : shown === 'request' ? (
-        <RequestAccessForm onSubmitted={() => setMode('login')} />
+        <RequestAccessForm
+          onSubmitted={(answer) => {
+            setRequested(answer);
+            setUsername(answer.username);
+            setMode('login');
+          }}
+        />
       ) : (
-        <SignInForm username={username} password={password} onUsername={setUsername} onPassword={setPassword} onSignedIn={onSignedIn} />
+        <>
+          {requested && <RequestSentNotice answer={requested} onDismiss={() => setRequested(null)} />}
+          <SignInForm username={username} password={password} onUsername={setUsername} onPassword={setPassword} onSignedIn={onSignedIn} />
+        </>
       )}
       {shown !== 'select' && (
         <div className="mt-6 border-t border-slate-200 pt-4 text-center">

@@ -5,7 +5,7 @@ import { Input } from '../../components/ui/input';
 import { FieldError, Label } from '../../components/ui/label';
 import { TOAST_DURATION, toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
-import { fieldErrors, postSignup } from './auth-api';
+import { fieldErrors, postSignup, type SignupAnswer } from './auth-api';
 
 const EMPTY = { firstName: '', lastName: '', company: '', email: '', phoneNumber: '' };
 type Fields = typeof EMPTY;
@@ -28,16 +28,16 @@ const SERVER_FIELD: Record<string, keyof Fields> = {
 };
 
 /** Request Account Access: the server makes a pending user and tells the username. */
-export function RequestAccessForm({ onSubmitted }: { onSubmitted(): void }) {
+export function RequestAccessForm({ onSubmitted }: { onSubmitted(answer: SignupAnswer): void }) {
   const [values, setValues] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const signup = useMutation({
     mutationFn: postSignup,
-    onSuccess: (message) => {
-      toast({ title: 'Request Submitted!', description: message, duration: TOAST_DURATION.requestSubmitted });
+    onSuccess: (answer) => {
+      toast({ title: 'Request Submitted!', description: answer.message, duration: TOAST_DURATION.requestSubmitted });
       setValues(EMPTY);
       setErrors({});
-      onSubmitted();
+      onSubmitted(answer);
     },
     onError: (err) => {
       const byField: Partial<Record<keyof Fields, string>> = {};
