@@ -24,7 +24,7 @@ const formDraft = (claimType: string, values: Record<string, unknown> = {}, step
 describe('intake form step', () => {
   const e2e = setupE2E();
 
-  it('decodes a VIN locally and shows each VIN message', async () => {
+  it('decodes a VIN on our own server and shows each VIN message', async () => {
     const page = await e2e.newPage();
     await e2e.signIn(page.context(), 'claimant');
     await openWithDraft(page, formDraft('auto'));
@@ -49,22 +49,26 @@ describe('intake form step', () => {
     await page.getByText('Decoding VIN...').waitFor();
     await page.getByRole('alert').filter({ hasText: VIN_MESSAGES.checksum }).waitFor();
 
-    await vin.fill('WBA8E9C54ZK123456');
+    // Check digits right, so the model-year code and the manufacturer are what is wrong.
+    await vin.fill('WBA8E9C50ZK123456');
     await page.getByRole('alert').filter({ hasText: VIN_MESSAGES.modelYear }).waitFor();
 
-    await vin.fill('XZZ12345678901234');
+    await vin.fill('XZZ12345078901234');
     await page.getByRole('alert').filter({ hasText: VIN_MESSAGES.manufacturer }).waitFor();
 
     await field(page, 'Trim').fill('');
     await vin.fill(`${TESLA_VIN}EXTRA`);
     expect(await vin.inputValue()).toBe(TESLA_VIN);
-    await page.getByText('VIN decoded: 2018 Tesla Model X').waitFor();
+    await page.getByText('VIN decoded: 2018 Tesla Model X SUV, Electric').waitFor();
     expect(await field(page, 'Year').inputValue()).toBe('2018');
     expect(await field(page, 'Make').inputValue()).toBe('Tesla');
     expect(await field(page, 'Model').inputValue()).toBe('Model X');
-    expect(await field(page, 'Trim').inputValue()).toBe('Sport utility');
-    // Decoding is local: nothing but the suggestion history goes to the network.
-    expect(requests.filter((u) => !u.includes('/api/autocomplete/'))).toEqual([]);
+    // vPIC names no trim for this VIN: the trim comes from the body type (spec section 4).
+    expect(await field(page, 'Trim').inputValue()).toBe('SUV');
+    // Decoding stays in our system: the page talks only to its own server.
+    const origin = new URL(page.url()).origin;
+    expect(requests.filter((u) => !u.startsWith(origin))).toEqual([]);
+    expect(requests.some((u) => u.startsWith(`${origin}/api/vin/`))).toBe(true);
     await expectNoSeriousAxe(page, 'form with VIN');
     await e2e.screenshot(page, 'intake-05-vin');
   });

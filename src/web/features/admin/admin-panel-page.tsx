@@ -42,7 +42,7 @@ export default function AdminPanelPage() {
     );
   }
   return (
-    <main className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6">
+    <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 p-4 sm:p-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <h1 className="text-2xl font-bold text-slate-900">Admin Panel</h1>

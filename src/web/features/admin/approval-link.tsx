@@ -57,6 +57,7 @@ export function ApprovalLink({
         <Input id={inputId} ref={inputRef} readOnly value={approval.setPasswordLink} onFocus={(e) => e.target.select()} className="min-w-0" />
         <Button
           variant="outline"
+          className="shrink-0 whitespace-nowrap"
           onClick={async () => {
             const ok = await copyText(approval.setPasswordLink, inputRef.current);
             setCopied(ok);

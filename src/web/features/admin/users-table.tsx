@@ -117,6 +117,7 @@ export function UsersTable({ currentUsername }: { currentUsername: string }) {
                           <Button
                             size="sm"
                             variant="outline"
+                            className="whitespace-nowrap"
                             disabled={linkFor.isPending}
                             onClick={() => linkFor.mutate(user)}
                             aria-label={`New password link for ${user.username}`}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FilePlus2, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { FIRM_CONTENT } from '../../../shared/content';
 import { CLAIM_TYPE_LABELS, type ClaimType, SUB_TYPE_LABELS, type AppraisalSubType } from '../../../shared/claim';
 import { ClaimStatusBadge } from '../../components/claim-status-badge';
 import { Button } from '../../components/ui/button';
@@ -39,7 +40,7 @@ export default function MyClaimsPage() {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
           <Link href="/" className="font-semibold text-slate-900">
-            Claims Portal
+            {FIRM_CONTENT.firmName} Claims Portal
           </Link>
           <div className="flex items-center gap-2">
             {user && <span className="hidden text-sm text-slate-600 sm:inline">Signed in as {user.username}</span>}
