@@ -120,6 +120,10 @@ describe('VIN decode, My Claims and re-issued set-password links, at 1366 and 37
       await page.getByText('Waiting for a reviewer to pick up your claim.').waitFor();
       expect(await page.getByText('In progress').count()).toBe(0);
       await expectNoSideways(page, `status ${name}`);
+      await e2e.screenshot(page, `status-submitted-${name}`);
+      await page.getByRole('button', { name: 'My Claims' }).click();
+      await page.waitForURL('**/my-claims');
+      await page.getByRole('link', { name: older }).waitFor();
     });
 
     it(`re-issues a set-password link from the users table: the new one works, the old one is refused (${name})`, { timeout: 120_000 }, async () => {

@@ -99,7 +99,10 @@ export default function StatusPage() {
           />
         </CardContent>
       </Card>
-      <div className="flex justify-center">
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button variant="outline" onClick={() => navigate('/my-claims')}>
+          My Claims
+        </Button>
         <Button variant="outline" onClick={() => navigate('/')}>
           Back to Home
         </Button>
