@@ -55,7 +55,7 @@ export function AuditLog() {
           <p className="text-slate-600">Nothing recorded yet.</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
+            <table className="stack-table w-full text-left text-sm">
               <caption className="sr-only">Audit log</caption>
               <thead className="border-b border-slate-200 text-slate-600">
                 <tr>
@@ -69,11 +69,11 @@ export function AuditLog() {
               <tbody>
                 {entries.map((e) => (
                   <tr key={e.id} className="border-b border-slate-100">
-                    <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(e.at)}</td>
-                    <td className="py-2 pr-3">{ACTION_LABELS[e.action] ?? e.action}</td>
-                    <td className="py-2 pr-3">{describe(e)}</td>
-                    <td className="py-2 pr-3">{e.actorUsername ?? '—'}</td>
-                    <td className="py-2">{e.ip ?? '—'}</td>
+                    <td data-label="When" className="py-2 pr-3 whitespace-nowrap">{formatDateTime(e.at)}</td>
+                    <td data-label="What" className="py-2 pr-3">{ACTION_LABELS[e.action] ?? e.action}</td>
+                    <td data-label="Subject" className="py-2 pr-3">{describe(e)}</td>
+                    <td data-label="By" className="py-2 pr-3">{e.actorUsername ?? '—'}</td>
+                    <td data-label="Address" className="py-2">{e.ip ?? '—'}</td>
                   </tr>
                 ))}
               </tbody>

@@ -3,6 +3,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
 import { FIRM_CONTENT } from '../../../shared/content';
+import { formatFileSize } from '../../../shared/format';
 import type { DocumentType, ExtractedData } from './assignment-api';
 
 export type ItemStatus = 'uploaded' | 'processing' | 'processed' | 'error';
@@ -34,7 +35,6 @@ const TYPE_LABELS: Record<DocumentType, string> = {
 };
 const TYPE_TONES = { unknown: 'gray', frontier_assignment: 'blue', progressive_estimate: 'purple', appraiser_aob_letter: 'orange', merged_claim: 'green' } as const;
 
-const sizeMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 const show = (v: string | undefined) => (v?.trim() ? v : '—');
 
 function StatusIcon({ status }: { status: ItemStatus }) {
@@ -83,7 +83,7 @@ export function DocumentRow(props: {
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium text-slate-900">{item.file.name}</p>
           <p className="text-xs text-slate-500">
-            {sizeMb(item.file.size)} ·{' '}
+            {formatFileSize(item.file.size)} ·{' '}
             <a href={item.previewUrl} target="_blank" rel="noreferrer" className="text-brand-600 underline">
               View PDF
             </a>

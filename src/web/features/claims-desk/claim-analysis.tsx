@@ -33,7 +33,7 @@ export function ClaimAnalysis({ claim }: { claim: ClaimDetail }) {
           <p className="text-sm text-slate-600">The analysis found no field values.</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
+            <table className="stack-table w-full text-left text-sm">
               <caption className="sr-only">Values found in the documents</caption>
               <thead className="border-b text-slate-600">
                 <tr>
@@ -48,10 +48,10 @@ export function ClaimAnalysis({ claim }: { claim: ClaimDetail }) {
                   const s = sources[field];
                   return (
                     <tr key={field} className="border-b last:border-0">
-                      <td className="py-1.5 pr-3">{field}</td>
-                      <td className="py-1.5 pr-3 font-medium break-words">{String(value)}</td>
-                      <td className="py-1.5 pr-3">{s?.file ? `${s.file}${s.page ? `, page ${s.page}` : ''}` : '—'}</td>
-                      <td className="py-1.5">{pct(s?.confidence)}</td>
+                      <td data-label="Field" className="py-1.5 pr-3">{field}</td>
+                      <td data-label="Value found" className="py-1.5 pr-3 font-medium break-words">{String(value)}</td>
+                      <td data-label="Source" className="py-1.5 pr-3">{s?.file ? `${s.file}${s.page ? `, page ${s.page}` : ''}` : '—'}</td>
+                      <td data-label="Confidence" className="py-1.5">{pct(s?.confidence)}</td>
                     </tr>
                   );
                 })}
