@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldLabel, typeDetailsFor } from './claim-labels';
 import { formatFileSize, formatMoney, formatMoneyText, plural } from './format';
 
 describe('formatMoney', () => {
@@ -39,5 +40,26 @@ describe('plural', () => {
     expect(plural(2, 'file')).toBe('2 files');
     expect(plural(2, 'category', 'categories')).toBe('2 categories');
     expect(plural(1200, 'claim')).toBe('1,200 claims');
+  });
+});
+
+describe('fieldLabel and typeDetailsFor', () => {
+  it('names stored keys as people read them', () => {
+    expect(fieldLabel('opposingAppraiserName')).toBe('Opposing Appraiser Name');
+    expect(fieldLabel('vehicleVin')).toBe('VIN');
+    expect(fieldLabel('deductibleAmount')).toBe('Deductible');
+    expect(fieldLabel('someNewKey')).toBe('Some new key');
+    expect(fieldLabel('loss_date')).toBe('Loss date');
+  });
+  it('keeps only the fields of the claim own sub-type', () => {
+    const stored = { vehicleAccessible: true, amountPaidByInsurer: '', paymentDate: '', vehicleLocation: 'Austin', repairShopName: 'Elite' };
+    expect(typeDetailsFor('appraisal-inspection', stored)).toEqual([
+      ['vehicleLocation', 'Austin'],
+      ['repairShopName', 'Elite'],
+      ['vehicleAccessible', true],
+    ]);
+    expect(typeDetailsFor('appraisal-post-repair', stored).map(([k]) => k)).toEqual(['amountPaidByInsurer', 'paymentDate']);
+    expect(typeDetailsFor('appraisal-only', stored)).toEqual([]);
+    expect(typeDetailsFor(null, stored)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { FIRM_CONTENT } from '../../../shared/content';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { formatFileSize, plural } from '../../../shared/format';
+import { formatFileSize, formatMoneyText, plural } from '../../../shared/format';
 import type { ClaimDetail, ClaimHandOff } from '../../lib/claim-types';
 
 const APPRAISER_FIELDS = [
@@ -131,7 +131,9 @@ export function AssignmentFormView({
         {hasAppraiser && (
           <Section title="Opposing Appraiser Information">
             {d.opposingAppraiserStatus === 'pending' && <Badge tone="orange">PENDING</Badge>}
-            <Fields rows={APPRAISER_FIELDS.map(([f, label]) => [label, d[f]])} />
+            <Fields
+              rows={APPRAISER_FIELDS.map(([f, label]) => [label, f === 'opposingEstimateAmount' ? formatMoneyText(d[f] as string | number | null) : d[f]])}
+            />
           </Section>
         )}
         <Section title="Analysis Summary">
