@@ -104,13 +104,14 @@ export default function PreviewPage() {
         </div>
       </header>
 
+      {/* min-w-0: a grid column would otherwise grow to the preview page's width on a phone. */}
       <div className="grid gap-6 lg:grid-cols-2">
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           {ASSIGNMENT_SECTIONS.map((s) => (
             <FormSection key={s.title} title={s.title} fields={s.fields} form={form} names={NAMES} invalid={invalid} onChange={change} />
           ))}
         </div>
-        <div className="lg:sticky lg:top-6 lg:self-start">
+        <div className="min-w-0 lg:sticky lg:top-6 lg:self-start">
           <h2 className="mb-2 text-sm font-semibold text-slate-700">Document Preview</h2>
           <LivePreview form={form} comparison={initial.comparison} names={NAMES} />
         </div>
