@@ -54,7 +54,7 @@ export function StepFileList({ wizard, files, steps }: { wizard: Wizard; files: 
     <ul className="grid gap-1" aria-label="Files in this step">
       {files.map((f) => (
         <li key={f.id} className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 rounded-md bg-slate-50 px-3 py-2 text-sm">
-          <span className="min-w-0 flex-1 truncate">{f.file.name}</span>
+          <span className="min-w-0 flex-1 basis-40 truncate">{f.file.name}</span>
           <span className="flex shrink-0 items-center gap-2 text-slate-600">
             {formatFileSize(f.file.size)}
             <MoveFileSelect wizard={wizard} file={f} steps={steps} />
