@@ -92,6 +92,17 @@ describe('assignment form generator', () => {
     await page.getByRole('button', { name: 'Generate Assignment Form' }).click();
     await page.waitForURL('**/admin/assignment-preview');
     expect(await page.getByLabel('Claim Number').inputValue()).toBe(CLAIM);
+    // Back to the generator: the processed documents are still there, each panel with that
+    // document's own data and the merge shown apart.
+    await page.getByRole('button', { name: 'Back to Generator' }).click();
+    await page.getByRole('heading', { name: 'Processed Documents (2)' }).waitFor();
+    await page.getByText('2 documents ready').waitFor();
+    await page.getByRole('heading', { name: 'Merged Assignment Data' }).waitFor();
+    await page.getByLabel('Extracted from assignment-letter.pdf').getByText(CLAIM).waitFor();
+    await page.getByLabel('Merged assignment data').getByText(CLAIM).waitFor();
+    await page.getByRole('button', { name: 'Generate Assignment Form' }).click();
+    await page.waitForURL('**/admin/assignment-preview');
+    expect(await page.getByLabel('Claim Number').inputValue()).toBe(CLAIM);
     expect(await page.evaluate(() => sessionStorage.getItem('assignmentPreviewData'))).not.toBeNull();
     expect(await page.getByLabel('Shop Name').inputValue()).not.toBe('');
 
@@ -120,14 +131,6 @@ describe('assignment form generator', () => {
     const text = await pdfText(pdf.bytes);
     expect(text).toContain('Łukasz Żółć (edited)');
     expect(text).toContain(CLAIM);
-
-    // Back to the generator: the processed documents are still there, each with its own data.
-    await page.getByRole('button', { name: 'Back to Generator' }).click();
-    await page.getByRole('heading', { name: 'Processed Documents (2)' }).waitFor();
-    await page.getByText('2 documents ready').waitFor();
-    await page.getByRole('heading', { name: 'Merged Assignment Data' }).waitFor();
-    await page.getByLabel('Extracted from assignment-letter.pdf').getByText(CLAIM).waitFor();
-    await page.getByLabel('Merged assignment data').getByText(CLAIM).waitFor();
   });
 
   it('Quick Generate downloads the Word form straight from the generator', async () => {
