@@ -2,7 +2,8 @@
 import { spawn } from 'node:child_process';
 
 const procs = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], { stdio: 'inherit', env: { ...process.env } }),
+  // Readable log lines while developing; `npm start` keeps JSON lines for log collectors.
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], { stdio: 'inherit', env: { LOG_FORMAT: 'pretty', ...process.env } }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env } }),
 ];
 const stop = () => {

@@ -56,9 +56,13 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, format: 'json' | 'pretty' = 'json'): FastifyServerOptions['logger'] {
   return {
     level,
+    // pino-pretty runs in pino's transport thread; redaction and serializers apply before it.
+    ...(format === 'pretty'
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true } } }
+      : {}),
     redact: {
       paths: [
         'req.headers.cookie',
@@ -86,7 +90,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL, config.LOG_FORMAT),
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY === 'true',
     bodyLimit: 2 * 1024 * 1024,

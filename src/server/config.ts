@@ -43,6 +43,8 @@ export const ConfigSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  /** json: one object a line for log collectors (npm start); pretty: readable lines (npm run dev). */
+  LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['json', 'pretty']).default('json')),
   NODE_ENV: z.preprocess(emptyToUndefined, z.string().default('development')),
 });
 

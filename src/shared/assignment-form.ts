@@ -4,7 +4,8 @@
  * (DESIGN.md "Generator keys") and the download file name. Used by the preview page and by the
  * server's generate calls, so both check and lay out the same thing.
  */
-import { DIFFERENCE_CATEGORIES, DIFFERENCE_CATEGORY_LABELS, type EstimateComparison, formatMoney } from './estimate-comparison';
+import { DIFFERENCE_CATEGORIES, DIFFERENCE_CATEGORY_LABELS, type EstimateComparison } from './estimate-comparison';
+import { formatMoney } from './format';
 
 export const ASSIGNMENT_FIELD_KEYS = [
   'date',

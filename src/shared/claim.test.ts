@@ -9,6 +9,7 @@ import {
   requiredFieldsFor,
   sanitizeMoney,
   validateClaimFields,
+  validateTypeDetails,
 } from './claim';
 
 const valid: ClaimForm = {
@@ -17,24 +18,37 @@ const valid: ClaimForm = {
   claimNumber: 'CLM-12345',
   dateOfLoss: '2026-03-14',
   opposingAppraiserName: 'Sam Appraiser',
+  opposingAppraiserCompany: 'Fair Appraisals LLC',
+  opposingAppraiserEmail: 'sam@fair-appraisals.example',
+  opposingAppraiserPhone: '(555) 123-4567',
 };
+const APPRAISER = ['opposingAppraiserName', 'opposingAppraiserCompany', 'opposingAppraiserPhone', 'opposingAppraiserEmail'];
 
 const messages = (values: ClaimForm, ctx: Parameters<typeof validateClaimFields>[1]) =>
   Object.fromEntries(validateClaimFields(values, ctx).map((i) => [i.field, i.message]));
 
 describe('requiredFieldsFor', () => {
   it('adds the type table to the fields every claim needs', () => {
-    expect(requiredFieldsFor('appraisal')).toEqual(['insuredName', 'claimNumber', 'dateOfLoss', 'opposingAppraiserName']);
+    expect(requiredFieldsFor('appraisal')).toEqual(['insuredName', 'claimNumber', 'dateOfLoss', ...APPRAISER]);
     expect(requiredFieldsFor('appraisal', 'appraisal-inspection')).toContain('vehicleLocation');
     expect(requiredFieldsFor('appraisal', 'appraisal-post-repair')).toContain('repairShopName');
     expect(requiredFieldsFor('total-loss')).toEqual(
       expect.arrayContaining(['vehicleVin', 'vehicleYear', 'vehicleMake', 'vehicleModel', 'insuredName']),
     );
-    expect(requiredFieldsFor('glass')).toEqual(['insuredName', 'claimNumber', 'dateOfLoss', 'vehicleVin', 'repairShopName']);
+    expect(requiredFieldsFor('glass')).toEqual(['insuredName', 'claimNumber', 'dateOfLoss', 'vehicleVin', 'repairShopName', ...APPRAISER]);
   });
 
   it('drops the appraiser when the section is pending', () => {
     expect(requiredFieldsFor('appraisal', null, 'pending')).not.toContain('opposingAppraiserName');
+    for (const type of ['appraisal', 'total-loss', 'glass', 'auto'] as const) {
+      expect(requiredFieldsFor(type, null, 'pending')).toEqual(expect.not.arrayContaining(APPRAISER));
+    }
+  });
+
+  it('marks the four appraiser fields required for every type, as Submit checks them', () => {
+    for (const type of ['appraisal', 'total-loss', 'glass', 'auto'] as const) {
+      expect(requiredFieldsFor(type)).toEqual(expect.arrayContaining(APPRAISER));
+    }
   });
 });
 
@@ -80,6 +94,9 @@ describe('validateClaimFields', () => {
 
   it('requires the type fields and leaves empty optional fields alone', () => {
     const m = messages({ ...valid }, { claimType: 'total-loss' });
+    expect(messages({ ...valid, opposingAppraiserCompany: '', opposingAppraiserEmail: ' ' }, { claimType: 'auto', opposingAppraiserStatus: 'pending' })).toEqual(
+      expect.not.objectContaining({ opposingAppraiserCompany: expect.anything() }),
+    );
     expect(Object.keys(m).sort()).toEqual(['vehicleMake', 'vehicleModel', 'vehicleVin', 'vehicleYear']);
     expect(messages({ ...valid, opposingAppraiserName: '' }, { claimType: 'appraisal', opposingAppraiserStatus: 'pending' })).toEqual({});
   });
@@ -112,11 +129,37 @@ describe('form helpers', () => {
     expect(isIsoDate('2023-2-01')).toBe(false);
   });
   it('lists the appraiser fields missing at submit unless pending', () => {
-    expect(missingOpposingAppraiserFields(valid, 'completed')).toEqual([
+    const nameOnly = { ...valid, opposingAppraiserCompany: '', opposingAppraiserEmail: '', opposingAppraiserPhone: '' };
+    expect(missingOpposingAppraiserFields(nameOnly, 'completed')).toEqual([
       'opposingAppraiserCompany',
       'opposingAppraiserEmail',
       'opposingAppraiserPhone',
     ]);
     expect(missingOpposingAppraiserFields(valid, 'pending')).toEqual([]);
+  });
+});
+
+describe('Review Details and Submit use one rule set', () => {
+  it('Review Details refuses every appraiser field that Submit would refuse', () => {
+    const empty = { ...valid, opposingAppraiserCompany: '', opposingAppraiserEmail: '', opposingAppraiserPhone: '' };
+    const review = messages(empty, { claimType: 'appraisal', claimSubType: 'appraisal-only' });
+    expect(Object.keys(review).sort()).toEqual([...missingOpposingAppraiserFields(empty, 'completed')].sort());
+    expect(review).toEqual({
+      opposingAppraiserCompany: CLAIM_MESSAGES.opposingAppraiserCompany,
+      opposingAppraiserEmail: CLAIM_MESSAGES.opposingAppraiserEmailRequired,
+      opposingAppraiserPhone: CLAIM_MESSAGES.opposingAppraiserPhone,
+    });
+    expect(messages({ ...empty, opposingAppraiserName: '' }, { claimType: 'appraisal', opposingAppraiserStatus: 'pending' })).toEqual({});
+  });
+
+  it('Inspection Required needs the vehicle location and a yes or no on accessibility', () => {
+    expect(requiredFieldsFor('appraisal', 'appraisal-inspection')).toContain('vehicleLocation');
+    expect(messages(valid, { claimType: 'appraisal', claimSubType: 'appraisal-inspection' }).vehicleLocation).toBe(CLAIM_MESSAGES.vehicleLocation);
+    expect(validateTypeDetails('appraisal-inspection', { vehicleAccessible: null })).toEqual([
+      { field: 'vehicleAccessible', message: CLAIM_MESSAGES.vehicleAccessible },
+    ]);
+    expect(validateTypeDetails('appraisal-inspection', undefined)).toHaveLength(1);
+    expect(validateTypeDetails('appraisal-inspection', { vehicleAccessible: false })).toEqual([]);
+    expect(validateTypeDetails('appraisal-only', { vehicleAccessible: null })).toEqual([]);
   });
 });

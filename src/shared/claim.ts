@@ -85,6 +85,8 @@ export const CLAIM_MESSAGES = {
   opposingAppraiserName: 'Opposing appraiser name is required',
   opposingAppraiserCompany: 'Opposing appraiser company is required',
   opposingAppraiserPhone: 'Opposing appraiser phone is required',
+  opposingAppraiserEmailRequired: 'Opposing appraiser email is required',
+  vehicleAccessible: 'Please answer whether the vehicle is accessible for inspection',
   missingAppraiserTitle: 'Missing Required Information',
   missingAppraiserText: 'Please fill in all opposing appraiser fields or mark the section as pending.',
 } as const;
@@ -104,8 +106,9 @@ const TYPE_REQUIRED: Record<ClaimType | AppraisalSubType, ClaimFormField[]> = {
 };
 
 /**
- * Required fields for a claim type (and appraisal sub-type). With the opposing appraiser section
- * pending, its fields are not required.
+ * Required fields for a claim type (and appraisal sub-type): the form's marks, Review Details and
+ * Submit all use this one list. Section 5 requires the opposing appraiser's name, company, e-mail
+ * and phone for every type unless the section is marked pending.
  */
 export function requiredFieldsFor(
   claimType: ClaimType,
@@ -116,6 +119,8 @@ export function requiredFieldsFor(
   const set = new Set<ClaimFormField>([...ALWAYS_REQUIRED, ...TYPE_REQUIRED[key]]);
   if (opposingAppraiserStatus === 'pending') {
     for (const f of OPPOSING_APPRAISER_FIELDS) set.delete(f);
+  } else {
+    for (const f of OPPOSING_APPRAISER_SUBMIT_FIELDS) set.add(f);
   }
   return CLAIM_FORM_FIELDS.filter((f) => set.has(f));
 }
@@ -253,9 +258,9 @@ export function validateClaimFields(
   check('email', isEmail, CLAIM_MESSAGES.email);
   check('phone', (v) => countDigits(v) >= 10, CLAIM_MESSAGES.phone);
   check('repairShopName', (v) => v.length >= 2, CLAIM_MESSAGES.repairShopName);
-  if (status !== 'pending') {
-    check('opposingAppraiserName', (v) => v.length >= 2, CLAIM_MESSAGES.opposingAppraiserName);
-  }
+  for (const f of missingOpposingAppraiserFields(values, status)) add(f, APPRAISER_REQUIRED_MESSAGES[f]);
+  const appraiserName = text('opposingAppraiserName');
+  if (appraiserName !== '' && appraiserName.length < 2) add('opposingAppraiserName', CLAIM_MESSAGES.opposingAppraiserName);
   const appraiserEmail = text('opposingAppraiserEmail');
   if (appraiserEmail !== '' && !isEmail(appraiserEmail)) add('opposingAppraiserEmail', CLAIM_MESSAGES.opposingAppraiserEmail);
   const appraiserPhone = text('opposingAppraiserPhone');
@@ -263,10 +268,33 @@ export function validateClaimFields(
   return issues;
 }
 
-/** Submit-time check of section 5: unless pending, the four appraiser fields must be filled. */
-export function missingOpposingAppraiserFields(values: ClaimForm, status: 'pending' | 'completed'): string[] {
+const APPRAISER_REQUIRED_MESSAGES: Record<(typeof OPPOSING_APPRAISER_SUBMIT_FIELDS)[number], string> = {
+  opposingAppraiserName: CLAIM_MESSAGES.opposingAppraiserName,
+  opposingAppraiserCompany: CLAIM_MESSAGES.opposingAppraiserCompany,
+  opposingAppraiserPhone: CLAIM_MESSAGES.opposingAppraiserPhone,
+  opposingAppraiserEmail: CLAIM_MESSAGES.opposingAppraiserEmailRequired,
+};
+
+/** Section 5: unless pending, the four appraiser fields must be filled (part of validateClaimFields). */
+export function missingOpposingAppraiserFields(
+  values: ClaimForm,
+  status: 'pending' | 'completed',
+): (typeof OPPOSING_APPRAISER_SUBMIT_FIELDS)[number][] {
   if (status === 'pending') return [];
   return OPPOSING_APPRAISER_SUBMIT_FIELDS.filter((f) => String(values[f] ?? '').trim() === '');
+}
+
+/** The sub-type form's answers that are required (section 3 "Sub-type upload forms"). */
+export interface TypeDetailIssue {
+  field: 'vehicleAccessible';
+  message: string;
+}
+
+/** Inspection Required asks whether the vehicle is accessible: a yes or a no is required. */
+export function validateTypeDetails(claimSubType: AppraisalSubType | null | undefined, typeDetails: Record<string, unknown> | null | undefined): TypeDetailIssue[] {
+  if (claimSubType !== 'appraisal-inspection') return [];
+  const answer = typeDetails?.vehicleAccessible;
+  return typeof answer === 'boolean' ? [] : [{ field: 'vehicleAccessible', message: CLAIM_MESSAGES.vehicleAccessible }];
 }
 
 /** Phone display format (###) ###-#### as digits are typed. */

@@ -271,9 +271,3 @@ export function biggestCauses(c: EstimateComparison, limit = 3): Array<{ categor
     .slice(0, limit);
 }
 
-/** "$1,234.50" / "-$12.00" */
-export function formatMoney(n: number | null | undefined): string {
-  if (n == null) return '—';
-  const sign = n < 0 ? '-' : '';
-  return `${sign}$${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}

@@ -121,7 +121,7 @@ describe('accounts: request, approve, set password, sign in, portals, sign out',
     expect(await user.getByRole('heading', { name: 'Pending Account Approvals' }).count()).toBe(0);
     await user.getByRole('link', { name: 'Open Generator' }).waitFor();
     await user.getByRole('link', { name: 'Open Claims Desk' }).waitFor();
-    await user.getByRole('link', { name: 'New Claim' }).waitFor();
+    await user.getByRole('main').getByRole('link', { name: 'New Claim' }).waitFor();
     await e2e.screenshot(user, 'accounts-admin-panel-staff');
     expect(await status(user, '/api/admin/pending-users')).toBe(403);
 

@@ -92,7 +92,18 @@ describe('assignment form generator', () => {
     await page.getByRole('button', { name: 'Generate Assignment Form' }).click();
     await page.waitForURL('**/admin/assignment-preview');
     expect(await page.getByLabel('Claim Number').inputValue()).toBe(CLAIM);
-    expect(await page.evaluate(() => sessionStorage.getItem('assignmentPreviewData'))).toBeNull();
+    // Back to the generator: the processed documents are still there, each panel with that
+    // document's own data and the merge shown apart.
+    await page.getByRole('button', { name: 'Back to Generator' }).click();
+    await page.getByRole('heading', { name: 'Processed Documents (2)' }).waitFor();
+    await page.getByText('2 documents ready').waitFor();
+    await page.getByRole('heading', { name: 'Merged Assignment Data' }).waitFor();
+    await page.getByLabel('Extracted from assignment-letter.pdf').getByText(CLAIM).waitFor();
+    await page.getByLabel('Merged assignment data').getByText(CLAIM).waitFor();
+    await page.getByRole('button', { name: 'Generate Assignment Form' }).click();
+    await page.waitForURL('**/admin/assignment-preview');
+    expect(await page.getByLabel('Claim Number').inputValue()).toBe(CLAIM);
+    expect(await page.evaluate(() => sessionStorage.getItem('assignmentPreviewData'))).not.toBeNull();
     expect(await page.getByLabel('Shop Name').inputValue()).not.toBe('');
 
     await page.getByRole('textbox', { name: 'Insured', exact: true }).fill('Łukasz Żółć (edited)');
@@ -100,6 +111,10 @@ describe('assignment form generator', () => {
     expect(await page.getByLabel('VIN').inputValue()).toBe('5YJXCAE20HF012345');
     const preview = page.getByRole('region', { name: 'Document preview' });
     await preview.getByText('Łukasz Żółć (edited)').waitFor();
+    // The preview survives a reload, edits included.
+    await page.reload();
+    expect(await page.getByLabel('Claim Number').inputValue()).toBe(CLAIM);
+    expect(await page.getByRole('textbox', { name: 'Insured', exact: true }).inputValue()).toBe('Łukasz Żółć (edited)');
     await e2e.screenshot(page, 'assignment-02-preview');
     await expectNoSeriousAxe(page, 'preview');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../src/shared/estimate-comparison.js';
+import { formatMoney } from '../../src/shared/format.js';
 import { buildFixturePair } from '../fixtures/estimates/estimate-spec.js';
 import { renderEstimatePdf } from '../fixtures/estimates/render-estimate.js';
 import { setupE2E } from './harness.js';

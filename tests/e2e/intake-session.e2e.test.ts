@@ -31,6 +31,16 @@ describe('intake wizard: reload, restart, logout, phone, keyboard', () => {
     await page.getByRole('heading', { name: 'Claim Details', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Options' }).click();
     await page.getByRole('menuitem', { name: 'Restart Claim' }).click();
+    // Restart asks first; Keep Editing leaves the draft alone.
+    const dialog = page.getByRole('dialog', { name: 'Restart this claim?' });
+    await dialog.getByText('Everything entered so far will be discarded. This cannot be undone.').waitFor();
+    await dialog.getByRole('button', { name: 'Keep Editing' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Claim Details', exact: true }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('claimDraft'))).toContain('CLM-77777');
+    await page.getByRole('button', { name: 'Options' }).click();
+    await page.getByRole('menuitem', { name: 'Restart Claim' }).click();
+    await dialog.getByRole('button', { name: 'Restart Claim' }).click();
     await page.getByText('Starting fresh with a new claim.').first().waitFor();
     await page.getByText('Claim Restarted').first().waitFor();
     await page.getByRole('heading', { name: 'Select Your Claim Type' }).waitFor();
@@ -45,7 +55,9 @@ describe('intake wizard: reload, restart, logout, phone, keyboard', () => {
     await openWithDraft(page, { step: 2, maxStep: 2, stage: 'upload', claimType: 'auto', values: { claimNumber: 'CLM-12345' } });
     await page.getByRole('heading', { name: 'Upload Your Documents' }).waitFor();
     await page.getByRole('button', { name: 'Options' }).click();
-    await page.getByRole('menuitem', { name: 'Admin Portal' }).waitFor();
+    // A claimant is offered My Claims, never the Admin Portal.
+    await page.getByRole('menuitem', { name: 'My Claims' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Admin Portal' }).count()).toBe(0);
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
     await page.getByText('Logged out').first().waitFor();

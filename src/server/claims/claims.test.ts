@@ -352,8 +352,10 @@ describe('claims: validation', () => {
       opposingAppraiserStatus: 'pending',
     });
     expect(res.statusCode).toBe(400);
-    const expected = requiredFieldsFor(variant.claimType, variant.claimSubType, 'pending');
-    expect(Object.keys(fieldsOf(res)).sort()).toEqual([...expected].sort());
+    const expected: string[] = requiredFieldsFor(variant.claimType, variant.claimSubType, 'pending');
+    // Inspection Required also needs its yes/no on whether the vehicle is accessible.
+    const typeDetails = variant.claimSubType === 'appraisal-inspection' ? ['typeDetails.vehicleAccessible'] : [];
+    expect(Object.keys(fieldsOf(res)).sort()).toEqual([...expected, ...typeDetails].sort());
     for (const required of ['insuredName', 'claimNumber', 'dateOfLoss']) expect(expected).toContain(required);
   });
 });

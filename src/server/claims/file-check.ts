@@ -1,3 +1,4 @@
+import { fileRefusalMessage } from '../../shared/file-sniff.js';
 import { sniffFile } from '../documents/sniff.js';
 import { AppError } from '../errors.js';
 
@@ -13,7 +14,7 @@ export interface CheckedFile {
 export async function checkClaimFile(fileName: string, bytes: Buffer): Promise<CheckedFile> {
   const result = sniffFile(bytes, fileName);
   if ('refused' in result) {
-    throw new AppError('UNSUPPORTED_MEDIA', `"${fileName}" is not an accepted file type: ${result.refused}.`);
+    throw new AppError('UNSUPPORTED_MEDIA', fileRefusalMessage(fileName, result.refused));
   }
   return { contentType: result.mime, extension: result.type };
 }

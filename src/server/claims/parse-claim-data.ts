@@ -3,18 +3,10 @@ import {
   type ClaimSubmission,
   ClaimSubmissionSchema,
   isEmail,
-  missingOpposingAppraiserFields,
   validateClaimFields,
+  validateTypeDetails,
 } from '../../shared/claim.js';
 import { AppError, type FieldError } from '../errors.js';
-
-/** Submit-time messages for the appraiser fields that section 5 requires unless pending. */
-const APPRAISER_REQUIRED_MESSAGES: Record<string, string> = {
-  opposingAppraiserName: CLAIM_MESSAGES.opposingAppraiserName,
-  opposingAppraiserCompany: CLAIM_MESSAGES.opposingAppraiserCompany,
-  opposingAppraiserPhone: CLAIM_MESSAGES.opposingAppraiserPhone,
-  opposingAppraiserEmail: 'Opposing appraiser email is required',
-};
 
 const MAX_TYPE_DETAILS_CHARS = 20_000;
 const MAX_ANALYSIS_CHARS = 2_000_000;
@@ -56,9 +48,7 @@ export function parseClaimData(raw: string | null): ClaimSubmission {
     claimSubType: data.claimSubType,
     opposingAppraiserStatus: data.opposingAppraiserStatus,
   }).map((i) => ({ field: i.field, message: i.message }));
-  for (const field of missingOpposingAppraiserFields(data, data.opposingAppraiserStatus)) {
-    if (!fields.some((f) => f.field === field)) fields.push({ field, message: APPRAISER_REQUIRED_MESSAGES[field] });
-  }
+  for (const issue of validateTypeDetails(data.claimSubType, data.typeDetails)) fields.push({ field: `typeDetails.${issue.field}`, message: issue.message });
   if (data.filedFor) {
     if (data.filedFor.name.length < 2) fields.push({ field: 'filedFor.name', message: 'Client name must be at least 2 characters' });
     if (!isEmail(data.filedFor.email)) fields.push({ field: 'filedFor.email', message: CLAIM_MESSAGES.email });

@@ -58,6 +58,8 @@ const LABELS: Record<string, string> = {
   insuredName: 'insured name', claimNumber: 'claim number', policyNumber: 'policy number', dateOfLoss: 'date of loss', vehicleYear: 'vehicle year',
   vehicleMake: 'vehicle make', vehicleModel: 'vehicle model', vehicleVin: 'VIN', vehicleLocation: 'vehicle location', repairShopName: 'repair shop name',
   opposingAppraiserName: "opposing appraiser's name", email: 'e-mail', phone: 'phone number',
+  opposingAppraiserCompany: "opposing appraiser's company", opposingAppraiserPhone: "opposing appraiser's phone",
+  opposingAppraiserEmail: "opposing appraiser's e-mail",
 };
 
 export type MergeResult = {

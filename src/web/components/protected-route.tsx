@@ -2,11 +2,13 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { rememberAfterLogin } from '../lib/after-login';
 import { getStoredUser, useStoredUser } from '../lib/auth-store';
+import { AppHeader } from './app-header';
 import { Spinner } from './ui/spinner';
 
 /**
  * Spec: a brief Loading spinner, then /login when no stored user exists. The page asked for is
- * remembered so a link from an e-mail (a claim's status) opens after sign-in.
+ * remembered so a link from an e-mail (a claim's status) opens after sign-in. Every signed-in page
+ * gets the app header with Logout.
  */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const user = useStoredUser();
@@ -24,5 +26,10 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     if (arrivedSignedOut) rememberAfterLogin(`${location}${search ? `?${search}` : ''}`);
     return <Redirect to="/login" replace />;
   }
-  return <>{children}</>;
+  return (
+    <>
+      <AppHeader />
+      {children}
+    </>
+  );
 }

@@ -110,4 +110,3 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-export const formatMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

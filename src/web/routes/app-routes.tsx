@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { NotFoundPage } from '../components/not-found-page';
 import { ProtectedRoute } from '../components/protected-route';
+import { StaffOnly } from '../components/staff-only';
 import { Spinner } from '../components/ui/spinner';
 
 // Each page is its own chunk, so the first page loads only what it needs.
@@ -59,22 +60,30 @@ export function AppRoutes() {
         </Route>
         <Route path="/admin/claims">
           <Protected>
-            <ClaimsListPage />
+            <StaffOnly>
+              <ClaimsListPage />
+            </StaffOnly>
           </Protected>
         </Route>
         <Route path="/admin/claims/:referenceNumber">
           <Protected>
-            <ClaimDetailPage />
+            <StaffOnly>
+              <ClaimDetailPage />
+            </StaffOnly>
           </Protected>
         </Route>
         <Route path="/admin/assignment-generator">
           <Protected>
-            <GeneratorPage />
+            <StaffOnly>
+              <GeneratorPage />
+            </StaffOnly>
           </Protected>
         </Route>
         <Route path="/admin/assignment-preview">
           <Protected>
-            <PreviewPage />
+            <StaffOnly>
+              <PreviewPage />
+            </StaffOnly>
           </Protected>
         </Route>
         <Route path="/upload-test">

@@ -1,4 +1,5 @@
-import { biggestCauses, type EstimateComparison, formatMoney } from '../../../shared/estimate-comparison';
+import { biggestCauses, type EstimateComparison } from '../../../shared/estimate-comparison';
+import { formatMoney } from '../../../shared/format';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { cn } from '../ui/cn';

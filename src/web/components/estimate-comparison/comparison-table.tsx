@@ -5,9 +5,9 @@ import {
   type ComparisonRow,
   type EstimateComparison,
   type EstimateLine,
-  formatMoney,
   type LineDifference,
 } from '../../../shared/estimate-comparison';
+import { formatMoney } from '../../../shared/format';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';

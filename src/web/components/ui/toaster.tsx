@@ -2,7 +2,11 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { dismissToast, TOAST_DEFAULT_DURATION, useToasts } from './use-toast';
 
-/** Radix toasts: F8 focuses the region, swipe right 50 px dismisses. */
+/**
+ * Radix toasts: F8 focuses the region, swipe right 50 px dismisses. They sit at the top, below
+ * the app header on wider screens, so they never cover the wizard's actions or progress bars,
+ * which live at the bottom of the page.
+ */
 export function Toaster() {
   const toasts = useToasts();
   return (
@@ -35,7 +39,7 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
+        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-3 outline-none sm:top-12 sm:max-w-[380px] sm:p-4"
       />
     </ToastPrimitive.Provider>
   );

@@ -1,10 +1,8 @@
-import { LogOut, ShieldAlert } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
+import { ShieldAlert } from 'lucide-react';
+import { Link } from 'wouter';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { useStoredUser } from '../../lib/auth-store';
-import { signOut } from '../../lib/sign-out';
 import { AuditLog } from './audit-log';
 import { PanelCards } from './panel-cards';
 import { PendingApprovals } from './pending-approvals';
@@ -12,7 +10,7 @@ import { UsersTable } from './users-table';
 
 function AccessDenied({ message, signedIn }: { message: string; signedIn: boolean }) {
   return (
-    <main className="flex min-h-screen items-center justify-center p-4">
+    <main className="flex min-h-[80vh] items-center justify-center p-4">
       <Card className="w-full max-w-md">
         <CardContent className="grid gap-3 pt-6 text-center">
           <ShieldAlert className="mx-auto h-10 w-10 text-red-600" aria-hidden />
@@ -30,7 +28,6 @@ function AccessDenied({ message, signedIn }: { message: string; signedIn: boolea
 /** /admin: tools for staff and admins; account management for admins (DESIGN.md). */
 export default function AdminPanelPage() {
   const user = useStoredUser();
-  const [, navigate] = useLocation();
   if (!user) return <AccessDenied signedIn={false} message="Please log in to access admin features." />;
   const isAdmin = user.role === 'admin';
   if (!isAdmin && user.role !== 'staff') {
@@ -46,27 +43,11 @@ export default function AdminPanelPage() {
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <h1 className="text-2xl font-bold text-slate-900">Admin Panel</h1>
-          <Badge tone="blue">
+          <Badge className="max-w-full truncate" tone="blue">
             <span className="sr-only">Signed in as </span>
             {user.username}
           </Badge>
         </div>
-        <nav className="flex items-center gap-2">
-          <Link href="/" className="text-sm font-medium text-brand-600 underline">
-            Assignment Portal
-          </Link>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={async () => {
-              await signOut();
-              navigate('/login');
-            }}
-          >
-            <LogOut className="h-4 w-4" aria-hidden />
-            Logout
-          </Button>
-        </nav>
       </header>
       <PanelCards canAdminNewClaim={Boolean(user.canAdminNewClaim)} isAdmin={isAdmin} />
       {isAdmin && (

@@ -1,8 +1,10 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { ROLE_LABELS } from '../../../shared/account-rules';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
-import { AUDIT_KEY, AUDIT_PAGE, type AuditRecord, fetchAudit, formatDateTime } from './admin-api';
+import { STATUS_LABELS } from '../../lib/claim-types';
+import { AUDIT_KEY, AUDIT_PAGE, type AuditRecord, fetchAudit, formatDateTime, type UserRecord, USERS_KEY } from './admin-api';
 
 const ACTION_LABELS: Record<string, string> = {
   'account.requested': 'Account requested',
@@ -16,18 +18,41 @@ const ACTION_LABELS: Record<string, string> = {
   'login.failed': 'Sign-in failed',
   'login.blocked': 'Sign-in blocked (too many attempts)',
   'claim.status_changed': 'Claim status changed',
+  'user.password_link': 'Password link issued',
 };
 
-/** One line of what happened, from the entry's small detail record. */
-function describe(entry: AuditRecord): string {
+/** A stored code ("claimant", "processing") as people say it; unknown codes get their words spaced. */
+const readable = (labels: Record<string, string>, v: unknown) =>
+  typeof v === 'string' ? (labels[v] ?? v.replace(/[_.]/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')) : '—';
+
+/**
+ * One line of what happened, with names: the person from the entry or the users list (never
+ * "user 2"), the claim by its reference, roles and statuses by their labels.
+ */
+function describe(entry: AuditRecord, names: Map<string, string>): string {
   const d = entry.detail ?? {};
-  const who = typeof d.username === 'string' ? d.username : entry.targetId ? `${entry.targetType} ${entry.targetId}` : '';
-  if (entry.action === 'user.role_changed' || entry.action === 'claim.status_changed') {
-    return `${who}: ${String(d.from)} → ${String(d.to)}`;
+  const person = () => {
+    const known = entry.targetType === 'user' && entry.targetId ? names.get(entry.targetId) : undefined;
+    if (known) return known;
+    if (typeof d.username === 'string') return d.username;
+    return entry.targetType === 'user' ? 'A deleted account' : '';
+  };
+  if (entry.targetType === 'claim') {
+    const claim = `Claim ${entry.targetId ?? ''}`.trim();
+    if (entry.action === 'claim.status_changed') return `${claim}: ${readable(STATUS_LABELS, d.from)} → ${readable(STATUS_LABELS, d.to)}`;
+    return claim;
   }
-  if (entry.action === 'user.approved' && d.role) return `${who} as ${String(d.role)}`;
-  if (entry.action === 'login.failed' && d.reason) return `${who} (${String(d.reason)})`;
+  const who = person();
+  if (entry.action === 'user.role_changed') return `${who}: ${readable(ROLE_LABELS, d.from)} → ${readable(ROLE_LABELS, d.to)}`;
+  if (entry.action === 'user.approved' && d.role) return `${who} as ${readable(ROLE_LABELS, d.role)}`;
+  if (entry.action === 'login.failed' && d.reason) return `${who} (${readable({}, d.reason)})`;
   return who;
+}
+
+/** "Full Name (@username)" by user id, from the users list the panel already loads. */
+function useUserNames(): Map<string, string> {
+  const users = useQuery<UserRecord[]>({ queryKey: USERS_KEY });
+  return new Map((users.data ?? []).map((u) => [String(u.id), u.fullName ? `${u.fullName} (@${u.username})` : u.username]));
 }
 
 /** The audit log, newest first, paged back with "Load older entries". */
@@ -39,6 +64,7 @@ export function AuditLog() {
     getNextPageParam: (last) => (last.length === AUDIT_PAGE ? last.at(-1)?.id : undefined),
   });
   const entries = audit.data?.pages.flat() ?? [];
+  const names = useUserNames();
   return (
     <Card>
       <CardHeader>
@@ -56,7 +82,7 @@ export function AuditLog() {
           <p className="text-slate-600">Nothing recorded yet.</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
+            <table className="stack-table w-full text-left text-sm">
               <caption className="sr-only">Audit log</caption>
               <thead className="border-b border-slate-200 text-slate-600">
                 <tr>
@@ -70,11 +96,11 @@ export function AuditLog() {
               <tbody>
                 {entries.map((e) => (
                   <tr key={e.id} className="border-b border-slate-100">
-                    <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(e.at)}</td>
-                    <td className="py-2 pr-3">{ACTION_LABELS[e.action] ?? e.action}</td>
-                    <td className="py-2 pr-3">{describe(e)}</td>
-                    <td className="py-2 pr-3">{e.actorUsername ?? '—'}</td>
-                    <td className="py-2">{e.ip ?? '—'}</td>
+                    <td data-label="When" className="py-2 pr-3 whitespace-nowrap">{formatDateTime(e.at)}</td>
+                    <td data-label="What" className="py-2 pr-3">{ACTION_LABELS[e.action] ?? readable({}, e.action)}</td>
+                    <td data-label="Subject" className="py-2 pr-3">{describe(e, names) || '—'}</td>
+                    <td data-label="By" className="py-2 pr-3">{e.actorUsername ?? '—'}</td>
+                    <td data-label="Address" className="py-2">{e.ip ?? '—'}</td>
                   </tr>
                 ))}
               </tbody>

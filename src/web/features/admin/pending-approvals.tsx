@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { ApprovalLink } from './approval-link';
+import { EmailText } from '../../components/email-text';
 import {
   type ApproveAnswer,
   approveUser,
@@ -94,7 +95,7 @@ function PendingRow({
           <Badge tone="yellow">{user.status}</Badge>
         </p>
         <p className="text-slate-600">@{user.username}</p>
-        <p>{user.progressiveEmail ?? user.email ?? '—'}</p>
+        <p>{user.progressiveEmail ?? user.email ? <EmailText email={(user.progressiveEmail ?? user.email) as string} /> : '—'}</p>
         <p>Office: {user.officeLocation ?? '—'}</p>
         <p>Phone: {user.phoneNumber ?? '—'}</p>
         <p className="text-slate-600">Requested {formatDate(user.requestedAt)}</p>

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useState } from 'react';
+import { EmailText } from '../../components/email-text';
 import { formatDateTime, issuePasswordLink, refreshAccountLists, type UserRecord, USERS_KEY, updateUser } from './admin-api';
 import { ApprovalLink } from './approval-link';
 
@@ -63,7 +64,7 @@ export function UsersTable({ currentUsername }: { currentUsername: string }) {
           </p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
+            <table className="stack-table w-full text-left text-sm">
               <caption className="sr-only">Users</caption>
               <thead className="border-b border-slate-200 text-slate-600">
                 <tr>
@@ -81,15 +82,15 @@ export function UsersTable({ currentUsername }: { currentUsername: string }) {
                   const manageable = !self && (user.status === 'approved' || user.status === 'deactivated');
                   return (
                     <tr key={user.id} className="border-b border-slate-100 align-middle">
-                      <td className="py-2 pr-3">
+                      <td data-label="User" className="py-2 pr-3">
                         <span className="font-medium">{user.fullName || user.username}</span>
                         <span className="block text-slate-600">
                           @{user.username}
                           {self ? ' (you)' : ''}
                         </span>
                       </td>
-                      <td className="py-2 pr-3">{user.email ?? '—'}</td>
-                      <td className="py-2 pr-3">
+                      <td data-label="E-mail" className="py-2 pr-3">{user.email ? <EmailText email={user.email} /> : '—'}</td>
+                      <td data-label="Role" className="py-2 pr-3">
                         <label className="sr-only" htmlFor={`user-role-${user.id}`}>
                           Role of {user.username}
                         </label>
@@ -107,11 +108,11 @@ export function UsersTable({ currentUsername }: { currentUsername: string }) {
                           ))}
                         </select>
                       </td>
-                      <td className="py-2 pr-3">
+                      <td data-label="Status" className="py-2 pr-3">
                         <Badge tone={STATUS_TONE[user.status as keyof typeof STATUS_TONE] ?? 'gray'}>{user.status}</Badge>
                       </td>
-                      <td className="py-2 pr-3">{formatDateTime(user.lastLogin)}</td>
-                      <td className="py-2">
+                      <td data-label="Last sign-in" className="py-2 pr-3">{formatDateTime(user.lastLogin)}</td>
+                      <td data-label="Access" className="py-2">
                         <div className="flex flex-wrap gap-2">
                         {user.status === 'approved' && (
                           <Button

@@ -3,6 +3,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
 import { FIRM_CONTENT } from '../../../shared/content';
+import { formatFileSize } from '../../../shared/format';
 import type { DocumentType, ExtractedData } from './assignment-api';
 
 export type ItemStatus = 'uploaded' | 'processing' | 'processed' | 'error';
@@ -34,7 +35,6 @@ const TYPE_LABELS: Record<DocumentType, string> = {
 };
 const TYPE_TONES = { unknown: 'gray', frontier_assignment: 'blue', progressive_estimate: 'purple', appraiser_aob_letter: 'orange', merged_claim: 'green' } as const;
 
-const sizeMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 const show = (v: string | undefined) => (v?.trim() ? v : '—');
 
 function StatusIcon({ status }: { status: ItemStatus }) {
@@ -45,7 +45,8 @@ function StatusIcon({ status }: { status: ItemStatus }) {
   return <FileText className="h-5 w-5 text-slate-500" aria-label={label} role="img" />;
 }
 
-function ExtractedPanel({ data }: { data: ExtractedData }) {
+/** The main fields of one set of extracted data (a document's own, or the merge). */
+export function ExtractedPanel({ data, label }: { data: ExtractedData; label: string }) {
   const vehicle = [data.vehicle_year, data.vehicle_make, data.vehicle_model].filter((v) => v?.trim()).join(' ');
   const rows: Array<[string, string]> = [
     ['Claim #', show(data.claim_number)],
@@ -56,7 +57,7 @@ function ExtractedPanel({ data }: { data: ExtractedData }) {
     ['Location', show(data.vehicle_location)],
   ];
   return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-2">
+    <dl aria-label={label} className="grid grid-cols-1 gap-x-6 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-2">
       {rows.map(([k, v]) => (
         <div key={k} className="flex gap-2">
           <dt className="w-20 shrink-0 font-medium text-slate-600">{k}</dt>
@@ -78,12 +79,12 @@ export function DocumentRow(props: {
   const { item } = props;
   return (
     <li className="rounded-lg border border-slate-200 p-4" aria-label={item.file.name}>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <StatusIcon status={item.status} />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-40">
           <p className="truncate font-medium text-slate-900">{item.file.name}</p>
           <p className="text-xs text-slate-500">
-            {sizeMb(item.file.size)} ·{' '}
+            {formatFileSize(item.file.size)} ·{' '}
             <a href={item.previewUrl} target="_blank" rel="noreferrer" className="text-brand-600 underline">
               View PDF
             </a>
@@ -109,7 +110,7 @@ export function DocumentRow(props: {
       {item.status === 'processed' && item.extractedData && (
         <div className="mt-3 space-y-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 className="text-sm font-semibold text-slate-800">Extracted Data</h3>
+            <h3 className="text-sm font-semibold text-slate-800">Extracted from this document</h3>
             {item.ownData && (
               <label className="flex items-center gap-2 text-xs text-slate-600">
                 <input type="checkbox" checked={item.useOwn} onChange={(e) => props.onToggleOwn(e.target.checked)} />
@@ -117,7 +118,14 @@ export function DocumentRow(props: {
               </label>
             )}
           </div>
-          <ExtractedPanel data={item.extractedData} />
+          {item.ownData ? (
+            <ExtractedPanel data={item.ownData} label={`Extracted from ${item.file.name}`} />
+          ) : (
+            <p className="text-sm text-slate-600">This document's own fields were not returned; the merged data is shown above.</p>
+          )}
+          <p className="text-xs text-slate-600">
+            {item.useOwn ? "Quick Generate and Preview use this document's data only." : 'Quick Generate and Preview use the merged data of every document.'}
+          </p>
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant="success" className="bg-green-700 hover:bg-green-800" onClick={props.onQuickGenerate} disabled={props.generating}>
               {props.generating ? 'Generating...' : 'Quick Generate'}

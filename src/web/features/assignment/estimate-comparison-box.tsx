@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { type EstimateComparison, formatMoney } from '../../../shared/estimate-comparison';
+import type { EstimateComparison } from '../../../shared/estimate-comparison';
+import { formatMoney } from '../../../shared/format';
 import { FIRM_CONTENT } from '../../../shared/content';
 import { apiRequest } from '../../lib/api';
 import type { DocumentItem } from './document-item';

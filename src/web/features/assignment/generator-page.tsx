@@ -7,7 +7,12 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage, errorStatus } from '../../lib/api';
+import { plural } from '../../../shared/format';
+import { useStoredUser } from '../../lib/auth-store';
 import { type ExtractedData, generateAndDownload, processDocuments, storePreviewHandOff } from './assignment-api';
+import { loadGeneratorSession, saveGeneratorSession } from './generator-session';
+import { MergedDataCard } from './merged-data-card';
+import { PREVIEW_EDITS_KEY } from './preview-edits';
 import { type DocumentItem, DocumentRow } from './document-item';
 import { DropZone } from './drop-zone';
 import { EstimateComparisonBox, useEstimateComparison } from './estimate-comparison-box';
@@ -20,8 +25,10 @@ const isPdf = (f: File) => f.type === 'application/pdf' || /\.pdf$/i.test(f.name
 
 /** /admin/assignment-generator (spec section 2): PDFs in, merged assignment data out. */
 export default function GeneratorPage() {
-  const [items, setItems] = useState<DocumentItem[]>([]);
-  const [merged, setMerged] = useState<ExtractedData | null>(null);
+  const owner = useStoredUser()?.username ?? null;
+  const [restored] = useState(() => loadGeneratorSession(owner));
+  const [items, setItems] = useState<DocumentItem[]>(restored.items);
+  const [merged, setMerged] = useState<ExtractedData | null>(restored.merged);
   const [generatingId, setGeneratingId] = useState<string | null>(null);
   const [, navigate] = useLocation();
   const comparison = useEstimateComparison(items);
@@ -30,13 +37,9 @@ export default function GeneratorPage() {
   const itemsRef = useRef(items);
   itemsRef.current = items;
 
-  // Object URLs live as long as their item.
-  useEffect(
-    () => () => {
-      for (const i of itemsRef.current) URL.revokeObjectURL(i.previewUrl);
-    },
-    [],
-  );
+  // The documents outlive the page (the preview's Back to Generator finds them); object URLs live
+  // as long as their item.
+  useEffect(() => saveGeneratorSession(owner, items, merged), [owner, items, merged]);
 
   const patch = (ids: Set<string>, change: (i: DocumentItem) => DocumentItem) =>
     setItems((prev) => prev.map((i) => (ids.has(i.id) ? change(i) : i)));
@@ -86,7 +89,7 @@ export default function GeneratorPage() {
       );
       toast({
         title: 'Documents Processed',
-        description: `Successfully processed ${answer.documentsProcessed} documents and merged into one assignment form`,
+        description: `Successfully processed ${plural(answer.documentsProcessed, 'document')} and merged into one assignment form`,
       });
     } catch (err) {
       const status = errorStatus(err);
@@ -113,6 +116,7 @@ export default function GeneratorPage() {
   const openPreview = (data: ExtractedData | null) => {
     if (!data) return;
     storePreviewHandOff(withComparison(data));
+    sessionStorage.removeItem(PREVIEW_EDITS_KEY);
     navigate('/admin/assignment-preview');
   };
 
@@ -135,7 +139,7 @@ export default function GeneratorPage() {
   const busy = items.some((i) => i.status === 'processing');
 
   return (
-    <main className="mx-auto max-w-5xl space-y-6 p-6">
+    <main className="mx-auto max-w-5xl space-y-6 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <Link href="/admin" className="mb-1 inline-flex items-center gap-1 text-sm text-brand-600 hover:underline">
@@ -173,6 +177,8 @@ export default function GeneratorPage() {
           </p>
         </div>
       )}
+
+      {merged && processed.length > 0 && <MergedDataCard merged={merged} count={processed.length} />}
 
       <EstimateComparisonBox {...comparison} />
 

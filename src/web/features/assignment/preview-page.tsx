@@ -15,12 +15,20 @@ import { toast } from '../../components/ui/use-toast';
 import { type GenerateFormat, generateAndDownload, PREVIEW_STORAGE_KEY, readPreviewHandOff } from './assignment-api';
 import { FormSection } from './form-section';
 import { LivePreview } from './live-preview';
+import { PREVIEW_EDITS_KEY, readPreviewEdits, storePreviewEdits } from './preview-edits';
 
 const NAMES = { firmName: FIRM_CONTENT.firmName, insurerName: FIRM_CONTENT.insurerName };
 
 function initialState(): { form: AssignmentForm; comparison: unknown; failed: boolean } {
   const { data, failed } = readPreviewHandOff();
-  const form = buildInitialForm(data ?? {}, { today: new Date(), shopName: FIRM_CONTENT.defaultShopName });
+  // A reload finds the hand-off and the edits made so far still in sessionStorage; unreadable
+  // hand-off data is dropped with its edits.
+  if (failed) {
+    sessionStorage.removeItem(PREVIEW_STORAGE_KEY);
+    sessionStorage.removeItem(PREVIEW_EDITS_KEY);
+  }
+  const edits = failed ? null : readPreviewEdits();
+  const form = edits ?? buildInitialForm(data ?? {}, { today: new Date(), shopName: FIRM_CONTENT.defaultShopName });
   return { form, comparison: data?.estimate_comparison ?? null, failed };
 }
 
@@ -32,11 +40,11 @@ export default function PreviewPage() {
   const [generating, setGenerating] = useState<GenerateFormat | null>(null);
   const [, navigate] = useLocation();
 
-  // The hand-off is read once: drop it so a reload or a later visit starts clean.
+  // The hand-off stays in sessionStorage so the preview survives a reload; the generator replaces it.
   useEffect(() => {
-    sessionStorage.removeItem(PREVIEW_STORAGE_KEY);
     if (initial.failed) toast({ title: 'Error', description: 'Failed to load preview data from storage', variant: 'destructive' });
   }, [initial.failed]);
+  useEffect(() => storePreviewEdits(form), [form]);
 
   const change = (key: AssignmentFieldKey, value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -67,7 +75,7 @@ export default function PreviewPage() {
   };
 
   return (
-    <main className="mx-auto max-w-7xl space-y-6 p-6">
+    <main className="mx-auto max-w-7xl space-y-6 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button variant="ghost" onClick={() => navigate('/admin/assignment-generator')}>
           <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Generator
@@ -84,25 +92,26 @@ export default function PreviewPage() {
         </div>
       </div>
 
-      <header className="flex items-center gap-4 rounded-xl bg-[#1e3a5f] p-5 text-white">
-        <div className="flex h-12 w-12 items-center justify-center rounded-md border-b-4 border-[#2563eb] bg-white text-2xl font-bold text-[#1e3a5f]" aria-hidden>
+      <header className="flex items-center gap-4 rounded-xl bg-[#1e3a5f] p-4 text-white sm:p-5">
+        <div className="flex h-12 w-12 shrink-0 items-center justify-center rounded-md border-b-4 border-[#2563eb] bg-white text-2xl font-bold text-[#1e3a5f]" aria-hidden>
           {FIRM_CONTENT.firmName.charAt(0).toUpperCase()}
         </div>
         <div>
-          <h1 className="text-2xl font-bold">Assignment Form Preview &amp; Edit</h1>
+          <h1 className="text-xl font-bold sm:text-2xl">Assignment Form Preview &amp; Edit</h1>
           <p className="text-sm text-blue-100">
             {FIRM_CONTENT.firmName} · Check and edit every field, then download. The VIN is auto-capitalized as you type.
           </p>
         </div>
       </header>
 
+      {/* min-w-0: a grid column would otherwise grow to the preview page's width on a phone. */}
       <div className="grid gap-6 lg:grid-cols-2">
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           {ASSIGNMENT_SECTIONS.map((s) => (
             <FormSection key={s.title} title={s.title} fields={s.fields} form={form} names={NAMES} invalid={invalid} onChange={change} />
           ))}
         </div>
-        <div className="lg:sticky lg:top-6 lg:self-start">
+        <div className="min-w-0 lg:sticky lg:top-6 lg:self-start">
           <h2 className="mb-2 text-sm font-semibold text-slate-700">Document Preview</h2>
           <LivePreview form={form} comparison={initial.comparison} names={NAMES} />
         </div>

@@ -1,3 +1,5 @@
+import { fieldLabel } from '../../../shared/claim-labels';
+import { formatMoneyText } from '../../../shared/format';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import type { ClaimDetail } from '../../lib/claim-types';
 
@@ -6,6 +8,7 @@ interface Source {
   page?: number;
   confidence?: number;
 }
+const MONEY_FIELDS = new Set(['opposingEstimateAmount', 'deductibleAmount']);
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const pct = (c: unknown) => (typeof c === 'number' ? `${Math.round(c <= 1 ? c * 100 : c)}%` : '—');
 
@@ -33,7 +36,7 @@ export function ClaimAnalysis({ claim }: { claim: ClaimDetail }) {
           <p className="text-sm text-slate-600">The analysis found no field values.</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
+            <table className="stack-table w-full text-left text-sm">
               <caption className="sr-only">Values found in the documents</caption>
               <thead className="border-b text-slate-600">
                 <tr>
@@ -48,10 +51,12 @@ export function ClaimAnalysis({ claim }: { claim: ClaimDetail }) {
                   const s = sources[field];
                   return (
                     <tr key={field} className="border-b last:border-0">
-                      <td className="py-1.5 pr-3">{field}</td>
-                      <td className="py-1.5 pr-3 font-medium break-words">{String(value)}</td>
-                      <td className="py-1.5 pr-3">{s?.file ? `${s.file}${s.page ? `, page ${s.page}` : ''}` : '—'}</td>
-                      <td className="py-1.5">{pct(s?.confidence)}</td>
+                      <td data-label="Field" className="py-1.5 pr-3">{fieldLabel(field)}</td>
+                      <td data-label="Value found" className="py-1.5 pr-3 font-medium break-words">
+                        {MONEY_FIELDS.has(field) ? formatMoneyText(value as string | number) : String(value)}
+                      </td>
+                      <td data-label="Source" className="py-1.5 pr-3">{s?.file ? `${s.file}${s.page ? `, page ${s.page}` : ''}` : '—'}</td>
+                      <td data-label="Confidence" className="py-1.5">{pct(s?.confidence)}</td>
                     </tr>
                   );
                 })}
@@ -64,7 +69,7 @@ export function ClaimAnalysis({ claim }: { claim: ClaimDetail }) {
             <h3 className="text-sm font-semibold">Gaps</h3>
             <ul className="list-disc pl-5 text-sm">
               {gaps.map((g, i) => (
-                <li key={`${g.field}-${i}`}>{g.note || g.field}</li>
+                <li key={`${g.field}-${i}`}>{g.note || (g.field ? fieldLabel(g.field) : '')}</li>
               ))}
             </ul>
           </div>

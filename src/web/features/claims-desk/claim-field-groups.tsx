@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { CLAIM_TYPE_LABELS, type ClaimType, SUB_TYPE_LABELS, type AppraisalSubType } from '../../../shared/claim';
+import { fieldLabel, typeDetailsFor } from '../../../shared/claim-labels';
+import { formatMoneyText } from '../../../shared/format';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { type ClaimDetail, formatDateTime } from '../../lib/claim-types';
 
@@ -26,23 +28,16 @@ function Group({ title, rows }: { title: string; rows: Array<[string, ReactNode]
   );
 }
 
-/** Labels of the sub-type upload forms' values (claim-intake.md section 3). */
-const TYPE_DETAIL_LABELS: Record<string, string> = {
-  vehicleLocation: 'Vehicle location',
-  repairShopName: 'Repair shop',
-  vehicleAccessible: 'Vehicle accessible',
-  amountPaidByInsurer: 'Amount paid by insurer',
-  paymentDate: 'Payment date',
-};
-/** A readable label for a stored key: the known label, else "someKey" → "Some key". */
-const detailLabel = (key: string) =>
-  TYPE_DETAIL_LABELS[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+const MONEY_DETAILS = new Set(['amountPaidByInsurer']);
 
 /** Every stored field of the claim, grouped as staff work through them. */
 export function ClaimFieldGroups({ claim }: { claim: ClaimDetail }) {
   const type = CLAIM_TYPE_LABELS[claim.claimType as ClaimType] ?? claim.claimType;
   const sub = claim.claimSubType ? SUB_TYPE_LABELS[claim.claimSubType as AppraisalSubType] : null;
-  const details = Object.entries(claim.typeDetails ?? {}).map(([k, v]) => [detailLabel(k), shown(v)] as [string, string]);
+  // Only the fields of the claim's own sub-type: the wizard stores every sub-type form's values.
+  const details = typeDetailsFor(claim.claimSubType, claim.typeDetails).map(
+    ([k, v]) => [fieldLabel(k), MONEY_DETAILS.has(k) ? shown(formatMoneyText(v as string | number | null)) : shown(v)] as [string, string],
+  );
   return (
     <Card>
       <CardHeader>
@@ -58,7 +53,7 @@ export function ClaimFieldGroups({ claim }: { claim: ClaimDetail }) {
             ['Policy Number', shown(claim.policyNumber)],
             ['Date of Loss', shown(claim.dateOfLoss)],
             ['Insurance Company', shown(claim.insuranceCompany)],
-            ['Deductible', shown(claim.deductibleAmount)],
+            ['Deductible', shown(formatMoneyText(claim.deductibleAmount))],
             ['Submitted', formatDateTime(claim.createdAt)],
             ['Filed For', claim.filedForName ? `${claim.filedForName} <${claim.filedForEmail ?? ''}>` : '—'],
           ]}
@@ -97,11 +92,11 @@ export function ClaimFieldGroups({ claim }: { claim: ClaimDetail }) {
             ['Phone', shown(claim.opposingAppraiserPhone)],
             ['Email', shown(claim.opposingAppraiserEmail)],
             ['Address', shown(claim.opposingAppraiserAddress)],
-            ['Estimate Amount', shown(claim.opposingEstimateAmount)],
+            ['Estimate Amount', shown(formatMoneyText(claim.opposingEstimateAmount))],
             ['Estimate Date', shown(claim.opposingEstimateDate)],
           ]}
         />
-        {details.length > 0 && <Group title="Claim Type Details" rows={details} />}
+        {details.length > 0 && <Group title={`${sub ?? type} Details`} rows={details} />}
         <section aria-label="Notes">
           <h3 className="mb-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">Notes</h3>
           <p className="text-sm whitespace-pre-wrap">{shown(claim.notes)}</p>

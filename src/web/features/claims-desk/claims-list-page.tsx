@@ -10,6 +10,7 @@ import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime, STATUS_LABELS } from '../../lib/claim-types';
+import { plural } from '../../../shared/format';
 
 interface ClaimSummary {
   referenceNumber: string;
@@ -154,7 +155,7 @@ export default function ClaimsListPage() {
           {data && data.claims.length === 0 && <p className="py-6 text-center text-slate-600">No claims match.</p>}
           {data && data.claims.length > 0 && (
             <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
+              <table className="stack-table w-full text-left text-sm">
                 <caption className="sr-only">Claims</caption>
                 <thead className="border-b text-slate-600">
                   <tr>
@@ -171,26 +172,26 @@ export default function ClaimsListPage() {
                 <tbody>
                   {data.claims.map((c) => (
                     <tr key={c.referenceNumber} className="border-b last:border-0">
-                      <td className="py-2 pr-3 font-mono">
+                      <td data-label="Reference" className="py-2 pr-3 font-mono">
                         <Link href={`/admin/claims/${c.referenceNumber}`} className="text-brand-600 underline">
                           {c.referenceNumber}
                         </Link>
                       </td>
-                      <td className="py-2 pr-3">
+                      <td data-label="Status" className="py-2 pr-3">
                         <ClaimStatusBadge status={c.status} />
                       </td>
-                      <td className="py-2 pr-3">{CLAIM_TYPE_LABELS[c.claimType as ClaimType] ?? c.claimType}</td>
-                      <td className="py-2 pr-3">
+                      <td data-label="Type" className="py-2 pr-3">{CLAIM_TYPE_LABELS[c.claimType as ClaimType] ?? c.claimType}</td>
+                      <td data-label="Insured" className="py-2 pr-3">
                         {c.insuredName ?? '—'}
                         {c.filedForName && <span className="block text-xs text-slate-500">for {c.filedForName}</span>}
                       </td>
-                      <td className="py-2 pr-3">{c.claimNumber ?? '—'}</td>
-                      <td className="py-2 pr-3">
+                      <td data-label="Claim #" className="py-2 pr-3">{c.claimNumber ?? '—'}</td>
+                      <td data-label="Vehicle" className="py-2 pr-3">
                         {[c.vehicleYear, c.vehicleMake, c.vehicleModel].filter(Boolean).join(' ') || '—'}
                         {c.vehicleVin && <span className="block font-mono text-xs text-slate-500">{c.vehicleVin}</span>}
                       </td>
-                      <td className="py-2 pr-3">{c.fileCount}</td>
-                      <td className="py-2">{formatDateTime(c.createdAt)}</td>
+                      <td data-label="Files" className="py-2 pr-3">{c.fileCount}</td>
+                      <td data-label="Submitted" className="py-2">{formatDateTime(c.createdAt)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -200,7 +201,7 @@ export default function ClaimsListPage() {
           {data && (
             <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
               <span>
-                {data.total} claim{data.total === 1 ? '' : 's'} · page {data.page} of {pages}
+                {plural(data.total, 'claim')} · page {data.page} of {pages}
               </span>
               <div className="flex gap-2">
                 <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>

@@ -3,12 +3,13 @@ import { ChevronDown, X } from 'lucide-react';
 import { useState } from 'react';
 import { Checkbox } from '../../components/ui/checkbox';
 import { DropZone } from './drop-zone';
-import { formatMb } from './file-rules';
+import { MoveFileSelect } from './move-file';
+import { formatFileSize } from '../../../shared/format';
 import type { UploadStepDef } from './upload-steps';
 import type { Wizard } from './use-wizard';
 
 /** 'Upload by Individual Categories (Optional)': the current step's drop area and Not Available box. */
-export function CategoryUpload({ wizard, step }: { wizard: Wizard; step: UploadStepDef }) {
+export function CategoryUpload({ wizard, step, steps }: { wizard: Wizard; step: UploadStepDef; steps: UploadStepDef[] }) {
   const [open, setOpen] = useState(false);
   const flagged = wizard.state.notAvailable[step.key];
   const files = wizard.state.files.filter((f) => f.category === step.key);
@@ -41,20 +42,22 @@ export function CategoryUpload({ wizard, step }: { wizard: Wizard; step: UploadS
             </div>
           )}
         </DropZone>
-        {files.length > 0 && <StepFileList wizard={wizard} files={files} />}
+        {files.length > 0 && <StepFileList wizard={wizard} files={files} steps={steps} />}
       </Collapsible.Content>
     </Collapsible.Root>
   );
 }
 
-export function StepFileList({ wizard, files }: { wizard: Wizard; files: Wizard['state']['files'] }) {
+/** The files of one step, each with its size, a Move to… control and Remove. */
+export function StepFileList({ wizard, files, steps }: { wizard: Wizard; files: Wizard['state']['files']; steps: UploadStepDef[] }) {
   return (
     <ul className="grid gap-1" aria-label="Files in this step">
       {files.map((f) => (
-        <li key={f.id} className="flex items-center justify-between gap-2 rounded-md bg-slate-50 px-3 py-2 text-sm">
-          <span className="min-w-0 truncate">{f.file.name}</span>
+        <li key={f.id} className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 rounded-md bg-slate-50 px-3 py-2 text-sm">
+          <span className="min-w-0 flex-1 basis-40 truncate">{f.file.name}</span>
           <span className="flex shrink-0 items-center gap-2 text-slate-600">
-            {formatMb(f.file.size)}
+            {formatFileSize(f.file.size)}
+            <MoveFileSelect wizard={wizard} file={f} steps={steps} />
             <button type="button" aria-label={`Remove ${f.file.name}`} className="rounded p-1 hover:bg-slate-200" onClick={() => wizard.removeFile(f.id)}>
               <X className="h-4 w-4" aria-hidden />
             </button>

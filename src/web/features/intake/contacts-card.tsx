@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FIRM_CONTENT } from '../../../shared/content';
 import { ContactDialog } from './contact-dialog';
+import { EmailText } from '../../components/email-text';
 
 /** The firm's four contacts; an e-mail opens the Contact Action dialog. */
 export function ContactsCard() {
@@ -26,10 +27,10 @@ export function ContactsCard() {
               </p>
               <button
                 type="button"
-                className="mt-1 max-w-full break-all text-left text-sm text-brand-700 underline-offset-2 hover:underline"
+                className="mt-1 max-w-full text-left text-sm text-brand-700 underline-offset-2 hover:underline"
                 onClick={() => setOpen({ email: c.email, name: c.name })}
               >
-                {c.email}
+                <EmailText email={c.email} />
               </button>
             </li>
           ))}

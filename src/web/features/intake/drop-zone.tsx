@@ -2,6 +2,7 @@ import { Camera, Upload } from 'lucide-react';
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
+import { refusalOf } from '../../lib/check-file-bytes';
 import { ACCEPT_ALL, ACCEPT_IMAGES, type Rejection, screenFiles } from './file-rules';
 
 /**
@@ -35,17 +36,21 @@ export function DropZone({
   const [rejected, setRejected] = useState<Rejection[]>([]);
   const id = useId();
 
-  const take = (list: FileList | null) => {
+  const take = async (list: FileList | null) => {
     if (!list || disabled) return;
     const { accepted, rejected: bad } = screenFiles(Array.from(list), { imagesOnly });
-    setRejected(bad);
-    if (accepted.length > 0) onFiles(accepted);
+    // The bytes decide, as on the server: a renamed .exe or a zip is refused now, not at Submit.
+    const refusals = await Promise.all(accepted.map((f) => refusalOf(f).catch(() => null)));
+    const kept = accepted.filter((_, i) => refusals[i] === null);
+    const byBytes = accepted.flatMap((f, i) => (refusals[i] ? [{ name: f.name, message: refusals[i] }] : []));
+    setRejected([...bad, ...byBytes]);
+    if (kept.length > 0) onFiles(kept);
   };
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setOver(false);
-    take(e.dataTransfer.files);
+    void take(e.dataTransfer.files);
   };
 
   return (
@@ -87,7 +92,7 @@ export function DropZone({
         aria-label={`${buttonLabel}: ${label}`}
         accept={imagesOnly ? ACCEPT_IMAGES : ACCEPT_ALL}
         onChange={(e) => {
-          take(e.target.files);
+          void take(e.target.files);
           e.target.value = '';
         }}
       />
@@ -100,7 +105,7 @@ export function DropZone({
           hidden
           aria-label={`Take Photo: ${label}`}
           onChange={(e) => {
-            take(e.target.files);
+            void take(e.target.files);
             e.target.value = '';
           }}
         />
@@ -110,8 +115,15 @@ export function DropZone({
         <div role="alert" className="w-full">
           <ul className="text-left text-sm text-red-700">
             {rejected.map((r) => (
-              <li key={r.name}>
-                <span className="font-medium">{r.name}</span>: {r.message}
+              <li key={r.name} className="break-words">
+                {/* The server's refusal already names the file. */}
+                {r.message.startsWith(`"${r.name}"`) ? (
+                  r.message
+                ) : (
+                  <>
+                    <span className="font-medium">{r.name}</span>: {r.message}
+                  </>
+                )}
               </li>
             ))}
           </ul>

@@ -37,7 +37,3 @@ export function screenFiles(files: File[], options: { imagesOnly?: boolean } = {
   }
   return { accepted, rejected };
 }
-
-export function formatMb(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import type { ClaimFormField } from '../../../shared/claim';
+import { type ClaimFormField, validateTypeDetails } from '../../../shared/claim';
 import type { FormContext } from './claim-field';
 import { DocumentsCard } from './documents-card';
 import { FiledForSection, filedForErrors } from './filed-for-section';
@@ -11,6 +11,7 @@ import { OpposingAppraiserSection } from './opposing-appraiser-section';
 import { StepHeading } from './step-heading';
 import { useClaimValidation } from './use-claim-validation';
 import type { Wizard } from './use-wizard';
+import { plural } from '../../../shared/format';
 
 /** Step 3: the claim form, checked on every change with the shared rules. */
 export default function FormStep({ wizard, adminMode }: { wizard: Wizard; adminMode?: boolean }) {
@@ -33,14 +34,22 @@ export default function FormStep({ wizard, adminMode }: { wizard: Wizard; adminM
   };
 
   const filedFor = adminMode ? filedForErrors(state.filedFor) : {};
-  const count = issues.length + (filedFor.name ? 1 : 0) + (filedFor.email ? 1 : 0);
+  // The sub-type answers given on the upload step are checked here too, as Submit checks them.
+  const typeIssues = validateTypeDetails(state.claimSubType, { ...state.typeDetails });
+  const count = issues.length + typeIssues.length + (filedFor.name ? 1 : 0) + (filedFor.email ? 1 : 0);
   // Live: the count follows the fixes once Review Details has been pressed.
-  const summary = attempted && count > 0 ? `Please correct ${count} field${count === 1 ? '' : 's'} before continuing.` : '';
+  const summary = attempted && count > 0 ? `Please correct ${plural(count, 'field')} before continuing.` : '';
 
   const review = () => {
     setAttempted(true);
     if (count > 0) {
-      const first = filedFor.name ? 'filed-for-name' : filedFor.email ? 'filed-for-email' : `field-${issues[0]?.field}`;
+      const first = filedFor.name
+        ? 'filed-for-name'
+        : filedFor.email
+          ? 'filed-for-email'
+          : issues[0]
+            ? `field-${issues[0].field}`
+            : 'type-details-issue';
       document.getElementById(first)?.focus();
       return;
     }
@@ -58,6 +67,14 @@ export default function FormStep({ wizard, adminMode }: { wizard: Wizard; adminM
       <InsuredSection ctx={ctx} />
       <OpposingAppraiserSection ctx={ctx} />
       <NotesSection ctx={ctx} />
+      {attempted && typeIssues.length > 0 && (
+        <p className="text-sm text-red-700">
+          {typeIssues[0].message}:{' '}
+          <button id="type-details-issue" type="button" className="font-medium underline" onClick={() => wizard.goToStep(2)}>
+            answer it on the upload step
+          </button>
+        </p>
+      )}
       <p role="alert" className="text-sm font-medium text-red-700">
         {summary}
       </p>

@@ -6,7 +6,7 @@ import { CLAIM_TYPE_LABELS, SUB_TYPE_LABELS } from '../../../shared/claim';
 import { FIRM_CONTENT } from '../../../shared/content';
 import { listLabel } from './documents-card';
 import { EstimateComparisonCard } from './estimate-comparison-card';
-import { formatMb } from './file-rules';
+import { formatFileSize, formatMoneyText } from '../../../shared/format';
 import { StepHeading } from './step-heading';
 import type { Wizard } from './use-wizard';
 
@@ -67,7 +67,7 @@ export default function ReviewStep({ wizard, adminMode }: { wizard: Wizard; admi
               : []),
             ...(claimSubType === 'appraisal-post-repair'
               ? ([
-                  ['Amount paid by insurer', typeDetails.amountPaidByInsurer ? `$${typeDetails.amountPaidByInsurer}` : ''],
+                  ['Amount paid by insurer', formatMoneyText(typeDetails.amountPaidByInsurer)],
                   ['Payment date', typeDetails.paymentDate],
                 ] as [string, string][])
               : []),
@@ -95,7 +95,7 @@ export default function ReviewStep({ wizard, adminMode }: { wizard: Wizard; admi
                   ['Phone', v.opposingAppraiserPhone],
                   ['Email', v.opposingAppraiserEmail],
                   ['Address', v.opposingAppraiserAddress],
-                  ['Estimate amount', v.opposingEstimateAmount ? `$${v.opposingEstimateAmount}` : ''],
+                  ['Estimate amount', formatMoneyText(v.opposingEstimateAmount)],
                   ['Estimate date', v.opposingEstimateDate],
                 ]
           }
@@ -113,7 +113,7 @@ export default function ReviewStep({ wizard, adminMode }: { wizard: Wizard; admi
                 <li key={f.id} className="flex justify-between gap-2">
                   <span className="min-w-0 truncate">{f.file.name}</span>
                   <span className="shrink-0 text-slate-600">
-                    {listLabel(f.category)} · {formatMb(f.file.size)}
+                    {listLabel(f.category)} · {formatFileSize(f.file.size)}
                   </span>
                 </li>
               ))}

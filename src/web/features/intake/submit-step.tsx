@@ -4,6 +4,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { StepHeading } from './step-heading';
 import { useSubmitClaim } from './use-submit-claim';
 import type { Wizard } from './use-wizard';
+import { plural } from '../../../shared/format';
 
 /** Step 5: 'Submit Your Claim'. */
 export default function SubmitStep({ wizard, adminMode }: { wizard: Wizard; adminMode?: boolean }) {
@@ -16,7 +17,7 @@ export default function SubmitStep({ wizard, adminMode }: { wizard: Wizard; admi
         <CardContent className="grid gap-2 pt-5 text-sm text-slate-700">
           <p>
             You are about to submit the claim{values.claimNumber ? ` ${values.claimNumber}` : ''}
-            {values.insuredName ? ` for ${values.insuredName}` : ''} with {files.length} document{files.length === 1 ? '' : 's'}.
+            {values.insuredName ? ` for ${values.insuredName}` : ''} with {plural(files.length, 'document')}.
           </p>
           <p>Our team reviews every claim and responds within 24 hours. You will get a reference number to track its status.</p>
         </CardContent>

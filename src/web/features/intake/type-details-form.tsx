@@ -24,7 +24,7 @@ export function TypeDetailsForm({ wizard }: { wizard: Wizard }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <Label htmlFor="td-location" required>
-              Vehicle Location
+              Vehicle Location<span className="sr-only"> (required)</span>
             </Label>
             <Input
               id="td-location"

@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { plural } from '../../../shared/format';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../components/ui/cn';
 import type { UploadStepDef } from './upload-steps';
@@ -62,8 +63,9 @@ export function UploadCards({
               <span className="text-xs text-slate-600">{s.description}</span>
               <span className="mt-auto flex flex-wrap gap-1 pt-1">
                 {s.required && !notAvailable[i] && <Badge tone="red">Required</Badge>}
+                {!s.required && <Badge tone="gray">Optional</Badge>}
                 {notAvailable[i] && <Badge tone="orange">Not Available</Badge>}
-                {counts[i] > 0 && <Badge tone="green">{counts[i]} file{counts[i] === 1 ? '' : 's'}</Badge>}
+                {counts[i] > 0 && <Badge tone="green">{plural(counts[i], 'file')}</Badge>}
               </span>
             </button>
           </li>

@@ -7,6 +7,7 @@ import { CLAIM_TYPE_LABELS, SUB_TYPE_LABELS } from '../../../shared/claim';
 import { CategoryUpload, StepFileList } from './category-upload';
 import { DropZone } from './drop-zone';
 import { LostFilesNotice } from './lost-files-notice';
+import { LowConfidenceNotice } from './low-confidence-notice';
 import { StepHeading } from './step-heading';
 import { TypeDetailsForm } from './type-details-form';
 import { UploadCards } from './upload-cards';
@@ -71,6 +72,8 @@ export function UploadStep({ wizard }: { wizard: Wizard }) {
         )}
       </DropZone>
 
+      <LowConfidenceNotice wizard={wizard} steps={steps} />
+
       <div className="rounded-xl border border-slate-200 bg-white p-4">
         <div aria-live="polite">
           <h3 ref={stepTitle} tabIndex={-1} className="font-semibold text-slate-900 outline-none">
@@ -83,12 +86,12 @@ export function UploadStep({ wizard }: { wizard: Wizard }) {
         </div>
         {counts[index] > 0 && (
           <div className="mt-2">
-            <StepFileList wizard={wizard} files={state.files.filter((f) => f.category === current.key)} />
+            <StepFileList wizard={wizard} files={state.files.filter((f) => f.category === current.key)} steps={steps} />
           </div>
         )}
       </div>
 
-      <CategoryUpload key={current.key} wizard={wizard} step={current} />
+      <CategoryUpload key={current.key} wizard={wizard} step={current} steps={steps} />
 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="outline" disabled={index === 0} onClick={() => wizard.update({ uploadIndex: index - 1 })}>

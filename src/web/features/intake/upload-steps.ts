@@ -39,7 +39,7 @@ const TITLES: Record<ClaimType | AppraisalSubType, Titles> = {
   ],
   'appraisal-only': [
     `Appraisal from ${insurer}`, `${insurer}'s estimate of the damage`,
-    'Other Appraiser/Shop', 'The opposing estimate, if you have one',
+    'Other Appraiser/Shop (Optional)', 'The opposing estimate, if you have one. You can continue without it.',
     'Photos', 'At least 3 photos of the damage',
     'Other Documents', 'Anything else that supports the claim',
   ],
@@ -73,7 +73,8 @@ export function uploadStepsFor(claimType: ClaimType, subType: AppraisalSubType |
     key: k,
     title: t[i * 2],
     description: t[i * 2 + 1],
-    required: i < 3,
+    // Comparative Estimate Only: the opposing estimate is optional (section 3 "Sub-type upload forms").
+    required: i < 3 && !(k === 'shop-estimate' && subType === 'appraisal-only' && claimType === 'appraisal'),
     minFiles: k === 'photos' ? photoMin : 1,
     imagesOnly: k === 'photos',
   }));

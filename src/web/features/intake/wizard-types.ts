@@ -13,6 +13,8 @@ export interface UploadedFileEntry {
   category: WizardCategory;
   confidence?: number;
   analyzed: boolean;
+  /** The user moved the file or confirmed its step: no longer listed as a doubtful sort. */
+  categoryConfirmed?: boolean;
   previewUrl: string;
 }
 

@@ -24,9 +24,12 @@ export function YesNoNa({
       <legend className="mb-1 text-sm font-medium text-slate-700">
         {label}
         {required && (
-          <span className="ml-0.5 text-red-600" aria-hidden>
-            *
-          </span>
+          <>
+            <span className="sr-only"> (required)</span>
+            <span className="ml-0.5 text-red-600" aria-hidden>
+              *
+            </span>
+          </>
         )}
       </legend>
       <div className="inline-flex overflow-hidden rounded-md border border-slate-300">

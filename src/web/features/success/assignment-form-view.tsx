@@ -5,7 +5,8 @@ import { FIRM_CONTENT } from '../../../shared/content';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { type ClaimDetail, type ClaimHandOff, formatMb } from '../../lib/claim-types';
+import { formatFileSize, formatMoneyText, plural } from '../../../shared/format';
+import type { ClaimDetail, ClaimHandOff } from '../../lib/claim-types';
 
 const APPRAISER_FIELDS = [
   ['opposingAppraiserName', 'Name'],
@@ -130,14 +131,16 @@ export function AssignmentFormView({
         {hasAppraiser && (
           <Section title="Opposing Appraiser Information">
             {d.opposingAppraiserStatus === 'pending' && <Badge tone="orange">PENDING</Badge>}
-            <Fields rows={APPRAISER_FIELDS.map(([f, label]) => [label, d[f]])} />
+            <Fields
+              rows={APPRAISER_FIELDS.map(([f, label]) => [label, f === 'opposingEstimateAmount' ? formatMoneyText(d[f] as string | number | null) : d[f]])}
+            />
           </Section>
         )}
         <Section title="Analysis Summary">
           <ul className="grid gap-1 text-sm">
             <li>
-              {source.uploadedFiles.length} document{source.uploadedFiles.length === 1 ? '' : 's'} analysed;{' '}
-              {filled} field{filled === 1 ? '' : 's'} pre-filled from them.
+              {plural(source.uploadedFiles.length, 'document')} analysed;{' '}
+              {plural(filled, 'field')} pre-filled from them.
             </li>
             {confidence !== null && <li>Analysis confidence: {confidence}%</li>}
             {gaps.length === 0 ? (
@@ -166,7 +169,7 @@ export function AssignmentFormView({
                     {groups.get(c)?.map((f, i) => (
                       <li key={`${f.name}-${i}`} className="flex justify-between gap-3 rounded bg-slate-50 px-3 py-1.5">
                         <span className="break-all">{f.name}</span>
-                        <span className="shrink-0 text-slate-500">{formatMb(f.size)}</span>
+                        <span className="shrink-0 text-slate-500">{formatFileSize(f.size)}</span>
                       </li>
                     ))}
                   </ul>

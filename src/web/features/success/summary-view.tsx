@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { useStoredUser } from '../../lib/auth-store';
 import type { ClaimHandOff } from '../../lib/claim-types';
 
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
@@ -19,6 +20,8 @@ export function SummaryView({
   answersSaved: boolean;
 }) {
   const [, navigate] = useLocation();
+  const user = useStoredUser();
+  const staff = user?.role === 'staff' || user?.role === 'admin';
   const heading = useRef<HTMLHeadingElement>(null);
   // Arriving from the wizard, focus the confirmation so screen readers announce it.
   useEffect(() => heading.current?.focus(), []);
@@ -47,6 +50,11 @@ export function SummaryView({
           >
             Track Claim Status
           </Link>
+          {!staff && (
+            <Link href="/my-claims" className="font-medium text-brand-600 underline hover:text-brand-700">
+              My Claims
+            </Link>
+          )}
           {answersSaved && <p className="text-sm text-green-700">Your answers to the Assignment Bot were saved with the claim.</p>}
           <div className="flex flex-wrap justify-center gap-3">
             <Button onClick={onBot}>

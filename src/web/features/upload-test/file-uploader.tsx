@@ -6,6 +6,7 @@ import { cn } from '../../components/ui/cn';
 import { Progress } from '../../components/ui/progress';
 import { toast } from '../../components/ui/use-toast';
 import { categorizeFile, uploadWithProgress } from './upload-calls';
+import { formatFileSize } from '../../../shared/format';
 
 export const MAX_FILES = 10;
 export const MAX_BYTES = 50 * 1024 * 1024;
@@ -163,7 +164,7 @@ export function FileUploader() {
                   {item.url && <CheckCircle2 className="h-4 w-4 shrink-0 text-green-600" aria-label="Uploaded" role="img" />}
                   {item.error && <AlertCircle className="h-4 w-4 shrink-0 text-red-600" aria-label="Failed" role="img" />}
                 </div>
-                <p className="text-xs text-slate-500">{(item.file.size / (1024 * 1024)).toFixed(2)} MB</p>
+                <p className="text-xs text-slate-500">{formatFileSize(item.file.size)}</p>
                 {item.uploading && <Progress value={item.progress} label={`Uploading ${item.file.name}`} />}
                 {item.error && (
                   <p role="alert" className="text-xs text-red-600">

@@ -1,0 +1,111 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { LogOut, Menu as MenuIcon } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { FIRM_CONTENT } from '../../shared/content';
+import { type StoredUser, useStoredUser } from '../lib/auth-store';
+import { signOut } from '../lib/sign-out';
+import { cn } from './ui/cn';
+import { toast } from './ui/use-toast';
+
+interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** The pages a person may open from anywhere, by role (DESIGN.md "Roles and the admin area"). */
+export function navLinksFor(user: StoredUser | null): NavLink[] {
+  if (!user) return [];
+  if (user.role === 'staff' || user.role === 'admin') {
+    return [
+      { href: '/', label: 'New Claim' },
+      { href: '/admin', label: 'Admin Panel' },
+      { href: '/admin/claims', label: 'Claims' },
+      { href: '/admin/assignment-generator', label: 'Assignment Generator' },
+    ];
+  }
+  return [
+    { href: '/', label: 'New Claim' },
+    { href: '/my-claims', label: 'My Claims' },
+  ];
+}
+
+const isCurrent = (location: string, href: string) => location === href;
+const menuItem =
+  'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
+
+/**
+ * The header of every signed-in page: the firm, the pages of the person's role and Logout. On a
+ * phone the page links fold into a menu so the header never scrolls sideways.
+ */
+export function AppHeader() {
+  const user = useStoredUser();
+  const [location, navigate] = useLocation();
+  const links = navLinksFor(user);
+
+  const logout = async () => {
+    await signOut();
+    navigate('/login');
+    toast({ title: 'Logged out' });
+  };
+
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-2 sm:px-6">
+        <Link href="/" className="min-w-0 truncate font-bold text-slate-900">
+          {FIRM_CONTENT.firmName} Claims Portal
+        </Link>
+        <div className="flex shrink-0 items-center gap-2">
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            {links.map((l) => (
+              <Link
+                key={l.href}
+                href={l.href}
+                aria-current={isCurrent(location, l.href) ? 'page' : undefined}
+                className={cn(
+                  'rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100',
+                  isCurrent(location, l.href) && 'bg-slate-100 text-slate-900',
+                )}
+              >
+                {l.label}
+              </Link>
+            ))}
+          </nav>
+          {user && (
+            <span className="hidden max-w-40 truncate text-sm text-slate-600 lg:inline">
+              <span className="sr-only">Signed in as </span>
+              {user.fullName || user.username}
+            </span>
+          )}
+          {links.length > 0 && (
+            <Menu.Root>
+              <Menu.Trigger asChild>
+                <button
+                  type="button"
+                  className="inline-flex h-9 items-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 hover:bg-slate-50 md:hidden"
+                >
+                  <MenuIcon className="h-4 w-4" aria-hidden /> Menu
+                </button>
+              </Menu.Trigger>
+              <Menu.Portal>
+                <Menu.Content align="end" sideOffset={6} className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+                  {links.map((l) => (
+                    <Menu.Item key={l.href} className={menuItem} onSelect={() => navigate(l.href)}>
+                      {l.label}
+                    </Menu.Item>
+                  ))}
+                </Menu.Content>
+              </Menu.Portal>
+            </Menu.Root>
+          )}
+          <button
+            type="button"
+            onClick={() => void logout()}
+            className="inline-flex h-9 items-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            <LogOut className="h-4 w-4" aria-hidden /> Logout
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}
