@@ -257,26 +257,11 @@ function printGroup(name: string, g: Group, detail: boolean): void {
   console.log(`    seconds per file    analyze ${mean(g.secs).toFixed(2)}${g.parseSecs.length ? `, estimate parse ${mean(g.parseSecs).toFixed(2)}` : ''}`);
 }
 
-async function main(): Promise<void> {
-  const t0 = performance.now();
-  const corpus = await buildBlindCorpus();
-  const parts = (partArg === 'all' ? ['dev', 'holdout'] : [partArg]) as Array<'dev' | 'holdout'>;
-  console.log(`Blind corpus: ${corpus.length} packets, ${corpus.reduce((s, p) => s + p.files.length, 0)} files (built in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
-  for (const part of parts) {
-    const packets = corpus.filter((p) => p.part === part).slice(0, packetLimit);
-    const all = group();
-    const byRender = new Map<string, Group>();
-    const ps = packetScore();
-    for (const p of packets) {
-      const results: FileResult[] = [];
-      for (const f of p.files) {
-        const rg = renderGroup(f);
-        if (!byRender.has(rg)) byRender.set(rg, group());
-        results.push(await scoreFile(f, [all, byRender.get(rg) as Group]));
-      }
-      await scorePacket(p, results, ps);
-    }
-    console.log(`\n== ${part}: ${packets.length} packets, ${all.cls.n} files ==`);
+type PartState = { part: string; packets: number; all: Group; byRender: Map<string, Group>; ps: PacketScore };
+let current: PartState | null = null;
+
+function printPart(part: string, packetCount: number, all: Group, byRender: Map<string, Group>, ps: PacketScore): void {
+    console.log(`\n== ${part}: ${packetCount} packets, ${all.cls.n} files ==`);
     printGroup('all renderings', all, true);
     for (const rg of ['text', 'scan+photo-of-page', 'docx', 'photo']) {
       const g = byRender.get(rg);
@@ -289,9 +274,46 @@ async function main(): Promise<void> {
       console.log(`\n  -- wrong values (${part}) --`);
       for (const r of wrongRows.splice(0)) console.log(r);
     }
+}
+
+async function main(): Promise<void> {
+  const t0 = performance.now();
+  const corpus = await buildBlindCorpus();
+  const parts = (partArg === 'all' ? ['dev', 'holdout'] : [partArg]) as Array<'dev' | 'holdout'>;
+  console.log(`Blind corpus: ${corpus.length} packets, ${corpus.reduce((s, p) => s + p.files.length, 0)} files (built in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  for (const part of parts) {
+    const packets = corpus.filter((p) => p.part === part).slice(0, packetLimit);
+    const all = group();
+    const byRender = new Map<string, Group>();
+    const ps = packetScore();
+    current = { part, packets: 0, all, byRender, ps };
+    for (const p of packets) {
+      const results: FileResult[] = [];
+      for (const f of p.files) {
+        const rg = renderGroup(f);
+        if (!byRender.has(rg)) byRender.set(rg, group());
+        const r = await scoreFile(f, [all, byRender.get(rg) as Group]);
+        results.push(r);
+        // One line per file as it goes, so a long run shows where it is.
+        console.log(`  . ${f.id} ${f.filename} [${f.render}] kind ${r.analysis.kind}${r.analysis.kind === f.kind ? '' : ` (want ${f.kind})`}`);
+      }
+      await scorePacket(p, results, ps);
+      current.packets++;
+    }
+    printPart(part, packets.length, all, byRender, ps);
+    current = null;
   }
   console.log(`\nTotal time ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
+
+// A run stopped with SIGTERM still reports the packets it finished, marked as partial.
+process.on('SIGTERM', () => {
+  if (current) {
+    console.log(`\nPARTIAL RUN: stopped by SIGTERM during part ${current.part}; per-file figures cover the ${current.all.cls.n} files scored, merge and alignment the ${current.packets} finished packets`);
+    printPart(`${current.part} (partial)`, current.packets, current.all, current.byRender, current.ps);
+  }
+  process.exit(1);
+});
 
 await main();
 // OCR workers may keep the event loop alive after scoring; the report is complete here.
