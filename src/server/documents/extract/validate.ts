@@ -1,0 +1,61 @@
+/**
+ * Validators that score a candidate value: a value that is itself a label, a run of OCR noise, two
+ * text runs glued together (a letterhead run into a title) or a deduction printed as a total loses.
+ * Each returns a factor in [0, 1] that multiplies the candidate's confidence; 0 drops it.
+ */
+import type { FieldType } from './field-spec';
+import { isKnownLabel } from './labels';
+
+/** Nouns that end form labels ("Valuation Type", "Trim Line", "Claim Number"). */
+const LABEL_NOUN = /^(?:[A-Za-z]+\s+){0,2}(type|line|number|no|date|name|code|id|level|class|status|method|source|value|amount|total|phone|e-?mail|address|location|vin|info|information|details?)\.?:?$/i;
+
+/** A value that is a label (or starts with one and carries another field's value: "VIN 1N4AL3AP…"). */
+export function looksLikeLabel(value: string): boolean {
+  const v = value.trim();
+  if (/:$/.test(v)) return true;
+  if (isKnownLabel(v)) return true;
+  if (LABEL_NOUN.test(v) && /^[A-Z]/.test(v) && v.split(/\s+/).length <= 3 && !/\d/.test(v)) return true;
+  const words = v.split(/\s+/);
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+    if (isKnownLabel(words.slice(0, n).join(' ')) && /[\d:#]/.test(words.slice(n).join(' '))) return true;
+  }
+  return false;
+}
+
+/**
+ * OCR noise: few vowels, mostly one- and two-letter tokens, or case changing inside words
+ * ("SNEl SO Ya es SC GG Sd SDE"). Real names and addresses have none of these.
+ */
+export function noiseScore(value: string): number {
+  const tokens = value.split(/\s+/).filter((t) => /\p{L}/u.test(t));
+  if (tokens.length === 0) return 0;
+  const letters = value.replace(/[^A-Za-z]/g, '');
+  const vowels = letters.replace(/[^aeiouyAEIOUY]/g, '').length;
+  let score = 0;
+  if (letters.length >= 6 && vowels / letters.length < 0.2) score += 0.5;
+  const short = tokens.filter((t) => t.replace(/[^A-Za-z]/g, '').length <= 2 && !/^(&|of|de|la|el|&|st|co|an|at|in|on|to|by|an|jr|sr|ii|dr|mr|ms|j|[A-Z]\.?)$/i.test(t)).length;
+  if (tokens.length >= 3 && short / tokens.length >= 0.4) score += 0.5;
+  const mixed = tokens.filter((t) => /[a-z][A-Z]|^[A-Z]{2,}[a-z]+$/.test(t) && !/^(Mc|Mac|O'|De|La|Di)[A-Z]/.test(t)).length;
+  if (mixed >= 2 || (tokens.length >= 2 && mixed / tokens.length >= 0.34)) score += 0.5;
+  return Math.min(1, score);
+}
+
+/** Words of a document title: in a business name they mean the title was glued onto the letterhead. */
+const TITLE_WORDS = /\b(estimate|estimates|invoice|repair order|of repairs|appraisal report|valuation|report|supplement|preliminary|final bill)\b/i;
+
+export function gluedScore(value: string): number {
+  return TITLE_WORDS.test(value) ? 1 : 0;
+}
+
+/** Validator factor of a value of the given type (1 = no objection). */
+export function validateValue(type: FieldType, value: string, raw: string, deduction = false): number {
+  let factor = 1;
+  if (['person', 'org', 'model', 'text', 'address'].includes(type)) {
+    if (looksLikeLabel(value)) return 0;
+    factor *= 1 - 0.8 * noiseScore(value);
+  }
+  if (type === 'org' || type === 'person') factor *= 1 - 0.7 * gluedScore(value);
+  // "($1,000.00)" or "-1,000.00" printed beside a total is a deduction, not the total.
+  if (type === 'money' && !deduction && /^\s*(\(|-\s*\$?\s*\d)/.test(raw)) factor *= 0;
+  return factor;
+}
