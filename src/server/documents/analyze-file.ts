@@ -7,7 +7,7 @@ import type { DocumentKind } from '../../shared/categories';
 import { parseBmsEstimate } from '../estimates/bms';
 import { type ClassifyOptions, classifyText } from './classify/classify';
 import type { FieldName } from './extract/labels';
-import { type ExtractedFields, extractFields } from './extract/fields';
+import { type ExtractedFields, extractFields, type FieldValue } from './extract/fields';
 import { normalizePersonName } from './extract/normalize';
 import { IMAGE_TYPES, type SniffedType, sniffFile } from './sniff';
 import { extractDocumentText, UnreadableDocumentError } from './text/extract-text';
@@ -79,6 +79,11 @@ export function analyzeText(text: DocumentText, kindOverride: DocumentKind | nul
   // The user's own sorting (analyze-documents categories) decides whose contact details a letterhead holds.
   const role = kindOverride && kindOverride !== 'photo' ? kindOverride : cls.kind;
   const fields = role === 'photo' ? {} : extractFields(text, role);
+  if (role !== cls.kind && cls.kind !== 'photo') {
+    // Filed by the user under another step: what the document itself says about the appraiser, the
+    // shop and the vehicle (read as the kind it is) is kept beside what the user's filing implies.
+    for (const [field, value] of Object.entries(extractFields(text, cls.kind)) as Array<[FieldName, FieldValue]>) fields[field] ??= value;
+  }
   return { kind: cls.kind, confidence: cls.confidence, analysed: true, fields, text: joined, pages: text.pages.length, ocrPages, note: null };
 }
 

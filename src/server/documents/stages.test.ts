@@ -131,7 +131,9 @@ describe('merge', () => {
     expect(m.claimData).toMatchObject({ claimNumber: '12-3456789-1', vehicleYear: 2019, repairShopName: 'Elite Collision', opposingEstimateAmount: '17,082.40' });
     expect(m.opposingAppraiserInfo.opposingAppraiserName).toBe('Brian Taylor');
     expect(m.sources.claimNumber).toEqual({ file: 'carrier.pdf', page: 1, confidence: 0.9 });
-    expect(m.gaps.map((g) => g.field)).toEqual(['insuredName', 'dateOfLoss', 'vehicleLocation']);
+    // The shop and the carrier print different claim numbers: the carrier's is used, and the conflict is reported.
+    expect(m.gaps.map((g) => g.field)).toEqual(['insuredName', 'dateOfLoss', 'vehicleLocation', 'claimNumber']);
+    expect(m.gaps[3]?.note).toMatch(/carrier\.pdf.*shop\.pdf/);
   });
   it('applies the generator rules of staff-portal.md section 4', () => {
     const today = new Date(2026, 10, 22);
