@@ -18,7 +18,7 @@ const ROLES: Array<[RegExp, Role]> = [
   [/^(inspection location|vehicle location|location of vehicle|vehicle is located at|storage location|inspection site)$/i, 'location'],
 ];
 /** Contact labels that continue a block ("Phone: …", "Email: …"). */
-const CONTACT = /^(phone|tel|telephone|cell|mobile|home|work|office|ph|fax|e-?mail)\s*[:.#]?\s*/i;
+const CONTACT = /^(phone|tel|telephone|cell|mobile|home|work|office|ph|fax|e-?mail)(\s*[:.#]\s*|\s+(?=[\d(+]))/i;
 const CITY_LINE = /\b[A-Z]{2}\.?\s+\d{5}(-\d{4})?\b/;
 const STREET = /^\d+[A-Z]?\s+\S/;
 const ORG_WORD = /\b(llc|inc|corp|co\.|company|group|services|appraisals?|associates|partners|collision|auto|body|motors|garage|center|centre|insurance)\b/i;

@@ -27,7 +27,8 @@ export function pageCells(page: DocumentPage): Cell[][] {
     for (const item of line.items) {
       const charW = item.str.length ? item.width / item.str.length : 5;
       const gap = item.x - prevEnd;
-      if (!cur || gap > Math.max(charW * 2.5, 9)) {
+      // A run that starts well before the previous one ends overlaps it: another text run, not a continuation.
+      if (!cur || gap > Math.max(charW * 2.5, 9) || gap < -charW * 1.5) {
         cur = { text: item.str.trim(), x: item.x, page: page.pageNumber, line: li };
         cells.push(cur);
       } else {

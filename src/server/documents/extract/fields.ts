@@ -29,9 +29,14 @@ function baseConfidence(hit: LabelHit | null, ocr: boolean): number {
  * (null when the value is of the wrong type or a validator rejects it).
  */
 function scoredValue(field: FieldName, raw: string, confidence: number, rest?: string): { value: string; confidence: number } | null {
+  const type = fieldSpec(field)?.type ?? 'text';
+  if (type === 'money' && field !== 'deductible' && /^\s*\(/.test(raw) && rest) {
+    // "Net Total  ($1,000.00)  $3,500.00": the deduction printed beside the total is not it; the unbracketed amount after it is.
+    const plainAmount = rest.split(/\s{2,}/).find((c) => /\d/.test(c) && !/^\s*[(-]/.test(c) && parseMoney(c));
+    if (plainAmount && plainAmount !== raw) return scoredValue(field, plainAmount, confidence * 0.95);
+  }
   const value = field === 'inspectionRequired' ? readCheckbox(rest ?? raw) : cleanValue(field, raw);
   if (!value) return null;
-  const type = fieldSpec(field)?.type ?? 'text';
   const factor = validateValue(type, value, raw, field === 'deductible');
   return factor < 0.35 ? null : { value, confidence: confidence * factor };
 }
