@@ -51,6 +51,7 @@ describe('a label is not a value (class 3)', () => {
     expect(looksLikeLabel('VIN 1N4AL3AP8JC123456')).toBe(true);
     expect(looksLikeLabel('Dana Whitfield')).toBe(false);
     expect(looksLikeLabel('Rolling Hills Collision')).toBe(false);
+    for (const value of ['Sport Line', 'E Class', 'Insured vehicle struck at 25 mph by a pickup']) expect(looksLikeLabel(value)).toBe(false);
   });
 });
 

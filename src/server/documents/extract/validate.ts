@@ -7,8 +7,9 @@ import { isOrgName } from './blocks';
 import type { FieldType } from './field-spec';
 import { isKnownLabel } from './labels';
 
-/** Nouns that end form labels ("Valuation Type", "Trim Line", "Claim Number"). */
-const LABEL_NOUN = /^(?:[A-Za-z]+\s+){0,2}(type|line|number|no|date|name|code|id|level|class|style|status|method|source|value|amount|total|phone|e-?mail|address|location|vin|info|information|details?)\.?:?$/i;
+/** Nouns that end form labels ("Valuation Type", "Claim Number"; "Trim Line" is a known label). */
+// "Line" and "Class" are left out: BMW trims are "Sport Line", Mercedes models "E Class".
+const LABEL_NOUN = /^(?:[A-Za-z]+\s+){0,2}(type|number|no|date|name|code|id|level|style|status|method|source|value|amount|total|phone|e-?mail|address|location|vin|info|information|details?)\.?:?$/i;
 
 /** A value that is a label (or starts with one and carries another field's value: "VIN 1N4AL3AP…"). */
 export function looksLikeLabel(value: string): boolean {
@@ -17,6 +18,8 @@ export function looksLikeLabel(value: string): boolean {
   if (isKnownLabel(v)) return true;
   if (LABEL_NOUN.test(v) && /^[A-Z]/.test(v) && v.split(/\s+/).length <= 3 && !/\d/.test(v)) return true;
   const words = v.split(/\s+/);
+  // Only a short value is a label run into a value; a sentence may well start with "Insured vehicle …".
+  if (words.length > 4) return false;
   for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
     if (isKnownLabel(words.slice(0, n).join(' ')) && /[\d:#]/.test(words.slice(n).join(' '))) return true;
   }
