@@ -9,8 +9,18 @@ export type Cell = { text: string; x: number; page: number; line: number };
 /** `rest`: the value and every later cell of its line (check boxes print "Yes  X  No" as cells). */
 export type LabelHit = { label: string; value: string; page: number; line: number; x: number; layout: 'inline' | 'next-cell' | 'below' | 'wrap'; rest?: string };
 
-/** Cells of every line of a page, in reading order. */
+/** Cells of every line of a page, in reading order (computed once per page: labels, blocks and letterhead all read them). */
+const CELLS = new WeakMap<DocumentPage, Cell[][]>();
 export function pageCells(page: DocumentPage): Cell[][] {
+  let cells = CELLS.get(page);
+  if (!cells) {
+    cells = computeCells(page);
+    CELLS.set(page, cells);
+  }
+  return cells;
+}
+
+function computeCells(page: DocumentPage): Cell[][] {
   return page.lines.map((line, li) => {
     const cells: Cell[] = [];
     if (line.items.length <= 1) {

@@ -154,7 +154,10 @@ const OTHER_PARTY_END = /^(injured|witnesses|reported by|remarks|insured vehicle
  * Loss notices and police reports describe the other party's vehicle too; its VIN, owner and phone
  * are not this claim's. Lines of an "OTHER VEHICLE" section are left out of extraction.
  */
+const WITHOUT_OTHER = new WeakMap<DocumentText, DocumentText>();
 function withoutOtherParty(text: DocumentText): DocumentText {
+  const done = WITHOUT_OTHER.get(text);
+  if (done) return done;
   let skipping = false;
   const pages = text.pages.map((page) => {
     const lines = page.lines.filter((line) => {
@@ -165,7 +168,10 @@ function withoutOtherParty(text: DocumentText): DocumentText {
     });
     return { ...page, lines, text: lines.map((l) => l.text).join('\n') };
   });
-  return { ...text, pages };
+  // Cached per document so a second reading (as another kind) reuses the same pages and their cells.
+  const out = { ...text, pages };
+  WITHOUT_OTHER.set(text, out);
+  return out;
 }
 
 export function extractFields(rawText: DocumentText, kind: DocumentKind): ExtractedFields {

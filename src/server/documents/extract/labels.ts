@@ -20,9 +20,17 @@ for (const [field, labels] of SYNONYMS) {
 }
 
 /** Fields a printed label may stand for ("Appraiser" is both the appraiser's name and a writer line). */
+const SEEN = new Map<string, FieldName[]>();
 export function fieldsForLabel(label: string): FieldName[] {
-  const k = normLabel(label);
-  return INDEX.get(k) ?? INDEX.get(k.replace(/ #$/, '')) ?? INDEX.get(k.replace(/ (no|number|num)$/, '')) ?? [];
+  let fields = SEEN.get(label);
+  if (!fields) {
+    const k = normLabel(label);
+    fields = INDEX.get(k) ?? INDEX.get(k.replace(/ #$/, '')) ?? INDEX.get(k.replace(/ (no|number|num)$/, '')) ?? [];
+    // Bounded: label texts repeat across documents, values do not; a long-running worker must not grow without end.
+    if (SEEN.size > 20_000) SEEN.clear();
+    SEEN.set(label, fields);
+  }
+  return fields;
 }
 
 export const isKnownLabel = (s: string): boolean => s.length <= 60 && fieldsForLabel(s.replace(/:$/, '')).length > 0;
