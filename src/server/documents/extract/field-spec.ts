@@ -64,7 +64,7 @@ export const FIELD_SPEC: FieldSpec[] = [
   { field: 'estimateDate', type: 'date', authoritative: ['opposing_appraiser', 'carrier_estimate', 'shop_estimate'], labels: ['estimate date', 'date of estimate', 'appraisal date', 'date written', 'written date', 'date', 'invoice date', 'report date', 'date of appraisal'] },
   { field: 'damageArea', type: 'text', authoritative: CLAIM, labels: ['point of impact', 'damage area', 'area of damage', 'damage', 'primary impact', 'impact', 'damaged area', 'areas of damage', 'primary damage'] },
   { field: 'lossDescription', type: 'text', authoritative: CLAIM, labels: ['loss description', 'description of loss', 'description of accident', 'narrative', 'accident description', 'facts of loss', 'loss facts'] },
-  { field: 'firmFileNumber', type: 'id', authoritative: ['firm_assignment'], labels: ['frontier file #', 'frontier file', 'file #', 'file no', 'file number'] },
+  { field: 'firmFileNumber', type: 'id', authoritative: ['firm_assignment'], labels: ['file #', 'file no', 'file number', 'our file #', 'our file', 'firm file #'] },
   { field: 'writer', type: 'person', authoritative: [], labels: ['written by', 'estimator', 'appraiser name', 'prepared by', 'valuation prepared by', 'adjuster', 'estimate prepared by', 'damage assessed by', 'assessed by'] },
   { field: 'inspectionRequired', type: 'yesno', authoritative: ['firm_assignment'], labels: ['inspection required', 'inspection needed', 'inspection requested', 'field inspection', 'inspection'] },
 ];

@@ -55,6 +55,12 @@ describe('a label is not a value (class 3)', () => {
   });
 });
 
+describe("the firm's file number (class 2)", () => {
+  it('reads "<firm> File #" for whatever firm is configured', () => {
+    expect(extractFields(page([[[50, 'Harborview File #:'], [200, 'HV-25-4355']]]), 'firm_assignment').firmFileNumber?.value).toBe('HV-25-4355');
+  });
+});
+
 describe('glued runs and OCR noise (classes 4 and 5)', () => {
   it('keeps a large letterhead apart from the small title printed under it', () => {
     const lines = groupIntoLines([

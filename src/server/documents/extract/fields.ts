@@ -187,7 +187,7 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
         if (!scored) continue;
         const preferred = LABEL_PRIORITY[field]?.indexOf(hit.label.toLowerCase().replace(/[:#]/g, '').trim()) ?? -1;
         // Valuation reports list comparable vehicles after the subject: their VINs and years are not this claim's.
-        const comparable = hit.line > comparables && VEHICLE_FIELDS.has(field) ? -20 : 0;
+        const comparable = hit.line >= comparables && VEHICLE_FIELDS.has(field) ? -20 : 0;
         cands.push({ field, ...scored, page: page.pageNumber, priority: (preferred >= 0 ? 10 - preferred : 0) + (page.pageNumber === 1 ? 1 : 0) + comparable });
         if ((field === 'insuredName' || field === 'writer') && hit.layout === 'below') addPhoneBelow(cands, page, hit);
       }

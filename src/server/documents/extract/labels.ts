@@ -26,6 +26,8 @@ export function fieldsForLabel(label: string): FieldName[] {
   if (!fields) {
     const k = normLabel(label);
     fields = INDEX.get(k) ?? INDEX.get(k.replace(/ #$/, '')) ?? INDEX.get(k.replace(/ (no|number|num)$/, '')) ?? [];
+    // "<Firm name> File #": the firm's name is configuration, so any one- to four-word name before "File #" will do.
+    if (fields.length === 0 && /^([a-z]+ ){1,4}file (#|no|number|num)$/.test(k)) fields = ['firmFileNumber'];
     // Bounded: label texts repeat across documents, values do not; a long-running worker must not grow without end.
     if (SEEN.size > 20_000) SEEN.clear();
     SEEN.set(label, fields);
