@@ -5,9 +5,9 @@
 import { createHash } from 'node:crypto';
 import type { DocumentKind } from '../../shared/categories';
 import { parseBmsEstimate } from '../estimates/bms';
-import { classifyText } from './classify/classify';
+import { type ClassifyOptions, classifyText } from './classify/classify';
 import type { FieldName } from './extract/labels';
-import { type ExtractedFields, extractFields } from './extract/fields';
+import { type ExtractedFields, extractFields, type FieldValue } from './extract/fields';
 import { normalizePersonName } from './extract/normalize';
 import { IMAGE_TYPES, type SniffedType, sniffFile } from './sniff';
 import { extractDocumentText, UnreadableDocumentError } from './text/extract-text';
@@ -29,7 +29,8 @@ export type FileAnalysis = {
   ocrPages: number;
 };
 
-export type AnalyzeOptions = { ocr?: boolean; signal?: AbortSignal; kindOverride?: DocumentKind | null };
+/** `firmName`: the firm whose own assignment letters are recognised (default: config FIRM_NAME). */
+export type AnalyzeOptions = { ocr?: boolean; signal?: AbortSignal; kindOverride?: DocumentKind | null; firmName?: string };
 
 export async function analyzeFile(bytes: Buffer, opts: AnalyzeOptions = {}): Promise<FileAnalysis> {
   const sha256 = createHash('sha256').update(bytes).digest('hex');
@@ -44,7 +45,7 @@ export async function analyzeFile(bytes: Buffer, opts: AnalyzeOptions = {}): Pro
       if (photo) return { ...base, fileType, kind: 'photo', confidence: photo, analysed: true };
     }
     const text = await extractDocumentText(bytes, { ocr: opts.ocr, signal: opts.signal });
-    return { ...base, fileType, ...analyzeText(text, opts.kindOverride ?? null) };
+    return { ...base, fileType, ...analyzeText(text, opts.kindOverride ?? null, { firmName: opts.firmName }) };
   } catch (err) {
     if (err instanceof UnreadableDocumentError) return { ...base, fileType, kind: 'other', confidence: 1, analysed: false, note: err.reason };
     if ((err as Error).name === 'AbortError') throw err;
@@ -65,7 +66,7 @@ async function classifyImage(bytes: Buffer, type: SniffedType): Promise<number |
   return Math.round(Math.min(0.99, 0.9 + 0.09 * Math.max(paperMargin, satMargin, s.edges < 0.02 ? 1 : 0)) * 100) / 100;
 }
 
-export function analyzeText(text: DocumentText, kindOverride: DocumentKind | null = null): Omit<FileAnalysis, 'sha256' | 'fileType' | 'refused' | 'note'> & { note: string | null } {
+export function analyzeText(text: DocumentText, kindOverride: DocumentKind | null = null, opts: ClassifyOptions = {}): Omit<FileAnalysis, 'sha256' | 'fileType' | 'refused' | 'note'> & { note: string | null } {
   const joined = text.pages.map((p) => p.text).join('\n\n');
   const ocrPages = text.pages.filter((p) => p.ocr).length;
   const isImage = IMAGE_TYPES.has(text.fileType);
@@ -74,10 +75,15 @@ export function analyzeText(text: DocumentText, kindOverride: DocumentKind | nul
     // Looked like paper but holds no readable text: a photo of something pale (a white car door).
     return { kind: 'photo', confidence: 0.7, analysed: true, fields: {}, text: joined, pages: text.pages.length, ocrPages, note: null };
   }
-  const cls = classifyText(text);
+  const cls = classifyText(text, opts);
   // The user's own sorting (analyze-documents categories) decides whose contact details a letterhead holds.
   const role = kindOverride && kindOverride !== 'photo' ? kindOverride : cls.kind;
   const fields = role === 'photo' ? {} : extractFields(text, role);
+  if (role !== cls.kind && cls.kind !== 'photo') {
+    // Filed by the user under another step: what the document itself says about the appraiser, the
+    // shop and the vehicle (read as the kind it is) is kept beside what the user's filing implies.
+    for (const [field, value] of Object.entries(extractFields(text, cls.kind)) as Array<[FieldName, FieldValue]>) fields[field] ??= value;
+  }
   return { kind: cls.kind, confidence: cls.confidence, analysed: true, fields, text: joined, pages: text.pages.length, ocrPages, note: null };
 }
 

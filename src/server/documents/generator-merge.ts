@@ -4,8 +4,10 @@
 import type { DocumentKind } from '../../shared/categories';
 import { longUsDate } from '../../shared/assignment-form';
 import { FIRM_CONTENT } from '../../shared/content';
-import type { AnalysedFile } from './merge';
+import { namesInsurer } from './classify/features';
+import { isAuthoritative } from './extract/field-spec';
 import type { FieldName } from './extract/labels';
+import { type AnalysedFile, kindsOf } from './merge';
 
 export const GENERATOR_KEYS = [
   'date', 'frontier_file', 'claim_number', 'loss_date', 'insured', 'vehicle_year', 'vehicle_make', 'vehicle_model', 'vin', 'mileage',
@@ -29,7 +31,7 @@ const SOURCES: Record<GeneratorKey, Array<[FieldName, DocumentKind[] | 'any']>> 
   mileage: [['mileage', 'any']],
   damage_area: [['damageArea', 'any']],
   description: [['lossDescription', 'any']],
-  inspection: [],
+  inspection: [['inspectionRequired', 'any']],
   other_appraiser: [['appraiserName', ['opposing_appraiser', 'firm_assignment']]],
   other_appraiser_est: [['estimateAmount', ['opposing_appraiser']]],
   deductible: [['deductible', 'any']],
@@ -49,7 +51,8 @@ const ORDER: DocumentKind[] = ['firm_assignment', 'carrier_estimate', 'opposing_
 
 const IGNORED = /^(pending|n\/?a|type|unknown)?$/i;
 const MONEY_KEYS: GeneratorKey[] = ['progressive_est', 'deductible', 'other_appraiser_est', 'shop_est'];
-const CARRIER_NAME = new RegExp(`\\b(${FIRM_CONTENT.insurerName}|insurance|casualty|state farm|geico|allstate|usaa|liberty mutual|farmers|nationwide|travelers)\\b`, 'i');
+/** An "appraiser" that is an insurer (the carrier's staff) is not the other appraiser. */
+const isCarrier = (name: string) => namesInsurer(name) || name.toLowerCase().includes(FIRM_CONTENT.insurerName.toLowerCase());
 
 function defaults(today: Date): GeneratorData {
   const d = Object.fromEntries(GENERATOR_KEYS.map((k) => [k, 'N/A'])) as GeneratorData;
@@ -63,7 +66,8 @@ function defaults(today: Date): GeneratorData {
 
 function valueFor(file: AnalysedFile, key: GeneratorKey): string | null {
   for (const [field, kinds] of SOURCES[key]) {
-    if (kinds !== 'any' && !kinds.includes(file.kind)) continue;
+    // The user's filing or the reader's kind (an appraiser letter filed as a shop document still names the appraiser).
+    if (kinds !== 'any' && !kindsOf(file).some((k) => kinds.includes(k))) continue;
     const v = file.analysis.fields[field]?.value?.trim();
     if (v && !IGNORED.test(v)) return v;
   }
@@ -86,12 +90,16 @@ export function mergeForGenerator(files: AnalysedFile[], today: Date = new Date(
     }
   };
   for (const kind of ORDER) {
-    for (const file of files.filter((f) => f.kind === kind)) for (const key of PREFERRED[kind] ?? []) take(key, valueFor(file, key));
+    for (const file of files.filter((f) => kindsOf(f).includes(kind))) for (const key of PREFERRED[kind] ?? []) take(key, valueFor(file, key));
   }
-  // Remaining gaps from any document (the estimate's location is the fallback for vehicle_location).
-  for (const file of files) for (const key of GENERATOR_KEYS) take(key, valueFor(file, key));
+  // Remaining gaps from any document, documents authoritative for the field first (field-spec.ts).
+  for (const key of GENERATOR_KEYS) {
+    const field = SOURCES[key][0]?.[0];
+    const authority = (f: AnalysedFile) => (field && kindsOf(f).some((k) => isAuthoritative(field, k)) ? 0 : 1);
+    for (const file of files.slice().sort((a, b) => authority(a) - authority(b))) take(key, valueFor(file, key));
+  }
 
-  if (CARRIER_NAME.test(out.other_appraiser)) out.other_appraiser = 'Unknown';
+  if (isCarrier(out.other_appraiser)) out.other_appraiser = 'Unknown';
   if (/^(unknown|pending)$/i.test(out.other_appraiser)) out.other_appraiser_est = 'N/A';
   if (!filled.has('deductible') || IGNORED.test(out.deductible)) out.deductible = '$1,000.00';
   for (const key of MONEY_KEYS) if (out[key] !== 'N/A' && /\d/.test(out[key]) && !out[key].startsWith('$')) out[key] = `$${out[key]}`;

@@ -131,7 +131,8 @@ describe('merge', () => {
     expect(m.claimData).toMatchObject({ claimNumber: '12-3456789-1', vehicleYear: 2019, repairShopName: 'Elite Collision', opposingEstimateAmount: '17,082.40' });
     expect(m.opposingAppraiserInfo.opposingAppraiserName).toBe('Brian Taylor');
     expect(m.sources.claimNumber).toEqual({ file: 'carrier.pdf', page: 1, confidence: 0.9 });
-    // The required set of the form (appraiser company, phone and e-mail included unless pending).
+    // The required set of the form (appraiser company, phone and e-mail included unless pending); then the
+    // conflict: the shop and the carrier print different claim numbers, the carrier's is used and the conflict reported.
     expect(m.gaps.map((g) => g.field)).toEqual([
       'insuredName',
       'dateOfLoss',
@@ -139,7 +140,9 @@ describe('merge', () => {
       'opposingAppraiserCompany',
       'opposingAppraiserPhone',
       'opposingAppraiserEmail',
+      'claimNumber',
     ]);
+    expect(m.gaps[6]?.note).toMatch(/carrier\.pdf.*shop\.pdf/);
   });
   it('applies the generator rules of staff-portal.md section 4', () => {
     const today = new Date(2026, 10, 22);

@@ -6,10 +6,21 @@
 import type { DocumentPage } from '../text/types';
 
 export type Cell = { text: string; x: number; page: number; line: number };
-export type LabelHit = { label: string; value: string; page: number; line: number; x: number; layout: 'inline' | 'next-cell' | 'below' };
+/** `rest`: the value and every later cell of its line (check boxes print "Yes  X  No" as cells). */
+export type LabelHit = { label: string; value: string; page: number; line: number; x: number; layout: 'inline' | 'next-cell' | 'below' | 'wrap'; rest?: string };
 
-/** Cells of every line of a page, in reading order. */
+/** Cells of every line of a page, in reading order (computed once per page: labels, blocks and letterhead all read them). */
+const CELLS = new WeakMap<DocumentPage, Cell[][]>();
 export function pageCells(page: DocumentPage): Cell[][] {
+  let cells = CELLS.get(page);
+  if (!cells) {
+    cells = computeCells(page);
+    CELLS.set(page, cells);
+  }
+  return cells;
+}
+
+function computeCells(page: DocumentPage): Cell[][] {
   return page.lines.map((line, li) => {
     const cells: Cell[] = [];
     if (line.items.length <= 1) {
@@ -26,7 +37,8 @@ export function pageCells(page: DocumentPage): Cell[][] {
     for (const item of line.items) {
       const charW = item.str.length ? item.width / item.str.length : 5;
       const gap = item.x - prevEnd;
-      if (!cur || gap > Math.max(charW * 2.5, 9)) {
+      // A run that starts well before the previous one ends overlaps it: another text run, not a continuation.
+      if (!cur || gap > Math.max(charW * 2.5, 9) || gap < -charW * 1.5) {
         cur = { text: item.str.trim(), x: item.x, page: page.pageNumber, line: li };
         cells.push(cur);
       } else {
@@ -58,29 +70,36 @@ export function findLabels(page: DocumentPage, isLabel: (s: string) => boolean):
       }
       const m = cell.text.match(LABEL_SHAPE);
       const next = cells[ci + 1];
+      const restFrom = (i: number) => cells.slice(i).map((c) => c.text).join('  ');
+      // Every place a value may sit is a candidate; the extractor's validators choose among them.
+      const around = (label: string) => {
+        const below = cellBelow(rows, li, cell.x, isLabel);
+        if (below) hits.push({ label, value: below.text, page: page.pageNumber, line: below.line, x: cell.x, layout: 'below' });
+        // A label ending its line whose value wrapped to the start of the next line.
+        const wrapped = rows[li + 1]?.[0];
+        if (!next && wrapped && wrapped !== below && !LABEL_SHAPE.test(wrapped.text) && !isLabel(wrapped.text)) {
+          hits.push({ label, value: wrapped.text, page: page.pageNumber, line: li + 1, x: cell.x, layout: 'wrap' });
+        }
+      };
       if (m) {
         const label = m[1]!.trim();
         const value = (m[2] ?? '').trim();
         if (value) {
-          for (const part of splitEmbeddedLabels(label, value, isLabel)) hits.push({ ...part, page: page.pageNumber, line: li, x: cell.x, layout: 'inline' });
+          for (const part of splitEmbeddedLabels(label, value, isLabel)) hits.push({ ...part, page: page.pageNumber, line: li, x: cell.x, layout: 'inline', rest: [part.value, restFrom(ci + 1)].join('  ').trim() });
           return;
         }
         if (next && !LABEL_SHAPE.test(next.text) && !isLabel(next.text)) {
-          hits.push({ label, value: next.text, page: page.pageNumber, line: li, x: cell.x, layout: 'next-cell' });
-          return;
+          hits.push({ label, value: next.text, page: page.pageNumber, line: li, x: cell.x, layout: 'next-cell', rest: restFrom(ci + 1) });
         }
-        const below = cellBelow(rows, li, cell.x, isLabel);
-        if (below) hits.push({ label, value: below.text, page: page.pageNumber, line: below.line, x: cell.x, layout: 'below' });
+        around(label);
         return;
       }
       if (isLabel(cell.text)) {
         // Totals and table forms print "Gross Total    8,658.13" without a colon: a value with digits beside the label.
-        if (next && /\d/.test(next.text) && !LABEL_SHAPE.test(next.text) && !isLabel(next.text)) {
-          hits.push({ label: cell.text, value: next.text, page: page.pageNumber, line: li, x: cell.x, layout: 'next-cell' });
-          return;
+        if (next && /\d|^(yes|no)\b|[\[(☐☒☑]/i.test(next.text) && !LABEL_SHAPE.test(next.text) && !isLabel(next.text)) {
+          hits.push({ label: cell.text, value: next.text, page: page.pageNumber, line: li, x: cell.x, layout: 'next-cell', rest: restFrom(ci + 1) });
         }
-        const below = cellBelow(rows, li, cell.x, isLabel);
-        if (below) hits.push({ label: cell.text, value: below.text, page: page.pageNumber, line: below.line, x: cell.x, layout: 'below' });
+        around(cell.text);
       }
     });
   });

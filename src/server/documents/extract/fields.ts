@@ -5,8 +5,12 @@
 import type { DocumentKind } from '../../../shared/categories';
 import { computeVinCheckDigit, decodeVin, isNorthAmericanVin, lookupWmi } from '../../../shared/vin';
 import type { DocumentText } from '../text/types';
+import { blockAddress, findRoleBlocks, isOrgName } from './blocks';
 import { findLabels, type LabelHit, letterhead, pageCells } from './cells';
+import { readCheckbox } from './checkbox';
+import { fieldSpec } from './field-spec';
 import { type FieldName, fieldsForLabel, isKnownLabel } from './labels';
+import { validateValue } from './validate';
 import { EMAIL_RE, moneyValue, normalizeMake, normalizePersonName, parseDate, parseMoney, parsePhone, parseVehicleDescription } from './normalize';
 
 export type FieldValue = { value: string; confidence: number; page: number };
@@ -16,8 +20,25 @@ type Candidate = FieldValue & { field: FieldName; priority: number };
 
 /** Confidence of a value read from a label, lowered for OCR text and for weak layouts. */
 function baseConfidence(hit: LabelHit | null, ocr: boolean): number {
-  const layout = hit?.layout === 'below' ? 0.9 : hit ? 0.95 : 0.8;
+  const layout = hit?.layout === 'below' ? 0.9 : hit?.layout === 'wrap' ? 0.82 : hit?.layout === 'next-cell' ? 0.94 : hit ? 0.95 : 0.8;
   return ocr ? layout * 0.92 : layout;
+}
+
+/**
+ * A candidate's value, cleaned to its type, with the validators' verdict folded into its confidence
+ * (null when the value is of the wrong type or a validator rejects it).
+ */
+function scoredValue(field: FieldName, raw: string, confidence: number, rest?: string): { value: string; confidence: number } | null {
+  const type = fieldSpec(field)?.type ?? 'text';
+  if (type === 'money' && field !== 'deductible' && /^\s*\(/.test(raw) && rest) {
+    // "Net Total  ($1,000.00)  $3,500.00": the deduction printed beside the total is not it; the unbracketed amount after it is.
+    const plainAmount = rest.split(/\s{2,}/).find((c) => /\d/.test(c) && !/^\s*[(-]/.test(c) && parseMoney(c));
+    if (plainAmount && plainAmount !== raw) return scoredValue(field, plainAmount, confidence * 0.95);
+  }
+  const value = field === 'inspectionRequired' ? readCheckbox(rest ?? raw) : cleanValue(field, raw);
+  if (!value) return null;
+  const factor = validateValue(type, value, raw, field === 'deductible');
+  return factor < 0.35 ? null : { value, confidence: confidence * factor };
 }
 
 function cleanValue(field: FieldName, raw: string): string | null {
@@ -110,8 +131,18 @@ function bestPerField(cands: Candidate[]): ExtractedFields {
   return out;
 }
 
+const VEHICLE_FIELDS = new Set<FieldName>(['vehicleVin', 'vehicleYear', 'vehicleMake', 'vehicleModel', 'vehicleTrim', 'vehicleDescription', 'mileage']);
+
+/** Index of the line where a list of comparable vehicles starts (a heading or table header), or Infinity. */
+function comparablesStart(page: DocumentText['pages'][number]): number {
+  const i = page.lines.findIndex((l) => l.text.trim().length <= 80 && /\b(comparables?|comps|comparable vehicles?|market comparisons?)\b/i.test(l.text) && !/\.\s*$/.test(l.text.trim()));
+  return i < 0 ? Number.POSITIVE_INFINITY : i;
+}
+
 const LABEL_PRIORITY: Partial<Record<FieldName, string[]>> = {
-  // Among total labels the estimate's own total wins over sub-totals; "insured" beats "customer"/"owner".
+  // Among total labels the estimate's own total wins over sub-totals; "insured" beats "customer"/"owner";
+  // a valuation's settlement (adjusted) value beats its other figures.
+  estimateAmount: ['total settlement', 'settlement value', 'settlement amount', 'total loss settlement', 'adjusted actual cash value', 'adjusted vehicle value', 'adjusted value'],
   grossTotal: ['gross total', 'grand total', 'total cost of repairs', 'total appraised amount', 'appraised amount', 'amount due', 'estimate total', 'invoice total'],
   insuredName: ['insured', 'name of insured', 'insured name', 'named insured', 'policyholder'],
 };
@@ -123,7 +154,10 @@ const OTHER_PARTY_END = /^(injured|witnesses|reported by|remarks|insured vehicle
  * Loss notices and police reports describe the other party's vehicle too; its VIN, owner and phone
  * are not this claim's. Lines of an "OTHER VEHICLE" section are left out of extraction.
  */
+const WITHOUT_OTHER = new WeakMap<DocumentText, DocumentText>();
 function withoutOtherParty(text: DocumentText): DocumentText {
+  const done = WITHOUT_OTHER.get(text);
+  if (done) return done;
   let skipping = false;
   const pages = text.pages.map((page) => {
     const lines = page.lines.filter((line) => {
@@ -134,7 +168,10 @@ function withoutOtherParty(text: DocumentText): DocumentText {
     });
     return { ...page, lines, text: lines.map((l) => l.text).join('\n') };
   });
-  return { ...text, pages };
+  // Cached per document so a second reading (as another kind) reuses the same pages and their cells.
+  const out = { ...text, pages };
+  WITHOUT_OTHER.set(text, out);
+  return out;
 }
 
 export function extractFields(rawText: DocumentText, kind: DocumentKind): ExtractedFields {
@@ -143,17 +180,21 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
   const pages = text.pages;
   for (const page of pages) {
     const hits = findLabels(page, isKnownLabel);
+    const comparables = comparablesStart(page);
     for (const hit of hits) {
       for (const field of [...fieldsForLabel(hit.label), ...contactFieldsForLabel(hit.label, kind)]) {
-        const value = cleanValue(field, hit.value);
-        if (!value) continue;
+        const scored = scoredValue(field, hit.value, baseConfidence(hit, page.ocr), hit.rest);
+        if (!scored) continue;
         const preferred = LABEL_PRIORITY[field]?.indexOf(hit.label.toLowerCase().replace(/[:#]/g, '').trim()) ?? -1;
-        cands.push({ field, value, page: page.pageNumber, confidence: baseConfidence(hit, page.ocr), priority: (preferred >= 0 ? 10 - preferred : 0) + (page.pageNumber === 1 ? 1 : 0) });
+        // Valuation reports list comparable vehicles after the subject: their VINs and years are not this claim's.
+        const comparable = hit.line >= comparables && VEHICLE_FIELDS.has(field) ? -20 : 0;
+        cands.push({ field, ...scored, page: page.pageNumber, priority: (preferred >= 0 ? 10 - preferred : 0) + (page.pageNumber === 1 ? 1 : 0) + comparable });
         if ((field === 'insuredName' || field === 'writer') && hit.layout === 'below') addPhoneBelow(cands, page, hit);
       }
     }
   }
   addPatterns(cands, text);
+  addRoleBlocks(cands, text);
   addRoleFields(cands, text, kind);
   const fields = bestPerField(cands);
   finishVehicle(fields, cands);
@@ -194,14 +235,17 @@ function addPhoneBelow(cands: Candidate[], page: DocumentText['pages'][number], 
 function addPatterns(cands: Candidate[], text: DocumentText) {
   for (const page of text.pages) {
     const conf = page.ocr ? 0.85 : 0.92;
-    for (const m of page.text.toUpperCase().matchAll(/\b[A-Z0-9]{17}\b/g)) {
+    const comparables = comparablesStart(page);
+    // The subject vehicle is printed before any comparables: VINs and vehicle lines after them are not it.
+    const subjectText = Number.isFinite(comparables) ? page.lines.slice(0, comparables).map((l) => l.text).join('\n') : page.text;
+    for (const m of subjectText.toUpperCase().matchAll(/\b[A-Z0-9]{17}\b/g)) {
       const vin = page.ocr ? repairVin(m[0]) : m[0];
       if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) continue;
       if (!/\d/.test(vin) || !/[A-Z]/.test(vin)) continue;
       const checked = isNorthAmericanVin(vin) ? computeVinCheckDigit(vin) === vin[8] : lookupWmi(vin) !== null;
       if (checked) cands.push({ field: 'vehicleVin', value: vin, page: page.pageNumber, confidence: page.ocr ? 0.93 : 0.97, priority: 5 });
     }
-    for (const line of page.lines.slice(0, 80)) {
+    for (const line of page.lines.slice(0, Math.min(80, comparables))) {
       const t = line.text.trim();
       if (/^(19[5-9]\d|20[0-4]\d)\s+[A-Za-z]/.test(t)) {
         const v = parseVehicleDescription(t.split(/\s{2,}/)[0] ?? t);
@@ -211,6 +255,7 @@ function addPatterns(cands: Candidate[], text: DocumentText) {
     const flat = page.text.replace(/\s+/g, ' ');
     const amount = flat.match(/(?:our estimate of the amount of loss is|amount of loss is set at|amount of loss is|appraised the loss at)\s+\$?\s?([\d,]+\.\d{2})/i);
     if (amount) cands.push({ field: 'grossTotal', value: parseMoney(amount[1]!) as string, page: page.pageNumber, confidence: conf, priority: 20 });
+    addLetterEstimate(cands, flat, page.pageNumber, conf);
     const loss = flat.match(/(?:loss description|description of (?:loss|accident)|narrative)\s*:\s*([^.]{10,200}\.)/i);
     if (loss) cands.push({ field: 'lossDescription', value: loss[1]!.trim(), page: page.pageNumber, confidence: conf * 0.95, priority: 1 });
     // "Insurance Billing: Keystone  Claim 0887-5101-10": a claim number inside a line, after the word claim.
@@ -218,6 +263,57 @@ function addPatterns(cands: Candidate[], text: DocumentText) {
     if (claim) cands.push({ field: 'claimNumber', value: claim[1]!, page: page.pageNumber, confidence: conf * 0.9, priority: -1 });
     const signed = page.text.match(/(?:Sincerely|Respectfully|Regards),?\s*\n\s*([A-Z][a-z]+(?: [A-Z]\.?)? [A-Z][A-Za-z'-]+)\s*\n/);
     if (signed) cands.push({ field: 'writer', value: signed[1]!, page: page.pageNumber, confidence: conf * 0.95, priority: 0 });
+  }
+}
+
+/**
+ * Demand letters, award letters and appraisers' estimates state the appraiser's own figure and its
+ * date in a sentence: "my estimate, dated May 2, 2026, totals $7,945.10", "the award ... in the
+ * amount of $X". Only the writer's own estimate ("our", "my", "the enclosed", the award) counts, not
+ * the carrier's figure the letter disputes.
+ */
+function addLetterEstimate(cands: Candidate[], flat: string, page: number, conf: number) {
+  const MONEY = String.raw`\$\s?([\d,]+\.\d{2})`;
+  const own = new RegExp(String.raw`\b(?:our|my|the (?:enclosed|attached)|this) (?:(?:independent|repair|appraisal|damage) )?(?:estimate|appraisal)\b[^.$]{0,80}?` + MONEY, 'i');
+  const award = new RegExp(String.raw`\b(?:award|amount of loss)\b[^.$]{0,80}?` + MONEY, 'i');
+  const m = flat.match(own) ?? flat.match(award);
+  const money = m ? parseMoney(m[1] ?? '') : null;
+  if (money) cands.push({ field: 'estimateAmount', value: money, page, confidence: conf * 0.95, priority: 15 });
+  const DATE = String.raw`((?:[A-Z][a-z]{2,8}\.? \d{1,2},? \d{4})|\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d{4}-\d{2}-\d{2})`;
+  const dated = flat.match(new RegExp(String.raw`\b(?:our|my|the (?:enclosed|attached)|this) (?:(?:independent|repair|appraisal|damage) )?(?:estimate|appraisal)\b[^.]{0,40}?\b(?:dated|of|written on|prepared on|completed on|on)\s+` + DATE, 'i'));
+  const date = dated ? parseDate(dated[1] ?? '') : null;
+  if (date) cands.push({ field: 'estimateDate', value: date, page, confidence: conf * 0.92, priority: 12 });
+}
+
+/** Role blocks (owner, appraiser, repair facility, inspection location): the whole block, name through ZIP and contacts. */
+function addRoleBlocks(cands: Candidate[], text: DocumentText) {
+  for (const page of text.pages) {
+    const conf = page.ocr ? 0.82 : 0.9;
+    for (const b of findRoleBlocks(page)) {
+      const push = (field: FieldName, raw: string | null, priority = 0) => {
+        const scored = raw ? scoredValue(field, raw, conf) : null;
+        if (scored) cands.push({ field, ...scored, page: page.pageNumber, priority });
+      };
+      const address = blockAddress(b);
+      if (b.role === 'owner') {
+        if (b.name && !isOrgName(b.name)) push('insuredName', b.name, -1);
+        push('phone', b.phone);
+        push('email', b.email);
+      } else if (b.role === 'appraiser') {
+        if (b.name && !isOrgName(b.name)) push('appraiserName', b.name, 1);
+        push('appraiserCompany', b.company ?? (b.name && isOrgName(b.name) ? b.name : null));
+        push('appraiserPhone', b.phone, 1);
+        push('appraiserEmail', b.email, 1);
+        push('appraiserAddress', address, 1);
+      } else if (b.role === 'shop') {
+        push('repairShopName', b.name, 1);
+        push('shopAddress', address, 1);
+        push('shopPhone', b.phone, 1);
+      } else if (b.lines.length > 1) {
+        // A location block read whole beats its first line read alone.
+        push('vehicleLocation', [b.name, address].filter(Boolean).join(', '), 2);
+      }
+    }
   }
 }
 
@@ -235,8 +331,8 @@ function addRoleFields(cands: Candidate[], text: DocumentText, kind: DocumentKin
   const email = head.map((l) => l.match(EMAIL_RE)?.[0]).find(Boolean) ?? null;
   const address = head.slice(1).find((l) => /^\d+\s+\w+/.test(l) && !parsePhone(l)) ?? null;
   const push = (field: FieldName, value: string | null, c = conf) => {
-    const v = value ? cleanValue(field, value) : null;
-    if (v) cands.push({ field, value: v, page: first.pageNumber, confidence: c, priority: 3 });
+    const scored = value ? scoredValue(field, value, c) : null;
+    if (scored) cands.push({ field, ...scored, page: first.pageNumber, priority: 3 });
   };
   if (kind === 'shop_estimate') {
     push('repairShopName', titleIfCaps(org));

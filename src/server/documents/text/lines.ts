@@ -8,8 +8,9 @@ export function groupIntoLines(items: Array<TextItem & { height: number }>): Tex
   const sorted = items.filter((i) => i.str.trim() !== '').sort((a, b) => a.y - b.y || a.x - b.x);
   const lines: Array<{ y: number; h: number; items: Array<TextItem & { height: number }> }> = [];
   for (const item of sorted) {
-    const tolerance = Math.max(2, item.height * 0.45);
-    const line = lines.find((l) => Math.abs(l.y - item.y) <= Math.max(tolerance, l.h * 0.45));
+    // Within the smaller font's half height: a large-font letterhead must not swallow the small title
+    // printed just under it ("… Collision & Glass" + "Estimate of Repairs" read as one run).
+    const line = lines.find((l) => Math.abs(l.y - item.y) <= Math.max(2, Math.min(item.height, l.h) * 0.45));
     if (line) line.items.push(item);
     else lines.push({ y: item.y, h: item.height, items: [item] });
   }
@@ -28,7 +29,8 @@ function joinItems(row: Array<TextItem & { height: number }>): string {
     if (prevEnd !== null) {
       const gap = item.x - prevEnd;
       const charWidth = item.str.length > 0 && item.width > 0 ? item.width / item.str.length : item.height * 0.5;
-      if (gap > charWidth * 2.5) text += '  ';
+      // Overlapping runs (gap below zero) are two texts printed over each other: keep them apart too.
+      if (gap > charWidth * 2.5 || gap < -charWidth * 1.5) text += '  ';
       else if (gap > charWidth * 0.25 && !text.endsWith(' ') && !item.str.startsWith(' ')) text += ' ';
     }
     text += item.str;

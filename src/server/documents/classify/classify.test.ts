@@ -1,0 +1,77 @@
+/**
+ * The learned classifier: the model loads and matches its features, the trainer learns, and the
+ * failure classes of issue 11 (an unknown insurer's Mitchell-style estimate, the firm's own letter on
+ * an "… Appraisal Services" letterhead) are decided by what the document is, on documents of our own.
+ */
+import { describe, expect, it } from 'vitest';
+import { pageFromPlainText } from '../text/lines';
+import type { DocumentText } from '../text/types';
+import { classifyText } from './classify';
+import { FEATURE_NAMES, namesInsurer } from './features';
+import model from './model.json' with { type: 'json' };
+import { predict, trainModel } from './train';
+
+const plain = (text: string): DocumentText => ({ fileType: 'docx', pages: [pageFromPlainText(1, text)] });
+
+describe('model', () => {
+  it('was trained on the current feature list, with one weight row per kind', () => {
+    expect(model.features).toEqual(FEATURE_NAMES);
+    expect(model.weights).toHaveLength(model.classes.length);
+    for (const row of model.weights) expect(row).toHaveLength(FEATURE_NAMES.length);
+  });
+  it('training learns a separable rule and is deterministic', () => {
+    const samples = [
+      { x: [1, 0], y: 0 },
+      { x: [0, 1], y: 1 },
+      { x: [1, 0], y: 0 },
+      { x: [0, 1], y: 1 },
+    ];
+    const a = trainModel(samples, ['a', 'b'], ['f', 'g'], { epochs: 200 });
+    expect(a).toEqual(trainModel(samples, ['a', 'b'], ['f', 'g'], { epochs: 200 }));
+    expect(predict(a, [1, 0])[0]).toBeGreaterThan(0.8);
+    expect(predict(a, [0, 1])[1]).toBeGreaterThan(0.8);
+  });
+});
+
+describe('insurer lexicon', () => {
+  it('knows insurers from the data file and generic insurer words, not shop names', () => {
+    expect(namesInsurer('GEICO Claims Office')).toBe(true);
+    expect(namesInsurer('Pinecrest Mutual')).toBe(true);
+    expect(namesInsurer('Rolling Hills Collision & Glass')).toBe(false);
+  });
+});
+
+// An estimate by an insurer that is in no list: a Mitchell-style print with a staff appraiser's author line.
+const UNKNOWN_INSURER_MITCHELL = [
+  'Bramblewood Underwriters',
+  'Claims Office  Tulsa, OK',
+  'Damage Assessed By:  Lena Ortiz, Staff Appraiser',
+  'Claim No:  BW-2231-884',
+  'Insured:  Paul Reyes',
+  'Line  Oper  Description  Labor Units  Price',
+  '1  Repl  Front Bumper Cover  2.1  412.00',
+  '2  Rpr  LT Fender  1.5  0.00',
+  '3  Refn  LT Fender  2.2  0.00',
+  'Net Cost of Repairs  2,981.40',
+  'Mitchell Data Version: OEM 05/2026',
+].join('\n');
+
+describe('who wrote it', () => {
+  it('calls a Mitchell-style estimate from an insurer nobody listed the carrier\'s', () => {
+    expect(classifyText(plain(UNKNOWN_INSURER_MITCHELL)).kind).toBe('carrier_estimate');
+  });
+  it('recognises the firm\'s own assignment letter by the configured firm name, even on an "Appraisal Services" letterhead', () => {
+    const letter = [
+      'Harborview Appraisal Services',
+      '88 Dock St, Mobile, AL 36602',
+      'New Appraisal Assignment',
+      'Please inspect the vehicle below and contact the insured to schedule.',
+      'Claim Number:  HV-55120',
+      'Insured:  Dana Whitfield',
+      'Vehicle:  2019 Honda Accord',
+    ].join('\n');
+    expect(classifyText(plain(letter), { firmName: 'Harborview' }).kind).toBe('firm_assignment');
+    // The same letterhead under another firm's configuration is somebody else's appraisal firm.
+    expect(classifyText(plain(letter), { firmName: 'Some Other Firm' }).kind).not.toBe('firm_assignment');
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Weak signals of who wrote a document and what it is. Each is a number in [0, 1]; none decides
+ * alone: their weights are learned (scripts/train-classifier.ts) and stored in model.json. Names of
+ * the firm and of insurers come from configuration and the lexicon data file, never from code.
+ */
+import { ConfigSchema } from '../../config';
+import { letterhead } from '../extract/cells';
+import lexicon from '../lexicons/us-auto-insurers.json' with { type: 'json' };
+import type { DocumentText } from '../text/types';
+
+import type { DocumentKind } from '../../../shared/categories';
+
+/** The kinds a text document can be (photos are told apart from images before any text is read). */
+export const TEXT_KINDS: DocumentKind[] = ['carrier_estimate', 'shop_estimate', 'opposing_appraiser', 'firm_assignment', 'other'];
+
+export type FeatureContext = { firmName: string };
+
+/** The configured firm name (FIRM_NAME, with the config schema's default). */
+export function configuredFirmName(): string {
+  return ConfigSchema.shape.FIRM_NAME.parse(process.env.FIRM_NAME);
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Insurer names match as printed (case-sensitive, whole words); generic words ("Casualty") in any case. */
+const INSURER_NAME = new RegExp(`(?<![A-Za-z])(${lexicon.names.map(escapeRe).join('|')})(?![A-Za-z])`);
+const INSURER_WORD = new RegExp(`\\b(${lexicon.genericWords.map(escapeRe).join('|')})\\b`, 'i');
+export const namesInsurer = (s: string): boolean => INSURER_NAME.test(s) || INSURER_WORD.test(s);
+
+const firmPattern = (firm: string) => new RegExp(`(?<![A-Za-z])${escapeRe(firm.trim()).replace(/\s+/g, '\\s+')}(?![A-Za-z])`, 'i');
+
+/** Vocabulary signals: name → pattern and where it is looked for. */
+const VOCAB: Array<[string, 'head' | 'top' | 'all', RegExp]> = [
+  ['head_appraisal', 'head', /apprais/i],
+  ['head_shop', 'head', /collision|auto ?body|body shop|body (&|and) paint|paint (&|and) body|repair (center|centre|shop)|\bgarage\b|auto repair|\bglass\b|coachworks|motors\b|automotive/i],
+  // Any estimating system's print, whichever vendor: what is learned from one applies to the others.
+  ['estimating_system', 'all', /\bCCC\b|CCC ONE|pathways|\bmitchell\b|ultramate|audatex|solera|qapter|estimating system|data version|database (date|version)/i],
+  ['vendor_ccc', 'all', /\bCCC\b|CCC ONE|pathways/i],
+  ['vendor_mitchell', 'all', /\bmitchell\b|ultramate|mitchell data/i],
+  ['vendor_audatex', 'all', /audatex|solera|qapter|abs estimating/i],
+  ['estimate_ops', 'all', /\b(oper|operation)\b|\b(R&I|Repl|Rpr|Refn|O\/H|Blnd|Subl)\b|part (number|no|#)|\bline\s+(oper|op)\b/i],
+  ['labor_vocab', 'all', /labor (units|rate|hours)|(body|paint|refinish|frame|mech(anical)?) labor|paint materials|\bhrs\b/i],
+  ['totals_vocab', 'all', /gross total|grand total|net total|total cost of repairs|net cost of repairs|total repair cost|estimate total|customer responsibility/i],
+  ['deductible', 'all', /deductible/i],
+  ['staff_appraiser', 'all', /staff appraiser|damage assessed by|estimate of record|field appraiser|claims? (representative|office|adjuster)|total loss (department|unit)/i],
+  ['appraisal_clause', 'all', /invok(e|es|ing|ed) (the )?appraisal|appraisal (clause|provision|demand)|demand for appraisal|\bumpire\b|appraisal award|award (of|for) (the )?(amount of )?loss|amount of loss/i],
+  ['aob', 'all', /assignment of (benefits|claim|proceeds)|direction to pay|\bAOB\b/i],
+  ['independent_appraiser', 'all', /independent apprais|licensed (independent )?appraiser|insured'?s appraiser|appraiser for the (insured|owner|policyholder)|retained (me|us|our firm)|our client/i],
+  ['valuation', 'all', /valuation|actual cash value|\bACV\b|comparable|market value|adjusted (vehicle )?value|settlement value|base value|condition adjustment/i],
+  ['letter_open', 'all', /^\s*(dear|to whom it may concern)\b/im],
+  ['letter_close', 'all', /\b(sincerely|respectfully|regards|thank you)\b/i],
+  ['assignment_vocab', 'top', /assignment|assigned to|please (inspect|contact|schedule)|appraisal request|new assignment/i],
+  ['repair_order', 'all', /repair order|\bRO ?#|work order|customer authori[sz]|authori[sz]ation to repair/i],
+  ['invoice', 'top', /invoice|amount due|balance due|paid in full|total due/i],
+  ['supplement', 'top', /supplement/i],
+  ['police', 'top', /crash report|accident report|police (department|report)|investigating officer|incident report|sheriff/i],
+  ['vehicle_title', 'top', /certificate of title|title number|lienholder|odometer disclosure/i],
+  ['towing', 'top', /\btow(ing)?\b.*(receipt|recovery|invoice)|hook-?up fee|towed from|storage fee/i],
+  ['rental', 'top', /rental agreement|rent-?a-?car|replacement rental|\brenter\b|daily rate/i],
+  ['payment', 'top', /explanation of (payment|benefits)|(notice|confirmation|proof) of payment|payment (confirmation|notice|summary)|check (number|no\b)|\bpayee\b|payment amount|amount paid|(have|has) (issued|mailed|sent) (a |the |your )?(payment|check)/i],
+  ['loss_notice', 'top', /loss notice|first notice of loss|\bACORD\b/i],
+  ['title_estimate', 'top', /^\s*\S.{0,40}\b(estimate|appraisal of damage|damage appraisal|repair order|invoice)\b.{0,20}$/im],
+  ['title_valuation', 'top', /^\s*\S.{0,30}\b(valuation|total loss)\b.{0,30}$/im],
+  ['author_line', 'all', /(written by|estimator|prepared by|assessed by|appraised by|inspected by)\s*:?/i],
+];
+
+/** Names of every feature, in the order of the model's weights. */
+export const FEATURE_NAMES: string[] = [
+  'head_insurer', 'top_insurer', 'author_insurer', 'head_firm', 'top_firm', ...VOCAB.map(([n]) => n),
+  'money_lines', 'table_rows', 'ocr', 'little_text', 'insurer_letter_no_estimate', 'estimate_by_unknown_business',
+];
+
+const MONEY = /\$?\(?\d{1,3}(,\d{3})*\.\d{2}\)?/g;
+
+/** Feature values of a document. */
+export function documentFeatures(doc: DocumentText, ctx: FeatureContext): Record<string, number> {
+  const first = doc.pages[0];
+  const head = letterhead(first).join('\n');
+  const top = (first?.lines ?? []).slice(0, 30).map((l) => l.text).join('\n');
+  const all = doc.pages.map((p) => p.text).join('\n');
+  const where = { head, top, all };
+  const f: Record<string, number> = {};
+  const firm = ctx.firmName.trim() ? firmPattern(ctx.firmName) : null;
+  f.head_firm = firm?.test(head) ? 1 : 0;
+  f.top_firm = firm?.test(top) ? 1 : 0;
+  // A letterhead naming the firm is not an insurer's even when it says "Appraisal Services".
+  f.head_insurer = !f.head_firm && namesInsurer(head) ? 1 : 0;
+  f.top_insurer = namesInsurer(top) ? 1 : 0;
+  const author = [...all.matchAll(/(?:written by|estimator|appraiser|prepared by|assessed by)\s*:?\s*([^\n]{0,80})/gi)].map((m) => m[1]).join('\n');
+  f.author_insurer = namesInsurer(author) ? 1 : 0;
+  for (const [name, w, re] of VOCAB) f[name] = re.test(where[w]) ? 1 : 0;
+  const lines = doc.pages.flatMap((p) => p.lines.map((l) => l.text));
+  const moneyLines = lines.filter((l) => (l.match(MONEY) ?? []).length > 0).length;
+  f.money_lines = Math.min(1, moneyLines / 15);
+  // Line-item tables: rows with a money amount and at least three cells.
+  f.table_rows = Math.min(1, lines.filter((l) => (l.match(MONEY) ?? []).length > 0 && l.trim().split(/\s{2,}/).length >= 3).length / 10);
+  f.ocr = doc.pages.some((p) => p.ocr) ? 1 : 0;
+  f.little_text = all.replace(/\s/g, '').length < 120 ? 1 : 0;
+  const isEstimate = f.totals_vocab || f.estimate_ops || f.title_estimate || f.title_valuation;
+  f.insurer_letter_no_estimate = f.head_insurer && !isEstimate && !f.head_appraisal ? 1 : 0;
+  f.estimate_by_unknown_business = isEstimate && !f.head_insurer && !f.head_appraisal && !f.head_firm && !f.author_insurer ? 1 : 0;
+  return f;
+}
+
+export function featureVector(doc: DocumentText, ctx: FeatureContext): number[] {
+  const f = documentFeatures(doc, ctx);
+  return FEATURE_NAMES.map((n) => f[n] ?? 0);
+}

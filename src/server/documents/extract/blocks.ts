@@ -1,0 +1,93 @@
+/**
+ * Role blocks: "Owner / Insured", "Claimant", "Appraiser", "Repair Facility", "Inspection Location"
+ * headed blocks, read whole: name, company, street, city/state/ZIP, phone and e-mail on the lines
+ * below the header in the header's column (up to the next column on the header's line).
+ */
+import type { DocumentPage } from '../text/types';
+import { type Cell, pageCells } from './cells';
+import { isKnownLabel } from './labels';
+import { EMAIL_RE, parsePhone } from './normalize';
+
+export type Role = 'owner' | 'appraiser' | 'shop' | 'location';
+export type RoleBlock = { role: Role; page: number; line: number; name: string | null; company: string | null; street: string | null; city: string | null; phone: string | null; email: string | null; lines: string[] };
+
+const ROLES: Array<[RegExp, Role]> = [
+  [/^(owner\s*\/\s*insured|insured\s*\/\s*owner|owner|insured|insd|named insured|policyholder|claimant|vehicle owner|registered owner)$/i, 'owner'],
+  [/^(appraiser|insured'?s appraiser|independent appraiser|owner'?s appraiser|claimant'?s appraiser|appraiser for (the )?insured|appraised by)$/i, 'appraiser'],
+  [/^(repair facility|repair shop|body shop|facility)$/i, 'shop'],
+  [/^(inspection location|vehicle location|location of vehicle|vehicle is located at|storage location|inspection site)$/i, 'location'],
+];
+/** Contact labels that continue a block ("Phone: …", "Email: …"). */
+const CONTACT = /^(phone|tel|telephone|cell|mobile|home|work|office|ph|fax|e-?mail)(\s*[:.#]\s*|\s+(?=[\d(+]))/i;
+const CITY_LINE = /\b[A-Z]{2}\.?\s+\d{5}(-\d{4})?\b/;
+const STREET = /^\d+[A-Z]?\s+\S/;
+const ORG_WORD = /\b(llc|inc|corp|co\.|company|group|services|appraisals?|associates|partners|collision|auto|body|motors|garage|center|centre|insurance)\b/i;
+
+const roleOf = (label: string): Role | null => ROLES.find(([re]) => re.test(label.replace(/\s*[:#]$/, '').trim()))?.[1] ?? null;
+
+export function findRoleBlocks(page: DocumentPage): RoleBlock[] {
+  const rows = pageCells(page);
+  const out: RoleBlock[] = [];
+  rows.forEach((cells, li) => {
+    cells.forEach((cell, ci) => {
+      const m = cell.text.match(/^([^:]{2,40}?)\s*:\s*(.*)$/);
+      const role = roleOf(m ? (m[1] ?? '') : cell.text);
+      if (!role) return;
+      // The block's column: from the header (or its value cell) to the next cell on the header's line.
+      const inlineValue = m?.[2]?.trim() ?? '';
+      const valueCell: Cell | undefined = inlineValue ? undefined : cells[ci + 1];
+      const first = inlineValue || valueCell?.text || '';
+      const left = cell.x - 12;
+      const right = (valueCell ? cells[ci + 2] : cells[ci + 1])?.x ?? Number.POSITIVE_INFINITY;
+      const lines = first && !isKnownLabel(first.replace(/:$/, '')) ? [first] : [];
+      const lineHeight = page.lines[li + 1] ? Math.max(8, (page.lines[li + 1]?.y ?? 0) - (page.lines[li]?.y ?? 0)) : 12;
+      for (let d = 1; d <= 6; d++) {
+        const row = rows[li + d];
+        if (!row) break;
+        // A gap of more than two lines ends the block.
+        if ((page.lines[li + d]?.y ?? 0) - (page.lines[li + d - 1]?.y ?? 0) > lineHeight * 2.2) break;
+        const inCol = row.filter((c) => c.x >= left && c.x < right - 4);
+        const c = inCol[0];
+        if (!c) break;
+        const t = inCol.map((x) => x.text).join('  ');
+        if (roleOf(t.replace(/:.*$/, '')) || (!CONTACT.test(t) && /^[^:]{2,40}:/.test(t)) || (!CONTACT.test(t) && isKnownLabel(t))) break;
+        lines.push(t);
+      }
+      if (lines.length === 0) return;
+      out.push({ role, page: page.pageNumber, line: li, lines, ...parseBlock(lines) });
+    });
+  });
+  return out;
+}
+
+function parseBlock(lines: string[]): Omit<RoleBlock, 'role' | 'page' | 'line' | 'lines'> {
+  const b: Omit<RoleBlock, 'role' | 'page' | 'line' | 'lines'> = { name: null, company: null, street: null, city: null, phone: null, email: null };
+  for (const raw of lines) {
+    for (const part of raw.split(/\s{2,}|\s+\|\s+/)) {
+      const t = part.replace(CONTACT, '').trim();
+      if (!t) continue;
+      const email = t.match(EMAIL_RE)?.[0];
+      if (email) {
+        b.email ??= email.toLowerCase();
+        continue;
+      }
+      const phone = parsePhone(t);
+      if (phone && t.replace(/[\d\s().+-]/g, '').length <= 3) {
+        b.phone ??= phone;
+        continue;
+      }
+      if (STREET.test(t) && !b.street) b.street = t.replace(/,\s*$/, '');
+      else if (CITY_LINE.test(t) && !b.city) b.city = t;
+      else if (!b.name) b.name = t;
+      else if (!b.company && !b.street) b.company = t;
+    }
+  }
+  // "Cascade Appraisals LLC / Morgan Ellis": a company first and a person second.
+  if (b.name && b.company && ORG_WORD.test(b.name) && !ORG_WORD.test(b.company)) [b.name, b.company] = [b.company, b.name];
+  // A street line that carries its city ("12 Main St, Tulsa, OK 74101") is the whole address.
+  if (b.street && CITY_LINE.test(b.street)) b.city = null;
+  return b;
+}
+
+export const blockAddress = (b: RoleBlock): string | null => [b.street, b.city].filter(Boolean).join(', ') || null;
+export const isOrgName = (s: string): boolean => ORG_WORD.test(s);

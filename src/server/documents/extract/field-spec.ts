@@ -1,0 +1,75 @@
+/**
+ * The one field specification: for every field the portal reads from a document, its value type,
+ * the label synonyms printed by estimating systems, shops, appraisers, carriers and forms (with the
+ * abbreviations people type: "Insd", "Loss Dt", "Clm #"), and the document kinds whose word on it
+ * is authoritative. The extractor reads labels and validators from here; the pre-fill merge
+ * (merge.ts) and the generator merge (generator-merge.ts) read the authoritative kinds.
+ * Labels are matched normalised (lower case, punctuation as spaces: "Owner/Insured" = "owner insured").
+ */
+import type { DocumentKind } from '../../../shared/categories';
+
+export type FieldName =
+  | 'insuredName' | 'claimNumber' | 'policyNumber' | 'dateOfLoss' | 'vehicleYear' | 'vehicleMake' | 'vehicleModel' | 'vehicleTrim'
+  | 'vehicleVin' | 'mileage' | 'vehicleLocation' | 'email' | 'phone' | 'repairShopName' | 'shopPhone' | 'shopAddress'
+  | 'appraiserName' | 'appraiserCompany' | 'appraiserPhone' | 'appraiserEmail' | 'appraiserAddress'
+  | 'estimateAmount' | 'estimateDate' | 'grossTotal' | 'netTotal' | 'deductible' | 'damageArea' | 'lossDescription' | 'firmFileNumber'
+  | 'vehicleDescription' | 'writer' | 'inspectionRequired';
+
+export type FieldType = 'id' | 'person' | 'org' | 'date' | 'money' | 'phone' | 'email' | 'vin' | 'year' | 'make' | 'model' | 'mileage' | 'address' | 'text' | 'yesno';
+
+export type FieldSpec = { field: FieldName; type: FieldType; labels: string[]; authoritative: DocumentKind[] };
+
+/** Claim and vehicle facts: the carrier's estimate is the record, then the firm's own assignment. */
+const CLAIM: DocumentKind[] = ['carrier_estimate', 'firm_assignment'];
+const SHOP: DocumentKind[] = ['shop_estimate'];
+const APPRAISER: DocumentKind[] = ['opposing_appraiser'];
+
+export const FIELD_SPEC: FieldSpec[] = [
+  { field: 'claimNumber', type: 'id', authoritative: CLAIM, labels: ['claim #', 'claim', 'claim no', 'claim number', 'claim num', 'insurer claim #', 'insurance claim #', 'claim ref', 'claim reference', 'clm #', 'clm no', 'clm', 'claim id'] },
+  { field: 'policyNumber', type: 'id', authoritative: CLAIM, labels: ['policy #', 'policy', 'policy no', 'policy number', 'policy num', 'pol #', 'pol no'] },
+  {
+    field: 'insuredName', type: 'person', authoritative: CLAIM,
+    labels: ['insured', 'insured name', 'name of insured', 'policyholder', 'policy holder', 'named insured', 'owner', 'vehicle owner', 'registered owner', 'customer', 'customer name', 'prepared for', 'client', "insured's name", 'payee', 'insd', 'insd name', 'owner insured', 'insured owner', 'owner name'],
+  },
+  { field: 'dateOfLoss', type: 'date', authoritative: CLAIM, labels: ['date of loss', 'loss date', 'dol', 'date of accident', 'accident date', 'date of crash', 'crash date', 'date of incident', 'incident date', 'date of loss and time', 'loss dt', 'accident dt', 'acc dt', 'dt of loss'] },
+  { field: 'vehicleVin', type: 'vin', authoritative: CLAIM, labels: ['vin', 'vin #', 'vin no', 'vehicle identification number', 'vehicle id', 'vin number', 'unit 1 vin', 'serial #'] },
+  { field: 'vehicleYear', type: 'year', authoritative: CLAIM, labels: ['year', 'model year', 'veh year', 'yr', 'vehicle year'] },
+  { field: 'vehicleMake', type: 'make', authoritative: CLAIM, labels: ['make', 'veh make', 'vehicle make'] },
+  { field: 'vehicleModel', type: 'model', authoritative: CLAIM, labels: ['model', 'veh model', 'vehicle model'] },
+  { field: 'vehicleTrim', type: 'model', authoritative: CLAIM, labels: ['trim', 'series', 'sub model', 'submodel', 'trim line', 'trim level'] },
+  { field: 'vehicleDescription', type: 'text', authoritative: CLAIM, labels: ['vehicle', 'year make model', 'vehicle description', 'unit 1 vehicle', 'veh', 'insured vehicle', 'subject vehicle', 'loss vehicle'] },
+  { field: 'mileage', type: 'mileage', authoritative: CLAIM, labels: ['mileage', 'mileage in', 'odometer', 'odometer reading', 'miles', 'odo'] },
+  { field: 'vehicleLocation', type: 'address', authoritative: ['firm_assignment', 'carrier_estimate'], labels: ['inspection location', 'vehicle location', 'location of vehicle', 'vehicle is located at', 'storage location', 'inspection site', 'vehicle located at'] },
+  { field: 'phone', type: 'phone', authoritative: CLAIM, labels: ['owner phone', 'customer phone', 'insured phone', "insured's phone", 'home phone', 'cell phone', 'policyholder phone', 'insd phone'] },
+  { field: 'email', type: 'email', authoritative: CLAIM, labels: ['owner email', 'customer email', 'insured email', 'insured e mail', 'owner e mail', 'insd email'] },
+  { field: 'repairShopName', type: 'org', authoritative: SHOP, labels: ['repair facility', 'repair shop', 'body shop', 'shop', 'shop name', 'towed to', 'facility'] },
+  { field: 'shopPhone', type: 'phone', authoritative: SHOP, labels: ['shop phone', 'facility phone'] },
+  { field: 'shopAddress', type: 'address', authoritative: SHOP, labels: ['shop address', 'facility address'] },
+  { field: 'appraiserName', type: 'person', authoritative: APPRAISER, labels: ['appraiser', "insured's appraiser", 'appraiser name', 'independent appraiser', 'appraised by', "claimant's appraiser", 'appraiser for insured', "owner's appraiser"] },
+  { field: 'appraiserCompany', type: 'org', authoritative: APPRAISER, labels: ['appraisal firm', 'appraisal company', 'appraiser company', 'company', 'firm'] },
+  { field: 'appraiserPhone', type: 'phone', authoritative: APPRAISER, labels: ['appraiser phone', 'appraiser tel', 'appraiser telephone'] },
+  { field: 'appraiserEmail', type: 'email', authoritative: APPRAISER, labels: ['appraiser email', 'appraiser e mail'] },
+  { field: 'appraiserAddress', type: 'address', authoritative: APPRAISER, labels: [] },
+  {
+    field: 'estimateAmount', type: 'money', authoritative: ['carrier_estimate', 'shop_estimate', 'opposing_appraiser'],
+    // Valuation reports: the carrier's figure is the adjusted / settlement value, not the base value.
+    labels: ['appraiser estimate total', 'appraisal amount', 'award amount', 'amount of loss', 'estimate amount', 'adjusted vehicle value', 'adjusted value', 'settlement value', 'total settlement', 'settlement amount', 'total loss settlement', 'adjusted actual cash value'],
+  },
+  {
+    field: 'grossTotal', type: 'money', authoritative: ['carrier_estimate', 'shop_estimate', 'opposing_appraiser'],
+    labels: ['gross total', 'grand total', 'total cost of repairs', 'total', 'estimate total', 'total estimate', 'total amount', 'total appraised amount', 'appraised amount', 'amount due', 'total due', 'invoice total', 'repair total', 'total repair cost', 'gross amount'],
+  },
+  { field: 'netTotal', type: 'money', authoritative: ['carrier_estimate', 'shop_estimate', 'opposing_appraiser'], labels: ['net total', 'net cost of repairs', 'net amount', 'customer pay', 'insurance pay', 'net payable', 'net claim'] },
+  { field: 'deductible', type: 'money', authoritative: ['carrier_estimate'], labels: ['deductible', 'less deductible', 'deductible amount', 'ded', 'policy deductible'] },
+  { field: 'estimateDate', type: 'date', authoritative: ['opposing_appraiser', 'carrier_estimate', 'shop_estimate'], labels: ['estimate date', 'date of estimate', 'appraisal date', 'date written', 'written date', 'date', 'invoice date', 'report date', 'date of appraisal'] },
+  { field: 'damageArea', type: 'text', authoritative: CLAIM, labels: ['point of impact', 'damage area', 'area of damage', 'damage', 'primary impact', 'impact', 'damaged area', 'areas of damage', 'primary damage'] },
+  { field: 'lossDescription', type: 'text', authoritative: CLAIM, labels: ['loss description', 'description of loss', 'description of accident', 'narrative', 'accident description', 'facts of loss', 'loss facts'] },
+  { field: 'firmFileNumber', type: 'id', authoritative: ['firm_assignment'], labels: ['file #', 'file no', 'file number', 'our file #', 'our file', 'firm file #'] },
+  { field: 'writer', type: 'person', authoritative: [], labels: ['written by', 'estimator', 'appraiser name', 'prepared by', 'valuation prepared by', 'adjuster', 'estimate prepared by', 'damage assessed by', 'assessed by'] },
+  { field: 'inspectionRequired', type: 'yesno', authoritative: ['firm_assignment'], labels: ['inspection required', 'inspection needed', 'inspection requested', 'field inspection', 'inspection'] },
+];
+
+const BY_FIELD = new Map(FIELD_SPEC.map((s) => [s.field, s]));
+export const fieldSpec = (field: FieldName): FieldSpec | undefined => BY_FIELD.get(field);
+/** Whether a document kind's word on a field is authoritative (the merge weighs it higher). */
+export const isAuthoritative = (field: FieldName, kind: DocumentKind): boolean => BY_FIELD.get(field)?.authoritative.includes(kind) ?? false;

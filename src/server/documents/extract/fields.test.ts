@@ -1,0 +1,191 @@
+/**
+ * Golden tests for the failure classes of issue 11, each on a small positioned document of our own
+ * that shows the class (no copy of any one layout): a label taken as a value, glued text runs, OCR
+ * noise, role blocks read whole, the appraiser's own figure in a letter, valuation subject vs
+ * comparables, check boxes, a deductible in parentheses beside a total.
+ */
+import { describe, expect, it } from 'vitest';
+import { computeVinCheckDigit } from '../../../shared/vin';
+import { groupIntoLines, pageFromLines } from '../text/lines';
+import type { DocumentText, TextLine } from '../text/types';
+import { readCheckbox } from './checkbox';
+import { extractFields } from './fields';
+import { looksLikeLabel, noiseScore } from './validate';
+
+/** One page of rows; each row holds [x, text] cells (5 pt per character); null is a blank line. */
+function page(rows: Array<Array<[number, string]> | null>, ocr = false): DocumentText {
+  const lines: TextLine[] = [];
+  rows.forEach((cells, i) => {
+    if (!cells) return;
+    const y = 40 + i * 14;
+    lines.push({ y, text: cells.map(([, t]) => t).join('  '), items: cells.map(([x, str]) => ({ str, x, y, width: str.length * 5 })) });
+  });
+  return { fileType: 'pdf', pages: [pageFromLines(1, lines, ocr)] };
+}
+
+/** A VIN with a true check digit, from a 17-character pattern whose 9th character is a placeholder. */
+const vin = (s: string) => s.slice(0, 8) + computeVinCheckDigit(s) + s.slice(9);
+
+describe('a label is not a value (class 3)', () => {
+  it('skips a next cell that is a label and takes the value below', () => {
+    const f = extractFields(
+      page([
+        [[50, 'Insured:'], [300, 'Valuation Type']],
+        [[50, 'Dana Whitfield'], [300, 'Market']],
+        [[50, 'Model:'], [300, 'Body Style']],
+        [[50, 'Camry'], [300, '4D Sedan']],
+      ]),
+      'carrier_estimate',
+    );
+    expect(f.insuredName?.value).toBe('Dana Whitfield');
+    expect(f.vehicleModel?.value).toBe('Camry');
+  });
+  it('does not take "VIN 1HG…" wrapped under an empty trim as the trim', () => {
+    const f = extractFields(page([[[50, 'Trim:']], [[50, 'VIN 1HGCM82633A004352']]]), 'carrier_estimate');
+    expect(f.vehicleTrim).toBeUndefined();
+    expect(f.vehicleVin?.value).toBe('1HGCM82633A004352');
+  });
+  it('knows label-like values', () => {
+    expect(looksLikeLabel('Valuation Type')).toBe(true);
+    expect(looksLikeLabel('Trim Line')).toBe(true);
+    expect(looksLikeLabel('VIN 1N4AL3AP8JC123456')).toBe(true);
+    expect(looksLikeLabel('Dana Whitfield')).toBe(false);
+    expect(looksLikeLabel('Rolling Hills Collision')).toBe(false);
+    for (const value of ['Sport Line', 'E Class', 'Insured vehicle struck at 25 mph by a pickup']) expect(looksLikeLabel(value)).toBe(false);
+  });
+});
+
+describe("the firm's file number (class 2)", () => {
+  it('reads "<firm> File #" for whatever firm is configured', () => {
+    expect(extractFields(page([[[50, 'Harborview File #:'], [200, 'HV-25-4355']]]), 'firm_assignment').firmFileNumber?.value).toBe('HV-25-4355');
+  });
+});
+
+describe('glued runs and OCR noise (classes 4 and 5)', () => {
+  it('keeps a large letterhead apart from the small title printed under it', () => {
+    const lines = groupIntoLines([
+      { str: 'Rolling Hills Collision & Glass', x: 150, y: 40, width: 330, height: 24 },
+      { str: 'Estimate of Repairs', x: 240, y: 48, width: 95, height: 10 },
+    ]);
+    expect(lines.map((l) => l.text)).toEqual(['Rolling Hills Collision & Glass', 'Estimate of Repairs']);
+  });
+  it('refuses a shop name that runs into a document title', () => {
+    const f = extractFields(page([[[50, 'Rolling Hills Collision & Glassmate Of Repairs']], [[50, '88 Dock St']], [[50, 'Phone: (251) 555-0199']]]), 'shop_estimate');
+    expect(f.repairShopName).toBeUndefined();
+    expect(f.shopPhone?.value).toBe('(251) 555-0199');
+  });
+  it('refuses OCR noise as a name and accepts real names', () => {
+    const f = extractFields(page([[[50, 'Repair Facility:'], [200, 'SNEl SO Ya es SC GG Sd SDE']]], true), 'other');
+    expect(f.repairShopName).toBeUndefined();
+    for (const name of ["Peotter's Auto Body", 'McAllister Collision', 'A & B Auto Repair', 'Dana J Whitfield']) expect(noiseScore(name)).toBe(0);
+    expect(noiseScore('SNEl SO Ya es SC GG Sd SDE')).toBeGreaterThan(0.5);
+  });
+});
+
+describe('role blocks read whole (class 6)', () => {
+  it('reads owner and repair facility blocks side by side, name through ZIP, phone and e-mail', () => {
+    const f = extractFields(
+      page([
+        [[50, 'Owner/Insured'], [300, 'Repair Facility']],
+        [[50, 'Dana Whitfield'], [300, 'Rolling Hills Collision']],
+        [[50, '412 Birch Ln'], [300, '88 Dock St']],
+        [[50, 'Mobile, AL 36602'], [300, 'Mobile, AL 36604']],
+        [[50, 'Cell: (251) 555-0142'], [300, '(251) 555-0199']],
+        [[50, 'dana.w@example.com']],
+      ]),
+      'carrier_estimate',
+    );
+    expect(f.insuredName?.value).toBe('Dana Whitfield');
+    expect(f.phone?.value).toBe('(251) 555-0142');
+    expect(f.email?.value).toBe('dana.w@example.com');
+    expect(f.repairShopName?.value).toBe('Rolling Hills Collision');
+    expect(f.shopAddress?.value).toBe('88 Dock St, Mobile, AL 36604');
+    expect(f.shopPhone?.value).toBe('(251) 555-0199');
+  });
+  it('reads an inspection location block with its street, city, state and ZIP', () => {
+    const f = extractFields(
+      page([[[50, 'Inspection Location:'], [200, 'Rolling Hills Collision']], [[200, '88 Dock St']], [[200, 'Mobile, AL 36604']], null, null, [[50, 'Claim #: RH-22345']]]),
+      'firm_assignment',
+    );
+    expect(f.vehicleLocation?.value).toBe('Rolling Hills Collision, 88 Dock St, Mobile, AL 36604');
+    expect(f.claimNumber?.value).toBe('RH-22345');
+  });
+  it('tells the appraiser from his company in an appraiser block', () => {
+    const f = extractFields(
+      page([[[50, 'Appraiser:']], [[50, 'Cascade Appraisals LLC']], [[50, 'Morgan Ellis']], [[50, '1200 SW Main St']], [[50, 'Portland, OR 97205']], [[50, 'morgan@cascade.example']]]),
+      'opposing_appraiser',
+    );
+    expect(f.appraiserName?.value).toBe('Morgan Ellis');
+    expect(f.appraiserCompany?.value).toBe('Cascade Appraisals LLC');
+    expect(f.appraiserEmail?.value).toBe('morgan@cascade.example');
+    expect(f.appraiserAddress?.value).toBe('1200 SW Main St, Portland, OR 97205');
+  });
+});
+
+describe("the appraiser's own figure and date in a letter (class 7)", () => {
+  it('takes the writer\'s estimate, not the carrier\'s figure it disputes', () => {
+    const f = extractFields(
+      page([
+        [[50, 'Dear Claims Manager,']],
+        [[50, "The carrier's estimate of $3,120.00 omits the rear body panel. Please find enclosed my estimate, dated May 2, 2026,"]],
+        [[50, 'which totals $7,945.10 for the repairs the vehicle needs.']],
+      ]),
+      'opposing_appraiser',
+    );
+    expect(f.estimateAmount?.value).toBe('7,945.10');
+    expect(f.estimateDate?.value).toBe('2026-05-02');
+  });
+});
+
+describe('valuation reports (class 8)', () => {
+  it('reads the subject vehicle, not the comparables, and the adjusted value as the figure', () => {
+    const subject = vin('2T1BURHE0KC000111');
+    const comp = vin('2T1BURHE0LC000222');
+    const f = extractFields(
+      page([
+        [[50, 'Vehicle Valuation Report']],
+        [[50, 'Year'], [120, 'Make'], [200, 'Model'], [300, 'VIN']],
+        [[50, '2019'], [120, 'Toyota'], [200, 'Corolla'], [300, subject]],
+        [[50, 'Comparable Vehicles']],
+        [[50, `Year: 2020  Make: Toyota  Model: Corolla  VIN: ${comp}`], [450, '$18,900.00']],
+        [[50, 'Base Value:'], [200, '$18,400.00']],
+        [[50, 'Adjusted Vehicle Value:'], [200, '$17,950.00']],
+      ]),
+      'carrier_estimate',
+    );
+    expect(f.vehicleVin?.value).toBe(subject);
+    expect(f.vehicleYear?.value).toBe('2019');
+    expect(f.estimateAmount?.value).toBe('17,950.00');
+  });
+});
+
+describe('check boxes (class 9)', () => {
+  it('reads the marked option in the usual printed and scanned forms', () => {
+    expect(readCheckbox('Yes X No')).toBe('No');
+    expect(readCheckbox('X Yes No')).toBe('Yes');
+    expect(readCheckbox('[ ] Yes [X] No')).toBe('No');
+    expect(readCheckbox('☐ Yes ☒ No')).toBe('No');
+    expect(readCheckbox('Yes [X] No [ ]')).toBe('Yes');
+    expect(readCheckbox('Yes No')).toBeNull();
+  });
+  it('fills the field from a form line, whether the boxes are one cell or several', () => {
+    expect(extractFields(page([[[50, 'Inspection Required: Yes X No']]]), 'firm_assignment').inspectionRequired?.value).toBe('No');
+    expect(extractFields(page([[[50, 'Inspection Required'], [200, '[X] Yes'], [260, '[ ] No']]]), 'firm_assignment').inspectionRequired?.value).toBe('Yes');
+  });
+});
+
+describe('a deductible in parentheses (class 10, form fields)', () => {
+  it('is the deductible, never the net or gross total', () => {
+    const f = extractFields(
+      page([
+        [[50, 'Gross Total:'], [250, '$4,500.00']],
+        [[50, 'Deductible:'], [250, '($1,000.00)']],
+        [[50, 'Net Total:'], [150, '($1,000.00)'], [250, '$3,500.00']],
+      ]),
+      'carrier_estimate',
+    );
+    expect(f.deductible?.value).toBe('1,000.00');
+    expect(f.netTotal?.value).toBe('3,500.00');
+    expect(f.grossTotal?.value).toBe('4,500.00');
+  });
+});
