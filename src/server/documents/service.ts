@@ -1,14 +1,15 @@
 /**
- * Reading multipart uploads (size and type checked per file) and running them through the pool.
+ * Reading multipart uploads (size and type checked per file) and answering them from the upload
+ * records and stored analyses (src/server/uploads).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { type DocumentKind, normalizeCategory } from '../../shared/categories';
+import { type DocumentKind, normalizeCategory, toWizardCategory } from '../../shared/categories';
+import type { UploadRow } from '../db/schema';
 import { AppError } from '../errors';
-import type { FileAnalysis } from './analyze-file';
 import type { AnalysedFile } from './merge';
-import type { DocumentPool } from './worker/pool';
 import { sniffFile } from './sniff';
+import { analysisAs, analysisOf, stageFile, type UploadDeps, waitForUploads } from '../uploads/uploads.service';
 
 export type Upload = { filename: string; bytes: Buffer; sha256: string };
 
@@ -56,26 +57,31 @@ export function findDuplicates(files: Upload[]): Map<number, string> {
   return dup;
 }
 
-/** Analyses all files in the pool (concurrently; the pool bounds the threads). Duplicates reuse the first result. */
-export async function analyzeUploads(pool: DocumentPool, files: Upload[], overrides: Array<DocumentKind | null> = []): Promise<AnalysedFile[]> {
-  const bySha = new Map<string, Promise<FileAnalysis>>();
-  const results = await Promise.all(
-    files.map((f, i) => {
-      const key = `${f.sha256}:${overrides[i] ?? ''}`;
-      let p = bySha.get(key);
-      if (!p) {
-        p = pool.analyze({ bytes: f.bytes, kindOverride: overrides[i] ?? null });
-        bySha.set(key, p);
+/**
+ * Stages every file (or reuses the caller's staged record of the same bytes), waits for the queue to
+ * analyse them, and answers from the stored analyses: the same bytes are never analysed twice.
+ * With overrides (analyze-documents' categories), a file the user put on another card is read as
+ * that kind; within the same card the analysis's finer kind stands (DESIGN.md).
+ */
+export async function analyzeUploads(deps: UploadDeps, userId: number, files: Upload[], opts: { overrides?: Array<DocumentKind | null>; waitMs: number }): Promise<AnalysedFile[]> {
+  const overrides = opts.overrides ?? [];
+  const staged: UploadRow[] = [];
+  for (const f of files) staged.push(await stageFile(deps, { userId, filename: f.filename, bytes: f.bytes, reuse: true }));
+  const rows = await waitForUploads(deps.db, userId, [...new Set(staged.map((r) => r.id))], opts.waitMs);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return Promise.all(
+    staged.map(async (s, i) => {
+      const row = byId.get(s.id) ?? s;
+      let analysis = await analysisOf(deps.db, row);
+      let kind = analysis.kind;
+      const override = overrides[i] ?? null;
+      if (analysis.analysed && override && override !== analysis.kind && toWizardCategory(override) !== toWizardCategory(analysis.kind)) {
+        analysis = (await analysisAs(deps, row, override, opts.waitMs)) ?? analysis;
+        kind = override;
       }
-      return p;
+      return { filename: files[i]?.filename ?? 'file', kind, analysis: { ...analysis, sha256: row.sha256 } };
     }),
   );
-  return results.map((analysis, i) => {
-    const override = overrides[i] ?? null;
-    // The user's category wins for analysed files; unreadable files stay "other".
-    const kind = analysis.analysed && override ? override : analysis.kind;
-    return { filename: files[i]?.filename ?? 'file', kind, analysis: { ...analysis, sha256: files[i]?.sha256 ?? analysis.sha256 } };
-  });
 }
 
 export function categoryOverrides(raw: string[] | undefined, count: number): Array<DocumentKind | null> {
