@@ -8,12 +8,10 @@ import { APPRAISAL_SUB_TYPES, type AppraisalSubType, CLAIM_TYPES, type ClaimType
 import { currentUser, requireStaff } from '../auth/guards';
 import { AppError } from '../errors';
 import { mergeForGenerator } from './generator-merge';
-import { mergeAnalyses } from './merge';
-import { analyzeUploads, categoryOverrides, findDuplicates, readUploads, type Upload } from './service';
+import { analyzeUploads, categoryOverrides, findDuplicates, readUploads, summarizeAnalysis, type Upload } from './service';
 import { stageFile, type UploadDeps } from '../uploads/uploads.service';
 
 const HIGH_CONFIDENCE = 0.9;
-const MAX_EXTRACTED_TEXT = 200_000;
 
 export default async function documentsRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app.deps;
@@ -75,35 +73,13 @@ export default async function documentsRoutes(app: FastifyInstance): Promise<voi
     const subRaw = fields.claimSubType?.[0] ?? null;
     const subType = subRaw && (APPRAISAL_SUB_TYPES as readonly string[]).includes(subRaw) ? (subRaw as AppraisalSubType) : null;
     const analysed = await analyse(request, files, overrides);
-    const merged = mergeAnalyses(analysed, claimType, subType);
-    const dups = findDuplicates(files);
-    const extractedText = analysed
-      .map((f) => `=== ${f.filename} (${f.kind}${f.analysis.analysed ? '' : `, not analysed: ${f.analysis.note}`}) ===\n${f.analysis.text}`)
-      .join('\n\n')
-      .slice(0, MAX_EXTRACTED_TEXT);
+    const analysis = summarizeAnalysis(analysed, claimType, subType);
     const readable = analysed.filter((f) => f.analysis.analysed && f.kind !== 'photo').length;
+    const dups = findDuplicates(files);
     const dupNote = dups.size ? ` ${[...dups].map(([i, first]) => `${files[i]?.filename} is the same file as ${first}`).join('; ')}.` : '';
     return {
       success: true,
-      analysis: {
-        claimData: merged.claimData,
-        opposingAppraiserInfo: merged.opposingAppraiserInfo,
-        extractedText,
-        gaps: merged.gaps,
-        sources: merged.sources,
-        confidence: analysed.length ? Math.round((analysed.reduce((a, f) => a + (f.analysis.analysed ? f.analysis.confidence : 0), 0) / analysed.length) * 100) : 0,
-        documents: analysed.map((f, i) => ({
-          filename: f.filename,
-          category: toWizardCategory(f.kind),
-          confidence: f.analysis.confidence,
-          analyzed: f.analysis.analysed,
-          note: f.analysis.note,
-          sha256: f.analysis.sha256,
-          duplicateOf: dups.get(i) ?? null,
-          fields: f.analysis.fields,
-        })),
-        duplicates: [...dups].map(([i, first]) => ({ filename: files[i]?.filename, duplicateOf: first })),
-      },
+      analysis,
       message: `Successfully extracted claim data from ${readable} documents.${dupNote}`,
     };
   });

@@ -7,7 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import { type DocumentKind, normalizeCategory, toWizardCategory } from '../../shared/categories';
 import type { UploadRow } from '../db/schema';
 import { AppError } from '../errors';
-import type { AnalysedFile } from './merge';
+import type { AppraisalSubType, ClaimType } from '../../shared/claim';
+import { type AnalysedFile, mergeAnalyses } from './merge';
 import { sniffFile } from './sniff';
 import { analysisAs, analysisOf, stageFile, type UploadDeps, waitForUploads } from '../uploads/uploads.service';
 
@@ -46,7 +47,7 @@ export async function readUploads(request: FastifyRequest, maxBytes: number, opt
 }
 
 /** Same bytes sent twice: each later copy names the first. */
-export function findDuplicates(files: Upload[]): Map<number, string> {
+export function findDuplicates(files: Array<Pick<Upload, 'filename' | 'sha256'>>): Map<number, string> {
   const seen = new Map<string, string>();
   const dup = new Map<number, string>();
   files.forEach((f, i) => {
@@ -89,4 +90,41 @@ export function categoryOverrides(raw: string[] | undefined, count: number): Arr
   // One "categories" field per file, or one JSON array.
   const values = list.length === 1 && list[0]?.trim().startsWith('[') ? (JSON.parse(list[0]) as unknown[]).map(String) : list;
   return Array.from({ length: count }, (_, i) => normalizeCategory(values[i] ?? null));
+}
+
+const MAX_EXTRACTED_TEXT = 200_000;
+
+/**
+ * analyze-documents' `analysis`: the merged claim data with sources and gaps, every file's own
+ * result and the text read from them. Submit stores the same object built from the same records.
+ */
+export function summarizeAnalysis(analysed: AnalysedFile[], claimType: ClaimType, subType: AppraisalSubType | null) {
+  const merged = mergeAnalyses(analysed, claimType, subType);
+  const dups = findDuplicates(analysed.map((f) => ({ filename: f.filename, sha256: f.analysis.sha256 })));
+  const extractedText = analysed
+    .map((f) => `=== ${f.filename} (${f.kind}${f.analysis.analysed ? '' : `, not analysed: ${f.analysis.note}`}) ===\n${f.analysis.text}`)
+    .join('\n\n')
+    .slice(0, MAX_EXTRACTED_TEXT);
+  const confidence = analysed.length
+    ? Math.round((analysed.reduce((a, f) => a + (f.analysis.analysed ? f.analysis.confidence : 0), 0) / analysed.length) * 100)
+    : 0;
+  return {
+    claimData: merged.claimData,
+    opposingAppraiserInfo: merged.opposingAppraiserInfo,
+    extractedText,
+    gaps: merged.gaps,
+    sources: merged.sources,
+    confidence,
+    documents: analysed.map((f, i) => ({
+      filename: f.filename,
+      category: toWizardCategory(f.kind),
+      confidence: f.analysis.confidence,
+      analyzed: f.analysis.analysed,
+      note: f.analysis.note,
+      sha256: f.analysis.sha256,
+      duplicateOf: dups.get(i) ?? null,
+      fields: f.analysis.fields,
+    })),
+    duplicates: [...dups].map(([i, first]) => ({ filename: analysed[i]?.filename, duplicateOf: first })),
+  };
 }
