@@ -8,7 +8,7 @@ import { APPRAISAL_SUB_TYPES, type AppraisalSubType, CLAIM_TYPES, type ClaimType
 import { currentUser, requireStaff } from '../auth/guards';
 import { AppError } from '../errors';
 import { mergeForGenerator } from './generator-merge';
-import { analyzeUploads, categoryOverrides, findDuplicates, readUploads, summarizeAnalysis, type Upload } from './service';
+import { analyzeStaged, analyzeUploads, categoryOverrides, findDuplicates, readUploads, summarizeAnalysis, type Upload } from './service';
 import { stageFile, type UploadDeps } from '../uploads/uploads.service';
 
 const HIGH_CONFIDENCE = 0.9;
@@ -60,8 +60,13 @@ export default async function documentsRoutes(app: FastifyInstance): Promise<voi
     };
   });
 
+  // Also answers files staged earlier (repeated `uploadIds` fields instead of files): the wizard
+  // sends each file once and asks for the merged analysis by reference.
   app.post('/api/analyze-documents', async (request) => {
-    const { files, fields } = await readUploads(request, maxBytes);
+    const read = await readUploads(request, maxBytes, { orUploadIds: true });
+    const { fields } = read;
+    const ids = (fields.uploadIds ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+    const files = read.files.length ? read.files : ids.map((id) => ({ filename: id, bytes: Buffer.alloc(0), sha256: '' }));
     let overrides: ReturnType<typeof categoryOverrides>;
     try {
       overrides = categoryOverrides(fields.categories, files.length);
@@ -72,11 +77,13 @@ export default async function documentsRoutes(app: FastifyInstance): Promise<voi
     if (!CLAIM_TYPES.includes(claimType)) throw new AppError('VALIDATION', `Unknown claim type "${claimType}".`);
     const subRaw = fields.claimSubType?.[0] ?? null;
     const subType = subRaw && (APPRAISAL_SUB_TYPES as readonly string[]).includes(subRaw) ? (subRaw as AppraisalSubType) : null;
-    const analysed = await analyse(request, files, overrides);
+    const analysed = read.files.length
+      ? await analyse(request, files, overrides)
+      : await analyzeStaged(deps(), currentUser(request).id, ids, { overrides, waitMs });
     const analysis = summarizeAnalysis(analysed, claimType, subType);
     const readable = analysed.filter((f) => f.analysis.analysed && f.kind !== 'photo').length;
-    const dups = findDuplicates(files);
-    const dupNote = dups.size ? ` ${[...dups].map(([i, first]) => `${files[i]?.filename} is the same file as ${first}`).join('; ')}.` : '';
+    const dups = findDuplicates(analysed.map((f) => ({ filename: f.filename, sha256: f.analysis.sha256 })));
+    const dupNote = dups.size ? ` ${[...dups].map(([i, first]) => `${analysed[i]?.filename} is the same file as ${first}`).join('; ')}.` : '';
     return {
       success: true,
       analysis,

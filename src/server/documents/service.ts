@@ -10,12 +10,12 @@ import { AppError } from '../errors';
 import type { AppraisalSubType, ClaimType } from '../../shared/claim';
 import { type AnalysedFile, mergeAnalyses } from './merge';
 import { sniffFile } from './sniff';
-import { analysisAs, analysisOf, stageFile, type UploadDeps, waitForUploads } from '../uploads/uploads.service';
+import { analysisAs, analysisOf, findOwnUploads, stageFile, type UploadDeps, waitForUploads } from '../uploads/uploads.service';
 
 export type Upload = { filename: string; bytes: Buffer; sha256: string };
 
 /** Reads every file part (and plain fields); refuses oversize files and bytes of a type we do not accept. */
-export async function readUploads(request: FastifyRequest, maxBytes: number, opts: { pdfOnly?: boolean } = {}): Promise<{ files: Upload[]; fields: Record<string, string[]> }> {
+export async function readUploads(request: FastifyRequest, maxBytes: number, opts: { pdfOnly?: boolean; orUploadIds?: boolean } = {}): Promise<{ files: Upload[]; fields: Record<string, string[]> }> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', 'Send the files as multipart/form-data.');
   const files: Upload[] = [];
   const fields: Record<string, string[]> = {};
@@ -42,7 +42,7 @@ export async function readUploads(request: FastifyRequest, maxBytes: number, opt
     if (opts.pdfOnly && sniffed.type !== 'pdf') throw new AppError('UNSUPPORTED_MEDIA', `${filename} was refused: only PDF documents are accepted here.`);
     files.push({ filename, bytes, sha256: createHash('sha256').update(bytes).digest('hex') });
   }
-  if (files.length === 0) throw new AppError('BAD_REQUEST', 'No files were sent.');
+  if (files.length === 0 && !(opts.orUploadIds && fields.uploadIds?.length)) throw new AppError('BAD_REQUEST', 'No files were sent.');
   return { files, fields };
 }
 
@@ -64,15 +64,28 @@ export function findDuplicates(files: Array<Pick<Upload, 'filename' | 'sha256'>>
  * With overrides (analyze-documents' categories), a file the user put on another card is read as
  * that kind; within the same card the analysis's finer kind stands (DESIGN.md).
  */
-export async function analyzeUploads(deps: UploadDeps, userId: number, files: Upload[], opts: { overrides?: Array<DocumentKind | null>; waitMs: number }): Promise<AnalysedFile[]> {
+export async function analyzeUploads(deps: UploadDeps, userId: number, files: Upload[], opts: AnswerOptions): Promise<AnalysedFile[]> {
+  const staged: Array<{ row: UploadRow; filename: string }> = [];
+  for (const f of files) staged.push({ row: await stageFile(deps, { userId, filename: f.filename, bytes: f.bytes, reuse: true }), filename: f.filename });
+  return answerFromRecords(deps, userId, staged, opts);
+}
+
+type AnswerOptions = { overrides?: Array<DocumentKind | null>; waitMs: number };
+
+/** The same answer for files staged earlier (POST /api/uploads), named by id: nothing is sent twice. */
+export async function analyzeStaged(deps: UploadDeps, userId: number, ids: string[], opts: AnswerOptions): Promise<AnalysedFile[]> {
+  const rows = await findOwnUploads(deps.db, userId, ids);
+  if (rows.length !== ids.length) throw new AppError('NOT_FOUND', 'One of the files is no longer available. Please upload it again.');
+  return answerFromRecords(deps, userId, rows.map((row) => ({ row, filename: row.fileName })), opts);
+}
+
+async function answerFromRecords(deps: UploadDeps, userId: number, staged: Array<{ row: UploadRow; filename: string }>, opts: AnswerOptions): Promise<AnalysedFile[]> {
   const overrides = opts.overrides ?? [];
-  const staged: UploadRow[] = [];
-  for (const f of files) staged.push(await stageFile(deps, { userId, filename: f.filename, bytes: f.bytes, reuse: true }));
-  const rows = await waitForUploads(deps.db, userId, [...new Set(staged.map((r) => r.id))], opts.waitMs);
+  const rows = await waitForUploads(deps.db, userId, [...new Set(staged.map((s) => s.row.id))], opts.waitMs);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return Promise.all(
     staged.map(async (s, i) => {
-      const row = byId.get(s.id) ?? s;
+      const row = byId.get(s.row.id) ?? s.row;
       let analysis = await analysisOf(deps.db, row);
       let kind = analysis.kind;
       const override = overrides[i] ?? null;
@@ -80,7 +93,7 @@ export async function analyzeUploads(deps: UploadDeps, userId: number, files: Up
         analysis = (await analysisAs(deps, row, override, opts.waitMs)) ?? analysis;
         kind = override;
       }
-      return { filename: files[i]?.filename ?? 'file', kind, analysis: { ...analysis, sha256: row.sha256 } };
+      return { filename: s.filename, kind, analysis: { ...analysis, sha256: row.sha256 } };
     }),
   );
 }

@@ -126,6 +126,27 @@ describe('staged uploads', () => {
     expect((await t.app.deps.db.select({ n: count() }).from(uploads))[0].n).toBe(uploadsBefore);
   }, 120_000);
 
+  it('analyze-documents answers staged uploads by id, and refuses another user\'s', async () => {
+    const me = await signInAs(t.app, 'claimant');
+    const other = await signInAs(t.app, 'claimant');
+    const staged = await upload(me.cookie, [file('car.png', TINY_PNG), file('est.pdf', PDF_B)]);
+    const asks = (cookie: string) => {
+      const body = multipartBody([
+        ...staged.map((u) => ({ name: 'uploadIds', value: u.id })),
+        { name: 'categories', value: 'photos' },
+        { name: 'categories', value: 'other-documents' },
+      ]);
+      return t.app.inject({ method: 'POST', url: '/api/analyze-documents', payload: body.payload, headers: { ...body.headers, cookie } });
+    };
+    const res = await asks(me.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().analysis.documents.map((d: { filename: string; category: string }) => [d.filename, d.category])).toEqual([
+      ['car.png', 'photos'],
+      ['est.pdf', 'other-documents'],
+    ]);
+    expect((await asks(other.cookie)).statusCode).toBe(404);
+  }, 120_000);
+
   it('sweeps a staged upload after a day with its blob, and keeps the ones a claim took', async () => {
     const me = await signInAs(t.app, 'claimant');
     const [stale] = await upload(me.cookie, [file('stale.png', Buffer.concat([TINY_PNG, Buffer.from('stale')]))]);
