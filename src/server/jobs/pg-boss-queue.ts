@@ -20,6 +20,8 @@ export async function createPgBossQueue(options: {
   const boss = new PgBoss({
     connectionString: options.connectionString,
     max: 4,
+    // Workers wake on a NOTIFY when a job is queued instead of waiting for their next poll.
+    useListenNotify: true,
     // Short monitor interval so a dead worker's heartbeat is noticed in seconds, not minutes.
     monitorIntervalSeconds: HEARTBEAT_SECONDS,
     superviseIntervalSeconds: HEARTBEAT_SECONDS,
@@ -34,6 +36,7 @@ export async function createPgBossQueue(options: {
     retryDelay: 1,
     expireInSeconds: options.expireInSeconds,
     heartbeatSeconds: HEARTBEAT_SECONDS,
+    notify: true,
   });
   const workers: string[] = [];
   return {
@@ -44,7 +47,7 @@ export async function createPgBossQueue(options: {
     async work(handler: JobHandler, concurrency) {
       const id = await boss.work<AnalysisJob>(
         QUEUE,
-        { localConcurrency: Math.max(1, concurrency), batchSize: 1, pollingIntervalSeconds: 2 },
+        { localConcurrency: Math.max(1, concurrency), batchSize: 1, pollingIntervalSeconds: 0.5 },
         async ([job]) => {
           if (job) await handler(job.data, { last: job.retryCount >= RETRY_LIMIT, cancelled: () => job.signal.aborted });
         },
