@@ -22,6 +22,8 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
 import questionsRoutes from './questions/questions.routes.js';
+import uploadsRoutes from './uploads/uploads.routes.js';
+import { type AnalysisRuntime, startAnalysisRuntime } from './jobs/analysis-runtime.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { createBlobStore } from './storage/index.js';
 import vinRoutes from './vin/vin.routes.js';
@@ -33,6 +35,8 @@ export interface AppDeps {
   db: Database['db'];
   blobs: BlobStore;
   mailer: Mailer | null;
+  /** The analysis job queue (and this process's document threads, when it has any). */
+  analysis: AnalysisRuntime;
   /** Closers run when the app closes (worker pools and the like), in reverse order. */
   onClose: Array<() => Promise<void> | void>;
 }
@@ -114,8 +118,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     blobs,
     mailer: createMailer(config.SMTP_URL, config.SMTP_FROM, app.log),
+    analysis: await startAnalysisRuntime({ config, database, blobs, log: app.log, work: true }),
     onClose: [],
   };
+  deps.onClose.push(() => deps.analysis.close());
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     for (const close of [...deps.onClose].reverse()) await close();
@@ -141,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(adminRoutes);
   await app.register(claimsRoutes);
+  await app.register(uploadsRoutes);
   await app.register(documentsRoutes);
   await app.register(formsRoutes);
   await app.register(autocompleteRoutes);

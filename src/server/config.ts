@@ -37,7 +37,8 @@ export const ConfigSchema = z.object({
   MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(1024).default(50)),
   SESSION_TTL_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(12)),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
-  DOCUMENT_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(16).optional()),
+  // 0: this web instance analyses nothing itself and leaves the jobs to `npm run worker` (PostgreSQL only).
+  DOCUMENT_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(16).optional()),
   DOCUMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(600_000).default(60_000)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -72,6 +73,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((raw.BOOTSTRAP_ADMIN_USERNAME && !raw.BOOTSTRAP_ADMIN_PASSWORD) || (!raw.BOOTSTRAP_ADMIN_USERNAME && raw.BOOTSTRAP_ADMIN_PASSWORD)) {
     throw new ConfigError(
       'Invalid configuration:\n  BOOTSTRAP_ADMIN_USERNAME and BOOTSTRAP_ADMIN_PASSWORD must be set together',
+    );
+  }
+  if (raw.DOCUMENT_WORKERS === 0 && !raw.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DOCUMENT_WORKERS=0 needs DATABASE_URL: without PostgreSQL there is no shared queue for `npm run worker` to take jobs from',
     );
   }
   return {

@@ -12,8 +12,9 @@ import { saveClaimAnswers } from './claim-answers.js';
 import { findClaimById, LIST_SORTS, listClaims, loadClaimView } from './claim-queries.js';
 import { changeClaimStatus } from './claim-status.js';
 import { sweepOrphanClaimBlobs } from './orphan-sweep.js';
-import { parseAnalysisResult, parseClaimData } from './parse-claim-data.js';
-import { drainMultipart, readSubmission } from './read-submission.js';
+import { resolveClaimUploads } from './claim-uploads.js';
+import { parseAnalysisResult, parseClaimData, parseUploadRefs } from './parse-claim-data.js';
+import { discardStaged, drainMultipart, readSubmission } from './read-submission.js';
 import { afterClaimCommitted, findByIdempotencyKey, submitClaim } from './submit-claim.js';
 
 const RefParams = z.object({ referenceNumber: z.string().trim().min(1).max(40) });
@@ -58,6 +59,9 @@ const AnswersBody = z.object({
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
+/** How long submit waits for its files' analyses: within the request timeout, whatever the queue holds. */
+const submitWaitMs = (fileTimeoutMs: number) => Math.min(fileTimeoutMs * 2, 100_000);
+
 /** ASCII-only fallback name plus the RFC 5987 UTF-8 name: no header injection, no path. */
 export function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {
   const ascii = fileName.replace(/[^A-Za-z0-9._ -]/g, '_').replace(/^\.+/, '_').slice(0, 150) || 'file';
@@ -91,19 +95,30 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
         return reply.status(201).send({ claim: await loadClaimView(app.deps.db, first), referenceNumber: first.referenceNumber });
       }
     }
-    const raw = await readSubmission(request, app.deps.blobs);
-    let data: ReturnType<typeof parseClaimData>;
-    let analysis: ReturnType<typeof parseAnalysisResult>;
+    const uploadDeps = { db: app.deps.db, blobs: app.deps.blobs, queue: app.deps.analysis.queue };
+    const raw = await readSubmission(request, uploadDeps, user.id);
+    const discard = () => discardStaged(uploadDeps, user.id, raw);
+    let submitted: Awaited<ReturnType<typeof submitClaim>>;
+    let fileCount = 0;
     try {
-      data = parseClaimData(raw.claimData);
-      analysis = parseAnalysisResult(raw.analysisResult);
+      const data = parseClaimData(raw.claimData);
+      // The browser's analysisResult is checked for shape and size only: everything stored about
+      // the files and their analysis comes from the server's own records (claim-uploads.ts).
+      parseAnalysisResult(raw.analysisResult);
+      const refs = [...parseUploadRefs(raw.claimData, raw.uploadIds), ...raw.files.map((f) => ({ id: f.uploadId, category: null }))];
+      refs.forEach((r, i) => {
+        r.category = r.category ?? raw.categories[i] ?? null;
+      });
+      const { files, analysis } = await resolveClaimUploads(app.deps.db, user.id, refs, data, submitWaitMs(app.deps.config.DOCUMENT_TIMEOUT_MS));
+      fileCount = files.length;
+      submitted = await submitClaim(app, { user, idempotencyKey, data, analysis, uploads: files, discard });
     } catch (err) {
-      await Promise.allSettled(raw.files.map((f) => app.deps.blobs.delete(f.blobKey)));
+      await discard();
       throw err;
     }
-    const { claim, replayed } = await submitClaim(app, { user, idempotencyKey, data, analysis, uploads: raw.files });
+    const { claim, replayed } = submitted;
     if (!replayed) {
-      request.log.info({ claimRef: claim.referenceNumber, files: raw.files.length }, 'claim stored');
+      request.log.info({ claimRef: claim.referenceNumber, files: fileCount }, 'claim stored');
       await afterClaimCommitted(app, claim);
     }
     const fresh = (await findClaimById(app.deps.db, claim.id)) ?? claim;

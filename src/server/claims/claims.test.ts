@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPRAISAL_SUB_TYPES, CLAIM_MESSAGES, CLAIM_TYPES, EMPTY_CLAIM_FORM, requiredFieldsFor } from '../../shared/claim.js';
 import { auditLog, claimFiles, claimStatusEvents, claims } from '../db/schema.js';
@@ -44,7 +44,8 @@ describe('claims: submit and read', () => {
     const claim = read.json();
     expect(claim.insuredName).toBe('Jordan Avery');
     expect(claim.vehicleVin).toBe('1HGCM82633A004352');
-    expect(claim.extractedText).toBe('text');
+    // The text is the server's reading of the files, not the browser's analysisResult ('text').
+    expect(claim.extractedText).toContain('=== carrier estimate.pdf');
     expect(claim.statusHistory).toHaveLength(1);
     expect(claim.statusHistory[0]).toMatchObject({ status: 'submitted' });
     expect(typeof claim.createdAt).toBe('string');
@@ -59,36 +60,35 @@ describe('claims: submit and read', () => {
     expect(dl.rawPayload.equals(MINIMAL_PDF)).toBe(true);
   });
 
-  it('takes a file category from the analysis (same bytes or name) when the browser sent none', async () => {
+  it('ignores a forged analysisResult: categories, confidences and the analysis come from the server', async () => {
     const me = await signInAs(t.app, 'claimant');
     const sha = createHash('sha256').update(MINIMAL_PDF).digest('hex');
-    const res = await postClaim(
-      t.app,
-      me.cookie,
-      validClaimData(),
-      [
-        { filename: 'renamed.pdf', content: MINIMAL_PDF },
-        { filename: 'letter.pdf', content: Buffer.concat([MINIMAL_PDF, Buffer.from('% other bytes')]) },
-        { filename: 'car.png', content: TINY_PNG },
-        { filename: 'misc.pdf', content: Buffer.concat([MINIMAL_PDF, Buffer.from('% misc')]) },
+    const forged = {
+      claimData: { insuredName: 'Forged Name' },
+      confidence: 100,
+      extractedText: 'forged text',
+      documents: [
+        { filename: 'renamed.pdf', category: 'progressive-estimate', sha256: sha, confidence: 1 },
+        { filename: 'car.png', category: 'progressive-estimate', confidence: 1 },
       ],
-      {
-        analysisResult: {
-          claimData: {},
-          documents: [
-            { filename: 'estimate.pdf', category: 'progressive-estimate', sha256: sha },
-            { filename: 'letter.pdf', category: 'shop-estimate', sha256: 'x' },
-          ],
-        },
-      },
-    );
+    };
+    const res = await postClaim(t.app, me.cookie, validClaimData(), [
+      { filename: 'renamed.pdf', content: MINIMAL_PDF },
+      { filename: 'car.png', content: TINY_PNG },
+    ], { analysisResult: forged });
     expect(res.statusCode).toBe(201);
-    expect(res.json().claim.files.map((f: { category: string }) => f.category)).toEqual([
-      'carrier_estimate',
-      'shop_estimate',
-      'photos',
-      'other',
-    ]);
+    const ref = res.json().referenceNumber;
+    const [row] = await t.app.deps.db.select().from(claims).where(eq(claims.referenceNumber, ref));
+    const files = await t.app.deps.db.select().from(claimFiles).where(eq(claimFiles.claimId, row.id));
+    // A one-page blank PDF is "other" to the server and a tiny PNG is a photo, whatever the browser says.
+    expect(files.map((f) => f.category).sort()).toEqual(['other', 'photos']);
+    expect(files.every((f) => f.confidence !== 100)).toBe(true);
+    expect(row.analysisConfidence).not.toBe(100);
+    expect(row.extractedText).not.toContain('forged');
+    expect(JSON.stringify(row.analysisResult)).not.toContain('Forged Name');
+    const docs = (row.analysisResult as { documents: Array<{ filename: string; category: string }> }).documents;
+    expect(docs.map((d) => d.filename)).toEqual(['renamed.pdf', 'car.png']);
+    expect(docs.map((d) => d.category)).not.toContain('progressive-estimate');
   });
 
   it('gives a safe download name for a hostile file name', async () => {
@@ -516,7 +516,8 @@ describe('claims: nothing is left behind when storage fails', () => {
       expect(later.removed).toEqual([orphan.key]);
       expect(await t.app.deps.blobs.exists(elsewhere.key)).toBe(true);
       const keys = await listBlobKeys(t.app);
-      expect(keys.filter((k) => k.startsWith('claims/'))).toHaveLength(FILES.length);
+      // Claim files are the staged uploads the claim took, under uploads/.
+      expect(keys.filter((k) => k.startsWith('uploads/') && k !== elsewhere.key)).toHaveLength(FILES.length);
     } finally {
       await t.close();
     }

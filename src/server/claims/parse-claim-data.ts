@@ -101,3 +101,32 @@ export function overallConfidence(analysis: Record<string, unknown>): number | n
 }
 
 const toPercent = (n: number): number => Math.max(0, Math.min(100, Math.round(n <= 1 ? n * 100 : n)));
+
+const MAX_UPLOAD_REFS = 200;
+const UPLOAD_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * The staged uploads a claim names: repeated `uploadIds` fields, or `claimData.uploadIds` as ids or
+ * `{ id, category }`. Only the shape is checked here; ownership is checked against the records.
+ */
+export function parseUploadRefs(rawClaimData: string | null, fieldIds: string[]): Array<{ id: string; category: string | null }> {
+  let listed: unknown = [];
+  try {
+    listed = rawClaimData ? ((JSON.parse(rawClaimData) as { uploadIds?: unknown }).uploadIds ?? []) : [];
+  } catch {
+    // parseClaimData answers the bad JSON
+  }
+  if (!Array.isArray(listed)) throw validationError([{ field: 'uploadIds', message: 'uploadIds must be a list of upload ids' }]);
+  const refs = [
+    ...fieldIds.map((id) => ({ id, category: null as string | null })),
+    ...listed.map((v) =>
+      typeof v === 'string'
+        ? { id: v, category: null }
+        : { id: String((v as { id?: unknown })?.id ?? ''), category: typeof (v as { category?: unknown })?.category === 'string' ? ((v as { category: string }).category.slice(0, 60)) : null },
+    ),
+  ];
+  if (refs.length > MAX_UPLOAD_REFS) throw validationError([{ field: 'uploadIds', message: `A claim can name at most ${MAX_UPLOAD_REFS} uploads` }]);
+  const bad = refs.find((r) => !UPLOAD_ID.test(r.id));
+  if (bad) throw validationError([{ field: 'uploadIds', message: 'uploadIds must be a list of upload ids' }]);
+  return refs;
+}

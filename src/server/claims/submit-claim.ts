@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { normalizeCategory, toListCategory, toWizardCategory } from '../../shared/categories.js';
+import { type DocumentKind, normalizeCategory, toListCategory, toWizardCategory } from '../../shared/categories.js';
 import type { ClaimSubmission } from '../../shared/claim.js';
 import { canUseAdminNewClaim } from '../auth/admin-new-claim.js';
 import type { SessionUser } from '../auth/session.js';
-import { type ClaimRow, claimFiles, claimStatusEvents, claims } from '../db/schema.js';
+import { type ClaimRow, claimFiles, claimStatusEvents, claims, uploads as uploadsTable } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { computeClaimEstimateComparison } from '../estimates/claim-comparison.js';
 import { notifyClaimant } from './claim-mail.js';
 import type { ParsedAnalysis } from './parse-claim-data.js';
-import type { StoredUpload } from './read-submission.js';
-import { removeBlobs } from './read-submission.js';
+import type { ClaimFileInput } from './claim-uploads.js';
 import { generateReferenceNumber } from './reference-number.js';
 
 const REFERENCE_ATTEMPTS = 6;
@@ -32,24 +31,13 @@ const blank = (v: string | null | undefined): string | null => {
   return t === '' ? null : t;
 };
 
-interface AnalysedDocument {
-  filename?: unknown;
-  category?: unknown;
-  sha256?: unknown;
-}
-
 /**
- * The category stored for a file, in the document-list vocabulary: the `categories` field the
- * browser sent for it; else the analysis's own sorting of the same bytes (sha256) or name; else
- * photo for an image and other for the rest.
+ * The category stored for a file, in the document-list vocabulary: the user's card choice (any
+ * vocabulary), where the server's analysis of the same bytes gives a finer kind within that card;
+ * else the analysis's kind; else photo for an image and other for the rest.
  */
-export function fileCategory(upload: StoredUpload, analysisResult: Record<string, unknown> | null): string {
-  const docs = Array.isArray(analysisResult?.documents) ? (analysisResult.documents as AnalysedDocument[]) : [];
-  const analysed =
-    docs.find((d) => typeof d?.sha256 === 'string' && d.sha256 === upload.sha256) ??
-    docs.find((d) => typeof d?.filename === 'string' && d.filename === upload.fileName);
+export function fileCategory(upload: { category: string | null; contentType: string }, analysedKind: DocumentKind | null): string {
   const chosen = normalizeCategory(upload.category);
-  const analysedKind = normalizeCategory(typeof analysed?.category === 'string' ? analysed.category : null);
   // The wizard's vocabulary folds the other appraiser's documents into 'shop-estimate'; when the
   // analysis read the same file as a finer kind within the user's choice, keep the finer kind.
   if (chosen && analysedKind && toWizardCategory(chosen) === toWizardCategory(analysedKind)) {
@@ -60,7 +48,7 @@ export function fileCategory(upload: StoredUpload, analysisResult: Record<string
   return upload.contentType.startsWith('image/') ? 'photos' : 'other';
 }
 
-function claimValues(data: ClaimSubmission, analysis: ParsedAnalysis, uploads: StoredUpload[]) {
+function claimValues(data: ClaimSubmission, analysis: ParsedAnalysis, uploads: ClaimFileInput[]) {
   return {
     claimType: data.claimType,
     claimSubType: data.claimSubType ?? null,
@@ -110,18 +98,21 @@ export interface SubmitClaimInput {
   user: SessionUser;
   idempotencyKey: string | null;
   data: ClaimSubmission;
+  /** Built by the server from its records of the files (claim-uploads.ts), never the browser's. */
   analysis: ParsedAnalysis;
-  uploads: StoredUpload[];
+  uploads: ClaimFileInput[];
+  /** Removes what this request staged, when the claim does not commit (or replays another). */
+  discard: () => Promise<void>;
 }
 
 /**
- * Commits the claim row, its file rows and its first status event in one transaction. The
- * blobs are already stored; when the commit fails they are removed, so nothing is left behind.
+ * Commits the claim row, its file rows, the uploads' attachment and its first status event in one
+ * transaction. The blobs are already stored as staged uploads; when the commit fails, the ones this
+ * request staged are removed (`discard`), so nothing is left behind.
  * A concurrent submit with the same Idempotency-Key loses the race and answers the winner.
  */
 export async function submitClaim(app: FastifyInstance, input: SubmitClaimInput): Promise<{ claim: ClaimRow; replayed: boolean }> {
   const { user, data, uploads } = input;
-  const keys = uploads.map((u) => u.blobKey);
   try {
     if (data.filedFor && !canUseAdminNewClaim(app.deps.config, user)) {
       throw new AppError('FORBIDDEN', 'Only staff allowed into Admin New Claim may file a claim for a client.');
@@ -148,9 +139,17 @@ export async function submitClaim(app: FastifyInstance, input: SubmitClaimInput)
                 contentType: u.contentType,
                 size: u.size,
                 sha256: u.sha256,
-                category: fileCategory(u, input.analysis.analysisResult),
+                category: u.category,
+                confidence: u.confidence,
               })),
             );
+            const taken = await tx
+              .update(uploadsTable)
+              .set({ claimId: row.id, expiresAt: null })
+              .where(and(inArray(uploadsTable.id, uploads.map((u) => u.uploadId)), eq(uploadsTable.userId, user.id), isNull(uploadsTable.claimId)))
+              .returning({ id: uploadsTable.id });
+            // Another submit took one of these files first: this one must not share it.
+            if (taken.length !== uploads.length) throw new AppError('CONFLICT', 'One of the files already belongs to a submitted claim.');
           }
           await tx.insert(claimStatusEvents).values({
             claimId: row.id,
@@ -167,7 +166,7 @@ export async function submitClaim(app: FastifyInstance, input: SubmitClaimInput)
         if (input.idempotencyKey && isUniqueViolation(err, 'claims_idempotency_uq')) {
           const first = await findByIdempotencyKey(app, user.id, input.idempotencyKey);
           if (first) {
-            await removeBlobs(app.deps.blobs, keys);
+            await input.discard();
             return { claim: first, replayed: true };
           }
         }
@@ -175,7 +174,7 @@ export async function submitClaim(app: FastifyInstance, input: SubmitClaimInput)
       }
     }
   } catch (err) {
-    await removeBlobs(app.deps.blobs, keys);
+    await input.discard();
     throw err;
   }
 }

@@ -18,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL connection string (for the job queue's own pool); undefined on PGlite. */
+  url?: string;
   close(): Promise<void>;
   ping(): Promise<void>;
 }
@@ -54,6 +56,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
+      url: options.databaseUrl,
       close: () => pool.end(),
       ping: async () => {
         await db.execute(sql`select 1`);

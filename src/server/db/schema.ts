@@ -5,6 +5,8 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -186,17 +188,47 @@ export const claimStatusEvents = pgTable(
   (t) => [index('claim_status_events_claim_idx').on(t.claimId, t.createdAt)],
 );
 
-/** Files sent to the generic uploader (/api/upload). */
-export const uploads = pgTable('uploads', {
-  id: text('id').primaryKey(),
-  blobKey: text('blob_key').notNull(),
-  fileName: text('file_name').notNull(),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  sha256: text('sha256').notNull(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+/**
+ * Uploaded files. Staged uploads (POST /api/uploads and the document calls) expire unless a claim
+ * takes them; the generic uploader's files (/api/upload) have no expiry. `status` follows the
+ * analysis job; category/confidence/note are copied from the analysis when it is done.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    blobKey: text('blob_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('done'),
+    /** Document kind from the analysis (shared/categories DocumentKind). */
+    category: text('category'),
+    /** 0..1, as the analysis gives it. */
+    confidence: real('confidence'),
+    note: text('note'),
+    pipelineVersion: text('pipeline_version'),
+    claimId: integer('claim_id').references(() => claims.id, { onDelete: 'set null' }),
+    expiresAt: ts('expires_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId), index('uploads_sha_idx').on(t.sha256), index('uploads_expires_idx').on(t.expiresAt)],
+);
+
+/** One analysis per file content and pipeline version: the same bytes are never analysed twice. */
+export const analyses = pgTable(
+  'analyses',
+  {
+    sha256: text('sha256').notNull(),
+    pipelineVersion: text('pipeline_version').notNull(),
+    result: jsonb('result').notNull().$type<Record<string, unknown>>(),
+    ms: integer('ms'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sha256, t.pipelineVersion] })],
+);
 
 /** Values typed into the wizard's suggestion fields, per user, for history suggestions. */
 export const autocompleteHistory = pgTable(
@@ -232,3 +264,4 @@ export const auditLog = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type ClaimRow = typeof claims.$inferSelect;
 export type ClaimFileRow = typeof claimFiles.$inferSelect;
+export type UploadRow = typeof uploads.$inferSelect;

@@ -2,35 +2,30 @@
  * Document calls: upload-multiple, categorize-files, analyze-documents, upload (+ download),
  * admin/process-documents. All need a signed-in user (the auth hook); process-documents needs staff.
  */
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { toGeneratorType, toUploaderCategory, toWizardCategory } from '../../shared/categories';
+import { type DocumentKind, toGeneratorType, toUploaderCategory, toWizardCategory } from '../../shared/categories';
 import { APPRAISAL_SUB_TYPES, type AppraisalSubType, CLAIM_TYPES, type ClaimType } from '../../shared/claim';
 import { currentUser, requireStaff } from '../auth/guards';
-import { uploads } from '../db/schema';
 import { AppError } from '../errors';
 import { mergeForGenerator } from './generator-merge';
-import { mergeAnalyses } from './merge';
-import { analyzeUploads, categoryOverrides, findDuplicates, readUploads } from './service';
-import { MIME, sniffFile } from './sniff';
-import { createDocumentPool } from './worker/pool';
+import { analyzeStaged, analyzeUploads, categoryOverrides, findDuplicates, readUploads, summarizeAnalysis, type Upload } from './service';
+import { stageFile, type UploadDeps } from '../uploads/uploads.service';
 
 const HIGH_CONFIDENCE = 0.9;
-const MAX_EXTRACTED_TEXT = 200_000;
 
 export default async function documentsRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app.deps;
-  const pool = createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS });
-  app.deps.onClose.push(() => pool.close());
-  // Loading pdf.js and the OCR engine takes seconds; do it at start so the first claimant does not
-  // wait for it. Test apps skip it to keep the suite fast.
-  if (config.NODE_ENV !== 'test' || process.env.DOCUMENT_POOL_WARM === '1') pool.warm();
-  const maxBytes = app.deps.config.maxUploadBytes;
+  const maxBytes = config.maxUploadBytes;
+  const deps = (): UploadDeps => ({ db: app.deps.db, blobs: app.deps.blobs, queue: app.deps.analysis.queue });
+  // The spec's calls answer synchronously: they wait for the queued jobs (twice a file's own limit,
+  // so a queue busy with another packet does not make them give up), within the request timeout.
+  const waitMs = Math.min(config.DOCUMENT_TIMEOUT_MS * 2, 110_000);
+  const analyse = (request: Parameters<typeof currentUser>[0], files: Upload[], overrides?: Array<DocumentKind | null>) =>
+    analyzeUploads(deps(), currentUser(request).id, files, { overrides, waitMs });
 
   app.post('/api/upload-multiple', async (request) => {
     const { files } = await readUploads(request, maxBytes);
-    const analysed = await analyzeUploads(pool, files);
+    const analysed = await analyse(request, files);
     const dups = findDuplicates(files);
     const out = analysed.map((f, i) => ({
       filename: f.filename,
@@ -52,7 +47,7 @@ export default async function documentsRoutes(app: FastifyInstance): Promise<voi
 
   app.post('/api/categorize-files', async (request) => {
     const { files } = await readUploads(request, maxBytes);
-    const analysed = await analyzeUploads(pool, files);
+    const analysed = await analyse(request, files);
     return {
       success: true,
       categories: analysed.map((f) => ({
@@ -65,8 +60,13 @@ export default async function documentsRoutes(app: FastifyInstance): Promise<voi
     };
   });
 
+  // Also answers files staged earlier (repeated `uploadIds` fields instead of files): the wizard
+  // sends each file once and asks for the merged analysis by reference.
   app.post('/api/analyze-documents', async (request) => {
-    const { files, fields } = await readUploads(request, maxBytes);
+    const read = await readUploads(request, maxBytes, { orUploadIds: true });
+    const { fields } = read;
+    const ids = (fields.uploadIds ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+    const files = read.files.length ? read.files : ids.map((id) => ({ filename: id, bytes: Buffer.alloc(0), sha256: '' }));
     let overrides: ReturnType<typeof categoryOverrides>;
     try {
       overrides = categoryOverrides(fields.categories, files.length);
@@ -77,43 +77,23 @@ export default async function documentsRoutes(app: FastifyInstance): Promise<voi
     if (!CLAIM_TYPES.includes(claimType)) throw new AppError('VALIDATION', `Unknown claim type "${claimType}".`);
     const subRaw = fields.claimSubType?.[0] ?? null;
     const subType = subRaw && (APPRAISAL_SUB_TYPES as readonly string[]).includes(subRaw) ? (subRaw as AppraisalSubType) : null;
-    const analysed = await analyzeUploads(pool, files, overrides);
-    const merged = mergeAnalyses(analysed, claimType, subType);
-    const dups = findDuplicates(files);
-    const extractedText = analysed
-      .map((f) => `=== ${f.filename} (${f.kind}${f.analysis.analysed ? '' : `, not analysed: ${f.analysis.note}`}) ===\n${f.analysis.text}`)
-      .join('\n\n')
-      .slice(0, MAX_EXTRACTED_TEXT);
+    const analysed = read.files.length
+      ? await analyse(request, files, overrides)
+      : await analyzeStaged(deps(), currentUser(request).id, ids, { overrides, waitMs });
+    const analysis = summarizeAnalysis(analysed, claimType, subType);
     const readable = analysed.filter((f) => f.analysis.analysed && f.kind !== 'photo').length;
-    const dupNote = dups.size ? ` ${[...dups].map(([i, first]) => `${files[i]?.filename} is the same file as ${first}`).join('; ')}.` : '';
+    const dups = findDuplicates(analysed.map((f) => ({ filename: f.filename, sha256: f.analysis.sha256 })));
+    const dupNote = dups.size ? ` ${[...dups].map(([i, first]) => `${analysed[i]?.filename} is the same file as ${first}`).join('; ')}.` : '';
     return {
       success: true,
-      analysis: {
-        claimData: merged.claimData,
-        opposingAppraiserInfo: merged.opposingAppraiserInfo,
-        extractedText,
-        gaps: merged.gaps,
-        sources: merged.sources,
-        confidence: analysed.length ? Math.round((analysed.reduce((a, f) => a + (f.analysis.analysed ? f.analysis.confidence : 0), 0) / analysed.length) * 100) : 0,
-        documents: analysed.map((f, i) => ({
-          filename: f.filename,
-          category: toWizardCategory(f.kind),
-          confidence: f.analysis.confidence,
-          analyzed: f.analysis.analysed,
-          note: f.analysis.note,
-          sha256: f.analysis.sha256,
-          duplicateOf: dups.get(i) ?? null,
-          fields: f.analysis.fields,
-        })),
-        duplicates: [...dups].map(([i, first]) => ({ filename: files[i]?.filename, duplicateOf: first })),
-      },
+      analysis,
       message: `Successfully extracted claim data from ${readable} documents.${dupNote}`,
     };
   });
 
   app.post('/api/admin/process-documents', { preHandler: requireStaff }, async (request) => {
     const { files } = await readUploads(request, maxBytes, { pdfOnly: true });
-    const analysed = await analyzeUploads(pool, files);
+    const analysed = await analyse(request, files);
     const today = new Date();
     return {
       mergedData: mergeForGenerator(analysed, today),
@@ -134,25 +114,8 @@ export default async function documentsRoutes(app: FastifyInstance): Promise<voi
     const { files } = await readUploads(request, maxBytes);
     if (files.length !== 1) throw new AppError('BAD_REQUEST', 'Send exactly one file.');
     const file = files[0] as (typeof files)[number];
-    const sniffed = sniffFile(file.bytes);
-    const mime = 'type' in sniffed ? MIME[sniffed.type] : 'application/octet-stream';
-    const put = await app.deps.blobs.put(file.bytes, { contentType: mime, prefix: 'uploads/' });
-    const id = randomUUID();
-    await app.deps.db.insert(uploads).values({ id, blobKey: put.key, fileName: file.filename.slice(0, 255), contentType: mime, size: put.size, sha256: put.sha256, userId: user.id });
-    return { success: true, file: { id, url: `/api/uploads/${id}`, name: file.filename, size: put.size, type: mime }, message: `${file.filename} uploaded successfully` };
-  });
-
-  app.get<{ Params: { id: string } }>('/api/uploads/:id', async (request, reply) => {
-    const user = currentUser(request);
-    const [row] = await app.deps.db.select().from(uploads).where(eq(uploads.id, request.params.id)).limit(1);
-    // Another claimant's upload answers 404, not 403: its existence is not theirs to know.
-    if (!row || (row.userId !== user.id && user.role === 'claimant')) throw new AppError('NOT_FOUND', 'File not found.');
-    const stream = await app.deps.blobs.get(row.blobKey);
-    const safeName = row.fileName.replace(/[^\w.\- ]+/g, '_');
-    return reply
-      .header('Content-Type', row.contentType)
-      .header('Content-Disposition', `attachment; filename="${safeName}"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(stream);
+    // Kept (no expiry) and not analysed: the generic uploader only stores.
+    const row = await stageFile(deps(), { userId: user.id, filename: file.filename, bytes: file.bytes, analyse: false });
+    return { success: true, file: { id: row.id, url: `/api/uploads/${row.id}/file`, name: file.filename, size: row.size, type: row.contentType }, message: `${file.filename} uploaded successfully` };
   });
 }

@@ -1,19 +1,21 @@
 /**
- * Reading multipart uploads (size and type checked per file) and running them through the pool.
+ * Reading multipart uploads (size and type checked per file) and answering them from the upload
+ * records and stored analyses (src/server/uploads).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { type DocumentKind, normalizeCategory } from '../../shared/categories';
+import { type DocumentKind, normalizeCategory, toWizardCategory } from '../../shared/categories';
+import type { UploadRow } from '../db/schema';
 import { AppError } from '../errors';
-import type { FileAnalysis } from './analyze-file';
-import type { AnalysedFile } from './merge';
-import type { DocumentPool } from './worker/pool';
+import type { AppraisalSubType, ClaimType } from '../../shared/claim';
+import { type AnalysedFile, mergeAnalyses } from './merge';
 import { sniffFile } from './sniff';
+import { analysisAs, analysisOf, findOwnUploads, stageFile, type UploadDeps, waitForUploads } from '../uploads/uploads.service';
 
 export type Upload = { filename: string; bytes: Buffer; sha256: string };
 
 /** Reads every file part (and plain fields); refuses oversize files and bytes of a type we do not accept. */
-export async function readUploads(request: FastifyRequest, maxBytes: number, opts: { pdfOnly?: boolean } = {}): Promise<{ files: Upload[]; fields: Record<string, string[]> }> {
+export async function readUploads(request: FastifyRequest, maxBytes: number, opts: { pdfOnly?: boolean; orUploadIds?: boolean } = {}): Promise<{ files: Upload[]; fields: Record<string, string[]> }> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', 'Send the files as multipart/form-data.');
   const files: Upload[] = [];
   const fields: Record<string, string[]> = {};
@@ -40,12 +42,12 @@ export async function readUploads(request: FastifyRequest, maxBytes: number, opt
     if (opts.pdfOnly && sniffed.type !== 'pdf') throw new AppError('UNSUPPORTED_MEDIA', `${filename} was refused: only PDF documents are accepted here.`);
     files.push({ filename, bytes, sha256: createHash('sha256').update(bytes).digest('hex') });
   }
-  if (files.length === 0) throw new AppError('BAD_REQUEST', 'No files were sent.');
+  if (files.length === 0 && !(opts.orUploadIds && fields.uploadIds?.length)) throw new AppError('BAD_REQUEST', 'No files were sent.');
   return { files, fields };
 }
 
 /** Same bytes sent twice: each later copy names the first. */
-export function findDuplicates(files: Upload[]): Map<number, string> {
+export function findDuplicates(files: Array<Pick<Upload, 'filename' | 'sha256'>>): Map<number, string> {
   const seen = new Map<string, string>();
   const dup = new Map<number, string>();
   files.forEach((f, i) => {
@@ -56,26 +58,44 @@ export function findDuplicates(files: Upload[]): Map<number, string> {
   return dup;
 }
 
-/** Analyses all files in the pool (concurrently; the pool bounds the threads). Duplicates reuse the first result. */
-export async function analyzeUploads(pool: DocumentPool, files: Upload[], overrides: Array<DocumentKind | null> = []): Promise<AnalysedFile[]> {
-  const bySha = new Map<string, Promise<FileAnalysis>>();
-  const results = await Promise.all(
-    files.map((f, i) => {
-      const key = `${f.sha256}:${overrides[i] ?? ''}`;
-      let p = bySha.get(key);
-      if (!p) {
-        p = pool.analyze({ bytes: f.bytes, kindOverride: overrides[i] ?? null });
-        bySha.set(key, p);
+/**
+ * Stages every file (or reuses the caller's staged record of the same bytes), waits for the queue to
+ * analyse them, and answers from the stored analyses: the same bytes are never analysed twice.
+ * With overrides (analyze-documents' categories), a file the user put on another card is read as
+ * that kind; within the same card the analysis's finer kind stands (DESIGN.md).
+ */
+export async function analyzeUploads(deps: UploadDeps, userId: number, files: Upload[], opts: AnswerOptions): Promise<AnalysedFile[]> {
+  const staged: Array<{ row: UploadRow; filename: string }> = [];
+  for (const f of files) staged.push({ row: await stageFile(deps, { userId, filename: f.filename, bytes: f.bytes, reuse: true }), filename: f.filename });
+  return answerFromRecords(deps, userId, staged, opts);
+}
+
+type AnswerOptions = { overrides?: Array<DocumentKind | null>; waitMs: number };
+
+/** The same answer for files staged earlier (POST /api/uploads), named by id: nothing is sent twice. */
+export async function analyzeStaged(deps: UploadDeps, userId: number, ids: string[], opts: AnswerOptions): Promise<AnalysedFile[]> {
+  const rows = await findOwnUploads(deps.db, userId, ids);
+  if (rows.length !== ids.length) throw new AppError('NOT_FOUND', 'One of the files is no longer available. Please upload it again.');
+  return answerFromRecords(deps, userId, rows.map((row) => ({ row, filename: row.fileName })), opts);
+}
+
+async function answerFromRecords(deps: UploadDeps, userId: number, staged: Array<{ row: UploadRow; filename: string }>, opts: AnswerOptions): Promise<AnalysedFile[]> {
+  const overrides = opts.overrides ?? [];
+  const rows = await waitForUploads(deps.db, userId, [...new Set(staged.map((s) => s.row.id))], opts.waitMs);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return Promise.all(
+    staged.map(async (s, i) => {
+      const row = byId.get(s.row.id) ?? s.row;
+      let analysis = await analysisOf(deps.db, row);
+      let kind = analysis.kind;
+      const override = overrides[i] ?? null;
+      if (analysis.analysed && override && override !== analysis.kind && toWizardCategory(override) !== toWizardCategory(analysis.kind)) {
+        analysis = (await analysisAs(deps, row, override, opts.waitMs)) ?? analysis;
+        kind = override;
       }
-      return p;
+      return { filename: s.filename, kind, analysis: { ...analysis, sha256: row.sha256 } };
     }),
   );
-  return results.map((analysis, i) => {
-    const override = overrides[i] ?? null;
-    // The user's category wins for analysed files; unreadable files stay "other".
-    const kind = analysis.analysed && override ? override : analysis.kind;
-    return { filename: files[i]?.filename ?? 'file', kind, analysis: { ...analysis, sha256: files[i]?.sha256 ?? analysis.sha256 } };
-  });
 }
 
 export function categoryOverrides(raw: string[] | undefined, count: number): Array<DocumentKind | null> {
@@ -83,4 +103,41 @@ export function categoryOverrides(raw: string[] | undefined, count: number): Arr
   // One "categories" field per file, or one JSON array.
   const values = list.length === 1 && list[0]?.trim().startsWith('[') ? (JSON.parse(list[0]) as unknown[]).map(String) : list;
   return Array.from({ length: count }, (_, i) => normalizeCategory(values[i] ?? null));
+}
+
+const MAX_EXTRACTED_TEXT = 200_000;
+
+/**
+ * analyze-documents' `analysis`: the merged claim data with sources and gaps, every file's own
+ * result and the text read from them. Submit stores the same object built from the same records.
+ */
+export function summarizeAnalysis(analysed: AnalysedFile[], claimType: ClaimType, subType: AppraisalSubType | null) {
+  const merged = mergeAnalyses(analysed, claimType, subType);
+  const dups = findDuplicates(analysed.map((f) => ({ filename: f.filename, sha256: f.analysis.sha256 })));
+  const extractedText = analysed
+    .map((f) => `=== ${f.filename} (${f.kind}${f.analysis.analysed ? '' : `, not analysed: ${f.analysis.note}`}) ===\n${f.analysis.text}`)
+    .join('\n\n')
+    .slice(0, MAX_EXTRACTED_TEXT);
+  const confidence = analysed.length
+    ? Math.round((analysed.reduce((a, f) => a + (f.analysis.analysed ? f.analysis.confidence : 0), 0) / analysed.length) * 100)
+    : 0;
+  return {
+    claimData: merged.claimData,
+    opposingAppraiserInfo: merged.opposingAppraiserInfo,
+    extractedText,
+    gaps: merged.gaps,
+    sources: merged.sources,
+    confidence,
+    documents: analysed.map((f, i) => ({
+      filename: f.filename,
+      category: toWizardCategory(f.kind),
+      confidence: f.analysis.confidence,
+      analyzed: f.analysis.analysed,
+      note: f.analysis.note,
+      sha256: f.analysis.sha256,
+      duplicateOf: dups.get(i) ?? null,
+      fields: f.analysis.fields,
+    })),
+    duplicates: [...dups].map(([i, first]) => ({ filename: analysed[i]?.filename, duplicateOf: first })),
+  };
 }

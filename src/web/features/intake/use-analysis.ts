@@ -2,12 +2,16 @@ import { useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import { TOAST_DURATION, toast } from '../../components/ui/use-toast';
 import { applyAnalysis } from './prefill';
+import { finishedShare, followUploads, stageFiles } from './staged-uploads';
 import type { Wizard } from './use-wizard';
 import type { AnalysisResult } from './wizard-types';
 
 export const AUTO_ADVANCE_MS = 1000;
 
-/** Continue to Assignment Form: POST /api/analyze-documents with simulated progress (spec section 9). */
+/**
+ * Continue to Assignment Form (spec section 9): files not sent yet go up once, the bar follows each
+ * file's analysis on the server, then POST /api/analyze-documents merges them by reference.
+ */
 export function useAnalysis(wizard: Wizard) {
   const [progress, setProgress] = useState(0);
   const [running, setRunning] = useState(false);
@@ -22,18 +26,19 @@ export function useAnalysis(wizard: Wizard) {
     setFailed(false);
     setProgress(0);
     toast({ title: 'Starting Analysis', description: `Analyzing ${files.length} documents to extract claim data...`, duration: TOAST_DURATION.start });
-    const tick = setInterval(() => setProgress((p) => Math.min(90, p + 15)), 500);
-    const body = new FormData();
-    for (const f of files) {
-      body.append('files', f.file, f.file.name);
-      body.append('categories', f.category);
-    }
     try {
+      const uploadIds = await stageFiles(files.map((f) => f.file));
+      setProgress(10);
+      await followUploads(uploadIds, (list) => setProgress(10 + Math.round(80 * finishedShare(list, uploadIds.length))));
+      const body = new FormData();
+      files.forEach((f, i) => {
+        body.append('uploadIds', uploadIds[i] as string);
+        body.append('categories', f.category);
+      });
       const res = await apiRequest('POST', '/api/analyze-documents', body);
       const answer = (await res.json()) as { success: boolean; analysis?: AnalysisResult; message?: string };
       if (!answer.success || !answer.analysis) throw new Error(answer.message || 'Analysis failed');
       const analysis = answer.analysis;
-      clearInterval(tick);
       setProgress(100);
       wizard.update((s) => {
         const { values, filled } = applyAnalysis(s.values, analysis, s.locks);
@@ -51,10 +56,8 @@ export function useAnalysis(wizard: Wizard) {
     } catch (err) {
       // Spec section 8: logged only, no toast.
       console.error('Analysis failed', err);
-      clearInterval(tick);
       setFailed(true);
     } finally {
-      clearInterval(tick);
       setTimeout(() => {
         setRunning(false);
         setProgress(0);

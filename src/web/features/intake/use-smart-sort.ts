@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { normalizeCategory, toWizardCategory, type WizardCategory } from '../../../shared/categories';
-import { apiRequest } from '../../lib/api';
 import { TOAST_DURATION, toast } from '../../components/ui/use-toast';
+import { finishedShare, followUploads, isFinished, type StagedUpload, stageFiles } from './staged-uploads';
 import type { Wizard } from './use-wizard';
 
-interface SortAnswer {
-  success: boolean;
-  files: { filename: string; category: string; confidence: number }[];
-  lowConfidenceFiles: { filename: string; confidence: number }[];
-  summary: { highConfidence: number; lowConfidence: number };
-}
+/** upload-multiple's threshold: below it a file stays where the user dropped it. */
+const HIGH_CONFIDENCE = 0.9;
 
-/** Smart Multi-Upload: POST /api/upload-multiple sorts the files into the four upload steps. */
+/**
+ * Smart Multi-Upload: the files go up once (POST /api/uploads) and are sorted into the four upload
+ * steps as the server's analysis of each finishes; the bar follows the files actually finished.
+ */
 export function useSmartSort(wizard: Wizard, currentCategory: WizardCategory) {
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -25,32 +24,29 @@ export function useSmartSort(wizard: Wizard, currentCategory: WizardCategory) {
       description: `${files.length} files uploaded successfully. Processing and extracting data...`,
       duration: TOAST_DURATION.start,
     });
-    const body = new FormData();
-    for (const f of files) body.append('files', f, f.name);
     try {
-      setProgress(50);
-      const res = await apiRequest('POST', '/api/upload-multiple', body);
-      setProgress(80);
-      const answer = (await res.json()) as SortAnswer;
-      if (!answer.success) throw new Error('Upload failed');
-      const low = new Set((answer.lowConfidenceFiles ?? []).map((f) => f.filename));
-      const pool = [...(answer.files ?? [])];
+      const uploadIds = await stageFiles(files);
+      setProgress(20);
+      const done = await followUploads(uploadIds, (list) => setProgress(20 + Math.round(70 * finishedShare(list, uploadIds.length))));
+      const byId = new Map(done.map((u) => [u.id, u]));
+      const sureOf = (u: StagedUpload) => u.status === 'done' && (u.confidence ?? 0) >= HIGH_CONFIDENCE && normalizeCategory(u.category) !== null;
+      const high = done.filter(sureOf).length;
       wizard.update((s) => ({
         files: s.files.map((entry) => {
-          if (!entries.some((e) => e.id === entry.id)) return entry;
-          const at = pool.findIndex((p) => p.filename === entry.file.name);
-          if (at === -1) return entry;
-          const [sorted] = pool.splice(at, 1);
+          const at = entries.findIndex((e) => e.id === entry.id);
+          const sorted = at === -1 ? undefined : byId.get(uploadIds[at] as string);
+          if (!sorted || !isFinished(sorted)) return entry;
+          const confidence = sorted.status === 'done' ? (sorted.confidence ?? 0) : 0;
           const kind = normalizeCategory(sorted.category);
-          const category = low.has(sorted.filename) || !kind ? currentCategory : toWizardCategory(kind);
+          const category = sureOf(sorted) && kind ? toWizardCategory(kind) : currentCategory;
           // A step marked Not Available takes no files: they stay in the current step.
-          return { ...entry, category: s.notAvailable[category] ? currentCategory : category, confidence: sorted.confidence, analyzed: true };
+          return { ...entry, category: s.notAvailable[category] ? currentCategory : category, confidence, analyzed: true };
         }),
       }));
       setProgress(100);
       toast({
         title: 'Processing Complete',
-        description: `${answer.summary?.highConfidence ?? 0} files categorized with 90%+ confidence. Data extraction complete.`,
+        description: `${high} files categorized with 90%+ confidence. Data extraction complete.`,
         duration: TOAST_DURATION.completion,
       });
     } catch (err) {

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { CLAIM_FORM_FIELDS, CLAIM_MESSAGES, missingOpposingAppraiserFields } from '../../../shared/claim';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { toast } from '../../components/ui/use-toast';
+import { stageFiles } from './staged-uploads';
 import type { Wizard } from './use-wizard';
 
 /** POST /api/claims once per click (a second click while pending is ignored), then the thank-you page. */
@@ -31,15 +32,13 @@ export function useSubmitClaim(wizard: Wizard, options: { adminMode?: boolean } 
       ...(options.adminMode ? { filedFor: { name: s.filedFor.name.trim(), email: s.filedFor.email.trim() } } : {}),
     };
     const analysisResult = s.analysis ?? {};
-    const body = new FormData();
-    body.append('claimData', JSON.stringify(claimData));
-    body.append('analysisResult', JSON.stringify(analysisResult));
-    for (const f of s.files) {
-      body.append('files', f.file, f.file.name);
-      // One category per file, in order, so the server files each document where the user put it.
-      body.append('categories', f.category);
-    }
     try {
+      // The files went up when they were sorted or analysed; any not sent yet go now, once. The
+      // claim names them by id with the step the user put each in; the server trusts only its own
+      // analysis of them.
+      const uploadIds = await stageFiles(s.files.map((f) => f.file));
+      const body = new FormData();
+      body.append('claimData', JSON.stringify({ ...claimData, uploadIds: s.files.map((f, i) => ({ id: uploadIds[i], category: f.category })) }));
       const res = await apiRequest('POST', '/api/claims', body, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
       const answer = (await res.json()) as { claim: unknown; referenceNumber: string };
       sessionStorage.setItem(

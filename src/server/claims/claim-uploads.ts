@@ -1,0 +1,84 @@
+/**
+ * The files of a claim being submitted, and everything stored about them, from the server's own
+ * records: the caller's unattached uploads, their stored analyses, and the user's card choice
+ * (honoured as the user's choice; the analysis's finer kind stands within the chosen card).
+ */
+import { type DocumentKind, normalizeCategory, toWizardCategory } from '../../shared/categories.js';
+import type { ClaimSubmission } from '../../shared/claim.js';
+import type { Db } from '../db/client.js';
+import type { UploadRow } from '../db/schema.js';
+import type { AnalysedFile } from '../documents/merge.js';
+import { summarizeAnalysis } from '../documents/service.js';
+import { AppError } from '../errors.js';
+import { analysisOf, findOwnUploads, waitForUploads } from '../uploads/uploads.service.js';
+import type { ParsedAnalysis } from './parse-claim-data.js';
+import { fileCategory } from './submit-claim.js';
+
+export type UploadRef = { id: string; category: string | null };
+
+export interface ClaimFileInput {
+  uploadId: string;
+  blobKey: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  /** Document-list vocabulary. */
+  category: string;
+  /** Percent, from the analysis; null when the file was not analysed. */
+  confidence: number | null;
+}
+
+/**
+ * Checks the references (each the caller's own, not yet on a claim), waits for their analyses,
+ * and builds the claim's files and analysis from the stored records.
+ */
+export async function resolveClaimUploads(
+  db: Db,
+  userId: number,
+  refs: UploadRef[],
+  data: Pick<ClaimSubmission, 'claimType' | 'claimSubType'>,
+  waitMs: number,
+): Promise<{ files: ClaimFileInput[]; analysis: ParsedAnalysis }> {
+  // The first mention of an id wins (a repeated id is one file, not two).
+  const unique = refs.filter((r, i) => refs.findIndex((o) => o.id === r.id) === i);
+  if (unique.length === 0) return { files: [], analysis: { analysisResult: null, extractedText: null, analysisConfidence: null } };
+  const ids = unique.map((r) => r.id);
+  const own = await findOwnUploads(db, userId, ids);
+  const found = new Set(own.map((r) => r.id));
+  // Someone else's id reads exactly like one that does not exist.
+  const missing = ids.find((id) => !found.has(id));
+  if (missing) throw new AppError('NOT_FOUND', 'One of the files is no longer available. Please upload it again.');
+  if (own.some((r) => r.claimId !== null)) throw new AppError('CONFLICT', 'One of the files already belongs to a submitted claim.');
+
+  const rows = await waitForUploads(db, userId, ids, waitMs);
+  const byId = new Map<string, UploadRow>(rows.map((r) => [r.id, r]));
+  const files: ClaimFileInput[] = [];
+  const analysed: AnalysedFile[] = [];
+  for (const ref of unique) {
+    const row = byId.get(ref.id) as UploadRow;
+    const analysis = await analysisOf(db, row);
+    const analysedKind = analysis.analysed ? analysis.kind : null;
+    const category = fileCategory({ category: ref.category, contentType: row.contentType }, analysedKind);
+    files.push({
+      uploadId: row.id,
+      blobKey: row.blobKey,
+      fileName: row.fileName,
+      contentType: row.contentType,
+      size: row.size,
+      sha256: row.sha256,
+      category,
+      confidence: analysis.analysed ? Math.round(analysis.confidence * 100) : null,
+    });
+    analysed.push({ filename: row.fileName, kind: kindFor(ref.category, analysis.kind), analysis });
+  }
+  const { extractedText, ...analysisResult } = summarizeAnalysis(analysed, data.claimType, data.claimSubType ?? null);
+  return { files, analysis: { analysisResult, extractedText, analysisConfidence: analysisResult.confidence } };
+}
+
+/** The kind the merge reads a file as: the user's card, unless the analysis's kind is a finer one inside it. */
+function kindFor(chosenRaw: string | null, analysedKind: DocumentKind): DocumentKind {
+  const chosen = normalizeCategory(chosenRaw);
+  if (!chosen || toWizardCategory(chosen) === toWizardCategory(analysedKind)) return analysedKind;
+  return chosen;
+}

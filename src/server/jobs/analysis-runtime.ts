@@ -1,0 +1,70 @@
+/**
+ * Wires the queue to the analysis handler for one process. On PostgreSQL the queue is pg-boss and
+ * this process takes jobs only when it has document threads (DOCUMENT_WORKERS > 0); on PGlite the
+ * queue is in-process and always worked here.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { type DocumentPool, createDocumentPool } from '../documents/worker/pool.js';
+import type { BlobStore } from '../storage/blob-store.js';
+import { markFailed, runAnalysisJob } from '../uploads/analysis-job.js';
+import { unfinishedUploads } from '../uploads/uploads.service.js';
+import { createPgBossQueue } from './pg-boss-queue.js';
+import { createInProcessQueue, type JobQueue } from './queue.js';
+
+export type AnalysisRuntime = { queue: JobQueue; pool: DocumentPool | null; close(): Promise<void> };
+
+export async function startAnalysisRuntime(opts: {
+  config: Config;
+  database: Database;
+  blobs: BlobStore;
+  log: FastifyBaseLogger;
+  /** false: only queue jobs (a web instance with DOCUMENT_WORKERS=0). */
+  work: boolean;
+}): Promise<AnalysisRuntime> {
+  const { config, database, blobs, log } = opts;
+  const db = database.db;
+  const onError = (err: unknown) => log.error({ err: (err as Error)?.message }, 'analysis queue error');
+  const queue =
+    database.kind === 'postgres' && database.url
+      ? await createPgBossQueue({
+          connectionString: database.url,
+          // A job is given the pool's own time limit twice over before pg-boss calls it lost.
+          expireInSeconds: Math.ceil((config.DOCUMENT_TIMEOUT_MS * 2) / 1000) + 30,
+          onError,
+        })
+      : createInProcessQueue((err, job) => {
+          onError(err);
+          if (!job.role) void markFailed(db, job.sha256, 'the file could not be analysed').catch(onError);
+        });
+  const threads = config.DOCUMENT_WORKERS ?? 2;
+  let pool: DocumentPool | null = null;
+  if (opts.work && threads > 0) {
+    const p = createDocumentPool({ threads, timeoutMs: config.DOCUMENT_TIMEOUT_MS });
+    pool = p;
+    // Loading pdf.js and the OCR engine takes seconds: pay it at start, not on the first claimant.
+    // Test apps skip it to keep the suite fast.
+    if (config.NODE_ENV !== 'test' || process.env.DOCUMENT_POOL_WARM === '1') p.warm();
+    await queue.work(async (job, attempt) => {
+      try {
+        await runAnalysisJob({ db, blobs, pool: p }, job, attempt);
+      } catch (err) {
+        if (attempt.last && !attempt.cancelled() && !job.role) await markFailed(db, job.sha256, 'the file could not be analysed');
+        throw err;
+      }
+    }, threads);
+    if (queue.kind === 'in-process') {
+      // In-memory jobs died with the last process; their uploads are still waiting.
+      for (const row of await unfinishedUploads(db)) await queue.enqueue({ sha256: row.sha256, blobKey: row.blobKey, role: null });
+    }
+  }
+  return {
+    queue,
+    pool,
+    close: async () => {
+      await queue.close();
+      await pool?.close();
+    },
+  };
+}

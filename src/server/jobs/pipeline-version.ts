@@ -1,0 +1,45 @@
+/**
+ * The analysis pipeline's version: a hash of its own source and of the engines it runs on. Stored
+ * analyses are keyed by it, so a change to classify/extract/OCR invalidates them without anyone
+ * remembering to bump a number, and web instances and workers of one release agree on it.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const documentsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../documents');
+const SOURCES = ['analyze-file.ts', 'sniff.ts', 'classify', 'extract', 'text', '../estimates/bms.ts'];
+const ENGINES = ['pdfjs-dist', 'tesseract.js', '@tesseract.js-data/eng', 'sharp'];
+
+let cached: string | null = null;
+
+export function pipelineVersion(): string {
+  if (cached) return cached;
+  const hash = createHash('sha256');
+  for (const file of SOURCES.flatMap((s) => listFiles(path.join(documentsDir, s)))) {
+    hash.update(path.relative(documentsDir, file));
+    hash.update(fs.readFileSync(file));
+  }
+  const require = createRequire(import.meta.url);
+  for (const name of ENGINES) {
+    try {
+      hash.update(`${name}@${(require(`${name}/package.json`) as { version: string }).version}`);
+    } catch {
+      hash.update(`${name}@?`);
+    }
+  }
+  cached = hash.digest('hex').slice(0, 16);
+  return cached;
+}
+
+function listFiles(p: string): string[] {
+  if (!fs.existsSync(p)) return [];
+  if (!fs.statSync(p).isDirectory()) return [p];
+  return fs
+    .readdirSync(p)
+    .sort()
+    .filter((f) => !f.endsWith('.test.ts'))
+    .flatMap((f) => listFiles(path.join(p, f)));
+}

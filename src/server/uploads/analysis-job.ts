@@ -1,0 +1,94 @@
+/**
+ * The analysis job: the same handler runs in a web instance (in-process on PGlite, or taking
+ * pg-boss jobs) and in `npm run worker`. It analyses a file's bytes at most once per pipeline
+ * version and copies the result onto every upload of those bytes.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DocumentKind } from '../../shared/categories.js';
+import type { Db } from '../db/client.js';
+import { analyses, uploads } from '../db/schema.js';
+import type { FileAnalysis } from '../documents/analyze-file.js';
+import type { DocumentPool } from '../documents/worker/pool.js';
+import type { AnalysisJob, JobAttempt } from '../jobs/queue.js';
+import { pipelineVersion } from '../jobs/pipeline-version.js';
+import { BlobNotFoundError, type BlobStore, readBlob } from '../storage/blob-store.js';
+
+export type AnalysisDeps = { db: Db; blobs: BlobStore; pool: DocumentPool };
+
+/** The key an analysis is stored under: the pipeline version, plus the role when one was forced. */
+export const analysisVersion = (role: DocumentKind | null): string => (role ? `${pipelineVersion()}/as-${role}` : pipelineVersion());
+
+const UNFINISHED = ['queued', 'analysing'];
+
+export async function findAnalysis(db: Db, sha256: string, role: DocumentKind | null): Promise<FileAnalysis | null> {
+  const [row] = await db
+    .select({ result: analyses.result })
+    .from(analyses)
+    .where(and(eq(analyses.sha256, sha256), eq(analyses.pipelineVersion, analysisVersion(role))))
+    .limit(1);
+  return row ? (row.result as unknown as FileAnalysis) : null;
+}
+
+export async function runAnalysisJob(deps: AnalysisDeps, job: AnalysisJob, attempt: JobAttempt): Promise<void> {
+  const { db } = deps;
+  const version = analysisVersion(job.role);
+  let result = await findAnalysis(db, job.sha256, job.role);
+  if (!result) {
+    if (!job.role) await setStatus(db, job.sha256, ['queued'], { status: 'analysing' });
+    const bytes = await readBytes(deps, job);
+    if (!bytes) return; // every upload of these bytes was deleted before the job ran
+    const started = Date.now();
+    const analysed = await deps.pool.analyze({ bytes, kindOverride: job.role });
+    if (attempt.cancelled()) throw new Error('analysis cancelled: the queue is stopping');
+    // The pool answers a timeout or a crashed thread with an empty sha256: that is a fact about this
+    // run, not about the bytes, so it is not stored as the file's analysis.
+    if (!analysed.sha256) {
+      if (!job.role) {
+        await setStatus(db, job.sha256, UNFINISHED, { status: 'failed', category: 'other', confidence: 0, note: analysed.note });
+      }
+      return;
+    }
+    // Two workers may have raced to here (a retried job whose first run was only slow): first wins.
+    await db
+      .insert(analyses)
+      .values({ sha256: job.sha256, pipelineVersion: version, result: analysed as unknown as Record<string, unknown>, ms: Date.now() - started })
+      .onConflictDoNothing();
+    result = (await findAnalysis(db, job.sha256, job.role)) ?? analysed;
+  }
+  if (!job.role) await applyAnalysis(db, job.sha256, result);
+}
+
+/** Copies an analysis onto the unfinished uploads of the same bytes. */
+export async function applyAnalysis(db: Db, sha256: string, result: FileAnalysis): Promise<void> {
+  await setStatus(db, sha256, UNFINISHED, {
+    status: 'done',
+    category: result.kind,
+    confidence: result.analysed ? result.confidence : 0,
+    note: result.note,
+    pipelineVersion: pipelineVersion(),
+  });
+}
+
+/** After the last attempt failed: the uploads say so instead of waiting for ever. */
+export async function markFailed(db: Db, sha256: string, note: string): Promise<void> {
+  await setStatus(db, sha256, UNFINISHED, { status: 'failed', category: 'other', confidence: 0, note });
+}
+
+async function setStatus(db: Db, sha256: string, from: string[], values: Partial<typeof uploads.$inferInsert>): Promise<void> {
+  await db
+    .update(uploads)
+    .set(values)
+    .where(and(eq(uploads.sha256, sha256), inArray(uploads.status, from)));
+}
+
+async function readBytes(deps: AnalysisDeps, job: AnalysisJob): Promise<Buffer | null> {
+  try {
+    return await readBlob(deps.blobs, job.blobKey);
+  } catch (err) {
+    if (!(err instanceof BlobNotFoundError)) throw err;
+  }
+  // The upload the job was queued for is gone; another upload of the same bytes may remain.
+  const [other] = await deps.db.select({ blobKey: uploads.blobKey }).from(uploads).where(eq(uploads.sha256, job.sha256)).limit(1);
+  if (!other || other.blobKey === job.blobKey) return null;
+  return readBlob(deps.blobs, other.blobKey);
+}

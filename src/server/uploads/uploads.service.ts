@@ -1,0 +1,156 @@
+/**
+ * Staged uploads: each file stored once in the blob store, recorded with its owner, and analysed
+ * through the job queue at most once per content (analysis-job.ts). Every document call and the
+ * claim submit read these records; nothing the browser says about a file's analysis is trusted.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
+import type { DocumentKind } from '../../shared/categories.js';
+import type { Db } from '../db/client.js';
+import { type UploadRow, uploads } from '../db/schema.js';
+import type { FileAnalysis } from '../documents/analyze-file.js';
+import { MIME, sniffFile } from '../documents/sniff.js';
+import { AppError } from '../errors.js';
+import type { JobQueue } from '../jobs/queue.js';
+import type { BlobStore } from '../storage/blob-store.js';
+import { applyAnalysis, findAnalysis } from './analysis-job.js';
+
+/** A staged upload not taken by a claim within this long is swept with its blob. */
+export const STAGED_TTL_MS = 24 * 60 * 60 * 1000;
+export const UPLOAD_BLOB_PREFIX = 'uploads';
+const POLL_MS = 100;
+
+export type UploadDeps = { db: Db; blobs: BlobStore; queue: JobQueue };
+export type UploadStatus = 'queued' | 'analysing' | 'done' | 'failed';
+export const FINISHED: readonly string[] = ['done', 'failed'];
+
+/** Unguessable: 128 random bits. */
+export const newUploadId = (): string => randomBytes(16).toString('base64url');
+
+/**
+ * Stores one file and queues its analysis (or takes the stored one when the same bytes were
+ * analysed before). The caller has checked size and type.
+ */
+export async function stageFile(
+  deps: UploadDeps,
+  input: { userId: number; filename: string; bytes: Buffer; analyse?: boolean; now?: Date; reuse?: boolean },
+): Promise<UploadRow> {
+  const now = input.now ?? new Date();
+  if (input.reuse) {
+    // The document calls send the same packet several times (sort, then analyse): keep one record.
+    const sha256 = createHash('sha256').update(input.bytes).digest('hex');
+    const [same] = await deps.db
+      .update(uploads)
+      .set({ expiresAt: new Date(now.getTime() + STAGED_TTL_MS) })
+      .where(and(eq(uploads.userId, input.userId), eq(uploads.sha256, sha256), isNull(uploads.claimId), isNotNull(uploads.expiresAt), ne(uploads.status, 'failed')))
+      .returning();
+    if (same) return same;
+  }
+  const sniffed = sniffFile(input.bytes, input.filename);
+  const contentType = 'type' in sniffed ? MIME[sniffed.type] : 'application/octet-stream';
+  const put = await deps.blobs.put(input.bytes, { contentType, prefix: UPLOAD_BLOB_PREFIX });
+  const analyse = input.analyse ?? true;
+  let row: UploadRow;
+  try {
+    [row] = await deps.db
+      .insert(uploads)
+      .values({
+        id: newUploadId(),
+        blobKey: put.key,
+        fileName: input.filename.slice(0, 255),
+        contentType,
+        size: put.size,
+        sha256: put.sha256,
+        userId: input.userId,
+        status: analyse ? 'queued' : 'done',
+        expiresAt: analyse ? new Date(now.getTime() + STAGED_TTL_MS) : null,
+      })
+      .returning();
+  } catch (err) {
+    await deps.blobs.delete(put.key).catch(() => undefined);
+    throw err;
+  }
+  if (!analyse) return row;
+  // The row is written before the look-up, so either the look-up sees a finished analysis or the
+  // job that stores it afterwards sees this row (analysis-job.ts applies it to every upload).
+  const stored = await findAnalysis(deps.db, row.sha256, null);
+  if (stored) {
+    await applyAnalysis(deps.db, row.sha256, stored);
+    return (await findOwnUploads(deps.db, input.userId, [row.id]))[0] ?? row;
+  }
+  await deps.queue.enqueue({ sha256: row.sha256, blobKey: row.blobKey, role: null });
+  return row;
+}
+
+/** The caller's own uploads among `ids`, in the order asked; others' ids are simply absent. */
+export async function findOwnUploads(db: Db, userId: number, ids: string[]): Promise<UploadRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(uploads)
+    .where(and(inArray(uploads.id, ids), eq(uploads.userId, userId)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is UploadRow => r !== undefined);
+}
+
+/** Waits until every upload is done or failed (or the time is up); answers their latest rows. */
+export async function waitForUploads(db: Db, userId: number, ids: string[], timeoutMs: number): Promise<UploadRow[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await findOwnUploads(db, userId, ids);
+    if (rows.every((r) => FINISHED.includes(r.status)) || Date.now() >= deadline) return rows;
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+}
+
+/** The analysis behind an upload; a failed or unfinished one reads as "other, not analysed". */
+export async function analysisOf(db: Db, row: UploadRow): Promise<FileAnalysis> {
+  const stored = row.status === 'done' ? await findAnalysis(db, row.sha256, null) : null;
+  if (stored) return stored;
+  const note = row.status === 'failed' ? (row.note ?? 'the file could not be analysed') : 'the analysis is still running';
+  return { sha256: row.sha256, fileType: null, kind: 'other', confidence: 1, analysed: false, note, refused: false, fields: {}, text: '', pages: 0, ocrPages: 0 };
+}
+
+/**
+ * The analysis of a file read as another document kind (the user moved it to another card); queued
+ * like any other and waited for. Falls back to the file's own analysis when it does not come in time.
+ */
+export async function analysisAs(deps: UploadDeps, row: UploadRow, role: DocumentKind, timeoutMs: number): Promise<FileAnalysis | null> {
+  const found = await findAnalysis(deps.db, row.sha256, role);
+  if (found) return found;
+  await deps.queue.enqueue({ sha256: row.sha256, blobKey: row.blobKey, role });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, POLL_MS));
+    const done = await findAnalysis(deps.db, row.sha256, role);
+    if (done) return done;
+  }
+  return null;
+}
+
+/** Removes a staged upload of the caller's that no claim has taken. */
+export async function deleteUpload(deps: UploadDeps, userId: number, id: string): Promise<void> {
+  const [row] = await findOwnUploads(deps.db, userId, [id]);
+  if (!row) throw new AppError('NOT_FOUND', 'Upload not found.');
+  if (row.claimId !== null) throw new AppError('CONFLICT', 'This file belongs to a submitted claim and cannot be removed.');
+  const [gone] = await deps.db
+    .delete(uploads)
+    .where(and(eq(uploads.id, id), isNull(uploads.claimId)))
+    .returning({ blobKey: uploads.blobKey });
+  if (gone) await deps.blobs.delete(gone.blobKey);
+}
+
+/** Deletes expired staged uploads and their blobs; the row goes first, so two sweepers never collide. */
+export async function sweepExpiredUploads(db: Db, blobs: BlobStore, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(uploads)
+    .where(and(lt(uploads.expiresAt, now), isNull(uploads.claimId)))
+    .returning({ blobKey: uploads.blobKey });
+  for (const g of gone) await blobs.delete(g.blobKey).catch(() => undefined);
+  return gone.length;
+}
+
+/** Unfinished uploads, for re-queueing after a restart of the in-process queue. */
+export async function unfinishedUploads(db: Db): Promise<UploadRow[]> {
+  return db.select().from(uploads).where(inArray(uploads.status, ['queued', 'analysing']));
+}
