@@ -18,6 +18,7 @@ import estimatesRoutes from './estimates/estimates.routes.js';
 import formsRoutes from './forms/forms.routes.js';
 import healthRoutes from './health.routes.js';
 import { createMailer, type Mailer } from './mail.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!options.database) await database.close();
   });
 
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, {
     limits: {
