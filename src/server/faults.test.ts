@@ -27,7 +27,7 @@ async function startProxy(target: { host: string; port: number }) {
   const listen = () =>
     new Promise<void>((resolve) => {
       if (server) return resolve();
-      server = net.createServer((client) => {
+      const created = net.createServer((client) => {
         const upstream = net.connect(target.port, target.host);
         for (const s of [client, upstream]) {
           sockets.add(s);
@@ -38,8 +38,9 @@ async function startProxy(target: { host: string; port: number }) {
         client.on('close', () => upstream.destroy());
         upstream.on('close', () => client.destroy());
       });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server?.address() as net.AddressInfo).port;
+      server = created;
+      created.listen(port, '127.0.0.1', () => {
+        port = (created.address() as net.AddressInfo).port;
         resolve();
       });
     });
