@@ -22,6 +22,7 @@ import { registerCompression } from './plugins/compression.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
+import { registerTextGuard } from './plugins/text-guard.js';
 import questionsRoutes from './questions/questions.routes.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { createBlobStore } from './storage/index.js';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurity(app, { publicUrl: config.PUBLIC_URL });
   registerErrorHandler(app);
   registerAuthHook(app);
+  registerTextGuard(app);
 
   registerOpenApi(app, { title: `${config.FIRM_NAME} Claims Portal API`, version: '1' });
   await app.register(healthRoutes);

@@ -63,6 +63,17 @@ export function unavailableDependency(err: unknown): 'database' | 'storage' | nu
   return null;
 }
 
+/** PostgreSQL refusing a value it cannot store (a NUL character, text not valid in UTF-8). */
+function isUnstorableText(err: unknown): boolean {
+  for (let e = err as Record<string, unknown> | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === '22021' || e.code === '22P05') return true;
+  }
+  return false;
+}
+
+/** busboy's errors for a body that is not the multipart it claims to be: the client's fault. */
+const MALFORMED_MULTIPART = /^(Unexpected end of (multipart|form) data|Multipart: Boundary not found|Malformed part header|Part terminated early|Malformed urlencoded form)/;
+
 const UNAVAILABLE_MESSAGE = {
   database: 'The claims database cannot be reached right now. Please try again in a minute.',
   storage: 'File storage is not available right now. Please try again in a minute.',
@@ -86,6 +97,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: fields.map((f) => f.message).join('; ') || 'Invalid request',
         fields,
       });
+    }
+    if (MALFORMED_MULTIPART.test(err.message) && !(err as FastifyError).statusCode) {
+      return reply.status(400).send({ code: 'BAD_REQUEST', message: 'The upload was cut off or is not well-formed multipart data. Please send it again.' });
+    }
+    if (isUnstorableText(err)) {
+      return reply.status(400).send({ code: 'BAD_REQUEST', message: 'The text contains characters that cannot be stored (such as NUL).' });
     }
     const down = unavailableDependency(err);
     if (down) {
