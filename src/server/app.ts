@@ -64,6 +64,9 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       paths: [
         'req.headers.cookie',
         'req.headers.authorization',
+        // @fastify/multipart logs its busboy options, request headers included, at trace level.
+        '*.headers.cookie',
+        '*.headers.authorization',
         'res.headers["set-cookie"]',
         '*.password',
         '*.token',
@@ -72,10 +75,11 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
-      // Set-password and reset links carry their one-time token in the query: keep it out of logs.
+      // Set-password and reset links carry their one-time token in the query, and searches carry
+      // names and policy numbers: keep both out of logs.
       req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
         method: req.method,
-        url: req.url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]'),
+        url: req.url.replace(/([?&](?:token|q)=)[^&#]*/gi, '$1[redacted]'),
         host: req.host,
         remoteAddress: req.ip,
       }),
