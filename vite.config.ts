@@ -17,6 +17,8 @@ export default defineConfig({
     outDir: path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web'),
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: which chunks each page loads (bench/web.bench.ts reads it).
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   server: {
