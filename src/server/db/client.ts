@@ -10,7 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { attachWriteTracker, isReadOnlyStatement, type WriteTracker } from './read-cache.js';
+import { attachWriteTracker, changedNothing, isReadOnlyStatement, type WriteTracker } from './read-cache.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -117,7 +117,17 @@ function trackPgliteWrites(client: PGlite, writes: WriteTracker): void {
   const transaction = client.transaction.bind(client);
   client.query = ((text: string, ...rest: unknown[]) => {
     const done = (query as (...a: unknown[]) => Promise<unknown>)(text, ...rest);
-    return isReadOnlyStatement(text) ? done : done.finally(bump);
+    if (isReadOnlyStatement(text)) return done;
+    return done.then(
+      (result) => {
+        if (!changedNothing(result)) bump();
+        return result;
+      },
+      (err) => {
+        bump();
+        throw err;
+      },
+    );
   }) as PGlite['query'];
   client.exec = ((text: string, ...rest: unknown[]) =>
     (exec as (...a: unknown[]) => Promise<unknown>)(text, ...rest).finally(bump)) as PGlite['exec'];
@@ -146,7 +156,18 @@ function trackClientWrites(client: pg.PoolClient, writes: WriteTracker, announce
       });
     }
     const result = query(...args);
-    if (result && typeof (result as Promise<unknown>).finally === 'function') return (result as Promise<unknown>).finally(completed);
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      return (result as Promise<unknown>).then(
+        (r) => {
+          if (!changedNothing(r)) completed();
+          return r;
+        },
+        (err) => {
+          completed();
+          throw err;
+        },
+      );
+    }
     return result;
   };
 }

@@ -12,7 +12,7 @@ describe('read caches stay exact', () => {
   it('tells reads from writes', () => {
     expect(isReadOnlyStatement('select * from claims')).toBe(true);
     expect(isReadOnlyStatement('  SELECT 1')).toBe(true);
-    expect(isReadOnlyStatement('select * from claims for update')).toBe(false);
+    expect(isReadOnlyStatement('select * from jobs for update skip locked')).toBe(true);
     expect(isReadOnlyStatement('update users set role = $1')).toBe(false);
     expect(isReadOnlyStatement('with x as (delete from sessions returning *) select * from x')).toBe(false);
     expect(isReadOnlyStatement('commit')).toBe(false);
@@ -27,7 +27,12 @@ describe('read caches stay exact', () => {
       const b = await createSession(db, { userId: user.id, ttlHours: 1 });
       expect((await resolveSession(db, a.token))?.role).toBe('claimant');
       expect((await resolveSession(db, a.token))?.role).toBe('claimant');
+      // A write that matches no row changes nothing, so the cached session stays.
+      const generation = database.writes.generation;
+      await db.update(users).set({ role: 'admin' }).where(eq(users.id, -1));
+      expect(database.writes.generation).toBe(generation);
       await db.update(users).set({ role: 'staff' }).where(eq(users.id, user.id));
+      expect(database.writes.generation).toBeGreaterThan(generation);
       expect((await resolveSession(db, a.token))?.role).toBe('staff');
       await db.update(users).set({ status: 'deactivated' }).where(eq(users.id, user.id));
       expect(await resolveSession(db, b.token)).toBeNull();

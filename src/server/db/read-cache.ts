@@ -66,7 +66,18 @@ export class ReadCache<V> {
   }
 }
 
-/** True for a statement that only reads; anything else (including BEGIN/COMMIT) counts as a write. */
+/**
+ * True for a statement that changes no data (a SELECT, also one that locks rows: the write that
+ * follows in its transaction, or the COMMIT, bumps). Anything else counts as a write.
+ */
 export function isReadOnlyStatement(text: string): boolean {
-  return /^\s*select\b/i.test(text) && !/\bfor\s+(update|share|no\s+key\s+update|key\s+share)\b/i.test(text);
+  return /^\s*select\b/i.test(text);
+}
+
+/** A finished statement that reports it touched no row (an UPDATE matching nothing, a poller's DELETE). */
+export function changedNothing(result: unknown): boolean {
+  const r = result as { affectedRows?: number; rowCount?: number | null; command?: string } | undefined;
+  if (!r || typeof r !== 'object') return false;
+  if (r.command && !['UPDATE', 'DELETE', 'INSERT'].includes(r.command)) return false;
+  return r.affectedRows === 0 || r.rowCount === 0;
 }
