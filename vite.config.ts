@@ -2,12 +2,13 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 5000}`;
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@shared': path.resolve('src/shared'), '@web': path.resolve('src/web') },
   },
@@ -16,6 +17,8 @@ export default defineConfig({
     outDir: path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web'),
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: which chunks each page loads (bench/web.bench.ts reads it).
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   server: {

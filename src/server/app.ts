@@ -18,9 +18,11 @@ import estimatesRoutes from './estimates/estimates.routes.js';
 import formsRoutes from './forms/forms.routes.js';
 import healthRoutes from './health.routes.js';
 import { createMailer, type Mailer } from './mail.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
+import { registerTextGuard } from './plugins/text-guard.js';
 import questionsRoutes from './questions/questions.routes.js';
 import uploadsRoutes from './uploads/uploads.routes.js';
 import { type AnalysisRuntime, startAnalysisRuntime } from './jobs/analysis-runtime.js';
@@ -71,6 +73,9 @@ export function loggerOptions(level: string, format: 'json' | 'pretty' = 'json')
       paths: [
         'req.headers.cookie',
         'req.headers.authorization',
+        // @fastify/multipart logs its busboy options, request headers included, at trace level.
+        '*.headers.cookie',
+        '*.headers.authorization',
         'res.headers["set-cookie"]',
         '*.password',
         '*.token',
@@ -79,10 +84,11 @@ export function loggerOptions(level: string, format: 'json' | 'pretty' = 'json')
       censor: '[redacted]',
     },
     serializers: {
-      // Set-password and reset links carry their one-time token in the query: keep it out of logs.
+      // Set-password and reset links carry their one-time token in the query, and searches carry
+      // names and policy numbers: keep both out of logs.
       req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
         method: req.method,
-        url: req.url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]'),
+        url: req.url.replace(/([?&](?:token|q)=)[^&#]*/gi, '$1[redacted]'),
         host: req.host,
         remoteAddress: req.ip,
       }),
@@ -128,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!options.database) await database.close();
   });
 
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, {
     limits: {
@@ -141,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurity(app, { publicUrl: config.PUBLIC_URL });
   registerErrorHandler(app);
   registerAuthHook(app);
+  registerTextGuard(app);
 
   registerOpenApi(app, { title: `${config.FIRM_NAME} Claims Portal API`, version: '1' });
   await app.register(healthRoutes);

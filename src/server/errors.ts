@@ -37,6 +37,48 @@ export class AppError extends Error {
   }
 }
 
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+const STORAGE_CODES = new Set(['EIO', 'ENOSPC', 'EROFS', 'EDQUOT', 'EMFILE', 'ENFILE', 'EACCES', 'EPERM']);
+const PG_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error)/;
+
+/**
+ * Which dependency is down when an error says one is: PostgreSQL (connection refused, dropped,
+ * timed out, shutting down, statement timeout) or the blob store (disk or S3 failing). Follows
+ * `cause` (drizzle wraps driver errors).
+ */
+export function unavailableDependency(err: unknown): 'database' | 'storage' | null {
+  for (let e = err as Record<string, unknown> | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    const message = typeof e.message === 'string' ? e.message : '';
+    const s3 = typeof e.$metadata === 'object' || e.$fault !== undefined;
+    if (s3) {
+      const status = (e.$metadata as { httpStatusCode?: number } | undefined)?.httpStatusCode;
+      if (status === undefined || status >= 500 || e.$fault === 'server' || NETWORK_CODES.has(code)) return 'storage';
+      continue;
+    }
+    if (/^(08|53|57P)/.test(code) || code === '57014' || PG_MESSAGES.test(message)) return 'database';
+    if (NETWORK_CODES.has(code)) return typeof e.syscall === 'string' && e.syscall !== 'connect' ? 'storage' : 'database';
+    if (STORAGE_CODES.has(code)) return 'storage';
+  }
+  return null;
+}
+
+/** PostgreSQL refusing a value it cannot store (a NUL character, text not valid in UTF-8). */
+function isUnstorableText(err: unknown): boolean {
+  for (let e = err as Record<string, unknown> | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === '22021' || e.code === '22P05') return true;
+  }
+  return false;
+}
+
+/** busboy's errors for a body that is not the multipart it claims to be: the client's fault. */
+const MALFORMED_MULTIPART = /^(Unexpected end of (multipart|form) data|Multipart: Boundary not found|Malformed part header|Part terminated early|Malformed urlencoded form)/;
+
+const UNAVAILABLE_MESSAGE = {
+  database: 'The claims database cannot be reached right now. Please try again in a minute.',
+  storage: 'File storage is not available right now. Please try again in a minute.',
+} as const;
+
 /** Every API error answers `{ message, code, fields? }`; 5xx detail goes to the log only. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
@@ -55,6 +97,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: fields.map((f) => f.message).join('; ') || 'Invalid request',
         fields,
       });
+    }
+    if (MALFORMED_MULTIPART.test(err.message) && !(err as FastifyError).statusCode) {
+      return reply.status(400).send({ code: 'BAD_REQUEST', message: 'The upload was cut off or is not well-formed multipart data. Please send it again.' });
+    }
+    if (isUnstorableText(err)) {
+      return reply.status(400).send({ code: 'BAD_REQUEST', message: 'The text contains characters that cannot be stored (such as NUL).' });
+    }
+    const down = unavailableDependency(err);
+    if (down) {
+      request.log.error({ err, dependency: down }, 'dependency unavailable');
+      return reply.status(503).header('Retry-After', '10').send({ code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE[down] });
     }
     const fe = err as FastifyError;
     const status = fe.statusCode ?? 500;

@@ -25,6 +25,11 @@ export function registerAuthHook(app: FastifyInstance): void {
     if (request.routeOptions.config?.public) return;
     if (request.is404) return;
     if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    // Claimants reach nothing under /api/admin (DESIGN.md), whatever a route declares, and before
+    // its body is validated, so a refusal never depends on what was sent.
+    if (request.user.role === 'claimant' && request.url.startsWith('/api/admin/')) {
+      throw new AppError('FORBIDDEN', 'This needs the staff or admin role; your account is claimant.');
+    }
   });
 }
 

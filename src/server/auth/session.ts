@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { ReadCache } from '../db/read-cache.js';
 import { sessions, users, type UserRow } from '../db/schema.js';
 
 export const SESSION_COOKIE = 'sid';
@@ -45,18 +46,33 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/**
+ * Sessions seen recently, by token hash. Any write (sign-out, approval, role change) invalidates
+ * them all (read-cache.ts); unknown tokens are not kept, so guessing cannot fill the map.
+ */
+const sessionCache = new ReadCache<{ user: SessionUser; expiresAt: number } | null>({ maxEntries: 5_000, maxAgeMs: 60_000 });
+
 /** The signed-in, approved user for a cookie value, or null (unknown, expired, or account not approved). */
 export async function resolveSession(db: Db, token: string | undefined): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null;
-  const rows = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  const row = rows[0];
-  if (row?.user.status !== 'approved') return null;
-  return toSessionUser(row.user);
+  const id = hashToken(token);
+  const found = await sessionCache.load(
+    db,
+    id,
+    async () => {
+      const [row] = await db
+        .select({ expiresAt: sessions.expiresAt, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+      if (row?.user.status !== 'approved') return null;
+      return { user: Object.freeze(toSessionUser(row.user)), expiresAt: row.expiresAt.getTime() };
+    },
+    (v) => v !== null,
+  );
+  if (!found || found.expiresAt <= Date.now()) return null;
+  return found.user;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

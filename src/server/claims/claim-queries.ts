@@ -1,7 +1,11 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { SessionUser } from '../auth/session.js';
 import type { Db } from '../db/client.js';
+import { ReadCache } from '../db/read-cache.js';
 import { type ClaimRow, claimFiles, claimStatusEvents, claims } from '../db/schema.js';
+import { canReadClaim, claimNotFound } from './claim-access.js';
 import { type ClaimView, toClaimSummary, toClaimView } from './claim-view.js';
+import { normalizeReference } from './reference-number.js';
 
 /** A claim with its files and its status history (oldest first). */
 export async function loadClaimView(db: Db, row: ClaimRow): Promise<ClaimView> {
@@ -14,6 +18,36 @@ export async function loadClaimView(db: Db, row: ClaimRow): Promise<ClaimView> {
       .orderBy(asc(claimStatusEvents.createdAt), asc(claimStatusEvents.id)),
   ]);
   return toClaimView(row, files, events);
+}
+
+interface CachedClaim {
+  access: Pick<ClaimRow, 'submittedBy' | 'filedForEmail'>;
+  view: ClaimView;
+}
+
+/** Claim views read recently, by reference; any write invalidates them (read-cache.ts). */
+const claimViewCache = new ReadCache<CachedClaim | null>({ maxEntries: 500, maxAgeMs: 60_000 });
+/** Claims with a very long document text are read from the database each time, to bound memory. */
+const MAX_CACHED_TEXT = 100_000;
+
+/**
+ * The claim as GET /api/claims/{ref} answers it, if this user may read it; anyone else gets the
+ * same 404 as for a claim that does not exist. The view is shared between requests: never mutate it.
+ */
+export async function readClaimView(db: Db, referenceNumber: string, user: SessionUser): Promise<ClaimView> {
+  const ref = normalizeReference(referenceNumber);
+  const found = await claimViewCache.load(
+    db,
+    ref,
+    async () => {
+      const [row] = await db.select().from(claims).where(eq(claims.referenceNumber, ref)).limit(1);
+      if (!row) return null;
+      return { access: { submittedBy: row.submittedBy, filedForEmail: row.filedForEmail }, view: await loadClaimView(db, row) };
+    },
+    (v) => v !== null && (v.view.extractedText?.length ?? 0) <= MAX_CACHED_TEXT,
+  );
+  if (!found || !canReadClaim(found.access, user)) throw claimNotFound(referenceNumber);
+  return found.view;
 }
 
 export async function findClaimById(db: Db, id: number): Promise<ClaimRow | null> {

@@ -9,7 +9,7 @@ import { AppError } from '../errors.js';
 import { BlobNotFoundError } from '../storage/blob-store.js';
 import { claimNotFound, findAccessibleClaim, isStaffUser } from './claim-access.js';
 import { saveClaimAnswers } from './claim-answers.js';
-import { findClaimById, LIST_SORTS, listClaims, loadClaimView } from './claim-queries.js';
+import { findClaimById, LIST_SORTS, listClaims, loadClaimView, readClaimView } from './claim-queries.js';
 import { changeClaimStatus } from './claim-status.js';
 import { sweepOrphanClaimBlobs } from './orphan-sweep.js';
 import { resolveClaimUploads } from './claim-uploads.js';
@@ -134,8 +134,7 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
   });
 
   app.get('/api/claims/:referenceNumber', { schema: { params: RefParams } }, async (request) => {
-    const claim = await findAccessibleClaim(app.deps.db, request.params.referenceNumber, currentUser(request));
-    return loadClaimView(app.deps.db, claim);
+    return readClaimView(app.deps.db, request.params.referenceNumber, currentUser(request));
   });
 
   app.get(

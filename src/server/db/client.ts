@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { attachWriteTracker, changedNothing, isReadOnlyStatement, type WriteTracker } from './read-cache.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -22,7 +24,16 @@ export interface Database {
   url?: string;
   close(): Promise<void>;
   ping(): Promise<void>;
+  /** Write generation for the read caches (read-cache.ts). */
+  writes: WriteTracker;
 }
+
+/** The channel on which PostgreSQL instances tell each other that data changed. */
+const CHANGE_CHANNEL = 'claims_portal_changes';
+/** Fail fast when PostgreSQL is down or stuck, so requests answer 503 at once instead of hanging. */
+const CONNECT_TIMEOUT_MS = 3_000;
+const STATEMENT_TIMEOUT_MS = 15_000;
+const POOL_SIZE = 20;
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -40,11 +51,22 @@ export interface OpenDatabaseOptions {
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite, and applies migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: POOL_SIZE,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      query_timeout: STATEMENT_TIMEOUT_MS + 1_000,
+      keepAlive: true,
+    });
     // Without a listener, an idle connection killed by the server (restart, failover) would be an
     // unhandled 'error' event and take the process down; the pool replaces the connection itself.
     pool.on('error', (err) => options.onIdleError?.(err));
+    const writes: WriteTracker = { generation: 0, enabled: false };
+    const changes = trackPostgresChanges(pool, writes, options);
+    pool.on('connect', (client) => trackClientWrites(client, writes, changes.announce));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    attachWriteTracker(db, writes);
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -53,11 +75,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
       client.release();
     }
+    await changes.start();
     return {
       db,
       kind: 'postgres',
       url: options.databaseUrl,
-      close: () => pool.end(),
+      writes,
+      close: async () => {
+        await changes.stop();
+        await pool.end();
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -69,12 +96,146 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   const db = pgliteDb as unknown as Db;
+  // PGlite lives in this process only, so every change to it passes through here.
+  const writes: WriteTracker = { generation: 0, enabled: true };
+  trackPgliteWrites(client, writes);
+  attachWriteTracker(db, writes);
   return {
     db,
     kind: 'pglite',
+    writes,
     close: () => client.close(),
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+  };
+}
+
+function trackPgliteWrites(client: PGlite, writes: WriteTracker): void {
+  const bump = () => {
+    writes.generation += 1;
+  };
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((text: string, ...rest: unknown[]) => {
+    const done = (query as (...a: unknown[]) => Promise<unknown>)(text, ...rest);
+    if (isReadOnlyStatement(text)) return done;
+    return done.then(
+      (result) => {
+        if (!changedNothing(result)) bump();
+        return result;
+      },
+      (err) => {
+        bump();
+        throw err;
+      },
+    );
+  }) as PGlite['query'];
+  client.exec = ((text: string, ...rest: unknown[]) =>
+    (exec as (...a: unknown[]) => Promise<unknown>)(text, ...rest).finally(bump)) as PGlite['exec'];
+  client.transaction = ((fn: Parameters<PGlite['transaction']>[0]) => transaction(fn).finally(bump)) as PGlite['transaction'];
+}
+
+type QueryFn = (...args: unknown[]) => unknown;
+
+/** Bumps the generation when a statement that may write completes (COMMIT included). */
+function trackClientWrites(client: pg.PoolClient, writes: WriteTracker, announce: () => void): void {
+  const query = client.query.bind(client) as QueryFn;
+  const completed = () => {
+    writes.generation += 1;
+    announce();
+  };
+  (client as unknown as { query: QueryFn }).query = (...args: unknown[]) => {
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : (first?.text ?? '');
+    if (isReadOnlyStatement(text)) return query(...args);
+    const last = args.length - 1;
+    if (typeof args[last] === 'function') {
+      const callback = args[last] as QueryFn;
+      return query(...args.slice(0, last), (...cbArgs: unknown[]) => {
+        completed();
+        return callback(...cbArgs);
+      });
+    }
+    const result = query(...args);
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      return (result as Promise<unknown>).then(
+        (r) => {
+          if (!changedNothing(r)) completed();
+          return r;
+        },
+        (err) => {
+          completed();
+          throw err;
+        },
+      );
+    }
+    return result;
+  };
+}
+
+/**
+ * LISTEN on a dedicated connection for other instances' changes and NOTIFY ours. While the
+ * listening connection is down, caching is off; it reconnects by itself.
+ */
+function trackPostgresChanges(pool: pg.Pool, writes: WriteTracker, options: OpenDatabaseOptions) {
+  const instance = randomBytes(8).toString('hex');
+  let listener: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let pending = false;
+
+  const goDark = () => {
+    writes.enabled = false;
+    writes.generation += 1;
+  };
+  const scheduleRetry = () => {
+    clearTimeout(retry);
+    if (!stopped) retry = setTimeout(() => void connect(), 1_000).unref();
+  };
+  const connect = async () => {
+    if (stopped) return;
+    const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    client.on('notification', (msg) => {
+      if (msg.payload !== instance) writes.generation += 1;
+    });
+    client.on('error', (err) => {
+      options.onIdleError?.(err);
+    });
+    client.on('end', () => {
+      if (listener === client) listener = null;
+      goDark();
+      scheduleRetry();
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANGE_CHANNEL}`);
+      listener = client;
+      writes.generation += 1;
+      writes.enabled = true;
+    } catch {
+      goDark();
+      await client.end().catch(() => {});
+      scheduleRetry();
+    }
+  };
+  return {
+    start: connect,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      goDark();
+      await listener?.end().catch(() => {});
+    },
+    /** Tells the other instances, once per turn of the event loop however many statements wrote. */
+    announce: () => {
+      if (pending || stopped) return;
+      pending = true;
+      setImmediate(() => {
+        pending = false;
+        pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, instance]).catch(() => {});
+      });
     },
   };
 }

@@ -12,6 +12,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
       root: webDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/vite-precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
