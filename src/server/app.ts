@@ -13,6 +13,7 @@ import claimsRoutes from './claims/claims.routes.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import documentsRoutes from './documents/documents.routes.js';
+import { createDocumentPool, type DocumentPool } from './documents/worker/pool.js';
 import { registerErrorHandler } from './errors.js';
 import estimatesRoutes from './estimates/estimates.routes.js';
 import formsRoutes from './forms/forms.routes.js';
@@ -32,6 +33,8 @@ export interface AppDeps {
   db: Database['db'];
   blobs: BlobStore;
   mailer: Mailer | null;
+  /** The one worker pool for document analysis and estimate reading; threads start on demand. */
+  documentPool: DocumentPool;
   /** Closers run when the app closes (worker pools and the like), in reverse order. */
   onClose: Array<() => Promise<void> | void>;
 }
@@ -109,8 +112,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     blobs,
     mailer: createMailer(config.SMTP_URL, config.SMTP_FROM, app.log),
+    documentPool: createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS }),
     onClose: [],
   };
+  deps.onClose.push(() => deps.documentPool.close());
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     for (const close of [...deps.onClose].reverse()) await close();

@@ -37,7 +37,8 @@ export const ConfigSchema = z.object({
   MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(1024).default(50)),
   SESSION_TTL_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(12)),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
-  DOCUMENT_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(16).optional()),
+  /** Document worker threads on this instance; 0 starts none (analysis runs in other processes). */
+  DOCUMENT_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(16).optional()),
   DOCUMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(600_000).default(60_000)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,

@@ -14,18 +14,13 @@ import { mergeForGenerator } from './generator-merge';
 import { mergeAnalyses } from './merge';
 import { analyzeUploads, categoryOverrides, findDuplicates, readUploads } from './service';
 import { MIME, sniffFile } from './sniff';
-import { createDocumentPool } from './worker/pool';
 
 const HIGH_CONFIDENCE = 0.9;
 const MAX_EXTRACTED_TEXT = 200_000;
 
 export default async function documentsRoutes(app: FastifyInstance): Promise<void> {
-  const { config } = app.deps;
-  const pool = createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS });
-  app.deps.onClose.push(() => pool.close());
-  // Loading pdf.js and the OCR engine takes seconds; do it at start so the first claimant does not
-  // wait for it. Test apps skip it to keep the suite fast.
-  if (config.NODE_ENV !== 'test' || process.env.DOCUMENT_POOL_WARM === '1') pool.warm();
+  // The app's one document pool (app.ts): threads start with the first file and end when idle.
+  const pool = app.deps.documentPool;
   const maxBytes = app.deps.config.maxUploadBytes;
 
   app.post('/api/upload-multiple', async (request) => {
