@@ -99,9 +99,8 @@ export async function prepareForOcr(bytes: Buffer, pageWidthPoints = 612, denois
   const target = Math.min(1700, Math.max(1275, w));
   const { data, info } = await open(bytes).resize({ width: target, withoutEnlargement: false }).greyscale().toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
   const grey = denoise ? median3x3(data, info.width, info.height) : data;
-  await stretchContrast(grey);
   // Map OCR pixels onto the page width in points (a photo is taken as a letter page, 612 pt).
-  return { image: toPgm(grey, info.width, info.height), toPoints: pageWidthPoints / info.width };
+  return { image: toPgm(await stretchContrast(grey, info.width, info.height), info.width, info.height), toPoints: pageWidthPoints / info.width };
 }
 
 /** A rendered PDF page (raw RGBA) made ready for OCR; null when the page has no dark pixel at all (blank). */
@@ -110,12 +109,11 @@ export async function prepareRenderedPage(page: { rgba: Buffer; width: number; h
   let grey = rgbaToGrey(page.rgba, width * height);
   if (isBlank(grey)) return null;
   if (denoise) grey = median3x3(grey, width, height);
-  await stretchContrast(grey);
-  return { image: toPgm(grey, width, height), toPoints: page.widthPoints / width };
+  return { image: toPgm(await stretchContrast(grey, width, height), width, height), toPoints: page.widthPoints / width };
 }
 
-// The pixel work below is plain loops over one byte per pixel: libvips' median and normalise (which
-// goes through LAB colour, in floating point) took seconds a page where these take a fraction of one.
+// Grey conversion and the median are plain loops over one byte per pixel: libvips ran its median over
+// four channels of a decoded PNG and took seconds a page.
 
 /** Binary PGM: a 15-byte header on the raw grey pixels; no PNG deflate to write or inflate to read. */
 function toPgm(grey: Buffer, width: number, height: number): Buffer {
@@ -171,40 +169,10 @@ export function median3x3(src: Buffer, width: number, height: number): Buffer {
   return out;
 }
 
-/** Pixels in the stand-in image whose contrast stretch sharp computes. */
-const SAMPLE = 256 * 256;
-
 /**
- * Contrast stretch exactly as sharp's normalise() does it (the OCR was tuned on that: 1st and 99th
- * percentiles of lightness to black and white), without running it over millions of pixels: sharp
- * normalises a stand-in of 65,536 pixels with the same distribution of grey levels (evenly spaced
- * quantiles), and what it makes of each level becomes the lookup table applied here. Levels too rare
- * to be sampled are interpolated between their neighbours (the stretch is monotonic).
+ * sharp's normalise() (1st and 99th percentiles of lightness to black and white), the contrast step the
+ * OCR was tuned on, run on the one-channel grey image: on a decoded RGBA page it cost several times more.
  */
-export async function stretchContrast(grey: Buffer): Promise<void> {
-  if (grey.length === 0) return;
-  const counts = new Uint32Array(256);
-  for (let i = 0; i < grey.length; i++) counts[grey[i] as number]++;
-  const stand = Buffer.allocUnsafe(SAMPLE);
-  let v = 0;
-  let below = 0;
-  for (let k = 0; k < SAMPLE; k++) {
-    const rank = Math.floor(((k + 0.5) * grey.length) / SAMPLE);
-    while (below + (counts[v] as number) <= rank) below += counts[v++] as number;
-    stand[k] = v;
-  }
-  const out = await sharp(stand, { raw: { width: 256, height: SAMPLE / 256, channels: 1 } }).normalise().toColourspace('b-w').raw().toBuffer();
-  const lut = new Int16Array(256).fill(-1);
-  for (let k = 0; k < SAMPLE; k++) lut[stand[k] as number] = out[k] as number;
-  const known = [...lut.keys()].filter((g) => (lut[g] as number) >= 0);
-  if (known.length === 0) return;
-  for (let g = 0, j = 0; g < 256; g++) {
-    if ((lut[g] as number) >= 0) continue;
-    while (j < known.length - 1 && (known[j + 1] as number) < g) j++;
-    const a = known[j] as number;
-    const b = known[Math.min(j + 1, known.length - 1)] as number;
-    if (g <= a || a === b) lut[g] = lut[g < a ? a : b] as number;
-    else lut[g] = Math.round((lut[a] as number) + (((lut[b] as number) - (lut[a] as number)) * (g - a)) / (b - a));
-  }
-  for (let i = 0; i < grey.length; i++) grey[i] = lut[grey[i] as number] as number;
+export async function stretchContrast(grey: Buffer, width: number, height: number): Promise<Buffer> {
+  return sharp(grey, { raw: { width, height, channels: 1 } }).normalise().toColourspace('b-w').raw().toBuffer();
 }

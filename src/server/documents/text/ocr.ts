@@ -21,7 +21,10 @@ function endWhenIdle(): void {
   if (idleTimer) clearTimeout(idleTimer);
   idleTimer = null;
   if (busy > 0) return;
-  idleTimer = setTimeout(() => void terminateOcr(), OCR_IDLE_MS);
+  idleTimer = setTimeout(() => {
+    // Never end the engine under a page being read: its pending recognition would never settle.
+    if (busy === 0) void terminateOcr();
+  }, OCR_IDLE_MS);
   idleTimer.unref();
 }
 
@@ -64,6 +67,8 @@ export type OcrResult = { lines: TextLine[]; meanConfidence: number; words: numb
  */
 export async function ocrImage(image: Buffer, toPoints: number, psm: '3' | '6' = '6'): Promise<OcrResult> {
   busy++;
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = null;
   let data: Awaited<ReturnType<TesseractWorker['recognize']>>['data'];
   try {
     const worker = await getWorker();
