@@ -62,6 +62,8 @@ export async function openPdf(bytes: Buffer): Promise<PdfDocument> {
 export async function readPdfText(doc: PdfDocument, signal?: AbortSignal): Promise<DocumentPage[]> {
   const pages: DocumentPage[] = [];
   const count = Math.min(doc.numPages, MAX_PDF_PAGES);
+  // Reading every page's annotations costs about as much as its text: only forms have field values.
+  const hasFields = await doc.getFieldObjects().then((f) => f !== null && Object.keys(f).length > 0, () => true);
   for (let n = 1; n <= count; n++) {
     signal?.throwIfAborted();
     try {
@@ -75,7 +77,7 @@ export async function readPdfText(doc: PdfDocument, signal?: AbortSignal): Promi
         const height = raw.height || Math.hypot(a ?? 0, b ?? 0) || 10;
         items.push({ str: raw.str, x: e ?? 0, y: viewport.height - (f ?? 0) - height * 0.8, width: raw.width, height });
       }
-      items.push(...(await readFormFields(page, viewport.height)));
+      if (hasFields) items.push(...(await readFormFields(page, viewport.height)));
       pages.push(pageFromLines(n, groupIntoLines(items), false));
       page.cleanup();
     } catch {
