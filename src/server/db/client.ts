@@ -24,6 +24,8 @@ export interface Database {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 /** Serialises migrations when several instances start against one PostgreSQL. */
 const MIGRATION_LOCK_ID = 724_311_902;
 
@@ -61,7 +63,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  // PGlite runs PostgreSQL inside this process: its default 128 MB buffer pool would sit in the web
+  // process's resident memory. The embedded database serves one instance; the OS caches its files.
+  const pgliteOptions = { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir, pgliteOptions) : new PGlite(pgliteOptions);
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
