@@ -24,8 +24,6 @@ export interface Database {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-const PGLITE_SHARED_BUFFERS = '16MB';
-
 /** Serialises migrations when several instances start against one PostgreSQL. */
 const MIGRATION_LOCK_ID = 724_311_902;
 
@@ -63,10 +61,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  // PGlite runs PostgreSQL inside this process: its default 128 MB buffer pool would sit in the web
-  // process's resident memory. The embedded database serves one instance; the OS caches its files.
-  const pgliteOptions = { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir, pgliteOptions) : new PGlite(pgliteOptions);
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
