@@ -13,6 +13,7 @@ import claimsRoutes from './claims/claims.routes.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import documentsRoutes from './documents/documents.routes.js';
+import { createDocumentPool, type DocumentPool } from './documents/worker/pool.js';
 import { registerErrorHandler } from './errors.js';
 import estimatesRoutes from './estimates/estimates.routes.js';
 import formsRoutes from './forms/forms.routes.js';
@@ -37,8 +38,10 @@ export interface AppDeps {
   db: Database['db'];
   blobs: BlobStore;
   mailer: Mailer | null;
-  /** The analysis job queue (and this process's document threads, when it has any). */
+  /** The analysis job queue (working on this process's document threads, when it has any). */
   analysis: AnalysisRuntime;
+  /** The one worker pool for document analysis and estimate reading; threads start on demand. */
+  documentPool: DocumentPool;
   /** Closers run when the app closes (worker pools and the like), in reverse order. */
   onClose: Array<() => Promise<void> | void>;
 }
@@ -118,15 +121,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onIdleError: (err) => app.log.warn({ err: err.message }, 'database connection dropped; the pool reconnects'),
     }));
   const blobs = options.blobs ?? createBlobStore(config);
+  // One pool for this process: the queue's jobs and the estimate reader share its threads.
+  const documentPool = createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS });
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     blobs,
     mailer: createMailer(config.SMTP_URL, config.SMTP_FROM, app.log),
-    analysis: await startAnalysisRuntime({ config, database, blobs, log: app.log, work: true }),
+    documentPool,
+    analysis: await startAnalysisRuntime({ config, database, blobs, log: app.log, work: true, pool: documentPool }),
     onClose: [],
   };
+  deps.onClose.push(() => deps.documentPool.close());
   deps.onClose.push(() => deps.analysis.close());
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {

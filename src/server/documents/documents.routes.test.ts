@@ -23,7 +23,7 @@ beforeAll(async () => {
   const claim = makeClaim(rng, 'train');
   estimatePdf = await renderTextPdf(KIND_BUILDERS[0]!.build(claim, rng, 0), rng);
   appraiserPdf = await renderTextPdf(KIND_BUILDERS[3]!.build(claim, rng, 0), rng);
-}, 60_000);
+}, 180_000);
 afterAll(async () => t?.close());
 
 async function post(url: string, parts: Parameters<typeof multipartBody>[0], who = cookie) {

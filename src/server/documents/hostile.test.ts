@@ -15,7 +15,7 @@ let cookie: string;
 beforeAll(async () => {
   t = await createTestApp({ env: { DOCUMENT_TIMEOUT_MS: '30000' } });
   cookie = (await signInAs(t.app, 'claimant')).cookie;
-}, 60_000);
+}, 180_000);
 afterAll(async () => t?.close());
 
 describe('hostile corpus', () => {

@@ -22,6 +22,8 @@ export async function startAnalysisRuntime(opts: {
   log: FastifyBaseLogger;
   /** false: only queue jobs (a web instance with DOCUMENT_WORKERS=0). */
   work: boolean;
+  /** The process's one document pool (app.ts); the runtime makes its own when none is given and closes only that one. */
+  pool?: DocumentPool;
 }): Promise<AnalysisRuntime> {
   const { config, database, blobs, log } = opts;
   const db = database.db;
@@ -38,14 +40,13 @@ export async function startAnalysisRuntime(opts: {
           onError(err);
           if (!job.role) void markFailed(db, job.sha256, 'the file could not be analysed').catch(onError);
         });
-  const threads = config.DOCUMENT_WORKERS ?? 2;
+  const own = opts.pool ? null : createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS });
+  const p = (opts.pool ?? own) as DocumentPool;
+  const threads = p.stats().maxThreads;
   let pool: DocumentPool | null = null;
+  // Threads start with the first job and end when idle (worker/pool.ts): nothing is loaded at start.
   if (opts.work && threads > 0) {
-    const p = createDocumentPool({ threads, timeoutMs: config.DOCUMENT_TIMEOUT_MS });
     pool = p;
-    // Loading pdf.js and the OCR engine takes seconds: pay it at start, not on the first claimant.
-    // Test apps skip it to keep the suite fast.
-    if (config.NODE_ENV !== 'test' || process.env.DOCUMENT_POOL_WARM === '1') p.warm();
     await queue.work(async (job, attempt) => {
       try {
         await runAnalysisJob({ db, blobs, pool: p }, job, attempt);
@@ -64,7 +65,7 @@ export async function startAnalysisRuntime(opts: {
     pool,
     close: async () => {
       await queue.close();
-      await pool?.close();
+      await own?.close();
     },
   };
 }

@@ -3,12 +3,12 @@
  * rendered and OCR'd; images OCR'd only when they look like a document; DOCX/DOC text; BMS XML as
  * readable lines (its fields are read exactly elsewhere).
  */
-import sharp from 'sharp';
 import { type SniffedType, sniffFile } from '../sniff';
-import { decodeHeic, imageStats, looksLikeDocument, prepareForOcr } from './image';
+import { decodeHeic, imageStats, looksLikeDocument, prepareForOcr, prepareRenderedPage } from './image';
 import { pageFromLines, pageFromPlainText } from './lines';
 import { ocrImage } from './ocr';
-import { openPdf, readPdfText, renderPdfPage } from './pdf';
+import { openPdf, type PdfDocument, readPdfText, renderPdfPageRaw } from './pdf';
+import type { TextLine } from './types';
 import { type DocumentPage, type DocumentText, UnreadableDocumentError } from './types';
 import { readDocText, readDocxText } from './word';
 
@@ -55,11 +55,8 @@ async function readPdf(bytes: Buffer, ocr: boolean, opts: ExtractTextOptions): P
       opts.signal?.throwIfAborted();
       budget--;
       try {
-        const { png, scale, widthPx } = await renderPdfPage(doc, page.pageNumber, OCR_DPI);
-        if (await isBlank(png)) continue;
-        const prepared = await prepareForOcr(png, widthPx / scale, true);
-        const result = await ocrImage(prepared.png, prepared.toPoints);
-        pages[i] = pageFromLines(page.pageNumber, result.lines, true);
+        const lines = await ocrPdfPage(doc, page.pageNumber);
+        if (lines) pages[i] = pageFromLines(page.pageNumber, lines, true);
       } catch {
         // A page that cannot be rendered stays empty; the rest of the file is still read.
       }
@@ -70,10 +67,11 @@ async function readPdf(bytes: Buffer, ocr: boolean, opts: ExtractTextOptions): P
   }
 }
 
-/** A rendered page with no dark pixels at all has nothing to read (saves seconds of OCR). */
-async function isBlank(png: Buffer): Promise<boolean> {
-  const { channels } = await sharp(png).greyscale().stats();
-  return (channels[0]?.min ?? 0) > 160;
+/** Renders one page and OCRs it; null for a blank page. */
+export async function ocrPdfPage(doc: PdfDocument, pageNumber: number): Promise<TextLine[] | null> {
+  const prepared = await prepareRenderedPage(await renderPdfPageRaw(doc, pageNumber, OCR_DPI), true);
+  if (!prepared) return null;
+  return (await ocrImage(prepared.image, prepared.toPoints)).lines;
 }
 
 async function readImage(bytes: Buffer, type: SniffedType, ocr: boolean): Promise<DocumentPage[]> {
@@ -81,7 +79,7 @@ async function readImage(bytes: Buffer, type: SniffedType, ocr: boolean): Promis
   const stats = await imageStats(decoded);
   if (!ocr || !looksLikeDocument(stats)) return [pageFromLines(1, [], false)];
   const prepared = await prepareForOcr(decoded);
-  const result = await ocrImage(prepared.png, prepared.toPoints);
+  const result = await ocrImage(prepared.image, prepared.toPoints);
   return [pageFromLines(1, result.lines, true)];
 }
 

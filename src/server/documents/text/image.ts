@@ -86,15 +86,93 @@ export function looksLikeDocument(s: ImageStats): boolean {
   return s.paper > 0.5 && s.saturation < 0.2 && s.edges > 0.008;
 }
 
+/** An OCR-ready page: a greyscale PGM (read by tesseract without any decompression) and its scale. */
+export type OcrImage = { image: Buffer; toPoints: number };
+
 /**
  * Greyscale, normalised, about 200 dpi for a letter page. Scans (`denoise`) get a 3x3 median filter:
  * scanner speckle otherwise turns into stray glyphs; on phone photos it thins the strokes instead.
  */
-export async function prepareForOcr(bytes: Buffer, pageWidthPoints = 612, denoise = false): Promise<{ png: Buffer; toPoints: number }> {
+export async function prepareForOcr(bytes: Buffer, pageWidthPoints = 612, denoise = false): Promise<OcrImage> {
   const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   const w = ((meta.orientation ?? 1) >= 5 ? meta.height : meta.width) ?? 1275;
   const target = Math.min(1700, Math.max(1275, w));
-  const png = await open(bytes).resize({ width: target, withoutEnlargement: false }).greyscale().median(denoise ? 3 : 1).normalise().png({ compressionLevel: 1 }).toBuffer();
+  const { data, info } = await open(bytes).resize({ width: target, withoutEnlargement: false }).greyscale().toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+  const grey = denoise ? median3x3(data, info.width, info.height) : data;
   // Map OCR pixels onto the page width in points (a photo is taken as a letter page, 612 pt).
-  return { png, toPoints: pageWidthPoints / target };
+  return { image: toPgm(await stretchContrast(grey, info.width, info.height), info.width, info.height), toPoints: pageWidthPoints / info.width };
+}
+
+/** A rendered PDF page (raw RGBA) made ready for OCR; null when the page has no dark pixel at all (blank). */
+export async function prepareRenderedPage(page: { rgba: Buffer; width: number; height: number; widthPoints: number }, denoise: boolean): Promise<OcrImage | null> {
+  const { width, height } = page;
+  let grey = rgbaToGrey(page.rgba, width * height);
+  if (isBlank(grey)) return null;
+  if (denoise) grey = median3x3(grey, width, height);
+  return { image: toPgm(await stretchContrast(grey, width, height), width, height), toPoints: page.widthPoints / width };
+}
+
+// Grey conversion and the median are plain loops over one byte per pixel: libvips ran its median over
+// four channels of a decoded PNG and took seconds a page.
+
+/** Binary PGM: a 15-byte header on the raw grey pixels; no PNG deflate to write or inflate to read. */
+function toPgm(grey: Buffer, width: number, height: number): Buffer {
+  return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii'), grey]);
+}
+
+/** Rec. 601 luma in fixed point. */
+function rgbaToGrey(rgba: Buffer, pixels: number): Buffer {
+  const grey = Buffer.allocUnsafe(pixels);
+  for (let i = 0, j = 0; j < pixels; i += 4, j++) grey[j] = ((rgba[i] as number) * 77 + (rgba[i + 1] as number) * 150 + (rgba[i + 2] as number) * 29) >> 8;
+  return grey;
+}
+
+/** No pixel darker than light grey: nothing to read (saves the OCR of an empty page). */
+function isBlank(grey: Buffer): boolean {
+  for (let i = 0; i < grey.length; i++) if ((grey[i] as number) <= 160) return false;
+  return true;
+}
+
+/** 3x3 median (edges replicated), from the three sorted columns under the window: no per-pixel sort. */
+export function median3x3(src: Buffer, width: number, height: number): Buffer {
+  const out = Buffer.allocUnsafe(src.length);
+  // lo/mid/hi of each column of the current three rows
+  const lo = new Uint8Array(width);
+  const md = new Uint8Array(width);
+  const hi = new Uint8Array(width);
+  for (let y = 0; y < height; y++) {
+    const up = (y > 0 ? y - 1 : y) * width;
+    const row = y * width;
+    const down = (y < height - 1 ? y + 1 : y) * width;
+    for (let x = 0; x < width; x++) {
+      const a = src[up + x] as number;
+      const b = src[row + x] as number;
+      const c = src[down + x] as number;
+      const min = Math.min(a, b);
+      const max = Math.max(a, b);
+      lo[x] = Math.min(min, c);
+      hi[x] = Math.max(max, c);
+      md[x] = Math.max(min, Math.min(c, max));
+    }
+    for (let x = 0; x < width; x++) {
+      const x0 = x > 0 ? x - 1 : x;
+      const x2 = x < width - 1 ? x + 1 : x;
+      const maxLo = Math.max(lo[x0] as number, lo[x] as number, lo[x2] as number);
+      const minHi = Math.min(hi[x0] as number, hi[x] as number, hi[x2] as number);
+      const m0 = md[x0] as number;
+      const m1 = md[x] as number;
+      const m2 = md[x2] as number;
+      const medMd = Math.max(Math.min(m0, m1), Math.min(Math.max(m0, m1), m2));
+      out[row + x] = Math.max(Math.min(maxLo, medMd), Math.min(Math.max(maxLo, medMd), minHi));
+    }
+  }
+  return out;
+}
+
+/**
+ * sharp's normalise() (1st and 99th percentiles of lightness to black and white), the contrast step the
+ * OCR was tuned on, run on the one-channel grey image: on a decoded RGBA page it cost several times more.
+ */
+export async function stretchContrast(grey: Buffer, width: number, height: number): Promise<Buffer> {
+  return sharp(grey, { raw: { width, height, channels: 1 } }).normalise().toColourspace('b-w').raw().toBuffer();
 }

@@ -1,6 +1,7 @@
 /**
  * OCR with tesseract.js, fully offline: English data, core and worker script from node_modules
- * (STACK.md). One tesseract worker per thread, created on first use and reused.
+ * (STACK.md). One tesseract worker per thread, created on first use, reused across pages and files, and
+ * ended after OCR_IDLE_MS without a page so an idle thread does not hold the engine's memory.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,6 +12,21 @@ const dirOf = (pkg: string) => path.dirname(require.resolve(`${pkg}/package.json
 
 type TesseractWorker = Awaited<ReturnType<typeof import('tesseract.js')['createWorker']>>;
 let workerPromise: Promise<TesseractWorker> | null = null;
+let idleTimer: NodeJS.Timeout | null = null;
+const OCR_IDLE_MS = Number(process.env.OCR_IDLE_MS ?? 20_000);
+
+let busy = 0;
+
+function endWhenIdle(): void {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = null;
+  if (busy > 0) return;
+  idleTimer = setTimeout(() => {
+    // Never end the engine under a page being read: its pending recognition would never settle.
+    if (busy === 0) void terminateOcr();
+  }, OCR_IDLE_MS);
+  idleTimer.unref();
+}
 
 function getWorker(): Promise<TesseractWorker> {
   workerPromise ??= (async () => {
@@ -31,6 +47,8 @@ function getWorker(): Promise<TesseractWorker> {
 }
 
 export async function terminateOcr(): Promise<void> {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = null;
   const pending = workerPromise;
   workerPromise = null;
   if (pending) await (await pending).terminate().catch(() => undefined);
@@ -43,14 +61,23 @@ type OcrLine = { words: OcrWord[]; bbox: Bbox };
 export type OcrResult = { lines: TextLine[]; meanConfidence: number; words: number };
 
 /**
- * Recognises a prepared greyscale PNG. `toPoints` converts pixels into PDF points (72 / dpi) so OCR
- * lines share the text layer's coordinate space. Segmentation mode 6 keeps a table row's cells on one
+ * Recognises a prepared greyscale image (PGM from image.ts; any format tesseract reads works).
+ * `toPoints` converts pixels into PDF points (72 / dpi) so OCR lines share the text layer's coordinate space. Segmentation mode 6 keeps a table row's cells on one
  * line, which the label/value extractor relies on.
  */
-export async function ocrImage(png: Buffer, toPoints: number, psm: '3' | '6' = '6'): Promise<OcrResult> {
-  const worker = await getWorker();
-  await worker.setParameters({ tessedit_pageseg_mode: psm as never, preserve_interword_spaces: '1' });
-  const { data } = await worker.recognize(png, {}, { blocks: true, text: false });
+export async function ocrImage(image: Buffer, toPoints: number, psm: '3' | '6' = '6'): Promise<OcrResult> {
+  busy++;
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = null;
+  let data: Awaited<ReturnType<TesseractWorker['recognize']>>['data'];
+  try {
+    const worker = await getWorker();
+    await worker.setParameters({ tessedit_pageseg_mode: psm as never, preserve_interword_spaces: '1' });
+    ({ data } = await worker.recognize(image, {}, { blocks: true, text: false }));
+  } finally {
+    busy--;
+    endWhenIdle();
+  }
   const lines: TextLine[] = [];
   let confSum = 0;
   let words = 0;

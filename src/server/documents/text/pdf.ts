@@ -7,16 +7,23 @@ import { groupIntoLines, pageFromLines } from './lines';
 import { type DocumentPage, UnreadableDocumentError } from './types';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
+export type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
 
 const require = createRequire(import.meta.url);
 const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));
 const STANDARD_FONTS = `${path.join(PDFJS_DIR, 'standard_fonts')}/`;
 const CMAPS = `${path.join(PDFJS_DIR, 'cmaps')}/`;
+const WASM = `${path.join(PDFJS_DIR, 'wasm')}/`;
 
 /** More pages than any claim document has; a 5,000-page PDF is not read to the end. */
 export const MAX_PDF_PAGES = 60;
 
+/** Larger embedded images are skipped: a 600 dpi letter or A4 scan still fits, a decompression bomb does not. */
+export const MAX_PDF_IMAGE_PIXELS = 36_000_000;
+/** A rendered page never holds more pixels than this (RGBA: 4 bytes each); larger pages render smaller. */
+export const MAX_RENDER_PIXELS = 12_000_000;
+
+// pdf.js loads on the first PDF a thread reads, never at import: the server's main thread stays light.
 let pdfjsPromise: Promise<PdfJs> | null = null;
 function loadPdfJs(): Promise<PdfJs> {
   pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -27,18 +34,24 @@ export async function openPdf(bytes: Buffer): Promise<PdfDocument> {
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)),
+    // Text and OCR need no font loading, no script evaluation and no XFA rendering.
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
+    enableXfa: false,
+    fontExtraProperties: false,
+    maxImageSize: MAX_PDF_IMAGE_PIXELS,
     standardFontDataUrl: STANDARD_FONTS,
     cMapUrl: CMAPS,
     cMapPacked: true,
+    wasmUrl: WASM,
     verbosity: 0,
     stopAtErrors: false,
   });
   try {
     return await task.promise;
   } catch (err) {
+    await task.destroy().catch(() => undefined);
     const name = (err as { name?: string }).name;
     if (name === 'PasswordException') throw new UnreadableDocumentError('the PDF is password-protected');
     throw new UnreadableDocumentError('the PDF is damaged and cannot be read');
@@ -49,6 +62,8 @@ export async function openPdf(bytes: Buffer): Promise<PdfDocument> {
 export async function readPdfText(doc: PdfDocument, signal?: AbortSignal): Promise<DocumentPage[]> {
   const pages: DocumentPage[] = [];
   const count = Math.min(doc.numPages, MAX_PDF_PAGES);
+  // Reading every page's annotations costs about as much as its text: only forms have field values.
+  const hasFields = await doc.getFieldObjects().then((f) => f !== null && Object.keys(f).length > 0, () => true);
   for (let n = 1; n <= count; n++) {
     signal?.throwIfAborted();
     try {
@@ -62,7 +77,7 @@ export async function readPdfText(doc: PdfDocument, signal?: AbortSignal): Promi
         const height = raw.height || Math.hypot(a ?? 0, b ?? 0) || 10;
         items.push({ str: raw.str, x: e ?? 0, y: viewport.height - (f ?? 0) - height * 0.8, width: raw.width, height });
       }
-      items.push(...(await readFormFields(page, viewport.height)));
+      if (hasFields) items.push(...(await readFormFields(page, viewport.height)));
       pages.push(pageFromLines(n, groupIntoLines(items), false));
       page.cleanup();
     } catch {
@@ -98,20 +113,48 @@ async function readFormFields(page: PdfPage, pageHeight: number) {
   return out;
 }
 
-/** Renders a page to PNG at the given dpi for OCR. */
-export async function renderPdfPage(doc: PdfDocument, pageNumber: number, dpi: number): Promise<{ png: Buffer; scale: number; widthPx: number }> {
+export type RenderedPage = {
+  /** RGBA pixels, white background. */
+  rgba: Buffer;
+  width: number;
+  height: number;
+  /** Pixels per PDF point. */
+  scale: number;
+  /** The page's width in PDF points. */
+  widthPoints: number;
+};
+
+/**
+ * Renders a page at the given dpi (lower when the page is so large that it would pass
+ * MAX_RENDER_PIXELS) to raw RGBA pixels, ready for OCR without an image encode and decode.
+ */
+export async function renderPdfPageRaw(doc: PdfDocument, pageNumber: number, dpi: number): Promise<RenderedPage> {
   const { createCanvas } = await import('@napi-rs/canvas');
   const page = await doc.getPage(pageNumber);
-  const scale = dpi / 72;
-  const viewport = page.getViewport({ scale });
-  const width = Math.min(4000, Math.ceil(viewport.width));
-  const height = Math.min(6000, Math.ceil(viewport.height));
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, width, height);
-  // biome-ignore lint/suspicious/noExplicitAny: pdf.js types expect a DOM canvas; @napi-rs/canvas is compatible.
-  await page.render({ canvasContext: ctx as any, canvas: canvas as any, viewport }).promise;
-  page.cleanup();
-  return { png: canvas.toBuffer('image/png'), scale, widthPx: width };
+  try {
+    const unit = page.getViewport({ scale: 1 });
+    const area = Math.max(1, unit.width * unit.height);
+    const scale = Math.min(dpi / 72, Math.sqrt(MAX_RENDER_PIXELS / area));
+    const viewport = page.getViewport({ scale });
+    const width = Math.max(1, Math.ceil(viewport.width));
+    const height = Math.max(1, Math.ceil(viewport.height));
+    const canvas = createCanvas(width, height);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, width, height);
+    // biome-ignore lint/suspicious/noExplicitAny: pdf.js types expect a DOM canvas; @napi-rs/canvas is compatible.
+    await page.render({ canvasContext: ctx as any, canvas: canvas as any, viewport }).promise;
+    // A copy: the pixels outlive the canvas.
+    return { rgba: Buffer.from(canvas.data()), width, height, scale, widthPoints: unit.width };
+  } finally {
+    page.cleanup();
+  }
+}
+
+/** Renders a page to PNG at the given dpi (test fixtures make "scans" with it). */
+export async function renderPdfPage(doc: PdfDocument, pageNumber: number, dpi: number): Promise<{ png: Buffer; scale: number; widthPx: number }> {
+  const { default: sharp } = await import('sharp');
+  const r = await renderPdfPageRaw(doc, pageNumber, dpi);
+  const png = await sharp(r.rgba, { raw: { width: r.width, height: r.height, channels: 4 } }).png({ compressionLevel: 1 }).toBuffer();
+  return { png, scale: r.scale, widthPx: r.width };
 }

@@ -1,19 +1,47 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createDocumentPool } from './pool';
+import { loadConfig } from '../../config';
+import { AppError } from '../../errors';
+import { createDocumentPool, DocumentAnalysisDisabledError } from './pool';
 
 const CCC = '/work/shared/corpus/real-docs/ccc-preliminary-estimate-peotters-tesla-modelx.pdf';
 
+async function waitFor(check: () => boolean, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (check()) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return check();
+}
+
 describe('document pool', () => {
-  it('analyses in a worker thread', async () => {
-    const pool = createDocumentPool({ threads: 1, timeoutMs: 60_000 });
+  it('starts no thread until a file arrives, analyses and reads estimates in one pool, and ends idle threads', async () => {
+    const pool = createDocumentPool({ threads: 1, timeoutMs: 60_000, idleTimeoutMs: 1_000 });
     try {
+      expect(pool.stats()).toMatchObject({ maxThreads: 1, threads: 0 });
       const r = await pool.analyze({ bytes: fs.readFileSync(CCC) });
       expect(r).toMatchObject({ kind: 'shop_estimate', analysed: true });
+      expect(pool.stats().threads).toBe(1);
+      const estimate = await pool.readEstimate({ bytes: fs.readFileSync(CCC), fileName: 'ccc.pdf' }, 'carrier estimate');
+      expect(estimate.lines.length).toBeGreaterThan(50);
+      expect(pool.stats().threads).toBe(1);
+      expect(await waitFor(() => pool.stats().threads === 0, 10_000)).toBe(true);
     } finally {
       await pool.close();
     }
-  }, 90_000);
+  }, 120_000);
+
+  it('names the estimate in a read error', async () => {
+    const pool = createDocumentPool({ threads: 1 });
+    try {
+      const err = await pool.readEstimate({ bytes: Buffer.from('just text, not an estimate'), fileName: 'x.txt' }, 'carrier estimate').catch((e) => e);
+      expect(err).toBeInstanceOf(AppError);
+      expect((err as AppError).message).toMatch(/carrier estimate/);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
 
   it('ends a file that takes longer than the limit as "not analysed"', async () => {
     const pool = createDocumentPool({ threads: 1, timeoutMs: 50 });
@@ -25,4 +53,18 @@ describe('document pool', () => {
       await pool.close();
     }
   }, 30_000);
+
+  it('with DOCUMENT_WORKERS=0 starts no thread and refuses work', async () => {
+    const config = loadConfig({ DOCUMENT_WORKERS: '0' });
+    expect(config.DOCUMENT_WORKERS).toBe(0);
+    const pool = createDocumentPool({ threads: config.DOCUMENT_WORKERS });
+    try {
+      await expect(pool.analyze({ bytes: fs.readFileSync(CCC) })).rejects.toBeInstanceOf(DocumentAnalysisDisabledError);
+      await expect(pool.readEstimate({ bytes: fs.readFileSync(CCC) }, 'carrier estimate')).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+      pool.warm();
+      expect(pool.stats()).toEqual({ maxThreads: 0, threads: 0, queued: 0 });
+    } finally {
+      await pool.close();
+    }
+  });
 });

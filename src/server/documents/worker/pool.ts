@@ -1,48 +1,118 @@
 /**
- * The document worker pool: CPU-heavy analysis off the event loop, a time limit per file, bounded
- * memory per thread. In-process fallback (DOCUMENT_WORKERS=0) for debugging only.
+ * The document pool: one piscina pool for every CPU-heavy document task (analysing uploads, reading
+ * estimates), off the event loop, with a time limit per file and bounded memory per thread.
+ *
+ * Threads start when a file arrives and end after a quiet spell (minThreads 0, idleTimeout), so an
+ * idle server holds no pdf.js, sharp or OCR engine. With `threads: 0` (DOCUMENT_WORKERS=0) no
+ * thread ever starts: this instance leaves analysis to other processes and `analyze()` refuses.
  */
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { DocumentKind } from '../../../shared/categories';
+import type { ParsedEstimate } from '../../../shared/estimate-comparison';
+import { AppError } from '../../errors';
+import type { EstimateInput } from '../../estimates/compare-files';
+import type { ParseResult } from '../../estimates/worker/parse.worker';
 import type { FileAnalysis } from '../analyze-file';
+import type { DocumentTask } from './document.worker';
 
 export type AnalyzeRequest = { bytes: Buffer; kindOverride?: DocumentKind | null; ocr?: boolean };
-export type DocumentPool = { analyze(req: AnalyzeRequest): Promise<FileAnalysis>; warm(): void; close(): Promise<void> };
 
-export type PoolOptions = { threads?: number; timeoutMs?: number; maxMemoryMb?: number };
+export type DocumentPool = {
+  /** Analyses one upload; a file that hangs or exhausts its thread comes back as "other, not analysed". */
+  analyze(req: AnalyzeRequest): Promise<FileAnalysis>;
+  /** Reads one estimate; throws AppError(UNSUPPORTED_MEDIA | UNPROCESSABLE | UNAVAILABLE) naming the role. */
+  readEstimate(input: EstimateInput, role: string): Promise<ParsedEstimate>;
+  /** Starts the threads and loads the modules ahead of the first file (optional: they start on demand). */
+  warm(): void;
+  /** Thread limit (0: this instance analyses nothing), threads alive now, tasks waiting. */
+  stats(): { maxThreads: number; threads: number; queued: number };
+  close(): Promise<void>;
+};
 
-const WORKER = fileURLToPath(new URL('./analyze.worker.mjs', import.meta.url));
+export type PoolOptions = {
+  /** Worker threads; 0 starts none. Default: up to 2, never more than the machine's cores. */
+  threads?: number;
+  /** Time limit for one upload's analysis. */
+  timeoutMs?: number;
+  /** Time limit for reading one estimate (scans are OCR'd page by page). */
+  estimateTimeoutMs?: number;
+  /** A thread with nothing to do for this long ends, and its memory goes back. */
+  idleTimeoutMs?: number;
+  /** V8 heap limit of each thread (images, canvases and the OCR engine's memory are capped separately). */
+  maxMemoryMb?: number;
+};
+
+/** Refused by `analyze()` on an instance started with DOCUMENT_WORKERS=0. */
+export class DocumentAnalysisDisabledError extends Error {
+  constructor() {
+    super('document analysis is disabled on this instance (DOCUMENT_WORKERS=0)');
+    this.name = 'DocumentAnalysisDisabledError';
+  }
+}
+
+const WORKER = fileURLToPath(new URL('./document.worker.mjs', import.meta.url));
+
+export function defaultThreads(): number {
+  return Math.max(1, Math.min(2, os.availableParallelism()));
+}
 
 export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
-  const threads = opts.threads ?? Math.max(1, Math.min(2, os.availableParallelism()));
+  const threads = opts.threads ?? defaultThreads();
   const timeoutMs = opts.timeoutMs ?? 60_000;
-  const pool = new Piscina({
-    filename: WORKER,
-    minThreads: 1,
-    maxThreads: threads,
-    idleTimeout: 60_000,
-    concurrentTasksPerWorker: 1,
-    resourceLimits: { maxOldGenerationSizeMb: opts.maxMemoryMb ?? 768 },
-  });
+  const estimateTimeoutMs = opts.estimateTimeoutMs ?? Number(process.env.ESTIMATE_TIMEOUT_MS ?? 120_000);
+  const pool =
+    threads > 0
+      ? new Piscina({
+          filename: WORKER,
+          minThreads: 0,
+          maxThreads: threads,
+          idleTimeout: opts.idleTimeoutMs ?? 30_000,
+          concurrentTasksPerWorker: 1,
+          // Between tasks the thread's event loop must run: the OCR engine ends itself after idle.
+          atomics: 'disabled',
+          resourceLimits: { maxOldGenerationSizeMb: opts.maxMemoryMb ?? 320, maxYoungGenerationSizeMb: 32 },
+        })
+      : null;
+
+  const run = <T>(task: DocumentTask, signal: AbortSignal): Promise<T> => {
+    if (!pool) return Promise.reject(new DocumentAnalysisDisabledError());
+    return pool.run(task, { signal }) as Promise<T>;
+  };
+
   return {
     async analyze(req) {
+      if (!pool) throw new DocumentAnalysisDisabledError();
       const signal = AbortSignal.timeout(timeoutMs);
       try {
-        return (await pool.run({ bytes: req.bytes, kindOverride: req.kindOverride ?? null, ocr: req.ocr }, { signal })) as FileAnalysis;
+        return await run<FileAnalysis>({ op: 'analyze', bytes: req.bytes, kindOverride: req.kindOverride ?? null, ocr: req.ocr }, signal);
       } catch (err) {
         // A file that hangs or blows the worker's memory is answered as "other, not analysed".
-        const timedOut = signal.aborted;
-        return notAnalysed(timedOut ? `analysis took longer than ${Math.round(timeoutMs / 1000)} s` : 'the file could not be analysed', err);
+        return notAnalysed(signal.aborted ? `analysis took longer than ${Math.round(timeoutMs / 1000)} s` : 'the file could not be analysed', err);
       }
     },
-    // Loading tsx, pdf.js and sharp in a fresh thread takes seconds: pay it at start, not on the first upload.
-    warm() {
-      const tiny = Buffer.from('%PDF-1.1\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF');
-      for (let i = 0; i < threads; i++) pool.run({ bytes: tiny, ocr: false }).catch(() => undefined);
+    async readEstimate(input, role) {
+      if (!pool) throw new AppError('UNAVAILABLE', `Estimates cannot be read on this server right now (document analysis is off). Try again later.`);
+      const signal = AbortSignal.timeout(estimateTimeoutMs);
+      let result: ParseResult;
+      try {
+        result = await run<ParseResult>({ op: 'estimate', bytes: input.bytes, fileName: input.fileName, role }, signal);
+      } catch {
+        throw new AppError('UNPROCESSABLE', signal.aborted ? `The ${role} took longer than ${Math.round(estimateTimeoutMs / 1000)} s to read.` : `The ${role} could not be read.`);
+      }
+      if (!result.ok) throw new AppError(result.code, result.message);
+      return result.estimate;
     },
-    close: () => pool.destroy(),
+    warm() {
+      if (!pool) return;
+      const tiny = Buffer.from('%PDF-1.1\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF');
+      for (let i = 0; i < threads; i++) pool.run({ op: 'analyze', bytes: tiny, ocr: false } satisfies DocumentTask).catch(() => undefined);
+    },
+    stats: () => ({ maxThreads: threads, threads: pool?.threads.length ?? 0, queued: pool?.queueSize ?? 0 }),
+    close: async () => {
+      await pool?.destroy();
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 /**
- * Piscina task: read one estimate (pdf.js, OCR or BMS) in a worker thread so the server's event
- * loop stays free. Errors cross the thread boundary as plain data.
+ * The estimate task of the document pool (documents/worker/document.worker.ts): read one estimate
+ * (pdf.js, OCR or BMS) in a worker thread. Errors cross the thread boundary as plain data.
  */
 import type { ParsedEstimate } from '../../../shared/estimate-comparison.js';
 import { AppError, type ErrorCode } from '../../errors.js';

@@ -1,0 +1,331 @@
+/**
+ * npm exec -- tsx bench/runtime.bench.ts — the document runtime, side by side with native tools in one run:
+ *   1. OCR seconds per page: the portal's path (render → prepare → tesseract.js, one thread, engine warm)
+ *      against the tesseract CLI (OMP_THREAD_LIMIT=1) on the same page images, and the ratio.
+ *   2. Text: pdf.js text extraction in-process against pdftotext's process time, same files, and the ratio.
+ *   3. Memory: the real server started as `npm start` does; the web process's resident memory idle after
+ *      start, then the peak of the whole process tree (main thread + worker threads + children, from
+ *      /proc) while every file of corpus/hostile and a 15-file packet go through, then idle again.
+ * Needs tesseract-ocr and poppler-utils (Debian) for the reference figures; the product does not.
+ *   RUNTIME_BENCH_SCANS=n scanned estimates to OCR (default 3); RUNTIME_BENCH_PARTS=ocr,text,memory
+ *   BENCH_DATABASE_URL=postgres://… also measures the server on PostgreSQL.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { prepareRenderedPage } from '../src/server/documents/text/image';
+import { ocrImage, terminateOcr } from '../src/server/documents/text/ocr';
+import { openPdf, readPdfText, renderPdfPage, renderPdfPageRaw } from '../src/server/documents/text/pdf';
+import { generateCorpus } from '../tests/fixtures/documents/generate';
+import { buildFixturePair, FIXTURE_LAYOUTS, HOLDOUT_SEEDS } from '../tests/fixtures/estimates/estimate-spec';
+import { makeScannedPdf } from '../tests/fixtures/estimates/make-scan';
+import { renderEstimatePdf } from '../tests/fixtures/estimates/render-estimate';
+
+const CORPUS = process.env.CORPUS_DIR ?? '/work/shared/corpus';
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PARTS = new Set((process.env.RUNTIME_BENCH_PARTS ?? 'ocr,text,memory').split(','));
+/** The dpi the pipeline OCRs scanned pages at (text/extract-text.ts). */
+const OCR_DPI = 200;
+const sec = (ms: number) => (ms / 1000).toFixed(2);
+const now = () => performance.now();
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+function timeProcess(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
+  const t = now();
+  execFileSync(cmd, args, { env, stdio: ['ignore', 'ignore', 'ignore'] });
+  return now() - t;
+}
+
+async function scannedEstimates(n: number): Promise<Buffer[]> {
+  const out: Buffer[] = [];
+  for (let i = 0; i < n; i++) {
+    const pair = buildFixturePair((HOLDOUT_SEEDS[i] ?? 1) + 900, FIXTURE_LAYOUTS[i % FIXTURE_LAYOUTS.length] ?? 'ccc', FIXTURE_LAYOUTS[(i + 2) % FIXTURE_LAYOUTS.length] ?? 'shop', ['price', 'hours']);
+    out.push(await makeScannedPdf(await renderEstimatePdf(pair.other), i + 1));
+  }
+  return out;
+}
+
+async function benchOcr(tmp: string) {
+  // One thread, as the pool's threads run (documents/worker/document.worker.ts sets the same).
+  sharp.concurrency(1);
+  const scans = await scannedEstimates(Number(process.env.RUNTIME_BENCH_SCANS ?? 3));
+  const pages: Array<{ pdf: Buffer; page: number; png: string }> = [];
+  for (const [i, pdf] of scans.entries()) {
+    const doc = await openPdf(pdf);
+    for (let p = 1; p <= doc.numPages; p++) {
+      // The page image both engines read: the page rendered at the pipeline's dpi, in grey.
+      const { png } = await renderPdfPage(doc, p, OCR_DPI);
+      const file = path.join(tmp, `scan${i}-p${p}.png`);
+      await sharp(png).greyscale().png({ compressionLevel: 1 }).toFile(file);
+      pages.push({ pdf, page: p, png: file });
+    }
+    await doc.destroy();
+  }
+  // Warm the OCR engine once (module load, language data), as a busy thread has it.
+  {
+    const doc = await openPdf(scans[0] as Buffer);
+    const r = await prepareRenderedPage(await renderPdfPageRaw(doc, 1, OCR_DPI), true);
+    if (r) await ocrImage(r.image, r.toPoints);
+    await doc.destroy();
+  }
+  const stage = { render: 0, prepare: 0, recognize: 0 };
+  let words = 0;
+  const portal: number[] = [];
+  const native: number[] = [];
+  const env = { ...process.env, OMP_THREAD_LIMIT: '1' };
+  let nativeWords = 0;
+  for (const p of pages) {
+    const doc = await openPdf(p.pdf);
+    const t0 = now();
+    const raw = await renderPdfPageRaw(doc, p.page, OCR_DPI);
+    const t1 = now();
+    const prepared = await prepareRenderedPage(raw, true);
+    const t2 = now();
+    const result = prepared ? await ocrImage(prepared.image, prepared.toPoints) : null;
+    const t3 = now();
+    await doc.destroy();
+    stage.render += t1 - t0;
+    stage.prepare += t2 - t1;
+    stage.recognize += t3 - t2;
+    portal.push(t3 - t0);
+    words += result?.words ?? 0;
+    // Native: the tesseract CLI on the same page image, one thread, the same segmentation mode.
+    const out = path.join(tmp, 'native');
+    native.push(timeProcess('tesseract', [p.png, out, '--psm', '6'], env));
+    nativeWords += fs.readFileSync(`${out}.txt`, 'utf8').split(/\s+/).filter(Boolean).length;
+  }
+  await terminateOcr();
+  const ps = portal.reduce((a, b) => a + b, 0) / pages.length;
+  const ns = native.reduce((a, b) => a + b, 0) / pages.length;
+  const n = pages.length;
+  console.log(`## OCR (${n} scanned estimate pages at ${OCR_DPI} dpi, one thread each, same run)`);
+  console.log(`portal (render + prepare + tesseract.js): mean ${sec(ps)} s/page, median ${sec(median(portal))} s; stages per page: render ${sec(stage.render / n)} s, prepare ${sec(stage.prepare / n)} s, recognize ${sec(stage.recognize / n)} s; ${words} words`);
+  console.log(`native tesseract ${execFileSync('tesseract', ['--version']).toString().split('\n')[0]} (CLI, OMP_THREAD_LIMIT=1, --psm 6, same page images): mean ${sec(ns)} s/page, median ${sec(median(native))} s; ${nativeWords} words`);
+  console.log(`ratio portal / native: **${(ps / ns).toFixed(2)}×** (target ≤ 1.5×)\n`);
+}
+
+async function benchText(tmp: string) {
+  const docs = await generateCorpus({ split: 'holdout', perLayout: 2, scanned: 0, photosOfDocs: 0, carPhotos: 0 });
+  const files = [
+    ...docs.filter((d) => d.variant === 'text').map((d) => d.bytes),
+    fs.readFileSync(path.join(CORPUS, 'real-docs/ccc-preliminary-estimate-peotters-tesla-modelx.pdf')),
+    fs.readFileSync(path.join(CORPUS, 'real-docs/acord-2-automobile-loss-notice-filled-2016-10.pdf')),
+  ];
+  for (let i = 0; i < 4; i++) {
+    const pair = buildFixturePair((HOLDOUT_SEEDS[i] ?? 1) + 500, FIXTURE_LAYOUTS[i % FIXTURE_LAYOUTS.length] ?? 'ccc', 'shop', ['price']);
+    files.push(await renderEstimatePdf(pair.carrier));
+  }
+  const names = files.map((b, i) => {
+    const f = path.join(tmp, `text${i}.pdf`);
+    fs.writeFileSync(f, b);
+    return f;
+  });
+  // pdf.js is loaded once per thread; warm it (module, standard fonts) as a working thread has it.
+  await readPdfText(await openPdf(files[0] as Buffer));
+  let pages = 0;
+  const rounds = 3;
+  const pdfjsRuns: Array<{ wall: number; cpu: number }> = [];
+  const popplerRuns: Array<{ wall: number; cpu: number }> = [];
+  const list = path.join(tmp, 'files.txt');
+  fs.writeFileSync(list, names.join('\n'));
+  for (let r = 0; r < rounds; r++) {
+    const t = now();
+    const c = process.cpuUsage();
+    for (const b of files) {
+      const doc = await openPdf(b);
+      const read = await readPdfText(doc);
+      if (r === 0) pages += read.length;
+      await doc.destroy();
+    }
+    const cpu = process.cpuUsage(c);
+    pdfjsRuns.push({ wall: now() - t, cpu: (cpu.user + cpu.system) / 1000 });
+    // pdftotext's own time: the shell's `time` over the processes (start-up and extraction), without
+    // the cost of Node spawning them.
+    const out = execFileSync('bash', ['-c', `TIMEFORMAT='%R %U %S'; time (while read -r f; do pdftotext -layout "$f" - > /dev/null; done < ${list}) 2>&1`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const [real = 0, user = 0, sys = 0] = out.trim().split(/\s+/).slice(-3).map(Number);
+    popplerRuns.push({ wall: real * 1000, cpu: (user + sys) * 1000 });
+  }
+  const pj = { wall: median(pdfjsRuns.map((x) => x.wall)), cpu: median(pdfjsRuns.map((x) => x.cpu)) };
+  const pp = { wall: median(popplerRuns.map((x) => x.wall)), cpu: median(popplerRuns.map((x) => x.cpu)) };
+  console.log(`## Text extraction (${files.length} text PDFs, ${pages} pages; median of ${rounds} alternating rounds, same run)`);
+  console.log(`pdf.js in-process (text + positions + form fields): ${pj.wall.toFixed(0)} ms wall, ${pj.cpu.toFixed(0)} ms CPU (${(pj.wall / pages).toFixed(1)} ms/page)`);
+  console.log(`pdftotext -layout (one process per file, timed by the shell): ${pp.wall.toFixed(0)} ms wall, ${pp.cpu.toFixed(0)} ms CPU`);
+  console.log(`ratio pdf.js / pdftotext: **${(pj.wall / pp.wall).toFixed(2)}×** wall, **${(pj.cpu / pp.cpu).toFixed(2)}×** CPU (target ≤ 2×)\n`);
+}
+
+// ---- memory ----
+
+function rssKb(pid: number): number {
+  try {
+    return Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+function childrenOf(pid: number): number[] {
+  const out: number[] = [];
+  try {
+    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+      const kids = fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim();
+      if (kids) out.push(...kids.split(/\s+/).map(Number));
+    }
+  } catch {
+    // the process ended
+  }
+  return out;
+}
+
+/** Resident memory of a process and all its descendants (threads share their process's RSS). */
+function treeKb(root: number): { kb: number; procs: number; threads: number } {
+  let kb = 0;
+  let procs = 0;
+  let threads = 0;
+  const stack = [root];
+  while (stack.length) {
+    const pid = stack.pop() as number;
+    kb += rssKb(pid);
+    procs++;
+    try {
+      threads += fs.readdirSync(`/proc/${pid}/task`).length;
+    } catch {
+      // ended
+    }
+    stack.push(...childrenOf(pid));
+  }
+  return { kb, procs, threads };
+}
+
+/** The node process that runs src/server/main.ts (tsx starts it as its child). */
+function findServerPid(root: number): number | null {
+  const stack = [root];
+  while (stack.length) {
+    const pid = stack.pop() as number;
+    try {
+      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (cmd.includes('src/server/main.ts') && cmd.includes('loader')) return pid;
+    } catch {
+      // ended
+    }
+    stack.push(...childrenOf(pid));
+  }
+  return null;
+}
+
+const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function multipart(files: Array<{ name: string; bytes: Buffer }>): { body: Uint8Array<ArrayBuffer>; type: string } {
+  const boundary = `----bench${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const f of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), f.bytes, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: new Uint8Array(Buffer.concat(chunks)), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function packetFiles(): Promise<Array<{ name: string; bytes: Buffer }>> {
+  const docs = await generateCorpus({ split: 'holdout', perLayout: 1, scanned: 2, photosOfDocs: 2, carPhotos: 4 });
+  const text = docs.filter((d) => d.variant === 'text').slice(0, 3);
+  const scanned = docs.filter((d) => d.variant === 'scanned').slice(0, 2);
+  const photoDir = path.join(CORPUS, 'real-photos');
+  const photos = [
+    ...fs.readdirSync(photoDir).map((f) => ({ name: f, bytes: fs.readFileSync(path.join(photoDir, f)) })),
+    ...docs.filter((d) => d.variant === 'photo' || d.variant === 'photo-of-document').map((d, i) => ({ name: `photo${i}.jpg`, bytes: d.bytes })),
+  ].slice(0, 10);
+  return [...text.map((d, i) => ({ name: `text${i}.pdf`, bytes: d.bytes })), ...scanned.map((d, i) => ({ name: `scan${i}.pdf`, bytes: d.bytes })), ...photos];
+}
+
+async function benchMemory(label: string, extraEnv: Record<string, string>, packet: Array<{ name: string; bytes: Buffer }>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'runtime-bench-'));
+  const port = 5900 + Math.floor(Math.random() * 90);
+  const base = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', BOOTSTRAP_ADMIN_USERNAME: 'benchadmin', BOOTSTRAP_ADMIN_PASSWORD: 'bench-password-123456', ...extraEnv };
+  // What `npm start` runs (its prestart only builds the web app).
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const root = child.pid as number;
+  try {
+    const startedAt = now();
+    for (;;) {
+      if (now() - startedAt > 180_000) throw new Error('server did not start');
+      const ok = await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false);
+      if (ok) break;
+      await sleep(250);
+    }
+    const startMs = now() - startedAt;
+    await sleep(5000);
+    const server = findServerPid(root) ?? root;
+    const idle = rssKb(server);
+    const idleTree = treeKb(root);
+    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'benchadmin', password: 'bench-password-123456' }) });
+    if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+    const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+
+    let peak = idleTree;
+    let peakWeb = idle;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        const t = treeKb(root);
+        if (t.kb > peak.kb) peak = t;
+        peakWeb = Math.max(peakWeb, rssKb(server));
+        await sleep(50);
+      }
+    })();
+    const statuses = new Map<number, number>();
+    const hostile = ['pdf', 'images', 'docx'].flatMap((d) => fs.readdirSync(path.join(CORPUS, 'hostile', d)).map((f) => path.join(CORPUS, 'hostile', d, f)));
+    const t0 = now();
+    for (const f of hostile) {
+      const { body, type } = multipart([{ name: path.basename(f), bytes: fs.readFileSync(f) }]);
+      const res = await fetch(`${base}/api/upload-multiple`, { method: 'POST', headers: { 'content-type': type, cookie }, body });
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      await res.arrayBuffer();
+    }
+    const hostileMs = now() - t0;
+    const t1 = now();
+    const { body, type } = multipart(packet);
+    const res = await fetch(`${base}/api/analyze-documents`, { method: 'POST', headers: { 'content-type': type, cookie }, body });
+    const packetStatus = res.status;
+    await res.arrayBuffer();
+    const packetMs = now() - t1;
+    sampling = false;
+    await sampler;
+    // Threads end after the pool's idle timeout; the OCR engine and pdf.js go with them.
+    await sleep(40_000);
+    const after = rssKb(server);
+    const afterTree = treeKb(root);
+    console.log(`## Memory: the server on ${label} (${startMs.toFixed(0)} ms to answer /healthz)`);
+    console.log(`web process idle after start: **${mb(idle)}** resident (whole tree ${mb(idleTree.kb)}, ${idleTree.procs} processes, ${idleTree.threads} threads) (target < 400 MB)`);
+    console.log(`hostile corpus (${hostile.length} files, one call each: ${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}) in ${sec(hostileMs)} s, then the ${packet.length}-file packet (${packetStatus}) in ${sec(packetMs)} s`);
+    console.log(`peak resident memory of the whole process tree: **${mb(peak.kb)}** (${peak.procs} processes, ${peak.threads} threads); web process peak ${mb(peakWeb)} (target < 1024 MB)`);
+    console.log(`40 s later (threads released): web process ${mb(after)}, whole tree ${mb(afterTree.kb)}, ${afterTree.threads} threads\n`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'runtime-bench-files-'));
+  console.log(`# Runtime bench (${os.availableParallelism()} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})\n`);
+  try {
+    if (PARTS.has('ocr')) await benchOcr(tmp);
+    if (PARTS.has('text')) await benchText(tmp);
+    if (PARTS.has('memory')) {
+      const packet = await packetFiles();
+      await benchMemory('PGlite (default)', {}, packet);
+      if (process.env.BENCH_DATABASE_URL) await benchMemory('PostgreSQL', { DATABASE_URL: process.env.BENCH_DATABASE_URL }, packet);
+    }
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+/**
+ * The one piscina task of the document pool: analyse a file for the document calls, or read an
+ * estimate for the comparison. Runs in a worker thread so pdf.js, sharp and tesseract never block the
+ * server's event loop; a stuck file is ended by the pool's abort (the thread is replaced).
+ *
+ * Each task's code is imported on its first use, so a thread that only reads estimates never loads
+ * the classifier, and pdf.js and the OCR engine load only when a file needs them (text/pdf.ts, ocr.ts).
+ */
+import type { DocumentKind } from '../../../shared/categories';
+import type { ParseResult, ParseTask } from '../../estimates/worker/parse.worker';
+import type { FileAnalysis } from '../analyze-file';
+
+export type AnalyzeTask = { op: 'analyze'; bytes: Uint8Array; kindOverride?: DocumentKind | null; ocr?: boolean };
+export type EstimateTask = { op: 'estimate' } & ParseTask;
+export type DocumentTask = AnalyzeTask | EstimateTask;
+
+let configured: Promise<void> | null = null;
+/** libvips: one thread per pool thread (the pool is the parallelism) and no operation cache to hold memory. */
+function configureThread(): Promise<void> {
+  configured ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+  });
+  return configured;
+}
+
+export default async function runDocumentTask(task: DocumentTask): Promise<FileAnalysis | ParseResult> {
+  await configureThread();
+  if (task.op === 'estimate') {
+    const { default: parseTask } = await import('../../estimates/worker/parse.worker');
+    return parseTask(task);
+  }
+  const { analyzeFile } = await import('../analyze-file');
+  const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
+  return analyzeFile(bytes, { ocr: task.ocr, kindOverride: task.kindOverride ?? null });
+}

@@ -1,5 +1,0 @@
-// Piscina loads plain JS; this shim loads the TypeScript worker through tsx (STACK.md).
-import { tsImport } from 'tsx/esm/api';
-
-const mod = await tsImport('./parse.worker.ts', import.meta.url);
-export default mod.default.default ?? mod.default;
