@@ -3,9 +3,11 @@
  * header names; wrapped descriptions and lines continuing on the next page join their line;
  * section headers, notes and running page headers/footers are skipped.
  */
-import type { EstimateLine, LaborType, LineOperation, PartType } from '../../shared/estimate-comparison.js';
+import type { EstimateLine, LaborRates, LaborType, LineOperation, PartType } from '../../shared/estimate-comparison.js';
+import { readMoney } from './money.js';
+import { readBasis } from './parse-totals.js';
 import { type Column, type ColumnKey, NUMERIC_KEYS, numericColumnFor, readTableHeader, type TableHeader } from './table-columns.js';
-import type { TextItem, TextPage } from './text-types.js';
+import type { TextItem, TextLine, TextPage } from './text-types.js';
 
 const OPERATIONS: Array<[RegExp, LineOperation]> = [
   [/^(repl|rpl|repi|rep1|replace|remove\/replace|r&r|rr|new)$/i, 'Repl'],
@@ -73,13 +75,51 @@ function wordsOf(items: TextItem[]): TextItem[] {
   return splitWords(items).flatMap((w) => {
     // "0.8M" / "12M": hours with the labor-type letter glued on (OCR, some prints).
     const m = w.str.match(/^(-?\d{1,3}(?:\.\d{1,2})?)([A-Za-z])$/);
-    if (!m) return [w];
-    const per = w.width / w.str.length;
-    return [
-      { ...w, str: m[1], width: per * m[1].length },
-      { ...w, str: m[2], x: w.x + per * m[1].length + 1, width: per },
-    ];
+    if (m) return cut(w, m[1].length);
+    // "Rpl1.8", "R&I0.3": an operation code with its hours glued on; "1.8Repl" the other way round.
+    const op = w.str.match(/^([A-Za-z&/]{2,})(\d{1,2}\.\d)$/);
+    if (op && operationOf(op[1])) return cut(w, op[1].length);
+    const after = w.str.match(/^(\d{1,2}\.\d)([A-Za-z&/]{2,})$/);
+    if (after && operationOf(after[2])) return cut(w, after[1].length);
+    return [w];
   });
+}
+
+/** Cuts one item in two after `at` characters, sharing its width in proportion. */
+function cut(w: TextItem, at: number): TextItem[] {
+  const per = w.width / w.str.length;
+  return [
+    { ...w, str: w.str.slice(0, at), width: per * at },
+    { ...w, str: w.str.slice(at), x: w.x + per * at + 1, width: per * (w.str.length - at) },
+  ];
+}
+
+/**
+ * A part price glued to its part number ("81156UF2591,122.42"): the money is the tail with a
+ * thousands group and exactly two decimals. How many digits lead the thousands group is taken
+ * from where this table's prices start (`priceLeft`, the left edge of the widest price read so
+ * far); without one, the shortest group (prices under $10,000 are the rule).
+ */
+export function splitGluedPrice(w: TextItem, priceLeft: number | null): Array<TextItem & { gluedPrice?: boolean; gluedPart?: boolean }> {
+  const m = w.str.match(/^([A-Za-z0-9-]{3,}?)(\d{1,3}(?:,\d{3})+\.\d{2})$/);
+  if (!m) return [w];
+  const tail = m[2];
+  const lead = tail.indexOf(',');
+  const per = w.width / w.str.length;
+  let best = 1;
+  if (priceLeft != null) {
+    let bestGap = Number.POSITIVE_INFINITY;
+    for (let k = 1; k <= lead; k++) {
+      const start = w.x + w.width - per * (tail.length - (lead - k));
+      const gap = Math.abs(start - priceLeft);
+      if (gap < bestGap - per / 2) {
+        bestGap = gap;
+        best = k;
+      }
+    }
+  }
+  const [partNo, price] = cut(w, w.str.length - (tail.length - (lead - best)));
+  return [{ ...partNo, gluedPart: true }, { ...price, gluedPrice: true }];
 }
 
 function splitWords(items: TextItem[]): TextItem[] {
@@ -125,6 +165,10 @@ export interface LineParseResult {
   /** Where the table ended: page index and line index, for the totals reader. */
   end: { page: number; line: number } | null;
   header: TableHeader | null;
+  /** Labor rates printed on the lines themselves ("Body Labor (10.1 @ 72.00)"). */
+  rates: LaborRates;
+  /** The text lines read as the table (header and rows): not totals. */
+  tableLines: Set<TextLine>;
 }
 
 /** Reads the line-item table from positioned pages. */
@@ -135,6 +179,8 @@ export function parseLineItems(pages: TextPage[], options: { defaultPartType?: P
   let current: Draft | null = null;
   let noteMode = false;
   let end: LineParseResult['end'] = null;
+  const ctx: RowContext = { priceLeft: null, rates: {} };
+  const tableLines = new Set<TextLine>();
 
   outer: for (let pi = 0; pi < pages.length; pi++) {
     const page = pages[pi];
@@ -145,6 +191,7 @@ export function parseLineItems(pages: TextPage[], options: { defaultPartType?: P
       if (h) {
         header = h;
         seenHeaderOnPage = true;
+        tableLines.add(line);
         continue;
       }
       if (!header) continue;
@@ -157,7 +204,8 @@ export function parseLineItems(pages: TextPage[], options: { defaultPartType?: P
         end = { page: pi, line: li };
         break outer;
       }
-      const row = classifyRow(wordsOf(line.items), header.columns, page.ocr);
+      const row = classifyRow(wordsOf(line.items), header.columns, page.ocr, ctx);
+      tableLines.add(line);
       if (row.kind === 'section') {
         current = null;
         noteMode = false;
@@ -186,7 +234,7 @@ export function parseLineItems(pages: TextPage[], options: { defaultPartType?: P
 
   const lines = drafts.map((d) => d.line).filter((l) => l.description || l.price != null || l.laborHours != null || l.paintHours != null);
   finishLines(lines, options.defaultPartType ?? null);
-  return { lines, end, header };
+  return { lines, end, header, rates: ctx.rates, tableLines };
 }
 
 function pageHasHeaderBelow(page: TextPage, index: number): boolean {
@@ -217,7 +265,23 @@ function repairOcrNumber(key: ColumnKey, raw: string, n: number): number {
   return n;
 }
 
-function classifyRow(words: TextItem[], columns: Column[], ocr = false): Row {
+interface RowContext {
+  /** Left edge of the widest price read so far in this table (where the price column starts). */
+  priceLeft: number | null;
+  rates: LaborRates;
+}
+
+/** "Body Labor", "Refinish labor", "Mech Labor": a line that charges labor by hours at a rate. */
+const LABOR_LINE = /\b(labor|labour)\b|^(body|sheet ?metal|refinish|paint|mechanical|mech|electrical|frame|structural|diagnostic|glass)\b/i;
+
+function laborOfLine(text: string): { type: LaborType; paint: boolean; supplies: boolean } {
+  if (/\b(supplies|materials)\b/i.test(text)) return { type: 'paint', paint: false, supplies: true };
+  if (/\b(paint|refinish|refn)\b/i.test(text)) return { type: 'paint', paint: true, supplies: false };
+  for (const [word, type] of Object.entries(LABOR_SUFFIX)) if (word.length > 2 && new RegExp(`\\b${word}`, 'i').test(text)) return { type, paint: false, supplies: false };
+  return { type: 'body', paint: false, supplies: false };
+}
+
+function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: RowContext): Row {
   const lineCol = columnOf(columns, 'line');
   const opCol = columnOf(columns, 'op');
   const pnoCol = columnOf(columns, 'pno');
@@ -237,11 +301,24 @@ function classifyRow(words: TextItem[], columns: Column[], ocr = false): Row {
   let lastNumeric: ColumnKey | null = null;
   let firstTextX: number | null = null;
 
-  const sorted = [...words].sort((a, b) => a.x - b.x);
+  const priceCol = columnOf(columns, 'price');
+  const sorted = [...words]
+    .sort((a, b) => a.x - b.x)
+    .flatMap((w, i) => (priceCol && i > 0 ? splitGluedPrice(w, ctx.priceLeft) : [w]));
   for (let i = 0; i < sorted.length; i++) {
     const w = sorted[i];
     const s = w.str.trim();
     const x1 = w.x + w.width;
+    const glued = w as { gluedPrice?: boolean; gluedPart?: boolean };
+    if (glued.gluedPrice && values.price == null) {
+      values.price = (readMoney(s)?.cents ?? 0) / 100;
+      lastNumeric = 'price';
+      continue;
+    }
+    if (glued.gluedPart) {
+      partNumber = partNumber ? `${partNumber}${s}` : s;
+      continue;
+    }
     // Line number: an integer at the far left, under the line column.
     const asLineNo = ocr ? s.replace(/[lI|!]/g, '1').replace(/[Oo]/g, '0') : s;
     if (i === 0 && lineCol && /^\d{1,4}$/.test(asLineNo) && w.x < lineCol.x1 + 20 && (!descCol || w.x < descCol.x0 - 5 || lineCol.x0 < descCol.x0)) {
@@ -260,9 +337,17 @@ function classifyRow(words: TextItem[], columns: Column[], ocr = false): Row {
         lastNumeric = 'labor';
         continue;
       }
+      const col = numericColumnFor(columns, w.x, x1);
+      // Prices are money: read with the one money reader (sign, OCR repairs).
+      const money = col?.key === 'price' && values.price == null ? readMoney(s, { ocr, requireCents: true }) : null;
+      if (money) {
+        values.price = (money.negative ? -money.cents : money.cents) / 100;
+        if (!money.repaired) ctx.priceLeft = Math.min(ctx.priceLeft ?? w.x, w.x);
+        lastNumeric = 'price';
+        continue;
+      }
       const n = NUMBER.test(s) ? toNumber(s) : null;
       if (n != null) {
-        const col = numericColumnFor(columns, w.x, x1);
         if (col && values[col.key] == null) {
           values[col.key] = ocr ? repairOcrNumber(col.key, s, n) : n;
           lastNumeric = col.key;
@@ -312,6 +397,36 @@ function classifyRow(words: TextItem[], columns: Column[], ocr = false): Row {
     partType ??= partTypeOf(suffix[1]);
     description = description.slice(0, suffix.index).trim();
   }
+  // A labor line valued on the line itself ("Body Labor (10.1 @ 72.00)", "Refinish 2.5 hrs @
+  // $68.00/hr"): the hours are the line's, the rate is the estimate's, the amount is not a part price.
+  let laborHours = values.labor ?? null;
+  let paintHours = values.paint ?? null;
+  let price = values.price ?? null;
+  const basisRead = LABOR_LINE.test(description) ? readBasis(sorted.map((w) => w.str).join(' ')) : null;
+  if (basisRead && basisRead.basis.hours > 0) {
+    const { hours, rate } = basisRead.basis;
+    const kind = laborOfLine(description);
+    const amount = Math.round(hours * rate * 100) / 100;
+    description = description.replace(/\(?\s*\d[\d.]*\s*(hrs?\.?|hours?|units?)?\s*(@|x|×)\s*\$?\s*\d[\d.,]*\s*(\/\s*(hr|hour|unit)\b)?\s*\)?/i, ' ').replace(/\s+/g, ' ').trim();
+    if (kind.supplies) {
+      ctx.rates.paintSupplies ??= rate;
+      price = amount;
+      laborHours = null;
+      paintHours = null;
+    } else {
+      const key = (kind.paint ? 'paint' : kind.type) as keyof LaborRates;
+      ctx.rates[key] ??= rate;
+      if (price != null && (Math.round(price * 100) === Math.round(amount * 100) || price === rate)) price = null;
+      if (kind.paint) {
+        paintHours = hours;
+        laborHours = null;
+      } else {
+        laborHours = hours;
+        laborType = kind.type;
+        if (paintHours === hours) paintHours = null;
+      }
+    }
+  }
   if (!operation) {
     const first = description.split(' ')[0] ?? '';
     const op = operationOf(first);
@@ -327,10 +442,10 @@ function classifyRow(words: TextItem[], columns: Column[], ocr = false): Row {
       partNumber,
       partType,
       quantity: values.qty ?? null,
-      price: values.price ?? null,
-      laborHours: values.labor ?? null,
-      laborType: values.labor != null ? (laborType ?? 'body') : null,
-      paintHours: values.paint ?? null,
+      price,
+      laborHours,
+      laborType: laborHours != null ? (laborType ?? 'body') : null,
+      paintHours,
       page: null,
     },
   };
