@@ -193,6 +193,31 @@ describe('one money reader', () => {
   });
 });
 
+describe('a table printed without a header row', () => {
+  it('finds the columns from where the money and hour figures sit, and stops at the totals', () => {
+    const e = parseEstimatePages([
+      page([
+        [[40, 'Lakeside Auto Body — Invoice 20418']],
+        [[40, 'Customer: R. Alvarez'], [260, 'Policy limit 25,000.00']],
+        [[40, 'Replace'], [100, 'Rear bumper cover'], [240, '52159-0R905'], [330, '1'], [372, '486.30'], [420, '2.4'], [450, '3.1']],
+        [[40, 'Repair'], [100, 'RT Quarter panel, lower'], [420, '3.5'], [450, '2.8']],
+        [[100, 'section at wheel opening']],
+        [[40, 'Replace'], [100, 'Tail lamp assy'], [240, '81551-0R110'], [330, '1'], [367, '1,212.45'], [420, '0.4']],
+        [[40, 'Sublet'], [100, 'Four wheel alignment'], [377, '89.95']],
+        total('Subtotal', '1,788.70'),
+        total('Total', '1,788.70'),
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.operation, l.description, l.partNumber, l.quantity, l.price, l.laborHours, l.paintHours])).toEqual([
+      ['Repl', 'Rear bumper cover', '52159-0R905', 1, 486.3, 2.4, 3.1],
+      ['Rpr', 'RT Quarter panel, lower section at wheel opening', null, null, null, 3.5, 2.8],
+      ['Repl', 'Tail lamp assy', '81551-0R110', 1, 1212.45, 0.4, null],
+      ['Subl', 'Four wheel alignment', null, null, 89.95, null, null],
+    ]);
+    expect(e.totals.gross).toBe(1788.7);
+  });
+});
+
 describe('Mitchell-style labor units in tenths', () => {
   it('divides line units by ten when the totals print a tenth of their sum as hours', () => {
     const e = parseEstimatePages([

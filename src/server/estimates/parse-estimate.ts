@@ -11,7 +11,7 @@ import { checkTotals } from './totals.js';
 /** Which estimating system or kind of writer printed it (informational; the parser reads headers). */
 export function detectLayout(text: string): EstimateLayout {
   if (/CCC ONE|CCC Intelligent|CCC Data Date|MOTOR CRASH ESTIMATING GUIDE/i.test(text)) return 'ccc';
-  if (/Mitchell|UltraMate|Mitchell Cloud Estimating/i.test(text)) return 'mitchell';
+  if (/Mitchell|UltraMate|Damage Assessed By|Labor Units/i.test(text)) return 'mitchell';
   if (/Audatex|Solera|Qapter|ABS Estimating/i.test(text)) return 'audatex';
   if (/\b(independent appraiser|appraisal estimate|appraisal group|appraisals?\b.*\b(llc|inc)|umpire|competent appraiser)/i.test(text)) return 'appraiser';
   if (/\b(repair order|invoice|repair estimate|body shop|collision center|auto body|coachworks)\b/i.test(text)) return 'shop';

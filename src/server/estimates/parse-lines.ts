@@ -5,7 +5,7 @@
  */
 import type { EstimateLine, LaborRates, LaborType, LineOperation, PartType } from '../../shared/estimate-comparison.js';
 import { readMoney } from './money.js';
-import { readBasis } from './parse-totals.js';
+import { readBasis, slotOf } from './parse-totals.js';
 import { type Column, type ColumnKey, NUMERIC_KEYS, numericColumnFor, readTableHeader, type TableHeader } from './table-columns.js';
 import type { TextItem, TextLine, TextPage } from './text-types.js';
 
@@ -171,9 +171,25 @@ export interface LineParseResult {
   tableLines: Set<TextLine>;
 }
 
-/** Reads the line-item table from positioned pages. */
+/**
+ * Reads the line-item table from positioned pages: under the header row it names, or, when the
+ * estimate prints no header, under columns found from where its money and hour figures sit.
+ */
 export function parseLineItems(pages: TextPage[], options: { defaultPartType?: PartType | null } = {}): LineParseResult {
   const furniture = pages.length > 1 ? findFurniture(pages) : new Set<string>();
+  const read = readTable(pages, furniture, options, null);
+  if (read.header) return read;
+  const inferred = inferHeader(pages, furniture);
+  return inferred ? readTable(pages, furniture, options, inferred) : read;
+}
+
+interface InferredHeader {
+  header: TableHeader;
+  page: number;
+  line: number;
+}
+
+function readTable(pages: TextPage[], furniture: Set<string>, options: { defaultPartType?: PartType | null }, preset: InferredHeader | null): LineParseResult {
   let header: TableHeader | null = null;
   const drafts: Draft[] = [];
   let current: Draft | null = null;
@@ -187,7 +203,11 @@ export function parseLineItems(pages: TextPage[], options: { defaultPartType?: P
     let seenHeaderOnPage = false;
     for (let li = 0; li < page.lines.length; li++) {
       const line = page.lines[li];
-      const h = readTableHeader(line);
+      if (preset && pi === preset.page && li === preset.line) {
+        header = preset.header;
+        seenHeaderOnPage = true;
+      }
+      const h = preset ? null : readTableHeader(line);
       if (h) {
         header = h;
         seenHeaderOnPage = true;
@@ -199,8 +219,8 @@ export function parseLineItems(pages: TextPage[], options: { defaultPartType?: P
       if (!text) continue;
       if (furniture.has(furnitureKey(text, line.y))) continue;
       // Lines above a repeated header on this page are page furniture.
-      if (!seenHeaderOnPage && pageHasHeaderBelow(page, li)) continue;
-      if (END_OF_TABLE.test(text.replace(/^\d+\s+/, '')) && !/^\d+\s/.test(text)) {
+      if (!preset && !seenHeaderOnPage && pageHasHeaderBelow(page, li)) continue;
+      if ((END_OF_TABLE.test(text.replace(/^\d+\s+/, '')) && !/^\d+\s/.test(text)) || (preset && isTotalsRow(text))) {
         end = { page: pi, line: li };
         break outer;
       }
@@ -235,6 +255,96 @@ export function parseLineItems(pages: TextPage[], options: { defaultPartType?: P
   const lines = drafts.map((d) => d.line).filter((l) => l.description || l.price != null || l.laborHours != null || l.paintHours != null);
   finishLines(lines, options.defaultPartType ?? null);
   return { lines, end, header, rates: ctx.rates, tableLines };
+}
+
+/** A totals-block row ("Subtotal 1,234.00", "Tax 50.00", "Parts Total …"): the end of a header-less table. */
+function isTotalsRow(text: string): boolean {
+  const label = text.match(/^[A-Za-z][A-Za-z &/.:'-]*/)?.[0] ?? '';
+  const slot = slotOf(label);
+  return slot === 'subtotal' || slot === 'gross' || slot === 'net' || slot === 'tax' || slot === 'deductible' || slot === 'skip' || (slot === 'parts' && /total|^parts\s*:?\s*$/i.test(label.trim()));
+}
+
+const MONEY_TOKEN = /^\$?\d{1,3}(?:,\d{3})*\.\d{2}$/;
+const HOURS_TOKEN = /^\d{1,2}\.\d$/;
+
+/**
+ * Columns for a table printed without a header row: rows that carry a description and money or
+ * hours figures are collected; figures are grouped by their right edge (numbers are right-aligned);
+ * the rightmost money group is the price, hour groups are labor then paint, small integers left
+ * of the price are quantities; what leads the rows is the line number, operation and description.
+ */
+function inferHeader(pages: TextPage[], furniture: Set<string>): InferredHeader | null {
+  type Row = { page: number; line: number; words: TextItem[]; textX: number; firstNumeric: number };
+  const rows: Row[] = [];
+  for (let pi = 0; pi < pages.length; pi++) {
+    for (let li = 0; li < pages[pi].lines.length; li++) {
+      const line = pages[pi].lines[li];
+      const text = line.text.trim();
+      if (!text || furniture.has(furnitureKey(text, line.y)) || isTotalsRow(text.replace(/^\d+\s+/, ''))) continue;
+      const words = wordsOf(line.items).sort((a, b) => a.x - b.x);
+      const alpha = words.findIndex((w) => /[A-Za-z]{2,}/.test(w.str));
+      if (alpha < 0) continue;
+      const numeric = words.findIndex((w, i) => i > alpha && (MONEY_TOKEN.test(w.str) || HOURS_TOKEN.test(w.str)));
+      if (numeric < 0) continue;
+      rows.push({ page: pi, line: li, words, textX: words[alpha].x, firstNumeric: words[numeric].x });
+    }
+  }
+  if (rows.length < 3) return null;
+  type Cluster = { x0: number; x1: number; n: number; money: number; hours: number; ints: number };
+  const clusters: Cluster[] = [];
+  for (const r of rows) {
+    for (const w of r.words) {
+      if (w.x <= r.textX) continue;
+      const kind = MONEY_TOKEN.test(w.str) ? 'money' : HOURS_TOKEN.test(w.str) ? 'hours' : /^\d{1,2}$/.test(w.str) ? 'ints' : null;
+      if (!kind) continue;
+      const x1 = w.x + w.width;
+      let c = clusters.find((k) => Math.abs(k.x1 - x1) <= 6);
+      if (!c) {
+        c = { x0: w.x, x1, n: 0, money: 0, hours: 0, ints: 0 };
+        clusters.push(c);
+      }
+      c.x0 = Math.min(c.x0, w.x);
+      c.n++;
+      c[kind]++;
+    }
+  }
+  const kept = clusters.filter((c) => c.n >= Math.max(2, rows.length * 0.15)).sort((a, b) => a.x1 - b.x1);
+  const price = [...kept].reverse().find((c) => c.money >= c.n / 2);
+  const hours = kept.filter((c) => c.hours >= c.n / 2);
+  if (!price && !hours.length) return null;
+  const columns: Column[] = [];
+  if (price) columns.push({ key: 'price', x0: price.x0, x1: price.x1 });
+  if (hours[0]) columns.push({ key: 'labor', x0: hours[0].x0, x1: hours[0].x1 });
+  if (hours[1]) columns.push({ key: 'paint', x0: hours[1].x0, x1: hours[1].x1 });
+  const qty = price ? kept.find((c) => c.ints >= c.n / 2 && c.x1 < price.x0) : undefined;
+  if (qty) columns.push({ key: 'qty', x0: qty.x0, x1: qty.x1 });
+  const valuesX = Math.min(...columns.map((c) => c.x0));
+  // Leading integers are line numbers; a leading operation word is the operation column.
+  const numbered = rows.filter((r) => /^\d{1,4}$/.test(r.words[0].str) && r.words[0].x < r.textX).length;
+  let descX = Math.min(...rows.map((r) => r.textX));
+  if (numbered >= rows.length / 2) {
+    const xs = rows.filter((r) => /^\d{1,4}$/.test(r.words[0].str)).map((r) => r.words[0]);
+    columns.push({ key: 'line', x0: Math.min(...xs.map((w) => w.x)), x1: Math.max(...xs.map((w) => w.x + w.width)) });
+  }
+  const ops = rows.map((r) => r.words.find((w) => w.x >= r.textX - 1)).filter((w): w is TextItem => !!w && !!operationOf(w.str));
+  if (ops.length >= rows.length / 2) {
+    const x1 = Math.max(...ops.map((w) => w.x + w.width));
+    columns.push({ key: 'op', x0: Math.min(...ops.map((w) => w.x)), x1 });
+    const after = rows.map((r) => r.words.find((w) => w.x > x1 + 1 && /[A-Za-z]/.test(w.str))?.x).filter((x): x is number => x != null);
+    if (after.length) descX = Math.min(...after);
+  }
+  // Part numbers: words with digits between the description and the figures, in a column of their own.
+  const pnos = rows.map((r) => r.words.filter((w) => w.x > descX + 40 && w.x + w.width < valuesX && /\d/.test(w.str) && /^[A-Z0-9-]{5,}$/.test(w.str)).at(-1)).filter((w): w is TextItem => !!w);
+  if (pnos.length >= Math.max(2, rows.length * 0.3)) columns.push({ key: 'pno', x0: Math.min(...pnos.map((w) => w.x)), x1: valuesX - 4 });
+  const descEnd = Math.min(valuesX, ...columns.filter((c) => c.key === 'pno').map((c) => c.x0)) - 4;
+  columns.push({ key: 'desc', x0: descX, x1: descEnd });
+  columns.sort((a, b) => a.x0 - b.x0);
+  // The table starts at the first row whose figures all sit in those columns (not a lone "Policy limit 25,000.00").
+  const inColumns = (r: Row) =>
+    r.words.every((w) => w.x < r.firstNumeric || !(MONEY_TOKEN.test(w.str) || HOURS_TOKEN.test(w.str)) || kept.some((c) => Math.abs(c.x1 - (w.x + w.width)) <= 6));
+  const start = rows.find(inColumns);
+  if (!start) return null;
+  return { header: { columns, height: 0 }, page: start.page, line: start.line };
 }
 
 function pageHasHeaderBelow(page: TextPage, index: number): boolean {
