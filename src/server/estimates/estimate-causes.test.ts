@@ -218,6 +218,21 @@ describe('a table printed without a header row', () => {
   });
 });
 
+describe('OCR figures in the line table', () => {
+  const rows: Array<Array<[number, string]>> = [
+    [[40, 'Line'], [70, 'Oper'], [110, 'Description'], [300, 'Price'], [350, 'Labor'], [390, 'Paint']],
+    [[40, '1'], [70, 'Repl'], [110, 'LT Fender'], [290, 'S1,2O4.5O'], [350, 'l.8'], [390, '2.O']],
+  ];
+  it('repairs misread digits and the dollar sign on a scan', () => {
+    const [l] = parseEstimatePages([page(rows, true)]).lines;
+    expect(l).toMatchObject({ price: 1204.5, laborHours: 1.8, paintHours: 2 });
+  });
+  it('leaves a text layer as printed', () => {
+    const [l] = parseEstimatePages([page(rows, false)]).lines;
+    expect(l).toMatchObject({ price: null, laborHours: null, paintHours: null });
+  });
+});
+
 describe('Mitchell-style labor units in tenths', () => {
   it('divides line units by ten when the totals print a tenth of their sum as hours', () => {
     const e = parseEstimatePages([

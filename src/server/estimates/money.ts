@@ -1,10 +1,10 @@
 /**
- * Money tokens as estimates print them, read with the documents side's one money parser
- * (normalize.ts parseMoney/moneyValue). This file only decides what a printed token says before
- * that parser sees it: its sign ("($1,000.00)", "-500.00", "500.00-", "500.00 CR") and, for OCR
+ * Money tokens as estimates print them, valued with the documents side's one money reader
+ * (normalize.ts moneyValue). This file only decides what a printed token says before that
+ * reader sees it: its sign ("($1,000.00)", "-500.00", "500.00-", "500.00 CR") and, for OCR
  * text, which misread characters and separators to repair ("S1,234.56", "1.234,56", "l,2O4.5O").
  */
-import { moneyValue, parseMoney } from '../documents/extract/normalize.js';
+import { moneyValue } from '../documents/extract/normalize.js';
 
 export interface MoneyRead {
   cents: number;
@@ -50,9 +50,7 @@ export function readMoney(raw: string, options: { ocr?: boolean; requireCents?: 
   }
   if (!CANONICAL.test(s)) return null;
   if (options.requireCents && !/\.\d{2}$/.test(s)) return null;
-  const text = parseMoney(s);
-  if (text == null) return null;
-  return { cents: Math.round(moneyValue(text) * 100), negative, repaired };
+  return { cents: Math.round(moneyValue(s) * 100), negative, repaired };
 }
 
 /** Signed cents, or null. */
@@ -61,7 +59,7 @@ export function moneyCents(raw: string, options: { ocr?: boolean; requireCents?:
   return m == null ? null : m.negative ? -m.cents : m.cents;
 }
 
-/** OCR money → canonical "1,234.56", or null when it is not money after all. */
+/** OCR money → canonical "1234.56", or null when it is not money after all. */
 function repairOcrMoney(raw: string): string | null {
   // A leading S or 5 glued before a separator-formatted amount is a misread "$" only when what
   // follows is already a full amount ("S1,234.56"); a bare "5" stays a digit.
@@ -75,5 +73,5 @@ function repairOcrMoney(raw: string): string | null {
   // Any separators inside the whole part must sit on thousands boundaries.
   const groups = m[1].split(/[.,]/);
   if (groups.length > 1 && (groups[0].length > 3 || groups.slice(1).some((g) => g.length !== 3))) return null;
-  return `${Number(whole).toLocaleString('en-US')}.${m[2]}`;
+  return `${Number(whole)}.${m[2]}`;
 }

@@ -101,6 +101,7 @@ function cut(w: TextItem, at: number): TextItem[] {
  * far); without one, the shortest group (prices under $10,000 are the rule).
  */
 export function splitGluedPrice(w: TextItem, priceLeft: number | null): Array<TextItem & { gluedPrice?: boolean; gluedPart?: boolean }> {
+  if (w.str.length < 9 || !w.str.includes(',')) return [w];
   const m = w.str.match(/^([A-Za-z0-9-]{3,}?)(\d{1,3}(?:,\d{3})+\.\d{2})$/);
   if (!m) return [w];
   const tail = m[2];
@@ -384,10 +385,14 @@ interface RowContext {
 /** "Body Labor", "Refinish labor", "Mech Labor": a line that charges labor by hours at a rate. */
 const LABOR_LINE = /\b(labor|labour)\b|^(body|sheet ?metal|refinish|paint|mechanical|mech|electrical|frame|structural|diagnostic|glass)\b/i;
 
+const LABOR_WORDS: Array<[RegExp, LaborType]> = Object.entries(LABOR_SUFFIX)
+  .filter(([word]) => word.length > 2)
+  .map(([word, type]) => [new RegExp(`\\b${word}`, 'i'), type]);
+
 function laborOfLine(text: string): { type: LaborType; paint: boolean; supplies: boolean } {
   if (/\b(supplies|materials)\b/i.test(text)) return { type: 'paint', paint: false, supplies: true };
   if (/\b(paint|refinish|refn)\b/i.test(text)) return { type: 'paint', paint: true, supplies: false };
-  for (const [word, type] of Object.entries(LABOR_SUFFIX)) if (word.length > 2 && new RegExp(`\\b${word}`, 'i').test(text)) return { type, paint: false, supplies: false };
+  for (const [re, type] of LABOR_WORDS) if (re.test(text)) return { type, paint: false, supplies: false };
   return { type: 'body', paint: false, supplies: false };
 }
 
@@ -456,10 +461,12 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
         lastNumeric = 'price';
         continue;
       }
-      const n = NUMBER.test(s) ? toNumber(s) : null;
+      // OCR reads 1 as l, I or |, and 0 as O in figures ("l.8", "2.O"): repaired only in the value area.
+      const figure = ocr && /\d/.test(s) && /^[\dlI|Oo.,]+$/.test(s) ? s.replace(/[lI|]/g, '1').replace(/[Oo]/g, '0') : s;
+      const n = NUMBER.test(figure) ? toNumber(figure) : null;
       if (n != null) {
         if (col && values[col.key] == null) {
-          values[col.key] = ocr ? repairOcrNumber(col.key, s, n) : n;
+          values[col.key] = ocr ? repairOcrNumber(col.key, figure, n) : n;
           lastNumeric = col.key;
           continue;
         }

@@ -62,7 +62,7 @@ function rateKeyOf(label: string, slot: Slot): keyof LaborRates | null {
  */
 export const BASIS = /\(?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(hrs?\.?|hours?|units?|u)?\s*(?:@|x|×)\s*\$?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(?:\/\s*(?:hr|hour|unit|u)\b|per\s+(?:hour|unit))?\s*\)?/i;
 const PERCENT = /(?:\$?\s?[\d,]+\.\d{2}\s*@\s*)?\d+(?:\.\d+)?\s*%/g;
-const RATE_ALONE = /\$?\s?(\d{1,4}\.\d{2})\s*(?:\/\s*(?:hr|hour)\b|per\s+hour)/i;
+const RATES_ALONE = /\$?\s?\d{1,4}\.\d{2}\s*(?:\/\s*(?:hr|hour)\b|per\s+hour)/gi;
 
 export interface Basis {
   hours: number;
@@ -130,7 +130,7 @@ export function parseTotals(lines: TextLine[], options: { ocr?: boolean } = {}):
     text = text.replace(PERCENT, ' ');
     const basisRead = readBasis(text);
     if (basisRead) text = basisRead.rest;
-    text = text.replace(new RegExp(RATE_ALONE.source, 'gi'), ' ').replace(/\s+/g, ' ').trim();
+    text = text.replace(RATES_ALONE, ' ').replace(/\s+/g, ' ').trim();
     for (const seg of segments(text)) {
       const slot = slotOf(seg.label);
       if (!slot || slot === 'skip' || !seg.amounts.length) continue;
