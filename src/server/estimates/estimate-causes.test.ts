@@ -179,6 +179,19 @@ describe('totals read as printed and checked', () => {
   });
 });
 
+describe('a totals block as OCR reads it', () => {
+  it('reads "@" misread as "©" and "/hr" as "Mr" without taking the rate for the amount', async () => {
+    const { parseTotals } = await import('./parse-totals.js');
+    const t = parseTotals(
+      ['BODY LABOR  24.5 hrs © $59.00 Mr  1,445.50', 'PAINT LABOR  16.1 hrs ©@ $ 56.00 hr  901.60'].map((text) => ({ text, y: 0, items: [] })),
+      { ocr: true },
+    );
+    expect(t.totals).toMatchObject({ bodyLabor: 1445.5, paintLabor: 901.6 });
+    expect(t.laborRates).toMatchObject({ body: 59, paint: 56 });
+    expect(t.basisChecks).toEqual({ body: true, paint: true });
+  });
+});
+
 describe('one money reader', () => {
   it('reads signs and repairs OCR money only on OCR text', () => {
     expect(readMoney('($1,000.00)')).toEqual({ cents: 100000, negative: true, repaired: false });

@@ -60,7 +60,8 @@ function rateKeyOf(label: string, slot: Slot): keyof LaborRates | null {
  * "10.1 hrs @ $72.00/hr", "(10.1 @ 72.00)", "10.1 x 72.00", "101 units @ $7.20": hours (or units)
  * and the rate they are charged at.
  */
-export const BASIS = /\(?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(hrs?\.?|hours?|units?|u)?\s*(?:@|x|×)\s*\$?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(?:\/\s*(?:hr|hour|unit|u)\b|per\s+(?:hour|unit))?\s*\)?/i;
+// OCR reads "@" as "©" or "®" and "/hr" as "Mr" or "hr".
+export const BASIS = /\(?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(hrs?\.?|hours?|units?|u)?\s*(?:[@©®]+|x|×)\s*\$?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(?:\/\s*(?:hr|hour|unit|u)\b|per\s+(?:hour|unit)|[Mm]?hr\b|Mr\b)?\s*\)?/i;
 const PERCENT = /(?:\$?\s?[\d,]+\.\d{2}\s*@\s*)?\d+(?:\.\d+)?\s*%/g;
 const RATES_ALONE = /\$?\s?\d{1,4}\.\d{2}\s*(?:\/\s*(?:hr|hour)\b|per\s+hour)/gi;
 
@@ -104,7 +105,8 @@ function segments(text: string): Segment[] {
   let last = 0;
   for (const m of text.matchAll(MONEY_IN_TEXT)) {
     const between = text.slice(last, m.index).trim();
-    if (/[A-Za-z]{2,}/.test(between) || !out.length) out.push({ label: between, amounts: [] });
+    // A label is a word of three letters or more ("Tax"); OCR crumbs ("Mr", "hr") are not.
+    if (/[A-Za-z]{3,}/.test(between) || !out.length) out.push({ label: between, amounts: [] });
     out[out.length - 1].amounts.push({ raw: m[0], index: m.index! });
     last = m.index! + m[0].length;
   }
