@@ -168,7 +168,7 @@ export interface LineParseResult {
   header: TableHeader | null;
   /** Labor rates printed on the lines themselves ("Body Labor (10.1 @ 72.00)"). */
   rates: LaborRates;
-  /** The text lines read as the table (header and rows): not totals. */
+  /** The text lines read as line items: never totals, even where the table's end is not marked. */
   tableLines: Set<TextLine>;
 }
 
@@ -212,7 +212,6 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
       if (h) {
         header = h;
         seenHeaderOnPage = true;
-        tableLines.add(line);
         continue;
       }
       if (!header) continue;
@@ -226,7 +225,7 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
         break outer;
       }
       const row = classifyRow(wordsOf(line.items), header.columns, page.ocr, ctx);
-      tableLines.add(line);
+      if (row.kind === 'line') tableLines.add(line);
       if (row.kind === 'section') {
         current = null;
         noteMode = false;
