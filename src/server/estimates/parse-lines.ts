@@ -220,7 +220,8 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
       if (furniture.has(furnitureKey(text, line.y))) continue;
       // Lines above a repeated header on this page are page furniture.
       if (!preset && !seenHeaderOnPage && pageHasHeaderBelow(page, li)) continue;
-      if ((END_OF_TABLE.test(text.replace(/^\d+\s+/, '')) && !/^\d+\s/.test(text)) || (preset && isTotalsRow(text))) {
+      // The table ends at its totals: a marked block, or a totals row right under the last line.
+      if ((END_OF_TABLE.test(text.replace(/^\d+\s+/, '')) || isTotalsRow(text)) && !/^\d+\s/.test(text)) {
         end = { page: pi, line: li };
         break outer;
       }
