@@ -206,6 +206,28 @@ describe('one money reader', () => {
   });
 });
 
+describe('a totals block printed right under the lines', () => {
+  it('ends the table at the first totals row and reads the block as totals, not lines', () => {
+    const e = parseEstimatePages([
+      page([
+        [[40, 'Description of Work'], [300, 'Amount'], [350, 'Body Hrs'], [400, 'Refinish']],
+        [[40, 'Replace Front bumper cover 71101-ABC-A00'], [300, '412.00'], [360, '1.5'], [405, '2.0']],
+        [[40, 'Repair Right fender'], [360, '2.5'], [405, '1.5']],
+        total('Parts', '$412.00'),
+        total('Body Labor (4.0 @ 60.00)', '$240.00'),
+        total('Paint Labor (3.5 @ 60.00)', '$210.00'),
+        total('Grand Total', '$862.00'),
+        total('Customer Deductible', '($500.00)'),
+        total('Insurance Portion', '$362.00'),
+      ]),
+    ]);
+    expect(e.lines).toHaveLength(2);
+    expect(e.totals).toMatchObject({ parts: 412, bodyLabor: 240, paintLabor: 210, gross: 862, deductible: 500, net: 362 });
+    expect(e.laborRates).toMatchObject({ body: 60, paint: 60 });
+    expect(e.reconciled).toBe(true);
+  });
+});
+
 describe('a table printed without a header row', () => {
   it('finds the columns from where the money and hour figures sit, and stops at the totals', () => {
     const e = parseEstimatePages([
