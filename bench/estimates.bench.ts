@@ -10,7 +10,7 @@ import { compareEstimateFiles, parseEstimateFile } from '../src/server/estimates
 import { parseBmsEstimate } from '../src/server/estimates/bms.js';
 import { terminateOcr } from '../src/server/documents/text/ocr.js';
 import { DIFFERENCE_CATEGORIES, type ParsedEstimate } from '../src/shared/estimate-comparison.js';
-import { buildFixturePair, FIXTURE_LAYOUTS, fixturePairs, HOLDOUT_SEEDS } from '../tests/fixtures/estimates/estimate-spec.js';
+import { buildFixturePair, FIXTURE_LAYOUTS, type FixtureEstimate, fixturePairs, HOLDOUT_SEEDS } from '../tests/fixtures/estimates/estimate-spec.js';
 import { type LineScore, scoreEstimate, sumScores } from '../tests/fixtures/estimates/evaluate.js';
 import { makeScannedPdf } from '../tests/fixtures/estimates/make-scan.js';
 import { renderEstimateBms } from '../tests/fixtures/estimates/render-bms.js';
@@ -26,6 +26,27 @@ function report(name: string, scores: LineScore[], msPerComparison: number | nul
     `${name.padEnd(8)} docs=${String(s.documents).padStart(3)}  line recall=${pct(s.recall).padStart(6)}  precision=${pct(s.precision).padStart(6)}  exact price+hours=${pct(s.exactValues).padStart(6)}  totals exact=${pct(s.totalsExact).padStart(6)}  time/comparison=${msPerComparison == null ? 'n/a' : `${msPerComparison.toFixed(0)} ms`}${extra}`,
   );
   return s;
+}
+
+/** Calibration: totals answered with confidence ≥ 0.9 must be right (issue 11: ≥ 99%). */
+const calibration = { confident: 0, confidentRight: 0, doubted: 0, doubtedRight: 0 };
+function calibrate(truth: FixtureEstimate, parsed: ParsedEstimate) {
+  for (const [k, conf] of Object.entries(parsed.totalsConfidence ?? {}) as Array<[keyof FixtureEstimate['totals'], number]>) {
+    if (!(k in truth.totals)) continue;
+    const right = cents(parsed.totals[k]) === cents(truth.totals[k]);
+    if (conf >= 0.9) {
+      calibration.confident++;
+      if (right) calibration.confidentRight++;
+    } else {
+      calibration.doubted++;
+      if (right) calibration.doubtedRight++;
+    }
+  }
+}
+function reportCalibration(name: string) {
+  const c = calibration;
+  console.log(`${name.padEnd(8)} totals with confidence >= 0.9: ${c.confidentRight}/${c.confident} right; below 0.9: ${c.doubtedRight}/${c.doubted} right`);
+  Object.assign(calibration, { confident: 0, confidentRight: 0, doubted: 0, doubtedRight: 0 });
 }
 
 function splitAddsUp(c: { totalsDifference: { byCategory: Record<string, number>; total: number } }): boolean {
@@ -44,10 +65,13 @@ async function benchText() {
     const c = await compareEstimateFiles({ bytes: a, fileName: 'carrier.pdf' }, { bytes: b, fileName: 'other.pdf' }, { ocr: false });
     ms += performance.now() - t0;
     scores.push(scoreEstimate(pair.carrier, c.carrier), scoreEstimate(pair.other, c.other));
+    calibrate(pair.carrier, c.carrier);
+    calibrate(pair.other, c.other);
     if (splitAddsUp(c) && cents(c.totalsDifference.total) === cents(pair.other.totals.gross) - cents(pair.carrier.totals.gross)) splitOk++;
   }
   report('text', scores, ms / pairs.length, `  category split exact=${splitOk}/${pairs.length}`);
   for (const s of scores) if (!s.totalsExact) console.log('   totals off:', s.totalsMismatches.join('; '));
+  reportCalibration('text');
 
   // Two 3-page estimates.
   const big = buildFixturePair(99001, 'ccc', 'mitchell', ['price', 'hours', 'onlyOne', 'rate', 'split'], 60);
@@ -83,10 +107,12 @@ async function benchScanned() {
     }
     ms += performance.now() - t0;
     const s = scoreEstimate(est, parsed);
+    calibrate(est, parsed);
     scores.push(s);
-    console.log(`   scan ${est.layout.padEnd(9)} pages=${parsed.source?.pages ?? '?'} lines ${s.found}/${s.truth} found, ${s.parsed} read, exact ${s.exactValues}; totals ${s.totalsExact ? 'exact' : `off (${s.totalsMismatches.length})`}`);
+    console.log(`   scan ${est.layout.padEnd(9)} pages=${parsed.source?.pages ?? '?'} lines ${s.found}/${s.truth} found, ${s.parsed} read, exact ${s.exactValues}; totals ${s.totalsExact ? 'exact' : `off: ${s.totalsMismatches.join('; ')}`}`);
   }
   report('scanned', scores, n ? (2 * ms) / n : null, '  (time = two scanned estimates, OCR included)');
+  reportCalibration('scanned');
 }
 
 async function benchBms() {

@@ -128,6 +128,14 @@ export const ParsedEstimateSchema = z.object({
     })
     .optional(),
   warnings: z.array(z.string()).optional(),
+  /**
+   * How far each printed total can be trusted (0–1): 1 when another printed figure confirms it
+   * (categories → subtotal → gross, gross = net + deductible, hours × rate), lower when it could
+   * not be checked, was derived, was repaired from OCR or does not add up. Absent for BMS files.
+   */
+  totalsConfidence: z.partialRecord(z.enum(TOTAL_KEYS), z.number().min(0).max(1)).optional(),
+  /** False when the printed totals do not add up to each other; the warnings say which. */
+  reconciled: z.boolean().optional(),
 });
 export type ParsedEstimate = z.infer<typeof ParsedEstimateSchema>;
 

@@ -65,3 +65,31 @@ describe('alignment', () => {
     expect(normalizeDescription('LT Frt Bpr Cvr Assy A/M')).toEqual(normalizeDescription('Left Front Bumper Cover Assembly'));
   });
 });
+
+describe('alignment precision', () => {
+  const line = (lineNumber: number, description: string, partNumber: string | null = null) => ({
+    lineNumber,
+    operation: 'Rpr' as const,
+    description,
+    partNumber,
+    partType: null,
+    quantity: null,
+    price: null,
+    laborHours: 1,
+    laborType: 'body' as const,
+    paintHours: null,
+  });
+
+  it('never pairs a left part with the right one, or a front part with the rear one', () => {
+    const pairs = alignLines([line(1, 'LT Headlamp assy'), line(2, 'Frt bumper cover')], [line(1, 'RT Headlamp assy'), line(2, 'Rear bumper cover')]);
+    expect(pairs).toEqual([]);
+  });
+
+  it('pairs by part number first, then by description', () => {
+    const pairs = alignLines([line(1, 'Fender liner', '74101TBAA00'), line(2, 'LT Fender')], [line(7, 'LT Fender'), line(8, 'Liner, front fender', '74101-TBA-A00')]);
+    expect(pairs.map((p) => [p.a.lineNumber, p.b.lineNumber, p.by])).toEqual([
+      [1, 8, 'partNumber'],
+      [2, 7, 'description'],
+    ]);
+  });
+});

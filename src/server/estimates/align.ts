@@ -84,7 +84,20 @@ function prepare(lines: EstimateLine[]): Prepared[] {
   });
 }
 
+/** Words that name one of two sides of the car: a left part is never the right one. */
+const OPPOSITES: Array<[string, string]> = [
+  ['left', 'right'],
+  ['front', 'rear'],
+  ['upper', 'lower'],
+  ['inner', 'outer'],
+];
+
+function opposite(a: string[], b: string[]): boolean {
+  return OPPOSITES.some(([x, y]) => (a.includes(x) && !a.includes(y) && b.includes(y) && !b.includes(x)) || (a.includes(y) && !a.includes(x) && b.includes(x) && !b.includes(y)));
+}
+
 function pairScore(a: Prepared, b: Prepared): number {
+  if (opposite(a.words, b.words)) return 0;
   let s: number;
   if (a.key && a.key === b.key) s = 3;
   else {

@@ -1,10 +1,11 @@
 /**
  * CIECA BMS estimate XML (VehicleDamageEstimateAddRq and friends, as exported by Mitchell,
  * CCC and Audatex): header, vehicle, lines, rates and totals, read exactly from the elements.
- * The documents engineer may import parseBmsEstimate / isBmsXml for field extraction.
+ * Whether a file is BMS is decided once, by documents/sniff.ts; this file only reads it.
  */
 import { XMLParser } from 'fast-xml-parser';
 import type { EstimateLine, EstimateTotals, LaborRates, LaborType, LineOperation, ParsedEstimate, PartType } from '../../shared/estimate-comparison.js';
+import { moneyValue } from '../documents/extract/normalize.js';
 import { finishTotals } from './totals.js';
 
 type Node = Record<string, unknown>;
@@ -62,12 +63,6 @@ const parser = new XMLParser({
   processEntities: true,
 });
 
-/** True when the bytes look like a CIECA BMS estimate (checked before parsing the whole file). */
-export function isBmsXml(bytes: Buffer | string): boolean {
-  const head = (typeof bytes === 'string' ? bytes : bytes.subarray(0, 4096).toString('utf8')).slice(0, 4096);
-  return /<\?xml|<[A-Za-z]/.test(head) && /(cieca\.com\/BMS|<(?:\w+:)?VehicleDamageEstimate\w*Rq|<(?:\w+:)?VehicleDamageEstimate|<(?:\w+:)?DamageLineInfo)/.test(head + (typeof bytes === 'string' ? bytes : bytes.toString('utf8', 0, Math.min(bytes.length, 200_000))));
-}
-
 const asArray = <T>(v: T | T[] | undefined | null): T[] => (v == null ? [] : Array.isArray(v) ? v : [v]);
 const child = (n: unknown, key: string): Node | undefined => {
   if (!n || typeof n !== 'object') return undefined;
@@ -89,7 +84,8 @@ const text = (n: unknown, ...path: string[]): string | null => {
 const num = (n: unknown, ...path: string[]): number | null => {
   const s = text(n, ...path);
   if (s == null) return null;
-  const v = Number(s.replace(/,/g, ''));
+  // BMS numbers are plain decimals; read with the shared money reader all the same.
+  const v = moneyValue(s);
   return Number.isFinite(v) ? v : null;
 };
 const cents = (v: number | null): number => (v == null ? 0 : Math.round(v * 100));

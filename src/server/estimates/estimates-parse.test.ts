@@ -97,7 +97,9 @@ describe('totals block as OCR reads it', () => {
     const line = (text: string) => ({ text, y: 0, items: [] });
     const t = parseTotals(
       ['Parts  4,770.72', 'Body Labor  23.6 hrs @ $59.00 /hr  1.392.40', 'Paint Labor  16.1 hrs @ $ 56.00 /hr  901.60', 'Body Supplies  17.4 hrs @ $5.00 /hr  87.00', 'Sales Tax  6.6250 %  360.86', 'Grand Total  8,707.24', 'Deductible  500.00', 'Net Cost of Repairs  8,207.24'].map(line),
+      { ocr: true },
     );
+    expect(t.printed.body?.repaired).toBe(true);
     expect(t.totals).toMatchObject({ parts: 4770.72, bodyLabor: 1392.4, paintLabor: 901.6, tax: 360.86, gross: 8707.24, deductible: 500, net: 8207.24 });
     expect(t.laborRates).toMatchObject({ body: 59, paint: 56 });
     expect(t.laborHours).toMatchObject({ body: 23.6, paint: 16.1 });

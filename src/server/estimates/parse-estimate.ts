@@ -2,16 +2,16 @@
  * A printed estimate's positioned text → lines, labor rates and totals, for any of the layouts
  * (CCC ONE, Mitchell, Audatex, shop estimates and invoices, independent appraisers).
  */
-import type { EstimateLayout, ParsedEstimate, PartType } from '../../shared/estimate-comparison.js';
+import type { EstimateLayout, EstimateLine, LaborHoursTotals, ParsedEstimate, PartType } from '../../shared/estimate-comparison.js';
 import { parseLineItems } from './parse-lines.js';
-import { parseTotals } from './parse-totals.js';
+import { parseTotals, ratesFromTables } from './parse-totals.js';
 import type { TextLine, TextPage } from './text-types.js';
-import { finishTotals } from './totals.js';
+import { checkTotals } from './totals.js';
 
 /** Which estimating system or kind of writer printed it (informational; the parser reads headers). */
 export function detectLayout(text: string): EstimateLayout {
   if (/CCC ONE|CCC Intelligent|CCC Data Date|MOTOR CRASH ESTIMATING GUIDE/i.test(text)) return 'ccc';
-  if (/Mitchell|UltraMate|Mitchell Cloud Estimating/i.test(text)) return 'mitchell';
+  if (/Mitchell|UltraMate|Damage Assessed By|Labor Units/i.test(text)) return 'mitchell';
   if (/Audatex|Solera|Qapter|ABS Estimating/i.test(text)) return 'audatex';
   if (/\b(independent appraiser|appraisal estimate|appraisal group|appraisals?\b.*\b(llc|inc)|umpire|competent appraiser)/i.test(text)) return 'appraiser';
   if (/\b(repair order|invoice|repair estimate|body shop|collision center|auto body|coachworks)\b/i.test(text)) return 'shop';
@@ -28,24 +28,55 @@ export function parseEstimatePages(pages: TextPage[], options: ParseEstimateOpti
   const layout = detectLayout(fullText);
   // CCC prints "the parts presented are OEM-parts" unless a line says otherwise.
   const defaultPartType: PartType | null = /presented are OEM|parts are OEM unless/i.test(fullText) || layout === 'ccc' ? 'OEM' : null;
-  const { lines, end } = parseLineItems(pages, { defaultPartType });
+  const { lines, end, rates: lineRates, tableLines } = parseLineItems(pages, { defaultPartType });
   const after: TextLine[] = [];
   if (end) {
     after.push(...pages[end.page].lines.slice(end.line));
     for (const p of pages.slice(end.page + 1)) after.push(...p.lines);
   }
-  let read = parseTotals(after);
-  if (read.found === 0) read = parseTotals(pages.flatMap((p) => p.lines));
+  const ocr = pages.some((p) => p.ocr);
+  let read = parseTotals(after, { ocr });
+  // No totals block after the table: read the rest of the document, never the table's own rows.
+  if (read.found === 0) read = parseTotals(pages.flatMap((p) => p.lines).filter((l) => !tableLines.has(l)), { ocr });
+  // Rates printed on the lines ("Body Labor (10.1 @ 72.00)") stand in for a missing rate table.
+  const laborRates = { ...lineRates, ...ratesFromTables(pages.flatMap((p) => p.lines)), ...read.laborRates };
+  const unitWarning = rescaleLaborUnits(lines, read.laborHours);
+  const checked = checkTotals(read, lines, laborRates, { ocr });
   const warnings: string[] = [];
   if (!lines.length) warnings.push('No line items were found in this estimate.');
-  if (read.totals.gross == null) warnings.push('No grand total was found; the total is the sum of the categories found.');
-  const scanned = pages.some((p) => p.ocr);
+  if (unitWarning) warnings.push(unitWarning);
+  warnings.push(...checked.warnings);
   return {
     lines,
-    laborRates: read.laborRates,
+    laborRates,
     laborHours: read.laborHours,
-    totals: finishTotals(read.totals),
-    source: { fileName: options.fileName ?? null, layout, fileType: options.fileType ?? 'pdf', scanned, pages: pages.length, writtenBy: null },
+    totals: checked.totals,
+    totalsConfidence: checked.confidence,
+    reconciled: checked.reconciled,
+    source: { fileName: options.fileName ?? null, layout, fileType: options.fileType ?? 'pdf', scanned: ocr, pages: pages.length, writtenBy: null },
     warnings,
   };
+}
+
+/**
+ * Mitchell-style "Labor Units" may be tenths of an hour ("18" for 1.8 h). When every line's
+ * labor and paint figure is a whole number and a tenth of their sums is what the totals block
+ * prints as hours (while the sums themselves are not), the lines are in tenths: divide them.
+ */
+function rescaleLaborUnits(lines: EstimateLine[], printed: LaborHoursTotals): string | null {
+  const laborPrinted = (printed.body ?? 0) + (printed.mechanical ?? 0) + (printed.frame ?? 0);
+  const paintPrinted = printed.paint ?? 0;
+  if (laborPrinted + paintPrinted === 0) return null;
+  const values = lines.flatMap((l) => [l.laborHours, l.paintHours]).filter((v): v is number => v != null);
+  if (!values.length || !values.every((v) => Number.isInteger(v))) return null;
+  const sum = (k: 'laborHours' | 'paintHours') => lines.reduce((s, l) => s + (l[k] ?? 0), 0);
+  const tenths = (total: number, printedHours: number) => Math.round(total) === Math.round(printedHours * 10) && Math.round(total * 10) !== Math.round(printedHours * 10);
+  const laborOk = laborPrinted === 0 ? sum('laborHours') === 0 : tenths(sum('laborHours'), laborPrinted);
+  const paintOk = paintPrinted === 0 ? sum('paintHours') === 0 : tenths(sum('paintHours'), paintPrinted);
+  if (!laborOk || !paintOk) return null;
+  for (const l of lines) {
+    if (l.laborHours != null) l.laborHours = l.laborHours / 10;
+    if (l.paintHours != null) l.paintHours = l.paintHours / 10;
+  }
+  return 'Labor units on the lines are tenths of an hour (their sums are ten times the hours the totals print); they are shown in hours.';
 }

@@ -3,9 +3,11 @@
  * header names; wrapped descriptions and lines continuing on the next page join their line;
  * section headers, notes and running page headers/footers are skipped.
  */
-import type { EstimateLine, LaborType, LineOperation, PartType } from '../../shared/estimate-comparison.js';
+import type { EstimateLine, LaborRates, LaborType, LineOperation, PartType } from '../../shared/estimate-comparison.js';
+import { readMoney } from './money.js';
+import { readBasis, slotOf } from './parse-totals.js';
 import { type Column, type ColumnKey, NUMERIC_KEYS, numericColumnFor, readTableHeader, type TableHeader } from './table-columns.js';
-import type { TextItem, TextPage } from './text-types.js';
+import type { TextItem, TextLine, TextPage } from './text-types.js';
 
 const OPERATIONS: Array<[RegExp, LineOperation]> = [
   [/^(repl|rpl|repi|rep1|replace|remove\/replace|r&r|rr|new)$/i, 'Repl'],
@@ -73,13 +75,52 @@ function wordsOf(items: TextItem[]): TextItem[] {
   return splitWords(items).flatMap((w) => {
     // "0.8M" / "12M": hours with the labor-type letter glued on (OCR, some prints).
     const m = w.str.match(/^(-?\d{1,3}(?:\.\d{1,2})?)([A-Za-z])$/);
-    if (!m) return [w];
-    const per = w.width / w.str.length;
-    return [
-      { ...w, str: m[1], width: per * m[1].length },
-      { ...w, str: m[2], x: w.x + per * m[1].length + 1, width: per },
-    ];
+    if (m) return cut(w, m[1].length);
+    // "Rpl1.8", "R&I0.3": an operation code with its hours glued on; "1.8Repl" the other way round.
+    const op = w.str.match(/^([A-Za-z&/]{2,})(\d{1,2}\.\d)$/);
+    if (op && operationOf(op[1])) return cut(w, op[1].length);
+    const after = w.str.match(/^(\d{1,2}\.\d)([A-Za-z&/]{2,})$/);
+    if (after && operationOf(after[2])) return cut(w, after[1].length);
+    return [w];
   });
+}
+
+/** Cuts one item in two after `at` characters, sharing its width in proportion. */
+function cut(w: TextItem, at: number): TextItem[] {
+  const per = w.width / w.str.length;
+  return [
+    { ...w, str: w.str.slice(0, at), width: per * at },
+    { ...w, str: w.str.slice(at), x: w.x + per * at + 1, width: per * (w.str.length - at) },
+  ];
+}
+
+/**
+ * A part price glued to its part number ("81156UF2591,122.42"): the money is the tail with a
+ * thousands group and exactly two decimals. How many digits lead the thousands group is taken
+ * from where this table's prices start (`priceLeft`, the left edge of the widest price read so
+ * far); without one, the shortest group (prices under $10,000 are the rule).
+ */
+export function splitGluedPrice(w: TextItem, priceLeft: number | null): Array<TextItem & { gluedPrice?: boolean; gluedPart?: boolean }> {
+  if (w.str.length < 9 || !w.str.includes(',')) return [w];
+  const m = w.str.match(/^([A-Za-z0-9-]{3,}?)(\d{1,3}(?:,\d{3})+\.\d{2})$/);
+  if (!m) return [w];
+  const tail = m[2];
+  const lead = tail.indexOf(',');
+  const per = w.width / w.str.length;
+  let best = 1;
+  if (priceLeft != null) {
+    let bestGap = Number.POSITIVE_INFINITY;
+    for (let k = 1; k <= lead; k++) {
+      const start = w.x + w.width - per * (tail.length - (lead - k));
+      const gap = Math.abs(start - priceLeft);
+      if (gap < bestGap - per / 2) {
+        bestGap = gap;
+        best = k;
+      }
+    }
+  }
+  const [partNo, price] = cut(w, w.str.length - (tail.length - (lead - best)));
+  return [{ ...partNo, gluedPart: true }, { ...price, gluedPrice: true }];
 }
 
 function splitWords(items: TextItem[]): TextItem[] {
@@ -125,23 +166,49 @@ export interface LineParseResult {
   /** Where the table ended: page index and line index, for the totals reader. */
   end: { page: number; line: number } | null;
   header: TableHeader | null;
+  /** Labor rates printed on the lines themselves ("Body Labor (10.1 @ 72.00)"). */
+  rates: LaborRates;
+  /** The text lines read as line items: never totals, even where the table's end is not marked. */
+  tableLines: Set<TextLine>;
 }
 
-/** Reads the line-item table from positioned pages. */
+/**
+ * Reads the line-item table from positioned pages: under the header row it names, or, when the
+ * estimate prints no header, under columns found from where its money and hour figures sit.
+ */
 export function parseLineItems(pages: TextPage[], options: { defaultPartType?: PartType | null } = {}): LineParseResult {
   const furniture = pages.length > 1 ? findFurniture(pages) : new Set<string>();
+  const read = readTable(pages, furniture, options, null);
+  if (read.header) return read;
+  const inferred = inferHeader(pages, furniture);
+  return inferred ? readTable(pages, furniture, options, inferred) : read;
+}
+
+interface InferredHeader {
+  header: TableHeader;
+  page: number;
+  line: number;
+}
+
+function readTable(pages: TextPage[], furniture: Set<string>, options: { defaultPartType?: PartType | null }, preset: InferredHeader | null): LineParseResult {
   let header: TableHeader | null = null;
   const drafts: Draft[] = [];
   let current: Draft | null = null;
   let noteMode = false;
   let end: LineParseResult['end'] = null;
+  const ctx: RowContext = { priceLeft: null, rates: {} };
+  const tableLines = new Set<TextLine>();
 
   outer: for (let pi = 0; pi < pages.length; pi++) {
     const page = pages[pi];
     let seenHeaderOnPage = false;
     for (let li = 0; li < page.lines.length; li++) {
       const line = page.lines[li];
-      const h = readTableHeader(line);
+      if (preset && pi === preset.page && li === preset.line) {
+        header = preset.header;
+        seenHeaderOnPage = true;
+      }
+      const h = preset ? null : readTableHeader(line);
       if (h) {
         header = h;
         seenHeaderOnPage = true;
@@ -152,12 +219,14 @@ export function parseLineItems(pages: TextPage[], options: { defaultPartType?: P
       if (!text) continue;
       if (furniture.has(furnitureKey(text, line.y))) continue;
       // Lines above a repeated header on this page are page furniture.
-      if (!seenHeaderOnPage && pageHasHeaderBelow(page, li)) continue;
-      if (END_OF_TABLE.test(text.replace(/^\d+\s+/, '')) && !/^\d+\s/.test(text)) {
+      if (!preset && !seenHeaderOnPage && pageHasHeaderBelow(page, li)) continue;
+      // The table ends at its totals: a marked block, or a totals row right under the last line.
+      if ((END_OF_TABLE.test(text.replace(/^\d+\s+/, '')) || isTotalsRow(text)) && !/^\d+\s/.test(text)) {
         end = { page: pi, line: li };
         break outer;
       }
-      const row = classifyRow(wordsOf(line.items), header.columns, page.ocr);
+      const row = classifyRow(wordsOf(line.items), header.columns, page.ocr, ctx);
+      if (row.kind === 'line') tableLines.add(line);
       if (row.kind === 'section') {
         current = null;
         noteMode = false;
@@ -186,7 +255,97 @@ export function parseLineItems(pages: TextPage[], options: { defaultPartType?: P
 
   const lines = drafts.map((d) => d.line).filter((l) => l.description || l.price != null || l.laborHours != null || l.paintHours != null);
   finishLines(lines, options.defaultPartType ?? null);
-  return { lines, end, header };
+  return { lines, end, header, rates: ctx.rates, tableLines };
+}
+
+/** A totals-block row ("Subtotal 1,234.00", "Tax 50.00", "Parts Total …"): the end of a header-less table. */
+function isTotalsRow(text: string): boolean {
+  const label = text.match(/^[A-Za-z][A-Za-z &/.:'-]*/)?.[0] ?? '';
+  const slot = slotOf(label);
+  return slot === 'subtotal' || slot === 'gross' || slot === 'net' || slot === 'tax' || slot === 'deductible' || slot === 'skip' || (slot === 'parts' && /total|^parts\s*:?\s*$/i.test(label.trim()));
+}
+
+const MONEY_TOKEN = /^\$?\d{1,3}(?:,\d{3})*\.\d{2}$/;
+const HOURS_TOKEN = /^\d{1,2}\.\d$/;
+
+/**
+ * Columns for a table printed without a header row: rows that carry a description and money or
+ * hours figures are collected; figures are grouped by their right edge (numbers are right-aligned);
+ * the rightmost money group is the price, hour groups are labor then paint, small integers left
+ * of the price are quantities; what leads the rows is the line number, operation and description.
+ */
+function inferHeader(pages: TextPage[], furniture: Set<string>): InferredHeader | null {
+  type Row = { page: number; line: number; words: TextItem[]; textX: number; firstNumeric: number };
+  const rows: Row[] = [];
+  for (let pi = 0; pi < pages.length; pi++) {
+    for (let li = 0; li < pages[pi].lines.length; li++) {
+      const line = pages[pi].lines[li];
+      const text = line.text.trim();
+      if (!text || furniture.has(furnitureKey(text, line.y)) || isTotalsRow(text.replace(/^\d+\s+/, ''))) continue;
+      const words = wordsOf(line.items).sort((a, b) => a.x - b.x);
+      const alpha = words.findIndex((w) => /[A-Za-z]{2,}/.test(w.str));
+      if (alpha < 0) continue;
+      const numeric = words.findIndex((w, i) => i > alpha && (MONEY_TOKEN.test(w.str) || HOURS_TOKEN.test(w.str)));
+      if (numeric < 0) continue;
+      rows.push({ page: pi, line: li, words, textX: words[alpha].x, firstNumeric: words[numeric].x });
+    }
+  }
+  if (rows.length < 3) return null;
+  type Cluster = { x0: number; x1: number; n: number; money: number; hours: number; ints: number };
+  const clusters: Cluster[] = [];
+  for (const r of rows) {
+    for (const w of r.words) {
+      if (w.x <= r.textX) continue;
+      const kind = MONEY_TOKEN.test(w.str) ? 'money' : HOURS_TOKEN.test(w.str) ? 'hours' : /^\d{1,2}$/.test(w.str) ? 'ints' : null;
+      if (!kind) continue;
+      const x1 = w.x + w.width;
+      let c = clusters.find((k) => Math.abs(k.x1 - x1) <= 6);
+      if (!c) {
+        c = { x0: w.x, x1, n: 0, money: 0, hours: 0, ints: 0 };
+        clusters.push(c);
+      }
+      c.x0 = Math.min(c.x0, w.x);
+      c.n++;
+      c[kind]++;
+    }
+  }
+  const kept = clusters.filter((c) => c.n >= Math.max(2, rows.length * 0.15)).sort((a, b) => a.x1 - b.x1);
+  const price = [...kept].reverse().find((c) => c.money >= c.n / 2);
+  const hours = kept.filter((c) => c.hours >= c.n / 2);
+  if (!price && !hours.length) return null;
+  const columns: Column[] = [];
+  if (price) columns.push({ key: 'price', x0: price.x0, x1: price.x1 });
+  if (hours[0]) columns.push({ key: 'labor', x0: hours[0].x0, x1: hours[0].x1 });
+  if (hours[1]) columns.push({ key: 'paint', x0: hours[1].x0, x1: hours[1].x1 });
+  const qty = price ? kept.find((c) => c.ints >= c.n / 2 && c.x1 < price.x0) : undefined;
+  if (qty) columns.push({ key: 'qty', x0: qty.x0, x1: qty.x1 });
+  const valuesX = Math.min(...columns.map((c) => c.x0));
+  // Leading integers are line numbers; a leading operation word is the operation column.
+  const numbered = rows.filter((r) => /^\d{1,4}$/.test(r.words[0].str) && r.words[0].x < r.textX).length;
+  let descX = Math.min(...rows.map((r) => r.textX));
+  if (numbered >= rows.length / 2) {
+    const xs = rows.filter((r) => /^\d{1,4}$/.test(r.words[0].str)).map((r) => r.words[0]);
+    columns.push({ key: 'line', x0: Math.min(...xs.map((w) => w.x)), x1: Math.max(...xs.map((w) => w.x + w.width)) });
+  }
+  const ops = rows.map((r) => r.words.find((w) => w.x >= r.textX - 1)).filter((w): w is TextItem => !!w && !!operationOf(w.str));
+  if (ops.length >= rows.length / 2) {
+    const x1 = Math.max(...ops.map((w) => w.x + w.width));
+    columns.push({ key: 'op', x0: Math.min(...ops.map((w) => w.x)), x1 });
+    const after = rows.map((r) => r.words.find((w) => w.x > x1 + 1 && /[A-Za-z]/.test(w.str))?.x).filter((x): x is number => x != null);
+    if (after.length) descX = Math.min(...after);
+  }
+  // Part numbers: words with digits between the description and the figures, in a column of their own.
+  const pnos = rows.map((r) => r.words.filter((w) => w.x > descX + 40 && w.x + w.width < valuesX && /\d/.test(w.str) && /^[A-Z0-9-]{5,}$/.test(w.str)).at(-1)).filter((w): w is TextItem => !!w);
+  if (pnos.length >= Math.max(2, rows.length * 0.3)) columns.push({ key: 'pno', x0: Math.min(...pnos.map((w) => w.x)), x1: valuesX - 4 });
+  const descEnd = Math.min(valuesX, ...columns.filter((c) => c.key === 'pno').map((c) => c.x0)) - 4;
+  columns.push({ key: 'desc', x0: descX, x1: descEnd });
+  columns.sort((a, b) => a.x0 - b.x0);
+  // The table starts at the first row whose figures all sit in those columns (not a lone "Policy limit 25,000.00").
+  const inColumns = (r: Row) =>
+    r.words.every((w) => w.x < r.firstNumeric || !(MONEY_TOKEN.test(w.str) || HOURS_TOKEN.test(w.str)) || kept.some((c) => Math.abs(c.x1 - (w.x + w.width)) <= 6));
+  const start = rows.find(inColumns);
+  if (!start) return null;
+  return { header: { columns, height: 0 }, page: start.page, line: start.line };
 }
 
 function pageHasHeaderBelow(page: TextPage, index: number): boolean {
@@ -217,7 +376,27 @@ function repairOcrNumber(key: ColumnKey, raw: string, n: number): number {
   return n;
 }
 
-function classifyRow(words: TextItem[], columns: Column[], ocr = false): Row {
+interface RowContext {
+  /** Left edge of the widest price read so far in this table (where the price column starts). */
+  priceLeft: number | null;
+  rates: LaborRates;
+}
+
+/** "Body Labor", "Refinish labor", "Mech Labor": a line that charges labor by hours at a rate. */
+const LABOR_LINE = /\b(labor|labour)\b|^(body|sheet ?metal|refinish|paint|mechanical|mech|electrical|frame|structural|diagnostic|glass)\b/i;
+
+const LABOR_WORDS: Array<[RegExp, LaborType]> = Object.entries(LABOR_SUFFIX)
+  .filter(([word]) => word.length > 2)
+  .map(([word, type]) => [new RegExp(`\\b${word}`, 'i'), type]);
+
+function laborOfLine(text: string): { type: LaborType; paint: boolean; supplies: boolean } {
+  if (/\b(supplies|materials)\b/i.test(text)) return { type: 'paint', paint: false, supplies: true };
+  if (/\b(paint|refinish|refn)\b/i.test(text)) return { type: 'paint', paint: true, supplies: false };
+  for (const [re, type] of LABOR_WORDS) if (re.test(text)) return { type, paint: false, supplies: false };
+  return { type: 'body', paint: false, supplies: false };
+}
+
+function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: RowContext): Row {
   const lineCol = columnOf(columns, 'line');
   const opCol = columnOf(columns, 'op');
   const pnoCol = columnOf(columns, 'pno');
@@ -237,11 +416,24 @@ function classifyRow(words: TextItem[], columns: Column[], ocr = false): Row {
   let lastNumeric: ColumnKey | null = null;
   let firstTextX: number | null = null;
 
-  const sorted = [...words].sort((a, b) => a.x - b.x);
+  const priceCol = columnOf(columns, 'price');
+  const sorted = [...words]
+    .sort((a, b) => a.x - b.x)
+    .flatMap((w, i) => (priceCol && i > 0 ? splitGluedPrice(w, ctx.priceLeft) : [w]));
   for (let i = 0; i < sorted.length; i++) {
     const w = sorted[i];
     const s = w.str.trim();
     const x1 = w.x + w.width;
+    const glued = w as { gluedPrice?: boolean; gluedPart?: boolean };
+    if (glued.gluedPrice && values.price == null) {
+      values.price = (readMoney(s)?.cents ?? 0) / 100;
+      lastNumeric = 'price';
+      continue;
+    }
+    if (glued.gluedPart) {
+      partNumber = partNumber ? `${partNumber}${s}` : s;
+      continue;
+    }
     // Line number: an integer at the far left, under the line column.
     const asLineNo = ocr ? s.replace(/[lI|!]/g, '1').replace(/[Oo]/g, '0') : s;
     if (i === 0 && lineCol && /^\d{1,4}$/.test(asLineNo) && w.x < lineCol.x1 + 20 && (!descCol || w.x < descCol.x0 - 5 || lineCol.x0 < descCol.x0)) {
@@ -260,11 +452,21 @@ function classifyRow(words: TextItem[], columns: Column[], ocr = false): Row {
         lastNumeric = 'labor';
         continue;
       }
-      const n = NUMBER.test(s) ? toNumber(s) : null;
+      const col = numericColumnFor(columns, w.x, x1);
+      // Prices are money: read with the one money reader (sign, OCR repairs).
+      const money = col?.key === 'price' && values.price == null ? readMoney(s, { ocr, requireCents: true }) : null;
+      if (money) {
+        values.price = (money.negative ? -money.cents : money.cents) / 100;
+        if (!money.repaired) ctx.priceLeft = Math.min(ctx.priceLeft ?? w.x, w.x);
+        lastNumeric = 'price';
+        continue;
+      }
+      // OCR reads 1 as l, I or |, and 0 as O in figures ("l.8", "2.O"): repaired only in the value area.
+      const figure = ocr && /\d/.test(s) && /^[\dlI|Oo.,]+$/.test(s) ? s.replace(/[lI|]/g, '1').replace(/[Oo]/g, '0') : s;
+      const n = NUMBER.test(figure) ? toNumber(figure) : null;
       if (n != null) {
-        const col = numericColumnFor(columns, w.x, x1);
         if (col && values[col.key] == null) {
-          values[col.key] = ocr ? repairOcrNumber(col.key, s, n) : n;
+          values[col.key] = ocr ? repairOcrNumber(col.key, figure, n) : n;
           lastNumeric = col.key;
           continue;
         }
@@ -312,6 +514,36 @@ function classifyRow(words: TextItem[], columns: Column[], ocr = false): Row {
     partType ??= partTypeOf(suffix[1]);
     description = description.slice(0, suffix.index).trim();
   }
+  // A labor line valued on the line itself ("Body Labor (10.1 @ 72.00)", "Refinish 2.5 hrs @
+  // $68.00/hr"): the hours are the line's, the rate is the estimate's, the amount is not a part price.
+  let laborHours = values.labor ?? null;
+  let paintHours = values.paint ?? null;
+  let price = values.price ?? null;
+  const basisRead = LABOR_LINE.test(description) ? readBasis(sorted.map((w) => w.str).join(' ')) : null;
+  if (basisRead && basisRead.basis.hours > 0) {
+    const { hours, rate } = basisRead.basis;
+    const kind = laborOfLine(description);
+    const amount = Math.round(hours * rate * 100) / 100;
+    description = description.replace(/\(?\s*\d[\d.]*\s*(hrs?\.?|hours?|units?)?\s*(@|x|×)\s*\$?\s*\d[\d.,]*\s*(\/\s*(hr|hour|unit)\b)?\s*\)?/i, ' ').replace(/\s+/g, ' ').trim();
+    if (kind.supplies) {
+      ctx.rates.paintSupplies ??= rate;
+      price = amount;
+      laborHours = null;
+      paintHours = null;
+    } else {
+      const key = (kind.paint ? 'paint' : kind.type) as keyof LaborRates;
+      ctx.rates[key] ??= rate;
+      if (price != null && (Math.round(price * 100) === Math.round(amount * 100) || price === rate)) price = null;
+      if (kind.paint) {
+        paintHours = hours;
+        laborHours = null;
+      } else {
+        laborHours = hours;
+        laborType = kind.type;
+        if (paintHours === hours) paintHours = null;
+      }
+    }
+  }
   if (!operation) {
     const first = description.split(' ')[0] ?? '';
     const op = operationOf(first);
@@ -327,10 +559,10 @@ function classifyRow(words: TextItem[], columns: Column[], ocr = false): Row {
       partNumber,
       partType,
       quantity: values.qty ?? null,
-      price: values.price ?? null,
-      laborHours: values.labor ?? null,
-      laborType: values.labor != null ? (laborType ?? 'body') : null,
-      paintHours: values.paint ?? null,
+      price,
+      laborHours,
+      laborType: laborHours != null ? (laborType ?? 'body') : null,
+      paintHours,
       page: null,
     },
   };

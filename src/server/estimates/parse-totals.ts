@@ -1,108 +1,184 @@
 /**
  * The totals block of a printed estimate: category amounts, the hours and rates printed beside
- * them ("29.6 hrs @ $ 65.00 /hr"), tax, gross, deductible and net.
+ * them ("29.6 hrs @ $ 65.00 /hr", "(10.1 @ 72.00)"), rate tables ("Body $72.00/hr  Refinish
+ * $68.00/hr"), subtotal, tax, gross, deductible and net, each with its sign as printed.
  */
 import type { EstimateTotals, LaborHoursTotals, LaborRates } from '../../shared/estimate-comparison.js';
+import { MONEY_IN_TEXT, readMoney } from './money.js';
 import type { TextLine } from './text-types.js';
 
-type Slot = 'parts' | 'body' | 'paint' | 'mechanical' | 'frame' | 'paintSupplies' | 'sublet' | 'tax' | 'gross' | 'deductible' | 'net' | 'skip' | 'otherCharge';
+export type Slot =
+  | 'parts'
+  | 'body'
+  | 'paint'
+  | 'mechanical'
+  | 'frame'
+  | 'paintSupplies'
+  | 'sublet'
+  | 'tax'
+  | 'subtotal'
+  | 'gross'
+  | 'deductible'
+  | 'net'
+  | 'skip'
+  | 'otherCharge';
 
 const LABELS: Array<[RegExp, Slot]> = [
-  [/^(sub ?totals?|total (labor|parts|hours)|labor total|totals?:?$|category|estimate totals|totals summary)/i, 'skip'],
-  [/^(less\s+)?(customer\s+)?deductible/i, 'deductible'],
-  [/^(body supplies|shop supplies|shop materials|miscellaneous|misc|towing|storage|hazardous waste|environmental|other charges|additional costs)\b/i, 'otherCharge'],
-  [/^(net cost of repairs|net total|net amount|net estimate|net|insurance pay|amount due|balance due|total due)\b/i, 'net'],
-  [/^(grand total|gross total|total cost of repairs|estimate total|invoice total|total estimate|total amount|total repair cost|repair total|total)\b/i, 'gross'],
+  [/^(sub ?total|sub-total)s?\b/i, 'subtotal'],
+  [/^(total (labor|parts|hours)|labor total|totals?$|category|estimate totals|totals summary)/i, 'skip'],
+  [/^(less\s+)?(customer\s+|insured\s+)?deductible/i, 'deductible'],
+  [/^(body supplies|shop supplies|shop materials|miscellaneous|misc|towing|storage|hazardous waste|environmental|other charges|additional (costs|charges)|hazmat|disposal)\b/i, 'otherCharge'],
+  [/^(net cost of repairs|net repair cost|net total|net amount|net estimate|net|insurance pay\w*|amount due|balance due|total due|customer pay|customer responsibility|insurer pays?)\b/i, 'net'],
+  [/^(grand total|gross total|gross|total cost of repairs|estimate total|invoice total|total estimate|total amount|total repair cost|repair total|total of (this )?estimate|total)\b/i, 'gross'],
   [/^(sales tax|tax|gst|pst|hst|state tax|county tax)\b/i, 'tax'],
-  [/^(parts total|parts|total parts|oem parts|aftermarket parts|used parts)\b/i, 'parts'],
-  [/^(body labor|labor\s*-\s*body|body)\b/i, 'body'],
-  [/^(paint labor|refinish labor|labor\s*-\s*paint|labor\s*-\s*refinish|refinish)\b/i, 'paint'],
-  [/^(mechanical labor|mech labor|labor\s*-\s*mech\w*|electrical labor|diagnostic labor|labor\s*-\s*electrical|glass labor)\b/i, 'mechanical'],
-  [/^(frame labor|structural labor|labor\s*-\s*frame|labor\s*-\s*structural)\b/i, 'frame'],
+  [/^(parts total|parts|total parts|oem parts|aftermarket parts|used parts|parts & materials)\b/i, 'parts'],
   [/^(paint supplies|paint materials|paint & materials|paint and materials|refinish materials|paint\/materials)\b/i, 'paintSupplies'],
+  [/^(body labor|labor\s*-\s*body|body)\b/i, 'body'],
+  [/^(paint labor|refinish labor|labor\s*-\s*paint|labor\s*-\s*refinish|refinish|paint)\b/i, 'paint'],
+  [/^(mechanical labor|mech labor|labor\s*-\s*mech\w*|electrical labor|diagnostic labor|labor\s*-\s*electrical|glass labor|mechanical|mech)\b/i, 'mechanical'],
+  [/^(frame labor|structural labor|labor\s*-\s*frame|labor\s*-\s*structural|frame|structural)\b/i, 'frame'],
   [/^(sublet( repairs)?|sublet total)\b/i, 'sublet'],
-  [/^(customer pay)\b/i, 'net'],
 ];
 
-// OCR reads thousands commas as periods ("1.392.40"): the last separator is the decimal point.
-const MONEY = /-?\$?\s?\d{1,3}(?:[.,]\d{3})*[.,]\d{2}(?!\d)|-?\$?\s?\d+[.,]\d{2}(?!\d)/g;
-const toCents = (s: string) => {
-  const m = s.replace(/[$\s]/g, '').match(/^(-?)([\d.,]*?)[.,](\d{2})$/);
-  if (!m) return Math.round(Number(s.replace(/[$,\s]/g, '')) * 100);
-  const whole = Number(m[2].replace(/[.,]/g, '') || '0');
-  return (m[1] ? -1 : 1) * (whole * 100 + Number(m[3]));
-};
+export function slotOf(label: string): Slot | undefined {
+  const clean = label.replace(/^[\s:*-]+|[\s:*$=-]+$/g, '').replace(/^less\s*:\s*/i, 'less ');
+  return LABELS.find(([re]) => re.test(clean))?.[1];
+}
+
+/** Which labor rate a label names ("Structural Labor" → structural). */
+function rateKeyOf(label: string, slot: Slot): keyof LaborRates | null {
+  if (slot === 'paintSupplies') return 'paintSupplies';
+  if (/structural/i.test(label)) return 'structural';
+  if (/electrical/i.test(label)) return 'electrical';
+  if (/diagnostic/i.test(label)) return 'diagnostic';
+  if (/glass/i.test(label)) return 'glass';
+  if (slot === 'body' || slot === 'paint' || slot === 'mechanical' || slot === 'frame') return slot;
+  return null;
+}
+
+/**
+ * "10.1 hrs @ $72.00/hr", "(10.1 @ 72.00)", "10.1 x 72.00", "101 units @ $7.20": hours (or units)
+ * and the rate they are charged at.
+ */
+// OCR reads "@" as "©" or "®" and "/hr" as "Mr" or "hr".
+export const BASIS = /\(?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(hrs?\.?|hours?|units?|u)?\s*(?:[@©®]+|x|×)\s*\$?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(?:\/\s*(?:hr|hour|unit|u)\b|per\s+(?:hour|unit)|[Mm]?hr\b|Mr\b)?\s*\)?/i;
+const PERCENT = /(?:\$?\s?[\d,]+\.\d{2}\s*@\s*)?\d+(?:\.\d+)?\s*%/g;
+const RATES_ALONE = /\$?\s?\d{1,4}\.\d{2}\s*(?:\/\s*(?:hr|hour)\b|per\s+hour)/gi;
+
+export interface Basis {
+  hours: number;
+  rate: number;
+  units: boolean;
+}
+
+export function readBasis(text: string): { basis: Basis; rest: string } | null {
+  const m = text.match(BASIS);
+  if (!m || m.index == null) return null;
+  return { basis: { hours: Number(m[1]), rate: Number(m[3]), units: /^u/i.test(m[2] ?? '') }, rest: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}` };
+}
+
+export interface TotalRead {
+  cents: number;
+  /** OCR characters were repaired to read it. */
+  repaired: boolean;
+}
 
 export interface TotalsRead {
+  /** The amounts as printed, in cents (deductible positive). */
+  printed: Partial<Record<Slot, TotalRead>>;
   totals: EstimateTotals;
   laborRates: LaborRates;
   laborHours: LaborHoursTotals;
+  /** hours × rate = amount checks made on the totals block, per labor slot. */
+  basisChecks: Partial<Record<Slot, boolean>>;
   found: number;
 }
 
+interface Segment {
+  label: string;
+  amounts: Array<{ raw: string; index: number }>;
+}
+
+/** Splits a totals line into label → amounts segments ("Parts 1,000.00   Body Labor 500.00"). */
+function segments(text: string): Segment[] {
+  const out: Segment[] = [];
+  let last = 0;
+  for (const m of text.matchAll(MONEY_IN_TEXT)) {
+    const between = text.slice(last, m.index).trim();
+    // A label is a word of three letters or more ("Tax"); OCR crumbs ("Mr", "hr") are not.
+    if (/[A-Za-z]{3,}/.test(between) || !out.length) out.push({ label: between, amounts: [] });
+    out[out.length - 1].amounts.push({ raw: m[0], index: m.index! });
+    last = m.index! + m[0].length;
+  }
+  return out;
+}
+
 /** Reads totals from the lines after the line-item table (or the whole document). */
-export function parseTotals(lines: TextLine[]): TotalsRead {
-  const cents: Partial<Record<Slot, number>> = {};
+export function parseTotals(lines: TextLine[], options: { ocr?: boolean } = {}): TotalsRead {
+  const printed: Partial<Record<Slot, TotalRead>> = {};
   const rates: LaborRates = {};
   const hours: LaborHoursTotals = { body: null, paint: null, mechanical: null, frame: null };
+  const basisChecks: Partial<Record<Slot, boolean>> = {};
   let found = 0;
+  const add = (slot: Slot, cents: number, repaired: boolean, sum: boolean) => {
+    const prev = printed[slot];
+    if (prev && !sum) return;
+    printed[slot] = { cents: (prev?.cents ?? 0) + cents, repaired: repaired || !!prev?.repaired };
+  };
   for (const line of lines) {
-    const text = line.text.replace(/\s+/g, ' ').trim();
-    const labelMatch = text.match(/^[A-Za-z][A-Za-z&/\-' .]*?(?=\s+(?:-?\$|\d)|\s*$)/);
-    if (!labelMatch) continue;
-    const label = labelMatch[0].trim();
-    const slot = LABELS.find(([re]) => re.test(label))?.[1];
-    if (!slot || slot === 'skip') continue;
-    const amounts = [...text.slice(labelMatch[0].length).matchAll(MONEY)].map((m) => m[0]);
-    if (!amounts.length) continue;
-    const amount = toCents(amounts[amounts.length - 1]);
-    const basis = text.match(/(\d+(?:\.\d+)?)\s*(?:hrs?|hours)\s*@\s*\$?\s*(\d+(?:\.\d+)?)/i);
-    const isRate = (k: keyof LaborRates, v: number) => {
-      if (rates[k] == null) rates[k] = v;
-    };
-    const addHours = (k: keyof LaborHoursTotals, h: number) => {
-      hours[k] = Math.round(((hours[k] ?? 0) + h) * 10) / 10;
-    };
-    switch (slot) {
-      case 'body':
-      case 'paint':
-      case 'mechanical':
-      case 'frame':
-        cents[slot] = (cents[slot] ?? 0) + amount;
-        if (basis) {
-          addHours(slot, Number(basis[1]));
-          const laborKey = /structural/i.test(label) ? 'structural' : /electrical/i.test(label) ? 'electrical' : /diagnostic/i.test(label) ? 'diagnostic' : /glass/i.test(label) ? 'glass' : slot;
-          isRate(laborKey as keyof LaborRates, Number(basis[2]));
+    let text = line.text.replace(/\s+/g, ' ').trim();
+    // A rate table line ("Labor Rates: Body 72.00  Refinish 68.00") holds rates, not amounts.
+    if (/\brates?\b/i.test(text) && !/\btotal/i.test(text) && readRateTable(text, rates) > 0) continue;
+    text = text.replace(PERCENT, ' ');
+    const basisRead = readBasis(text);
+    if (basisRead) text = basisRead.rest;
+    text = text.replace(RATES_ALONE, ' ').replace(/\s+/g, ' ').trim();
+    for (const seg of segments(text)) {
+      const slot = slotOf(seg.label);
+      if (!slot || slot === 'skip' || !seg.amounts.length) continue;
+      const money = readMoney(seg.amounts[seg.amounts.length - 1].raw, { ocr: options.ocr });
+      if (!money) continue;
+      found++;
+      // A negative amount is a deduction (the deductible, a credit), never a total or a category.
+      const target: Slot = money.negative && (slot === 'net' || slot === 'gross') ? 'deductible' : slot;
+      switch (target) {
+        case 'body':
+        case 'paint':
+        case 'mechanical':
+        case 'frame': {
+          add(target, money.cents, money.repaired, true);
+          const basis = basisRead?.basis;
+          if (basis) {
+            hours[target] = Math.round(((hours[target] ?? 0) + basis.hours) * 10) / 10;
+            const key = rateKeyOf(seg.label, target);
+            if (key && rates[key] == null) rates[key] = basis.rate;
+            basisChecks[target] = (basisChecks[target] ?? true) && Math.round(basis.hours * basis.rate * 100) === money.cents;
+          }
+          break;
         }
-        break;
-      case 'paintSupplies':
-        cents.paintSupplies = (cents.paintSupplies ?? 0) + amount;
-        if (basis) isRate('paintSupplies', Number(basis[2]));
-        break;
-      case 'tax':
-        cents.tax = (cents.tax ?? 0) + amount;
-        break;
-      case 'net':
-        if (cents.net == null) cents.net = amount;
-        break;
-      case 'gross':
-        if (cents.gross == null) cents.gross = amount;
-        break;
-      case 'deductible':
-        cents.deductible = Math.abs(amount);
-        break;
-      case 'otherCharge':
-        break;
-      default:
-        if (cents[slot] == null) cents[slot] = amount;
+        case 'paintSupplies':
+          add(target, money.cents, money.repaired, true);
+          if (basisRead && rates.paintSupplies == null) rates.paintSupplies = basisRead.basis.rate;
+          break;
+        case 'tax':
+        case 'otherCharge':
+          add(target, money.negative ? -money.cents : money.cents, money.repaired, true);
+          break;
+        case 'deductible':
+          add(target, money.cents, money.repaired, false);
+          break;
+        default:
+          add(target, money.cents, money.repaired, false);
+      }
     }
-    found++;
   }
-  const d = (k: Slot) => (cents[k] == null ? null : cents[k]! / 100);
-  const anyLabor = ['body', 'paint', 'mechanical', 'frame'].some((k) => cents[k as Slot] != null);
-  const z = (k: Slot) => (cents[k] == null ? (anyLabor ? 0 : null) : cents[k]! / 100);
+  const d = (k: Slot) => (printed[k] == null ? null : printed[k]!.cents / 100);
+  const anyLabor = (['body', 'paint', 'mechanical', 'frame'] as const).some((k) => printed[k] != null);
+  const z = (k: Slot) => (printed[k] == null ? (anyLabor ? 0 : null) : printed[k]!.cents / 100);
   return {
     found,
+    printed,
+    basisChecks,
     laborRates: rates,
     laborHours: hours,
     totals: {
@@ -119,4 +195,30 @@ export function parseTotals(lines: TextLine[]): TotalsRead {
       net: d('net'),
     },
   };
+}
+
+/** "Labor Rates: Body $72.00/hr  Refinish $68.00  Mech 95.00": each label with the rate after it. */
+function readRateTable(text: string, rates: LaborRates): number {
+  let n = 0;
+  const re = /([A-Za-z][A-Za-z &/-]*?)\s*:?\s*\$?\s?(\d{1,4}\.\d{2})(?:\s*\/\s*(?:hr|hour))?/g;
+  for (const m of text.matchAll(re)) {
+    const label = m[1].replace(/\b(labor|rates?|per hour|hourly)\b/gi, ' ').trim() || m[1];
+    const slot = slotOf(label) ?? slotOf(`${label} labor`);
+    if (!slot) continue;
+    const key = rateKeyOf(label, slot);
+    if (!key) continue;
+    n++;
+    if (rates[key] == null) rates[key] = Number(m[2]);
+  }
+  return n;
+}
+
+/** Rate tables anywhere in the document (often in the header, above the line items). */
+export function ratesFromTables(lines: TextLine[]): LaborRates {
+  const rates: LaborRates = {};
+  for (const line of lines) {
+    const text = line.text.replace(/\s+/g, ' ').trim();
+    if (/\brates?\b/i.test(text) && !/\btotal/i.test(text)) readRateTable(text, rates);
+  }
+  return rates;
 }

@@ -1,4 +1,5 @@
-import type { EstimateTotals } from '../../shared/estimate-comparison.js';
+import type { EstimateLine, EstimateTotals, LaborRates, TotalKey } from '../../shared/estimate-comparison.js';
+import type { Slot, TotalsRead } from './parse-totals.js';
 
 const PARTS_OF_GROSS = ['parts', 'bodyLabor', 'paintLabor', 'mechanicalLabor', 'frameLabor', 'paintSupplies', 'sublet', 'tax'] as const;
 const c = (v: number | null | undefined) => (v == null ? 0 : Math.round(v * 100));
@@ -16,4 +17,134 @@ export function finishTotals(t: EstimateTotals): EstimateTotals {
   const otherC = grossC - named;
   const netC = t.net == null ? grossC - c(t.deductible) : c(t.net);
   return { ...t, other: otherC / 100, gross: grossC / 100, net: netC / 100 };
+}
+
+export interface CheckedTotals {
+  totals: EstimateTotals;
+  /** 0–1 per total: 1 printed and confirmed by another printed figure, lower when unchecked, derived, repaired or contradicted. */
+  confidence: Partial<Record<TotalKey, number>>;
+  /** Every check that could be made held (categories → subtotal → gross, gross = net + deductible). */
+  reconciled: boolean;
+  warnings: string[];
+}
+
+const LABOR_SLOTS: Array<[Slot, 'bodyLabor' | 'paintLabor' | 'mechanicalLabor' | 'frameLabor']> = [
+  ['body', 'bodyLabor'],
+  ['paint', 'paintLabor'],
+  ['mechanical', 'mechanicalLabor'],
+  ['frame', 'frameLabor'],
+];
+const CATEGORY_SLOTS: Slot[] = ['parts', 'body', 'paint', 'mechanical', 'frame', 'paintSupplies', 'sublet', 'otherCharge'];
+const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Labor category of a line's hours, as the totals block groups them. */
+function laborSlot(line: EstimateLine): 'body' | 'mechanical' | 'frame' {
+  const t = line.laborType ?? 'body';
+  if (t === 'mechanical' || t === 'electrical' || t === 'diagnostic') return 'mechanical';
+  if (t === 'frame' || t === 'structural') return 'frame';
+  return 'body';
+}
+
+/**
+ * Checks the totals as printed against each other and against the lines: categories against the
+ * printed subtotal, subtotal + tax against the gross, gross against net + deductible, labor
+ * amounts against hours × rate. A total that does not reconcile keeps its printed value with a
+ * lower confidence; a gross OCR could not read (or misread) is derived when two independent
+ * figures agree on it, and the warnings say so.
+ */
+export function checkTotals(read: TotalsRead, lines: EstimateLine[], rates: LaborRates, options: { ocr?: boolean } = {}): CheckedTotals {
+  const p = read.printed;
+  const warnings: string[] = [];
+  const t: EstimateTotals = { ...read.totals };
+  const confidence: Partial<Record<TotalKey, number>> = {};
+  const has = (s: Slot) => p[s] != null;
+  const v = (s: Slot) => p[s]?.cents ?? 0;
+  let reconciled = true;
+
+  // Labor categories the totals block does not print: value the lines' hours at the estimate's rates.
+  const anyLaborPrinted = LABOR_SLOTS.some(([s]) => has(s));
+  if (!anyLaborPrinted) {
+    const derived: Record<string, number> = {};
+    for (const l of lines) {
+      if (l.laborHours) {
+        const slot = laborSlot(l);
+        const rate = rates[(l.laborType ?? 'body') as keyof LaborRates] ?? rates[slot as keyof LaborRates] ?? rates.body;
+        if (rate != null) derived[slot] = (derived[slot] ?? 0) + Math.round(l.laborHours * rate * 100);
+      }
+      if (l.paintHours && rates.paint != null) derived.paint = (derived.paint ?? 0) + Math.round(l.paintHours * rates.paint * 100);
+    }
+    for (const [slot, key] of LABOR_SLOTS) {
+      if (derived[slot] == null) continue;
+      t[key] = derived[slot] / 100;
+      confidence[key] = 0.8;
+    }
+    if (Object.keys(derived).length) {
+      warnings.push('Labor totals are not printed; they are the lines’ hours at the estimate’s labor rates.');
+      for (const [, key] of LABOR_SLOTS) t[key] ??= 0;
+    }
+  }
+
+  const categories = CATEGORY_SLOTS.reduce((s, k) => s + v(k), 0) + (anyLaborPrinted ? 0 : LABOR_SLOTS.reduce((s, [, key]) => s + c(t[key]), 0));
+  const tax = v('tax');
+  const subtotalOk = has('subtotal') ? categories === v('subtotal') : null;
+  // Candidate grosses from independent printed figures.
+  const fromCategories = categories + tax;
+  const fromSubtotal = has('subtotal') ? v('subtotal') + tax : null;
+  const fromNet = has('net') ? v('net') + v('deductible') : null;
+  const derivations = [fromSubtotal, fromNet, has('parts') ? fromCategories : null].filter((x): x is number => x != null);
+
+  if (has('gross')) {
+    const g = v('gross');
+    const agree = derivations.filter((x) => x === g).length;
+    if (agree > 0) confidence.gross = 1;
+    else if (derivations.length === 0) confidence.gross = 0.9;
+    else {
+      reconciled = false;
+      // Two independent printed figures agree on another gross: OCR misread the printed one.
+      const consensus = derivations.find((x) => derivations.filter((y) => y === x).length >= 2);
+      if (options.ocr && consensus != null) {
+        warnings.push(`The printed grand total read as ${money(g)} does not add up; ${money(consensus)} (the sum of the printed figures) is used.`);
+        t.gross = consensus / 100;
+        confidence.gross = 0.8;
+      } else {
+        warnings.push(`The printed grand total ${money(g)} does not equal the sum of the printed figures (${derivations.map(money).join(', ')}).`);
+        confidence.gross = 0.5;
+      }
+    }
+    if (p.gross!.repaired) confidence.gross = Math.min(confidence.gross, agree > 0 ? 0.95 : 0.7);
+  } else if (derivations.length) {
+    const best = fromNet ?? fromSubtotal ?? fromCategories;
+    t.gross = best / 100;
+    const agree = derivations.filter((x) => x === best).length;
+    confidence.gross = agree >= 2 ? 0.9 : 0.7;
+    warnings.push(`No grand total could be read; ${money(best)} is derived from the ${fromNet != null ? 'net and deductible' : fromSubtotal != null ? 'subtotal and tax' : 'printed categories'}.`);
+  }
+
+  if (has('net')) {
+    const gross = c(t.gross);
+    const ok = t.gross == null || v('net') === gross - v('deductible');
+    confidence.net = ok ? (has('gross') ? 1 : 0.9) : 0.5;
+    if (!ok) {
+      reconciled = false;
+      warnings.push(`The net ${money(v('net'))} is not the grand total less the deductible (${money(gross)} − ${money(v('deductible'))}).`);
+    }
+  }
+  if (has('deductible')) confidence.deductible = has('net') && t.gross != null && v('net') === c(t.gross) - v('deductible') ? 1 : 0.9;
+
+  // Categories: confirmed when they add up to the printed subtotal (or the gross less tax).
+  const categoriesOk = subtotalOk ?? (t.gross != null && has('gross') ? fromCategories === c(t.gross) : null);
+  if (categoriesOk === false) {
+    reconciled = false;
+    warnings.push(`The printed categories add up to ${money(categories)}, not the printed ${has('subtotal') ? `subtotal ${money(v('subtotal'))}` : `total less tax ${money(c(t.gross) - tax)}`}.`);
+  }
+  const linePrices = lines.reduce((s, l) => s + c(l.price), 0);
+  for (const [slot, key] of [['parts', 'parts'], ...LABOR_SLOTS, ['paintSupplies', 'paintSupplies'], ['sublet', 'sublet'], ['tax', 'tax']] as Array<[Slot, TotalKey]>) {
+    if (!has(slot)) continue;
+    const own = slot === 'parts' ? linePrices === v('parts') : read.basisChecks[slot];
+    let conf = categoriesOk === true || own === true ? 1 : categoriesOk === false ? 0.6 : 0.9;
+    if (own === false && categoriesOk !== true) conf = Math.min(conf, 0.6);
+    if (p[slot]!.repaired) conf = Math.min(conf, categoriesOk === true ? 0.95 : 0.7);
+    confidence[key] = conf;
+  }
+  return { totals: finishTotals(t), confidence, reconciled, warnings };
 }

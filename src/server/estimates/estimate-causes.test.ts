@@ -1,0 +1,293 @@
+/**
+ * Golden tests for the causes behind failure class 10 (issue 11), each on a small estimate of
+ * our own given as positioned text (cells at x positions, as the text stage delivers them).
+ */
+import { describe, expect, it } from 'vitest';
+import { lineValue } from '../../shared/estimate-comparison.js';
+import { compareEstimates } from './align.js';
+import { moneyCents, readMoney } from './money.js';
+import { parseEstimatePages } from './parse-estimate.js';
+import type { TextPage } from './text-types.js';
+
+const CHAR = 5; // points per character at the size these "prints" use
+
+/** A page from rows of [x, text] cells; each cell is one text item. */
+function page(rows: Array<Array<[number, string]>>, ocr = false, pageNumber = 1): TextPage {
+  const lines = rows.map((cells, i) => {
+    const y = 40 + i * 12;
+    const items = cells.map(([x, str]) => ({ str, x, y, width: str.length * CHAR }));
+    return { y, items, text: cells.map(([, s]) => s).join('  ') };
+  });
+  return { pageNumber, lines, ocr, text: lines.map((l) => l.text).join('\n') };
+}
+
+/** A totals block: label at the left margin, amount right-aligned at x = 400. */
+const total = (label: string, amount: string): Array<[number, string]> => [
+  [40, label],
+  [400 - amount.length * CHAR, amount],
+];
+
+describe('shop lines valued with the estimate’s own rates', () => {
+  const shop = (bodyHours: string, bodyAmount: string) =>
+    page([
+      [[40, 'Riverside Collision Center — Repair Estimate']],
+      [[40, 'Description'], [230, 'Part #'], [300, 'Qty'], [350, 'Amount']],
+      [[40, 'Bumper cover'], [230, 'BC-20931'], [300, '1'], [350, '$412.00']],
+      [[40, `Body Labor (${bodyHours} @ 72.00)`], [350, bodyAmount]],
+      [[40, 'Refinish Labor (4.2 @ 68.00)'], [350, '$285.60']],
+      [[40, 'Paint Materials (4.2 @ 38.00)'], [350, '$159.60']],
+      [[40, 'Estimate Totals']],
+    ]);
+
+  it('reads hours and rate from "Body Labor (10.1 @ 72.00)" so the line is not $0 and not a part price', () => {
+    const e = parseEstimatePages([shop('10.1', '$727.20')]);
+    const body = e.lines.find((l) => /^Body Labor/.test(l.description));
+    expect(body).toMatchObject({ description: 'Body Labor', laborHours: 10.1, laborType: 'body', price: null, paintHours: null });
+    const paint = e.lines.find((l) => /^Refinish Labor/.test(l.description));
+    expect(paint).toMatchObject({ paintHours: 4.2, laborHours: null, price: null });
+    expect(e.laborRates).toMatchObject({ body: 72, paint: 68, paintSupplies: 38 });
+    expect(lineValue(body!, e.laborRates)).toBe(727.2);
+    expect(lineValue(paint!, e.laborRates)).toBe(285.6);
+    expect(e.lines.find((l) => /^Paint Materials/.test(l.description))?.price).toBe(159.6);
+    // No labor totals printed: they are the lines' hours at those rates, and the warning says so.
+    expect(e.totals).toMatchObject({ bodyLabor: 727.2, paintLabor: 285.6 });
+    expect(e.warnings?.some((w) => /labor totals are not printed/i.test(w))).toBe(true);
+  });
+
+  it('blames the labor line that differs, not every shop line', () => {
+    const carrier = parseEstimatePages([shop('8.0', '$576.00')]);
+    const other = parseEstimatePages([shop('10.1', '$727.20')]);
+    const c = compareEstimates(carrier, other);
+    const nonZero = c.matches.filter((m) => m.amountDifference !== 0);
+    expect(nonZero).toHaveLength(1);
+    expect(nonZero[0].amountDifference).toBe(151.2);
+    expect(other.lines.find((l) => l.lineNumber === nonZero[0].otherLine)?.description).toBe('Body Labor');
+  });
+
+  it('reads a rate table printed above the lines and the "10.1 hrs @ $72.00/hr" form', () => {
+    const e = parseEstimatePages([
+      page([
+        [[40, 'Labor Rates: Body $64.00/hr  Refinish $66.00/hr  Mechanical $110.00/hr']],
+        [[40, 'Line'], [70, 'Oper'], [110, 'Description'], [300, 'Price'], [350, 'Labor'], [390, 'Paint']],
+        [[40, '1'], [70, 'Rpr'], [110, 'LT Fender'], [350, '2.0'], [390, '1.5']],
+        [[40, '2'], [70, 'R&I'], [110, 'Wheel alignment sensor'], [350, '0.6M']],
+        [[40, 'Totals']],
+        total('Mechanical Labor 0.6 hrs @ $110.00/hr', '66.00'),
+      ]),
+    ]);
+    expect(e.laborRates).toMatchObject({ body: 64, paint: 66, mechanical: 110 });
+    expect(lineValue(e.lines[0], e.laborRates)).toBe(227);
+    expect(e.lines[1]).toMatchObject({ laborHours: 0.6, laborType: 'mechanical' });
+  });
+});
+
+describe('glued tokens', () => {
+  const header: Array<[number, string]> = [[40, 'Line'], [70, 'Oper'], [110, 'Description'], [220, 'Part Number'], [300, 'Qty'], [340, 'Price'], [390, 'Labor']];
+
+  it('splits a part price glued to its part number at the thousands group', () => {
+    const e = parseEstimatePages([
+      page([
+        header,
+        [[40, '1'], [70, 'Repl'], [110, 'Radiator support'], [220, '81156UF2591,122.42'], [390, '4.5']],
+        [[40, '2'], [70, 'Repl'], [110, 'Hood panel'], [220, '65100AB11'], [300, '1'], [340, '$612.80'], [390, '1.2']],
+      ]),
+    ]);
+    expect(e.lines[0]).toMatchObject({ partNumber: '81156UF259', price: 1122.42, laborHours: 4.5 });
+    expect(e.lines[1]).toMatchObject({ partNumber: '65100AB11', price: 612.8 });
+  });
+
+  it('uses the price column’s left edge to decide how many digits lead the thousands group', () => {
+    // An earlier price shows where this table's price column starts (x = 330 for "12,480.00").
+    const e = parseEstimatePages([
+      page([
+        header,
+        [[40, '1'], [70, 'Repl'], [110, 'Battery pack'], [220, 'BP-77'], [300, '1'], [330, '12,480.00'], [390, '3.0']],
+        // Part number "INV33" (x 305–330) touching its price (x 330–375): one item as extracted.
+        [[40, '2'], [70, 'Repl'], [110, 'Inverter'], [305, 'INV3312,310.55'], [390, '1.0']],
+      ]),
+    ]);
+    expect(e.lines[1]).toMatchObject({ partNumber: 'INV33', price: 12310.55 });
+  });
+
+  it('separates hours glued to an operation code', () => {
+    const e = parseEstimatePages([
+      page([
+        [[40, 'Line'], [70, 'Oper'], [110, 'Description'], [300, 'Price'], [350, 'Labor'], [390, 'Paint']],
+        [[40, '1'], [70, 'Rpr'], [110, 'RT Quarter panel'], [346, 'Rpr2.5']],
+      ]),
+    ]);
+    expect(e.lines[0]).toMatchObject({ laborHours: 2.5 });
+  });
+});
+
+describe('totals read as printed and checked', () => {
+  const lines: Array<Array<[number, string]>> = [
+    [[40, 'Line'], [70, 'Oper'], [110, 'Description'], [300, 'Price'], [350, 'Labor'], [390, 'Paint']],
+    [[40, '1'], [70, 'Repl'], [110, 'Door shell'], [300, '800.00'], [350, '3.0'], [390, '2.0']],
+    [[40, 'Estimate Totals']],
+  ];
+  const block = (gross: string, deductible: string, net: string, ocr = false) =>
+    parseEstimatePages([
+      page(
+        [
+          ...lines,
+          total('Parts', '800.00'),
+          total('Body Labor 3.0 hrs @ $60.00/hr', '180.00'),
+          total('Paint Labor 2.0 hrs @ $60.00/hr', '120.00'),
+          total('Subtotal', '1,100.00'),
+          total('Tax', '50.00'),
+          total('Total Cost of Repairs', gross),
+          total('Less: Deductible', deductible),
+          total('Net Cost of Repairs', net),
+        ],
+        ocr,
+      ),
+    ]);
+
+  it('takes a deductible in parentheses as the deductible, never the net', () => {
+    const e = block('1,150.00', '($1,000.00)', '150.00');
+    expect(e.totals).toMatchObject({ gross: 1150, deductible: 1000, net: 150 });
+    expect(e.reconciled).toBe(true);
+    expect(e.totalsConfidence).toMatchObject({ gross: 1, net: 1, parts: 1, bodyLabor: 1 });
+  });
+
+  it('takes a negative amount under a net label as a deduction', () => {
+    const e = parseEstimatePages([page([...lines, total('Parts', '800.00'), total('Grand Total', '800.00'), total('Insurance Pays', '-500.00'), total('Net', '300.00')])]);
+    expect(e.totals).toMatchObject({ gross: 800, deductible: 500, net: 300 });
+  });
+
+  it('lowers the confidence of totals that do not add up instead of showing them as exact', () => {
+    const e = block('1,190.00', '(1,000.00)', '150.00');
+    expect(e.totals.gross).toBe(1190);
+    expect(e.reconciled).toBe(false);
+    expect(e.totalsConfidence?.gross).toBeLessThan(0.9);
+    expect(e.totalsConfidence?.net).toBeLessThan(0.9);
+    expect(e.warnings?.some((w) => /does not equal the sum/.test(w))).toBe(true);
+  });
+
+  it('derives an OCR-misread grand total when the printed figures agree on another, and says so', () => {
+    const e = block('1,l5O.0', '1,000.00', '150.00', true);
+    expect(e.totals.gross).toBe(1150);
+    expect(e.totalsConfidence?.gross).toBeLessThan(1);
+    expect(e.warnings?.some((w) => /No grand total could be read; \$1,150\.00/.test(w))).toBe(true);
+  });
+
+  it('replaces a misread printed total on a scan only when two printed figures agree', () => {
+    const e = block('1,180.00', '1,000.00', '150.00', true);
+    expect(e.totals.gross).toBe(1150);
+    expect(e.warnings?.some((w) => /does not add up; \$1,150\.00/.test(w))).toBe(true);
+  });
+});
+
+describe('a totals block as OCR reads it', () => {
+  it('reads "@" misread as "©" and "/hr" as "Mr" without taking the rate for the amount', async () => {
+    const { parseTotals } = await import('./parse-totals.js');
+    const t = parseTotals(
+      ['BODY LABOR  24.5 hrs © $59.00 Mr  1,445.50', 'PAINT LABOR  16.1 hrs ©@ $ 56.00 hr  901.60'].map((text) => ({ text, y: 0, items: [] })),
+      { ocr: true },
+    );
+    expect(t.totals).toMatchObject({ bodyLabor: 1445.5, paintLabor: 901.6 });
+    expect(t.laborRates).toMatchObject({ body: 59, paint: 56 });
+    expect(t.basisChecks).toEqual({ body: true, paint: true });
+  });
+});
+
+describe('one money reader', () => {
+  it('reads signs and repairs OCR money only on OCR text', () => {
+    expect(readMoney('($1,000.00)')).toEqual({ cents: 100000, negative: true, repaired: false });
+    expect(moneyCents('500.00-')).toBe(-50000);
+    expect(moneyCents('$ 7,915.20')).toBe(791520);
+    expect(readMoney('S1,234.56')).toBeNull();
+    expect(readMoney('S1,234.56', { ocr: true })).toEqual({ cents: 123456, negative: false, repaired: true });
+    expect(moneyCents('1.234,56', { ocr: true })).toBe(123456);
+    expect(moneyCents('l,2O4.5O', { ocr: true })).toBe(120450);
+    // Separators off the thousands boundaries are not money.
+    expect(readMoney('12.34.56', { ocr: true })).toBeNull();
+  });
+});
+
+describe('a totals block printed right under the lines', () => {
+  it('ends the table at the first totals row and reads the block as totals, not lines', () => {
+    const e = parseEstimatePages([
+      page([
+        [[40, 'Description of Work'], [300, 'Amount'], [350, 'Body Hrs'], [400, 'Refinish']],
+        [[40, 'Replace Front bumper cover 71101-ABC-A00'], [300, '412.00'], [360, '1.5'], [405, '2.0']],
+        [[40, 'Repair Right fender'], [360, '2.5'], [405, '1.5']],
+        total('Parts', '$412.00'),
+        total('Body Labor (4.0 @ 60.00)', '$240.00'),
+        total('Paint Labor (3.5 @ 60.00)', '$210.00'),
+        total('Grand Total', '$862.00'),
+        total('Customer Deductible', '($500.00)'),
+        total('Insurance Portion', '$362.00'),
+      ]),
+    ]);
+    expect(e.lines).toHaveLength(2);
+    expect(e.totals).toMatchObject({ parts: 412, bodyLabor: 240, paintLabor: 210, gross: 862, deductible: 500, net: 362 });
+    expect(e.laborRates).toMatchObject({ body: 60, paint: 60 });
+    expect(e.reconciled).toBe(true);
+  });
+});
+
+describe('a table printed without a header row', () => {
+  it('finds the columns from where the money and hour figures sit, and stops at the totals', () => {
+    const e = parseEstimatePages([
+      page([
+        [[40, 'Lakeside Auto Body — Invoice 20418']],
+        [[40, 'Customer: R. Alvarez'], [260, 'Policy limit 25,000.00']],
+        [[40, 'Replace'], [100, 'Rear bumper cover'], [240, '52159-0R905'], [330, '1'], [372, '486.30'], [420, '2.4'], [450, '3.1']],
+        [[40, 'Repair'], [100, 'RT Quarter panel, lower'], [420, '3.5'], [450, '2.8']],
+        [[100, 'section at wheel opening']],
+        [[40, 'Replace'], [100, 'Tail lamp assy'], [240, '81551-0R110'], [330, '1'], [367, '1,212.45'], [420, '0.4']],
+        [[40, 'Sublet'], [100, 'Four wheel alignment'], [377, '89.95']],
+        total('Subtotal', '1,788.70'),
+        total('Total', '1,788.70'),
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.operation, l.description, l.partNumber, l.quantity, l.price, l.laborHours, l.paintHours])).toEqual([
+      ['Repl', 'Rear bumper cover', '52159-0R905', 1, 486.3, 2.4, 3.1],
+      ['Rpr', 'RT Quarter panel, lower section at wheel opening', null, null, null, 3.5, 2.8],
+      ['Repl', 'Tail lamp assy', '81551-0R110', 1, 1212.45, 0.4, null],
+      ['Subl', 'Four wheel alignment', null, null, 89.95, null, null],
+    ]);
+    expect(e.totals.gross).toBe(1788.7);
+  });
+});
+
+describe('OCR figures in the line table', () => {
+  const rows: Array<Array<[number, string]>> = [
+    [[40, 'Line'], [70, 'Oper'], [110, 'Description'], [300, 'Price'], [350, 'Labor'], [390, 'Paint']],
+    [[40, '1'], [70, 'Repl'], [110, 'LT Fender'], [290, 'S1,2O4.5O'], [350, 'l.8'], [390, '2.O']],
+  ];
+  it('repairs misread digits and the dollar sign on a scan', () => {
+    const [l] = parseEstimatePages([page(rows, true)]).lines;
+    expect(l).toMatchObject({ price: 1204.5, laborHours: 1.8, paintHours: 2 });
+  });
+  it('leaves a text layer as printed', () => {
+    const [l] = parseEstimatePages([page(rows, false)]).lines;
+    expect(l).toMatchObject({ price: null, laborHours: null, paintHours: null });
+  });
+});
+
+describe('Mitchell-style labor units in tenths', () => {
+  it('divides line units by ten when the totals print a tenth of their sum as hours', () => {
+    const e = parseEstimatePages([
+      page([
+        [[40, 'Mitchell Cloud Estimating — Damage Assessed By: A. Adjuster']],
+        [[40, 'Line'], [70, 'Oper'], [110, 'Description'], [300, 'Price'], [340, 'Labor Units'], [400, 'Paint']],
+        [[40, '1'], [70, 'Repl'], [110, 'Front bumper cover'], [300, '455.00'], [350, '18'], [400, '26']],
+        [[40, '2'], [70, 'Rpr'], [110, 'LT Fender'], [350, '12'], [400, '15']],
+        [[40, 'Totals']],
+        total('Parts', '455.00'),
+        total('Body Labor 3.0 hrs @ $50.00/hr', '150.00'),
+        total('Refinish Labor 4.1 hrs @ $50.00/hr', '205.00'),
+        total('Net Cost of Repairs', '810.00'),
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.laborHours, l.paintHours])).toEqual([
+      [1.8, 2.6],
+      [1.2, 1.5],
+    ]);
+    expect(e.totals.gross).toBe(810);
+    expect(e.warnings?.some((w) => /tenths of an hour/.test(w))).toBe(true);
+  });
+});
