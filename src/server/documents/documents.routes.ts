@@ -80,7 +80,7 @@ export default async function documentsRoutes(app: FastifyInstance): Promise<voi
     const analysed = read.files.length
       ? await analyse(request, files, overrides)
       : await analyzeStaged(deps(), currentUser(request).id, ids, { overrides, waitMs });
-    const analysis = summarizeAnalysis(analysed, claimType, subType);
+    const analysis = await summarizeAnalysis(analysed, claimType, subType, { log: request.log });
     const readable = analysed.filter((f) => f.analysis.analysed && f.kind !== 'photo').length;
     const dups = findDuplicates(analysed.map((f) => ({ filename: f.filename, sha256: f.analysis.sha256 })));
     const dupNote = dups.size ? ` ${[...dups].map(([i, first]) => `${analysed[i]?.filename} is the same file as ${first}`).join('; ')}.` : '';
