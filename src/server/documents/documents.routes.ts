@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type DocumentKind, toGeneratorType, toUploaderCategory, toWizardCategory } from '../../shared/categories';
 import { APPRAISAL_SUB_TYPES, type AppraisalSubType, CLAIM_TYPES, type ClaimType } from '../../shared/claim';
+import { plural } from '../../shared/format';
 import { currentUser, requireStaff } from '../auth/guards';
 import { AppError } from '../errors';
 import { mergeForGenerator } from './generator-merge';
@@ -87,7 +88,7 @@ export default async function documentsRoutes(app: FastifyInstance): Promise<voi
     return {
       success: true,
       analysis,
-      message: `Successfully extracted claim data from ${readable} documents.${dupNote}`,
+      message: `Successfully extracted claim data from ${plural(readable, 'document')}.${dupNote}`,
     };
   });
 
