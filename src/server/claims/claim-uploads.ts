@@ -9,6 +9,7 @@ import type { Db } from '../db/client.js';
 import type { UploadRow } from '../db/schema.js';
 import type { AnalysedFile } from '../documents/merge.js';
 import { summarizeAnalysis } from '../documents/service.js';
+import type { VinCheckDeps } from '../documents/vin-check.js';
 import { AppError } from '../errors.js';
 import { analysisOf, findOwnUploads, waitForUploads } from '../uploads/uploads.service.js';
 import type { ParsedAnalysis } from './parse-claim-data.js';
@@ -39,6 +40,7 @@ export async function resolveClaimUploads(
   refs: UploadRef[],
   data: Pick<ClaimSubmission, 'claimType' | 'claimSubType'>,
   waitMs: number,
+  log?: VinCheckDeps['log'],
 ): Promise<{ files: ClaimFileInput[]; analysis: ParsedAnalysis }> {
   // The first mention of an id wins (a repeated id is one file, not two).
   const unique = refs.filter((r, i) => refs.findIndex((o) => o.id === r.id) === i);
@@ -72,7 +74,7 @@ export async function resolveClaimUploads(
     });
     analysed.push({ filename: row.fileName, kind: kindFor(ref.category, analysis.kind), analysis });
   }
-  const { extractedText, ...analysisResult } = summarizeAnalysis(analysed, data.claimType, data.claimSubType ?? null);
+  const { extractedText, ...analysisResult } = await summarizeAnalysis(analysed, data.claimType, data.claimSubType ?? null, { log });
   return { files, analysis: { analysisResult, extractedText, analysisConfidence: analysisResult.confidence } };
 }
 

@@ -109,7 +109,7 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
       refs.forEach((r, i) => {
         r.category = r.category ?? raw.categories[i] ?? null;
       });
-      const { files, analysis } = await resolveClaimUploads(app.deps.db, user.id, refs, data, submitWaitMs(app.deps.config.DOCUMENT_TIMEOUT_MS));
+      const { files, analysis } = await resolveClaimUploads(app.deps.db, user.id, refs, data, submitWaitMs(app.deps.config.DOCUMENT_TIMEOUT_MS), request.log);
       fileCount = files.length;
       submitted = await submitClaim(app, { user, idempotencyKey, data, analysis, uploads: files, discard });
     } catch (err) {

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type DocumentKind, toGeneratorType, toUploaderCategory, toWizardCategory } from '../../shared/categories';
 import { APPRAISAL_SUB_TYPES, type AppraisalSubType, CLAIM_TYPES, type ClaimType } from '../../shared/claim';
+import { plural } from '../../shared/format';
 import { currentUser, requireStaff } from '../auth/guards';
 import { AppError } from '../errors';
 import { mergeForGenerator } from './generator-merge';
@@ -80,14 +81,14 @@ export default async function documentsRoutes(app: FastifyInstance): Promise<voi
     const analysed = read.files.length
       ? await analyse(request, files, overrides)
       : await analyzeStaged(deps(), currentUser(request).id, ids, { overrides, waitMs });
-    const analysis = summarizeAnalysis(analysed, claimType, subType);
+    const analysis = await summarizeAnalysis(analysed, claimType, subType, { log: request.log });
     const readable = analysed.filter((f) => f.analysis.analysed && f.kind !== 'photo').length;
     const dups = findDuplicates(analysed.map((f) => ({ filename: f.filename, sha256: f.analysis.sha256 })));
     const dupNote = dups.size ? ` ${[...dups].map(([i, first]) => `${analysed[i]?.filename} is the same file as ${first}`).join('; ')}.` : '';
     return {
       success: true,
       analysis,
-      message: `Successfully extracted claim data from ${readable} documents.${dupNote}`,
+      message: `Successfully extracted claim data from ${plural(readable, 'document')}.${dupNote}`,
     };
   });
 

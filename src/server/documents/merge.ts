@@ -17,7 +17,8 @@ import type { FieldName } from './extract/labels';
 import { normalizeMake } from './extract/normalize';
 
 export type AnalysedFile = { filename: string; kind: DocumentKind; analysis: FileAnalysis };
-export type FieldSource = { file: string; page: number; confidence: number };
+/** Where a merged value came from; `from: 'vin'` when it was decoded from the VIN (vin-check.ts), not read. */
+export type FieldSource = { file: string; page: number; confidence: number; from?: 'vin' };
 export type MergeGap = { field: string; note: string; candidates?: Array<{ value: string; files: string[] }> };
 
 const CLAIM_ORDER: DocumentKind[] = ['carrier_estimate', 'firm_assignment', 'shop_estimate', 'opposing_appraiser', 'other'];

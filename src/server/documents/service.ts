@@ -10,6 +10,7 @@ import { AppError } from '../errors';
 import type { AppraisalSubType, ClaimType } from '../../shared/claim';
 import { type AnalysedFile, mergeAnalyses } from './merge';
 import { sniffFile } from './sniff';
+import { checkVehicleAgainstVin, type VinCheckDeps } from './vin-check';
 import { analysisAs, analysisOf, findOwnUploads, stageFile, type UploadDeps, waitForUploads } from '../uploads/uploads.service';
 
 export type Upload = { filename: string; bytes: Buffer; sha256: string };
@@ -109,10 +110,12 @@ const MAX_EXTRACTED_TEXT = 200_000;
 
 /**
  * analyze-documents' `analysis`: the merged claim data with sources and gaps, every file's own
- * result and the text read from them. Submit stores the same object built from the same records.
+ * result and the text read from them, the vehicle checked against the VIN's decode (vin-check.ts).
+ * Submit stores the same object built from the same records.
  */
-export function summarizeAnalysis(analysed: AnalysedFile[], claimType: ClaimType, subType: AppraisalSubType | null) {
-  const merged = mergeAnalyses(analysed, claimType, subType);
+export async function summarizeAnalysis(analysed: AnalysedFile[], claimType: ClaimType, subType: AppraisalSubType | null, vin: VinCheckDeps = {}) {
+  // The merge decides from the documents alone; the VIN's decode then checks (and fills) the vehicle.
+  const merged = await checkVehicleAgainstVin(mergeAnalyses(analysed, claimType, subType), vin);
   const dups = findDuplicates(analysed.map((f) => ({ filename: f.filename, sha256: f.analysis.sha256 })));
   const extractedText = analysed
     .map((f) => `=== ${f.filename} (${f.kind}${f.analysis.analysed ? '' : `, not analysed: ${f.analysis.note}`}) ===\n${f.analysis.text}`)

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { plural } from '../../../shared/format';
 import { apiRequest } from '../../lib/api';
 import { TOAST_DURATION, toast } from '../../components/ui/use-toast';
 import { applyAnalysis } from './prefill';
@@ -25,7 +26,7 @@ export function useAnalysis(wizard: Wizard) {
     setRunning(true);
     setFailed(false);
     setProgress(0);
-    toast({ title: 'Starting Analysis', description: `Analyzing ${files.length} documents to extract claim data...`, duration: TOAST_DURATION.start });
+    toast({ title: 'Starting Analysis', description: `Analyzing ${plural(files.length, 'document')} to extract claim data...`, duration: TOAST_DURATION.start });
     try {
       const uploadIds = await stageFiles(files.map((f) => f.file));
       setProgress(10);
@@ -46,7 +47,7 @@ export function useAnalysis(wizard: Wizard) {
       });
       toast({
         title: 'Document Analysis Complete',
-        description: `Successfully extracted claim data from ${files.length} documents. You can now proceed to the form.`,
+        description: `Successfully extracted claim data from ${plural(files.length, 'document')}. You can now proceed to the form.`,
         duration: TOAST_DURATION.completion,
       });
       wizard.later(AUTO_ADVANCE_MS, () => {

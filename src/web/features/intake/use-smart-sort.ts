@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { normalizeCategory, toWizardCategory, type WizardCategory } from '../../../shared/categories';
+import { plural } from '../../../shared/format';
 import { TOAST_DURATION, toast } from '../../components/ui/use-toast';
 import { finishedShare, followUploads, isFinished, type StagedUpload, stageFiles } from './staged-uploads';
 import type { Wizard } from './use-wizard';
@@ -21,7 +22,7 @@ export function useSmartSort(wizard: Wizard, currentCategory: WizardCategory) {
     setProgress(10);
     toast({
       title: 'Files Uploaded',
-      description: `${files.length} files uploaded successfully. Processing and extracting data...`,
+      description: `${plural(files.length, 'file')} uploaded successfully. Processing and extracting data...`,
       duration: TOAST_DURATION.start,
     });
     try {
@@ -46,7 +47,7 @@ export function useSmartSort(wizard: Wizard, currentCategory: WizardCategory) {
       setProgress(100);
       toast({
         title: 'Processing Complete',
-        description: `${high} files categorized with 90%+ confidence. Data extraction complete.`,
+        description: `${plural(high, 'file')} categorized with 90%+ confidence. Data extraction complete.`,
         duration: TOAST_DURATION.completion,
       });
     } catch (err) {
