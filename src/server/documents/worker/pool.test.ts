@@ -55,7 +55,8 @@ describe('document pool', () => {
   }, 30_000);
 
   it('with DOCUMENT_WORKERS=0 starts no thread and refuses work', async () => {
-    const config = loadConfig({ DOCUMENT_WORKERS: '0' });
+    // 0 is allowed only where workers elsewhere take the jobs, i.e. on PostgreSQL (config.ts); nothing connects here.
+    const config = loadConfig({ DOCUMENT_WORKERS: '0', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' });
     expect(config.DOCUMENT_WORKERS).toBe(0);
     const pool = createDocumentPool({ threads: config.DOCUMENT_WORKERS });
     try {
