@@ -16,7 +16,7 @@ const PUBLIC_API = new Set(['POST /api/auth/login', 'POST /api/auth/signup', 'PO
 /** DESIGN.md: staff may use these under /api/admin; the rest of /api/admin is user management, admins only. */
 const STAFF_IN_ADMIN = new Set(['POST /api/admin/generate-assignment-form', 'POST /api/admin/generate-assignment-form-pdf', 'POST /api/admin/process-documents']);
 /** Staff-side calls outside /api/admin. */
-const STAFF_ONLY = new Set(['GET /api/claims', 'PATCH /api/claims/:referenceNumber/status']);
+const STAFF_ONLY = new Set(['PATCH /api/claims/:referenceNumber/status']);
 /** Bodies that pass validation, so a refusal is the guard's and not the schema's. */
 const BODIES: Record<string, unknown> = {
   'PATCH /api/claims/:referenceNumber/status': { status: 'processing', note: 'matrix' },
@@ -115,6 +115,17 @@ describe('access matrix: every /api route × {no session, claimant, another clai
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('lists a claimant their own claims only, and staff every claim', async () => {
+    const refs = async (who: Who) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/claims', headers: { cookie: cookies[who] as string } });
+      expect(res.statusCode).toBe(200);
+      return (res.json().claims as Array<{ referenceNumber: string }>).map((c) => c.referenceNumber);
+    };
+    expect(await refs('claimant')).toEqual([ref]);
+    expect(await refs('other')).toEqual([]);
+    expect(await refs('staff')).toContain(ref);
   });
 
   it('refuses every state-changing call from another site, even with an admin session', async () => {
