@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../src/server/auth/users.js';
-import { MINIMAL_PDF, postClaim, validClaimData } from '../../src/server/claims/claims-test-kit.js';
+import { postClaim, validClaimData } from '../../src/server/claims/claims-test-kit.js';
 import { FIRM_CONTENT } from '../../src/shared/content.js';
 import { setupE2E } from './harness.js';
 import { browseInto, carrierEstimate, chooseClaimType, makePdf, openWizard, smartUpload } from './intake-support.js';
@@ -49,6 +49,8 @@ describe('every page fits 1366 px and 375 px', () => {
 
   /** A submitted Inspection Required claim of a fresh claimant, with an analysis to show staff. */
   async function seedClaim(claimantContext: BrowserContext): Promise<string> {
+    // The server keeps only its own analysis of the files, so the claim carries a real estimate to read.
+    const estimate = await carrierEstimate();
     const res = await postClaim(
       e2e.t.app,
       await cookieOf(claimantContext),
@@ -58,15 +60,7 @@ describe('every page fits 1366 px and 375 px', () => {
         opposingAppraiserEmail: 'alexandria.montgomery-whitfield@independent-appraisers-northwest.example',
         typeDetails: { vehicleAccessible: true, amountPaidByInsurer: '', paymentDate: '', vehicleLocation: 'Tacoma, WA', repairShopName: 'Harbor Auto Body' },
       }),
-      [{ filename: 'carrier-estimate.pdf', content: MINIMAL_PDF, category: 'progressive-estimate' }],
-      {
-        analysisResult: {
-          claimData: { insuredName: 'Jordan Avery', opposingEstimateAmount: '5751.86' },
-          sources: { insuredName: { file: 'carrier-estimate.pdf', page: 1, confidence: 0.9 } },
-          gaps: [],
-          extractedText: 'text',
-        },
-      },
+      [{ filename: 'carrier-estimate.pdf', content: estimate.buffer, category: 'progressive-estimate' }],
     );
     expect(res.statusCode).toBe(201);
     return res.json().referenceNumber as string;

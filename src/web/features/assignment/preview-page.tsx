@@ -21,12 +21,9 @@ const NAMES = { firmName: FIRM_CONTENT.firmName, insurerName: FIRM_CONTENT.insur
 
 function initialState(): { form: AssignmentForm; comparison: unknown; failed: boolean } {
   const { data, failed } = readPreviewHandOff();
-  // A reload finds the hand-off and the edits made so far still in sessionStorage; unreadable
-  // hand-off data is dropped with its edits.
-  if (failed) {
-    sessionStorage.removeItem(PREVIEW_STORAGE_KEY);
-    sessionStorage.removeItem(PREVIEW_EDITS_KEY);
-  }
+  // A reload finds the hand-off and the edits made so far still in sessionStorage. Unreadable
+  // hand-off data is dropped with its edits in an effect: React may run this initializer in a render
+  // it throws away (Suspense), and a second run must still see the data and report it.
   const edits = failed ? null : readPreviewEdits();
   const form = edits ?? buildInitialForm(data ?? {}, { today: new Date(), shopName: FIRM_CONTENT.defaultShopName });
   return { form, comparison: data?.estimate_comparison ?? null, failed };
@@ -42,7 +39,10 @@ export default function PreviewPage() {
 
   // The hand-off stays in sessionStorage so the preview survives a reload; the generator replaces it.
   useEffect(() => {
-    if (initial.failed) toast({ title: 'Error', description: 'Failed to load preview data from storage', variant: 'destructive' });
+    if (!initial.failed) return;
+    sessionStorage.removeItem(PREVIEW_STORAGE_KEY);
+    sessionStorage.removeItem(PREVIEW_EDITS_KEY);
+    toast({ title: 'Error', description: 'Failed to load preview data from storage', variant: 'destructive' });
   }, [initial.failed]);
   useEffect(() => storePreviewEdits(form), [form]);
 
