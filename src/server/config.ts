@@ -89,3 +89,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
   };
 }
+
+/** For the process entry points (server, worker): a configuration error is printed for the operator and ends the process. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

@@ -1,19 +1,10 @@
 import { buildApp } from './app.js';
 import { bootstrapAdmin } from './bootstrap.js';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { warmVinDecoder } from './vin/vin-decoder.js';
 
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const app = await buildApp({ config });
   await bootstrapAdmin(app);
 

@@ -6,22 +6,13 @@
 import path from 'node:path';
 import Fastify from 'fastify';
 import { loggerOptions } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { openDatabase } from './db/client.js';
 import { startAnalysisRuntime } from './jobs/analysis-runtime.js';
 import { createBlobStore } from './storage/index.js';
 
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   if (!config.DATABASE_URL) {
     console.error('npm run worker needs DATABASE_URL: on the embedded database, `npm start` analyses documents itself.');
     process.exit(1);
