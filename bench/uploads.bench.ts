@@ -1,5 +1,5 @@
 /**
- * Upload once, analyse once: a 5-PDF + 10-photo packet through upload-multiple, then the same
+ * Upload once, analyze once: a 5-PDF + 10-photo packet through upload-multiple, then the same
  * packet through analyze-documents (answered from the stored analyses), then analyze-documents by
  * upload ids (no bytes sent again). Prints each call's time and the second call's against the first.
  * Run: npm exec -- tsx bench/uploads.bench.ts
@@ -39,22 +39,22 @@ async function main() {
     const rng = makeRng(1);
     const warmPdf = await renderTextPdf(KIND_BUILDERS[0]!.build(makeClaim(rng, 'train'), rng, 0), rng);
     await post('/api/upload-multiple', multipartBody([{ name: 'files', filename: 'warm.pdf', content: warmPdf }]));
-    const analysedBefore = (await t.app.deps.db.select({ n: count() }).from(analyses))[0]!.n;
+    const analyzedBefore = (await t.app.deps.db.select({ n: count() }).from(analyses))[0]!.n;
 
     const sort = await post('/api/upload-multiple', multipartBody(parts));
-    const analysedAfterSort = (await t.app.deps.db.select({ n: count() }).from(analyses))[0]!.n;
+    const analyzedAfterSort = (await t.app.deps.db.select({ n: count() }).from(analyses))[0]!.n;
     const again = await post('/api/analyze-documents', multipartBody(parts));
     const staged = await post('/api/uploads', multipartBody(parts));
     const ids = (staged.json.uploads as Array<{ id: string }>).map((u) => ({ name: 'uploadIds', value: u.id }));
     const byId = await post('/api/analyze-documents', multipartBody(ids));
-    const analysedAtEnd = (await t.app.deps.db.select({ n: count() }).from(analyses))[0]!.n;
+    const analyzedAtEnd = (await t.app.deps.db.select({ n: count() }).from(analyses))[0]!.n;
 
-    console.log(`## Upload once, analyse once: ${pdfs.length} text PDFs + ${photos.length} photos (in-process queue, PGlite)`);
+    console.log(`## Upload once, analyze once: ${pdfs.length} text PDFs + ${photos.length} photos (in-process queue, PGlite)`);
     console.log(`upload-multiple (analyses the packet): ${sort.ms.toFixed(0)} ms`);
     console.log(`analyze-documents, same packet sent again: ${again.ms.toFixed(0)} ms = **${((again.ms / sort.ms) * 100).toFixed(0)}%** of the first call`);
     console.log(`POST /api/uploads, same packet (answers before analysis): ${staged.ms.toFixed(0)} ms`);
     console.log(`analyze-documents by upload ids (no bytes sent): ${byId.ms.toFixed(0)} ms = ${((byId.ms / sort.ms) * 100).toFixed(0)}% of the first call`);
-    console.log(`analyses stored: ${analysedAfterSort - analysedBefore} by upload-multiple, ${analysedAtEnd - analysedAfterSort} more by the later calls`);
+    console.log(`analyses stored: ${analyzedAfterSort - analyzedBefore} by upload-multiple, ${analyzedAtEnd - analyzedAfterSort} more by the later calls`);
   } finally {
     await t.close();
   }

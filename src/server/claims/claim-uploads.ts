@@ -7,7 +7,7 @@ import { type DocumentKind, normalizeCategory, toWizardCategory } from '../../sh
 import type { ClaimSubmission } from '../../shared/claim.js';
 import type { Db } from '../db/client.js';
 import type { UploadRow } from '../db/schema.js';
-import type { AnalysedFile } from '../documents/merge.js';
+import type { AnalyzedFile } from '../documents/merge.js';
 import { summarizeAnalysis } from '../documents/service.js';
 import type { VinCheckDeps } from '../documents/vin-check.js';
 import { AppError } from '../errors.js';
@@ -26,7 +26,7 @@ export interface ClaimFileInput {
   sha256: string;
   /** Document-list vocabulary. */
   category: string;
-  /** Percent, from the analysis; null when the file was not analysed. */
+  /** Percent, from the analysis; null when the file was not analyzed. */
   confidence: number | null;
 }
 
@@ -56,12 +56,12 @@ export async function resolveClaimUploads(
   const rows = await waitForUploads(db, userId, ids, waitMs);
   const byId = new Map<string, UploadRow>(rows.map((r) => [r.id, r]));
   const files: ClaimFileInput[] = [];
-  const analysed: AnalysedFile[] = [];
+  const analyzed: AnalyzedFile[] = [];
   for (const ref of unique) {
     const row = byId.get(ref.id) as UploadRow;
     const analysis = await analysisOf(db, row);
-    const analysedKind = analysis.analysed ? analysis.kind : null;
-    const category = fileCategory({ category: ref.category, contentType: row.contentType }, analysedKind);
+    const analyzedKind = analysis.analyzed ? analysis.kind : null;
+    const category = fileCategory({ category: ref.category, contentType: row.contentType }, analyzedKind);
     files.push({
       uploadId: row.id,
       blobKey: row.blobKey,
@@ -70,17 +70,17 @@ export async function resolveClaimUploads(
       size: row.size,
       sha256: row.sha256,
       category,
-      confidence: analysis.analysed ? Math.round(analysis.confidence * 100) : null,
+      confidence: analysis.analyzed ? Math.round(analysis.confidence * 100) : null,
     });
-    analysed.push({ filename: row.fileName, kind: kindFor(ref.category, analysis.kind), analysis });
+    analyzed.push({ filename: row.fileName, kind: kindFor(ref.category, analysis.kind), analysis });
   }
-  const { extractedText, ...analysisResult } = await summarizeAnalysis(analysed, data.claimType, data.claimSubType ?? null, { log });
+  const { extractedText, ...analysisResult } = await summarizeAnalysis(analyzed, data.claimType, data.claimSubType ?? null, { log });
   return { files, analysis: { analysisResult, extractedText, analysisConfidence: analysisResult.confidence } };
 }
 
 /** The kind the merge reads a file as: the user's card, unless the analysis's kind is a finer one inside it. */
-function kindFor(chosenRaw: string | null, analysedKind: DocumentKind): DocumentKind {
+function kindFor(chosenRaw: string | null, analyzedKind: DocumentKind): DocumentKind {
   const chosen = normalizeCategory(chosenRaw);
-  if (!chosen || toWizardCategory(chosen) === toWizardCategory(analysedKind)) return analysedKind;
+  if (!chosen || toWizardCategory(chosen) === toWizardCategory(analyzedKind)) return analyzedKind;
   return chosen;
 }

@@ -217,7 +217,7 @@ export const uploads = pgTable(
   (t) => [index('uploads_user_idx').on(t.userId), index('uploads_sha_idx').on(t.sha256), index('uploads_expires_idx').on(t.expiresAt)],
 );
 
-/** One analysis per file content and pipeline version: the same bytes are never analysed twice. */
+/** One analysis per file content and pipeline version: the same bytes are never analyzed twice. */
 export const analyses = pgTable(
   'analyses',
   {

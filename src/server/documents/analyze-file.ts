@@ -1,6 +1,6 @@
 /**
  * One file through sniff → text → classify → extract. Pure (no I/O besides the bytes); runs inside
- * the worker pool. Files of an accepted type that cannot be read come back as "other, not analysed".
+ * the worker pool. Files of an accepted type that cannot be read come back as "other, not analyzed".
  */
 import { createHash } from 'node:crypto';
 import type { DocumentKind } from '../../shared/categories';
@@ -19,8 +19,8 @@ export type FileAnalysis = {
   fileType: SniffedType | null;
   kind: DocumentKind;
   confidence: number;
-  analysed: boolean;
-  /** Why the file was not analysed (encrypted, damaged, refused type). */
+  analyzed: boolean;
+  /** Why the file was not analyzed (encrypted, damaged, refused type). */
   note: string | null;
   refused: boolean;
   fields: ExtractedFields;
@@ -36,20 +36,20 @@ export async function analyzeFile(bytes: Buffer, opts: AnalyzeOptions = {}): Pro
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const base = { sha256, fields: {}, text: '', pages: 0, ocrPages: 0, note: null, refused: false };
   const sniffed = sniffFile(bytes);
-  if ('refused' in sniffed) return { ...base, fileType: null, kind: 'other', confidence: 1, analysed: false, refused: true, note: sniffed.refused };
+  if ('refused' in sniffed) return { ...base, fileType: null, kind: 'other', confidence: 1, analyzed: false, refused: true, note: sniffed.refused };
   const fileType = sniffed.type;
   try {
     if (fileType === 'bms-xml') return { ...base, ...analyzeBms(bytes), fileType };
     if (IMAGE_TYPES.has(fileType)) {
       const photo = await classifyImage(bytes, fileType);
-      if (photo) return { ...base, fileType, kind: 'photo', confidence: photo, analysed: true };
+      if (photo) return { ...base, fileType, kind: 'photo', confidence: photo, analyzed: true };
     }
     const text = await extractDocumentText(bytes, { ocr: opts.ocr, signal: opts.signal });
     return { ...base, fileType, ...analyzeText(text, opts.kindOverride ?? null, { firmName: opts.firmName }) };
   } catch (err) {
-    if (err instanceof UnreadableDocumentError) return { ...base, fileType, kind: 'other', confidence: 1, analysed: false, note: err.reason };
+    if (err instanceof UnreadableDocumentError) return { ...base, fileType, kind: 'other', confidence: 1, analyzed: false, note: err.reason };
     if ((err as Error).name === 'AbortError') throw err;
-    return { ...base, fileType, kind: 'other', confidence: 1, analysed: false, note: 'the file could not be read' };
+    return { ...base, fileType, kind: 'other', confidence: 1, analyzed: false, note: 'the file could not be read' };
   }
 }
 
@@ -73,7 +73,7 @@ export function analyzeText(text: DocumentText, kindOverride: DocumentKind | nul
   const words = (joined.match(/[A-Za-z]{3,}/g) ?? []).length;
   if (isImage && words < 15) {
     // Looked like paper but holds no readable text: a photo of something pale (a white car door).
-    return { kind: 'photo', confidence: 0.7, analysed: true, fields: {}, text: joined, pages: text.pages.length, ocrPages, note: null };
+    return { kind: 'photo', confidence: 0.7, analyzed: true, fields: {}, text: joined, pages: text.pages.length, ocrPages, note: null };
   }
   const cls = classifyText(text, opts);
   // The user's own sorting (analyze-documents categories) decides whose contact details a letterhead holds.
@@ -84,7 +84,7 @@ export function analyzeText(text: DocumentText, kindOverride: DocumentKind | nul
     // shop and the vehicle (read as the kind it is) is kept beside what the user's filing implies.
     for (const [field, value] of Object.entries(extractFields(text, cls.kind)) as Array<[FieldName, FieldValue]>) fields[field] ??= value;
   }
-  return { kind: cls.kind, confidence: cls.confidence, analysed: true, fields, text: joined, pages: text.pages.length, ocrPages, note: null };
+  return { kind: cls.kind, confidence: cls.confidence, analyzed: true, fields, text: joined, pages: text.pages.length, ocrPages, note: null };
 }
 
 /** CIECA BMS: fields read exactly from the elements; written by the repair facility unless an insurer's estimator. */
@@ -119,5 +119,5 @@ function analyzeBms(bytes: Buffer): Omit<FileAnalysis, 'sha256' | 'fileType'> {
     ...Object.entries(f).map(([k, v]) => `${k}: ${v?.value}`),
     ...est.lines.slice(0, 200).map((l) => `${l.lineNumber} ${l.operation ?? ''} ${l.description} ${l.price ?? ''}`),
   ].join('\n');
-  return { kind, confidence: 0.9, analysed: true, fields: f, text, pages: 1, ocrPages: 0, note: null, refused: false };
+  return { kind, confidence: 0.9, analyzed: true, fields: f, text, pages: 1, ocrPages: 0, note: null, refused: false };
 }

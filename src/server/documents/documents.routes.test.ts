@@ -115,7 +115,7 @@ describe('document calls', () => {
     expect(res.json().message).toContain('big.pdf');
   });
 
-  it('answers an encrypted PDF as other, not analysed', async () => {
+  it('answers an encrypted PDF as other, not analyzed', async () => {
     const enc = fs.readFileSync(path.join(CORPUS, 'hostile/pdf/qpdf-aes256-R6-user-password-view.pdf'));
     const res = await post('/api/upload-multiple', [file('enc.pdf', enc)]);
     expect(res.statusCode).toBe(200);

@@ -21,19 +21,19 @@ export default async function documentsRoutes(app: FastifyInstance): Promise<voi
   // The spec's calls answer synchronously: they wait for the queued jobs (twice a file's own limit,
   // so a queue busy with another packet does not make them give up), within the request timeout.
   const waitMs = Math.min(config.DOCUMENT_TIMEOUT_MS * 2, 110_000);
-  const analyse = (request: Parameters<typeof currentUser>[0], files: Upload[], overrides?: Array<DocumentKind | null>) =>
+  const analyze = (request: Parameters<typeof currentUser>[0], files: Upload[], overrides?: Array<DocumentKind | null>) =>
     analyzeUploads(deps(), currentUser(request).id, files, { overrides, waitMs });
 
   app.post('/api/upload-multiple', async (request) => {
     const { files } = await readUploads(request, maxBytes);
-    const analysed = await analyse(request, files);
+    const analyzed = await analyze(request, files);
     const dups = findDuplicates(files);
-    const out = analysed.map((f, i) => ({
+    const out = analyzed.map((f, i) => ({
       filename: f.filename,
       category: toWizardCategory(f.kind),
-      confidence: f.analysis.analysed ? f.analysis.confidence : 0,
-      analyzed: f.analysis.analysed,
-      ...(f.analysis.note ? { note: `other, not analysed: ${f.analysis.note}` } : {}),
+      confidence: f.analysis.analyzed ? f.analysis.confidence : 0,
+      analyzed: f.analysis.analyzed,
+      ...(f.analysis.note ? { note: `other, not analyzed: ${f.analysis.note}` } : {}),
       ...(dups.has(i) ? { duplicateOf: dups.get(i) } : {}),
     }));
     const low = out.filter((f) => f.confidence < HIGH_CONFIDENCE);
@@ -48,15 +48,15 @@ export default async function documentsRoutes(app: FastifyInstance): Promise<voi
 
   app.post('/api/categorize-files', async (request) => {
     const { files } = await readUploads(request, maxBytes);
-    const analysed = await analyse(request, files);
+    const analyzed = await analyze(request, files);
     return {
       success: true,
-      categories: analysed.map((f) => ({
+      categories: analyzed.map((f) => ({
         filename: f.filename,
         category: toUploaderCategory(f.kind),
-        confidence: f.analysis.analysed ? f.analysis.confidence : 0,
-        analyzed: f.analysis.analysed,
-        ...(f.analysis.note ? { note: `other, not analysed: ${f.analysis.note}` } : {}),
+        confidence: f.analysis.analyzed ? f.analysis.confidence : 0,
+        analyzed: f.analysis.analyzed,
+        ...(f.analysis.note ? { note: `other, not analyzed: ${f.analysis.note}` } : {}),
       })),
     };
   });
@@ -78,13 +78,13 @@ export default async function documentsRoutes(app: FastifyInstance): Promise<voi
     if (!CLAIM_TYPES.includes(claimType)) throw new AppError('VALIDATION', `Unknown claim type "${claimType}".`);
     const subRaw = fields.claimSubType?.[0] ?? null;
     const subType = subRaw && (APPRAISAL_SUB_TYPES as readonly string[]).includes(subRaw) ? (subRaw as AppraisalSubType) : null;
-    const analysed = read.files.length
-      ? await analyse(request, files, overrides)
+    const analyzed = read.files.length
+      ? await analyze(request, files, overrides)
       : await analyzeStaged(deps(), currentUser(request).id, ids, { overrides, waitMs });
-    const analysis = await summarizeAnalysis(analysed, claimType, subType, { log: request.log });
-    const readable = analysed.filter((f) => f.analysis.analysed && f.kind !== 'photo').length;
-    const dups = findDuplicates(analysed.map((f) => ({ filename: f.filename, sha256: f.analysis.sha256 })));
-    const dupNote = dups.size ? ` ${[...dups].map(([i, first]) => `${analysed[i]?.filename} is the same file as ${first}`).join('; ')}.` : '';
+    const analysis = await summarizeAnalysis(analyzed, claimType, subType, { log: request.log });
+    const readable = analyzed.filter((f) => f.analysis.analyzed && f.kind !== 'photo').length;
+    const dups = findDuplicates(analyzed.map((f) => ({ filename: f.filename, sha256: f.analysis.sha256 })));
+    const dupNote = dups.size ? ` ${[...dups].map(([i, first]) => `${analyzed[i]?.filename} is the same file as ${first}`).join('; ')}.` : '';
     return {
       success: true,
       analysis,
@@ -94,16 +94,16 @@ export default async function documentsRoutes(app: FastifyInstance): Promise<voi
 
   app.post('/api/admin/process-documents', { preHandler: requireStaff }, async (request) => {
     const { files } = await readUploads(request, maxBytes, { pdfOnly: true });
-    const analysed = await analyse(request, files);
+    const analyzed = await analyze(request, files);
     const today = new Date();
     return {
-      mergedData: mergeForGenerator(analysed, today),
-      documentsProcessed: analysed.length,
-      documents: analysed.map((f) => ({
+      mergedData: mergeForGenerator(analyzed, today),
+      documentsProcessed: analyzed.length,
+      documents: analyzed.map((f) => ({
         filename: f.filename,
         type: toGeneratorType(f.kind),
         confidence: f.analysis.confidence,
-        analyzed: f.analysis.analysed,
+        analyzed: f.analysis.analyzed,
         note: f.analysis.note,
         extractedData: mergeForGenerator([f], today),
       })),
@@ -115,8 +115,8 @@ export default async function documentsRoutes(app: FastifyInstance): Promise<voi
     const { files } = await readUploads(request, maxBytes);
     if (files.length !== 1) throw new AppError('BAD_REQUEST', 'Send exactly one file.');
     const file = files[0] as (typeof files)[number];
-    // Kept (no expiry) and not analysed: the generic uploader only stores.
-    const row = await stageFile(deps(), { userId: user.id, filename: file.filename, bytes: file.bytes, analyse: false });
+    // Kept (no expiry) and not analyzed: the generic uploader only stores.
+    const row = await stageFile(deps(), { userId: user.id, filename: file.filename, bytes: file.bytes, analyze: false });
     return { success: true, file: { id: row.id, url: `/api/uploads/${row.id}/file`, name: file.filename, size: row.size, type: row.contentType }, message: `${file.filename} uploaded successfully` };
   });
 }

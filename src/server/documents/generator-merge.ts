@@ -1,5 +1,5 @@
 /**
- * process-documents: the assignment generator's merge (staff-portal.md section 4) over analysed PDFs.
+ * process-documents: the assignment generator's merge (staff-portal.md section 4) over analyzed PDFs.
  */
 import type { DocumentKind } from '../../shared/categories';
 import { longUsDate } from '../../shared/assignment-form';
@@ -7,7 +7,7 @@ import { FIRM_CONTENT } from '../../shared/content';
 import { namesInsurer } from './classify/features';
 import { isAuthoritative } from './extract/field-spec';
 import type { FieldName } from './extract/labels';
-import { type AnalysedFile, kindsOf } from './merge';
+import { type AnalyzedFile, kindsOf } from './merge';
 
 export const GENERATOR_KEYS = [
   'date', 'frontier_file', 'claim_number', 'loss_date', 'insured', 'vehicle_year', 'vehicle_make', 'vehicle_model', 'vin', 'mileage',
@@ -64,7 +64,7 @@ function defaults(today: Date): GeneratorData {
   return d;
 }
 
-function valueFor(file: AnalysedFile, key: GeneratorKey): string | null {
+function valueFor(file: AnalyzedFile, key: GeneratorKey): string | null {
   for (const [field, kinds] of SOURCES[key]) {
     // The user's filing or the reader's kind (an appraiser letter filed as a shop document still names the appraiser).
     if (kinds !== 'any' && !kindsOf(file).some((k) => kinds.includes(k))) continue;
@@ -79,8 +79,8 @@ function longDate(iso: string): string {
   return m ? longUsDate(new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : iso;
 }
 
-/** The merge rules of staff-portal.md section 4 over any number of analysed documents. */
-export function mergeForGenerator(files: AnalysedFile[], today: Date = new Date()): GeneratorData {
+/** The merge rules of staff-portal.md section 4 over any number of analyzed documents. */
+export function mergeForGenerator(files: AnalyzedFile[], today: Date = new Date()): GeneratorData {
   const out = defaults(today);
   const filled = new Set<GeneratorKey>();
   const take = (key: GeneratorKey, v: string | null) => {
@@ -95,7 +95,7 @@ export function mergeForGenerator(files: AnalysedFile[], today: Date = new Date(
   // Remaining gaps from any document, documents authoritative for the field first (field-spec.ts).
   for (const key of GENERATOR_KEYS) {
     const field = SOURCES[key][0]?.[0];
-    const authority = (f: AnalysedFile) => (field && kindsOf(f).some((k) => isAuthoritative(field, k)) ? 0 : 1);
+    const authority = (f: AnalyzedFile) => (field && kindsOf(f).some((k) => isAuthoritative(field, k)) ? 0 : 1);
     for (const file of files.slice().sort((a, b) => authority(a) - authority(b))) take(key, valueFor(file, key));
   }
 

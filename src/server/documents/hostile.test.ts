@@ -1,6 +1,6 @@
 /**
- * Every file of corpus/hostile answered with a clear 4xx or a result (photo / "other, not analysed"),
- * never a 5xx, a hang or a crash; and the server keeps answering while a file is analysed.
+ * Every file of corpus/hostile answered with a clear 4xx or a result (photo / "other, not analyzed"),
+ * never a 5xx, a hang or a crash; and the server keeps answering while a file is analyzed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,7 +35,7 @@ describe('hostile corpus', () => {
       } else {
         const entry = body.files[0];
         expect(['photos', 'other-documents', 'progressive-estimate', 'shop-estimate']).toContain(entry.category);
-        if (!entry.analyzed) expect(entry.note).toMatch(/^other, not analysed: /);
+        if (!entry.analyzed) expect(entry.note).toMatch(/^other, not analyzed: /);
         outcomes.push(`200 ${path.basename(f)}: ${entry.category} ${entry.confidence} ${entry.note ?? ''}`);
       }
       expect(Date.now() - started).toBeLessThan(45_000);

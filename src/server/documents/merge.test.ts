@@ -7,15 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-file';
 import type { FieldName } from './extract/labels';
 import { mergeForGenerator } from './generator-merge';
-import { type AnalysedFile, mergeAnalyses } from './merge';
+import { type AnalyzedFile, mergeAnalyses } from './merge';
 import { pageFromPlainText } from './text/lines';
 
-type Spec = { kind: AnalysedFile['kind']; read?: AnalysedFile['kind']; ocr?: boolean; fields: Partial<Record<FieldName, string | [string, number]>> };
-const file = (filename: string, s: Spec): AnalysedFile => ({
+type Spec = { kind: AnalyzedFile['kind']; read?: AnalyzedFile['kind']; ocr?: boolean; fields: Partial<Record<FieldName, string | [string, number]>> };
+const file = (filename: string, s: Spec): AnalyzedFile => ({
   filename,
   kind: s.kind,
   analysis: {
-    sha256: filename, fileType: 'pdf', kind: s.read ?? s.kind, confidence: 0.95, analysed: true, note: null, refused: false, text: '', pages: 1, ocrPages: s.ocr ? 1 : 0,
+    sha256: filename, fileType: 'pdf', kind: s.read ?? s.kind, confidence: 0.95, analyzed: true, note: null, refused: false, text: '', pages: 1, ocrPages: s.ocr ? 1 : 0,
     fields: Object.fromEntries(Object.entries(s.fields).map(([k, v]) => [k, { value: Array.isArray(v) ? v[0] : v, confidence: Array.isArray(v) ? v[1] : 0.9, page: 1 }])),
   },
 });

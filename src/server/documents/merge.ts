@@ -16,7 +16,7 @@ import { isAuthoritative } from './extract/field-spec';
 import type { FieldName } from './extract/labels';
 import { normalizeMake } from './extract/normalize';
 
-export type AnalysedFile = { filename: string; kind: DocumentKind; analysis: FileAnalysis };
+export type AnalyzedFile = { filename: string; kind: DocumentKind; analysis: FileAnalysis };
 /** Where a merged value came from; `from: 'vin'` when it was decoded from the VIN (vin-check.ts), not read. */
 export type FieldSource = { file: string; page: number; confidence: number; from?: 'vin' };
 export type MergeGap = { field: string; note: string; candidates?: Array<{ value: string; files: string[] }> };
@@ -51,8 +51,8 @@ const APPRAISER_MAP: Array<[string, FieldName]> = [
 ];
 
 /** The kinds a file counts as: the user's filing and, when different, what the reader found it to be. */
-export function kindsOf(f: AnalysedFile): DocumentKind[] {
-  return f.analysis.analysed && f.analysis.kind !== f.kind ? [f.kind, f.analysis.kind] : [f.kind];
+export function kindsOf(f: AnalyzedFile): DocumentKind[] {
+  return f.analysis.analyzed && f.analysis.kind !== f.kind ? [f.kind, f.analysis.kind] : [f.kind];
 }
 
 type Vote = { value: string; weight: number; source: FieldSource; rank: number };
@@ -60,7 +60,7 @@ type Vote = { value: string; weight: number; source: FieldSource; rank: number }
 const normalise = (field: FieldName, v: string) => (field === 'vehicleVin' ? v.toUpperCase() : v.toLowerCase().replace(/[^a-z0-9@]+/g, ''));
 
 /** A VIN that decodes (check digit) and whose make agrees with the printed one weighs more. */
-function vinFactor(f: AnalysedFile, vin: string): number {
+function vinFactor(f: AnalyzedFile, vin: string): number {
   const d = decodeVin(vin);
   if (!d.ok) return 0.3;
   const printed = f.analysis.fields.vehicleMake?.value;
@@ -69,7 +69,7 @@ function vinFactor(f: AnalysedFile, vin: string): number {
   return 1;
 }
 
-function votes(files: AnalysedFile[], field: FieldName, kinds: DocumentKind[]): Vote[] {
+function votes(files: AnalyzedFile[], field: FieldName, kinds: DocumentKind[]): Vote[] {
   const out: Vote[] = [];
   for (const f of files) {
     const own = kindsOf(f).filter((k) => kinds.includes(k));
@@ -88,7 +88,7 @@ function votes(files: AnalysedFile[], field: FieldName, kinds: DocumentKind[]): 
 type Decision = { value: string; source: FieldSource; conflict: MergeGap['candidates'] | null };
 
 /** The value with the most weight behind it; ties go to the kind listed first. */
-function decide(files: AnalysedFile[], field: FieldName, kinds: DocumentKind[]): Decision | null {
+function decide(files: AnalyzedFile[], field: FieldName, kinds: DocumentKind[]): Decision | null {
   const groups = new Map<string, { value: string; weight: number; best: Vote; rank: number; files: string[] }>();
   for (const v of votes(files, field, kinds)) {
     const key = normalise(field, v.value);
@@ -110,7 +110,7 @@ function decide(files: AnalysedFile[], field: FieldName, kinds: DocumentKind[]):
 }
 
 /** The best value of a field among files of the given kinds (consensus of the packet). */
-export function pickField(files: AnalysedFile[], field: FieldName, kinds: DocumentKind[]): { value: string; source: FieldSource } | null {
+export function pickField(files: AnalyzedFile[], field: FieldName, kinds: DocumentKind[]): { value: string; source: FieldSource } | null {
   const d = decide(files, field, kinds);
   return d ? { value: d.value, source: d.source } : null;
 }
@@ -130,7 +130,7 @@ export type MergeResult = {
   gaps: MergeGap[];
 };
 
-export function mergeAnalyses(files: AnalysedFile[], claimType: ClaimType = 'appraisal', subType: AppraisalSubType | null = null): MergeResult {
+export function mergeAnalyses(files: AnalyzedFile[], claimType: ClaimType = 'appraisal', subType: AppraisalSubType | null = null): MergeResult {
   const claimData: Record<string, string | number | null> = {};
   const opposingAppraiserInfo: Record<string, string> = {};
   const sources: Record<string, FieldSource> = {};

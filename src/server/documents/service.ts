@@ -8,7 +8,7 @@ import { type DocumentKind, normalizeCategory, toWizardCategory } from '../../sh
 import type { UploadRow } from '../db/schema';
 import { AppError } from '../errors';
 import type { AppraisalSubType, ClaimType } from '../../shared/claim';
-import { type AnalysedFile, mergeAnalyses } from './merge';
+import { type AnalyzedFile, mergeAnalyses } from './merge';
 import { sniffFile } from './sniff';
 import { checkVehicleAgainstVin, type VinCheckDeps } from './vin-check';
 import { analysisAs, analysisOf, findOwnUploads, stageFile, type UploadDeps, waitForUploads } from '../uploads/uploads.service';
@@ -61,11 +61,11 @@ export function findDuplicates(files: Array<Pick<Upload, 'filename' | 'sha256'>>
 
 /**
  * Stages every file (or reuses the caller's staged record of the same bytes), waits for the queue to
- * analyse them, and answers from the stored analyses: the same bytes are never analysed twice.
+ * analyze them, and answers from the stored analyses: the same bytes are never analyzed twice.
  * With overrides (analyze-documents' categories), a file the user put on another card is read as
  * that kind; within the same card the analysis's finer kind stands (DESIGN.md).
  */
-export async function analyzeUploads(deps: UploadDeps, userId: number, files: Upload[], opts: AnswerOptions): Promise<AnalysedFile[]> {
+export async function analyzeUploads(deps: UploadDeps, userId: number, files: Upload[], opts: AnswerOptions): Promise<AnalyzedFile[]> {
   const staged: Array<{ row: UploadRow; filename: string }> = [];
   for (const f of files) staged.push({ row: await stageFile(deps, { userId, filename: f.filename, bytes: f.bytes, reuse: true }), filename: f.filename });
   return answerFromRecords(deps, userId, staged, opts);
@@ -74,13 +74,13 @@ export async function analyzeUploads(deps: UploadDeps, userId: number, files: Up
 type AnswerOptions = { overrides?: Array<DocumentKind | null>; waitMs: number };
 
 /** The same answer for files staged earlier (POST /api/uploads), named by id: nothing is sent twice. */
-export async function analyzeStaged(deps: UploadDeps, userId: number, ids: string[], opts: AnswerOptions): Promise<AnalysedFile[]> {
+export async function analyzeStaged(deps: UploadDeps, userId: number, ids: string[], opts: AnswerOptions): Promise<AnalyzedFile[]> {
   const rows = await findOwnUploads(deps.db, userId, ids);
   if (rows.length !== ids.length) throw new AppError('NOT_FOUND', 'One of the files is no longer available. Please upload it again.');
   return answerFromRecords(deps, userId, rows.map((row) => ({ row, filename: row.fileName })), opts);
 }
 
-async function answerFromRecords(deps: UploadDeps, userId: number, staged: Array<{ row: UploadRow; filename: string }>, opts: AnswerOptions): Promise<AnalysedFile[]> {
+async function answerFromRecords(deps: UploadDeps, userId: number, staged: Array<{ row: UploadRow; filename: string }>, opts: AnswerOptions): Promise<AnalyzedFile[]> {
   const overrides = opts.overrides ?? [];
   const rows = await waitForUploads(deps.db, userId, [...new Set(staged.map((s) => s.row.id))], opts.waitMs);
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -90,7 +90,7 @@ async function answerFromRecords(deps: UploadDeps, userId: number, staged: Array
       let analysis = await analysisOf(deps.db, row);
       let kind = analysis.kind;
       const override = overrides[i] ?? null;
-      if (analysis.analysed && override && override !== analysis.kind && toWizardCategory(override) !== toWizardCategory(analysis.kind)) {
+      if (analysis.analyzed && override && override !== analysis.kind && toWizardCategory(override) !== toWizardCategory(analysis.kind)) {
         analysis = (await analysisAs(deps, row, override, opts.waitMs)) ?? analysis;
         kind = override;
       }
@@ -113,16 +113,16 @@ const MAX_EXTRACTED_TEXT = 200_000;
  * result and the text read from them, the vehicle checked against the VIN's decode (vin-check.ts).
  * Submit stores the same object built from the same records.
  */
-export async function summarizeAnalysis(analysed: AnalysedFile[], claimType: ClaimType, subType: AppraisalSubType | null, vin: VinCheckDeps = {}) {
+export async function summarizeAnalysis(analyzed: AnalyzedFile[], claimType: ClaimType, subType: AppraisalSubType | null, vin: VinCheckDeps = {}) {
   // The merge decides from the documents alone; the VIN's decode then checks (and fills) the vehicle.
-  const merged = await checkVehicleAgainstVin(mergeAnalyses(analysed, claimType, subType), vin);
-  const dups = findDuplicates(analysed.map((f) => ({ filename: f.filename, sha256: f.analysis.sha256 })));
-  const extractedText = analysed
-    .map((f) => `=== ${f.filename} (${f.kind}${f.analysis.analysed ? '' : `, not analysed: ${f.analysis.note}`}) ===\n${f.analysis.text}`)
+  const merged = await checkVehicleAgainstVin(mergeAnalyses(analyzed, claimType, subType), vin);
+  const dups = findDuplicates(analyzed.map((f) => ({ filename: f.filename, sha256: f.analysis.sha256 })));
+  const extractedText = analyzed
+    .map((f) => `=== ${f.filename} (${f.kind}${f.analysis.analyzed ? '' : `, not analyzed: ${f.analysis.note}`}) ===\n${f.analysis.text}`)
     .join('\n\n')
     .slice(0, MAX_EXTRACTED_TEXT);
-  const confidence = analysed.length
-    ? Math.round((analysed.reduce((a, f) => a + (f.analysis.analysed ? f.analysis.confidence : 0), 0) / analysed.length) * 100)
+  const confidence = analyzed.length
+    ? Math.round((analyzed.reduce((a, f) => a + (f.analysis.analyzed ? f.analysis.confidence : 0), 0) / analyzed.length) * 100)
     : 0;
   return {
     claimData: merged.claimData,
@@ -131,16 +131,16 @@ export async function summarizeAnalysis(analysed: AnalysedFile[], claimType: Cla
     gaps: merged.gaps,
     sources: merged.sources,
     confidence,
-    documents: analysed.map((f, i) => ({
+    documents: analyzed.map((f, i) => ({
       filename: f.filename,
       category: toWizardCategory(f.kind),
       confidence: f.analysis.confidence,
-      analyzed: f.analysis.analysed,
+      analyzed: f.analysis.analyzed,
       note: f.analysis.note,
       sha256: f.analysis.sha256,
       duplicateOf: dups.get(i) ?? null,
       fields: f.analysis.fields,
     })),
-    duplicates: [...dups].map(([i, first]) => ({ filename: analysed[i]?.filename, duplicateOf: first })),
+    duplicates: [...dups].map(([i, first]) => ({ filename: analyzed[i]?.filename, duplicateOf: first })),
   };
 }

@@ -10,7 +10,7 @@ import { classifyText } from './classify/classify';
 import { repairVin } from './extract/fields';
 import { normalizePersonName, parseDate, parseMoney, parseVehicleDescription } from './extract/normalize';
 import { mergeForGenerator } from './generator-merge';
-import { type AnalysedFile, mergeAnalyses } from './merge';
+import { type AnalyzedFile, mergeAnalyses } from './merge';
 import { sniffFile } from './sniff';
 import { pageFromPlainText } from './text/lines';
 import type { DocumentText } from './text/types';
@@ -104,15 +104,15 @@ describe('real documents (golden)', () => {
   });
   it('calls the real car photos photos', async () => {
     const r = await analyzeFile(fs.readFileSync(path.join(CORPUS, 'real-photos/vancity-damage-hood-gap.jpg')));
-    expect(r).toMatchObject({ kind: 'photo', analysed: true });
+    expect(r).toMatchObject({ kind: 'photo', analyzed: true });
   });
 });
 
-const file = (filename: string, kind: AnalysedFile['kind'], fields: Record<string, string>): AnalysedFile => ({
+const file = (filename: string, kind: AnalyzedFile['kind'], fields: Record<string, string>): AnalyzedFile => ({
   filename,
   kind,
   analysis: {
-    sha256: filename, fileType: 'pdf', kind, confidence: 0.95, analysed: true, note: null, refused: false, text: '', pages: 1, ocrPages: 0,
+    sha256: filename, fileType: 'pdf', kind, confidence: 0.95, analyzed: true, note: null, refused: false, text: '', pages: 1, ocrPages: 0,
     fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { value: v, confidence: 0.9, page: 1 }])),
   },
 });

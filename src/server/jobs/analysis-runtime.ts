@@ -38,7 +38,7 @@ export async function startAnalysisRuntime(opts: {
         })
       : createInProcessQueue((err, job) => {
           onError(err);
-          if (!job.role) void markFailed(db, job.sha256, 'the file could not be analysed').catch(onError);
+          if (!job.role) void markFailed(db, job.sha256, 'the file could not be analyzed').catch(onError);
         });
   const own = opts.pool ? null : createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS });
   const p = (opts.pool ?? own) as DocumentPool;
@@ -51,7 +51,7 @@ export async function startAnalysisRuntime(opts: {
       try {
         await runAnalysisJob({ db, blobs, pool: p }, job, attempt);
       } catch (err) {
-        if (attempt.last && !attempt.cancelled() && !job.role) await markFailed(db, job.sha256, 'the file could not be analysed');
+        if (attempt.last && !attempt.cancelled() && !job.role) await markFailed(db, job.sha256, 'the file could not be analyzed');
         throw err;
       }
     }, threads);

@@ -10,7 +10,7 @@ export type AnalysisJob = {
   sha256: string;
   /** A blob holding those bytes (any upload of them will do). */
   blobKey: string;
-  /** Analyse as this document kind (the user moved the file to another card); null: the file's own. */
+  /** Analyze as this document kind (the user moved the file to another card); null: the file's own. */
   role: DocumentKind | null;
 };
 

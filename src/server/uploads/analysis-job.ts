@@ -38,22 +38,22 @@ export async function runAnalysisJob(deps: AnalysisDeps, job: AnalysisJob, attem
     const bytes = await readBytes(deps, job);
     if (!bytes) return; // every upload of these bytes was deleted before the job ran
     const started = Date.now();
-    const analysed = await deps.pool.analyze({ bytes, kindOverride: job.role });
+    const analyzed = await deps.pool.analyze({ bytes, kindOverride: job.role });
     if (attempt.cancelled()) throw new Error('analysis cancelled: the queue is stopping');
     // The pool answers a timeout or a crashed thread with an empty sha256: that is a fact about this
     // run, not about the bytes, so it is not stored as the file's analysis.
-    if (!analysed.sha256) {
+    if (!analyzed.sha256) {
       if (!job.role) {
-        await setStatus(db, job.sha256, UNFINISHED, { status: 'failed', category: 'other', confidence: 0, note: analysed.note });
+        await setStatus(db, job.sha256, UNFINISHED, { status: 'failed', category: 'other', confidence: 0, note: analyzed.note });
       }
       return;
     }
     // Two workers may have raced to here (a retried job whose first run was only slow): first wins.
     await db
       .insert(analyses)
-      .values({ sha256: job.sha256, pipelineVersion: version, result: analysed as unknown as Record<string, unknown>, ms: Date.now() - started })
+      .values({ sha256: job.sha256, pipelineVersion: version, result: analyzed as unknown as Record<string, unknown>, ms: Date.now() - started })
       .onConflictDoNothing();
-    result = (await findAnalysis(db, job.sha256, job.role)) ?? analysed;
+    result = (await findAnalysis(db, job.sha256, job.role)) ?? analyzed;
   }
   if (!job.role) await applyAnalysis(db, job.sha256, result);
 }
@@ -63,7 +63,7 @@ export async function applyAnalysis(db: Db, sha256: string, result: FileAnalysis
   await setStatus(db, sha256, UNFINISHED, {
     status: 'done',
     category: result.kind,
-    confidence: result.analysed ? result.confidence : 0,
+    confidence: result.analyzed ? result.confidence : 0,
     note: result.note,
     pipelineVersion: pipelineVersion(),
   });

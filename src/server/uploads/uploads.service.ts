@@ -1,5 +1,5 @@
 /**
- * Staged uploads: each file stored once in the blob store, recorded with its owner, and analysed
+ * Staged uploads: each file stored once in the blob store, recorded with its owner, and analyzed
  * through the job queue at most once per content (analysis-job.ts). Every document call and the
  * claim submit read these records; nothing the browser says about a file's analysis is trusted.
  */
@@ -29,15 +29,15 @@ export const newUploadId = (): string => randomBytes(16).toString('base64url');
 
 /**
  * Stores one file and queues its analysis (or takes the stored one when the same bytes were
- * analysed before). The caller has checked size and type.
+ * analyzed before). The caller has checked size and type.
  */
 export async function stageFile(
   deps: UploadDeps,
-  input: { userId: number; filename: string; bytes: Buffer; analyse?: boolean; now?: Date; reuse?: boolean },
+  input: { userId: number; filename: string; bytes: Buffer; analyze?: boolean; now?: Date; reuse?: boolean },
 ): Promise<UploadRow> {
   const now = input.now ?? new Date();
   if (input.reuse) {
-    // The document calls send the same packet several times (sort, then analyse): keep one record.
+    // The document calls send the same packet several times (sort, then analyze): keep one record.
     const sha256 = createHash('sha256').update(input.bytes).digest('hex');
     const [same] = await deps.db
       .update(uploads)
@@ -49,7 +49,7 @@ export async function stageFile(
   const sniffed = sniffFile(input.bytes, input.filename);
   const contentType = 'type' in sniffed ? MIME[sniffed.type] : 'application/octet-stream';
   const put = await deps.blobs.put(input.bytes, { contentType, prefix: UPLOAD_BLOB_PREFIX });
-  const analyse = input.analyse ?? true;
+  const analyze = input.analyze ?? true;
   let row: UploadRow;
   try {
     [row] = await deps.db
@@ -62,15 +62,15 @@ export async function stageFile(
         size: put.size,
         sha256: put.sha256,
         userId: input.userId,
-        status: analyse ? 'queued' : 'done',
-        expiresAt: analyse ? new Date(now.getTime() + STAGED_TTL_MS) : null,
+        status: analyze ? 'queued' : 'done',
+        expiresAt: analyze ? new Date(now.getTime() + STAGED_TTL_MS) : null,
       })
       .returning();
   } catch (err) {
     await deps.blobs.delete(put.key).catch(() => undefined);
     throw err;
   }
-  if (!analyse) return row;
+  if (!analyze) return row;
   // The row is written before the look-up, so either the look-up sees a finished analysis or the
   // job that stores it afterwards sees this row (analysis-job.ts applies it to every upload).
   const stored = await findAnalysis(deps.db, row.sha256, null);
@@ -103,12 +103,12 @@ export async function waitForUploads(db: Db, userId: number, ids: string[], time
   }
 }
 
-/** The analysis behind an upload; a failed or unfinished one reads as "other, not analysed". */
+/** The analysis behind an upload; a failed or unfinished one reads as "other, not analyzed". */
 export async function analysisOf(db: Db, row: UploadRow): Promise<FileAnalysis> {
   const stored = row.status === 'done' ? await findAnalysis(db, row.sha256, null) : null;
   if (stored) return stored;
-  const note = row.status === 'failed' ? (row.note ?? 'the file could not be analysed') : 'the analysis is still running';
-  return { sha256: row.sha256, fileType: null, kind: 'other', confidence: 1, analysed: false, note, refused: false, fields: {}, text: '', pages: 0, ocrPages: 0 };
+  const note = row.status === 'failed' ? (row.note ?? 'the file could not be analyzed') : 'the analysis is still running';
+  return { sha256: row.sha256, fileType: null, kind: 'other', confidence: 1, analyzed: false, note, refused: false, fields: {}, text: '', pages: 0, ocrPages: 0 };
 }
 
 /**

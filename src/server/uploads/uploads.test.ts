@@ -44,7 +44,7 @@ describe('staged uploads', () => {
     const done = await untilDone(me.cookie, staged.map((u) => u.id));
     expect(done.map((u) => u.status)).toEqual(['done', 'done']);
     expect(done[1]).toMatchObject({ category: 'photo' });
-    expect(done[1].analysis).toMatchObject({ kind: 'photo', analysed: true });
+    expect(done[1].analysis).toMatchObject({ kind: 'photo', analyzed: true });
 
     const data = { ...validClaimData(), uploadIds: [staged[0].id] };
     const blobsBefore = (await listBlobKeys(t.app)).length;

@@ -6,7 +6,7 @@ export type DocumentPage = { pageNumber: number; text: string; lines: TextLine[]
 /** Lines top-to-bottom, items left-to-right; coordinates in PDF points (OCR: pixels scaled to points). */
 export type DocumentText = { fileType: SniffedType; pages: DocumentPage[] };
 
-/** A file we accept by type but cannot read (encrypted, damaged): answered as "other, not analysed". */
+/** A file we accept by type but cannot read (encrypted, damaged): answered as "other, not analyzed". */
 export class UnreadableDocumentError extends Error {
   constructor(readonly reason: string) {
     super(reason);

@@ -1,5 +1,5 @@
 /**
- * The one piscina task of the document pool: analyse a file for the document calls, or read an
+ * The one piscina task of the document pool: analyze a file for the document calls, or read an
  * estimate for the comparison. Runs in a worker thread so pdf.js, sharp and tesseract never block the
  * server's event loop; a stuck file is ended by the pool's abort (the thread is replaced).
  *

@@ -21,7 +21,7 @@ describe('document pool', () => {
     try {
       expect(pool.stats()).toMatchObject({ maxThreads: 1, threads: 0 });
       const r = await pool.analyze({ bytes: fs.readFileSync(CCC) });
-      expect(r).toMatchObject({ kind: 'shop_estimate', analysed: true });
+      expect(r).toMatchObject({ kind: 'shop_estimate', analyzed: true });
       expect(pool.stats().threads).toBe(1);
       const estimate = await pool.readEstimate({ bytes: fs.readFileSync(CCC), fileName: 'ccc.pdf' }, 'carrier estimate');
       expect(estimate.lines.length).toBeGreaterThan(50);
@@ -43,11 +43,11 @@ describe('document pool', () => {
     }
   }, 60_000);
 
-  it('ends a file that takes longer than the limit as "not analysed"', async () => {
+  it('ends a file that takes longer than the limit as "not analyzed"', async () => {
     const pool = createDocumentPool({ threads: 1, timeoutMs: 50 });
     try {
       const r = await pool.analyze({ bytes: fs.readFileSync(CCC) });
-      expect(r).toMatchObject({ kind: 'other', analysed: false });
+      expect(r).toMatchObject({ kind: 'other', analyzed: false });
       expect(r.note).toMatch(/longer than/);
     } finally {
       await pool.close();

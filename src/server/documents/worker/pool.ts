@@ -1,5 +1,5 @@
 /**
- * The document pool: one piscina pool for every CPU-heavy document task (analysing uploads, reading
+ * The document pool: one piscina pool for every CPU-heavy document task (analyzing uploads, reading
  * estimates), off the event loop, with a time limit per file and bounded memory per thread.
  *
  * Threads start when a file arrives and end after a quiet spell (minThreads 0, idleTimeout), so an
@@ -20,7 +20,7 @@ import type { DocumentTask } from './document.worker';
 export type AnalyzeRequest = { bytes: Buffer; kindOverride?: DocumentKind | null; ocr?: boolean };
 
 export type DocumentPool = {
-  /** Analyses one upload; a file that hangs or exhausts its thread comes back as "other, not analysed". */
+  /** Analyses one upload; a file that hangs or exhausts its thread comes back as "other, not analyzed". */
   analyze(req: AnalyzeRequest): Promise<FileAnalysis>;
   /** Reads one estimate; throws AppError(UNSUPPORTED_MEDIA | UNPROCESSABLE | UNAVAILABLE) naming the role. */
   readEstimate(input: EstimateInput, role: string): Promise<ParsedEstimate>;
@@ -88,8 +88,8 @@ export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
       try {
         return await run<FileAnalysis>({ op: 'analyze', bytes: req.bytes, kindOverride: req.kindOverride ?? null, ocr: req.ocr }, signal);
       } catch (err) {
-        // A file that hangs or blows the worker's memory is answered as "other, not analysed".
-        return notAnalysed(signal.aborted ? `analysis took longer than ${Math.round(timeoutMs / 1000)} s` : 'the file could not be analysed', err);
+        // A file that hangs or blows the worker's memory is answered as "other, not analyzed".
+        return notAnalyzed(signal.aborted ? `analysis took longer than ${Math.round(timeoutMs / 1000)} s` : 'the file could not be analyzed', err);
       }
     },
     async readEstimate(input, role) {
@@ -116,6 +116,6 @@ export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
   };
 }
 
-function notAnalysed(note: string, _err: unknown): FileAnalysis {
-  return { sha256: '', fileType: null, kind: 'other', confidence: 1, analysed: false, note, refused: false, fields: {}, text: '', pages: 0, ocrPages: 0 };
+function notAnalyzed(note: string, _err: unknown): FileAnalysis {
+  return { sha256: '', fileType: null, kind: 'other', confidence: 1, analyzed: false, note, refused: false, fields: {}, text: '', pages: 0, ocrPages: 0 };
 }

@@ -51,7 +51,7 @@ export function useSmartSort(wizard: Wizard, currentCategory: WizardCategory) {
         duration: TOAST_DURATION.completion,
       });
     } catch (err) {
-      // Spec: sorting failures are logged only; the files stay in the current step, unanalysed.
+      // Spec: sorting failures are logged only; the files stay in the current step, unanalyzed.
       console.error('Upload failed', err);
     } finally {
       setTimeout(() => setProgress(null), 600);

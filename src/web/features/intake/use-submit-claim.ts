@@ -33,7 +33,7 @@ export function useSubmitClaim(wizard: Wizard, options: { adminMode?: boolean } 
     };
     const analysisResult = s.analysis ?? {};
     try {
-      // The files went up when they were sorted or analysed; any not sent yet go now, once. The
+      // The files went up when they were sorted or analyzed; any not sent yet go now, once. The
       // claim names them by id with the step the user put each in; the server trusts only its own
       // analysis of them.
       const uploadIds = await stageFiles(s.files.map((f) => f.file));

@@ -139,7 +139,7 @@ export function AssignmentFormView({
         <Section title="Analysis Summary">
           <ul className="grid gap-1 text-sm">
             <li>
-              {plural(source.uploadedFiles.length, 'document')} analysed;{' '}
+              {plural(source.uploadedFiles.length, 'document')} analyzed;{' '}
               {plural(filled, 'field')} pre-filled from them.
             </li>
             {confidence !== null && <li>Analysis confidence: {confidence}%</li>}
