@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compareEstimateFiles, parseEstimateFile } from '../src/server/estimates/compare-files.js';
-import { parseBmsEstimate } from '../src/server/estimates/bms.js';
+import { parseBmsEstimate } from '../src/server/documents/bms.js';
 import { terminateOcr } from '../src/server/documents/text/ocr.js';
 import { DIFFERENCE_CATEGORIES, type ParsedEstimate } from '../src/shared/estimate-comparison.js';
 import { buildFixturePair, FIXTURE_LAYOUTS, type FixtureEstimate, fixturePairs, HOLDOUT_SEEDS } from '../tests/fixtures/estimates/estimate-spec.js';

@@ -48,7 +48,7 @@ async function scannedEstimates(n: number): Promise<Buffer[]> {
 }
 
 async function benchOcr(tmp: string) {
-  // One thread, as the pool's threads run (documents/worker/document.worker.ts sets the same).
+  // One thread, as the pool's threads run (workers/document.worker.ts sets the same).
   sharp.concurrency(1);
   const scans = await scannedEstimates(Number(process.env.RUNTIME_BENCH_SCANS ?? 3));
   const pages: Array<{ pdf: Buffer; page: number; png: string }> = [];

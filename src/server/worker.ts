@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { loggerOptions } from './app.js';
 import { loadConfigOrExit } from './config.js';
 import { openDatabase } from './db/client.js';
-import { startAnalysisRuntime } from './jobs/analysis-runtime.js';
+import { startAnalysisRuntime } from './uploads/analysis-runtime.js';
 import { createBlobStore } from './storage/index.js';
 
 async function main(): Promise<void> {

@@ -10,7 +10,7 @@ import type { Db } from '../db/client.js';
 import { type UserRow, users } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { Mailer } from '../mail.js';
-import { writeAudit } from './audit.js';
+import { writeAudit } from '../audit/audit.js';
 
 /** A user as the admin's lists show it (shared with the web). */
 export type UserView = AdminUserView;

@@ -5,7 +5,7 @@ import { ROLES } from '../../shared/account-rules.js';
 import { currentUser, requireAdmin } from '../auth/guards.js';
 import { AppError } from '../errors.js';
 import { approveAccount, issuePasswordLink, listPendingUsers, listUsers, rejectAccount, updateAccount } from './accounts.service.js';
-import { listAudit } from './audit.js';
+import { listAudit } from '../audit/audit.js';
 
 const UserViewSchema = z.object({
   id: z.number(),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ClaimStatus } from '../../shared/claim.js';
 import { allowedNextStatuses } from '../../shared/claim-status.js';
-import { writeAudit } from '../admin/audit.js';
+import { writeAudit } from '../audit/audit.js';
 import type { SessionUser } from '../auth/session.js';
 import type { Db } from '../db/client.js';
 import { type ClaimRow, claimStatusEvents, claims } from '../db/schema.js';

@@ -8,12 +8,12 @@ import type { ClaimSubmission } from '../../shared/claim.js';
 import type { Db } from '../db/client.js';
 import type { UploadRow } from '../db/schema.js';
 import type { AnalyzedFile } from '../documents/merge.js';
-import { summarizeAnalysis } from '../documents/service.js';
+import { summarizeAnalysis } from '../analysis/service.js';
 import type { VinCheckDeps } from '../documents/vin-check.js';
 import { AppError } from '../errors.js';
 import { analysisOf, findOwnUploads, waitForUploads } from '../uploads/uploads.service.js';
 import type { ParsedAnalysis } from './parse-claim-data.js';
-import { fileCategory } from './submit-claim.js';
+import { fileCategory } from './file-category.js';
 
 export type UploadRef = { id: string; category: string | null };
 

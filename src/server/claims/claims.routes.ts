@@ -16,6 +16,7 @@ import { resolveClaimUploads } from './claim-uploads.js';
 import { parseAnalysisResult, parseClaimData, parseUploadRefs } from './parse-claim-data.js';
 import { discardStaged, drainMultipart, readSubmission } from './read-submission.js';
 import { afterClaimCommitted, findByIdempotencyKey, submitClaim } from './submit-claim.js';
+import { contentDisposition } from '../http/content-disposition.js';
 
 const RefParams = z.object({ referenceNumber: z.string().trim().min(1).max(40) });
 const FileParams = RefParams.extend({ fileId: z.string().min(1).max(64) });
@@ -61,12 +62,6 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 /** How long submit waits for its files' analyses: within the request timeout, whatever the queue holds. */
 const submitWaitMs = (fileTimeoutMs: number) => Math.min(fileTimeoutMs * 2, 100_000);
-
-/** ASCII-only fallback name plus the RFC 5987 UTF-8 name: no header injection, no path. */
-export function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {
-  const ascii = fileName.replace(/[^A-Za-z0-9._ -]/g, '_').replace(/^\.+/, '_').slice(0, 150) || 'file';
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /** Submit, read, download, staff queue, status changes and Assignment Bot answers. */
 export default async function claimsRoutes(appBase: FastifyInstance): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileCategory } from './submit-claim.js';
+import { fileCategory } from './file-category.js';
 
 const upload = (category: string | null, contentType = 'application/pdf') => ({ category, contentType });
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type DocumentKind, normalizeCategory, toListCategory, toWizardCategory } from '../../shared/categories.js';
 import type { ClaimSubmission } from '../../shared/claim.js';
 import { canUseAdminNewClaim } from '../auth/admin-new-claim.js';
 import type { SessionUser } from '../auth/session.js';
@@ -30,23 +29,6 @@ const blank = (v: string | null | undefined): string | null => {
   const t = (v ?? '').trim();
   return t === '' ? null : t;
 };
-
-/**
- * The category stored for a file, in the document-list vocabulary: the user's card choice (any
- * vocabulary), where the server's analysis of the same bytes gives a finer kind within that card;
- * else the analysis's kind; else photo for an image and other for the rest.
- */
-export function fileCategory(upload: { category: string | null; contentType: string }, analyzedKind: DocumentKind | null): string {
-  const chosen = normalizeCategory(upload.category);
-  // The wizard's vocabulary folds the other appraiser's documents into 'shop-estimate'; when the
-  // analysis read the same file as a finer kind within the user's choice, keep the finer kind.
-  if (chosen && analyzedKind && toWizardCategory(chosen) === toWizardCategory(analyzedKind)) {
-    return toListCategory(analyzedKind);
-  }
-  if (chosen) return toListCategory(chosen);
-  if (analyzedKind) return toListCategory(analyzedKind);
-  return upload.contentType.startsWith('image/') ? 'photos' : 'other';
-}
 
 function claimValues(data: ClaimSubmission, analysis: ParsedAnalysis, uploads: ClaimFileInput[]) {
   return {

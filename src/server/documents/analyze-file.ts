@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { DocumentKind } from '../../shared/categories';
-import { parseBmsEstimate } from '../estimates/bms';
+import { parseBmsEstimate } from './bms';
 import { type ClassifyOptions, classifyText } from './classify/classify';
 import type { FieldName } from './extract/labels';
 import { type ExtractedFields, extractFields, type FieldValue } from './extract/fields';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DIFFERENCE_CATEGORIES, type ParsedEstimate } from '../../shared/estimate-comparison.js';
 import { buildFixturePair, type FixtureEstimate } from '../../../tests/fixtures/estimates/estimate-spec.js';
 import { alignLines, compareEstimates, normalizeDescription } from './align.js';
-import { finishTotals } from './totals.js';
+import { finishTotals } from '../../shared/estimate-totals.js';
 
 function asParsed(e: FixtureEstimate): ParsedEstimate {
   return { lines: e.lines, laborRates: { ...e.rates }, laborHours: e.hours, totals: finishTotals({ ...e.totals }) };

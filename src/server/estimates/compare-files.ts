@@ -7,7 +7,7 @@ import { sniffFile } from '../documents/sniff.js';
 import { extractDocumentText, isUnreadable } from '../documents/text/extract-text.js';
 import { AppError } from '../errors.js';
 import { compareEstimates } from './align.js';
-import { parseBmsEstimate } from './bms.js';
+import { parseBmsEstimate } from '../documents/bms.js';
 import { parseEstimatePages } from './parse-estimate.js';
 
 export interface EstimateInput {

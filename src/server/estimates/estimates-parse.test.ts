@@ -5,7 +5,7 @@ import { buildFixturePair, FIXTURE_LAYOUTS, type FixtureEstimate } from '../../.
 import { scoreEstimate } from '../../../tests/fixtures/estimates/evaluate.js';
 import { renderEstimatePdf } from '../../../tests/fixtures/estimates/render-estimate.js';
 import { extractDocumentText } from '../documents/text/extract-text.js';
-import { parseBmsEstimate } from './bms.js';
+import { parseBmsEstimate } from '../documents/bms.js';
 import { parseEstimatePages } from './parse-estimate.js';
 
 const REAL = '/work/shared/corpus/real-docs';

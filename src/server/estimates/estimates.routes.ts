@@ -1,15 +1,11 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type EstimateComparison, EstimateComparisonSchema } from '../../shared/estimate-comparison.js';
 import { currentUser } from '../auth/guards.js';
-import { findAccessibleClaim } from '../claims/claim-access.js';
 import { AppError, type FieldError } from '../errors.js';
 import { compareEstimateFiles, type EstimateInput } from './compare-files.js';
 import { estimateReaderFor } from './worker/pool.js';
-
-const RefParams = z.object({ referenceNumber: z.string().min(1).max(64) });
 
 /** Reads the multipart body: exactly one `carrier` file and one `other` file. */
 async function readTwoEstimates(request: FastifyRequest): Promise<{ carrier: EstimateInput; other: EstimateInput }> {
@@ -34,7 +30,7 @@ async function readTwoEstimates(request: FastifyRequest): Promise<{ carrier: Est
   return { carrier: files.carrier, other: files.other };
 }
 
-/** Estimate comparison: compare two uploaded estimates; read a claim's stored comparison. */
+/** Estimate comparison of two uploaded estimates (a claim's stored one is read in claims/claim-comparison.routes.ts). */
 export default async function estimatesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -45,12 +41,5 @@ export default async function estimatesRoutes(app: FastifyInstance): Promise<voi
     const comparison = await compareEstimateFiles(carrier, other, { read: estimateReaderFor(app) });
     request.log.info({ ms: Date.now() - started, matches: comparison.matches.length }, 'estimates compared');
     return comparison;
-  });
-
-  r.get('/api/claims/:referenceNumber/estimate-comparison', { schema: { params: RefParams } }, async (request) => {
-    const user = currentUser(request);
-    const claim = await findAccessibleClaim(app.deps.db, request.params.referenceNumber, user);
-    const parsed = claim.estimateComparison ? EstimateComparisonSchema.safeParse(claim.estimateComparison) : null;
-    return { referenceNumber: claim.referenceNumber, comparison: parsed?.success ? parsed.data : null };
   });
 }

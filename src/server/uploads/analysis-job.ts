@@ -8,7 +8,7 @@ import type { DocumentKind } from '../../shared/categories.js';
 import type { Db } from '../db/client.js';
 import { analyses, uploads } from '../db/schema.js';
 import type { FileAnalysis } from '../documents/analyze-file.js';
-import type { DocumentPool } from '../documents/worker/pool.js';
+import type { DocumentPool } from '../workers/pool.js';
 import type { AnalysisJob, JobAttempt } from '../jobs/queue.js';
 import { pipelineVersion } from '../jobs/pipeline-version.js';
 import { BlobNotFoundError, type BlobStore, readBlob } from '../storage/blob-store.js';

@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guards.js';
 import { eq } from 'drizzle-orm';
-import { contentDisposition } from '../claims/claims.routes.js';
+import { contentDisposition } from '../http/content-disposition.js';
 import { type UploadRow, uploads } from '../db/schema.js';
 import { sniffFile } from '../documents/sniff.js';
 import { AppError } from '../errors.js';

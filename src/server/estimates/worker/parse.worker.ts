@@ -1,5 +1,5 @@
 /**
- * The estimate task of the document pool (documents/worker/document.worker.ts): read one estimate
+ * The estimate task of the document pool (workers/document.worker.ts): read one estimate
  * (pdf.js, OCR or BMS) in a worker thread. Errors cross the thread boundary as plain data.
  */
 import type { ParsedEstimate } from '../../../shared/estimate-comparison.js';

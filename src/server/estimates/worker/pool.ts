@@ -1,5 +1,5 @@
 /**
- * The estimate reader: estimates are read in the app's one document pool (documents/worker/pool.ts),
+ * The estimate reader: estimates are read in the app's one document pool (workers/pool.ts),
  * off the event loop, with a time limit per file.
  */
 import type { FastifyInstance } from 'fastify';

@@ -6,12 +6,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { type DocumentPool, createDocumentPool } from '../documents/worker/pool.js';
+import { type DocumentPool, createDocumentPool } from '../workers/pool.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import { markFailed, runAnalysisJob } from '../uploads/analysis-job.js';
-import { unfinishedUploads } from '../uploads/uploads.service.js';
-import { createPgBossQueue } from './pg-boss-queue.js';
-import { createInProcessQueue, type JobQueue } from './queue.js';
+import { markFailed, runAnalysisJob } from './analysis-job.js';
+import { unfinishedUploads } from './uploads.service.js';
+import { createPgBossQueue } from '../jobs/pg-boss-queue.js';
+import { createInProcessQueue, type JobQueue } from '../jobs/queue.js';
 
 export type AnalysisRuntime = { queue: JobQueue; pool: DocumentPool | null; close(): Promise<void> };
 

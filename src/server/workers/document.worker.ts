@@ -6,9 +6,9 @@
  * Each task's code is imported on its first use, so a thread that only reads estimates never loads
  * the classifier, and pdf.js and the OCR engine load only when a file needs them (text/pdf.ts, ocr.ts).
  */
-import type { DocumentKind } from '../../../shared/categories';
-import type { ParseResult, ParseTask } from '../../estimates/worker/parse.worker';
-import type { FileAnalysis } from '../analyze-file';
+import type { DocumentKind } from '../../shared/categories';
+import type { ParseResult, ParseTask } from '../estimates/worker/parse.worker';
+import type { FileAnalysis } from '../documents/analyze-file';
 
 export type AnalyzeTask = { op: 'analyze'; bytes: Uint8Array; kindOverride?: DocumentKind | null; ocr?: boolean };
 export type EstimateTask = { op: 'estimate' } & ParseTask;
@@ -27,10 +27,10 @@ function configureThread(): Promise<void> {
 export default async function runDocumentTask(task: DocumentTask): Promise<FileAnalysis | ParseResult> {
   await configureThread();
   if (task.op === 'estimate') {
-    const { default: parseTask } = await import('../../estimates/worker/parse.worker');
+    const { default: parseTask } = await import('../estimates/worker/parse.worker');
     return parseTask(task);
   }
-  const { analyzeFile } = await import('../analyze-file');
+  const { analyzeFile } = await import('../documents/analyze-file');
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
   return analyzeFile(bytes, { ocr: task.ocr, kindOverride: task.kindOverride ?? null });
 }

@@ -9,12 +9,12 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { DocumentKind } from '../../../shared/categories';
-import type { ParsedEstimate } from '../../../shared/estimate-comparison';
-import { AppError } from '../../errors';
-import type { EstimateInput } from '../../estimates/compare-files';
-import type { ParseResult } from '../../estimates/worker/parse.worker';
-import type { FileAnalysis } from '../analyze-file';
+import type { DocumentKind } from '../../shared/categories';
+import type { ParsedEstimate } from '../../shared/estimate-comparison';
+import { AppError } from '../errors';
+import type { EstimateInput } from '../estimates/compare-files';
+import type { ParseResult } from '../estimates/worker/parse.worker';
+import type { FileAnalysis } from '../documents/analyze-file';
 import type { DocumentTask } from './document.worker';
 
 export type AnalyzeRequest = { bytes: Buffer; kindOverride?: DocumentKind | null; ocr?: boolean };

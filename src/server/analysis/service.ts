@@ -8,9 +8,9 @@ import { type DocumentKind, normalizeCategory, toWizardCategory } from '../../sh
 import type { UploadRow } from '../db/schema';
 import { AppError } from '../errors';
 import type { AppraisalSubType, ClaimType } from '../../shared/claim';
-import { type AnalyzedFile, mergeAnalyses } from './merge';
-import { sniffFile } from './sniff';
-import { checkVehicleAgainstVin, type VinCheckDeps } from './vin-check';
+import { type AnalyzedFile, mergeAnalyses } from '../documents/merge';
+import { sniffFile } from '../documents/sniff';
+import { checkVehicleAgainstVin, type VinCheckDeps } from '../documents/vin-check';
 import { analysisAs, analysisOf, findOwnUploads, stageFile, type UploadDeps, waitForUploads } from '../uploads/uploads.service';
 
 export type Upload = { filename: string; bytes: Buffer; sha256: string };

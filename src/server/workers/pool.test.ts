@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { AppError } from '../../errors';
+import { loadConfig } from '../config';
+import { AppError } from '../errors';
 import { createDocumentPool, DocumentAnalysisDisabledError } from './pool';
 
 const CCC = '/work/shared/corpus/real-docs/ccc-preliminary-estimate-peotters-tesla-modelx.pdf';

@@ -1,12 +1,12 @@
 /**
  * CIECA BMS estimate XML (VehicleDamageEstimateAddRq and friends, as exported by Mitchell,
  * CCC and Audatex): header, vehicle, lines, rates and totals, read exactly from the elements.
- * Whether a file is BMS is decided once, by documents/sniff.ts; this file only reads it.
+ * Whether a file is BMS is decided once, by sniff.ts; this file only reads it (for the analysis and for the estimate comparison).
  */
 import { XMLParser } from 'fast-xml-parser';
 import type { EstimateLine, EstimateTotals, LaborRates, LaborType, LineOperation, ParsedEstimate, PartType } from '../../shared/estimate-comparison.js';
-import { moneyValue } from '../documents/extract/normalize.js';
-import { finishTotals } from './totals.js';
+import { moneyValue } from './extract/normalize.js';
+import { finishTotals } from '../../shared/estimate-totals.js';
 
 type Node = Record<string, unknown>;
 

@@ -8,7 +8,7 @@ import { APPRAISAL_SUB_TYPES, type AppraisalSubType, CLAIM_TYPES, type ClaimType
 import { plural } from '../../shared/format';
 import { currentUser, requireStaff } from '../auth/guards';
 import { AppError } from '../errors';
-import { mergeForGenerator } from './generator-merge';
+import { mergeForGenerator } from '../documents/generator-merge';
 import { analyzeStaged, analyzeUploads, categoryOverrides, findDuplicates, readUploads, summarizeAnalysis, type Upload } from './service';
 import { stageFile, type UploadDeps } from '../uploads/uploads.service';
 

@@ -1,0 +1,90 @@
+/**
+ * Import boundaries (docs/decisions/009-dependency-cruiser-for-boundaries.md, ARCHITECTURE.md).
+ * Paths are resolved with tsconfig.json, so an alias (`@web/features/intake/…`) and a relative
+ * path (`../intake/…`) to the same file are the same dependency. `npm run check` runs this.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'web-not-to-server',
+      comment: 'src/web never imports src/server: share code through src/shared.',
+      severity: 'error',
+      from: { path: '^src/web/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'shared-not-to-server',
+      comment: 'src/shared imports neither side: not src/server.',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'shared-not-to-web',
+      comment: 'src/shared imports neither side: not src/web.',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^src/web/' },
+    },
+    {
+      name: 'shared-not-to-node',
+      comment: 'src/shared runs in the browser too: no Node built-ins (fs, node:crypto, path…).',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'shared-not-to-side-packages',
+      comment: 'src/shared imports no React, DOM or server-only package (react, react-dom, fastify, drizzle, pg…).',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: {
+        dependencyTypesNot: ['core'],
+        path: '(^|/)node_modules/(react|react-dom|scheduler|fastify|@fastify/[^/]+|fastify-[^/]+|drizzle-orm|pg|pg-boss|@electric-sql/[^/]+|piscina|sharp|pdfjs-dist|tesseract\\.js|pdfkit|pdf-lib|docx|nodemailer)/',
+      },
+    },
+    {
+      name: 'features-not-to-each-other',
+      comment: 'A feature of src/web/features does not import another one: move shared code to src/web/components or src/web/lib.',
+      severity: 'error',
+      from: { path: '^src/web/features/([^/]+)/' },
+      to: { path: '^src/web/features/', pathNot: '^src/web/features/$1/' },
+    },
+    {
+      name: 'no-server-folder-cycles',
+      comment: 'Two folders of src/server never import each other, directly or through others: move the shared piece down or invert the dependency.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/server/' },
+      to: { path: '^src/server/', circular: true },
+    },
+    {
+      name: 'no-module-cycles',
+      comment: 'No module imports itself through others.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import that does not resolve is a typo or a missing package.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)node_modules/|^src/server/db/migrations/|\.test\.tsx?$|^src/server/testing/|-test-kit\.ts$' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+    },
+    // ESM TypeScript imports name the compiled file (`./x.js`); resolve them to the source.
+    extraExtensionsToScan: [],
+  },
+};
