@@ -76,7 +76,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)node_modules/|^src/server/db/migrations/|\.test\.tsx?$|^src/server/testing/|-test-kit\.ts$' },
+    exclude: { path: '^src/server/db/migrations/|\.test\.tsx?$|^src/server/testing/|-test-kit\.ts$' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {

@@ -51,8 +51,10 @@ export async function parseEstimateFile(input: EstimateInput, role: string, opti
 }
 
 /**
- * Reads both estimates (with `read`, e.g. the worker pool's reader; in-process otherwise) and
- * compares them.
+ * Reads both estimates and compares them. The app always passes `read` (the document pool's
+ * reader); there is no in-thread fallback for an instance with DOCUMENT_WORKERS=0 (its pool
+ * refuses, and config allows 0 only with PostgreSQL). Without `read` (tests, benches) the
+ * estimates are parsed on the calling thread.
  */
 export async function compareEstimateFiles(
   carrier: EstimateInput,

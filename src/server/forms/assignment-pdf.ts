@@ -1,21 +1,21 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { AssignmentLayout, LayoutRow } from './assignment-layout.js';
 
 /*
  * The PDF assignment form (pdfkit). Text is wrapped by our own line breaker so that a row that is
  * taller than the space left is split across pages line by line: nothing is ever clipped. The
- * fonts are Liberation Sans, shipped inside pdfjs-dist (SIL OFL), because pdfkit's built-in
- * Helvetica cannot encode names such as "Łukasz Żółć".
+ * fonts are Liberation Sans, files of this repository (assets/fonts, SIL OFL, licence beside
+ * them), because pdfkit's built-in Helvetica cannot encode names such as "Łukasz Żółć".
  */
 
-const require = createRequire(import.meta.url);
-const FONT_DIR = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts');
-// pdfkit re-parses a font handed over as bytes for every document; parsed once with pdfkit's own
-// fontkit (which pdfkit accepts as a font object) generation is about twice as fast.
-const fontkit = createRequire(require.resolve('pdfkit')) ('fontkit') as { create(buf: Buffer): unknown };
+const FONT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/fonts');
+// pdfkit re-parses a font handed over as bytes for every document; parsed once with fontkit (the
+// parser pdfkit itself uses, declared as our dependency at pdfkit's version; pdfkit accepts its
+// font objects) generation is about twice as fast.
 type ParsedFont = Parameters<PDFKit.PDFDocument['registerFont']>[1];
 let fonts: { regular: ParsedFont; bold: ParsedFont } | null = null;
 function loadFonts() {
