@@ -4,8 +4,9 @@
  * wording and layouts: appraisal demands, awards, AOBs, carrier estimates and valuations, shop repair
  * orders and invoices that name the insurer, payment letters, carrier replies, police, tow, rental, title.
  *
- * Thresholds follow DESIGN.md's quality bar (classification ≥ 97%, fields ≥ 90% on documents the code
- * was not tuned on). The held-out part has 16 documents, so one miss is 93.8%: its kind bar allows one.
+ * The held-out bars are DESIGN.md's quality bars on documents the code was not tuned on
+ * (classification ≥ 97%, fields ≥ 93%), not lowered to what the pipeline reaches: with 16 held-out
+ * documents, one misclassified document (93.8%) fails the test.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DocResult, evaluateCorpus, score, table } from '../../../tests/fixtures/independent/evaluate';
@@ -14,6 +15,9 @@ let results: DocResult[] = [];
 beforeAll(async () => {
   results = await evaluateCorpus();
 }, 180_000);
+
+/** DESIGN.md, "Quality bars": documents the code was never tuned on. */
+const DESIGN_BARS = { classification: 0.97, fields: 0.93 } as const;
 
 function expectAccuracy(part: DocResult['part'], kindBar: number, fieldBar: number) {
   const rs = results.filter((r) => r.part === part);
@@ -26,7 +30,7 @@ function expectAccuracy(part: DocResult['part'], kindBar: number, fieldBar: numb
 
 describe('document pipeline on the independent corpus', () => {
   it('classifies and reads the tuned part', () => expectAccuracy('tuned', 0.97, 0.95));
-  it('classifies and reads the held-out part', () => expectAccuracy('held-out', 0.9, 0.9));
+  it('classifies and reads the held-out part', () => expectAccuracy('held-out', DESIGN_BARS.classification, DESIGN_BARS.fields));
   it('reads the browser journeys\' appraiser letter as the other appraiser\'s, with the appraiser\'s contacts', () => {
     const letter = results.find((r) => r.id === 'tuned/e2e-appraiser-letter');
     expect(letter?.got).toBe('opposing_appraiser');
