@@ -1,5 +1,8 @@
 /**
  * Document categories: one canonical kind, four vocabularies (DESIGN.md "Document categories").
+ * Inside the code the firm's assignment letter is always the kind `firm_assignment`; the spec's
+ * names stay only on the wire: generator type `frontier_assignment` (staff-portal.md) and the
+ * form key `frontier_file` (the firm's file number, `firmFileNumber` among extracted fields).
  */
 export const DOCUMENT_KINDS = [
   'carrier_estimate',
