@@ -29,7 +29,7 @@ export const FIELD_SPEC: FieldSpec[] = [
   { field: 'policyNumber', type: 'id', authoritative: CLAIM, labels: ['policy #', 'policy', 'policy no', 'policy number', 'policy num', 'pol #', 'pol no'] },
   {
     field: 'insuredName', type: 'person', authoritative: CLAIM,
-    labels: ['insured', 'insured name', 'name of insured', 'policyholder', 'policy holder', 'named insured', 'owner', 'vehicle owner', 'registered owner', 'customer', 'customer name', 'prepared for', 'client', "insured's name", 'payee', 'insd', 'insd name', 'owner insured', 'insured owner', 'owner name'],
+    labels: ['insured', 'insured name', 'name of insured', 'policyholder', 'policy holder', 'named insured', 'owner', 'vehicle owner', 'registered owner', 'customer', 'customer name', 'prepared for', 'client', "insured's name", 'payee', 'insd', 'insd name', 'owner insured', 'insured owner', 'owner name', 'renter', 'renter name', 'driver name', 'driver'],
   },
   { field: 'dateOfLoss', type: 'date', authoritative: CLAIM, labels: ['date of loss', 'loss date', 'dol', 'date of accident', 'accident date', 'date of crash', 'crash date', 'date of incident', 'incident date', 'date of loss and time', 'loss dt', 'accident dt', 'acc dt', 'dt of loss'] },
   { field: 'vehicleVin', type: 'vin', authoritative: CLAIM, labels: ['vin', 'vin #', 'vin no', 'vehicle identification number', 'vehicle id', 'vin number', 'unit 1 vin', 'serial #'] },
@@ -38,7 +38,7 @@ export const FIELD_SPEC: FieldSpec[] = [
   { field: 'vehicleModel', type: 'model', authoritative: CLAIM, labels: ['model', 'veh model', 'vehicle model'] },
   { field: 'vehicleTrim', type: 'model', authoritative: CLAIM, labels: ['trim', 'series', 'sub model', 'submodel', 'trim line', 'trim level'] },
   { field: 'vehicleDescription', type: 'text', authoritative: CLAIM, labels: ['vehicle', 'year make model', 'vehicle description', 'unit 1 vehicle', 'veh', 'insured vehicle', 'subject vehicle', 'loss vehicle'] },
-  { field: 'mileage', type: 'mileage', authoritative: CLAIM, labels: ['mileage', 'mileage in', 'odometer', 'odometer reading', 'miles', 'odo'] },
+  { field: 'mileage', type: 'mileage', authoritative: CLAIM, labels: ['mileage', 'mileage in', 'odometer', 'odometer in', 'odometer reading', 'miles', 'miles in', 'odo', 'odo in'] },
   { field: 'vehicleLocation', type: 'address', authoritative: ['firm_assignment', 'carrier_estimate'], labels: ['inspection location', 'vehicle location', 'location of vehicle', 'vehicle is located at', 'storage location', 'inspection site', 'vehicle located at'] },
   { field: 'phone', type: 'phone', authoritative: CLAIM, labels: ['owner phone', 'customer phone', 'insured phone', "insured's phone", 'home phone', 'cell phone', 'policyholder phone', 'insd phone'] },
   { field: 'email', type: 'email', authoritative: CLAIM, labels: ['owner email', 'customer email', 'insured email', 'insured e mail', 'owner e mail', 'insd email'] },
