@@ -291,3 +291,24 @@ describe('Mitchell-style labor units in tenths', () => {
     expect(e.warnings?.some((w) => /tenths of an hour/.test(w))).toBe(true);
   });
 });
+
+describe('a totals block printed indented under the lines', () => {
+  it('ends the table at an indented labor or parts category row and reads "billed to insurer" as the net', () => {
+    const e = parseEstimatePages([
+      page([
+        [[40, 'Part #'], [160, 'Description'], [380, 'Labor Hrs'], [510, 'Amount']],
+        [[40, 'GL-4471'], [160, 'Rear window glass'], [410, '1.8'], [512, '612.40']],
+        [[40, 'GL-4472'], [160, 'Rear window seal'], [518, '41.10']],
+        [[160, 'Glass adhesive kit'], [518, '28.50']],
+        [[280, 'Installation Labor (1.8 @ 60.00)'], [512, '108.00']],
+        [[280, 'Parts/Materials'], [512, '682.00']],
+        [[280, 'Tax'], [518, '47.74']],
+        [[280, 'Invoice Total'], [512, '837.74']],
+        [[280, 'Deductible'], [506, '(500.00)']],
+        [[280, 'Amount Billed to Insurer'], [512, '337.74']],
+      ]),
+    ]);
+    expect(e.lines.map((l) => l.description)).toEqual(['Rear window glass', 'Rear window seal', 'Glass adhesive kit']);
+    expect(e.totals).toMatchObject({ gross: 837.74, deductible: 500, net: 337.74 });
+  });
+});

@@ -221,7 +221,7 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
       // Lines above a repeated header on this page are page furniture.
       if (!preset && !seenHeaderOnPage && pageHasHeaderBelow(page, li)) continue;
       // The table ends at its totals: a marked block, or a totals row right under the last line.
-      if ((END_OF_TABLE.test(text.replace(/^\d+\s+/, '')) || isTotalsRow(text)) && !/^\d+\s/.test(text)) {
+      if ((END_OF_TABLE.test(text.replace(/^\d+\s+/, '')) || isTotalsRow(text) || isIndentedCategoryRow(line, header)) && !/^\d+\s/.test(text)) {
         end = { page: pi, line: li };
         break outer;
       }
@@ -256,6 +256,19 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
   const lines = drafts.map((d) => d.line).filter((l) => l.description || l.price != null || l.laborHours != null || l.paintHours != null);
   finishLines(lines, options.defaultPartType ?? null);
   return { lines, end, header, rates: ctx.rates, tableLines };
+}
+
+/**
+ * A category row of a totals block printed indented under the table ("Installation Labor (2.2 @ 55.00)",
+ * "Parts/Materials"): it starts well right of the description column, where no line item starts. A
+ * labor row printed at the description column is a line of the estimate (shop estimates list them).
+ */
+function isIndentedCategoryRow(line: TextLine, header: TableHeader): boolean {
+  const desc = header.columns.find((c) => c.key === 'desc');
+  const first = line.items[0];
+  if (!desc || !first || first.x <= desc.x0 + 60) return false;
+  const slot = slotOf(line.text.trim().match(/^[A-Za-z][A-Za-z &/.:'-]*/)?.[0] ?? '');
+  return slot === 'body' || slot === 'paint' || slot === 'mechanical' || slot === 'frame' || slot === 'parts' || slot === 'paintSupplies' || slot === 'otherCharge' || slot === 'sublet';
 }
 
 /** A totals-block row ("Subtotal 1,234.00", "Tax 50.00", "Parts Total …"): the end of a header-less table. */

@@ -278,3 +278,19 @@ describe('a model cell that carries the trim', () => {
     expect(f.vehicleModel?.value).toBe('CX-5');
   });
 });
+
+describe('letterheads and net labels', () => {
+  it("reads a shop's street and city from a letterhead line that also carries the phone", () => {
+    const f = extractFields(
+      page([[[180, 'HARBOR LIGHT AUTO GLASS']], [[40, '52 Quarry Ln, Bangor, ME 04401 Tel. (207) 555-0110']], [[40, 'GLASS INVOICE']], [[40, 'Amount Billed to Insurer:'], [300, '$412.06']]]),
+      'shop_estimate',
+    );
+    expect(f.shopAddress?.value).toBe('52 Quarry Ln, Bangor, ME 04401');
+    expect(f.shopPhone?.value).toBe('(207) 555-0110');
+    expect(f.netTotal?.value).toBe('412.06');
+  });
+  it("reads an appraiser's address from a letterhead line with bars between street, city and phone", () => {
+    const f = extractFields(page([[[40, 'Keel Point Appraisals']], [[40, '18 Dock St, Suite 4 | Mystic, CT 06355 | (860) 555-0123']], [[40, 'APPRAISAL OF LOSS']]]), 'opposing_appraiser');
+    expect(f.appraiserAddress?.value).toBe('18 Dock St, Suite 4, Mystic, CT 06355');
+  });
+});

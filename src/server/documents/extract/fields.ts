@@ -201,6 +201,7 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
         const preferred = LABEL_PRIORITY[field]?.indexOf(hit.label.toLowerCase().replace(/[:#]/g, '').trim()) ?? -1;
         // Valuation reports list comparable vehicles after the subject: their VINs and years are not this claim's.
         const comparable = hit.line >= comparables && VEHICLE_FIELDS.has(field) ? -20 : 0;
+        if (comparable) scored.confidence *= 0.7;
         const weak = WEAK_LABELS[field]?.includes(normLabel(hit.label)) ? 0.85 : 1;
         cands.push({ field, ...scored, confidence: scored.confidence * weak, page: page.pageNumber, priority: (preferred >= 0 ? 10 - preferred : 0) + (page.pageNumber === 1 ? 1 : 0) + comparable });
         if ((field === 'insuredName' || field === 'writer') && hit.layout === 'below') addPhoneBelow(cands, page, hit);
@@ -343,7 +344,7 @@ function addRoleFields(cands: Candidate[], text: DocumentText, kind: DocumentKin
   const org = head[0]?.split(/\s{2,}/)[0]?.trim() ?? '';
   const phone = head.map((l) => parsePhone(l)).find(Boolean) ?? null;
   const email = head.map((l) => l.match(EMAIL_RE)?.[0]).find(Boolean) ?? null;
-  const address = head.slice(1).find((l) => /^\d+\s+\w+/.test(l) && !parsePhone(l)) ?? null;
+  const address = letterheadAddress(head);
   const push = (field: FieldName, value: string | null, c = conf) => {
     const scored = value ? scoredValue(field, value, c) : null;
     if (scored) cands.push({ field, ...scored, page: first.pageNumber, priority: 3 });
@@ -356,8 +357,29 @@ function addRoleFields(cands: Candidate[], text: DocumentText, kind: DocumentKin
     push('appraiserCompany', org);
     push('appraiserPhone', phone);
     push('appraiserEmail', email);
-    push('appraiserAddress', address?.split(/\s{2,}/)[0] ?? null);
+    push('appraiserAddress', address);
   }
+}
+
+/**
+ * The street address of a letterhead: a line starting with a street number, read without the phone,
+ * e-mail or web parts printed beside it ("12 Main St, Suite 3 | Dover, DE 19901 | (302) …"); a city line
+ * printed under the street joins it.
+ */
+const PARTS = /\s{2,}|\s+[·|•]\s+|\s+(?=(?:tel|phone|ph|fax|cell)\b\.?)/i;
+function letterheadAddress(head: string[]): string | null {
+  for (let i = 1; i < head.length; i++) {
+    const parts = (head[i] ?? '').split(PARTS).map((p) => p.trim());
+    if (!/^\d+\s+\w+/.test(parts[0] ?? '') || parsePhone(parts[0] ?? '')) continue;
+    const kept = parts.filter((p) => p && !parsePhone(p) && !EMAIL_RE.test(p) && !/\bwww\.|\.(com|net|org)\b|^(tel|phone|fax|ph)\b/i.test(p));
+    const city = /\b[A-Z]{2}\s+\d{5}\b/;
+    if (!kept.some((p) => city.test(p))) {
+      const next = (head[i + 1] ?? '').split(PARTS)[0]?.trim() ?? '';
+      if (city.test(next) && !parsePhone(next)) kept.push(next);
+    }
+    return kept.join(', ');
+  }
+  return null;
 }
 
 function titleIfCaps(s: string): string {
