@@ -23,7 +23,7 @@ const CONTACT = /^(phone|tel|telephone|cell|mobile|home|work|office|ph|fax|e-?ma
 const PHONE_KIND = /\s*\(?\b(cell|mobile|home|work|day|evening|night|business|bus|res|residence|primary|alt|office|main)\)?\.?\s*$/i;
 const CITY_LINE = /\b[A-Z]{2}\.?\s+\d{5}(-\d{4})?\b/;
 const STREET = /^\d+[A-Z]?\s+\S/;
-const ORG_WORD = /\b(llc|inc|corp|co\.|company|group|services|appraisals?|associates|partners|collision|auto|body|motors|garage|center|centre|insurance)\b/i;
+const ORG_WORD = /\b(llc|inc|corp|co\.|company|group|services|appraisals?|appraisers|associates|partners|collision|auto|body|motors|garage|center|centre|insurance)\b/i;
 
 const roleOf = (label: string): Role | null => ROLES.find(([re]) => re.test(label.replace(/\s*[:#]$/, '').trim()))?.[1] ?? null;
 
@@ -80,6 +80,13 @@ function parseBlock(lines: string[]): Omit<RoleBlock, 'role' | 'page' | 'line' |
       const phone = parsePhone(bare);
       if (phone && bare.replace(/[\d\s().+-]/g, '').length <= 3) {
         b.phone ??= phone;
+        continue;
+      }
+      // "Colby Hollis, Atlas Vehicle Appraisers": a person and his company on one line.
+      const comma = t.match(/^([^,]+),\s*(.+)$/);
+      if (comma && !b.name && ORG_WORD.test(comma[2] ?? '') && !ORG_WORD.test(comma[1] ?? '') && !CITY_LINE.test(t)) {
+        b.name = (comma[1] as string).trim();
+        b.company ??= (comma[2] as string).trim();
         continue;
       }
       if (STREET.test(t) && !b.street) b.street = t.replace(/,\s*$/, '');

@@ -294,3 +294,15 @@ describe('letterheads and net labels', () => {
     expect(f.appraiserAddress?.value).toBe('18 Dock St, Suite 4, Mystic, CT 06355');
   });
 });
+
+describe("the appraiser and his company on one line (class 6)", () => {
+  it('reads "Name, Company" as the name and the company, never "Company Name"', () => {
+    const f = extractFields(page([[[40, 'Appraiser: Wren Castillo, Lakeshore Vehicle Appraisers']]]), 'opposing_appraiser');
+    expect(f.appraiserName?.value).toBe('Wren Castillo');
+    expect(f.appraiserCompany?.value).toBe('Lakeshore Vehicle Appraisers');
+  });
+  it('takes no document title as the company of a letter', () => {
+    const f = extractFields(page([[[40, 'APPRAISAL AWARD']], [[40, 'Insured:  Omar Diallo']], [[40, 'Claim No.:  55-81234']]]), 'opposing_appraiser');
+    expect(f.appraiserCompany).toBeUndefined();
+  });
+});
