@@ -11,6 +11,7 @@ import { analyzeFile, type FileAnalysis } from '../src/server/documents/analyze-
 import { openPdf, readPdfText } from '../src/server/documents/text/pdf';
 import { terminateOcr } from '../src/server/documents/text/ocr';
 import { createTestApp, multipartBody, signInAs } from '../src/server/testing/test-app';
+import { printBlindResults } from './blind-results';
 import { type CorpusDoc, generateCorpus } from '../tests/fixtures/documents/generate';
 
 const CORPUS = process.env.CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../shared/corpus');
@@ -39,6 +40,7 @@ async function main() {
   await reportTextSpeed(docs.filter((d) => d.variant === 'text').map((d) => d.bytes));
   await terminateOcr();
   await reportPacket(docs);
+  printBlindResults('documents');
   console.log(`\nTotal bench time ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 

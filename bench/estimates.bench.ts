@@ -4,6 +4,7 @@
  * the real CCC print and the real Mitchell BMS exports.
  *   ESTIMATE_BENCH_SCANS=n   scanned documents to OCR (default 4; each takes OCR time)
  */
+import { printBlindResults } from './blind-results';
 import fs from 'node:fs';
 import path from 'node:path';
 import { compareEstimateFiles, parseEstimateFile } from '../src/server/estimates/compare-files.js';
@@ -159,6 +160,7 @@ async function main() {
   await benchRealCcc();
   await benchScanned();
   await terminateOcr();
+  printBlindResults('estimates');
 }
 
 main().catch((err) => {

@@ -291,3 +291,64 @@ describe('Mitchell-style labor units in tenths', () => {
     expect(e.warnings?.some((w) => /tenths of an hour/.test(w))).toBe(true);
   });
 });
+
+describe('a totals block printed indented under the lines', () => {
+  it('ends the table at an indented labor or parts category row and reads "billed to insurer" as the net', () => {
+    const e = parseEstimatePages([
+      page([
+        [[40, 'Part #'], [160, 'Description'], [380, 'Labor Hrs'], [510, 'Amount']],
+        [[40, 'GL-4471'], [160, 'Rear window glass'], [410, '1.8'], [512, '612.40']],
+        [[40, 'GL-4472'], [160, 'Rear window seal'], [518, '41.10']],
+        [[160, 'Glass adhesive kit'], [518, '28.50']],
+        [[280, 'Installation Labor (1.8 @ 60.00)'], [512, '108.00']],
+        [[280, 'Parts/Materials'], [512, '682.00']],
+        [[280, 'Tax'], [518, '47.74']],
+        [[280, 'Invoice Total'], [512, '837.74']],
+        [[280, 'Deductible'], [506, '(500.00)']],
+        [[280, 'Amount Billed to Insurer'], [512, '337.74']],
+      ]),
+    ]);
+    expect(e.lines.map((l) => l.description)).toEqual(['Rear window glass', 'Rear window seal', 'Glass adhesive kit']);
+    expect(e.totals).toMatchObject({ gross: 837.74, deductible: 500, net: 337.74 });
+  });
+});
+
+describe('a line table with a two-line header and one units column', () => {
+  it('joins the header lines, skips the entry-number column and reads refinish units as paint hours', () => {
+    const e = parseEstimatePages([
+      page([
+        [[40, 'Ln'], [70, 'Entry'], [120, 'Labor'], [160, 'Line Item'], [330, 'Part Type/'], [470, 'Dollar'], [545, 'Labor']],
+        [[40, 'No'], [70, 'Number'], [120, 'Type'], [160, 'Description'], [330, 'Part Number'], [465, 'Amount'], [548, 'Units']],
+        [[40, '1'], [70, '552031'], [120, 'BDY'], [160, 'Remove/Replace LT MIRROR'], [330, 'OEM 76250-TX4-A01'], [470, '288.40'], [560, '0.6']],
+        [[40, '2'], [70, '552031'], [120, 'REF'], [160, 'Refinish LT MIRROR'], [560, '0.9']],
+        [[40, '3'], [70, '118804'], [160, 'Sublet WHEEL ALIGNMENT'], [475, '99.00']],
+        [[40, 'Estimate Totals']],
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.partNumber, l.price, l.laborHours, l.paintHours])).toEqual([
+      ['Remove/Replace LT MIRROR', '76250-TX4-A01', 288.4, 0.6, null],
+      ['Refinish LT MIRROR', null, null, null, 0.9],
+      ['Sublet WHEEL ALIGNMENT', null, 99, null, null],
+    ]);
+    expect(e.lines[0]?.partType).toBe('OEM');
+  });
+});
+
+describe('a line printed as one text run', () => {
+  it('takes the part number and amount glued onto the end of the description', () => {
+    const e = parseEstimatePages([
+      page([
+        [[40, 'Description of Work'], [320, 'Amount'], [420, 'Body Hrs'], [500, 'Refinish']],
+        [[40, 'Replace Rear bumper cover 52159-0R902 388.25'], [450, '1.4'], [530, '2.2']],
+        [[40, 'Clear coat'], [530, '0.8']],
+        [[40, 'Replace Tail lamp 8156147010 141.70'], [450, '0.3']],
+        [[40, 'Subtotal'], [500, '529.95']],
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.partNumber, l.price, l.laborHours, l.paintHours])).toEqual([
+      ['Replace Rear bumper cover', '52159-0R902', 388.25, 1.4, 2.2],
+      ['Clear coat', null, null, null, 0.8],
+      ['Replace Tail lamp', '8156147010', 141.7, 0.3, null],
+    ]);
+  });
+});

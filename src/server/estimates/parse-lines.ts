@@ -6,7 +6,7 @@
 import type { EstimateLine, LaborRates, LaborType, LineOperation, PartType } from '../../shared/estimate-comparison.js';
 import { readMoney } from './money.js';
 import { readBasis, slotOf } from './parse-totals.js';
-import { type Column, type ColumnKey, NUMERIC_KEYS, numericColumnFor, readTableHeader, type TableHeader } from './table-columns.js';
+import { type Column, type ColumnKey, NUMERIC_KEYS, numericColumnFor, readTableHeader, readTwoLineHeader, type TableHeader } from './table-columns.js';
 import type { TextItem, TextLine, TextPage } from './text-types.js';
 
 const OPERATIONS: Array<[RegExp, LineOperation]> = [
@@ -38,6 +38,9 @@ function partTypeOf(token: string): PartType | null {
   for (const [re, pt] of PART_TYPE_WORDS) if (re.test(t)) return pt;
   return null;
 }
+
+/** Labor category codes printed in a "Labor Type" column. */
+const LABOR_CODE: Record<string, LaborType> = { bdy: 'body', ref: 'paint', rfn: 'paint', refn: 'paint', pnt: 'paint', paint: 'paint', mch: 'mechanical', frm: 'frame', str: 'structural', ele: 'electrical', gls: 'glass', dia: 'diagnostic' };
 
 const LABOR_SUFFIX: Record<string, LaborType> = {
   m: 'mechanical',
@@ -214,6 +217,14 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
         seenHeaderOnPage = true;
         continue;
       }
+      const next = page.lines[li + 1];
+      const h2 = preset || !next ? null : readTwoLineHeader(line, next);
+      if (h2) {
+        header = h2;
+        seenHeaderOnPage = true;
+        li++;
+        continue;
+      }
       if (!header) continue;
       const text = line.text.trim();
       if (!text) continue;
@@ -221,7 +232,7 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
       // Lines above a repeated header on this page are page furniture.
       if (!preset && !seenHeaderOnPage && pageHasHeaderBelow(page, li)) continue;
       // The table ends at its totals: a marked block, or a totals row right under the last line.
-      if ((END_OF_TABLE.test(text.replace(/^\d+\s+/, '')) || isTotalsRow(text)) && !/^\d+\s/.test(text)) {
+      if ((END_OF_TABLE.test(text.replace(/^\d+\s+/, '')) || isTotalsRow(text) || isIndentedCategoryRow(line, header)) && !/^\d+\s/.test(text)) {
         end = { page: pi, line: li };
         break outer;
       }
@@ -248,7 +259,7 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
         continue;
       }
       noteMode = false;
-      current = { line: { ...row.line, page: page.pageNumber }, included: row.included };
+      current = { line: splitTrailingPrice({ ...row.line, page: page.pageNumber }, header, page.ocr), included: row.included };
       drafts.push(current);
     }
   }
@@ -256,6 +267,43 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
   const lines = drafts.map((d) => d.line).filter((l) => l.description || l.price != null || l.laborHours != null || l.paintHours != null);
   finishLines(lines, options.defaultPartType ?? null);
   return { lines, end, header, rates: ctx.rates, tableLines };
+}
+
+const TRAILING_PRICE = /\s(\$?\d{1,3}(?:,\d{3})*\.\d{2})$/;
+const PART_NUMBER_TAIL = /\s((?=[A-Z0-9-]*\d)[A-Z0-9]{2,}(?:-[A-Z0-9]+)+|(?=[A-Z0-9]*\d{4})[A-Z0-9]{6,})$/;
+
+/**
+ * A row printed as one text run ("Replace Left headlamp 47242-30889 427.17" under "Description"):
+ * the amount and the part number glued onto the end of the description are the line's price and
+ * part number, when the table has a price column and the row has no price of its own.
+ */
+function splitTrailingPrice(line: EstimateLine, header: TableHeader, ocr: boolean): EstimateLine {
+  if (line.price != null || !header.columns.some((c) => c.key === 'price')) return line;
+  const m = line.description.match(TRAILING_PRICE);
+  const money = m ? readMoney(m[1], { ocr, requireCents: true }) : null;
+  if (!m || !money || m.index === undefined) return line;
+  let description = line.description.slice(0, m.index).trim();
+  let partNumber = line.partNumber;
+  const pn = partNumber ? null : description.match(PART_NUMBER_TAIL);
+  if (pn && pn.index !== undefined) {
+    partNumber = pn[1];
+    description = description.slice(0, pn.index).trim();
+  }
+  if (!/[A-Za-z]{2,}/.test(description)) return line;
+  return { ...line, description, partNumber, price: (money.negative ? -money.cents : money.cents) / 100 };
+}
+
+/**
+ * A category row of a totals block printed indented under the table ("Installation Labor (2.2 @ 55.00)",
+ * "Parts/Materials"): it starts well right of the description column, where no line item starts. A
+ * labor row printed at the description column is a line of the estimate (shop estimates list them).
+ */
+function isIndentedCategoryRow(line: TextLine, header: TableHeader): boolean {
+  const desc = header.columns.find((c) => c.key === 'desc');
+  const first = line.items[0];
+  if (!desc || !first || first.x <= desc.x0 + 60) return false;
+  const slot = slotOf(line.text.trim().match(/^[A-Za-z][A-Za-z &/.:'-]*/)?.[0] ?? '');
+  return slot === 'body' || slot === 'paint' || slot === 'mechanical' || slot === 'frame' || slot === 'parts' || slot === 'paintSupplies' || slot === 'otherCharge' || slot === 'sublet';
 }
 
 /** A totals-block row ("Subtotal 1,234.00", "Tax 50.00", "Parts Total …"): the end of a header-less table. */
@@ -402,6 +450,8 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
   const pnoCol = columnOf(columns, 'pno');
   const ptypeCol = columnOf(columns, 'ptype');
   const descCol = columnOf(columns, 'desc');
+  const ltypeCol = columnOf(columns, 'ltype');
+  const ignoreCol = columnOf(columns, 'ignore');
   const textEnd = valuesStart(columns);
   const firstNumericX = Math.min(...columns.filter((c) => NUMERIC_KEYS.includes(c.key)).map((c) => c.x0));
 
@@ -475,6 +525,17 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
       lastNumeric = null;
       continue;
     }
+    // Labor category code column ("BDY", "REF", "MECH") and columns read as nothing.
+    if (ltypeCol && w.x >= ltypeCol.x0 - 8 && w.x < ltypeCol.x1 + 12 && /^[A-Za-z]{1,6}$/.test(s)) {
+      laborType = LABOR_CODE[s.toLowerCase()] ?? LABOR_SUFFIX[s.toLowerCase()] ?? laborType;
+      continue;
+    }
+    if (ignoreCol && w.x >= ignoreCol.x0 - 8 && w.x < ignoreCol.x1 + 12 && /^[A-Z0-9-]+$/i.test(s) && /\d/.test(s)) continue;
+    // "OEM", "A/M" printed before the part number in a "Part Type / Part Number" column.
+    if (pnoCol && !ptypeCol && w.x >= pnoCol.x0 - 18 && w.x < firstNumericX - 8 && partTypeOf(s)) {
+      partType ??= partTypeOf(s);
+      continue;
+    }
     // Part type column.
     if (ptypeCol && w.x >= ptypeCol.x0 - 8 && w.x < ptypeCol.x1 + 12 && partTypeOf(s)) {
       partType = partTypeOf(s);
@@ -518,6 +579,11 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
   // $68.00/hr"): the hours are the line's, the rate is the estimate's, the amount is not a part price.
   let laborHours = values.labor ?? null;
   let paintHours = values.paint ?? null;
+  // One "Labor Units" column for every category: a refinish line's units are paint hours.
+  if (ltypeCol && laborType === 'paint' && paintHours == null && laborHours != null) {
+    paintHours = laborHours;
+    laborHours = null;
+  }
   let price = values.price ?? null;
   const basisRead = LABOR_LINE.test(description) ? readBasis(sorted.map((w) => w.str).join(' ')) : null;
   if (basisRead && basisRead.basis.hours > 0) {

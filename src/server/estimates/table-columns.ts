@@ -4,7 +4,8 @@
  */
 import type { TextItem, TextLine } from './text-types.js';
 
-export type ColumnKey = 'line' | 'op' | 'desc' | 'pno' | 'ptype' | 'qty' | 'price' | 'labor' | 'paint';
+/** `ltype`: the labor category code of a line (BDY, REF, MECH); `ignore`: a column read as nothing (a database entry number). */
+export type ColumnKey = 'line' | 'op' | 'desc' | 'pno' | 'ptype' | 'qty' | 'price' | 'labor' | 'paint' | 'ltype' | 'ignore';
 export interface Column {
   key: ColumnKey;
   x0: number;
@@ -93,6 +94,18 @@ function columnsFromItems(items: TextItem[]): Column[] {
       key = w === 'labor' || w === 'body' ? 'labor' : 'paint';
       x1 = words[i + 1].x + words[i + 1].width;
       i++;
+    } else if (w === 'labor' && (next === 'type' || next === 'cat' || next === 'category')) {
+      key = 'ltype';
+      x1 = words[i + 1].x + words[i + 1].width;
+      i++;
+    } else if (w === 'entry' && ['number', 'no', '#', 'id'].includes(next)) {
+      key = 'ignore';
+      x1 = words[i + 1].x + words[i + 1].width;
+      i++;
+    } else if (w === 'dollar' && (next === 'amount' || next === 'amt')) {
+      key = 'price';
+      x1 = words[i + 1].x + words[i + 1].width;
+      i++;
     } else if (w === 'part#' || w === 'part') {
       key = 'pno';
     } else if (w === '$') {
@@ -117,6 +130,25 @@ export function readTableHeader(line: TextLine): TableHeader | null {
   if (valueCols < 3) return null;
   cols.sort((a, b) => a.x0 - b.x0);
   return { columns: cols, height: 1 };
+}
+
+/**
+ * A header printed on two lines ("Line / Item", "Labor / Type", "Dollar / Amount", "Labor / Units"): each
+ * word of the lower line joins the word above it, and the joined header is read as one.
+ */
+export function readTwoLineHeader(upper: TextLine, lower: TextLine): TableHeader | null {
+  if (/\d/.test(upper.text) || /\d/.test(lower.text)) return null;
+  const up = [...upper.items];
+  const merged: TextItem[] = lower.items.map((b) => {
+    const i = up.findIndex((a) => Math.abs(a.x - b.x) <= 12 || (a.x < b.x + b.width && b.x < a.x + a.width));
+    if (i < 0) return b;
+    const [a] = up.splice(i, 1);
+    const x = Math.min(a.x, b.x);
+    return { ...b, str: `${a.str.replace(/\/$/, '')} ${b.str}`, x, width: Math.max(a.x + a.width, b.x + b.width) - x };
+  });
+  const items = [...merged, ...up].sort((a, b) => a.x - b.x);
+  const h = readTableHeader({ ...lower, items, text: items.map((it) => it.str).join('  ') });
+  return h ? { ...h, height: 2 } : null;
 }
 
 export const NUMERIC_KEYS: ColumnKey[] = ['qty', 'price', 'labor', 'paint'];

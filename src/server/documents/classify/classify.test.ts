@@ -75,3 +75,24 @@ describe('who wrote it', () => {
     expect(classifyText(plain(letter), { firmName: 'Some Other Firm' }).kind).not.toBe('firm_assignment');
   });
 });
+
+describe("an appraiser's own estimate (class 1 / 7)", () => {
+  it('is the other side\'s appraiser, not the carrier, when it calls itself the appraiser\'s estimate', () => {
+    const doc = plain(
+      [
+        'Lakeshore Vehicle Appraisers',
+        '40 Pier Rd | Erie, PA 16507 | (814) 555-0161',
+        "APPRAISER'S ESTIMATE OF LOSS",
+        'Estimate Date: 02/11/2025    Prepared by: Wren Castillo',
+        'Insured: Omar Diallo    Carrier: Granite Mutual    Claim No.: 55-81234',
+        '#  Operation / Description        Part No.     Price    Labor   Paint',
+        '1  R&R Front bumper cover         BC-1182      412.00   1.8     2.6',
+        '2  R&R Left headlamp assembly     HL-2291      388.10   0.6',
+        'Parts   $800.10',
+        'Body Labor  2.4 hrs @ $60.00/hr   $144.00',
+        'Total   $1,120.44',
+      ].join('\n'),
+    );
+    expect(classifyText(doc, { firmName: 'Northgate Auto Appraisal Services' }).kind).toBe('opposing_appraiser');
+  });
+});

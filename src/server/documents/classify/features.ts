@@ -44,7 +44,7 @@ const VOCAB: Array<[string, 'head' | 'top' | 'all', RegExp]> = [
   ['staff_appraiser', 'all', /staff appraiser|damage assessed by|estimate of record|field appraiser|claims? (representative|office|adjuster)|total loss (department|unit)/i],
   ['appraisal_clause', 'all', /invok(e|es|ing|ed) (the )?appraisal|appraisal (clause|provision|demand)|demand for appraisal|\bumpire\b|appraisal award|award (of|for) (the )?(amount of )?loss|amount of loss/i],
   ['aob', 'all', /assignment of (benefits|claim|proceeds)|direction to pay|\bAOB\b/i],
-  ['independent_appraiser', 'all', /independent apprais|licensed (independent )?appraiser|insured'?s appraiser|appraiser for the (insured|owner|policyholder)|retained (me|us|our firm)|our client/i],
+  ['independent_appraiser', 'all', /independent apprais|appraiser'?s (estimate|appraisal|report)|licensed (independent )?appraiser|insured'?s appraiser|appraiser for the (insured|owner|policyholder)|retained (me|us|our firm)|our client/i],
   ['valuation', 'all', /valuation|actual cash value|\bACV\b|comparable|market value|adjusted (vehicle )?value|settlement value|base value|condition adjustment/i],
   ['letter_open', 'all', /^\s*(dear|to whom it may concern)\b/im],
   ['letter_close', 'all', /\b(sincerely|respectfully|regards|thank you)\b/i],

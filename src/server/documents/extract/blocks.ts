@@ -18,10 +18,12 @@ const ROLES: Array<[RegExp, Role]> = [
   [/^(inspection location|vehicle location|location of vehicle|vehicle is located at|storage location|inspection site)$/i, 'location'],
 ];
 /** Contact labels that continue a block ("Phone: …", "Email: …"). */
-const CONTACT = /^(phone|tel|telephone|cell|mobile|home|work|office|ph|fax|e-?mail)(\s*[:.#]\s*|\s+(?=[\d(+]))/i;
+// Owner blocks print the phone's kind before or after the number ("Day: (318) …", "(918) … Cell").
+const CONTACT = /^(phone|tel|telephone|cell|mobile|home|work|office|ph|fax|e-?mail|day|evening|night|business|bus|res|residence|primary|alt|alternate|other)(\s+(?:phone|ph|tel|#))?(\s*[:.#]\s*|\s+(?=[\d(+]))/i;
+const PHONE_KIND = /\s*\(?\b(cell|mobile|home|work|day|evening|night|business|bus|res|residence|primary|alt|office|main)\)?\.?\s*$/i;
 const CITY_LINE = /\b[A-Z]{2}\.?\s+\d{5}(-\d{4})?\b/;
 const STREET = /^\d+[A-Z]?\s+\S/;
-const ORG_WORD = /\b(llc|inc|corp|co\.|company|group|services|appraisals?|associates|partners|collision|auto|body|motors|garage|center|centre|insurance)\b/i;
+const ORG_WORD = /\b(llc|inc|corp|co\.|company|group|services|appraisals?|appraisers|associates|partners|collision|auto|body|motors|garage|center|centre|insurance)\b/i;
 
 const roleOf = (label: string): Role | null => ROLES.find(([re]) => re.test(label.replace(/\s*[:#]$/, '').trim()))?.[1] ?? null;
 
@@ -35,10 +37,13 @@ export function findRoleBlocks(page: DocumentPage): RoleBlock[] {
       if (!role) return;
       // The block's column: from the header (or its value cell) to the next cell on the header's line.
       const inlineValue = m?.[2]?.trim() ?? '';
-      const valueCell: Cell | undefined = inlineValue ? undefined : cells[ci + 1];
+      // The next cell is the header's value only when it is a value, not the next column's heading ("Owner:  Inspection Location:").
+      const nextCell = cells[ci + 1];
+      const nextIsHeading = !!nextCell && (/:\s*$/.test(nextCell.text) || isKnownLabel(nextCell.text) || roleOf(nextCell.text.replace(/:.*$/, '')) !== null);
+      const valueCell: Cell | undefined = inlineValue || nextIsHeading ? undefined : nextCell;
       const first = inlineValue || valueCell?.text || '';
       const left = cell.x - 12;
-      const right = (valueCell ? cells[ci + 2] : cells[ci + 1])?.x ?? Number.POSITIVE_INFINITY;
+      const right = (valueCell ? cells[ci + 2] : nextCell)?.x ?? Number.POSITIVE_INFINITY;
       const lines = first && !isKnownLabel(first.replace(/:$/, '')) ? [first] : [];
       const lineHeight = page.lines[li + 1] ? Math.max(8, (page.lines[li + 1]?.y ?? 0) - (page.lines[li]?.y ?? 0)) : 12;
       for (let d = 1; d <= 6; d++) {
@@ -65,15 +70,23 @@ function parseBlock(lines: string[]): Omit<RoleBlock, 'role' | 'page' | 'line' |
   for (const raw of lines) {
     for (const part of raw.split(/\s{2,}|\s+\|\s+/)) {
       const t = part.replace(CONTACT, '').trim();
+      const bare = t.replace(PHONE_KIND, '');
       if (!t) continue;
       const email = t.match(EMAIL_RE)?.[0];
       if (email) {
         b.email ??= email.toLowerCase();
         continue;
       }
-      const phone = parsePhone(t);
-      if (phone && t.replace(/[\d\s().+-]/g, '').length <= 3) {
+      const phone = parsePhone(bare);
+      if (phone && bare.replace(/[\d\s().+-]/g, '').length <= 3) {
         b.phone ??= phone;
+        continue;
+      }
+      // "Colby Hollis, Atlas Vehicle Appraisers": a person and his company on one line.
+      const comma = t.match(/^([^,]+),\s*(.+)$/);
+      if (comma && !b.name && ORG_WORD.test(comma[2] ?? '') && !ORG_WORD.test(comma[1] ?? '') && !CITY_LINE.test(t)) {
+        b.name = (comma[1] as string).trim();
+        b.company ??= (comma[2] as string).trim();
         continue;
       }
       if (STREET.test(t) && !b.street) b.street = t.replace(/,\s*$/, '');

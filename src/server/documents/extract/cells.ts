@@ -51,6 +51,9 @@ function computeCells(page: DocumentPage): Cell[][] {
   });
 }
 
+/** "Clm # 741A93981", "Policy No. PA-77": a numbered label and its value in one cell, no colon. */
+const NUMBERED_LABEL = /^([A-Za-z][A-Za-z .]{0,30}?(?:#|\bNo\.?))\s+([A-Z0-9][A-Z0-9-]{3,30})$/i;
+
 const LABEL_SHAPE = /^([A-Za-z][A-Za-z0-9 '’#./()&-]{0,45}?)\s*[:]\s*(.*)$/;
 
 /**
@@ -92,6 +95,11 @@ export function findLabels(page: DocumentPage, isLabel: (s: string) => boolean):
           hits.push({ label, value: next.text, page: page.pageNumber, line: li, x: cell.x, layout: 'next-cell', rest: restFrom(ci + 1) });
         }
         around(label);
+        return;
+      }
+      const numbered = cell.text.match(NUMBERED_LABEL);
+      if (numbered && isLabel(numbered[1]!)) {
+        hits.push({ label: numbered[1]!, value: numbered[2]!, page: page.pageNumber, line: li, x: cell.x, layout: 'inline', rest: [numbered[2], restFrom(ci + 1)].join('  ').trim() });
         return;
       }
       if (isLabel(cell.text)) {
@@ -150,13 +158,21 @@ function nextEmbeddedLabel(text: string, isLabel: (s: string) => boolean): { sta
   return null;
 }
 
+/**
+ * A row of column headings (a table's header under an empty form field: "Line  Entry  Labor  Description …"):
+ * many short cells, not one holding a digit. Its cells are headings, never a field's value.
+ */
+function isHeadingRow(row: Cell[]): boolean {
+  return row.length >= 4 && row.every((c) => !/\d/.test(c.text) && c.text.split(/\s+/).length <= 3);
+}
+
 /** The value cell under a label: next one or two lines, starting within ~30 pt of the label's x. */
 function cellBelow(rows: Cell[][], li: number, x: number, isLabel: (s: string) => boolean): Cell | null {
   for (let d = 1; d <= 2; d++) {
     const row = rows[li + d];
     if (!row) return null;
     const cand = row.find((c) => Math.abs(c.x - x) <= 30);
-    if (cand && !isLabel(cand.text) && !LABEL_SHAPE.test(cand.text)) return cand;
+    if (cand && !isLabel(cand.text) && !LABEL_SHAPE.test(cand.text) && !isHeadingRow(row)) return cand;
     if (cand) return null;
   }
   return null;

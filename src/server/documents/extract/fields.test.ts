@@ -189,3 +189,120 @@ describe('a deductible in parentheses (class 10, form fields)', () => {
     expect(f.grossTotal?.value).toBe('4,500.00');
   });
 });
+
+describe("the insured's contacts in an owner block (class 6)", () => {
+  it('reads a phone printed with its kind before or after it, and the e-mail, when the next column heading sits on the header line', () => {
+    const f = extractFields(
+      page([
+        [[40, 'Owner:'], [220, 'Loss Site:'], [400, 'Carrier:']],
+        [[40, 'Reyes, Paloma'], [220, 'Kestrel Body Works'], [400, 'Granite Mutual']],
+        [[40, '41 Alder Way'], [220, '9 Mill Rd']],
+        [[40, 'Dover, DE 19901'], [220, 'Dover, DE 19904']],
+        [[40, '(302) 555-0147 Cell'], [220, 'Released: Yes']],
+        [[40, 'paloma.reyes@example.net']],
+      ]),
+      'carrier_estimate',
+    );
+    expect(f.insuredName?.value).toBe('Paloma Reyes');
+    expect(f.phone?.value).toBe('(302) 555-0147');
+    expect(f.email?.value).toBe('paloma.reyes@example.net');
+  });
+  it('reads "Evening: (…)" and "E-mail:" lines of the block', () => {
+    const f = extractFields(
+      page([
+        [[40, 'Insured'], [300, 'Appraiser']],
+        [[40, 'Tomas Lindgren'], [300, 'Ada Voss']],
+        [[40, 'Evening: (614) 555-0190'], [300, 'Field Date: 04/02/2025']],
+        [[40, 'E-mail: tlindgren@example.org']],
+      ]),
+      'carrier_estimate',
+    );
+    expect(f.phone?.value).toBe('(614) 555-0190');
+    expect(f.email?.value).toBe('tlindgren@example.org');
+  });
+  it('does not take the next column heading as a location block name', () => {
+    const f = extractFields(
+      page([
+        [[40, 'Claimant:'], [220, 'Vehicle Location:'], [400, 'Carrier Contact:']],
+        [[40, 'Ruth Okonkwo'], [220, 'Pine Street Storage'], [400, 'Lee Park']],
+        [[40, '77 Elm St'], [220, '5 Depot Rd']],
+        [[40, 'Salem, OR 97301'], [220, 'Salem, OR 97302']],
+      ]),
+      'carrier_estimate',
+    );
+    expect(f.vehicleLocation?.value).toBe('Pine Street Storage, 5 Depot Rd, Salem, OR 97302');
+  });
+});
+
+describe('more label forms (class 3)', () => {
+  it('takes no table heading under an empty form field as its value', () => {
+    const f = extractFields(
+      page([
+        [[40, 'Trim Level'], [260, 'Build Date'], [400, 'Options:']],
+        [[40, 'Line'], [80, 'Code'], [130, 'Oper'], [170, 'Description'], [330, 'Part No'], [470, 'Price']],
+        [[40, '1'], [80, '0441'], [130, 'Repl'], [170, 'Hood panel'], [330, '65100-AB1'], [470, '512.00']],
+      ]),
+      'carrier_estimate',
+    );
+    expect(f.vehicleTrim).toBeUndefined();
+  });
+  it('reads a numbered label and its value in one cell without a colon', () => {
+    const f = extractFields(page([[[300, 'Clm # 88Q41207']], [[300, 'Pol No. HX-5521907']]]), 'shop_estimate');
+    expect(f.claimNumber?.value).toBe('88Q41207');
+    expect(f.policyNumber?.value).toBe('HX-5521907');
+  });
+  it('reads either side of a slashed label ("Your Insured / Our Client")', () => {
+    const f = extractFields(page([[[40, 'RE:  Their Policyholder / Our Client: Imani Sato']]]), 'opposing_appraiser');
+    expect(f.insuredName?.value).toBe('Imani Sato');
+  });
+  it('reads the vehicle from a year-make-model value under any label', () => {
+    const f = extractFields(page([[[40, 'Unit Described: 2019 Subaru Outback Limited 4D WGN']]]), 'carrier_estimate');
+    expect(f.vehicleYear?.value).toBe('2019');
+    expect(f.vehicleMake?.value).toBe('Subaru');
+    expect(f.vehicleModel?.value).toBe('Outback');
+  });
+});
+
+describe('a model cell that carries the trim', () => {
+  it('splits it into model and trim, below the confident band', () => {
+    const f = extractFields(page([[[40, 'Make:'], [100, 'KIA']], [[40, 'Model:'], [100, 'SORENTO EX AWD']]]), 'shop_estimate');
+    expect(f.vehicleModel?.value).toBe('SORENTO');
+    expect(f.vehicleTrim?.value).toBe('EX AWD');
+    expect(f.vehicleModel?.confidence).toBeLessThan(0.9);
+    const two = extractFields(page([[[40, 'Make:'], [100, 'Jeep']], [[40, 'Model:'], [100, 'Grand Cherokee Overland']]]), 'shop_estimate');
+    expect(two.vehicleModel?.value).toBe('Grand Cherokee');
+    expect(two.vehicleTrim?.value).toBe('Overland');
+  });
+  it('drops a trim printed separately from the end of the model', () => {
+    const f = extractFields(page([[[40, 'Make:'], [100, 'Mazda']], [[40, 'Model:'], [100, 'CX-5 Touring']], [[40, 'Trim:'], [100, 'Touring']]]), 'shop_estimate');
+    expect(f.vehicleModel?.value).toBe('CX-5');
+  });
+});
+
+describe('letterheads and net labels', () => {
+  it("reads a shop's street and city from a letterhead line that also carries the phone", () => {
+    const f = extractFields(
+      page([[[180, 'HARBOR LIGHT AUTO GLASS']], [[40, '52 Quarry Ln, Bangor, ME 04401 Tel. (207) 555-0110']], [[40, 'GLASS INVOICE']], [[40, 'Amount Billed to Insurer:'], [300, '$412.06']]]),
+      'shop_estimate',
+    );
+    expect(f.shopAddress?.value).toBe('52 Quarry Ln, Bangor, ME 04401');
+    expect(f.shopPhone?.value).toBe('(207) 555-0110');
+    expect(f.netTotal?.value).toBe('412.06');
+  });
+  it("reads an appraiser's address from a letterhead line with bars between street, city and phone", () => {
+    const f = extractFields(page([[[40, 'Keel Point Appraisals']], [[40, '18 Dock St, Suite 4 | Mystic, CT 06355 | (860) 555-0123']], [[40, 'APPRAISAL OF LOSS']]]), 'opposing_appraiser');
+    expect(f.appraiserAddress?.value).toBe('18 Dock St, Suite 4, Mystic, CT 06355');
+  });
+});
+
+describe("the appraiser and his company on one line (class 6)", () => {
+  it('reads "Name, Company" as the name and the company, never "Company Name"', () => {
+    const f = extractFields(page([[[40, 'Appraiser: Wren Castillo, Lakeshore Vehicle Appraisers']]]), 'opposing_appraiser');
+    expect(f.appraiserName?.value).toBe('Wren Castillo');
+    expect(f.appraiserCompany?.value).toBe('Lakeshore Vehicle Appraisers');
+  });
+  it('takes no document title as the company of a letter', () => {
+    const f = extractFields(page([[[40, 'APPRAISAL AWARD']], [[40, 'Insured:  Omar Diallo']], [[40, 'Claim No.:  55-81234']]]), 'opposing_appraiser');
+    expect(f.appraiserCompany).toBeUndefined();
+  });
+});

@@ -3,13 +3,14 @@
  * and patterns. Which document kind wrote the text decides whose contact details a value is.
  */
 import type { DocumentKind } from '../../../shared/categories';
+import { MODELS_BY_MAKE, POPULAR_MODELS } from '../../../shared/suggestions';
 import { computeVinCheckDigit, decodeVin, isNorthAmericanVin, lookupWmi } from '../../../shared/vin';
 import type { DocumentText } from '../text/types';
 import { blockAddress, findRoleBlocks, isOrgName } from './blocks';
 import { findLabels, type LabelHit, letterhead, pageCells } from './cells';
 import { readCheckbox } from './checkbox';
 import { fieldSpec } from './field-spec';
-import { type FieldName, fieldsForLabel, isKnownLabel } from './labels';
+import { type FieldName, fieldsForLabel, isKnownLabel, normLabel } from './labels';
 import { validateValue } from './validate';
 import { EMAIL_RE, moneyValue, normalizeMake, normalizePersonName, parseDate, parseMoney, parsePhone, parseVehicleDescription } from './normalize';
 
@@ -42,7 +43,7 @@ function scoredValue(field: FieldName, raw: string, confidence: number, rest?: s
 }
 
 function cleanValue(field: FieldName, raw: string): string | null {
-  const v = raw.replace(/\s+/g, ' ').replace(/^[-–—:;,.|*#\s]+(?=\S)/, '').trim();
+  let v = raw.replace(/\s+/g, ' ').replace(/^[-–—:;,.|*#\s]+(?=\S)/, '').trim();
   if (!v || /^(n\/?a|none|unknown|pending|tbd|-+)$/i.test(v)) return null;
   switch (field) {
     case 'claimNumber':
@@ -56,6 +57,9 @@ function cleanValue(field: FieldName, raw: string): string | null {
     case 'writer': {
       // "Carter Haddad, Keystone Mutual Staff Appraiser": the title after the comma is the role, not a name part;
       // a text layer may run the name into an e-mail or phone ("Ines McAllister imcallister@…").
+      // "Cornelius Oyelaran, Atlas Vehicle Appraisers": a company after the comma is not the name's first half.
+      const commaParts = v.split(/,\s*/);
+      if (commaParts.length >= 2 && isOrgName(commaParts.slice(1).join(', ')) && !isOrgName(commaParts[0] ?? '')) v = commaParts[0] as string;
       const name = v.split(/,\s*(?=(?:[A-Z][A-Za-z&.]*\s+){0,4}(?:Staff|Independent|Appraiser|Estimator|Adjuster|Representative)\b)|\s{2,}|\s+(?=\S*[@\d(])/)[0] ?? v;
       return normalizePersonName(name.replace(/\b(Business|Home|Cell|Work)$/i, ''));
     }
@@ -147,6 +151,14 @@ const LABEL_PRIORITY: Partial<Record<FieldName, string[]>> = {
   insuredName: ['insured', 'name of insured', 'insured name', 'named insured', 'policyholder'],
 };
 
+/**
+ * Labels that name the insured only usually: a rental's renter, a police report's driver, a shop's
+ * customer. Their values are kept at a confidence below the confident band.
+ */
+const WEAK_LABELS: Partial<Record<FieldName, string[]>> = {
+  insuredName: ['renter', 'renter name', 'driver', 'driver name', 'customer', 'customer name', 'payee', 'client', 'prepared for'],
+};
+
 const OTHER_PARTY_START = /^(other vehicle|other party|other driver|claimant vehicle|vehicle 2\b|unit 2\b)/i;
 const OTHER_PARTY_END = /^(injured|witnesses|reported by|remarks|insured vehicle|unit 1\b|vehicle 1\b|police|describe damage)/i;
 
@@ -182,13 +194,19 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
     const hits = findLabels(page, isKnownLabel);
     const comparables = comparablesStart(page);
     for (const hit of hits) {
+      // "Description: 2017 Ford Mustang GT 2D CPE": a year-make-model value under any label describes the vehicle.
+      if (hit.line < comparables && /^(19[5-9]\d|20[0-4]\d)\s+[A-Za-z]/.test(hit.value) && parseVehicleDescription(hit.value.split(/\s{2,}/)[0] ?? '')) {
+        cands.push({ field: 'vehicleDescription', value: hit.value.split(/\s{2,}/)[0] as string, page: page.pageNumber, confidence: baseConfidence(hit, page.ocr) * 0.95, priority: 0 });
+      }
       for (const field of [...fieldsForLabel(hit.label), ...contactFieldsForLabel(hit.label, kind)]) {
         const scored = scoredValue(field, hit.value, baseConfidence(hit, page.ocr), hit.rest);
         if (!scored) continue;
         const preferred = LABEL_PRIORITY[field]?.indexOf(hit.label.toLowerCase().replace(/[:#]/g, '').trim()) ?? -1;
         // Valuation reports list comparable vehicles after the subject: their VINs and years are not this claim's.
         const comparable = hit.line >= comparables && VEHICLE_FIELDS.has(field) ? -20 : 0;
-        cands.push({ field, ...scored, page: page.pageNumber, priority: (preferred >= 0 ? 10 - preferred : 0) + (page.pageNumber === 1 ? 1 : 0) + comparable });
+        if (comparable) scored.confidence *= 0.7;
+        const weak = WEAK_LABELS[field]?.includes(normLabel(hit.label)) ? 0.85 : 1;
+        cands.push({ field, ...scored, confidence: scored.confidence * weak, page: page.pageNumber, priority: (preferred >= 0 ? 10 - preferred : 0) + (page.pageNumber === 1 ? 1 : 0) + comparable });
         if ((field === 'insuredName' || field === 'writer') && hit.layout === 'below') addPhoneBelow(cands, page, hit);
       }
     }
@@ -329,7 +347,7 @@ function addRoleFields(cands: Candidate[], text: DocumentText, kind: DocumentKin
   const org = head[0]?.split(/\s{2,}/)[0]?.trim() ?? '';
   const phone = head.map((l) => parsePhone(l)).find(Boolean) ?? null;
   const email = head.map((l) => l.match(EMAIL_RE)?.[0]).find(Boolean) ?? null;
-  const address = head.slice(1).find((l) => /^\d+\s+\w+/.test(l) && !parsePhone(l)) ?? null;
+  const address = letterheadAddress(head);
   const push = (field: FieldName, value: string | null, c = conf) => {
     const scored = value ? scoredValue(field, value, c) : null;
     if (scored) cands.push({ field, ...scored, page: first.pageNumber, priority: 3 });
@@ -342,8 +360,29 @@ function addRoleFields(cands: Candidate[], text: DocumentText, kind: DocumentKin
     push('appraiserCompany', org);
     push('appraiserPhone', phone);
     push('appraiserEmail', email);
-    push('appraiserAddress', address?.split(/\s{2,}/)[0] ?? null);
+    push('appraiserAddress', address);
   }
+}
+
+/**
+ * The street address of a letterhead: a line starting with a street number, read without the phone,
+ * e-mail or web parts printed beside it ("12 Main St, Suite 3 | Dover, DE 19901 | (302) …"); a city line
+ * printed under the street joins it.
+ */
+const PARTS = /\s{2,}|\s+[·|•]\s+|\s+(?=(?:tel|phone|ph|fax|cell)\b\.?)/i;
+function letterheadAddress(head: string[]): string | null {
+  for (let i = 1; i < head.length; i++) {
+    const parts = (head[i] ?? '').split(PARTS).map((p) => p.trim());
+    if (!/^\d+\s+\w+/.test(parts[0] ?? '') || parsePhone(parts[0] ?? '')) continue;
+    const kept = parts.filter((p) => p && !parsePhone(p) && !EMAIL_RE.test(p) && !/\bwww\.|\.(com|net|org)\b|^(tel|phone|fax|ph)\b/i.test(p));
+    const city = /\b[A-Z]{2}\s+\d{5}\b/;
+    if (!kept.some((p) => city.test(p))) {
+      const next = (head[i + 1] ?? '').split(PARTS)[0]?.trim() ?? '';
+      if (city.test(next) && !parsePhone(next)) kept.push(next);
+    }
+    return kept.join(', ');
+  }
+  return null;
 }
 
 function titleIfCaps(s: string): string {
@@ -366,6 +405,7 @@ function finishVehicle(fields: ExtractedFields, cands: Candidate[]) {
     if (parsed.model) fields.vehicleModel ??= { value: parsed.model, confidence: c * 0.95, page: desc.page };
     if (parsed.trim) fields.vehicleTrim ??= { value: parsed.trim, confidence: c * 0.85, page: desc.page };
   }
+  splitModelTrim(fields);
   const vin = fields.vehicleVin;
   if (vin) {
     const decoded = decodeVin(vin.value);
@@ -390,6 +430,36 @@ function finishVehicle(fields: ExtractedFields, cands: Candidate[]) {
     }
   }
   delete fields.vehicleDescription;
+}
+
+/**
+ * A model cell that also carries the trim ("ILX Premium", "E-CLASS E 350", "RX 350 Base"): the model is
+ * its first word (two for known two-word models and "<name> <number>" models), the rest the trim. The split
+ * is a reading of the layout, not a printed label, so both keep a confidence below the confident band.
+ */
+function splitModelTrim(fields: ExtractedFields) {
+  const model = fields.vehicleModel;
+  const make = fields.vehicleMake?.value;
+  if (!model || !make || !model.value.includes(' ')) return;
+  const trim = fields.vehicleTrim;
+  if (trim && model.value.toLowerCase().endsWith(` ${trim.value.toLowerCase()}`)) {
+    model.value = model.value.slice(0, model.value.length - trim.value.length - 1).trim();
+    return;
+  }
+  if (trim) return;
+  const known = knownModel(make, model.value);
+  const parsed = known ? { model: known, trim: model.value.slice(known.length).trim() || null } : parseVehicleDescription(`2000 ${make} ${model.value}`);
+  if (!parsed?.model || !parsed.trim || parsed.model.length >= model.value.length) return;
+  fields.vehicleTrim = { value: parsed.trim, confidence: Math.min(0.85, model.confidence * 0.9), page: model.page };
+  fields.vehicleModel = { value: model.value.slice(0, parsed.model.length), confidence: Math.min(0.88, model.confidence), page: model.page };
+}
+
+/** The longest model of the built-in lists that the value starts with (as a whole word). */
+function knownModel(make: string, value: string): string | null {
+  const lower = value.toLowerCase();
+  const list = [...(MODELS_BY_MAKE[make] ?? []), ...POPULAR_MODELS];
+  const hits = list.filter((m) => lower === m.toLowerCase() || lower.startsWith(`${m.toLowerCase()} `)).sort((a, b) => b.length - a.length);
+  return hits[0] ?? null;
 }
 
 function finishAmounts(fields: ExtractedFields, kind: DocumentKind) {

@@ -28,6 +28,16 @@ export function fieldsForLabel(label: string): FieldName[] {
     fields = INDEX.get(k) ?? INDEX.get(k.replace(/ #$/, '')) ?? INDEX.get(k.replace(/ (no|number|num)$/, '')) ?? [];
     // "<Firm name> File #": the firm's name is configuration, so any one- to four-word name before "File #" will do.
     if (fields.length === 0 && /^([a-z]+ ){1,4}file (#|no|number|num)$/.test(k)) fields = ['firmFileNumber'];
+    // "Your Insured / Our Client": either side of a slash, without the possessive, may be the label.
+    if (fields.length === 0 && label.includes('/')) {
+      for (const part of label.split('/')) {
+        const found = INDEX.get(normLabel(part.replace(/^\s*(your|our|the|my)\s+/i, '')));
+        if (found) {
+          fields = found;
+          break;
+        }
+      }
+    }
     // Bounded: label texts repeat across documents, values do not; a long-running worker must not grow without end.
     if (SEEN.size > 20_000) SEEN.clear();
     SEEN.set(label, fields);

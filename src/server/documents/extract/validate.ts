@@ -53,7 +53,7 @@ export function noiseScore(value: string): number {
 }
 
 /** Words of a document title: in a business name they mean the title was glued onto the letterhead. */
-const TITLE_WORDS = /\b(estimate|estimates|invoice|repair order|of repairs|appraisal report|valuation|report|supplement|preliminary|final bill)\b/i;
+const TITLE_WORDS = /\b(estimate|estimates|invoice|repair order|of repairs|appraisal report|appraisal award|award|valuation|report|supplement|preliminary|final bill)\b/i;
 
 export function gluedScore(value: string): number {
   return TITLE_WORDS.test(value) ? 1 : 0;
