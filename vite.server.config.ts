@@ -42,8 +42,8 @@ function runtimeFiles(): Plugin {
   return {
     name: 'server-runtime-files',
     buildStart() {
-      // dist/web is the web app's build; only the server's own folders are replaced.
-      for (const dir of ['server', 'shared']) fs.rmSync(path.join(outDir, dir), { recursive: true, force: true });
+      // dist/web is the web app's build; only the server's own folders (and the bundler's helpers) are replaced.
+      for (const dir of ['server', 'shared', '_virtual']) fs.rmSync(path.join(outDir, dir), { recursive: true, force: true });
     },
     async writeBundle() {
       copyRuntimeFiles('src/server');
