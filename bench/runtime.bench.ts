@@ -385,7 +385,7 @@ async function benchServer(run: ServerRun, packets: { sorted: Packet; fresh: Pac
     const afterTree = tree();
     const who = run.workers ? `web process (DOCUMENT_WORKERS=0) + ${run.workers} \`npm run worker\` processes` : 'web process';
     console.log(`## The compiled server on ${run.label}: ${who} (${(startMs / 1000).toFixed(1)} s to answer /healthz; start-up peak of the web process ${mb(startPeakKb)})`);
-    console.log(`web process idle after start: **${mb(idle)}** resident (target < 400 MB; ${mb(firstIdle)} on the very first start, which creates the database), ${mb(idleAfterRequests)} after sign-in and a claim (its file starts a document thread); whole tree ${mb(idleTree.kb)} (${idleTree.procs} processes, ${idleTree.threads} threads)`);
+    console.log(`web process idle after start: **${mb(idle)}** resident (target < 400 MB; ${mb(firstIdle)} on the very first start, which creates the database), ${mb(idleAfterRequests)} after sign-in and a claim${run.workers ? '' : ' (its file starts a document thread)'}; whole tree ${mb(idleTree.kb)} (${idleTree.procs} processes, ${idleTree.threads} threads)`);
     console.log(`upload-multiple on ${packets.sorted.length} files (5 PDFs + 10 photos): ${sec(sortMs)} s; analyze-documents on the same packet: ${sec(againMs)} s = **${((againMs / sortMs) * 100).toFixed(0)}%** of the first call`);
     console.log(`GET /api/claims/${ref} by 8 readers while analyze-documents ran on 15 new files (${sec(freshMs)} s): ${latencies.length} reads, p50 ${pct(latencies, 50).toFixed(1)} ms, **p99 ${pct(latencies, 99).toFixed(1)} ms** (target < 50 ms)`);
     console.log(`hostile corpus: ${hostile.length} files, one upload-multiple each (${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}), ${sec(hostileMs)} s`);
