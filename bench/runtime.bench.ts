@@ -3,18 +3,24 @@
  *   1. OCR seconds per page: the portal's path (render → prepare → tesseract.js, one thread, engine warm)
  *      against the tesseract CLI (OMP_THREAD_LIMIT=1) on the same page images, and the ratio.
  *   2. Text: pdf.js text extraction in-process against pdftotext's process time, same files, and the ratio.
- *   3. Memory: the real server started as `npm start` does; the web process's resident memory idle after
- *      start, then the peak of the whole process tree (main thread + worker threads + children, from
- *      /proc) while every file of corpus/hostile and a 15-file packet go through, then idle again.
+ *   3. The compiled server (dist/server, built first if missing or stale) started with `npm start`'s command
+ *      line: the web process's resident memory idle after start; `upload-multiple` then `analyze-documents`
+ *      on the same 5-PDF + 10-photo packet (the second call's time against the first); the p99 of 8 readers
+ *      of `GET /api/claims/{ref}` while `analyze-documents` runs on 15 new files; every file of
+ *      corpus/hostile; the peak of the web process and of the whole process tree (threads are inside their
+ *      process; `npm run worker` processes are added when used) through all of it; then idle again.
  * Needs tesseract-ocr and poppler-utils (Debian) for the reference figures; the product does not.
  *   RUNTIME_BENCH_SCANS=n scanned estimates to OCR (default 3); RUNTIME_BENCH_PARTS=ocr,text,memory
- *   BENCH_DATABASE_URL=postgres://… also measures the server on PostgreSQL.
+ *   BENCH_DATABASE_URL=postgres://… also measures the server on PostgreSQL (in a throw-away database);
+ *   with BENCH_WORKERS=n, once more with DOCUMENT_WORKERS=0 on the web and n `npm run worker` processes.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import sharp from 'sharp';
+import { claimBody, MINIMAL_PDF, validClaimData } from '../src/server/claims/claims-test-kit';
 import { prepareRenderedPage } from '../src/server/documents/text/image';
 import { ocrImage, terminateOcr } from '../src/server/documents/text/ocr';
 import { openPdf, readPdfText, renderPdfPage, renderPdfPageRaw } from '../src/server/documents/text/pdf';
@@ -198,24 +204,9 @@ function treeKb(root: number): { kb: number; procs: number; threads: number } {
   return { kb, procs, threads };
 }
 
-/** The node process that runs src/server/main.ts (tsx starts it as its child). */
-function findServerPid(root: number): number | null {
-  const stack = [root];
-  while (stack.length) {
-    const pid = stack.pop() as number;
-    try {
-      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (cmd.includes('src/server/main.ts') && cmd.includes('loader')) return pid;
-    } catch {
-      // ended
-    }
-    stack.push(...childrenOf(pid));
-  }
-  return null;
-}
-
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? 0;
 
 function multipart(files: Array<{ name: string; bytes: Buffer }>): { body: Uint8Array<ArrayBuffer>; type: string } {
   const boundary = `----bench${Math.random().toString(16).slice(2)}`;
@@ -227,54 +218,155 @@ function multipart(files: Array<{ name: string; bytes: Buffer }>): { body: Uint8
   return { body: new Uint8Array(Buffer.concat(chunks)), type: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function packetFiles(): Promise<Array<{ name: string; bytes: Buffer }>> {
-  const docs = await generateCorpus({ split: 'holdout', perLayout: 1, scanned: 2, photosOfDocs: 2, carPhotos: 4 });
+type Packet = Array<{ name: string; bytes: Buffer }>;
+
+/** 5 PDFs (3 with text, 2 scanned) and 10 photos; each seed gives other bytes (nothing is answered from an earlier analysis). */
+async function packetFiles(seed: number, realPhotos: boolean): Promise<Packet> {
+  const docs = await generateCorpus({ split: 'holdout', seed, perLayout: 1, scanned: 2, photosOfDocs: 4, carPhotos: 8 });
   const text = docs.filter((d) => d.variant === 'text').slice(0, 3);
   const scanned = docs.filter((d) => d.variant === 'scanned').slice(0, 2);
   const photoDir = path.join(CORPUS, 'real-photos');
   const photos = [
-    ...fs.readdirSync(photoDir).map((f) => ({ name: f, bytes: fs.readFileSync(path.join(photoDir, f)) })),
+    ...(realPhotos ? fs.readdirSync(photoDir).map((f) => ({ name: f, bytes: fs.readFileSync(path.join(photoDir, f)) })) : []),
     ...docs.filter((d) => d.variant === 'photo' || d.variant === 'photo-of-document').map((d, i) => ({ name: `photo${i}.jpg`, bytes: d.bytes })),
   ].slice(0, 10);
-  return [...text.map((d, i) => ({ name: `text${i}.pdf`, bytes: d.bytes })), ...scanned.map((d, i) => ({ name: `scan${i}.pdf`, bytes: d.bytes })), ...photos];
+  const packet = [...text.map((d, i) => ({ name: `text${i}.pdf`, bytes: d.bytes })), ...scanned.map((d, i) => ({ name: `scan${i}.pdf`, bytes: d.bytes })), ...photos];
+  if (packet.length !== 15) throw new Error(`the packet has ${packet.length} files, not 15`);
+  return packet;
 }
 
-async function benchMemory(label: string, extraEnv: Record<string, string>, packet: Array<{ name: string; bytes: Buffer }>) {
+/** The command line of an npm script (`VAR=value node <flags> dist/server/….js`), so the bench runs exactly what `npm start` runs. */
+function npmScript(name: string): { env: Record<string, string>; args: string[] } {
+  const scripts = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const words = (scripts[name] ?? '').split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0]?.includes('=')) {
+    const [k, v] = (words.shift() as string).split('=');
+    env[k as string] = v ?? '';
+  }
+  const [cmd, ...args] = words;
+  if (cmd !== 'node' || !args.some((a) => a.startsWith('dist/'))) throw new Error(`npm run ${name} does not run the compiled server: ${scripts[name]}`);
+  return { env, args };
+}
+
+/** A throw-away database on the PostgreSQL server of `url` (stored analyses of an earlier run would answer for the packet). */
+async function scratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `runtime_bench_${Math.random().toString(16).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return {
+    url: scratch.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+type ServerRun = { label: string; env: Record<string, string>; workers: number };
+
+async function benchServer(run: ServerRun, packets: { sorted: Packet; fresh: Packet }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'runtime-bench-'));
-  const port = 5900 + Math.floor(Math.random() * 90);
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
   const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', BOOTSTRAP_ADMIN_USERNAME: 'benchadmin', BOOTSTRAP_ADMIN_PASSWORD: 'bench-password-123456', ...extraEnv };
-  // What `npm start` runs (its prestart only builds the web app).
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const root = child.pid as number;
-  try {
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', BOOTSTRAP_ADMIN_USERNAME: 'benchadmin', BOOTSTRAP_ADMIN_PASSWORD: 'bench-password-123456', ...run.env };
+  const node = path.join(ROOT, 'node_modules/.bin/node');
+  const waitReady = async (proc: ReturnType<typeof spawn>) => {
     const startedAt = now();
     for (;;) {
       if (now() - startedAt > 180_000) throw new Error('server did not start');
+      if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
       const ok = await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false);
-      if (ok) break;
+      if (ok) return startedAt;
       await sleep(250);
     }
-    const startMs = now() - startedAt;
+  };
+  const stop = async (procs: Array<ReturnType<typeof spawn>>) => {
+    for (const p of procs) if (p.exitCode === null) p.kill('SIGTERM');
+    await Promise.all(procs.map((p) => (p.exitCode === null ? new Promise((r) => p.once('exit', r)) : null)));
+  };
+  // The first start on an empty DATA_DIR creates the database (PGlite's initdb, migrations); it is measured, then
+  // the server is started again on the same data, as it runs from then on.
+  const start = npmScript('start');
+  const worker = npmScript('worker');
+  const first = spawn(node, start.args, { cwd: ROOT, env: { ...env, ...start.env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  let firstIdle = 0;
+  try {
+    await waitReady(first);
     await sleep(5000);
-    const server = findServerPid(root) ?? root;
+    firstIdle = rssKb(first.pid as number);
+  } finally {
+    await stop([first]);
+  }
+  // The compiled server, started as `npm start` starts it (without npm's own process around it).
+  const child = spawn(node, start.args, { cwd: ROOT, env: { ...env, ...start.env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const workers = Array.from({ length: run.workers }, () => spawn(node, worker.args, { cwd: ROOT, env: { ...env, ...worker.env }, stdio: ['ignore', 'ignore', 'inherit'] }));
+  const server = child.pid as number;
+  const roots = [server, ...workers.map((w) => w.pid as number)];
+  const tree = () => roots.map(treeKb).reduce((a, b) => ({ kb: a.kb + b.kb, procs: a.procs + b.procs, threads: a.threads + b.threads }));
+  try {
+    const startedAt = await waitReady(child);
+    const startMs = now() - startedAt;
+    const startPeakKb = Number(fs.readFileSync(`/proc/${server}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)?.[1] ?? 0);
+    await sleep(5000);
     const idle = rssKb(server);
-    const idleTree = treeKb(root);
+    const idleTree = tree();
     const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'benchadmin', password: 'bench-password-123456' }) });
     if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
     const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+    const claimBody = multipartClaim();
+    const claimRes = await fetch(`${base}/api/claims`, { method: 'POST', headers: { 'content-type': claimBody.type, cookie }, body: claimBody.body });
+    if (!claimRes.ok) throw new Error(`claim submit failed: ${claimRes.status} ${(await claimRes.text()).slice(0, 200)}`);
+    const ref = ((await claimRes.json()) as { referenceNumber?: string; claim?: { referenceNumber?: string } }).referenceNumber;
+    if (!ref) throw new Error('the claim answer has no referenceNumber');
+    const idleAfterRequests = rssKb(server);
 
     let peak = idleTree;
     let peakWeb = idle;
     let sampling = true;
     const sampler = (async () => {
       while (sampling) {
-        const t = treeKb(root);
+        const t = tree();
         if (t.kb > peak.kb) peak = t;
         peakWeb = Math.max(peakWeb, rssKb(server));
         await sleep(50);
       }
     })();
+    const post = async (url: string, files: Packet) => {
+      const { body, type } = multipart(files);
+      const t = now();
+      const res = await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': type, cookie }, body });
+      const text = await res.text();
+      if (!res.ok) throw new Error(`${url}: ${res.status} ${text.slice(0, 200)}`);
+      return now() - t;
+    };
+    // 1. Upload once, analyze once: the wizard's sorting call, then the analysis call on the same packet.
+    const sortMs = await post('/api/upload-multiple', packets.sorted);
+    const againMs = await post('/api/analyze-documents', packets.sorted);
+    // 2. Readers while a packet nobody has seen is analyzed.
+    const latencies: number[] = [];
+    let analyzing = true;
+    const analysis = post('/api/analyze-documents', packets.fresh).finally(() => {
+      analyzing = false;
+    });
+    const readers = Array.from({ length: 8 }, async () => {
+      while (analyzing) {
+        const t = now();
+        const res = await fetch(`${base}/api/claims/${ref}`, { headers: { cookie } });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`GET /api/claims/${ref}: ${res.status}`);
+        latencies.push(now() - t);
+      }
+    });
+    const freshMs = await analysis;
+    await Promise.all(readers);
+    // 3. The hostile corpus, one call per file.
     const statuses = new Map<number, number>();
     const hostile = ['pdf', 'images', 'docx'].flatMap((d) => fs.readdirSync(path.join(CORPUS, 'hostile', d)).map((f) => path.join(CORPUS, 'hostile', d, f)));
     const t0 = now();
@@ -285,28 +377,30 @@ async function benchMemory(label: string, extraEnv: Record<string, string>, pack
       await res.arrayBuffer();
     }
     const hostileMs = now() - t0;
-    const t1 = now();
-    const { body, type } = multipart(packet);
-    const res = await fetch(`${base}/api/analyze-documents`, { method: 'POST', headers: { 'content-type': type, cookie }, body });
-    const packetStatus = res.status;
-    await res.arrayBuffer();
-    const packetMs = now() - t1;
     sampling = false;
     await sampler;
     // Threads end after the pool's idle timeout; the OCR engine and pdf.js go with them.
     await sleep(40_000);
     const after = rssKb(server);
-    const afterTree = treeKb(root);
-    console.log(`## Memory: the server on ${label} (${startMs.toFixed(0)} ms to answer /healthz)`);
-    console.log(`web process idle after start: **${mb(idle)}** resident (whole tree ${mb(idleTree.kb)}, ${idleTree.procs} processes, ${idleTree.threads} threads) (target < 400 MB)`);
-    console.log(`hostile corpus (${hostile.length} files, one call each: ${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}) in ${sec(hostileMs)} s, then the ${packet.length}-file packet (${packetStatus}) in ${sec(packetMs)} s`);
-    console.log(`peak resident memory of the whole process tree: **${mb(peak.kb)}** (${peak.procs} processes, ${peak.threads} threads); web process peak ${mb(peakWeb)} (target < 1024 MB)`);
+    const afterTree = tree();
+    const who = run.workers ? `web process (DOCUMENT_WORKERS=0) + ${run.workers} \`npm run worker\` processes` : 'web process';
+    console.log(`## The compiled server on ${run.label}: ${who} (${(startMs / 1000).toFixed(1)} s to answer /healthz; start-up peak of the web process ${mb(startPeakKb)})`);
+    console.log(`web process idle after start: **${mb(idle)}** resident (target < 400 MB; ${mb(firstIdle)} on the very first start, which creates the database), ${mb(idleAfterRequests)} after sign-in and a claim${run.workers ? '' : ' (its file starts a document thread)'}; whole tree ${mb(idleTree.kb)} (${idleTree.procs} processes, ${idleTree.threads} threads)`);
+    console.log(`upload-multiple on ${packets.sorted.length} files (5 PDFs + 10 photos): ${sec(sortMs)} s; analyze-documents on the same packet: ${sec(againMs)} s = **${((againMs / sortMs) * 100).toFixed(0)}%** of the first call`);
+    console.log(`GET /api/claims/${ref} by 8 readers while analyze-documents ran on 15 new files (${sec(freshMs)} s): ${latencies.length} reads, p50 ${pct(latencies, 50).toFixed(1)} ms, **p99 ${pct(latencies, 99).toFixed(1)} ms** (target < 50 ms)`);
+    console.log(`hostile corpus: ${hostile.length} files, one upload-multiple each (${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}), ${sec(hostileMs)} s`);
+    console.log(`peak resident memory through all of it: whole tree **${mb(peak.kb)}** (${peak.procs} processes, ${peak.threads} threads) (target < 1024 MB); web process ${mb(peakWeb)}`);
     console.log(`40 s later (threads released): web process ${mb(after)}, whole tree ${mb(afterTree.kb)}, ${afterTree.threads} threads\n`);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stop([child, ...workers]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** A valid claim with one small PDF, so there is something for the readers to read. */
+function multipartClaim(): { body: Uint8Array<ArrayBuffer>; type: string } {
+  const form = claimBody(validClaimData(), [{ filename: 'estimate.pdf', content: MINIMAL_PDF, contentType: 'application/pdf', category: 'estimate' }]);
+  return { body: new Uint8Array(form.payload), type: form.headers['content-type'] };
 }
 
 async function main() {
@@ -316,9 +410,21 @@ async function main() {
     if (PARTS.has('ocr')) await benchOcr(tmp);
     if (PARTS.has('text')) await benchText(tmp);
     if (PARTS.has('memory')) {
-      const packet = await packetFiles();
-      await benchMemory('PGlite (default)', {}, packet);
-      if (process.env.BENCH_DATABASE_URL) await benchMemory('PostgreSQL', { DATABASE_URL: process.env.BENCH_DATABASE_URL }, packet);
+      // The bench measures what production runs: the compiled server (built here when missing or stale).
+      execFileSync(path.join(ROOT, 'node_modules/.bin/node'), ['scripts/ensure-build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+      const packets = { sorted: await packetFiles(9001, true), fresh: await packetFiles(9101, false) };
+      await benchServer({ label: 'PGlite (default)', env: {}, workers: 0 }, packets);
+      const pgUrl = process.env.BENCH_DATABASE_URL;
+      if (pgUrl) {
+        for (const workers of [0, Number(process.env.BENCH_WORKERS ?? 0)].filter((n, i) => i === 0 || n > 0)) {
+          const scratch = await scratchDatabase(pgUrl);
+          try {
+            await benchServer({ label: 'PostgreSQL', env: { DATABASE_URL: scratch.url, ...(workers ? { DOCUMENT_WORKERS: '0' } : {}) }, workers }, packets);
+          } finally {
+            await scratch.drop();
+          }
+        }
+      }
     }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });

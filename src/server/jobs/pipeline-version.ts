@@ -17,6 +17,12 @@ let cached: string | null = null;
 
 export function pipelineVersion(): string {
   if (cached) return cached;
+  // The compiled server has no TypeScript sources: the build wrote the version computed from them beside this module.
+  const built = new URL('./pipeline-version.json', import.meta.url);
+  if (fs.existsSync(built)) {
+    cached = (JSON.parse(fs.readFileSync(built, 'utf8')) as { version: string }).version;
+    return cached;
+  }
   const hash = createHash('sha256');
   for (const file of SOURCES.flatMap((s) => listFiles(path.join(documentsDir, s)))) {
     hash.update(path.relative(documentsDir, file));
