@@ -1,9 +1,8 @@
 /**
  * Weak signals of who wrote a document and what it is. Each is a number in [0, 1]; none decides
  * alone: their weights are learned (scripts/train-classifier.ts) and stored in model.json. Names of
- * the firm and of insurers come from configuration and the lexicon data file, never from code.
+ * the firm (the loaded content, given as context) and of insurers (the lexicon data file) come from data, never from code.
  */
-import { ConfigSchema } from '../../config';
 import { letterhead } from '../extract/cells';
 import lexicon from '../lexicons/us-auto-insurers.json' with { type: 'json' };
 import type { DocumentText } from '../text/types';
@@ -14,11 +13,6 @@ import type { DocumentKind } from '../../../shared/categories';
 export const TEXT_KINDS: DocumentKind[] = ['carrier_estimate', 'shop_estimate', 'opposing_appraiser', 'firm_assignment', 'other'];
 
 export type FeatureContext = { firmName: string };
-
-/** The configured firm name (FIRM_NAME, with the config schema's default). */
-export function configuredFirmName(): string {
-  return ConfigSchema.shape.FIRM_NAME.parse(process.env.FIRM_NAME);
-}
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Insurer names match as printed (case-sensitive, whole words); generic words ("Casualty") in any case. */
