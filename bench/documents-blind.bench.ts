@@ -121,7 +121,7 @@ const wrongRows: string[] = [];
 async function scoreFile(f: BlindFile, groups: Group[]): Promise<FileResult> {
   const t0 = performance.now();
   // The firm's name reaches the pipeline as its content context, as the server passes it.
-  const analysis = await analyzeFile(f.bytes, { ocr: true, content: { firmName: FIRM } });
+  const analysis = await analyzeFile(f.bytes, { ocr: true, content: { firmName: FIRM, insurerName: 'Progressive' } });
   const secs = (performance.now() - t0) / 1000;
   const fields = analysis.fields as Record<string, { value: string; confidence: number } | undefined>;
   let parsed: Parsed | null = null;

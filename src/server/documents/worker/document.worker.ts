@@ -11,7 +11,7 @@ import type { ContentNames } from '../../../shared/content';
 import type { ParseResult, ParseTask } from '../../estimates/worker/parse.worker';
 import type { FileAnalysis } from '../analyze-file';
 
-export type AnalyzeTask = { op: 'analyze'; bytes: Uint8Array; kindOverride?: DocumentKind | null; ocr?: boolean; content?: Pick<ContentNames, 'firmName'> };
+export type AnalyzeTask = { op: 'analyze'; bytes: Uint8Array; kindOverride?: DocumentKind | null; ocr?: boolean; content?: ContentNames };
 export type EstimateTask = { op: 'estimate' } & ParseTask;
 export type DocumentTask = AnalyzeTask | EstimateTask;
 

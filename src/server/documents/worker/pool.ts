@@ -44,7 +44,7 @@ export type PoolOptions = {
   /** V8 heap limit of each thread (images, canvases and the OCR engine's memory are capped separately). */
   maxMemoryMb?: number;
   /** The server's loaded content, the pipeline's context (whose letters are the firm's own). */
-  content?: Pick<ContentNames, 'firmName'>;
+  content?: ContentNames;
 };
 
 /** Refused by `analyze()` on an instance started with DOCUMENT_WORKERS=0. */
@@ -64,7 +64,7 @@ export function defaultThreads(): number {
 export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
   const threads = opts.threads ?? defaultThreads();
   const timeoutMs = opts.timeoutMs ?? 60_000;
-  const firmContent = opts.content ? { firmName: opts.content.firmName } : undefined;
+  const firmContent = opts.content ? { firmName: opts.content.firmName, insurerName: opts.content.insurerName } : undefined;
   const estimateTimeoutMs = opts.estimateTimeoutMs ?? Number(process.env.ESTIMATE_TIMEOUT_MS ?? 120_000);
   const pool =
     threads > 0
