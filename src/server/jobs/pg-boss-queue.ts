@@ -36,6 +36,11 @@ export async function createPgBossQueue<T extends object>(
     /** Upper bound for one attempt; a job running longer is failed and retried. */
     expireInSeconds: number;
     key?: (job: T) => string;
+    /**
+     * How often a worker looks for jobs no NOTIFY announced (retries coming due). pg-boss's
+     * default with NOTIFY on is 30 s; a queue whose retries should run promptly sets less.
+     */
+    backstopPollSeconds?: number;
   },
 ): Promise<JobQueue<T>> {
   // createQueue is a no-op when the queue exists.
@@ -56,7 +61,12 @@ export async function createPgBossQueue<T extends object>(
     async work(handler: JobHandler<T>, concurrency) {
       await boss.work<T>(
         options.name,
-        { localConcurrency: Math.max(1, concurrency), batchSize: 1, pollingIntervalSeconds: 0.5 },
+        {
+          localConcurrency: Math.max(1, concurrency),
+          batchSize: 1,
+          pollingIntervalSeconds: 0.5,
+          ...(options.backstopPollSeconds ? { notifyPollingIntervalSeconds: options.backstopPollSeconds } : {}),
+        },
         async ([job]) => {
           if (job) await handler(job.data, { last: job.retryCount >= options.retryLimit, cancelled: () => job.signal.aborted });
         },
