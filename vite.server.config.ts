@@ -17,7 +17,7 @@ const entries = {
   'server/main': 'src/server/main.ts',
   'server/worker': 'src/server/worker.ts',
   'server/cli/create-admin': 'src/server/cli/create-admin.ts',
-  'server/documents/worker/document.worker': 'src/server/documents/worker/document.worker.ts',
+  'server/workers/document.worker': 'src/server/workers/document.worker.ts',
 };
 /** Sources, tests and their fixtures are not run-time files. */
 const NOT_ASSETS = /(\.tsx?|\.mjs|\.js|\.d\.ts)$|\.test\./;

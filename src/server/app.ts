@@ -10,8 +10,12 @@ import authRoutes from './auth/auth.routes.js';
 import { registerAuthHook } from './auth/guards.js';
 import autocompleteRoutes from './autocomplete/autocomplete.routes.js';
 import claimComparisonRoutes from './claims/claim-comparison.routes.js';
+import { type ClaimJobQueue, startClaimJobs } from './claims/claim-jobs.js';
 import claimsRoutes from './claims/claims.routes.js';
+import type { Content } from '../shared/content.js';
 import type { Config } from './config.js';
+import { loadContent } from './content.js';
+import contentRoutes from './content.routes.js';
 import { type Database, openDatabase } from './db/client.js';
 import documentsRoutes from './analysis/documents.routes.js';
 import { createDocumentPool, type DocumentPool } from './workers/pool.js';
@@ -28,6 +32,7 @@ import { registerTextGuard } from './plugins/text-guard.js';
 import questionsRoutes from './questions/questions.routes.js';
 import uploadsRoutes from './uploads/uploads.routes.js';
 import { type AnalysisRuntime, startAnalysisRuntime } from './uploads/analysis-runtime.js';
+import { startPgBoss } from './jobs/pg-boss-queue.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { createBlobStore } from './storage/index.js';
 import vinRoutes from './vin/vin.routes.js';
@@ -43,6 +48,10 @@ export interface AppDeps {
   analysis: AnalysisRuntime;
   /** The one worker pool for document analysis and estimate reading; threads start on demand. */
   documentPool: DocumentPool;
+  /** The claims' after-commit jobs (e-mails, the stored estimate comparison). */
+  claimJobs: ClaimJobQueue;
+  /** The firm's content (names, contacts, default shop, carrier options): one source, loaded at start. */
+  content: Content;
   /** Closers run when the app closes (worker pools and the like), in reverse order. */
   onClose: Array<() => Promise<void> | void>;
 }
@@ -122,20 +131,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onIdleError: (err) => app.log.warn({ err: err.message }, 'database connection dropped; the pool reconnects'),
     }));
   const blobs = options.blobs ?? createBlobStore(config);
+  const content = loadContent(config);
   // One pool for this process: the queue's jobs and the estimate reader share its threads.
-  const documentPool = createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS });
-  const deps: AppDeps = {
+  const documentPool = createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS, content });
+  const boss = database.kind === 'postgres' && database.url
+    ? await startPgBoss({ connectionString: database.url, onError: (err) => app.log.error({ err: (err as Error)?.message }, 'job queue error') })
+    : null;
+  const analysis = await startAnalysisRuntime({ config, database, blobs, log: app.log, work: true, pool: documentPool, boss });
+  const deps = {
     config,
     database,
     db: database.db,
     blobs,
     mailer: createMailer(config.SMTP_URL, config.SMTP_FROM, app.log),
     documentPool,
-    analysis: await startAnalysisRuntime({ config, database, blobs, log: app.log, work: true, pool: documentPool }),
+    analysis,
+    content,
     onClose: [],
-  };
+  } as Omit<AppDeps, 'claimJobs'> as AppDeps;
+  // The jobs read `deps` when they run (a test may swap the mailer); they run where documents are read.
+  deps.claimJobs = await startClaimJobs({ deps, boss, log: app.log, work: analysis.pool !== null });
   deps.onClose.push(() => deps.documentPool.close());
   deps.onClose.push(() => deps.analysis.close());
+  deps.onClose.push(() => deps.claimJobs.close());
+  // Stopped first: running jobs finish (or go back to the queue) before the pool closes.
+  if (boss) deps.onClose.push(() => boss.stop({ graceful: true, timeout: 10_000 }));
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     for (const close of [...deps.onClose].reverse()) await close();
@@ -158,8 +178,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthHook(app);
   registerTextGuard(app);
 
-  registerOpenApi(app, { title: `${config.FIRM_NAME} Claims Portal API`, version: '1' });
+  registerOpenApi(app, { title: `${content.firmName} Claims Portal API`, version: '1' });
   await app.register(healthRoutes);
+  await app.register(contentRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
   await app.register(claimsRoutes);

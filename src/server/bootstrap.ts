@@ -1,9 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { countUsers, createUser } from './auth/users.js';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
 
 /** With an empty user table, creates the BOOTSTRAP_ADMIN_* admin, or says how to create one. */
-export async function bootstrapAdmin(app: FastifyInstance): Promise<void> {
-  const { config, db } = app.deps;
+export async function bootstrapAdmin(deps: {
+  db: Db;
+  config: Pick<Config, 'BOOTSTRAP_ADMIN_USERNAME' | 'BOOTSTRAP_ADMIN_PASSWORD'>;
+  log: FastifyBaseLogger;
+}): Promise<void> {
+  const { config, db, log } = deps;
   if ((await countUsers(db)) > 0) return;
   if (config.BOOTSTRAP_ADMIN_USERNAME && config.BOOTSTRAP_ADMIN_PASSWORD) {
     await createUser(db, {
@@ -13,10 +19,10 @@ export async function bootstrapAdmin(app: FastifyInstance): Promise<void> {
       status: 'approved',
       fullName: 'Administrator',
     });
-    app.log.info({ username: config.BOOTSTRAP_ADMIN_USERNAME.toLowerCase() }, 'bootstrap admin created');
+    log.info({ username: config.BOOTSTRAP_ADMIN_USERNAME.toLowerCase() }, 'bootstrap admin created');
     return;
   }
-  app.log.warn(
+  log.warn(
     'No users exist yet. Create the first admin with `npm run create-admin -- --username NAME` ' +
       '(it asks for the password), or start with BOOTSTRAP_ADMIN_USERNAME and BOOTSTRAP_ADMIN_PASSWORD set.',
   );

@@ -21,7 +21,7 @@ describe('the compiled server (npm run build)', () => {
   afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
 
   it('emits the entry points and the files the server reads at run time beside its modules', () => {
-    for (const f of ['server/main.js', 'server/worker.js', 'server/cli/create-admin.js', 'server/documents/worker/document.worker.mjs']) {
+    for (const f of ['server/main.js', 'server/worker.js', 'server/cli/create-admin.js', 'server/workers/document.worker.mjs']) {
       expect(fs.existsSync(path.join(out, f)), f).toBe(true);
     }
     const migrations = fs.readdirSync(path.join(root, 'src/server/db/migrations')).filter((f) => f.endsWith('.sql'));
@@ -38,7 +38,7 @@ describe('the compiled server (npm run build)', () => {
 
   it('analyzes a file in a document thread on plain Node, with no TypeScript loader', () => {
     const script = `
-      const { createDocumentPool } = await import(${JSON.stringify(path.join(out, 'server/documents/worker/pool.js'))});
+      const { createDocumentPool } = await import(${JSON.stringify(path.join(out, 'server/workers/pool.js'))});
       const fs = await import('node:fs');
       const pool = createDocumentPool({ threads: 1 });
       const r = await pool.analyze({ bytes: fs.readFileSync(${JSON.stringify(CCC)}) });

@@ -29,8 +29,11 @@ export const ConfigSchema = z.object({
   ),
   SMTP_FROM: z.preprocess(emptyToUndefined, z.string().default('Frontier Claims <no-reply@localhost>')),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url('PUBLIC_URL must be a URL').optional()),
-  INSURER_NAME: z.preprocess(emptyToUndefined, z.string().default('Progressive')),
-  FIRM_NAME: z.preprocess(emptyToUndefined, z.string().default('Frontier')),
+  // Over the content defaults and CONTENT_FILE (src/server/content.ts); unset: the content's names.
+  INSURER_NAME: optionalString,
+  FIRM_NAME: optionalString,
+  /** A JSON file with the firm's content (names, contacts, default shop, carrier options). */
+  CONTENT_FILE: optionalString,
   BOOTSTRAP_ADMIN_USERNAME: optionalString,
   BOOTSTRAP_ADMIN_PASSWORD: optionalString,
   ADMIN_NEW_CLAIM_USERNAMES: z.preprocess(emptyToUndefined, z.string().default('')),

@@ -6,7 +6,7 @@ import { warmVinDecoder } from './vin/vin-decoder.js';
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const app = await buildApp({ config });
-  await bootstrapAdmin(app);
+  await bootstrapAdmin({ ...app.deps, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {

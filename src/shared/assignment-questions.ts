@@ -1,4 +1,3 @@
-import { FIRM_CONTENT } from './content';
 
 /** A follow-up question of the Assignment Bot (claim-intake.md section 3). */
 export const QUESTION_TYPES = ['text', 'textarea', 'select', 'number', 'date', 'boolean'] as const;
@@ -19,8 +18,11 @@ export interface AssignmentQuestion {
 
 export type QuestionAnswer = string | number | boolean | null;
 
-/** Section 7: used when question generation fails. Ids map onto claim fields when answered. */
-export const FALLBACK_QUESTIONS: AssignmentQuestion[] = [
+/**
+ * Section 7: used when question generation fails. Ids map onto claim fields when answered.
+ * `carrierOptions`: the firm's content (server/content.ts; the web's useContent()).
+ */
+export const fallbackQuestions = (carrierOptions: readonly string[]): AssignmentQuestion[] => [
   {
     id: 'client_address',
     question: "What is the client's street address?",
@@ -41,7 +43,7 @@ export const FALLBACK_QUESTIONS: AssignmentQuestion[] = [
     id: 'insurance_carrier',
     question: 'Which insurance carrier handles this claim?',
     type: 'select',
-    options: [...FIRM_CONTENT.carrierOptions],
+    options: [...carrierOptions],
     required: false,
     category: 'insurance',
     priority: 'medium',

@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../src/server/auth/users.js';
 import { postClaim, validClaimData } from '../../src/server/claims/claims-test-kit.js';
-import { FIRM_CONTENT } from '../../src/shared/content.js';
+import { DEFAULT_CONTENT } from '../../src/shared/content.js';
 import { setupE2E } from './harness.js';
 import { browseInto, carrierEstimate, chooseClaimType, makePdf, openWizard, smartUpload } from './intake-support.js';
 
@@ -207,7 +207,7 @@ describe('every page fits 1366 px and 375 px', () => {
     // And on with the per-file Move to… of the step's list; a PDF is not offered the photo step.
     const move = stepFiles.getByLabel('Move meeting-notes.pdf to');
     expect(await move.getByRole('option', { name: 'Photos' }).count()).toBe(0);
-    await move.selectOption({ label: `Appraisal from ${FIRM_CONTENT.insurerName}` });
+    await move.selectOption({ label: `Appraisal from ${DEFAULT_CONTENT.insurerName}` });
     await stepFiles.getByText('meeting-notes.pdf', { exact: true }).waitFor({ state: 'detached' });
     await cards.getByRole('button', { name: /Appraisal from/ }).click();
     await page.getByRole('list', { name: 'Files in this step' }).first().getByText('meeting-notes.pdf', { exact: true }).waitFor();

@@ -5,6 +5,7 @@ import { passwordLink } from '../auth/auth.service.js';
 import { issuePasswordToken, revokePasswordTokens, TOKEN_TTL_HOURS } from '../auth/password-tokens.js';
 import { deleteUserSessions, type SessionUser } from '../auth/session.js';
 import { findUserById } from '../auth/users.js';
+import type { Content } from '../../shared/content.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { type UserRow, users } from '../db/schema.js';
@@ -71,10 +72,10 @@ export interface ApproveResult {
  * The link goes back to the admin, and by e-mail when SMTP is configured.
  */
 export async function approveAccount(
-  deps: { db: Db; mailer: Mailer | null; config: Config },
+  deps: { db: Db; mailer: Mailer | null; config: Config; content: Pick<Content, 'firmName'> },
   params: { userId: number; actor: Actor; role: Role; origin: string; ip?: string },
 ): Promise<ApproveResult> {
-  const { db, mailer, config } = deps;
+  const { db, mailer, config, content } = deps;
   const row = await decidePending(db, params.userId, {
     status: 'approved',
     role: params.role,
@@ -94,7 +95,7 @@ export async function approveAccount(
   if (mailer && row.email) {
     emailed = await mailer.send({
       to: row.email,
-      subject: `${config.FIRM_NAME} claims portal: your account is approved`,
+      subject: `${content.firmName} claims portal: your account is approved`,
       text:
         `Hello ${row.fullName ?? row.username},\n\n` +
         `Your account request has been approved. Your username is: ${row.username}\n\n` +

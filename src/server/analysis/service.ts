@@ -3,10 +3,10 @@
  * records and stored analyses (src/server/uploads).
  */
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { type DocumentKind, normalizeCategory, toWizardCategory } from '../../shared/categories';
 import type { UploadRow } from '../db/schema';
 import { AppError } from '../errors';
+import type { MultipartItem } from '../plugins/multipart-reader';
 import type { AppraisalSubType, ClaimType } from '../../shared/claim';
 import { type AnalyzedFile, mergeAnalyses } from '../documents/merge';
 import { sniffFile } from '../documents/sniff';
@@ -16,28 +16,21 @@ import { analysisAs, analysisOf, findOwnUploads, stageFile, type UploadDeps, wai
 export type Upload = { filename: string; bytes: Buffer; sha256: string };
 
 /** Reads every file part (and plain fields); refuses oversize files and bytes of a type we do not accept. */
-export async function readUploads(request: FastifyRequest, maxBytes: number, opts: { pdfOnly?: boolean; orUploadIds?: boolean } = {}): Promise<{ files: Upload[]; fields: Record<string, string[]> }> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', 'Send the files as multipart/form-data.');
+export async function readUploads(
+  parts: AsyncIterable<MultipartItem>,
+  opts: { pdfOnly?: boolean; orUploadIds?: boolean } = {},
+): Promise<{ files: Upload[]; fields: Record<string, string[]> }> {
   const files: Upload[] = [];
   const fields: Record<string, string[]> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      const list = fields[part.fieldname] ?? [];
-      list.push(String(part.value));
-      fields[part.fieldname] = list;
+  for await (const part of parts) {
+    if (part.kind === 'field') {
+      const list = fields[part.name] ?? [];
+      list.push(part.value);
+      fields[part.name] = list;
       continue;
     }
-    const filename = part.filename || 'file';
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError('PAYLOAD_TOO_LARGE', `${filename} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
-      }
-      throw err;
-    }
-    if (part.file.truncated || bytes.length > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', `${filename} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+    const { filename } = part;
+    const bytes = await part.read();
     const sniffed = sniffFile(bytes, filename);
     if ('refused' in sniffed) throw new AppError('UNSUPPORTED_MEDIA', `${filename} was refused: ${sniffed.refused}.`);
     if (opts.pdfOnly && sniffed.type !== 'pdf') throw new AppError('UNSUPPORTED_MEDIA', `${filename} was refused: only PDF documents are accepted here.`);

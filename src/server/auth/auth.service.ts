@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SignupInput } from '../../shared/account.js';
 import { type AccountUser, baseUsername } from '../../shared/account-rules.js';
 import { countAuditSince, writeAudit } from '../audit/audit.js';
+import type { Content } from '../../shared/content.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { type UserRow, users } from '../db/schema.js';
@@ -181,7 +182,7 @@ export async function setPasswordWithToken(
  * answers RESET_REQUEST_ANSWER, so this never tells whether the account exists.
  */
 export async function requestPasswordReset(
-  deps: { db: Db; mailer: Mailer | null; config: Config; log: { warn(obj: object, msg: string): void } },
+  deps: { db: Db; mailer: Mailer | null; config: Config; content: Pick<Content, 'firmName'>; log: { warn(obj: object, msg: string): void } },
   params: { usernameOrEmail: string },
 ): Promise<void> {
   const { db, mailer, config } = deps;
@@ -202,7 +203,7 @@ export async function requestPasswordReset(
   // Not awaited: the answer must take as long whether or not an e-mail goes out.
   void mailer.send({
     to: user.email,
-    subject: `${config.FIRM_NAME} claims portal: choose a new password`,
+    subject: `${deps.content.firmName} claims portal: choose a new password`,
     text:
       `Hello ${user.fullName ?? user.username},\n\n` +
       `Someone (hopefully you) asked to reset the password of the account "${user.username}".\n` +

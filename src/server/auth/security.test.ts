@@ -9,7 +9,8 @@ import type { Database } from '../db/client.js';
 import { createTestApp, openTestDatabase, signInAs, type TestApp } from '../testing/test-app.js';
 import { createUser } from './users.js';
 
-const PUBLIC_API = new Set(['POST /api/auth/login', 'POST /api/auth/signup', 'POST /api/auth/reset-request', 'POST /api/auth/reset']);
+// GET /api/content: the firm's public content (the sign-in page shows the firm's name).
+const PUBLIC_API = new Set(['POST /api/auth/login', 'POST /api/auth/signup', 'POST /api/auth/reset-request', 'POST /api/auth/reset', 'GET /api/content']);
 
 /** Every registered route, from Fastify's own table. */
 function listRoutes(t: TestApp): Array<{ method: string; url: string }> {

@@ -1,8 +1,11 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session.js';
 import type { Db } from '../db/client.js';
 import { ReadCache } from '../db/read-cache.js';
-import { type ClaimRow, claimFiles, claimStatusEvents, claims } from '../db/schema.js';
+import { type ClaimFileRow, type ClaimRow, claimFiles, claimStatusEvents, claims, uploads as uploadsTable, users } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import type { ClaimFileInput } from './claim-uploads.js';
 import { canReadClaim, claimNotFound } from './claim-access.js';
 import { type ClaimView, toClaimSummary, toClaimView } from './claim-view.js';
 import { normalizeReference } from './reference-number.js';
@@ -53,6 +56,84 @@ export async function readClaimView(db: Db, referenceNumber: string, user: Sessi
 export async function findClaimById(db: Db, id: number): Promise<ClaimRow | null> {
   const [row] = await db.select().from(claims).where(eq(claims.id, id)).limit(1);
   return row ?? null;
+}
+
+/** One file of a claim, or null when the id names no file of that claim. */
+export async function findClaimFile(db: Db, claimId: number, fileId: string): Promise<ClaimFileRow | null> {
+  const [file] = await db
+    .select()
+    .from(claimFiles)
+    .where(and(eq(claimFiles.claimId, claimId), eq(claimFiles.id, fileId)))
+    .limit(1);
+  return file ?? null;
+}
+
+type NewClaim = Omit<typeof claims.$inferInsert, 'id' | 'referenceNumber' | 'submittedBy' | 'idempotencyKey'>;
+
+/**
+ * One transaction: the claim row, its file rows, the uploads' attachment to it and its first status
+ * event. Throws CONFLICT when another submit took one of the uploads first (nothing is committed).
+ */
+export async function insertClaim(
+  db: Db,
+  params: { values: NewClaim; referenceNumber: string; user: { id: number; username: string }; idempotencyKey: string | null; uploads: ClaimFileInput[]; note: string | null },
+): Promise<ClaimRow> {
+  const { user, uploads } = params;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(claims)
+      .values({ ...params.values, referenceNumber: params.referenceNumber, submittedBy: user.id, idempotencyKey: params.idempotencyKey })
+      .returning();
+    if (uploads.length > 0) {
+      const base = Date.now();
+      await tx.insert(claimFiles).values(
+        uploads.map((u, i) => ({
+          // Distinct times keep the upload order (now() is one value per transaction).
+          createdAt: new Date(base + i),
+          id: randomBytes(12).toString('base64url'),
+          claimId: row.id,
+          blobKey: u.blobKey,
+          fileName: u.fileName,
+          contentType: u.contentType,
+          size: u.size,
+          sha256: u.sha256,
+          category: u.category,
+          confidence: u.confidence,
+        })),
+      );
+      const taken = await tx
+        .update(uploadsTable)
+        .set({ claimId: row.id, expiresAt: null })
+        .where(and(inArray(uploadsTable.id, uploads.map((u) => u.uploadId)), eq(uploadsTable.userId, user.id), isNull(uploadsTable.claimId)))
+        .returning({ id: uploadsTable.id });
+      // Another submit took one of these files first: this one must not share it.
+      if (taken.length !== uploads.length) throw new AppError('CONFLICT', 'One of the files already belongs to a submitted claim.');
+    }
+    await tx.insert(claimStatusEvents).values({
+      claimId: row.id,
+      status: 'submitted',
+      note: params.note,
+      actorUserId: user.id,
+      actorUsername: user.username,
+    });
+    return row;
+  });
+}
+
+/** The claim this user already submitted with this Idempotency-Key, if any. */
+export async function findByIdempotencyKey(db: Db, userId: number, key: string): Promise<ClaimRow | null> {
+  const [row] = await db
+    .select()
+    .from(claims)
+    .where(and(eq(claims.submittedBy, userId), eq(claims.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** An account's e-mail address (null: none on file or no such account). */
+export async function findUserEmail(db: Db, userId: number): Promise<string | null> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return user?.email ?? null;
 }
 
 export const LIST_SORTS = ['createdAt', 'updatedAt', 'referenceNumber', 'insuredName', 'status', 'claimType'] as const;

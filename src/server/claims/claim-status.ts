@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ClaimStatus } from '../../shared/claim.js';
 import { allowedNextStatuses } from '../../shared/claim-status.js';
 import { writeAudit } from '../audit/audit.js';
@@ -7,18 +7,18 @@ import type { SessionUser } from '../auth/session.js';
 import type { Db } from '../db/client.js';
 import { type ClaimRow, claimStatusEvents, claims } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import { notifyClaimant } from './claim-mail.js';
+import type { ClaimJobQueue } from './claim-jobs.js';
 
 /**
  * Moves a claim to a new status and records who did it, when, and why, in one transaction.
  * The row is locked so two staff clicking at once cannot both move it from the same state.
  */
 export async function changeClaimStatus(
-  app: FastifyInstance,
+  deps: { db: Db; claimJobs: ClaimJobQueue; log: FastifyBaseLogger },
   params: { claim: ClaimRow; status: ClaimStatus; note: string | null; actor: SessionUser; ip?: string },
 ): Promise<ClaimRow> {
   const { actor, status, note } = params;
-  const updated = await app.deps.db.transaction(async (tx) => {
+  const updated = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(claims).where(eq(claims.id, params.claim.id)).for('update');
     if (!current) throw new AppError('NOT_FOUND', 'The claim no longer exists.');
     const allowed = allowedNextStatuses(current.status);
@@ -46,6 +46,9 @@ export async function changeClaimStatus(
     });
     return row;
   });
-  void notifyClaimant(app, updated, { kind: 'status', status, note });
+  // The e-mail is a job with retries: a mail failure never undoes the status change.
+  await deps.claimJobs
+    .enqueue({ kind: 'claim.notify', claimId: updated.id, event: { kind: 'status', status, note } })
+    .catch((err) => deps.log.error({ err: (err as Error).message, claimRef: updated.referenceNumber }, 'claim e-mail job not queued'));
   return updated;
 }

@@ -1,22 +1,16 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CLAIM_STATUSES, CLAIM_TYPES } from '../../shared/claim.js';
 import { currentUser, requireStaff } from '../auth/guards.js';
-import { claimFiles } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import { BlobNotFoundError } from '../storage/blob-store.js';
-import { claimNotFound, findAccessibleClaim, isStaffUser } from './claim-access.js';
-import { saveClaimAnswers } from './claim-answers.js';
-import { findClaimById, LIST_SORTS, listClaims, loadClaimView, readClaimView } from './claim-queries.js';
-import { changeClaimStatus } from './claim-status.js';
+import { contentDisposition } from '../plugins/content-disposition.js';
+import { drainMultipart, readMultipart } from '../plugins/multipart-reader.js';
+import { isStaffUser } from './claim-access.js';
+import { LIST_SORTS, listClaims, readClaimView } from './claim-queries.js';
+import { answerClaimQuestions, openClaimFile, updateClaimStatus } from './claims.service.js';
 import { sweepOrphanClaimBlobs } from './orphan-sweep.js';
-import { resolveClaimUploads } from './claim-uploads.js';
-import { parseAnalysisResult, parseClaimData, parseUploadRefs } from './parse-claim-data.js';
-import { discardStaged, drainMultipart, readSubmission } from './read-submission.js';
-import { afterClaimCommitted, findByIdempotencyKey, submitClaim } from './submit-claim.js';
-import { contentDisposition } from '../http/content-disposition.js';
+import { submitClaim } from './submit-claim.js';
 
 const RefParams = z.object({ referenceNumber: z.string().trim().min(1).max(40) });
 const FileParams = RefParams.extend({ fileId: z.string().min(1).max(64) });
@@ -58,11 +52,6 @@ const AnswersBody = z.object({
     .max(100),
 });
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
-
-/** How long submit waits for its files' analyses: within the request timeout, whatever the queue holds. */
-const submitWaitMs = (fileTimeoutMs: number) => Math.min(fileTimeoutMs * 2, 100_000);
-
 /** Submit, read, download, staff queue, status changes and Assignment Bot answers. */
 export default async function claimsRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -77,47 +66,22 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
   });
 
   app.post('/api/claims', async (request, reply) => {
-    const user = currentUser(request);
-    const rawKey = request.headers['idempotency-key'];
-    const idempotencyKey = typeof rawKey === 'string' && rawKey.trim() ? rawKey.trim() : null;
-    if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-      throw new AppError('BAD_REQUEST', 'The Idempotency-Key header must be 8 to 100 letters, digits, dots, colons, dashes or underscores.');
-    }
-    if (idempotencyKey) {
-      const first = await findByIdempotencyKey(app, user.id, idempotencyKey);
-      if (first) {
-        await drainMultipart(request);
-        return reply.status(201).send({ claim: await loadClaimView(app.deps.db, first), referenceNumber: first.referenceNumber });
-      }
-    }
-    const uploadDeps = { db: app.deps.db, blobs: app.deps.blobs, queue: app.deps.analysis.queue };
-    const raw = await readSubmission(request, uploadDeps, user.id);
-    const discard = () => discardStaged(uploadDeps, user.id, raw);
-    let submitted: Awaited<ReturnType<typeof submitClaim>>;
-    let fileCount = 0;
-    try {
-      const data = parseClaimData(raw.claimData);
-      // The browser's analysisResult is checked for shape and size only: everything stored about
-      // the files and their analysis comes from the server's own records (claim-uploads.ts).
-      parseAnalysisResult(raw.analysisResult);
-      const refs = [...parseUploadRefs(raw.claimData, raw.uploadIds), ...raw.files.map((f) => ({ id: f.uploadId, category: null }))];
-      refs.forEach((r, i) => {
-        r.category = r.category ?? raw.categories[i] ?? null;
-      });
-      const { files, analysis } = await resolveClaimUploads(app.deps.db, user.id, refs, data, submitWaitMs(app.deps.config.DOCUMENT_TIMEOUT_MS), request.log);
-      fileCount = files.length;
-      submitted = await submitClaim(app, { user, idempotencyKey, data, analysis, uploads: files, discard });
-    } catch (err) {
-      await discard();
-      throw err;
-    }
-    const { claim, replayed } = submitted;
-    if (!replayed) {
-      request.log.info({ claimRef: claim.referenceNumber, files: fileCount }, 'claim stored');
-      await afterClaimCommitted(app, claim);
-    }
-    const fresh = (await findClaimById(app.deps.db, claim.id)) ?? claim;
-    return reply.status(201).send({ claim: await loadClaimView(app.deps.db, fresh), referenceNumber: fresh.referenceNumber });
+    const answer = await submitClaim(
+      { ...app.deps, log: request.log },
+      {
+        user: currentUser(request),
+        idempotencyKey: request.headers['idempotency-key'],
+        body: {
+          parts: () =>
+            readMultipart(request, {
+              maxBytes: app.deps.config.maxUploadBytes,
+              notMultipart: () => new AppError('UNSUPPORTED_MEDIA', 'Send the claim as multipart/form-data with claimData, analysisResult and files or uploadIds.'),
+            }),
+          drain: () => drainMultipart(request),
+        },
+      },
+    );
+    return reply.status(201).send(answer);
   });
 
   // Staff see the desk's view of every claim; a claimant sees only their own (DESIGN.md).
@@ -136,31 +100,14 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
     '/api/claims/:referenceNumber/files/:fileId',
     { schema: { params: FileParams, querystring: z.object({ inline: z.enum(['0', '1']).optional() }) } },
     async (request, reply) => {
-      const { referenceNumber, fileId } = request.params;
-      const claim = await findAccessibleClaim(app.deps.db, referenceNumber, currentUser(request));
-      const [file] = await app.deps.db
-        .select()
-        .from(claimFiles)
-        .where(and(eq(claimFiles.claimId, claim.id), eq(claimFiles.id, fileId)))
-        .limit(1);
-      if (!file) throw new AppError('NOT_FOUND', 'That file is not part of this claim.');
-      let stream: Awaited<ReturnType<typeof app.deps.blobs.get>>;
-      try {
-        stream = await app.deps.blobs.get(file.blobKey);
-      } catch (err) {
-        if (err instanceof BlobNotFoundError) throw new AppError('NOT_FOUND', 'The file is no longer available.');
-        throw err;
-      }
-      // Inline only for the kinds a browser previews safely (never HTML: uploads are sniffed).
-      const previewable = file.contentType === 'application/pdf' || /^image\/(jpeg|png|gif|bmp)$/.test(file.contentType);
-      const inline = request.query.inline === '1' && previewable;
+      const file = await openClaimFile(app.deps, { ...request.params, user: currentUser(request), inline: request.query.inline === '1' });
       return reply
         .header('Content-Type', file.contentType)
         .header('Content-Length', String(file.size))
-        .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName))
+        .header('Content-Disposition', contentDisposition(file.inline ? 'inline' : 'attachment', file.fileName))
         .header('Cache-Control', 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff')
-        .send(stream);
+        .send(file.stream);
     },
   );
 
@@ -168,29 +115,15 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
     '/api/claims/:referenceNumber/status',
     { preHandler: requireStaff, schema: { params: RefParams, body: StatusBody } },
     async (request) => {
-      const actor = currentUser(request);
-      const claim = await findAccessibleClaim(app.deps.db, request.params.referenceNumber, actor);
-      const updated = await changeClaimStatus(app, {
-        claim,
-        status: request.body.status,
-        note: request.body.note?.trim() || null,
-        actor,
-        ip: request.ip,
-      });
-      request.log.info({ claimRef: updated.referenceNumber, status: updated.status }, 'claim status changed');
-      return loadClaimView(app.deps.db, updated);
+      const { status, note } = request.body;
+      return updateClaimStatus({ ...app.deps, log: request.log }, { referenceNumber: request.params.referenceNumber, status, note, actor: currentUser(request), ip: request.ip });
     },
   );
 
   app.post(
     '/api/claims/:referenceNumber/answers',
     { schema: { params: RefParams, body: AnswersBody } },
-    async (request) => {
-      const user = currentUser(request);
-      const claim = await findAccessibleClaim(app.deps.db, request.params.referenceNumber, user);
-      if (user.role === 'claimant' && claim.submittedBy !== user.id) throw claimNotFound(request.params.referenceNumber);
-      const updated = await saveClaimAnswers(app.deps.db, claim, request.body.answers);
-      return loadClaimView(app.deps.db, updated);
-    },
+    async (request) =>
+      answerClaimQuestions(app.deps.db, { referenceNumber: request.params.referenceNumber, user: currentUser(request), answers: request.body.answers }),
   );
 }

@@ -1,20 +1,28 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ClaimSubmission } from '../../shared/claim.js';
 import { canUseAdminNewClaim } from '../auth/admin-new-claim.js';
 import type { SessionUser } from '../auth/session.js';
-import { type ClaimRow, claimFiles, claimStatusEvents, claims, uploads as uploadsTable } from '../db/schema.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { ClaimRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import { computeClaimEstimateComparison } from '../estimates/claim-comparison.js';
-import { notifyClaimant } from './claim-mail.js';
-import type { ParsedAnalysis } from './parse-claim-data.js';
-import type { ClaimFileInput } from './claim-uploads.js';
+import type { AnalysisJob, JobQueue } from '../jobs/queue.js';
+import type { MultipartItem } from '../plugins/multipart-reader.js';
+import type { BlobStore } from '../storage/blob-store.js';
+import type { UploadDeps } from '../uploads/uploads.service.js';
+import type { ClaimJobQueue } from './claim-jobs.js';
+import { findByIdempotencyKey, findClaimById, insertClaim, loadClaimView } from './claim-queries.js';
+import { type ClaimFileInput, resolveClaimUploads } from './claim-uploads.js';
+import type { ClaimView } from './claim-view.js';
+import { type ParsedAnalysis, parseAnalysisResult, parseClaimData, parseUploadRefs } from './parse-claim-data.js';
+import { discardStaged, readSubmission } from './read-submission.js';
 import { generateReferenceNumber } from './reference-number.js';
 
 const REFERENCE_ATTEMPTS = 6;
-/** How long submit waits for the estimate comparison before answering; it finishes regardless. */
-export const COMPARISON_WAIT_MS = 5_000;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+/** How long submit waits for its files' analyses: within the request timeout, whatever the queue holds. */
+const submitWaitMs = (fileTimeoutMs: number) => Math.min(fileTimeoutMs * 2, 100_000);
 
 /** Postgres unique violation on a named constraint, through Drizzle's error wrapper. */
 export function isUniqueViolation(err: unknown, constraint: string): boolean {
@@ -67,16 +75,78 @@ function claimValues(data: ClaimSubmission, analysis: ParsedAnalysis, uploads: C
   };
 }
 
-export async function findByIdempotencyKey(app: FastifyInstance, userId: number, key: string): Promise<ClaimRow | null> {
-  const [row] = await app.deps.db
-    .select()
-    .from(claims)
-    .where(and(eq(claims.submittedBy, userId), eq(claims.idempotencyKey, key)))
-    .limit(1);
-  return row ?? null;
+export type SubmitClaimDeps = {
+  db: Db;
+  blobs: BlobStore;
+  config: Pick<Config, 'DOCUMENT_TIMEOUT_MS' | 'adminNewClaimUsernames'>;
+  analysis: { queue: JobQueue<AnalysisJob> };
+  claimJobs: ClaimJobQueue;
+  log: FastifyBaseLogger;
+};
+
+export interface SubmitClaimParams {
+  user: SessionUser;
+  /** The Idempotency-Key header as sent (checked here). */
+  idempotencyKey: string | string[] | undefined;
+  /** The multipart body: read it, or (a replay) drain it without storing anything. */
+  body: { parts: () => AsyncIterable<MultipartItem>; drain: () => Promise<void> };
 }
 
-export interface SubmitClaimInput {
+/**
+ * POST /api/claims: a replay of an Idempotency-Key answers the first claim; otherwise the body is
+ * read (files staged as they arrive), the claim data parsed, the files' analyses awaited, the claim
+ * committed, and its after-commit jobs queued. Whatever fails before the commit removes the uploads
+ * this request staged.
+ */
+export async function submitClaim(deps: SubmitClaimDeps, params: SubmitClaimParams): Promise<{ claim: ClaimView; referenceNumber: string }> {
+  const { user } = params;
+  const idempotencyKey = readIdempotencyKey(params.idempotencyKey);
+  if (idempotencyKey) {
+    const first = await findByIdempotencyKey(deps.db, user.id, idempotencyKey);
+    if (first) {
+      await params.body.drain();
+      return { claim: await loadClaimView(deps.db, first), referenceNumber: first.referenceNumber };
+    }
+  }
+  const uploadDeps: UploadDeps = { db: deps.db, blobs: deps.blobs, queue: deps.analysis.queue };
+  const raw = await readSubmission(params.body.parts(), uploadDeps, user.id);
+  const discard = () => discardStaged(uploadDeps, user.id, raw);
+  let committed: { claim: ClaimRow; replayed: boolean };
+  let fileCount = 0;
+  try {
+    const data = parseClaimData(raw.claimData);
+    // The browser's analysisResult is checked for shape and size only: everything stored about
+    // the files and their analysis comes from the server's own records (claim-uploads.ts).
+    parseAnalysisResult(raw.analysisResult);
+    const refs = [...parseUploadRefs(raw.claimData, raw.uploadIds), ...raw.files.map((f) => ({ id: f.uploadId, category: null }))];
+    refs.forEach((r, i) => {
+      r.category = r.category ?? raw.categories[i] ?? null;
+    });
+    const { files, analysis } = await resolveClaimUploads(deps.db, user.id, refs, data, submitWaitMs(deps.config.DOCUMENT_TIMEOUT_MS), deps.log);
+    fileCount = files.length;
+    committed = await commitClaim(deps, { user, idempotencyKey, data, analysis, uploads: files, discard });
+  } catch (err) {
+    await discard();
+    throw err;
+  }
+  const { claim, replayed } = committed;
+  if (!replayed) {
+    deps.log.info({ claimRef: claim.referenceNumber, files: fileCount }, 'claim stored');
+    await queueAfterCommit(deps, claim);
+  }
+  const fresh = (await findClaimById(deps.db, claim.id)) ?? claim;
+  return { claim: await loadClaimView(deps.db, fresh), referenceNumber: fresh.referenceNumber };
+}
+
+function readIdempotencyKey(raw: string | string[] | undefined): string | null {
+  const key = typeof raw === 'string' && raw.trim() ? raw.trim() : null;
+  if (key && !IDEMPOTENCY_KEY.test(key)) {
+    throw new AppError('BAD_REQUEST', 'The Idempotency-Key header must be 8 to 100 letters, digits, dots, colons, dashes or underscores.');
+  }
+  return key;
+}
+
+interface CommitClaimInput {
   user: SessionUser;
   idempotencyKey: string | null;
   data: ClaimSubmission;
@@ -89,64 +159,29 @@ export interface SubmitClaimInput {
 
 /**
  * Commits the claim row, its file rows, the uploads' attachment and its first status event in one
- * transaction. The blobs are already stored as staged uploads; when the commit fails, the ones this
- * request staged are removed (`discard`), so nothing is left behind.
+ * transaction (claim-queries.ts). The blobs are already stored as staged uploads; when the commit
+ * fails, the ones this request staged are removed (`discard`), so nothing is left behind.
  * A concurrent submit with the same Idempotency-Key loses the race and answers the winner.
  */
-export async function submitClaim(app: FastifyInstance, input: SubmitClaimInput): Promise<{ claim: ClaimRow; replayed: boolean }> {
+async function commitClaim(
+  deps: Pick<SubmitClaimDeps, 'db' | 'config'>,
+  input: CommitClaimInput,
+): Promise<{ claim: ClaimRow; replayed: boolean }> {
   const { user, data, uploads } = input;
   try {
-    if (data.filedFor && !canUseAdminNewClaim(app.deps.config, user)) {
+    if (data.filedFor && !canUseAdminNewClaim(deps.config, user)) {
       throw new AppError('FORBIDDEN', 'Only staff allowed into Admin New Claim may file a claim for a client.');
     }
     const values = claimValues(data, input.analysis, uploads);
+    const note = data.filedFor ? `Filed by ${user.username} for ${data.filedFor.name}` : null;
     for (let attempt = 1; ; attempt += 1) {
-      const referenceNumber = generateReferenceNumber();
       try {
-        const claim = await app.deps.db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(claims)
-            .values({ ...values, referenceNumber, submittedBy: user.id, idempotencyKey: input.idempotencyKey })
-            .returning();
-          if (uploads.length > 0) {
-            const base = Date.now();
-            await tx.insert(claimFiles).values(
-              uploads.map((u, i) => ({
-                // Distinct times keep the upload order (now() is one value per transaction).
-                createdAt: new Date(base + i),
-                id: randomBytes(12).toString('base64url'),
-                claimId: row.id,
-                blobKey: u.blobKey,
-                fileName: u.fileName,
-                contentType: u.contentType,
-                size: u.size,
-                sha256: u.sha256,
-                category: u.category,
-                confidence: u.confidence,
-              })),
-            );
-            const taken = await tx
-              .update(uploadsTable)
-              .set({ claimId: row.id, expiresAt: null })
-              .where(and(inArray(uploadsTable.id, uploads.map((u) => u.uploadId)), eq(uploadsTable.userId, user.id), isNull(uploadsTable.claimId)))
-              .returning({ id: uploadsTable.id });
-            // Another submit took one of these files first: this one must not share it.
-            if (taken.length !== uploads.length) throw new AppError('CONFLICT', 'One of the files already belongs to a submitted claim.');
-          }
-          await tx.insert(claimStatusEvents).values({
-            claimId: row.id,
-            status: 'submitted',
-            note: data.filedFor ? `Filed by ${user.username} for ${data.filedFor.name}` : null,
-            actorUserId: user.id,
-            actorUsername: user.username,
-          });
-          return row;
-        });
+        const claim = await insertClaim(deps.db, { values, referenceNumber: generateReferenceNumber(), user, idempotencyKey: input.idempotencyKey, uploads, note });
         return { claim, replayed: false };
       } catch (err) {
         if (isUniqueViolation(err, 'claims_reference_uq') && attempt < REFERENCE_ATTEMPTS) continue;
         if (input.idempotencyKey && isUniqueViolation(err, 'claims_idempotency_uq')) {
-          const first = await findByIdempotencyKey(app, user.id, input.idempotencyKey);
+          const first = await findByIdempotencyKey(deps.db, user.id, input.idempotencyKey);
           if (first) {
             await input.discard();
             return { claim: first, replayed: true };
@@ -162,16 +197,14 @@ export async function submitClaim(app: FastifyInstance, input: SubmitClaimInput)
 }
 
 /**
- * After commit: the estimate comparison (waited for up to COMPARISON_WAIT_MS so a quick one is in
- * the answer; a slow one keeps running) and the claimant's e-mail (not waited for).
+ * After commit, as jobs with retries (claim-jobs.ts): the claimant's e-mail and the estimate
+ * comparison. The claim is stored whatever happens here: a queue that refuses is logged.
  */
-export async function afterClaimCommitted(app: FastifyInstance, claim: ClaimRow): Promise<void> {
-  void notifyClaimant(app, claim, { kind: 'submitted' });
-  const comparison = computeClaimEstimateComparison(app, claim.id);
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, COMPARISON_WAIT_MS);
-  });
-  await Promise.race([comparison, timeout]);
-  clearTimeout(timer);
+async function queueAfterCommit(deps: Pick<SubmitClaimDeps, 'claimJobs' | 'log'>, claim: ClaimRow): Promise<void> {
+  try {
+    await deps.claimJobs.enqueue({ kind: 'claim.notify', claimId: claim.id, event: { kind: 'submitted' } });
+    await deps.claimJobs.enqueue({ kind: 'claim.compare-estimates', claimId: claim.id });
+  } catch (err) {
+    deps.log.error({ err: (err as Error).message, claimRef: claim.referenceNumber }, 'claim jobs not queued');
+  }
 }

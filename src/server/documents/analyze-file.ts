@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { DocumentKind } from '../../shared/categories';
+import type { ContentNames } from '../../shared/content';
 import { parseBmsEstimate } from './bms';
 import { type ClassifyOptions, classifyText } from './classify/classify';
 import type { FieldName } from './extract/labels';
@@ -29,8 +30,8 @@ export type FileAnalysis = {
   ocrPages: number;
 };
 
-/** `firmName`: the firm whose own assignment letters are recognised (default: config FIRM_NAME). */
-export type AnalyzeOptions = { ocr?: boolean; signal?: AbortSignal; kindOverride?: DocumentKind | null; firmName?: string };
+/** `content`: the server's loaded content (server/content.ts): whose letters are the firm's own, which insurer it faces. */
+export type AnalyzeOptions = { ocr?: boolean; signal?: AbortSignal; kindOverride?: DocumentKind | null; content?: ContentNames };
 
 export async function analyzeFile(bytes: Buffer, opts: AnalyzeOptions = {}): Promise<FileAnalysis> {
   const sha256 = createHash('sha256').update(bytes).digest('hex');
@@ -45,7 +46,7 @@ export async function analyzeFile(bytes: Buffer, opts: AnalyzeOptions = {}): Pro
       if (photo) return { ...base, fileType, kind: 'photo', confidence: photo, analyzed: true };
     }
     const text = await extractDocumentText(bytes, { ocr: opts.ocr, signal: opts.signal });
-    return { ...base, fileType, ...analyzeText(text, opts.kindOverride ?? null, { firmName: opts.firmName }) };
+    return { ...base, fileType, ...analyzeText(text, opts.kindOverride ?? null, { firmName: opts.content?.firmName, insurerName: opts.content?.insurerName }) };
   } catch (err) {
     if (err instanceof UnreadableDocumentError) return { ...base, fileType, kind: 'other', confidence: 1, analyzed: false, note: err.reason };
     if ((err as Error).name === 'AbortError') throw err;

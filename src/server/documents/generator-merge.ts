@@ -3,7 +3,7 @@
  */
 import type { DocumentKind } from '../../shared/categories';
 import { longUsDate } from '../../shared/assignment-form';
-import { FIRM_CONTENT } from '../../shared/content';
+import { type ContentNames, DEFAULT_CONTENT } from '../../shared/content';
 import { namesInsurer } from './classify/features';
 import { isAuthoritative } from './extract/field-spec';
 import type { FieldName } from './extract/labels';
@@ -52,7 +52,7 @@ const ORDER: DocumentKind[] = ['firm_assignment', 'carrier_estimate', 'opposing_
 const IGNORED = /^(pending|n\/?a|type|unknown)?$/i;
 const MONEY_KEYS: GeneratorKey[] = ['progressive_est', 'deductible', 'other_appraiser_est', 'shop_est'];
 /** An "appraiser" that is an insurer (the carrier's staff) is not the other appraiser. */
-const isCarrier = (name: string) => namesInsurer(name) || name.toLowerCase().includes(FIRM_CONTENT.insurerName.toLowerCase());
+const isCarrier = (name: string, insurerName: string) => namesInsurer(name) || name.toLowerCase().includes(insurerName.toLowerCase());
 
 function defaults(today: Date): GeneratorData {
   const d = Object.fromEntries(GENERATOR_KEYS.map((k) => [k, 'N/A'])) as GeneratorData;
@@ -80,7 +80,8 @@ function longDate(iso: string): string {
 }
 
 /** The merge rules of staff-portal.md section 4 over any number of analyzed documents. */
-export function mergeForGenerator(files: AnalyzedFile[], today: Date = new Date()): GeneratorData {
+/** `content`: the loaded content (server/content.ts); its insurer's staff are never the other appraiser. */
+export function mergeForGenerator(files: AnalyzedFile[], today: Date = new Date(), content: Pick<ContentNames, 'insurerName'> = DEFAULT_CONTENT): GeneratorData {
   const out = defaults(today);
   const filled = new Set<GeneratorKey>();
   const take = (key: GeneratorKey, v: string | null) => {
@@ -99,7 +100,7 @@ export function mergeForGenerator(files: AnalyzedFile[], today: Date = new Date(
     for (const file of files.slice().sort((a, b) => authority(a) - authority(b))) take(key, valueFor(file, key));
   }
 
-  if (isCarrier(out.other_appraiser)) out.other_appraiser = 'Unknown';
+  if (isCarrier(out.other_appraiser, content.insurerName)) out.other_appraiser = 'Unknown';
   if (/^(unknown|pending)$/i.test(out.other_appraiser)) out.other_appraiser_est = 'N/A';
   if (!filled.has('deductible') || IGNORED.test(out.deductible)) out.deductible = '$1,000.00';
   for (const key of MONEY_KEYS) if (out[key] !== 'N/A' && /\d/.test(out[key]) && !out[key].startsWith('$')) out[key] = `$${out[key]}`;

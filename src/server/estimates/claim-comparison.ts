@@ -1,20 +1,30 @@
-import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { normalizeCategory } from '../../shared/categories.js';
 import type { ParsedEstimate } from '../../shared/estimate-comparison.js';
-import { type ClaimFileRow, claimFiles, claims } from '../db/schema.js';
-import { readBlob } from '../storage/blob-store.js';
+import type { Db } from '../db/client.js';
+import type { ClaimFileRow } from '../db/schema.js';
+import { BlobNotFoundError, type BlobStore, readBlob } from '../storage/blob-store.js';
 import { compareEstimates } from './align.js';
-import { estimateReaderFor } from './worker/pool.js';
+import { listClaimFiles, storeClaimComparison } from './claim-comparison.queries.js';
+import type { ParseEstimate } from './worker/pool.js';
+
+export type ClaimComparisonDeps = { db: Db; blobs: BlobStore; readEstimate: ParseEstimate; log: FastifyBaseLogger };
 
 /** The first of the files that reads as an estimate (an appraiser's letter is not one; skip it). */
-async function firstEstimate(app: FastifyInstance, files: ClaimFileRow[], role: string): Promise<ParsedEstimate | null> {
-  const read = estimateReaderFor(app);
+async function firstEstimate(deps: ClaimComparisonDeps, files: ClaimFileRow[], role: string): Promise<ParsedEstimate | null> {
   for (const f of files) {
+    let bytes: Buffer;
     try {
-      return await read({ bytes: await readBlob(app.deps.blobs, f.blobKey), fileName: f.fileName }, role);
+      bytes = await readBlob(deps.blobs, f.blobKey);
     } catch (err) {
-      app.log.debug({ err, fileId: f.id }, 'claim file is not a readable estimate');
+      // A store that failed may answer on the job's retry; a removed file never will.
+      if (err instanceof BlobNotFoundError) continue;
+      throw err;
+    }
+    try {
+      return await deps.readEstimate({ bytes, fileName: f.fileName }, role);
+    } catch (err) {
+      deps.log.debug({ err, fileId: f.id }, 'claim file is not a readable estimate');
     }
   }
   return null;
@@ -22,36 +32,31 @@ async function firstEstimate(app: FastifyInstance, files: ClaimFileRow[], role: 
 
 /**
  * Compares a committed claim's carrier estimate with the shop's or the other appraiser's and
- * stores the result in claims.estimate_comparison. Never throws: a failure is logged and the
- * claim simply has no comparison. Called by the claims service after a claim is committed.
+ * stores the result in claims.estimate_comparison. Run by the 'claim.compare-estimates' job
+ * (claims/claim-jobs.ts): it throws on failures a retry can cure; a claim without two readable
+ * estimates simply gets no comparison. Answers whether one was stored.
  */
-export async function computeClaimEstimateComparison(app: FastifyInstance, claimId: number): Promise<void> {
-  const log = app.log.child({ claimId, task: 'estimate-comparison' });
-  try {
-    const { db } = app.deps;
-    const files = await db.select().from(claimFiles).where(eq(claimFiles.claimId, claimId)).orderBy(asc(claimFiles.createdAt));
-    const kindOf = (f: ClaimFileRow) => normalizeCategory(f.category);
-    const carriers = files.filter((f) => kindOf(f) === 'carrier_estimate');
-    // The shop's estimate comes before the other appraiser's documents; both are "the other side".
-    const others = [...files.filter((f) => kindOf(f) === 'shop_estimate'), ...files.filter((f) => kindOf(f) === 'opposing_appraiser')];
-    if (!carriers.length || !others.length) {
-      log.debug('claim lacks one of the two estimates; no comparison');
-      return;
-    }
-    const started = Date.now();
-    const carrier = await firstEstimate(app, carriers, 'carrier estimate');
-    const other = carrier ? await firstEstimate(app, others, 'other estimate') : null;
-    if (!carrier || !other) {
-      log.info('no readable estimate on one side; no comparison');
-      return;
-    }
-    const comparison = compareEstimates(carrier, other);
-    await db
-      .update(claims)
-      .set({ estimateComparison: comparison as unknown as Record<string, unknown>, updatedAt: new Date() })
-      .where(eq(claims.id, claimId));
-    log.info({ ms: Date.now() - started, matches: comparison.matches.length }, 'estimate comparison stored');
-  } catch (err) {
-    log.warn({ err }, 'estimate comparison failed');
+export async function computeClaimEstimateComparison(deps: ClaimComparisonDeps, claimId: number): Promise<boolean> {
+  const log = deps.log.child({ claimId, task: 'estimate-comparison' });
+  const files = await listClaimFiles(deps.db, claimId);
+  const kindOf = (f: ClaimFileRow) => normalizeCategory(f.category);
+  const carriers = files.filter((f) => kindOf(f) === 'carrier_estimate');
+  // The shop's estimate comes before the other appraiser's documents; both are "the other side".
+  const others = [...files.filter((f) => kindOf(f) === 'shop_estimate'), ...files.filter((f) => kindOf(f) === 'opposing_appraiser')];
+  if (!carriers.length || !others.length) {
+    log.debug('claim lacks one of the two estimates; no comparison');
+    return false;
   }
+  const started = Date.now();
+  const scoped = { ...deps, log };
+  const carrier = await firstEstimate(scoped, carriers, 'carrier estimate');
+  const other = carrier ? await firstEstimate(scoped, others, 'other estimate') : null;
+  if (!carrier || !other) {
+    log.info('no readable estimate on one side; no comparison');
+    return false;
+  }
+  const comparison = compareEstimates(carrier, other);
+  await storeClaimComparison(deps.db, claimId, comparison);
+  log.info({ ms: Date.now() - started, matches: comparison.matches.length }, 'estimate comparison stored');
+  return true;
 }

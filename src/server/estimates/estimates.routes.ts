@@ -1,27 +1,21 @@
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type EstimateComparison, EstimateComparisonSchema } from '../../shared/estimate-comparison.js';
 import { currentUser } from '../auth/guards.js';
 import { AppError, type FieldError } from '../errors.js';
 import { compareEstimateFiles, type EstimateInput } from './compare-files.js';
-import { estimateReaderFor } from './worker/pool.js';
+import { type MultipartItem, readMultipart } from '../plugins/multipart-reader.js';
+import { estimateReaderOf } from './worker/pool.js';
 
 /** Reads the multipart body: exactly one `carrier` file and one `other` file. */
-async function readTwoEstimates(request: FastifyRequest): Promise<{ carrier: EstimateInput; other: EstimateInput }> {
-  if (!request.isMultipart()) {
-    throw new AppError('BAD_REQUEST', 'Send the two estimates as multipart/form-data with the fields carrier and other.');
-  }
+async function readTwoEstimates(parts: AsyncIterable<MultipartItem>): Promise<{ carrier: EstimateInput; other: EstimateInput }> {
   const files: Record<string, EstimateInput> = {};
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
-    const file = part as MultipartFile;
-    const bytes = await file.toBuffer();
-    if (file.fieldname !== 'carrier' && file.fieldname !== 'other') continue;
-    if (files[file.fieldname]) {
-      throw new AppError('VALIDATION', `Send one ${file.fieldname} file only.`, { fields: [{ field: file.fieldname, message: `Send one ${file.fieldname} file only.` }] });
+  for await (const part of parts) {
+    if (part.kind !== 'file' || (part.name !== 'carrier' && part.name !== 'other')) continue;
+    if (files[part.name]) {
+      throw new AppError('VALIDATION', `Send one ${part.name} file only.`, { fields: [{ field: part.name, message: `Send one ${part.name} file only.` }] });
     }
-    files[file.fieldname] = { bytes, fileName: file.filename };
+    files[part.name] = { bytes: await part.read(), fileName: part.filename };
   }
   const missing: FieldError[] = [];
   if (!files.carrier?.bytes.length) missing.push({ field: 'carrier', message: "The carrier's estimate is required." });
@@ -36,9 +30,14 @@ export default async function estimatesRoutes(app: FastifyInstance): Promise<voi
 
   r.post('/api/estimate-comparison', { schema: { response: { 200: EstimateComparisonSchema } } }, async (request): Promise<EstimateComparison> => {
     currentUser(request);
-    const { carrier, other } = await readTwoEstimates(request);
+    const { carrier, other } = await readTwoEstimates(
+      readMultipart(request, {
+        maxBytes: app.deps.config.maxUploadBytes,
+        notMultipart: () => new AppError('BAD_REQUEST', 'Send the two estimates as multipart/form-data with the fields carrier and other.'),
+      }),
+    );
     const started = Date.now();
-    const comparison = await compareEstimateFiles(carrier, other, { read: estimateReaderFor(app) });
+    const comparison = await compareEstimateFiles(carrier, other, { read: estimateReaderOf(app.deps.documentPool) });
     request.log.info({ ms: Date.now() - started, matches: comparison.matches.length }, 'estimates compared');
     return comparison;
   });

@@ -6,6 +6,7 @@ import { renderEstimatePdf } from '../../../tests/fixtures/estimates/render-esti
 import { postClaim, TINY_PNG, validClaimData } from '../claims/claims-test-kit.js';
 import { createTestApp, multipartBody, signInAs, type TestApp } from '../testing/test-app.js';
 import { computeClaimEstimateComparison } from './claim-comparison.js';
+import { estimateReaderOf } from './worker/pool.js';
 
 const BMS = '/work/shared/corpus/real-docs/bms/mitchell-bms-redacted-sample1.xml';
 const cents = (n: number) => Math.round(n * 100);
@@ -97,7 +98,7 @@ describe('estimate comparison calls', () => {
     const ref = res.json().referenceNumber as string;
     const claimId = res.json().claim.id as number;
     // The claims service starts the comparison after commit; run it again to be sure it is stored.
-    await computeClaimEstimateComparison(t.app, claimId);
+    await computeClaimEstimateComparison({ ...t.app.deps, readEstimate: estimateReaderOf(t.app.deps.documentPool), log: t.app.log }, claimId);
     const get = (cookie: string) => t.app.inject({ method: 'GET', url: `/api/claims/${ref}/estimate-comparison`, headers: { cookie } });
     const mine = await get(owner.cookie);
     expect(mine.statusCode, mine.body).toBe(200);

@@ -11,7 +11,7 @@ import { type AssignmentFormat, generateAssignmentDocument } from './assignment.
  * file out. Staff and admins (DESIGN.md "Roles"); either key set (DESIGN.md "Generator keys").
  */
 export default async function formsRoutes(app: FastifyInstance): Promise<void> {
-  const names = { firmName: app.deps.config.FIRM_NAME, insurerName: app.deps.config.INSURER_NAME };
+  const names = { firmName: app.deps.content.firmName, insurerName: app.deps.content.insurerName };
 
   const handler = (format: AssignmentFormat) => async (request: FastifyRequest, reply: FastifyReply) => {
     const { form, comparison } = parseAssignmentInput(request.body, names);

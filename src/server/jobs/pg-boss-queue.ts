@@ -1,22 +1,16 @@
 /**
- * Analysis jobs in PostgreSQL through pg-boss: every web instance and `npm run worker` process on
- * the database shares them. A worker that dies mid-job stops sending heartbeats; pg-boss's monitor
- * then puts the job back for another worker (RETRY_LIMIT attempts in all).
+ * Jobs in PostgreSQL through pg-boss: every web instance and `npm run worker` process on the
+ * database shares them. A worker that dies mid-job stops sending heartbeats; pg-boss's monitor then
+ * puts the job back for another worker (retryLimit retries in all).
  */
 import { PgBoss } from 'pg-boss';
-import { type AnalysisJob, type JobHandler, type JobQueue, jobKey } from './queue.js';
+import type { JobHandler, JobQueue } from './queue.js';
 
-const QUEUE = 'document-analysis';
-const RETRY_LIMIT = 3;
 /** pg-boss's floor; a killed worker's job is back in the queue within about this long. */
 const HEARTBEAT_SECONDS = 10;
 
-export async function createPgBossQueue(options: {
-  connectionString: string;
-  /** Upper bound for one analysis; a job running longer is failed and retried. */
-  expireInSeconds: number;
-  onError: (err: unknown) => void;
-}): Promise<JobQueue> {
+/** One pg-boss per process: the analysis queue and the claim jobs share its connections. */
+export async function startPgBoss(options: { connectionString: string; onError: (err: unknown) => void }): Promise<PgBoss> {
   const boss = new PgBoss({
     connectionString: options.connectionString,
     max: 4,
@@ -28,34 +22,57 @@ export async function createPgBossQueue(options: {
   });
   boss.on('error', options.onError);
   await boss.start();
-  // 'stately': at most one queued and one active job per file content, so concurrent duplicates
-  // do not queue duplicate work; createQueue is a no-op when the queue exists.
-  await boss.createQueue(QUEUE, {
-    policy: 'stately',
-    retryLimit: RETRY_LIMIT,
-    retryDelay: 1,
+  return boss;
+}
+
+export async function createPgBossQueue<T extends object>(
+  boss: PgBoss,
+  options: {
+    name: string;
+    /** 'stately': at most one queued and one active job per key; 'standard': every job runs. */
+    policy: 'stately' | 'standard';
+    retryLimit: number;
+    retryDelaySeconds: number;
+    /** Upper bound for one attempt; a job running longer is failed and retried. */
+    expireInSeconds: number;
+    key?: (job: T) => string;
+    /**
+     * How often a worker looks for jobs no NOTIFY announced (retries coming due). pg-boss's
+     * default with NOTIFY on is 30 s; a queue whose retries should run promptly sets less.
+     */
+    backstopPollSeconds?: number;
+  },
+): Promise<JobQueue<T>> {
+  // createQueue is a no-op when the queue exists.
+  await boss.createQueue(options.name, {
+    policy: options.policy,
+    retryLimit: options.retryLimit,
+    retryDelay: options.retryDelaySeconds,
+    retryBackoff: options.retryDelaySeconds > 1,
     expireInSeconds: options.expireInSeconds,
     heartbeatSeconds: HEARTBEAT_SECONDS,
     notify: true,
   });
-  const workers: string[] = [];
   return {
     kind: 'pg-boss',
     async enqueue(job) {
-      await boss.send(QUEUE, job, { singletonKey: jobKey(job) });
+      await boss.send(options.name, job, options.key ? { singletonKey: options.key(job) } : {});
     },
-    async work(handler: JobHandler, concurrency) {
-      const id = await boss.work<AnalysisJob>(
-        QUEUE,
-        { localConcurrency: Math.max(1, concurrency), batchSize: 1, pollingIntervalSeconds: 0.5 },
+    async work(handler: JobHandler<T>, concurrency) {
+      await boss.work<T>(
+        options.name,
+        {
+          localConcurrency: Math.max(1, concurrency),
+          batchSize: 1,
+          pollingIntervalSeconds: 0.5,
+          ...(options.backstopPollSeconds ? { notifyPollingIntervalSeconds: options.backstopPollSeconds } : {}),
+        },
         async ([job]) => {
-          if (job) await handler(job.data, { last: job.retryCount >= RETRY_LIMIT, cancelled: () => job.signal.aborted });
+          if (job) await handler(job.data, { last: job.retryCount >= options.retryLimit, cancelled: () => job.signal.aborted });
         },
       );
-      workers.push(id);
     },
-    async close() {
-      await boss.stop({ graceful: true, timeout: 10_000 });
-    },
+    // The boss is stopped by its owner (the runtime), once for every queue on it.
+    async close() {},
   };
 }

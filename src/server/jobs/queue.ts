@@ -1,8 +1,8 @@
 /**
- * The analysis job queue. Two implementations behind one small interface: pg-boss on PostgreSQL
- * (jobs survive restarts and are shared by every web instance and `npm run worker` process), and an
- * in-process queue on the embedded PGlite (one process does everything). See
- * docs/decisions/005-job-queue.md.
+ * Job queues. Two implementations behind one small interface: pg-boss on PostgreSQL (jobs survive
+ * restarts and are shared by every web instance and `npm run worker` process), and an in-process
+ * queue on the embedded PGlite (one process does everything). See docs/decisions/005-job-queue.md.
+ * The same interface carries the document analyses and the claims' after-commit jobs.
  */
 import type { DocumentKind } from '../../shared/categories.js';
 
@@ -16,38 +16,79 @@ export type AnalysisJob = {
 
 /** `last`: no retry follows if this attempt throws. `cancelled`: the queue is stopping; write nothing. */
 export type JobAttempt = { last: boolean; cancelled: () => boolean };
-export type JobHandler = (job: AnalysisJob, attempt: JobAttempt) => Promise<void>;
+export type JobHandler<T = AnalysisJob> = (job: T, attempt: JobAttempt) => Promise<void>;
 
-export interface JobQueue {
+export interface JobQueue<T = AnalysisJob> {
   readonly kind: 'in-process' | 'pg-boss';
-  /** Queues a job; a job already waiting for the same bytes and role is not queued twice. */
-  enqueue(job: AnalysisJob): Promise<void>;
+  /** Queues a job; a job already waiting under the same key is not queued twice. */
+  enqueue(job: T): Promise<void>;
   /** Starts taking jobs in this process, at most `concurrency` at a time. */
-  work(handler: JobHandler, concurrency: number): Promise<void>;
+  work(handler: JobHandler<T>, concurrency: number): Promise<void>;
   close(): Promise<void>;
 }
 
 export const jobKey = (job: Pick<AnalysisJob, 'sha256' | 'role'>): string => `${job.sha256}:${job.role ?? ''}`;
 
-/** Jobs in memory, for PGlite: lost with the process, so start-up re-queues unfinished uploads. */
-export function createInProcessQueue(onError: (err: unknown, job: AnalysisJob) => void): JobQueue {
-  const waiting: AnalysisJob[] = [];
+export type InProcessOptions<T> = {
+  /** Jobs with the same key wait once (default: every job is its own). */
+  key?: (job: T) => string;
+  /** Attempts in all (default 1: no retry). */
+  attempts?: number;
+  /** Pause before a retry. */
+  retryDelayMs?: number;
+  /** Called when the last attempt of a job throws. */
+  onError: (err: unknown, job: T) => void;
+};
+
+/** Jobs in memory, for PGlite: lost with the process, so start-up re-queues what is unfinished. */
+export function createInProcessQueue<T = AnalysisJob>(options: InProcessOptions<T>): JobQueue<T> {
+  const attempts = Math.max(1, options.attempts ?? 1);
+  const waiting: Array<{ job: T; attempt: number }> = [];
   const pending = new Set<string>();
-  let handler: JobHandler | null = null;
+  const retries = new Set<NodeJS.Timeout>();
+  let handler: JobHandler<T> | null = null;
   let limit = 0;
   let running = 0;
   let closed = false;
+  let seq = 0;
+  const keys = new WeakMap<object, string>();
+  const keyOf = (job: T): string => {
+    if (options.key) return options.key(job);
+    const o = job as unknown as object;
+    let k = keys.get(o);
+    if (!k) {
+      seq += 1;
+      k = `#${seq}`;
+      keys.set(o, k);
+    }
+    return k;
+  };
 
   const pump = () => {
     while (handler && !closed && running < limit && waiting.length > 0) {
-      const job = waiting.shift() as AnalysisJob;
+      const entry = waiting.shift() as { job: T; attempt: number };
+      const last = entry.attempt >= attempts;
       running += 1;
       const run = handler;
-      void run(job, { last: true, cancelled: () => closed })
-        .catch((err) => onError(err, job))
+      let retry = false;
+      void run(entry.job, { last, cancelled: () => closed })
+        .catch((err) => {
+          if (!last && !closed) retry = true;
+          else options.onError(err, entry.job);
+        })
         .finally(() => {
           running -= 1;
-          pending.delete(jobKey(job));
+          if (retry) {
+            const timer = setTimeout(() => {
+              retries.delete(timer);
+              if (closed) return;
+              waiting.push({ job: entry.job, attempt: entry.attempt + 1 });
+              pump();
+            }, options.retryDelayMs ?? 0);
+            retries.add(timer);
+          } else {
+            pending.delete(keyOf(entry.job));
+          }
           pump();
         });
     }
@@ -56,9 +97,9 @@ export function createInProcessQueue(onError: (err: unknown, job: AnalysisJob) =
   return {
     kind: 'in-process',
     async enqueue(job) {
-      if (closed || pending.has(jobKey(job))) return;
-      pending.add(jobKey(job));
-      waiting.push(job);
+      if (closed || pending.has(keyOf(job))) return;
+      pending.add(keyOf(job));
+      waiting.push({ job, attempt: 1 });
       pump();
     },
     async work(h, concurrency) {
@@ -69,6 +110,8 @@ export function createInProcessQueue(onError: (err: unknown, job: AnalysisJob) =
     async close() {
       closed = true;
       waiting.length = 0;
+      for (const t of retries) clearTimeout(t);
+      retries.clear();
     },
   };
 }

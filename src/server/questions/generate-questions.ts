@@ -1,4 +1,5 @@
-import { type AssignmentQuestion, FALLBACK_QUESTIONS, type QuestionCategory, type QuestionType } from '../../shared/assignment-questions.js';
+import { type AssignmentQuestion, fallbackQuestions, type QuestionCategory, type QuestionType } from '../../shared/assignment-questions.js';
+import { DEFAULT_CONTENT } from '../../shared/content.js';
 import { normalizeCategory } from '../../shared/categories.js';
 import {
   APPRAISAL_SUB_TYPES,
@@ -13,6 +14,8 @@ export interface QuestionInput {
   claimData: Record<string, unknown>;
   analysisResult: Record<string, unknown> | null;
   uploadedFiles: Array<{ name: string; category?: string | null; size?: number }>;
+  /** The carrier question's options, from the loaded content (default: the content defaults'). */
+  carrierOptions?: readonly string[];
 }
 
 const LABELS: Record<string, string> = {
@@ -240,7 +243,7 @@ export function generateAssignmentQuestions(input: QuestionInput): AssignmentQue
   // 6. The facts every assignment letter carries (mapped onto claim fields when answered).
   const carrierFound = !isEmpty(found.insuranceCompany ?? found.insurer);
   const deductibleFound = !isEmpty(found.deductible ?? found.deductibleAmount);
-  for (const q of FALLBACK_QUESTIONS) {
+  for (const q of fallbackQuestions(input.carrierOptions ?? DEFAULT_CONTENT.carrierOptions)) {
     if (q.id === 'insurance_carrier' && carrierFound) continue;
     if (q.id === 'deductible' && deductibleFound) continue;
     add({ ...q, options: q.options ? [...q.options] : undefined });

@@ -23,6 +23,6 @@ export default async function questionsRoutes(appBase: FastifyInstance): Promise
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   app.post('/api/smart-assignment-questions', { schema: { body: Body } }, async (request) => {
     const { claimData, analysisResult, uploadedFiles } = request.body;
-    return { questions: generateAssignmentQuestions({ claimData, analysisResult: analysisResult ?? null, uploadedFiles }) };
+    return { questions: generateAssignmentQuestions({ claimData, analysisResult: analysisResult ?? null, uploadedFiles, carrierOptions: app.deps.content.carrierOptions }) };
   });
 }

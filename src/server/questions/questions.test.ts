@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FALLBACK_QUESTIONS } from '../../shared/assignment-questions.js';
-import { FIRM_CONTENT } from '../../shared/content.js';
+import { fallbackQuestions } from '../../shared/assignment-questions.js';
+import { DEFAULT_CONTENT } from '../../shared/content.js';
 import { validClaimData } from '../claims/claims-test-kit.js';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
 import { generateAssignmentQuestions } from './generate-questions.js';
@@ -73,10 +73,10 @@ describe('generateAssignmentQuestions', () => {
 
   it('always includes the assignment-letter facts, with the carrier options of the content file', () => {
     const qs = generateAssignmentQuestions({ claimData: validClaimData(), analysisResult: null, uploadedFiles: [...ESTIMATES, ...PHOTOS] });
-    for (const f of FALLBACK_QUESTIONS) expect(ids(qs)).toContain(f.id);
-    expect(qs.find((q) => q.id === 'insurance_carrier')?.options).toEqual([...FIRM_CONTENT.carrierOptions]);
-    expect(FIRM_CONTENT.carrierOptions).toHaveLength(8);
-    expect(FIRM_CONTENT.carrierOptions[7]).toBe('Other');
+    for (const f of fallbackQuestions(DEFAULT_CONTENT.carrierOptions)) expect(ids(qs)).toContain(f.id);
+    expect(qs.find((q) => q.id === 'insurance_carrier')?.options).toEqual([...DEFAULT_CONTENT.carrierOptions]);
+    expect(DEFAULT_CONTENT.carrierOptions).toHaveLength(8);
+    expect(DEFAULT_CONTENT.carrierOptions[7]).toBe('Other');
   });
 });
 

@@ -4,6 +4,7 @@
  * queue is in-process and always worked here.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { type DocumentPool, createDocumentPool } from '../workers/pool.js';
@@ -11,7 +12,7 @@ import type { BlobStore } from '../storage/blob-store.js';
 import { markFailed, runAnalysisJob } from './analysis-job.js';
 import { unfinishedUploads } from './uploads.service.js';
 import { createPgBossQueue } from '../jobs/pg-boss-queue.js';
-import { createInProcessQueue, type JobQueue } from '../jobs/queue.js';
+import { type AnalysisJob, createInProcessQueue, type JobQueue, jobKey } from '../jobs/queue.js';
 
 export type AnalysisRuntime = { queue: JobQueue; pool: DocumentPool | null; close(): Promise<void> };
 
@@ -24,22 +25,30 @@ export async function startAnalysisRuntime(opts: {
   work: boolean;
   /** The process's one document pool (app.ts); the runtime makes its own when none is given and closes only that one. */
   pool?: DocumentPool;
+  /** The process's pg-boss on PostgreSQL (its owner stops it); null on PGlite. */
+  boss: PgBoss | null;
 }): Promise<AnalysisRuntime> {
   const { config, database, blobs, log } = opts;
   const db = database.db;
   const onError = (err: unknown) => log.error({ err: (err as Error)?.message }, 'analysis queue error');
-  const queue =
-    database.kind === 'postgres' && database.url
-      ? await createPgBossQueue({
-          connectionString: database.url,
-          // A job is given the pool's own time limit twice over before pg-boss calls it lost.
-          expireInSeconds: Math.ceil((config.DOCUMENT_TIMEOUT_MS * 2) / 1000) + 30,
-          onError,
-        })
-      : createInProcessQueue((err, job) => {
+  const queue: JobQueue<AnalysisJob> = opts.boss
+    ? await createPgBossQueue<AnalysisJob>(opts.boss, {
+        name: 'document-analysis',
+        // At most one queued and one active job per file content and role.
+        policy: 'stately',
+        key: jobKey,
+        retryLimit: 3,
+        retryDelaySeconds: 1,
+        // A job is given the pool's own time limit twice over before pg-boss calls it lost.
+        expireInSeconds: Math.ceil((config.DOCUMENT_TIMEOUT_MS * 2) / 1000) + 30,
+      })
+    : createInProcessQueue<AnalysisJob>({
+        key: jobKey,
+        onError: (err, job) => {
           onError(err);
           if (!job.role) void markFailed(db, job.sha256, 'the file could not be analyzed').catch(onError);
-        });
+        },
+      });
   const own = opts.pool ? null : createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS });
   const p = (opts.pool ?? own) as DocumentPool;
   const threads = p.stats().maxThreads;

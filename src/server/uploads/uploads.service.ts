@@ -4,6 +4,7 @@
  * claim submit read these records; nothing the browser says about a file's analysis is trusted.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { and, eq, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { DocumentKind } from '../../shared/categories.js';
 import type { Db } from '../db/client.js';
@@ -12,6 +13,7 @@ import type { FileAnalysis } from '../documents/analyze-file.js';
 import { MIME, sniffFile } from '../documents/sniff.js';
 import { AppError } from '../errors.js';
 import type { JobQueue } from '../jobs/queue.js';
+import type { MultipartItem } from '../plugins/multipart-reader.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { applyAnalysis, findAnalysis } from './analysis-job.js';
 
@@ -153,4 +155,38 @@ export async function sweepExpiredUploads(db: Db, blobs: BlobStore, now = new Da
 /** Unfinished uploads, for re-queueing after a restart of the in-process queue. */
 export async function unfinishedUploads(db: Db): Promise<UploadRow[]> {
   return db.select().from(uploads).where(inArray(uploads.status, ['queued', 'analysing']));
+}
+
+/**
+ * POST /api/uploads: stores every `files` part as it arrives (one in memory at a time), each
+ * checked by its bytes and its analysis queued. All or nothing: a refused file takes the ones
+ * stored before it back out.
+ */
+export async function stageUploads(deps: UploadDeps, userId: number, parts: AsyncIterable<MultipartItem>): Promise<UploadRow[]> {
+  const rows: UploadRow[] = [];
+  try {
+    for await (const part of parts) {
+      if (part.kind !== 'file') continue;
+      const bytes = await part.read();
+      const sniffed = sniffFile(bytes, part.filename);
+      if ('refused' in sniffed) throw new AppError('UNSUPPORTED_MEDIA', `${part.filename} was refused: ${sniffed.refused}.`);
+      rows.push(await stageFile(deps, { userId, filename: part.filename, bytes }));
+    }
+  } catch (err) {
+    await Promise.allSettled(rows.map((r) => deleteUpload(deps, userId, r.id)));
+    throw err;
+  }
+  if (rows.length === 0) throw new AppError('BAD_REQUEST', 'No files were sent.');
+  return rows;
+}
+
+/** An upload's bytes for its owner; staff may open anyone's. Another claimant's id answers 404. */
+export async function openUploadFile(
+  deps: { db: Db; blobs: BlobStore },
+  params: { id: string; user: { id: number; role: string } },
+): Promise<{ row: UploadRow; stream: Readable }> {
+  const [row] = await deps.db.select().from(uploads).where(eq(uploads.id, params.id)).limit(1);
+  // 404, not 403: its existence is not theirs to know.
+  if (!row || (row.userId !== params.user.id && params.user.role === 'claimant')) throw new AppError('NOT_FOUND', 'File not found.');
+  return { row, stream: await deps.blobs.get(row.blobKey) };
 }

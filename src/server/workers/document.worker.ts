@@ -7,10 +7,11 @@
  * the classifier, and pdf.js and the OCR engine load only when a file needs them (text/pdf.ts, ocr.ts).
  */
 import type { DocumentKind } from '../../shared/categories';
+import type { ContentNames } from '../../shared/content';
 import type { ParseResult, ParseTask } from '../estimates/worker/parse.worker';
 import type { FileAnalysis } from '../documents/analyze-file';
 
-export type AnalyzeTask = { op: 'analyze'; bytes: Uint8Array; kindOverride?: DocumentKind | null; ocr?: boolean };
+export type AnalyzeTask = { op: 'analyze'; bytes: Uint8Array; kindOverride?: DocumentKind | null; ocr?: boolean; content?: ContentNames };
 export type EstimateTask = { op: 'estimate' } & ParseTask;
 export type DocumentTask = AnalyzeTask | EstimateTask;
 
@@ -32,5 +33,5 @@ export default async function runDocumentTask(task: DocumentTask): Promise<FileA
   }
   const { analyzeFile } = await import('../documents/analyze-file');
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
-  return analyzeFile(bytes, { ocr: task.ocr, kindOverride: task.kindOverride ?? null });
+  return analyzeFile(bytes, { ocr: task.ocr, kindOverride: task.kindOverride ?? null, content: task.content });
 }

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { DocumentKind } from '../../shared/categories';
 import type { ParsedEstimate } from '../../shared/estimate-comparison';
+import type { ContentNames } from '../../shared/content';
 import { AppError } from '../errors';
 import type { EstimateInput } from '../estimates/compare-files';
 import type { ParseResult } from '../estimates/worker/parse.worker';
@@ -42,6 +43,8 @@ export type PoolOptions = {
   idleTimeoutMs?: number;
   /** V8 heap limit of each thread (images, canvases and the OCR engine's memory are capped separately). */
   maxMemoryMb?: number;
+  /** The server's loaded content, the pipeline's context (whose letters are the firm's own). */
+  content?: ContentNames;
 };
 
 /** Refused by `analyze()` on an instance started with DOCUMENT_WORKERS=0. */
@@ -61,6 +64,7 @@ export function defaultThreads(): number {
 export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
   const threads = opts.threads ?? defaultThreads();
   const timeoutMs = opts.timeoutMs ?? 60_000;
+  const firmContent = opts.content ? { firmName: opts.content.firmName, insurerName: opts.content.insurerName } : undefined;
   const estimateTimeoutMs = opts.estimateTimeoutMs ?? Number(process.env.ESTIMATE_TIMEOUT_MS ?? 120_000);
   const pool =
     threads > 0
@@ -86,7 +90,7 @@ export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
       if (!pool) throw new DocumentAnalysisDisabledError();
       const signal = AbortSignal.timeout(timeoutMs);
       try {
-        return await run<FileAnalysis>({ op: 'analyze', bytes: req.bytes, kindOverride: req.kindOverride ?? null, ocr: req.ocr }, signal);
+        return await run<FileAnalysis>({ op: 'analyze', bytes: req.bytes, kindOverride: req.kindOverride ?? null, ocr: req.ocr, content: firmContent }, signal);
       } catch (err) {
         // A file that hangs or blows the worker's memory is answered as "other, not analyzed".
         return notAnalyzed(signal.aborted ? `analysis took longer than ${Math.round(timeoutMs / 1000)} s` : 'the file could not be analyzed', err);

@@ -1,7 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Menu as MenuIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { FIRM_CONTENT } from '../../shared/content';
+import { useContent } from '../lib/use-content';
 import { type StoredUser, useStoredUser } from '../lib/auth-store';
 import { signOut } from '../lib/sign-out';
 import { cn } from './ui/cn';
@@ -38,6 +38,7 @@ const menuItem =
  * phone the page links fold into a menu so the header never scrolls sideways.
  */
 export function AppHeader() {
+  const content = useContent();
   const user = useStoredUser();
   const [location, navigate] = useLocation();
   const links = navLinksFor(user);
@@ -52,7 +53,7 @@ export function AppHeader() {
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-2 sm:px-6">
         <Link href="/" className="min-w-0 truncate font-bold text-slate-900">
-          {FIRM_CONTENT.firmName} Claims Portal
+          {content.firmName} Claims Portal
         </Link>
         <div className="flex shrink-0 items-center gap-2">
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">

@@ -6,12 +6,14 @@
  */
 import type { DocumentKind } from '../../../shared/categories';
 import type { DocumentText } from '../text/types';
-import { configuredFirmName, FEATURE_NAMES, featureVector } from './features';
+import { DEFAULT_CONTENT } from '../../../shared/content';
+import { FEATURE_NAMES, featureVector } from './features';
 import model from './model.json' with { type: 'json' };
 import { predict } from './train';
 
 export type Classification = { kind: DocumentKind; confidence: number; reasons: string[] };
-export type ClassifyOptions = { firmName?: string };
+/** `firmName`: the firm whose own assignment letters are recognised (the loaded content's; default the content defaults'). */
+export type ClassifyOptions = { firmName?: string; insurerName?: string };
 
 if (model.features.join() !== FEATURE_NAMES.join()) {
   // A feature added or renamed without retraining would silently mis-weigh every document.
@@ -21,7 +23,7 @@ if (model.features.join() !== FEATURE_NAMES.join()) {
 export function classifyText(doc: DocumentText, opts: ClassifyOptions = {}): Classification {
   const chars = doc.pages.map((p) => p.text).join('\n').replace(/\s/g, '').length;
   if (chars < 40) return { kind: 'other', confidence: 0.6, reasons: ['little or no readable text'] };
-  const x = featureVector(doc, { firmName: opts.firmName ?? configuredFirmName() });
+  const x = featureVector(doc, { firmName: opts.firmName ?? DEFAULT_CONTENT.firmName, insurerName: opts.insurerName ?? DEFAULT_CONTENT.insurerName });
   const p = predict(model, x);
   let best = 0;
   for (let k = 1; k < p.length; k++) if ((p[k] ?? 0) > (p[best] ?? 0)) best = k;

@@ -1,9 +1,8 @@
 /**
  * Weak signals of who wrote a document and what it is. Each is a number in [0, 1]; none decides
  * alone: their weights are learned (scripts/train-classifier.ts) and stored in model.json. Names of
- * the firm and of insurers come from configuration and the lexicon data file, never from code.
+ * the firm (the loaded content, given as context) and of insurers (the lexicon data file) come from data, never from code.
  */
-import { ConfigSchema } from '../../config';
 import { letterhead } from '../extract/cells';
 import lexicon from '../lexicons/us-auto-insurers.json' with { type: 'json' };
 import type { DocumentText } from '../text/types';
@@ -13,12 +12,8 @@ import type { DocumentKind } from '../../../shared/categories';
 /** The kinds a text document can be (photos are told apart from images before any text is read). */
 export const TEXT_KINDS: DocumentKind[] = ['carrier_estimate', 'shop_estimate', 'opposing_appraiser', 'firm_assignment', 'other'];
 
-export type FeatureContext = { firmName: string };
-
-/** The configured firm name (FIRM_NAME, with the config schema's default). */
-export function configuredFirmName(): string {
-  return ConfigSchema.shape.FIRM_NAME.parse(process.env.FIRM_NAME);
-}
+/** From the loaded content: the firm's name, and the insurer it works against (counted as an insurer like the lexicon's names). */
+export type FeatureContext = { firmName: string; insurerName?: string };
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Insurer names match as printed (case-sensitive, whole words); generic words ("Casualty") in any case. */
@@ -80,13 +75,15 @@ export function documentFeatures(doc: DocumentText, ctx: FeatureContext): Record
   const where = { head, top, all };
   const f: Record<string, number> = {};
   const firm = ctx.firmName.trim() ? firmPattern(ctx.firmName) : null;
+  const insurer = ctx.insurerName?.trim() ? firmPattern(ctx.insurerName) : null;
+  const isInsurer = (s: string) => namesInsurer(s) || Boolean(insurer?.test(s));
   f.head_firm = firm?.test(head) ? 1 : 0;
   f.top_firm = firm?.test(top) ? 1 : 0;
   // A letterhead naming the firm is not an insurer's even when it says "Appraisal Services".
-  f.head_insurer = !f.head_firm && namesInsurer(head) ? 1 : 0;
-  f.top_insurer = namesInsurer(top) ? 1 : 0;
+  f.head_insurer = !f.head_firm && isInsurer(head) ? 1 : 0;
+  f.top_insurer = isInsurer(top) ? 1 : 0;
   const author = [...all.matchAll(/(?:written by|estimator|appraiser|prepared by|assessed by)\s*:?\s*([^\n]{0,80})/gi)].map((m) => m[1]).join('\n');
-  f.author_insurer = namesInsurer(author) ? 1 : 0;
+  f.author_insurer = isInsurer(author) ? 1 : 0;
   for (const [name, w, re] of VOCAB) f[name] = re.test(where[w]) ? 1 : 0;
   const lines = doc.pages.flatMap((p) => p.lines.map((l) => l.text));
   const moneyLines = lines.filter((l) => (l.match(MONEY) ?? []).length > 0).length;

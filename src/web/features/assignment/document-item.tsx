@@ -2,7 +2,7 @@ import { AlertCircle, CheckCircle2, FileText, Loader2 } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
-import { FIRM_CONTENT } from '../../../shared/content';
+import { useContent } from '../../lib/use-content';
 import { formatFileSize } from '../../../shared/format';
 import type { DocumentType, ExtractedData } from './assignment-api';
 
@@ -26,13 +26,13 @@ export interface DocumentItem {
 
 export const PROCESSING_PROGRESS = 75;
 
-const TYPE_LABELS: Record<DocumentType, string> = {
+const typeLabels = (insurerName: string): Record<DocumentType, string> => ({
   unknown: 'Unknown',
   frontier_assignment: 'Assignment',
-  progressive_estimate: `${FIRM_CONTENT.insurerName} Estimate`,
+  progressive_estimate: `${insurerName} Estimate`,
   appraiser_aob_letter: 'AOB Letter',
   merged_claim: 'Merged Claim',
-};
+});
 const TYPE_TONES = { unknown: 'gray', frontier_assignment: 'blue', progressive_estimate: 'purple', appraiser_aob_letter: 'orange', merged_claim: 'green' } as const;
 
 const show = (v: string | undefined) => (v?.trim() ? v : '—');
@@ -77,6 +77,7 @@ export function DocumentRow(props: {
   generating: boolean;
 }) {
   const { item } = props;
+  const { insurerName } = useContent();
   return (
     <li className="rounded-lg border border-slate-200 p-4" aria-label={item.file.name}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -90,7 +91,7 @@ export function DocumentRow(props: {
             </a>
           </p>
         </div>
-        <Badge tone={TYPE_TONES[item.type]}>{TYPE_LABELS[item.type]}</Badge>
+        <Badge tone={TYPE_TONES[item.type]}>{typeLabels(insurerName)[item.type]}</Badge>
         <Button variant="ghost" size="sm" onClick={props.onRemove} aria-label={`Remove ${item.file.name}`} disabled={item.status === 'processing'}>
           Remove
         </Button>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EstimateComparison } from '../../../shared/estimate-comparison';
 import { formatMoney } from '../../../shared/format';
-import { FIRM_CONTENT } from '../../../shared/content';
+import { useContent } from '../../lib/use-content';
 import { apiRequest } from '../../lib/api';
 import type { DocumentItem } from './document-item';
 
@@ -43,16 +43,17 @@ export function useEstimateComparison(items: DocumentItem[]): { state: State; in
 }
 
 export function EstimateComparisonBox({ state, include, setInclude }: ReturnType<typeof useEstimateComparison>) {
+  const content = useContent();
   if (state.status === 'idle') return null;
   return (
     <section aria-label="Estimate comparison" className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
       <h2 className="font-semibold text-slate-900">Estimate Comparison</h2>
-      {state.status === 'running' && <p className="text-slate-600">Comparing the {FIRM_CONTENT.insurerName} estimate with the other estimate...</p>}
+      {state.status === 'running' && <p className="text-slate-600">Comparing the {content.insurerName} estimate with the other estimate...</p>}
       {state.status === 'failed' && <p className="text-slate-600">The two estimates could not be compared; the form is generated without a comparison.</p>}
       {state.status === 'done' && (
         <div className="mt-1 space-y-2">
           <p className="text-slate-700">
-            {FIRM_CONTENT.insurerName} {formatMoney(state.comparison.totalsDifference.carrierTotal)} · other {formatMoney(state.comparison.totalsDifference.otherTotal)} ·
+            {content.insurerName} {formatMoney(state.comparison.totalsDifference.carrierTotal)} · other {formatMoney(state.comparison.totalsDifference.otherTotal)} ·
             difference <strong>{formatMoney(state.comparison.totalsDifference.total)}</strong>
           </p>
           <label className="flex items-center gap-2 text-slate-700">

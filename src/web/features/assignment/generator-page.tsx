@@ -2,7 +2,7 @@ import { ArrowLeft, Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buildInitialForm } from '../../../shared/assignment-form';
-import { FIRM_CONTENT } from '../../../shared/content';
+import { useContent } from '../../lib/use-content';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
@@ -25,6 +25,7 @@ const isPdf = (f: File) => f.type === 'application/pdf' || /\.pdf$/i.test(f.name
 
 /** /admin/assignment-generator (spec section 2): PDFs in, merged assignment data out. */
 export default function GeneratorPage() {
+  const content = useContent();
   const owner = useStoredUser()?.username ?? null;
   const [restored] = useState(() => loadGeneratorSession(owner));
   const [items, setItems] = useState<DocumentItem[]>(restored.items);
@@ -124,7 +125,7 @@ export default function GeneratorPage() {
     if (!item.extractedData) return;
     setGeneratingId(item.id);
     try {
-      const form = buildInitialForm(item.extractedData, { today: new Date(), shopName: FIRM_CONTENT.defaultShopName });
+      const form = buildInitialForm(item.extractedData, { today: new Date(), shopName: content.defaultShopName });
       await generateAndDownload('word', withComparison(form));
       toast({ title: 'Assignment Form Generated', description: 'The assignment form has been downloaded successfully.' });
     } catch (err) {
@@ -161,7 +162,7 @@ export default function GeneratorPage() {
       <Card>
         <CardHeader>
           <CardTitle>Document Upload</CardTitle>
-          <CardDescription>Assignments, {FIRM_CONTENT.insurerName} estimates and appraiser AOB letters. Every file of one drop is read together.</CardDescription>
+          <CardDescription>Assignments, {content.insurerName} estimates and appraiser AOB letters. Every file of one drop is read together.</CardDescription>
         </CardHeader>
         <CardContent>
           <DropZone onFiles={addFiles} />

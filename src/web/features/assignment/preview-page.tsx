@@ -9,7 +9,7 @@ import {
   missingFieldsMessage,
   missingRequiredFields,
 } from '../../../shared/assignment-form';
-import { FIRM_CONTENT } from '../../../shared/content';
+import { useContent } from '../../lib/use-content';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { type GenerateFormat, generateAndDownload, PREVIEW_STORAGE_KEY, readPreviewHandOff } from './assignment-api';
@@ -17,21 +17,21 @@ import { FormSection } from './form-section';
 import { LivePreview } from './live-preview';
 import { PREVIEW_EDITS_KEY, readPreviewEdits, storePreviewEdits } from './preview-edits';
 
-const NAMES = { firmName: FIRM_CONTENT.firmName, insurerName: FIRM_CONTENT.insurerName };
-
-function initialState(): { form: AssignmentForm; comparison: unknown; failed: boolean } {
+function initialState(shopName: string): { form: AssignmentForm; comparison: unknown; failed: boolean } {
   const { data, failed } = readPreviewHandOff();
   // A reload finds the hand-off and the edits made so far still in sessionStorage. Unreadable
   // hand-off data is dropped with its edits in an effect: React may run this initializer in a render
   // it throws away (Suspense), and a second run must still see the data and report it.
   const edits = failed ? null : readPreviewEdits();
-  const form = edits ?? buildInitialForm(data ?? {}, { today: new Date(), shopName: FIRM_CONTENT.defaultShopName });
+  const form = edits ?? buildInitialForm(data ?? {}, { today: new Date(), shopName });
   return { form, comparison: data?.estimate_comparison ?? null, failed };
 }
 
 /** /admin/assignment-preview: edit the generator's data and download it as Word or PDF. */
 export default function PreviewPage() {
-  const [initial] = useState(initialState);
+  const content = useContent();
+  const names = { firmName: content.firmName, insurerName: content.insurerName };
+  const [initial] = useState(() => initialState(content.defaultShopName));
   const [form, setForm] = useState<AssignmentForm>(initial.form);
   const [invalid, setInvalid] = useState<Set<AssignmentFieldKey>>(new Set());
   const [generating, setGenerating] = useState<GenerateFormat | null>(null);
@@ -55,7 +55,7 @@ export default function PreviewPage() {
     const missing = missingRequiredFields(form);
     setInvalid(new Set(missing));
     if (missing.length) {
-      toast({ title: 'Validation Error', description: missingFieldsMessage(missing, NAMES), variant: 'destructive' });
+      toast({ title: 'Validation Error', description: missingFieldsMessage(missing, names), variant: 'destructive' });
       return;
     }
     setGenerating(format);
@@ -94,12 +94,12 @@ export default function PreviewPage() {
 
       <header className="flex items-center gap-4 rounded-xl bg-[#1e3a5f] p-4 text-white sm:p-5">
         <div className="flex h-12 w-12 shrink-0 items-center justify-center rounded-md border-b-4 border-[#2563eb] bg-white text-2xl font-bold text-[#1e3a5f]" aria-hidden>
-          {FIRM_CONTENT.firmName.charAt(0).toUpperCase()}
+          {content.firmName.charAt(0).toUpperCase()}
         </div>
         <div>
           <h1 className="text-xl font-bold sm:text-2xl">Assignment Form Preview &amp; Edit</h1>
           <p className="text-sm text-blue-100">
-            {FIRM_CONTENT.firmName} · Check and edit every field, then download. The VIN is auto-capitalized as you type.
+            {content.firmName} · Check and edit every field, then download. The VIN is auto-capitalized as you type.
           </p>
         </div>
       </header>
@@ -108,12 +108,12 @@ export default function PreviewPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-6">
           {ASSIGNMENT_SECTIONS.map((s) => (
-            <FormSection key={s.title} title={s.title} fields={s.fields} form={form} names={NAMES} invalid={invalid} onChange={change} />
+            <FormSection key={s.title} title={s.title} fields={s.fields} form={form} names={names} invalid={invalid} onChange={change} />
           ))}
         </div>
         <div className="min-w-0 lg:sticky lg:top-6 lg:self-start">
           <h2 className="mb-2 text-sm font-semibold text-slate-700">Document Preview</h2>
-          <LivePreview form={form} comparison={initial.comparison} names={NAMES} />
+          <LivePreview form={form} comparison={initial.comparison} names={names} />
         </div>
       </div>
     </main>

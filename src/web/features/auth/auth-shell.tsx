@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { FIRM_CONTENT } from '../../../shared/content';
+import { useContent } from '../../lib/use-content';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 
 /** The centred card every sign-in screen sits in. */
 export function AuthShell({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+  const content = useContent();
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-4">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{FIRM_CONTENT.firmName} Claims Portal</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{content.firmName} Claims Portal</p>
       <Card className="w-full max-w-md">
         <CardHeader>
           <h1 className="text-2xl font-bold text-slate-900">{title}</h1>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EstimateComparison } from '../../../shared/estimate-comparison';
-import { FIRM_CONTENT } from '../../../shared/content';
+import { useContent } from '../../lib/use-content';
 import { ComparisonSummary } from '../../components/estimate-comparison/comparison-summary';
 
 /** The claim's stored estimate comparison (estimates issue), shown when the claim has one. */
 export function ClaimComparison({ referenceNumber }: { referenceNumber: string }) {
+  const content = useContent();
   const { data } = useQuery<{ comparison: EstimateComparison | null }>({
     queryKey: ['/api/claims', referenceNumber, 'estimate-comparison'],
   });
@@ -12,7 +13,7 @@ export function ClaimComparison({ referenceNumber }: { referenceNumber: string }
   return (
     <ComparisonSummary
       comparison={data.comparison}
-      carrierLabel={`${FIRM_CONTENT.insurerName} estimate`}
+      carrierLabel={`${content.insurerName} estimate`}
       csvFileName={`${referenceNumber}-estimate-comparison.csv`}
     />
   );

@@ -1,16 +1,18 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { CLAIM_TYPE_LABELS } from '../../../shared/claim';
-import { CLAIM_MENU } from './upload-steps';
+import { useContent } from '../../lib/use-content';
+import { claimMenu } from './upload-steps';
 
 /** Left column: one card per claim type with its upload rules. */
 export function ClaimMenu() {
+  const { insurerName } = useContent();
   return (
     <Card>
       <CardHeader>
         <CardTitle>Claim Menu</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {CLAIM_MENU.map((m) => (
+        {claimMenu(insurerName).map((m) => (
           <section key={m.type} aria-labelledby={`menu-${m.type}`} className="rounded-lg border border-slate-200 p-3">
             <h3 id={`menu-${m.type}`} className="font-semibold text-slate-900">
               {CLAIM_TYPE_LABELS[m.type]}

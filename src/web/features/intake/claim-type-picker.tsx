@@ -4,9 +4,9 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { CLAIM_TYPE_LABELS, CLAIM_TYPES, type ClaimType } from '../../../shared/claim';
-import { CLAIM_MENU } from './upload-steps';
+import { CLAIM_DESCRIPTIONS } from './upload-steps';
 
-const describe = (t: ClaimType) => CLAIM_MENU.find((m) => m.type === t)?.description ?? '';
+const describe = (t: ClaimType) => CLAIM_DESCRIPTIONS[t] ?? '';
 
 /** The four numbered claim-type tabs, the hovered type's description and the Claim Type panel. */
 export function ClaimTypePicker({ selected, onSelect, onStart }: { selected: ClaimType; onSelect: (t: ClaimType) => void; onStart: () => void }) {

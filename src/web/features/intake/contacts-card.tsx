@@ -1,21 +1,22 @@
 import { Phone } from 'lucide-react';
 import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { FIRM_CONTENT } from '../../../shared/content';
+import { useContent } from '../../lib/use-content';
 import { ContactDialog } from './contact-dialog';
 import { EmailText } from '../../components/email-text';
 
 /** The firm's four contacts; an e-mail opens the Contact Action dialog. */
 export function ContactsCard() {
+  const content = useContent();
   const [open, setOpen] = useState<{ email: string; name: string } | null>(null);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{FIRM_CONTENT.firmName} Contacts</CardTitle>
+        <CardTitle>{content.firmName} Contacts</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3">
-          {FIRM_CONTENT.contacts.map((c) => (
+          {content.contacts.map((c) => (
             <li key={c.email} className="rounded-lg border border-slate-200 p-3">
               <p className="font-semibold text-slate-900">{c.name}</p>
               <p className="text-sm text-slate-600">{c.role}</p>

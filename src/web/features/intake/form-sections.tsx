@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/input';
-import { FIRM_CONTENT } from '../../../shared/content';
+import { useContent } from '../../lib/use-content';
 import { ClaimField, type FormContext, YearField } from './claim-field';
 import { FieldShell } from './field-shell';
 import type { VinLookup } from '../../../shared/vin';
@@ -33,12 +33,13 @@ const found = (ctx: FormContext, key: string): string[] => {
 };
 
 export function ClientDetailsSection({ ctx }: { ctx: FormContext }) {
+  const content = useContent();
   return (
     <FormSection title="Client Details">
       <div className={grid}>
         <div>
           <Label htmlFor="field-company">Company</Label>
-          <Input id="field-company" value={FIRM_CONTENT.insurerName} disabled readOnly />
+          <Input id="field-company" value={content.insurerName} disabled readOnly />
         </div>
         <ClaimField ctx={ctx} field="insuredName" label="Insured Name" na autoComplete="off" />
         <ClaimField ctx={ctx} field="email" label="Email" type="email" na autoComplete="off" />

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { CLAIM_TYPE_LABELS, SUB_TYPE_LABELS } from '../../../shared/claim';
-import { FIRM_CONTENT } from '../../../shared/content';
+import { useContent } from '../../lib/use-content';
 import { listLabel } from './documents-card';
 import { EstimateComparisonCard } from './estimate-comparison-card';
 import { formatFileSize, formatMoneyText } from '../../../shared/format';
@@ -39,6 +39,7 @@ function ReviewCard({ title, rows, extra }: { title: string; rows: [string, Reac
 
 /** Step 4: 'Review Your Claim', read-only cards. */
 export default function ReviewStep({ wizard, adminMode }: { wizard: Wizard; adminMode?: boolean }) {
+  const content = useContent();
   const { values: v, claimType, claimSubType, files, opposingAppraiserStatus, typeDetails, filedFor } = wizard.state;
   const pending = opposingAppraiserStatus === 'pending';
   return (
@@ -49,7 +50,7 @@ export default function ReviewStep({ wizard, adminMode }: { wizard: Wizard; admi
         <ReviewCard
           title="Client"
           rows={[
-            ['Company', FIRM_CONTENT.insurerName],
+            ['Company', content.insurerName],
             ['Insured name', v.insuredName],
             ['Email', v.email],
             ['Phone', v.phone],

@@ -2,7 +2,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Checkbox } from '../../components/ui/checkbox';
 import { sanitizeMoney } from '../../../shared/claim';
-import { FIRM_CONTENT } from '../../../shared/content';
+import { useContent } from '../../lib/use-content';
 import type { Wizard } from './use-wizard';
 import { YesNoNa } from './yes-no-na';
 
@@ -11,6 +11,7 @@ import { YesNoNa } from './yes-no-na';
  * write straight into the claim form, the rest go to typeDetails.
  */
 export function TypeDetailsForm({ wizard }: { wizard: Wizard }) {
+  const content = useContent();
   const { claimType, claimSubType, values, typeDetails, inspectionNeeded } = wizard.state;
   if (claimType !== 'appraisal' || !claimSubType) return null;
   const setDetail = (patch: Partial<typeof typeDetails>) => wizard.update((s) => ({ typeDetails: { ...s.typeDetails, ...patch } }));
@@ -49,7 +50,7 @@ export function TypeDetailsForm({ wizard }: { wizard: Wizard }) {
       {claimSubType === 'appraisal-post-repair' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
-            <Label htmlFor="td-paid">Amount Paid by {FIRM_CONTENT.insurerName} ($)</Label>
+            <Label htmlFor="td-paid">Amount Paid by {content.insurerName} ($)</Label>
             <Input
               id="td-paid"
               inputMode="decimal"

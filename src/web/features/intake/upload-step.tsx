@@ -11,6 +11,7 @@ import { LowConfidenceNotice } from './low-confidence-notice';
 import { StepHeading } from './step-heading';
 import { TypeDetailsForm } from './type-details-form';
 import { UploadCards } from './upload-cards';
+import { useContent } from '../../lib/use-content';
 import { uploadStepsFor } from './upload-steps';
 import { useAnalysis } from './use-analysis';
 import { useSmartSort } from './use-smart-sort';
@@ -19,7 +20,8 @@ import type { Wizard } from './use-wizard';
 /** Step 2: sub-type form, the four step cards, Smart Multi-Upload, individual categories, analysis. */
 export function UploadStep({ wizard }: { wizard: Wizard }) {
   const { state } = wizard;
-  const steps = uploadStepsFor(state.claimType, state.claimSubType);
+  const { insurerName } = useContent();
+  const steps = uploadStepsFor(state.claimType, state.claimSubType, insurerName);
   const index = Math.min(state.uploadIndex, steps.length - 1);
   const current = steps[index];
   const counts = steps.map((s) => state.files.filter((f) => f.category === s.key).length);

@@ -1,6 +1,5 @@
 import type { AppraisalSubType, ClaimType } from '../../../shared/claim';
 import type { WizardCategory } from '../../../shared/categories';
-import { FIRM_CONTENT } from '../../../shared/content';
 
 /** One card of the upload wizard (spec section 3 "Step definition"). */
 export interface UploadStepDef {
@@ -13,12 +12,13 @@ export interface UploadStepDef {
   imagesOnly: boolean;
 }
 
-const insurer = FIRM_CONTENT.insurerName;
-
 type Titles = [string, string, string, string, string, string, string, string];
 
-/** Titles and descriptions follow the claim type's upload rules (DESIGN.md "Upload cards"). */
-const TITLES: Record<ClaimType | AppraisalSubType, Titles> = {
+/**
+ * Titles and descriptions follow the claim type's upload rules (DESIGN.md "Upload cards"); the
+ * insurer is the firm's content's (useContent()).
+ */
+const titlesFor = (insurer: string): Record<ClaimType | AppraisalSubType, Titles> => ({
   appraisal: [
     `Appraisal from ${insurer}`, `${insurer}'s estimate of the damage`,
     'Other Appraiser/Shop', "The shop's or the other appraiser's estimate",
@@ -61,13 +61,13 @@ const TITLES: Record<ClaimType | AppraisalSubType, Titles> = {
     'Photos', 'Photos or supporting documents',
     'Other Documents', 'Inspection location or contact details',
   ],
-};
+});
 
 const KEYS: WizardCategory[] = ['progressive-estimate', 'shop-estimate', 'photos', 'other-documents'];
 
-export function uploadStepsFor(claimType: ClaimType, subType: AppraisalSubType | null): UploadStepDef[] {
+export function uploadStepsFor(claimType: ClaimType, subType: AppraisalSubType | null, insurer: string): UploadStepDef[] {
   const key = claimType === 'appraisal' && subType ? subType : claimType;
-  const t = TITLES[key];
+  const t = titlesFor(insurer)[key];
   const photoMin = claimType === 'appraisal' && subType ? 3 : 1;
   return KEYS.map((k, i) => ({
     key: k,
@@ -80,28 +80,19 @@ export function uploadStepsFor(claimType: ClaimType, subType: AppraisalSubType |
   }));
 }
 
+export const CLAIM_DESCRIPTIONS: Record<ClaimType, string> = {
+  appraisal: 'You and the insurer disagree on the repair cost and the policy\'s appraisal clause applies.',
+  'total-loss': 'The vehicle was declared a total loss and you dispute its actual cash value.',
+  glass: 'A windshield or glass repair was underpaid or disputed.',
+  auto: 'An independent appraisal of vehicle damage for any other auto claim.',
+};
+
 /** The upload rules listed on the Claim Menu cards (spec section 3 table). */
-export const CLAIM_MENU: { type: ClaimType; rules: string[]; description: string }[] = [
-  {
-    type: 'appraisal',
-    description: 'You and the insurer disagree on the repair cost and the policy\'s appraisal clause applies.',
-    rules: [`${insurer} estimate`, 'Shop or other appraiser estimate', 'Supporting photos or documents'],
-  },
-  {
-    type: 'total-loss',
-    description: 'The vehicle was declared a total loss and you dispute its actual cash value.',
-    rules: [`${insurer} valuation`, 'Other appraiser valuation', 'Vehicle photos'],
-  },
-  {
-    type: 'glass',
-    description: 'A windshield or glass repair was underpaid or disputed.',
-    rules: ['Shop invoice', 'Other appraiser estimate', 'Payment proof or EOB'],
-  },
-  {
-    type: 'auto',
-    description: 'An independent appraisal of vehicle damage for any other auto claim.',
-    rules: ['Shop estimate', 'Photos or supporting documents', 'Inspection location or contact'],
-  },
+export const claimMenu = (insurer: string): { type: ClaimType; rules: string[]; description: string }[] => [
+  { type: 'appraisal', description: CLAIM_DESCRIPTIONS.appraisal, rules: [`${insurer} estimate`, 'Shop or other appraiser estimate', 'Supporting photos or documents'] },
+  { type: 'total-loss', description: CLAIM_DESCRIPTIONS['total-loss'], rules: [`${insurer} valuation`, 'Other appraiser valuation', 'Vehicle photos'] },
+  { type: 'glass', description: CLAIM_DESCRIPTIONS.glass, rules: ['Shop invoice', 'Other appraiser estimate', 'Payment proof or EOB'] },
+  { type: 'auto', description: CLAIM_DESCRIPTIONS.auto, rules: ['Shop estimate', 'Photos or supporting documents', 'Inspection location or contact'] },
 ];
 
 export const SUB_TYPE_DESCRIPTIONS: Record<AppraisalSubType, string> = {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FilePlus2, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { FIRM_CONTENT } from '../../../shared/content';
+import { useContent } from '../../lib/use-content';
 import { CLAIM_TYPE_LABELS, type ClaimType, SUB_TYPE_LABELS, type AppraisalSubType } from '../../../shared/claim';
 import { ClaimStatusBadge } from '../../components/claim-status-badge';
 import { Button } from '../../components/ui/button';
@@ -24,6 +24,7 @@ const vehicle = (c: MyClaimSummary) => [c.vehicleYear, c.vehicleMake, c.vehicleM
 
 /** /my-claims: the signed-in claimant's claims, newest first, each linking to its status page. */
 export default function MyClaimsPage() {
+  const content = useContent();
   const user = useStoredUser();
   const [, navigate] = useLocation();
   // Always fresh on arrival: a claim filed a minute ago belongs in the list.
@@ -40,7 +41,7 @@ export default function MyClaimsPage() {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
           <Link href="/" className="font-semibold text-slate-900">
-            {FIRM_CONTENT.firmName} Claims Portal
+            {content.firmName} Claims Portal
           </Link>
           <div className="flex items-center gap-2">
             {user && <span className="hidden text-sm text-slate-600 sm:inline">Signed in as {user.username}</span>}

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bot } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   type AssignmentQuestion,
-  FALLBACK_QUESTIONS,
+  fallbackQuestions,
   isAnswerMissing,
   type QuestionAnswer,
 } from '../../../shared/assignment-questions';
@@ -14,11 +14,12 @@ import { Progress } from '../../components/ui/progress';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessage } from '../../lib/api';
+import { useContent } from '../../lib/use-content';
 import type { ClaimHandOff } from '../../lib/claim-types';
 import { QuestionInput } from './question-input';
 
 /** Spec section 7: generate from the claim; on failure log it and use the local fallback questions. */
-async function loadQuestions(source: ClaimHandOff): Promise<AssignmentQuestion[]> {
+async function loadQuestions(source: ClaimHandOff, carrierOptions: readonly string[]): Promise<AssignmentQuestion[]> {
   try {
     const res = await apiRequest('POST', '/api/smart-assignment-questions', {
       claimData: source.claimData,
@@ -26,11 +27,11 @@ async function loadQuestions(source: ClaimHandOff): Promise<AssignmentQuestion[]
       uploadedFiles: source.uploadedFiles,
     });
     const body = (await res.json()) as { questions?: AssignmentQuestion[] };
-    if (!Array.isArray(body.questions) || body.questions.length === 0) return FALLBACK_QUESTIONS;
+    if (!Array.isArray(body.questions) || body.questions.length === 0) return fallbackQuestions(carrierOptions);
     return body.questions;
   } catch (err) {
     console.error('Question generation failed; using the default questions', err);
-    return FALLBACK_QUESTIONS;
+    return fallbackQuestions(carrierOptions);
   }
 }
 
@@ -48,10 +49,12 @@ export function AssignmentBot({
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, QuestionAnswer>>({});
   const queryClient = useQueryClient();
+  // Read when the questions load; the content arriving later must not load them again.
+  const carrierOptions = useRef(useContent().carrierOptions);
 
   useEffect(() => {
     let live = true;
-    loadQuestions(source).then((qs) => {
+    loadQuestions(source, carrierOptions.current).then((qs) => {
       if (live) setQuestions(qs);
     });
     return () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LIST_CATEGORIES, LIST_CATEGORY_LABELS, type ListCategory, normalizeCategory, toListCategory } from '../../../shared/categories';
 import { CLAIM_TYPE_LABELS, type ClaimType, SUB_TYPE_LABELS, type AppraisalSubType } from '../../../shared/claim';
-import { FIRM_CONTENT } from '../../../shared/content';
+import { useContent } from '../../lib/use-content';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
@@ -71,6 +71,7 @@ export function AssignmentFormView({
   comparison: ReactNode;
   onBack: () => void;
 }) {
+  const content = useContent();
   const d = source.claimData;
   const hasAppraiser = APPRAISER_FIELDS.some(([f]) => shown(d[f]) !== '—');
   const { filled, gaps } = analysisFacts(source.analysisResult);
@@ -87,7 +88,7 @@ export function AssignmentFormView({
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">{FIRM_CONTENT.insurerName} Appraisal Assignment</h1>
+          <h1 className="text-2xl font-bold">{content.insurerName} Appraisal Assignment</h1>
           <p className="text-sm text-slate-600">
             Reference {source.referenceNumber} · {claimTypeLabel(d)}
           </p>
@@ -111,7 +112,7 @@ export function AssignmentFormView({
               ['Date of Loss', d.dateOfLoss],
               ['Phone', d.phone],
               ['Email', d.email],
-              ['Client Company', FIRM_CONTENT.insurerName],
+              ['Client Company', content.insurerName],
               ['Repair Shop', d.repairShopName],
             ]}
           />

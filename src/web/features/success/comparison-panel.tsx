@@ -1,17 +1,18 @@
 import type { EstimateComparison } from '../../../shared/estimate-comparison';
-import { FIRM_CONTENT } from '../../../shared/content';
+import { useContent } from '../../lib/use-content';
 import { ComparisonSummary } from '../../components/estimate-comparison/comparison-summary';
 import { useEstimateComparison } from './use-claim-source';
 
 /** The stored estimate comparison on the assignment form view, when the claim has one. */
 export function ComparisonPanel({ referenceNumber }: { referenceNumber: string }) {
+  const content = useContent();
   const data = useEstimateComparison(referenceNumber);
   if (!data) return null;
   return (
     <ComparisonSummary
       className="mt-4"
       comparison={data as unknown as EstimateComparison}
-      carrierLabel={`${FIRM_CONTENT.insurerName} estimate`}
+      carrierLabel={`${content.insurerName} estimate`}
       csvFileName={`${referenceNumber}-estimate-comparison.csv`}
     />
   );

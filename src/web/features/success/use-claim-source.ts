@@ -18,10 +18,19 @@ export function useClaimSource(referenceNumber: string) {
   };
 }
 
-/** The stored estimate comparison, or null when the claim has none or it cannot be read. */
+/** How long the thank-you page keeps asking for a comparison the after-commit job may still be storing. */
+const COMPARISON_POLL_MS = 2_000;
+const COMPARISON_POLLS = 15;
+
+/**
+ * The stored estimate comparison, or null when the claim has none or it cannot be read. A job
+ * stores it after the claim is committed, so a null answer is asked again a few times.
+ */
 export function useEstimateComparison(referenceNumber: string): Record<string, unknown> | null {
   const { data } = useQuery<{ comparison: Record<string, unknown> | null }>({
     queryKey: ['/api/claims', referenceNumber, 'estimate-comparison'],
+    refetchInterval: (query) =>
+      query.state.data?.comparison === null && query.state.dataUpdateCount < COMPARISON_POLLS ? COMPARISON_POLL_MS : false,
   });
   return data?.comparison ?? null;
 }

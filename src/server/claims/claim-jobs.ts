@@ -1,0 +1,84 @@
+/**
+ * After-commit work of a claim as jobs with retries (not timers): 'claim.notify' e-mails the
+ * claimant, 'claim.compare-estimates' stores the estimate comparison. On PostgreSQL they go through
+ * pg-boss and any web instance with document threads or `npm run worker` takes them; on PGlite an
+ * in-process queue runs them. A job that throws is tried again after a pause, up to ATTEMPTS times.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { PgBoss } from 'pg-boss';
+import type { Db } from '../db/client.js';
+import type { DocumentPool } from '../workers/pool.js';
+import { computeClaimEstimateComparison } from '../estimates/claim-comparison.js';
+import { estimateReaderOf } from '../estimates/worker/pool.js';
+import { createPgBossQueue } from '../jobs/pg-boss-queue.js';
+import { createInProcessQueue, type JobAttempt, type JobQueue } from '../jobs/queue.js';
+import type { Mailer } from '../mail.js';
+import type { BlobStore } from '../storage/blob-store.js';
+import { type ClaimEvent, notifyClaimant } from './claim-mail.js';
+import { findClaimById } from './claim-queries.js';
+
+export type ClaimJob =
+  | { kind: 'claim.notify'; claimId: number; event: ClaimEvent }
+  | { kind: 'claim.compare-estimates'; claimId: number };
+
+export type ClaimJobQueue = JobQueue<ClaimJob>;
+
+/** What the jobs need; read when a job runs (a test may swap the mailer after start). */
+export type ClaimJobDeps = {
+  db: Db;
+  blobs: BlobStore;
+  mailer: Mailer | null;
+  config: { PUBLIC_URL?: string };
+  content: { firmName: string };
+  documentPool: Pick<DocumentPool, 'readEstimate'>;
+};
+
+const QUEUE = 'claim-jobs';
+const ATTEMPTS = 5;
+const RETRY_DELAY_SECONDS = 2;
+
+/** Runs one job; throws when a retry may help. */
+export async function runClaimJob(deps: ClaimJobDeps, log: FastifyBaseLogger, job: ClaimJob): Promise<void> {
+  const claim = await findClaimById(deps.db, job.claimId);
+  if (!claim) return; // deleted before the job ran: nothing to do
+  if (job.kind === 'claim.notify') {
+    const outcome = await notifyClaimant({ db: deps.db, mailer: deps.mailer, config: deps.config, firmName: deps.content.firmName }, claim, job.event);
+    log.debug({ claimRef: claim.referenceNumber, event: job.event.kind, outcome }, 'claim e-mail job done');
+    return;
+  }
+  await computeClaimEstimateComparison({ db: deps.db, blobs: deps.blobs, readEstimate: estimateReaderOf(deps.documentPool), log }, claim.id);
+}
+
+/**
+ * The claim job queue of one process. `work`: take jobs here (false: only queue them, a web
+ * instance with DOCUMENT_WORKERS=0 on PostgreSQL, whose comparisons a worker reads).
+ */
+export async function startClaimJobs(opts: { deps: ClaimJobDeps; boss: PgBoss | null; log: FastifyBaseLogger; work: boolean }): Promise<ClaimJobQueue> {
+  const log = opts.log.child({ queue: QUEUE });
+  const failed = (err: unknown, job: ClaimJob) =>
+    log.error({ err: (err as Error)?.message, kind: job.kind, claimId: job.claimId }, 'claim job failed after its last attempt');
+  const queue: ClaimJobQueue = opts.boss
+    ? await createPgBossQueue<ClaimJob>(opts.boss, {
+        name: QUEUE,
+        policy: 'standard',
+        retryLimit: ATTEMPTS - 1,
+        retryDelaySeconds: RETRY_DELAY_SECONDS,
+        // Reading two scanned estimates may take minutes; an attempt past this is called lost.
+        expireInSeconds: 15 * 60,
+        // Retries are not announced by NOTIFY: look for due ones every couple of seconds.
+        backstopPollSeconds: RETRY_DELAY_SECONDS,
+      })
+    : createInProcessQueue<ClaimJob>({ attempts: ATTEMPTS, retryDelayMs: RETRY_DELAY_SECONDS * 1000, onError: failed });
+  if (opts.work) {
+    await queue.work(async (job: ClaimJob, attempt: JobAttempt) => {
+      try {
+        await runClaimJob(opts.deps, log, job);
+      } catch (err) {
+        if (opts.boss && attempt.last) failed(err, job);
+        else if (!attempt.last) log.warn({ err: (err as Error)?.message, kind: job.kind, claimId: job.claimId }, 'claim job failed; it will be retried');
+        throw err;
+      }
+    }, 2);
+  }
+  return queue;
+}
