@@ -1,61 +1,33 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CLAIM_STATUSES, CLAIM_TYPES } from '../../shared/claim.js';
+import {
+  ClaimAnswersBodySchema,
+  ClaimFileParamsSchema,
+  ClaimFileQuerySchema,
+  ClaimListQuerySchema,
+  ClaimListSchema,
+  ClaimRefParamsSchema,
+  ClaimStatusBodySchema,
+  ClaimSubmissionBodySchema,
+  ClaimViewSchema,
+  SubmitClaimAnswerSchema,
+} from '../../shared/contracts/claims.js';
+import { errorResponses } from '../../shared/contracts/errors.js';
+import { binaryResponse, multipartBody } from '../../shared/contracts/http.js';
 import { currentUser, requireStaff } from '../auth/guards.js';
 import { claimFiles } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { BlobNotFoundError } from '../storage/blob-store.js';
 import { claimNotFound, findAccessibleClaim, isStaffUser } from './claim-access.js';
 import { saveClaimAnswers } from './claim-answers.js';
-import { findClaimById, LIST_SORTS, listClaims, loadClaimView, readClaimView } from './claim-queries.js';
+import { findClaimById, listClaims, loadClaimView, readClaimView } from './claim-queries.js';
 import { changeClaimStatus } from './claim-status.js';
 import { sweepOrphanClaimBlobs } from './orphan-sweep.js';
 import { resolveClaimUploads } from './claim-uploads.js';
 import { parseAnalysisResult, parseClaimData, parseUploadRefs } from './parse-claim-data.js';
 import { discardStaged, drainMultipart, readSubmission } from './read-submission.js';
 import { afterClaimCommitted, findByIdempotencyKey, submitClaim } from './submit-claim.js';
-
-const RefParams = z.object({ referenceNumber: z.string().trim().min(1).max(40) });
-const FileParams = RefParams.extend({ fileId: z.string().min(1).max(64) });
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
-const csv = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
-    z.array(z.enum(values)).optional(),
-  );
-
-const ListQuery = z.object({
-  q: z.string().max(100).optional(),
-  status: csv(CLAIM_STATUSES),
-  claimType: csv(CLAIM_TYPES),
-  from: day.optional(),
-  to: day.optional(),
-  sort: z.enum(LIST_SORTS).default('createdAt'),
-  dir: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-
-const StatusBody = z.object({
-  status: z.enum(CLAIM_STATUSES, { message: 'Status must be submitted, processing, approved or rejected' }),
-  note: z.string().trim().max(2000, 'The note can be at most 2000 characters').nullish(),
-});
-
-const AnswerValue = z.union([z.string().max(2000), z.number().finite(), z.boolean(), z.null()]);
-const AnswersBody = z.object({
-  answers: z
-    .array(
-      z.object({
-        id: z.string().trim().min(1).max(80),
-        question: z.string().trim().max(500).default(''),
-        category: z.string().max(40).nullish(),
-        answer: AnswerValue,
-      }),
-    )
-    .max(100),
-});
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
@@ -81,7 +53,16 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
       .catch((err) => app.log.warn({ err: (err as Error).message }, 'orphan claim blob sweep failed'));
   });
 
-  app.post('/api/claims', async (request, reply) => {
+  app.post(
+    '/api/claims',
+    {
+      schema: {
+        summary: 'Submit a claim (multipart: claimData, analysisResult, files or uploadIds, categories)',
+        ...multipartBody(ClaimSubmissionBodySchema),
+        response: { 201: SubmitClaimAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
     const user = currentUser(request);
     const rawKey = request.headers['idempotency-key'];
     const idempotencyKey = typeof rawKey === 'string' && rawKey.trim() ? rawKey.trim() : null;
@@ -92,7 +73,7 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
       const first = await findByIdempotencyKey(app, user.id, idempotencyKey);
       if (first) {
         await drainMultipart(request);
-        return reply.status(201).send({ claim: await loadClaimView(app.deps.db, first), referenceNumber: first.referenceNumber });
+        return reply.status(201).send({ claim: await loadClaimView(app.deps.db, first, user), referenceNumber: first.referenceNumber });
       }
     }
     const uploadDeps = { db: app.deps.db, blobs: app.deps.blobs, queue: app.deps.analysis.queue };
@@ -122,24 +103,31 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
       await afterClaimCommitted(app, claim);
     }
     const fresh = (await findClaimById(app.deps.db, claim.id)) ?? claim;
-    return reply.status(201).send({ claim: await loadClaimView(app.deps.db, fresh), referenceNumber: fresh.referenceNumber });
-  });
+    return reply.status(201).send({ claim: await loadClaimView(app.deps.db, fresh, user), referenceNumber: fresh.referenceNumber });
+    },
+  );
 
   // Staff see the desk's view of every claim; a claimant sees only their own (DESIGN.md).
-  app.get('/api/claims', { schema: { querystring: ListQuery } }, async (request) => {
+  app.get('/api/claims', { schema: { querystring: ClaimListQuerySchema, response: { 200: ClaimListSchema, ...errorResponses } } }, async (request) => {
     const q = request.query;
     if (q.from && q.to && q.from > q.to) throw new AppError('BAD_REQUEST', 'The "from" date must not be after the "to" date.');
     const user = currentUser(request);
     return listClaims(app.deps.db, isStaffUser(user) ? q : { ...q, owner: { userId: user.id, email: user.email } });
   });
 
-  app.get('/api/claims/:referenceNumber', { schema: { params: RefParams } }, async (request) => {
+  app.get('/api/claims/:referenceNumber', { schema: { params: ClaimRefParamsSchema, response: { 200: ClaimViewSchema, ...errorResponses } } }, async (request) => {
     return readClaimView(app.deps.db, request.params.referenceNumber, currentUser(request));
   });
 
   app.get(
     '/api/claims/:referenceNumber/files/:fileId',
-    { schema: { params: FileParams, querystring: z.object({ inline: z.enum(['0', '1']).optional() }) } },
+    {
+      schema: {
+        params: ClaimFileParamsSchema,
+        querystring: ClaimFileQuerySchema,
+        response: { 200: binaryResponse("The file's bytes, as its sniffed type", ['application/octet-stream']), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const { referenceNumber, fileId } = request.params;
       const claim = await findAccessibleClaim(app.deps.db, referenceNumber, currentUser(request));
@@ -171,7 +159,7 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
 
   app.patch(
     '/api/claims/:referenceNumber/status',
-    { preHandler: requireStaff, schema: { params: RefParams, body: StatusBody } },
+    { preHandler: requireStaff, schema: { params: ClaimRefParamsSchema, body: ClaimStatusBodySchema, response: { 200: ClaimViewSchema, ...errorResponses } } },
     async (request) => {
       const actor = currentUser(request);
       const claim = await findAccessibleClaim(app.deps.db, request.params.referenceNumber, actor);
@@ -183,19 +171,19 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
         ip: request.ip,
       });
       request.log.info({ claimRef: updated.referenceNumber, status: updated.status }, 'claim status changed');
-      return loadClaimView(app.deps.db, updated);
+      return loadClaimView(app.deps.db, updated, actor);
     },
   );
 
   app.post(
     '/api/claims/:referenceNumber/answers',
-    { schema: { params: RefParams, body: AnswersBody } },
+    { schema: { params: ClaimRefParamsSchema, body: ClaimAnswersBodySchema, response: { 200: ClaimViewSchema, ...errorResponses } } },
     async (request) => {
       const user = currentUser(request);
       const claim = await findAccessibleClaim(app.deps.db, request.params.referenceNumber, user);
       if (user.role === 'claimant' && claim.submittedBy !== user.id) throw claimNotFound(request.params.referenceNumber);
       const updated = await saveClaimAnswers(app.deps.db, claim, request.body.answers);
-      return loadClaimView(app.deps.db, updated);
+      return loadClaimView(app.deps.db, updated, user);
     },
   );
 }

@@ -3,8 +3,21 @@
  * admin/process-documents. All need a signed-in user (the auth hook); process-documents needs staff.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type DocumentKind, toGeneratorType, toUploaderCategory, toWizardCategory } from '../../shared/categories';
 import { APPRAISAL_SUB_TYPES, type AppraisalSubType, CLAIM_TYPES, type ClaimType } from '../../shared/claim';
+import {
+  AnalyzeDocumentsAnswerSchema,
+  AnalyzeDocumentsBodySchema,
+  CategorizeAnswerSchema,
+  DocumentFilesBodySchema,
+  GenericUploadAnswerSchema,
+  ProcessDocumentsAnswerSchema,
+  SingleFileBodySchema,
+  UploadMultipleAnswerSchema,
+} from '../../shared/contracts/documents';
+import { errorResponses } from '../../shared/contracts/errors';
+import { multipartBody } from '../../shared/contracts/http';
 import { plural } from '../../shared/format';
 import { currentUser, requireStaff } from '../auth/guards';
 import { AppError } from '../errors';
@@ -14,7 +27,10 @@ import { stageFile, type UploadDeps } from '../uploads/uploads.service';
 
 const HIGH_CONFIDENCE = 0.9;
 
-export default async function documentsRoutes(app: FastifyInstance): Promise<void> {
+const answers = <T>(schema: T, body = multipartBody(DocumentFilesBodySchema)) => ({ schema: { ...body, response: { 200: schema, ...errorResponses } } });
+
+export default async function documentsRoutes(appBase: FastifyInstance): Promise<void> {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { config } = app.deps;
   const maxBytes = config.maxUploadBytes;
   const deps = (): UploadDeps => ({ db: app.deps.db, blobs: app.deps.blobs, queue: app.deps.analysis.queue });
@@ -24,7 +40,7 @@ export default async function documentsRoutes(app: FastifyInstance): Promise<voi
   const analyze = (request: Parameters<typeof currentUser>[0], files: Upload[], overrides?: Array<DocumentKind | null>) =>
     analyzeUploads(deps(), currentUser(request).id, files, { overrides, waitMs });
 
-  app.post('/api/upload-multiple', async (request) => {
+  app.post('/api/upload-multiple', answers(UploadMultipleAnswerSchema), async (request) => {
     const { files } = await readUploads(request, maxBytes);
     const analyzed = await analyze(request, files);
     const dups = findDuplicates(files);
@@ -46,7 +62,7 @@ export default async function documentsRoutes(app: FastifyInstance): Promise<voi
     };
   });
 
-  app.post('/api/categorize-files', async (request) => {
+  app.post('/api/categorize-files', answers(CategorizeAnswerSchema), async (request) => {
     const { files } = await readUploads(request, maxBytes);
     const analyzed = await analyze(request, files);
     return {
@@ -63,7 +79,7 @@ export default async function documentsRoutes(app: FastifyInstance): Promise<voi
 
   // Also answers files staged earlier (repeated `uploadIds` fields instead of files): the wizard
   // sends each file once and asks for the merged analysis by reference.
-  app.post('/api/analyze-documents', async (request) => {
+  app.post('/api/analyze-documents', answers(AnalyzeDocumentsAnswerSchema, multipartBody(AnalyzeDocumentsBodySchema)), async (request) => {
     const read = await readUploads(request, maxBytes, { orUploadIds: true });
     const { fields } = read;
     const ids = (fields.uploadIds ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
@@ -92,7 +108,7 @@ export default async function documentsRoutes(app: FastifyInstance): Promise<voi
     };
   });
 
-  app.post('/api/admin/process-documents', { preHandler: requireStaff }, async (request) => {
+  app.post('/api/admin/process-documents', { preHandler: requireStaff, ...answers(ProcessDocumentsAnswerSchema) }, async (request) => {
     const { files } = await readUploads(request, maxBytes, { pdfOnly: true });
     const analyzed = await analyze(request, files);
     const today = new Date();
@@ -110,7 +126,7 @@ export default async function documentsRoutes(app: FastifyInstance): Promise<voi
     };
   });
 
-  app.post('/api/upload', async (request) => {
+  app.post('/api/upload', answers(GenericUploadAnswerSchema, multipartBody(SingleFileBodySchema)), async (request) => {
     const user = currentUser(request);
     const { files } = await readUploads(request, maxBytes);
     if (files.length !== 1) throw new AppError('BAD_REQUEST', 'Send exactly one file.');

@@ -2,6 +2,9 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../shared/contracts/errors.js';
+import { multipartBody } from '../../shared/contracts/http.js';
+import { EstimatesBodySchema, StoredComparisonAnswerSchema } from '../../shared/contracts/misc.js';
 import { type EstimateComparison, EstimateComparisonSchema } from '../../shared/estimate-comparison.js';
 import { currentUser } from '../auth/guards.js';
 import { findAccessibleClaim } from '../claims/claim-access.js';
@@ -38,7 +41,7 @@ async function readTwoEstimates(request: FastifyRequest): Promise<{ carrier: Est
 export default async function estimatesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/estimate-comparison', { schema: { response: { 200: EstimateComparisonSchema } } }, async (request): Promise<EstimateComparison> => {
+  r.post('/api/estimate-comparison', { schema: { ...multipartBody(EstimatesBodySchema), response: { 200: EstimateComparisonSchema, ...errorResponses } } }, async (request): Promise<EstimateComparison> => {
     currentUser(request);
     const { carrier, other } = await readTwoEstimates(request);
     const started = Date.now();
@@ -47,7 +50,7 @@ export default async function estimatesRoutes(app: FastifyInstance): Promise<voi
     return comparison;
   });
 
-  r.get('/api/claims/:referenceNumber/estimate-comparison', { schema: { params: RefParams } }, async (request) => {
+  r.get('/api/claims/:referenceNumber/estimate-comparison', { schema: { params: RefParams, response: { 200: StoredComparisonAnswerSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const claim = await findAccessibleClaim(app.deps.db, request.params.referenceNumber, user);
     const parsed = claim.estimateComparison ? EstimateComparisonSchema.safeParse(claim.estimateComparison) : null;

@@ -5,6 +5,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  DocumentFilesBodySchema,
+  StageUploadsAnswerSchema,
+  UPLOAD_IDS_MAX,
+  UploadIdParamsSchema,
+  UploadIdsQuerySchema,
+  UploadListAnswerSchema,
+  type UploadStatus,
+  type UploadView,
+  UploadViewSchema,
+} from '../../shared/contracts/documents.js';
+import { errorResponses } from '../../shared/contracts/errors.js';
+import { binaryResponse, multipartBody } from '../../shared/contracts/http.js';
 import { currentUser } from '../auth/guards.js';
 import { eq } from 'drizzle-orm';
 import { contentDisposition } from '../claims/claims.routes.js';
@@ -13,28 +26,20 @@ import { sniffFile } from '../documents/sniff.js';
 import { AppError } from '../errors.js';
 import { analysisOf, deleteUpload, findOwnUploads, stageFile, sweepExpiredUploads, type UploadDeps } from './uploads.service.js';
 
+const NoContent = z.null().describe('No content');
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
-const MAX_IDS = 200;
-const IdParams = z.object({ id: z.string().min(1).max(64) });
-const IdsQuery = z.object({ ids: z.string().max(MAX_IDS * 40).default('') });
+const MAX_IDS = UPLOAD_IDS_MAX;
+const IdParams = UploadIdParamsSchema;
+const IdsQuery = UploadIdsQuerySchema;
 
-export type UploadView = {
-  id: string;
-  filename: string;
-  size: number;
-  status: string;
-  category: string | null;
-  confidence: number | null;
-  analysis: Record<string, unknown> | null;
-  note: string | null;
-};
+export type { UploadView };
 
 export function uploadView(row: UploadRow): UploadView {
   return {
     id: row.id,
     filename: row.fileName,
     size: row.size,
-    status: row.status,
+    status: row.status as UploadStatus,
     category: row.category,
     confidence: row.confidence,
     analysis: null,
@@ -60,7 +65,10 @@ export default async function uploadsRoutes(appBase: FastifyInstance): Promise<v
   });
   app.addHook('onClose', async () => clearInterval(timer));
 
-  app.post('/api/uploads', async (request, reply) => {
+  app.post(
+    '/api/uploads',
+    { schema: { ...multipartBody(DocumentFilesBodySchema), response: { 201: StageUploadsAnswerSchema, ...errorResponses } } },
+    async (request, reply) => {
     const user = currentUser(request);
     const rows: UploadRow[] = [];
     // One file in memory at a time: each is checked, stored and queued as it arrives.
@@ -74,10 +82,13 @@ export default async function uploadsRoutes(appBase: FastifyInstance): Promise<v
       throw err;
     }
     if (rows.length === 0) throw new AppError('BAD_REQUEST', 'No files were sent.');
-    return reply.status(201).send({ uploads: rows.map((r) => ({ id: r.id, filename: r.fileName, size: r.size, sha256: r.sha256, status: r.status })) });
-  });
+    return reply
+      .status(201)
+      .send({ uploads: rows.map((r) => ({ id: r.id, filename: r.fileName, size: r.size, sha256: r.sha256, status: r.status as UploadStatus })) });
+    },
+  );
 
-  app.get('/api/uploads', { schema: { querystring: IdsQuery } }, async (request) => {
+  app.get('/api/uploads', { schema: { querystring: IdsQuery, response: { 200: UploadListAnswerSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const ids = request.query.ids.split(',').map((s) => s.trim()).filter(Boolean);
     if (ids.length > MAX_IDS) throw new AppError('BAD_REQUEST', `Ask for at most ${MAX_IDS} uploads at a time.`);
@@ -85,7 +96,7 @@ export default async function uploadsRoutes(appBase: FastifyInstance): Promise<v
     return { uploads: await Promise.all(rows.map((r) => withAnalysis(app, r))) };
   });
 
-  app.get('/api/uploads/:id', { schema: { params: IdParams } }, async (request) => {
+  app.get('/api/uploads/:id', { schema: { params: IdParams, response: { 200: UploadViewSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const [row] = await findOwnUploads(app.deps.db, user.id, [request.params.id]);
     if (!row) throw new AppError('NOT_FOUND', 'Upload not found.');
@@ -93,7 +104,10 @@ export default async function uploadsRoutes(appBase: FastifyInstance): Promise<v
   });
 
   // The bytes of a file sent to the generic uploader (its `file.url`); staff may open anyone's.
-  app.get('/api/uploads/:id/file', { schema: { params: IdParams } }, async (request, reply) => {
+  app.get(
+    '/api/uploads/:id/file',
+    { schema: { params: IdParams, response: { 200: binaryResponse("The file's bytes, as its sniffed type", ['application/octet-stream']), ...errorResponses } } },
+     async (request, reply) => {
     const user = currentUser(request);
     const [row] = await app.deps.db.select().from(uploads).where(eq(uploads.id, request.params.id)).limit(1);
     // Another claimant's upload answers 404, not 403: its existence is not theirs to know.
@@ -104,12 +118,13 @@ export default async function uploadsRoutes(appBase: FastifyInstance): Promise<v
       .header('Content-Disposition', contentDisposition('attachment', row.fileName))
       .header('X-Content-Type-Options', 'nosniff')
       .send(stream);
-  });
+    },
+  );
 
-  app.delete('/api/uploads/:id', { schema: { params: IdParams } }, async (request, reply) => {
+  app.delete('/api/uploads/:id', { schema: { params: IdParams, response: { 204: NoContent, ...errorResponses } } }, async (request, reply) => {
     const user = currentUser(request);
     await deleteUpload(deps(), user.id, request.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }
 
@@ -118,7 +133,7 @@ async function withAnalysis(app: FastifyInstance, row: UploadRow): Promise<Uploa
   const view = uploadView(row);
   if (row.status !== 'done') return view;
   const { text: _text, ...rest } = await analysisOf(app.deps.db, row);
-  return { ...view, analysis: rest as unknown as Record<string, unknown> };
+  return { ...view, analysis: rest };
 }
 
 /** Multipart `files` parts, size- and type-checked, one at a time. */
