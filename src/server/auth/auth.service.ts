@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SignupInput } from '../../shared/account.js';
-import { type AccountUser, baseUsername } from '../../shared/account-rules.js';
+import { baseUsername } from '../../shared/account-rules.js';
+import type { AccountUser } from '../../shared/contracts/accounts.js';
 import { countAuditSince, writeAudit } from '../admin/audit.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';

@@ -19,6 +19,7 @@ export const VinLookupSchema = z.object({
   description: z.string(),
   warnings: z.array(z.string()),
 });
+export type VinLookup = z.infer<typeof VinLookupSchema>;
 export const VinParamsSchema = z.object({ vin: z.string().max(200) });
 
 /** The wizard's history suggestions. */
