@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, ApiErrorCode } from '../shared/contracts/errors.js';
 
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -16,6 +17,27 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The stable code each error goes out with (shared/contracts/errors.ts): what the web branches on. */
+export const WIRE_CODE: Record<ErrorCode, ApiErrorCode> = {
+  BAD_REQUEST: 'bad_request',
+  VALIDATION: 'validation',
+  UNAUTHENTICATED: 'unauthorized',
+  FORBIDDEN: 'forbidden',
+  NOT_FOUND: 'not_found',
+  CONFLICT: 'conflict',
+  PAYLOAD_TOO_LARGE: 'payload_too_large',
+  UNSUPPORTED_MEDIA: 'unsupported_type',
+  UNPROCESSABLE: 'unprocessable',
+  RATE_LIMITED: 'rate_limited',
+  UNAVAILABLE: 'unavailable',
+  INTERNAL: 'internal',
+};
+
+/** The `{ code, message, fields? }` body of an error answer. */
+export function errorBody(code: ErrorCode, message: string, fields?: FieldError[]): ApiErrorBody {
+  return fields ? { code: WIRE_CODE[code], message, fields } : { code: WIRE_CODE[code], message };
+}
 
 export interface FieldError {
   field: string;
@@ -74,53 +96,51 @@ function isUnstorableText(err: unknown): boolean {
 /** busboy's errors for a body that is not the multipart it claims to be: the client's fault. */
 const MALFORMED_MULTIPART = /^(Unexpected end of (multipart|form) data|Multipart: Boundary not found|Malformed part header|Part terminated early|Malformed urlencoded form)/;
 
+/** Fastify's own 4xx errors (unsupported content type, bad JSON, …) keep a code that fits their status. */
+const CODE_BY_STATUS: Record<number, ErrorCode> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 415: 'UNSUPPORTED_MEDIA', 422: 'UNPROCESSABLE' };
+
 const UNAVAILABLE_MESSAGE = {
   database: 'The claims database cannot be reached right now. Please try again in a minute.',
   storage: 'File storage is not available right now. Please try again in a minute.',
 } as const;
 
-/** Every API error answers `{ message, code, fields? }`; 5xx detail goes to the log only. */
+/** Every API error answers `{ code, message, fields? }`; 5xx detail goes to the log only. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
     if (err instanceof AppError) {
       if (err.details?.headers) reply.headers(err.details.headers);
-      const { headers: _h, ...rest } = err.details ?? {};
-      return reply.status(err.status).send({ code: err.code, message: err.message, ...rest });
+      return reply.status(err.status).send(errorBody(err.code, err.message, err.details?.fields));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = err.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
         message: v.message ?? 'Invalid value',
       }));
-      return reply.status(400).send({
-        code: 'VALIDATION',
-        message: fields.map((f) => f.message).join('; ') || 'Invalid request',
-        fields,
-      });
+      return reply.status(400).send(errorBody('VALIDATION', fields.map((f) => f.message).join('; ') || 'Invalid request', fields));
     }
     if (MALFORMED_MULTIPART.test(err.message) && !(err as FastifyError).statusCode) {
-      return reply.status(400).send({ code: 'BAD_REQUEST', message: 'The upload was cut off or is not well-formed multipart data. Please send it again.' });
+      return reply.status(400).send(errorBody('BAD_REQUEST', 'The upload was cut off or is not well-formed multipart data. Please send it again.'));
     }
     if (isUnstorableText(err)) {
-      return reply.status(400).send({ code: 'BAD_REQUEST', message: 'The text contains characters that cannot be stored (such as NUL).' });
+      return reply.status(400).send(errorBody('BAD_REQUEST', 'The text contains characters that cannot be stored (such as NUL).'));
     }
     const down = unavailableDependency(err);
     if (down) {
       request.log.error({ err, dependency: down }, 'dependency unavailable');
-      return reply.status(503).header('Retry-After', '10').send({ code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE[down] });
+      return reply.status(503).header('Retry-After', '10').send(errorBody('UNAVAILABLE', UNAVAILABLE_MESSAGE[down]));
     }
     const fe = err as FastifyError;
     const status = fe.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
-      return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+      return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
     }
     if (fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
-      return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: fe.message || 'The request is too large.' });
+      return reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE', fe.message || 'The request is too large.'));
     }
     if (status === 429) {
-      return reply.status(429).send({ code: 'RATE_LIMITED', message: fe.message || 'Too many requests. Please wait and try again.' });
+      return reply.status(429).send(errorBody('RATE_LIMITED', fe.message || 'Too many requests. Please wait and try again.'));
     }
-    return reply.status(status).send({ code: 'BAD_REQUEST', message: fe.message || 'Bad request' });
+    return reply.status(status).send(errorBody(CODE_BY_STATUS[status] ?? 'BAD_REQUEST', fe.message || 'Bad request'));
   });
 }

@@ -121,7 +121,7 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL stops and comes back', ()
     expect(await until(async () => (await read()).statusCode === 503, 3_000)).toBe(true);
     const down = await timed(read);
     expect(down.value.statusCode).toBe(503);
-    expect(down.value.json()).toEqual({ code: 'UNAVAILABLE', message: expect.stringMatching(/database cannot be reached/) });
+    expect(down.value.json()).toEqual({ code: 'unavailable', message: expect.stringMatching(/database cannot be reached/) });
     expect(down.ms).toBeLessThan(3_500);
     const submit = await timed(() =>
       postClaim(app, user.cookie, validClaimData({ insuredName: 'Written While Down' }), [{ filename: 'b.pdf', content: MINIMAL_PDF, contentType: 'application/pdf' }]),
@@ -191,7 +191,7 @@ describe('the blob store fails and comes back', () => {
       { filename: 'b.pdf', content: MINIMAL_PDF, contentType: 'application/pdf' },
     ]);
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({ code: 'UNAVAILABLE', message: expect.stringMatching(/File storage is not available/) });
+    expect(down.json()).toEqual({ code: 'unavailable', message: expect.stringMatching(/File storage is not available/) });
     const download = await t.app.inject({ method: 'GET', url: fileUrl, headers: { cookie: user.cookie } });
     expect(download.statusCode).toBe(503);
     const list = await t.app.inject({ method: 'GET', url: '/api/claims?q=Never', headers: { cookie: (await signInAs(t.app, 'staff')).cookie } });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { HealthAnswerSchema } from '../shared/contracts/misc.js';
 
 export default async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/healthz', { config: { public: true }, logLevel: 'warn' }, async (_request, reply) => {
+  app.get('/healthz', { config: { public: true }, logLevel: 'warn', schema: { response: { 200: HealthAnswerSchema, 503: HealthAnswerSchema } } }, async (_request, reply) => {
     const checks: Record<string, string> = {};
     let ok = true;
     try {

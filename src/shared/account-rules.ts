@@ -22,14 +22,6 @@ export const PASSWORD_MESSAGES = {
   common: 'This password is too common or too easy to guess. Choose a less predictable one.',
 } as const;
 
-/** What the signed-in user looks like to the browser (the stored user). */
-export interface AccountUser {
-  username: string;
-  fullName: string | null;
-  role: Role;
-  canAdminNewClaim: boolean;
-}
-
 /**
  * A username from a name: first initial + last name, lower case, ASCII only (accents stripped).
  * The server adds a number when it is taken.

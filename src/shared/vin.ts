@@ -2,6 +2,7 @@
  * VIN sanitise / validate / decode, shared by the browser widget, the server's claim validation and the
  * document pipeline. Local tables only, no network (spec claim-intake.md section 5, DESIGN.md "VIN rules").
  */
+import type { VinLookup } from './contracts/misc';
 import { VIN_SEQUENCE, WMI_COUNTRY_RANGES, WMI_MAKES, WMI_TABLE } from './vin-wmi';
 
 export const VIN_MESSAGES = {
@@ -27,19 +28,7 @@ export type DecodedVin = {
  * The answer of GET /api/vin/{vin}: the vPIC decode as the claim form uses it, with `description`
  * saying the vehicle the way a person does ("2020 Nissan Altima S Sedan, 2.5L 4-cyl").
  */
-export type VinLookup = {
-  vin: string;
-  year: number | null;
-  make: string | null;
-  model: string | null;
-  trim: string | null;
-  bodyType: string | null;
-  engine: string | null;
-  country: string | null;
-  manufacturer: string | null;
-  description: string;
-  warnings: string[];
-};
+export type { VinLookup };
 
 /** "2020 Nissan Altima S Sedan, 2.5L 4-cyl": year, make, model, trim and body, then the engine. */
 export function describeVehicle(v: Pick<VinLookup, 'year' | 'make' | 'model' | 'trim' | 'bodyType' | 'engine'>): string {

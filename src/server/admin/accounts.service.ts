@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { AccountStatus, Role } from '../../shared/account-rules.js';
-import type { AdminUserView } from '../../shared/admin-views.js';
+import type { AdminUserView } from '../../shared/contracts/accounts.js';
 import { passwordLink } from '../auth/auth.service.js';
 import { issuePasswordToken, revokePasswordTokens, TOKEN_TTL_HOURS } from '../auth/password-tokens.js';
 import { deleteUserSessions, type SessionUser } from '../auth/session.js';

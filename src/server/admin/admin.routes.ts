@@ -1,53 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES } from '../../shared/account-rules.js';
+import {
+  AdminUserViewSchema,
+  ApproveAnswerSchema,
+  ApproveBodySchema,
+  AuditQuerySchema,
+  AuditRecordSchema,
+  DecisionBodySchema,
+  PasswordLinkAnswerSchema,
+  UpdateUserBodySchema,
+  UserIdParamsSchema,
+  UserViewAnswerSchema,
+} from '../../shared/contracts/accounts.js';
+import { errorResponses } from '../../shared/contracts/errors.js';
 import { currentUser, requireAdmin } from '../auth/guards.js';
 import { AppError } from '../errors.js';
 import { approveAccount, issuePasswordLink, listPendingUsers, listUsers, rejectAccount, updateAccount } from './accounts.service.js';
 import { listAudit } from '../audit/audit.js';
-
-const UserViewSchema = z.object({
-  id: z.number(),
-  fullName: z.string().nullable(),
-  username: z.string(),
-  email: z.string().nullable(),
-  progressiveEmail: z.string().nullable(),
-  company: z.string().nullable(),
-  officeLocation: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  requestedAt: z.string(),
-  status: z.string(),
-  role: z.enum(ROLES),
-  approvedAt: z.string().nullable(),
-  lastLogin: z.string().nullable(),
-});
-
-const userId = z.coerce
-  .number({ error: 'userId must be a number.' })
-  .int({ error: 'userId must be a whole number.' })
-  .positive({ error: 'userId must be a positive number.' });
-
-const DecisionBody = z.object({
-  userId,
-  adminUsername: z.string({ error: 'adminUsername is required.' }).trim().min(1, { error: 'adminUsername is required.' }),
-});
-const ApproveBody = DecisionBody.extend({
-  role: z.enum(ROLES, { error: 'role must be claimant, staff or admin.' }).default('claimant'),
-});
-
-const UpdateBody = z
-  .object({
-    role: z.enum(ROLES, { error: 'role must be claimant, staff or admin.' }).optional(),
-    status: z.enum(['approved', 'deactivated'], { error: 'status must be approved or deactivated.' }).optional(),
-  })
-  .refine((b) => b.role !== undefined || b.status !== undefined, { error: 'Send a role, a status, or both.' });
-
-const AuditQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  before: z.coerce.number().int().positive().optional(),
-  action: z.string().max(60).optional(),
-});
 
 /** The spec sends the acting admin's username; it must be the one signed in. */
 function actingAdmin(request: FastifyRequest, adminUsername: string) {
@@ -67,7 +37,7 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
   // preValidation: a caller without the role gets 403 before any word about its body.
   const adminOnly = { preValidation: requireAdmin };
 
-  app.get('/api/admin/pending-users', { ...adminOnly, schema: { response: { 200: z.array(UserViewSchema) } } }, async () =>
+  app.get('/api/admin/pending-users', { ...adminOnly, schema: { response: { 200: z.array(AdminUserViewSchema), ...errorResponses } } }, async () =>
     listPendingUsers(db),
   );
 
@@ -76,8 +46,8 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
     {
       ...adminOnly,
       schema: {
-        body: ApproveBody,
-        response: { 200: z.object({ user: UserViewSchema, setPasswordLink: z.string(), emailed: z.boolean() }) },
+        body: ApproveBodySchema,
+        response: { 200: ApproveAnswerSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -94,14 +64,14 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
 
   app.post(
     '/api/admin/reject-user',
-    { ...adminOnly, schema: { body: DecisionBody, response: { 200: z.object({ user: UserViewSchema }) } } },
+    { ...adminOnly, schema: { body: DecisionBodySchema, response: { 200: UserViewAnswerSchema, ...errorResponses } } },
     async (request) => {
       const actor = actingAdmin(request, request.body.adminUsername);
       return { user: await rejectAccount(db, { userId: request.body.userId, actor, ip: request.ip }) };
     },
   );
 
-  app.get('/api/admin/users', { ...adminOnly, schema: { response: { 200: z.array(UserViewSchema) } } }, async () =>
+  app.get('/api/admin/users', { ...adminOnly, schema: { response: { 200: z.array(AdminUserViewSchema), ...errorResponses } } }, async () =>
     listUsers(db),
   );
 
@@ -109,7 +79,7 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
     '/api/admin/users/:id',
     {
       ...adminOnly,
-      schema: { params: z.object({ id: userId }), body: UpdateBody, response: { 200: z.object({ user: UserViewSchema }) } },
+      schema: { params: UserIdParamsSchema, body: UpdateUserBodySchema, response: { 200: UserViewAnswerSchema, ...errorResponses } },
     },
     async (request) => {
       const user = await updateAccount(db, {
@@ -127,7 +97,7 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
     '/api/admin/users/:id/password-link',
     {
       ...adminOnly,
-      schema: { params: z.object({ id: userId }), response: { 200: z.object({ link: z.string(), user: UserViewSchema }) } },
+      schema: { params: UserIdParamsSchema, response: { 200: PasswordLinkAnswerSchema, ...errorResponses } },
     },
     async (request) =>
       issuePasswordLink(app.deps, {
@@ -143,21 +113,8 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
     {
       ...adminOnly,
       schema: {
-        querystring: AuditQuery,
-        response: {
-          200: z.array(
-            z.object({
-              id: z.number(),
-              at: z.string(),
-              action: z.string(),
-              actorUsername: z.string().nullable(),
-              targetType: z.string().nullable(),
-              targetId: z.string().nullable(),
-              detail: z.record(z.string(), z.unknown()).nullable(),
-              ip: z.string().nullable(),
-            }),
-          ),
-        },
+        querystring: AuditQuerySchema,
+        response: { 200: z.array(AuditRecordSchema), ...errorResponses },
       },
     },
     async (request) => listAudit(db, { limit: request.query.limit, beforeId: request.query.before, action: request.query.action }),

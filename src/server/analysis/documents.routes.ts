@@ -4,11 +4,27 @@
  * Each route reads its multipart body with the one reader and calls one service (document-calls.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AnalyzeDocumentsAnswerSchema,
+  AnalyzeDocumentsBodySchema,
+  CategorizeAnswerSchema,
+  DocumentFilesBodySchema,
+  GenericUploadAnswerSchema,
+  ProcessDocumentsAnswerSchema,
+  SingleFileBodySchema,
+  UploadMultipleAnswerSchema,
+} from '../../shared/contracts/documents';
+import { errorResponses } from '../../shared/contracts/errors';
+import { multipartBody } from '../../shared/contracts/http';
 import { currentUser, requireStaff } from '../auth/guards';
 import { readMultipart } from '../plugins/multipart-reader';
 import { analyzeDocuments, categorizeFiles, type DocumentCallDeps, processDocuments, uploadMultiple, uploadOne } from './document-calls';
 
-export default async function documentsRoutes(app: FastifyInstance): Promise<void> {
+const answers = <T>(schema: T, body = multipartBody(DocumentFilesBodySchema)) => ({ schema: { ...body, response: { 200: schema, ...errorResponses } } });
+
+export default async function documentsRoutes(appBase: FastifyInstance): Promise<void> {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { config } = app.deps;
   // The spec's calls answer synchronously: they wait for the queued jobs (twice a file's own limit,
   // so a queue busy with another packet does not make them give up), within the request timeout.
@@ -23,11 +39,11 @@ export default async function documentsRoutes(app: FastifyInstance): Promise<voi
   });
   const parts = (request: FastifyRequest) => readMultipart(request, { maxBytes: config.maxUploadBytes });
 
-  app.post('/api/upload-multiple', async (request) => uploadMultiple(deps(request), currentUser(request).id, parts(request)));
-  app.post('/api/categorize-files', async (request) => categorizeFiles(deps(request), currentUser(request).id, parts(request)));
-  app.post('/api/analyze-documents', async (request) => analyzeDocuments(deps(request), currentUser(request).id, parts(request)));
-  app.post('/api/admin/process-documents', { preHandler: requireStaff }, async (request) =>
+  app.post('/api/upload-multiple', answers(UploadMultipleAnswerSchema), async (request) => uploadMultiple(deps(request), currentUser(request).id, parts(request)));
+  app.post('/api/categorize-files', answers(CategorizeAnswerSchema), async (request) => categorizeFiles(deps(request), currentUser(request).id, parts(request)));
+  app.post('/api/analyze-documents', answers(AnalyzeDocumentsAnswerSchema, multipartBody(AnalyzeDocumentsBodySchema)), async (request) => analyzeDocuments(deps(request), currentUser(request).id, parts(request)));
+  app.post('/api/admin/process-documents', { preHandler: requireStaff, ...answers(ProcessDocumentsAnswerSchema) }, async (request) =>
     processDocuments(deps(request), currentUser(request).id, parts(request)),
   );
-  app.post('/api/upload', async (request) => uploadOne(deps(request), currentUser(request).id, parts(request)));
+  app.post('/api/upload', answers(GenericUploadAnswerSchema, multipartBody(SingleFileBodySchema)), async (request) => uploadOne(deps(request), currentUser(request).id, parts(request)));
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
-import type { AuditRecord } from '../../shared/admin-views.js';
+import type { AuditRecord } from '../../shared/contracts/accounts.js';
 import type { Db } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 

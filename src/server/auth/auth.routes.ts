@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { LoginSchema, ResetRequestSchema, ResetSchema, SignupSchema } from '../../shared/account.js';
-import { ROLES } from '../../shared/account-rules.js';
+import { MessageAnswerSchema as MessageAnswer, SignupAnswerSchema, UserAnswerSchema as UserAnswer } from '../../shared/contracts/accounts.js';
+import { errorResponses } from '../../shared/contracts/errors.js';
 import {
   RESET_REQUEST_ANSWER,
   requestAccount,
@@ -14,15 +14,6 @@ import {
 import { currentUser } from './guards.js';
 import { createSession, deleteSession, deleteUserSessions, SESSION_COOKIE } from './session.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
-
-export const AccountUserSchema = z.object({
-  username: z.string(),
-  fullName: z.string().nullable(),
-  role: z.enum(ROLES),
-  canAdminNewClaim: z.boolean(),
-});
-const UserAnswer = z.object({ user: AccountUserSchema });
-const MessageAnswer = z.object({ message: z.string() });
 
 /** Sign-in, sign-out, the session's user, account requests and password links. */
 export default async function authRoutes(fastify: FastifyInstance): Promise<void> {
@@ -44,7 +35,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
 
   app.post(
     '/api/auth/login',
-    { config: { public: true }, schema: { body: LoginSchema, response: { 200: UserAnswer } } },
+    { config: { public: true }, schema: { body: LoginSchema, response: { 200: UserAnswer, ...errorResponses } } },
     async (request, reply) => {
       const user = await signIn(db, { ...request.body, ip: request.ip });
       await startSession(request, reply, user.id);
@@ -53,14 +44,14 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     },
   );
 
-  app.post('/api/auth/logout', { schema: { response: { 200: MessageAnswer } } }, async (request, reply) => {
+  app.post('/api/auth/logout', { schema: { response: { 200: MessageAnswer, ...errorResponses } } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(db, token);
     clearSessionCookie(request, reply);
     return { message: 'You have been signed out.' };
   });
 
-  app.get('/api/auth/me', { schema: { response: { 200: UserAnswer } } }, async (request) => {
+  app.get('/api/auth/me', { schema: { response: { 200: UserAnswer, ...errorResponses } } }, async (request) => {
     return { user: toAccountUser(config, currentUser(request)) };
   });
 
@@ -68,7 +59,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     '/api/auth/signup',
     {
       config: { public: true },
-      schema: { body: SignupSchema, response: { 201: MessageAnswer.extend({ username: z.string() }) } },
+      schema: { body: SignupSchema, response: { 201: SignupAnswerSchema, ...errorResponses } },
     },
     async (request, reply) => {
       const user = await requestAccount(db, request.body, request.ip);
@@ -84,7 +75,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
 
   app.post(
     '/api/auth/reset-request',
-    { config: { public: true }, schema: { body: ResetRequestSchema, response: { 200: MessageAnswer } } },
+    { config: { public: true }, schema: { body: ResetRequestSchema, response: { 200: MessageAnswer, ...errorResponses } } },
     async (request) => {
       await requestPasswordReset({ ...app.deps, log: request.log }, request.body);
       return { message: RESET_REQUEST_ANSWER };
@@ -93,7 +84,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
 
   app.post(
     '/api/auth/reset',
-    { config: { public: true }, schema: { body: ResetSchema, response: { 200: UserAnswer } } },
+    { config: { public: true }, schema: { body: ResetSchema, response: { 200: UserAnswer, ...errorResponses } } },
     async (request, reply) => {
       const user = await setPasswordWithToken(db, { ...request.body, ip: request.ip });
       // A new password ends every other sign-in of the account, then signs this browser in.

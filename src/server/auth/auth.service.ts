@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SignupInput } from '../../shared/account.js';
-import { type AccountUser, baseUsername } from '../../shared/account-rules.js';
+import { baseUsername } from '../../shared/account-rules.js';
+import type { AccountUser } from '../../shared/contracts/accounts.js';
 import { countAuditSince, writeAudit } from '../audit/audit.js';
 import type { Content } from '../../shared/content.js';
 import type { Config } from '../config.js';

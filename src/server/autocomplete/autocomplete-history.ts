@@ -1,8 +1,9 @@
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { AUTOCOMPLETE_FIELD_TYPES } from '../../shared/contracts/misc.js';
 import { autocompleteHistory } from '../db/schema.js';
 
-export const AUTOCOMPLETE_FIELD_TYPES = ['vehicle_make', 'vehicle_model', 'location'] as const;
+export { AUTOCOMPLETE_FIELD_TYPES };
 export type AutocompleteFieldType = (typeof AUTOCOMPLETE_FIELD_TYPES)[number];
 export const MAX_VALUE_LENGTH = 100;
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../shared/contracts/errors.js';
+import { RecordAutocompleteAnswerSchema, SuggestionsAnswerSchema } from '../../shared/contracts/misc.js';
 import { currentUser } from '../auth/guards.js';
 import {
   AUTOCOMPLETE_FIELD_TYPES,
@@ -29,12 +31,12 @@ const SuggestQuery = z.object({
 /** The wizard's history suggestions, per user (spec section 3 "Autocomplete history"). */
 export default async function autocompleteRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  app.post('/api/autocomplete/record', { schema: { body: RecordBody } }, async (request) => {
+  app.post('/api/autocomplete/record', { schema: { body: RecordBody, response: { 200: RecordAutocompleteAnswerSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const saved = await recordAutocompleteValue(app.deps.db, { userId: user.id, ...request.body });
     return { success: true, ...saved };
   });
-  app.get('/api/autocomplete/suggestions', { schema: { querystring: SuggestQuery } }, async (request) => {
+  app.get('/api/autocomplete/suggestions', { schema: { querystring: SuggestQuery, response: { 200: SuggestionsAnswerSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const { fieldType: type, q, limit } = request.query;
     return { suggestions: await suggestAutocompleteValues(app.deps.db, { userId: user.id, fieldType: type, q, limit }) };

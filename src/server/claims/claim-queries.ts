@@ -7,11 +7,16 @@ import { type ClaimFileRow, type ClaimRow, claimFiles, claimStatusEvents, claims
 import { AppError } from '../errors.js';
 import type { ClaimFileInput } from './claim-uploads.js';
 import { canReadClaim, claimNotFound } from './claim-access.js';
-import { type ClaimView, toClaimSummary, toClaimView } from './claim-view.js';
+import { CLAIM_LIST_SORTS } from '../../shared/contracts/claims.js';
+import { type ClaimView, claimViewFor, toClaimSummary, toClaimView } from './claim-view.js';
 import { normalizeReference } from './reference-number.js';
 
-/** A claim with its files and its status history (oldest first). */
-export async function loadClaimView(db: Db, row: ClaimRow): Promise<ClaimView> {
+/** A claim with its files and its status history (oldest first), as this reader may see it. */
+export async function loadClaimView(db: Db, row: ClaimRow, reader: Pick<SessionUser, 'role'>): Promise<ClaimView> {
+  return claimViewFor(await loadFullClaimView(db, row), reader);
+}
+
+async function loadFullClaimView(db: Db, row: ClaimRow): Promise<ClaimView> {
   const [files, events] = await Promise.all([
     db.select().from(claimFiles).where(eq(claimFiles.claimId, row.id)).orderBy(asc(claimFiles.createdAt), asc(claimFiles.id)),
     db
@@ -45,12 +50,12 @@ export async function readClaimView(db: Db, referenceNumber: string, user: Sessi
     async () => {
       const [row] = await db.select().from(claims).where(eq(claims.referenceNumber, ref)).limit(1);
       if (!row) return null;
-      return { access: { submittedBy: row.submittedBy, filedForEmail: row.filedForEmail }, view: await loadClaimView(db, row) };
+      return { access: { submittedBy: row.submittedBy, filedForEmail: row.filedForEmail }, view: await loadFullClaimView(db, row) };
     },
     (v) => v !== null && (v.view.extractedText?.length ?? 0) <= MAX_CACHED_TEXT,
   );
   if (!found || !canReadClaim(found.access, user)) throw claimNotFound(referenceNumber);
-  return found.view;
+  return claimViewFor(found.view, user);
 }
 
 export async function findClaimById(db: Db, id: number): Promise<ClaimRow | null> {
@@ -136,7 +141,7 @@ export async function findUserEmail(db: Db, userId: number): Promise<string | nu
   return user?.email ?? null;
 }
 
-export const LIST_SORTS = ['createdAt', 'updatedAt', 'referenceNumber', 'insuredName', 'status', 'claimType'] as const;
+export const LIST_SORTS = CLAIM_LIST_SORTS;
 
 export interface ListClaimsParams {
   q?: string;

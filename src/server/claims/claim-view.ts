@@ -1,9 +1,11 @@
-import type { ClaimFileView, StatusEventView } from '../../shared/claim-views.js';
+import type { ClaimFileView, ClaimSummary, ClaimView, StatusEventView, StoredAnswer } from '../../shared/contracts/claims.js';
+import type { SessionUser } from '../auth/session.js';
 import type { ClaimFileRow, ClaimRow, claimStatusEvents } from '../db/schema.js';
+import { isStaffUser } from './claim-access.js';
 
 export type StatusEventRow = typeof claimStatusEvents.$inferSelect;
 
-export type { ClaimFileView, StatusEventView };
+export type { ClaimFileView, ClaimView, StatusEventView };
 
 export function toFileView(referenceNumber: string, f: ClaimFileRow): ClaimFileView {
   return {
@@ -23,24 +25,76 @@ export function toEventView(e: StatusEventRow): StatusEventView {
 }
 
 /**
- * The claim as the API answers it: every stored field (flat, as the spec's GET reads "claim
- * fields, status, createdAt"), its files and its status history, oldest first. The idempotency
- * key stays internal.
+ * The claim as the API answers it (shared/contracts/claims.ts), key by key: a new column goes out
+ * only when the contract names it. Files and status history oldest first. This is the staff view
+ * (with the documents' text); `claimViewFor` narrows it for a claimant.
  */
-export function toClaimView(row: ClaimRow, files: ClaimFileRow[], events: StatusEventRow[]) {
-  const { idempotencyKey: _key, createdAt, updatedAt, ...fields } = row;
+export function toClaimView(row: ClaimRow, files: ClaimFileRow[], events: StatusEventRow[]): ClaimView {
   return {
-    ...fields,
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
+    id: row.id,
+    referenceNumber: row.referenceNumber,
+    claimType: row.claimType,
+    claimSubType: row.claimSubType,
+    inspectionNeeded: row.inspectionNeeded,
+    typeDetails: row.typeDetails,
+    status: row.status,
+    insuredName: row.insuredName,
+    claimNumber: row.claimNumber,
+    policyNumber: row.policyNumber,
+    dateOfLoss: row.dateOfLoss,
+    vehicleYear: row.vehicleYear,
+    vehicleMake: row.vehicleMake,
+    vehicleModel: row.vehicleModel,
+    vehicleTrim: row.vehicleTrim,
+    vehicleVin: row.vehicleVin,
+    vehicleLocation: row.vehicleLocation,
+    email: row.email,
+    phone: row.phone,
+    repairShopName: row.repairShopName,
+    notes: row.notes,
+    uploadedFiles: row.uploadedFiles,
+    clientAddress: row.clientAddress,
+    clientCity: row.clientCity,
+    clientState: row.clientState,
+    clientZip: row.clientZip,
+    driverLicenseNumber: row.driverLicenseNumber,
+    insuranceCompany: row.insuranceCompany,
+    deductibleAmount: row.deductibleAmount,
+    opposingAppraiserName: row.opposingAppraiserName,
+    opposingAppraiserCompany: row.opposingAppraiserCompany,
+    opposingAppraiserPhone: row.opposingAppraiserPhone,
+    opposingAppraiserEmail: row.opposingAppraiserEmail,
+    opposingAppraiserAddress: row.opposingAppraiserAddress,
+    opposingAppraiserStatus: row.opposingAppraiserStatus,
+    opposingEstimateAmount: row.opposingEstimateAmount,
+    opposingEstimateDate: row.opposingEstimateDate,
+    analysisResult: row.analysisResult,
+    analysisConfidence: row.analysisConfidence,
+    extractedText: row.extractedText,
+    answers: row.answers as Record<string, StoredAnswer> | null,
+    estimateComparison: row.estimateComparison,
+    submittedBy: row.submittedBy,
+    filedForName: row.filedForName,
+    filedForEmail: row.filedForEmail,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     files: files.map((f) => toFileView(row.referenceNumber, f)),
     statusHistory: events.map(toEventView),
   };
 }
-export type ClaimView = ReturnType<typeof toClaimView>;
 
-/** A row of the staff list: enough to scan the queue without loading every field. */
-export function toClaimSummary(row: ClaimRow, fileCount: number) {
+/**
+ * The view this reader may see: staff get the documents' extracted text (the staff claim page
+ * shows it); a claimant's answer leaves it out. Returns a new object: cached views stay shared.
+ */
+export function claimViewFor(view: ClaimView, reader: Pick<SessionUser, 'role'>): ClaimView {
+  if (isStaffUser(reader)) return view;
+  const { extractedText: _text, ...rest } = view;
+  return rest;
+}
+
+/** A row of the claims list: enough to scan the queue without loading every field. */
+export function toClaimSummary(row: ClaimRow, fileCount: number): ClaimSummary {
   return {
     id: row.id,
     referenceNumber: row.referenceNumber,

@@ -1,56 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CLAIM_STATUSES, CLAIM_TYPES } from '../../shared/claim.js';
+import {
+  ClaimAnswersBodySchema,
+  ClaimFileParamsSchema,
+  ClaimFileQuerySchema,
+  ClaimListQuerySchema,
+  ClaimListSchema,
+  ClaimRefParamsSchema,
+  ClaimStatusBodySchema,
+  ClaimSubmissionBodySchema,
+  ClaimViewSchema,
+  SubmitClaimAnswerSchema,
+} from '../../shared/contracts/claims.js';
+import { errorResponses } from '../../shared/contracts/errors.js';
+import { binaryResponse, multipartBody } from '../../shared/contracts/http.js';
 import { currentUser, requireStaff } from '../auth/guards.js';
 import { AppError } from '../errors.js';
 import { contentDisposition } from '../plugins/content-disposition.js';
 import { drainMultipart, readMultipart } from '../plugins/multipart-reader.js';
 import { isStaffUser } from './claim-access.js';
-import { LIST_SORTS, listClaims, readClaimView } from './claim-queries.js';
+import { listClaims, readClaimView } from './claim-queries.js';
 import { answerClaimQuestions, openClaimFile, updateClaimStatus } from './claims.service.js';
 import { sweepOrphanClaimBlobs } from './orphan-sweep.js';
 import { submitClaim } from './submit-claim.js';
 
-const RefParams = z.object({ referenceNumber: z.string().trim().min(1).max(40) });
-const FileParams = RefParams.extend({ fileId: z.string().min(1).max(64) });
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
-const csv = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
-    z.array(z.enum(values)).optional(),
-  );
-
-const ListQuery = z.object({
-  q: z.string().max(100).optional(),
-  status: csv(CLAIM_STATUSES),
-  claimType: csv(CLAIM_TYPES),
-  from: day.optional(),
-  to: day.optional(),
-  sort: z.enum(LIST_SORTS).default('createdAt'),
-  dir: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-
-const StatusBody = z.object({
-  status: z.enum(CLAIM_STATUSES, { message: 'Status must be submitted, processing, approved or rejected' }),
-  note: z.string().trim().max(2000, 'The note can be at most 2000 characters').nullish(),
-});
-
-const AnswerValue = z.union([z.string().max(2000), z.number().finite(), z.boolean(), z.null()]);
-const AnswersBody = z.object({
-  answers: z
-    .array(
-      z.object({
-        id: z.string().trim().min(1).max(80),
-        question: z.string().trim().max(500).default(''),
-        category: z.string().max(40).nullish(),
-        answer: AnswerValue,
-      }),
-    )
-    .max(100),
-});
 
 /** Submit, read, download, staff queue, status changes and Assignment Bot answers. */
 export default async function claimsRoutes(appBase: FastifyInstance): Promise<void> {
@@ -65,7 +38,16 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
       .catch((err) => app.log.warn({ err: (err as Error).message }, 'orphan claim blob sweep failed'));
   });
 
-  app.post('/api/claims', async (request, reply) => {
+  app.post(
+    '/api/claims',
+    {
+      schema: {
+        summary: 'Submit a claim (multipart: claimData, analysisResult, files or uploadIds, categories)',
+        ...multipartBody(ClaimSubmissionBodySchema),
+        response: { 201: SubmitClaimAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
     const answer = await submitClaim(
       { ...app.deps, log: request.log },
       {
@@ -85,20 +67,26 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
   });
 
   // Staff see the desk's view of every claim; a claimant sees only their own (DESIGN.md).
-  app.get('/api/claims', { schema: { querystring: ListQuery } }, async (request) => {
+  app.get('/api/claims', { schema: { querystring: ClaimListQuerySchema, response: { 200: ClaimListSchema, ...errorResponses } } }, async (request) => {
     const q = request.query;
     if (q.from && q.to && q.from > q.to) throw new AppError('BAD_REQUEST', 'The "from" date must not be after the "to" date.');
     const user = currentUser(request);
     return listClaims(app.deps.db, isStaffUser(user) ? q : { ...q, owner: { userId: user.id, email: user.email } });
   });
 
-  app.get('/api/claims/:referenceNumber', { schema: { params: RefParams } }, async (request) => {
+  app.get('/api/claims/:referenceNumber', { schema: { params: ClaimRefParamsSchema, response: { 200: ClaimViewSchema, ...errorResponses } } }, async (request) => {
     return readClaimView(app.deps.db, request.params.referenceNumber, currentUser(request));
   });
 
   app.get(
     '/api/claims/:referenceNumber/files/:fileId',
-    { schema: { params: FileParams, querystring: z.object({ inline: z.enum(['0', '1']).optional() }) } },
+    {
+      schema: {
+        params: ClaimFileParamsSchema,
+        querystring: ClaimFileQuerySchema,
+        response: { 200: binaryResponse("The file's bytes, as its sniffed type", ['application/octet-stream']), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const file = await openClaimFile(app.deps, { ...request.params, user: currentUser(request), inline: request.query.inline === '1' });
       return reply
@@ -113,7 +101,7 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
 
   app.patch(
     '/api/claims/:referenceNumber/status',
-    { preHandler: requireStaff, schema: { params: RefParams, body: StatusBody } },
+    { preHandler: requireStaff, schema: { params: ClaimRefParamsSchema, body: ClaimStatusBodySchema, response: { 200: ClaimViewSchema, ...errorResponses } } },
     async (request) => {
       const { status, note } = request.body;
       return updateClaimStatus({ ...app.deps, log: request.log }, { referenceNumber: request.params.referenceNumber, status, note, actor: currentUser(request), ip: request.ip });
@@ -122,7 +110,7 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
 
   app.post(
     '/api/claims/:referenceNumber/answers',
-    { schema: { params: RefParams, body: AnswersBody } },
+    { schema: { params: ClaimRefParamsSchema, body: ClaimAnswersBodySchema, response: { 200: ClaimViewSchema, ...errorResponses } } },
     async (request) =>
       answerClaimQuestions(app.deps.db, { referenceNumber: request.params.referenceNumber, user: currentUser(request), answers: request.body.answers }),
   );

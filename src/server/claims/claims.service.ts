@@ -44,7 +44,7 @@ export async function updateClaimStatus(
   const claim = await findAccessibleClaim(deps.db, params.referenceNumber, params.actor);
   const updated = await changeClaimStatus(deps, { claim, status: params.status, note: params.note?.trim() || null, actor: params.actor, ip: params.ip });
   deps.log.info({ claimRef: updated.referenceNumber, status: updated.status }, 'claim status changed');
-  return loadClaimView(deps.db, updated);
+  return loadClaimView(deps.db, updated, params.actor);
 }
 
 /** Assignment Bot answers: staff, or the claimant who submitted the claim. */
@@ -55,5 +55,5 @@ export async function answerClaimQuestions(
   const { user } = params;
   const claim = await findAccessibleClaim(db, params.referenceNumber, user);
   if (user.role === 'claimant' && claim.submittedBy !== user.id) throw claimNotFound(params.referenceNumber);
-  return loadClaimView(db, await saveClaimAnswers(db, claim, params.answers));
+  return loadClaimView(db, await saveClaimAnswers(db, claim, params.answers), user);
 }

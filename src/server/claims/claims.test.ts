@@ -44,8 +44,12 @@ describe('claims: submit and read', () => {
     const claim = read.json();
     expect(claim.insuredName).toBe('Jordan Avery');
     expect(claim.vehicleVin).toBe('1HGCM82633A004352');
-    // The text is the server's reading of the files, not the browser's analysisResult ('text').
-    expect(claim.extractedText).toContain('=== carrier estimate.pdf');
+    // The documents' text is for the staff claim page only; for staff it is the server's reading of
+    // the files, not the browser's analysisResult ('text').
+    expect(claim).not.toHaveProperty('extractedText');
+    const staff = await signInAs(t.app, 'staff');
+    const staffRead = await t.app.inject({ method: 'GET', url: `/api/claims/${body.referenceNumber}`, headers: { cookie: staff.cookie } });
+    expect(staffRead.json().extractedText).toContain('=== carrier estimate.pdf');
     expect(claim.statusHistory).toHaveLength(1);
     expect(claim.statusHistory[0]).toMatchObject({ status: 'submitted' });
     expect(typeof claim.createdAt).toBe('string');
@@ -273,7 +277,7 @@ describe('claims: validation', () => {
       }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('VALIDATION');
+    expect(res.json().code).toBe('validation');
     expect(fieldsOf(res)).toEqual({
       insuredName: 'Insured name must be at least 2 characters',
       claimNumber: 'Claim number must be at least 5 characters',

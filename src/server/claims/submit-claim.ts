@@ -105,7 +105,7 @@ export async function submitClaim(deps: SubmitClaimDeps, params: SubmitClaimPara
     const first = await findByIdempotencyKey(deps.db, user.id, idempotencyKey);
     if (first) {
       await params.body.drain();
-      return { claim: await loadClaimView(deps.db, first), referenceNumber: first.referenceNumber };
+      return { claim: await loadClaimView(deps.db, first, user), referenceNumber: first.referenceNumber };
     }
   }
   const uploadDeps: UploadDeps = { db: deps.db, blobs: deps.blobs, queue: deps.analysis.queue };
@@ -135,7 +135,7 @@ export async function submitClaim(deps: SubmitClaimDeps, params: SubmitClaimPara
     await queueAfterCommit(deps, claim);
   }
   const fresh = (await findClaimById(deps.db, claim.id)) ?? claim;
-  return { claim: await loadClaimView(deps.db, fresh), referenceNumber: fresh.referenceNumber };
+  return { claim: await loadClaimView(deps.db, fresh, user), referenceNumber: fresh.referenceNumber };
 }
 
 function readIdempotencyKey(raw: string | string[] | undefined): string | null {

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../shared/contracts/errors.js';
+import { multipartBody } from '../../shared/contracts/http.js';
+import { EstimatesBodySchema } from '../../shared/contracts/misc.js';
 import { type EstimateComparison, EstimateComparisonSchema } from '../../shared/estimate-comparison.js';
 import { currentUser } from '../auth/guards.js';
 import { AppError, type FieldError } from '../errors.js';
@@ -28,7 +31,7 @@ async function readTwoEstimates(parts: AsyncIterable<MultipartItem>): Promise<{ 
 export default async function estimatesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/estimate-comparison', { schema: { response: { 200: EstimateComparisonSchema } } }, async (request): Promise<EstimateComparison> => {
+  r.post('/api/estimate-comparison', { schema: { ...multipartBody(EstimatesBodySchema), response: { 200: EstimateComparisonSchema, ...errorResponses } } }, async (request): Promise<EstimateComparison> => {
     currentUser(request);
     const { carrier, other } = await readTwoEstimates(
       readMultipart(request, {

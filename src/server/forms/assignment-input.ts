@@ -30,7 +30,6 @@ export function parseAssignmentInput(body: unknown, names: FormNames): Assignmen
   if (missing.length) {
     throw new AppError('VALIDATION', missingFieldsMessage(missing, names), {
       fields: missing.map((field) => ({ field, message: `${assignmentFieldLabel(field, names)} is required` })),
-      missing,
     });
   }
   const tooLong = (Object.keys(form) as Array<keyof AssignmentForm>).filter((k) => form[k].length > MAX_FIELD_LENGTH);

@@ -169,10 +169,11 @@ describe('generate assignment form', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.message).toBe('Missing required fields: VIN, Damage Areas, Progressive Estimate');
-    expect(body.missing).toEqual(['vin', 'damage_areas', 'progressive_estimate']);
+    expect(body.code).toBe('validation');
+    expect(body.fields.map((f: { field: string }) => f.field)).toEqual(['vin', 'damage_areas', 'progressive_estimate']);
     const empty = await post(PDF, {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().missing).toHaveLength(9);
+    expect(empty.json().fields).toHaveLength(9);
     const notObject = await t.app.inject({ method: 'POST', url: PDF, payload: '[1]', headers: { cookie: staff, 'content-type': 'application/json' } });
     expect(notObject.statusCode).toBe(400);
   });

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ASSIGNMENT_FIELD_KEYS, EXTRACTED_KEY_MAP } from '../../shared/assignment-form.js';
+import { errorResponses } from '../../shared/contracts/errors.js';
+import { binaryResponse } from '../../shared/contracts/http.js';
 import { EstimateComparisonSchema } from '../../shared/estimate-comparison.js';
 import { requireStaff } from '../auth/guards.js';
 import { parseAssignmentInput } from './assignment-input.js';
@@ -24,8 +26,8 @@ export default async function formsRoutes(app: FastifyInstance): Promise<void> {
       .send(doc.buffer);
   };
 
-  app.post('/api/admin/generate-assignment-form', { preHandler: requireStaff, schema: docSchema('Word (.docx)') }, handler('docx'));
-  app.post('/api/admin/generate-assignment-form-pdf', { preHandler: requireStaff, schema: docSchema('PDF') }, handler('pdf'));
+  app.post('/api/admin/generate-assignment-form', { preHandler: requireStaff, schema: docSchema('Word (.docx)', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document') }, handler('docx'));
+  app.post('/api/admin/generate-assignment-form-pdf', { preHandler: requireStaff, schema: docSchema('PDF', 'application/pdf') }, handler('pdf'));
 }
 
 // Described for /api/docs and type-checked here; the required-field check with its message
@@ -42,11 +44,12 @@ const AssignmentBodySchema = z
   })
   .loose();
 
-function docSchema(format: string) {
+function docSchema(format: string, contentType: string) {
   return {
     summary: `Assignment form as ${format}`,
     description:
       'Takes the assignment form fields (or the generator\'s extracted-data keys), checks the required ones and answers the file as an attachment named Frontier_Assignment_{claim number}.',
     body: AssignmentBodySchema,
+    response: { 200: binaryResponse(`The assignment form as ${format}`, [contentType]), ...errorResponses },
   };
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { errorResponses } from '../../shared/contracts/errors.js';
+import { OpenApiDocumentSchema } from '../../shared/contracts/misc.js';
 
 interface CollectedRoute {
   method: string;
@@ -17,6 +19,18 @@ function toJson(schema: unknown): unknown {
   } catch {
     return { description: 'schema not representable as JSON Schema' };
   }
+}
+
+/** A response entry: a zod schema (JSON), or `{ description, content: { type: { schema } } }` (binary downloads). */
+function toResponse(status: string, s: unknown): unknown {
+  const c = s as { description?: string; content?: Record<string, { schema: unknown }> };
+  if (!isZod(s) && c && typeof c === 'object' && c.content) {
+    const content = Object.fromEntries(Object.entries(c.content).map(([type, v]) => [type, { schema: toJson(v.schema) }]));
+    return { description: c.description ?? `HTTP ${status}`, content };
+  }
+  const description = status === '204' ? 'No content' : /^[45]/.test(status) ? 'Error: { code, message, fields? }' : `HTTP ${status}`;
+  if (status === '204') return { description };
+  return { description, content: { 'application/json': { schema: toJson(s) } } };
 }
 
 /** OpenAPI paths use {param}; Fastify uses :param. */
@@ -42,7 +56,7 @@ export function registerOpenApi(app: FastifyInstance, info: { title: string; ver
     }
   });
 
-  app.get('/api/docs', async () => {
+  app.get('/api/docs', { schema: { response: { 200: OpenApiDocumentSchema, ...errorResponses } } }, async () => {
     const paths: Record<string, Record<string, unknown>> = {};
     for (const r of routes) {
       const schema = (r.schema ?? {}) as Record<string, unknown>;
@@ -57,10 +71,10 @@ export function registerOpenApi(app: FastifyInstance, info: { title: string; ver
       }
       const responses: Record<string, unknown> = {};
       for (const [status, s] of Object.entries((schema.response as Record<string, unknown>) ?? {})) {
-        responses[status] = { description: `HTTP ${status}`, content: { 'application/json': { schema: toJson(s) } } };
+        responses[status.toUpperCase()] = toResponse(status, s);
       }
-      if (Object.keys(responses).length === 0) responses.default = { description: 'JSON answer; errors are { code, message }' };
       const body = toJson(schema.body);
+      const multipart = toJson(schema['x-multipart']);
       paths[openApiPath(r.url)] ??= {};
       paths[openApiPath(r.url)][r.method] = {
         summary: (schema.summary as string | undefined) ?? undefined,
@@ -68,7 +82,11 @@ export function registerOpenApi(app: FastifyInstance, info: { title: string; ver
         tags: [r.url.split('/')[2] ?? 'health'],
         security: r.isPublic ? [] : [{ session: [] }],
         parameters: parameters.length ? parameters : undefined,
-        requestBody: body ? { content: { 'application/json': { schema: body } } } : undefined,
+        requestBody: body
+          ? { content: { 'application/json': { schema: body } } }
+          : multipart
+            ? { content: { 'multipart/form-data': { schema: multipart } } }
+            : undefined,
         responses,
       };
     }

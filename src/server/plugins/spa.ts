@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../errors.js';
 
 /** Serves the built React app; every non-API GET that is not a file gets index.html. */
 export async function registerSpa(app: FastifyInstance, webDir: string): Promise<void> {
@@ -23,10 +24,10 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: `No such API call: ${request.method} ${request.url.split('?')[0]}` });
+      return reply.status(404).send(errorBody('NOT_FOUND', `No such API call: ${request.method} ${request.url.split('?')[0]}`));
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
+      return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
     }
     if (!hasBuild) {
       return reply

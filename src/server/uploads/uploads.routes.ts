@@ -5,6 +5,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  DocumentFilesBodySchema,
+  StageUploadsAnswerSchema,
+  UPLOAD_IDS_MAX,
+  UploadIdParamsSchema,
+  UploadIdsQuerySchema,
+  UploadListAnswerSchema,
+  type UploadStatus,
+  type UploadView,
+  UploadViewSchema,
+} from '../../shared/contracts/documents.js';
+import { errorResponses } from '../../shared/contracts/errors.js';
+import { binaryResponse, multipartBody } from '../../shared/contracts/http.js';
 import { currentUser } from '../auth/guards.js';
 import type { Db } from '../db/client.js';
 import type { UploadRow } from '../db/schema.js';
@@ -13,28 +26,20 @@ import { contentDisposition } from '../plugins/content-disposition.js';
 import { readMultipart } from '../plugins/multipart-reader.js';
 import { analysisOf, deleteUpload, findOwnUploads, openUploadFile, stageUploads, sweepExpiredUploads, type UploadDeps } from './uploads.service.js';
 
+const NoContent = z.null().describe('No content');
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
-const MAX_IDS = 200;
-const IdParams = z.object({ id: z.string().min(1).max(64) });
-const IdsQuery = z.object({ ids: z.string().max(MAX_IDS * 40).default('') });
+const MAX_IDS = UPLOAD_IDS_MAX;
+const IdParams = UploadIdParamsSchema;
+const IdsQuery = UploadIdsQuerySchema;
 
-export type UploadView = {
-  id: string;
-  filename: string;
-  size: number;
-  status: string;
-  category: string | null;
-  confidence: number | null;
-  analysis: Record<string, unknown> | null;
-  note: string | null;
-};
+export type { UploadView };
 
 export function uploadView(row: UploadRow): UploadView {
   return {
     id: row.id,
     filename: row.fileName,
     size: row.size,
-    status: row.status,
+    status: row.status as UploadStatus,
     category: row.category,
     confidence: row.confidence,
     analysis: null,
@@ -60,12 +65,15 @@ export default async function uploadsRoutes(appBase: FastifyInstance): Promise<v
   });
   app.addHook('onClose', async () => clearInterval(timer));
 
-  app.post('/api/uploads', async (request, reply) => {
+  app.post(
+    '/api/uploads',
+    { schema: { ...multipartBody(DocumentFilesBodySchema), response: { 201: StageUploadsAnswerSchema, ...errorResponses } } },
+    async (request, reply) => {
     const rows = await stageUploads(deps(), currentUser(request).id, readMultipart(request, { maxBytes: app.deps.config.maxUploadBytes }));
-    return reply.status(201).send({ uploads: rows.map((r) => ({ id: r.id, filename: r.fileName, size: r.size, sha256: r.sha256, status: r.status })) });
+    return reply.status(201).send({ uploads: rows.map((r) => ({ id: r.id, filename: r.fileName, size: r.size, sha256: r.sha256, status: r.status as UploadStatus })) });
   });
 
-  app.get('/api/uploads', { schema: { querystring: IdsQuery } }, async (request) => {
+  app.get('/api/uploads', { schema: { querystring: IdsQuery, response: { 200: UploadListAnswerSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const ids = request.query.ids.split(',').map((s) => s.trim()).filter(Boolean);
     if (ids.length > MAX_IDS) throw new AppError('BAD_REQUEST', `Ask for at most ${MAX_IDS} uploads at a time.`);
@@ -73,7 +81,7 @@ export default async function uploadsRoutes(appBase: FastifyInstance): Promise<v
     return { uploads: await Promise.all(rows.map((r) => withAnalysis(app.deps.db, r))) };
   });
 
-  app.get('/api/uploads/:id', { schema: { params: IdParams } }, async (request) => {
+  app.get('/api/uploads/:id', { schema: { params: IdParams, response: { 200: UploadViewSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const [row] = await findOwnUploads(app.deps.db, user.id, [request.params.id]);
     if (!row) throw new AppError('NOT_FOUND', 'Upload not found.');
@@ -81,19 +89,23 @@ export default async function uploadsRoutes(appBase: FastifyInstance): Promise<v
   });
 
   // The bytes of a file sent to the generic uploader (its `file.url`); staff may open anyone's.
-  app.get('/api/uploads/:id/file', { schema: { params: IdParams } }, async (request, reply) => {
+  app.get(
+    '/api/uploads/:id/file',
+    { schema: { params: IdParams, response: { 200: binaryResponse("The file's bytes, as its sniffed type", ['application/octet-stream']), ...errorResponses } } },
+    async (request, reply) => {
     const { row, stream } = await openUploadFile(app.deps, { id: request.params.id, user: currentUser(request) });
     return reply
       .header('Content-Type', row.contentType)
       .header('Content-Disposition', contentDisposition('attachment', row.fileName))
       .header('X-Content-Type-Options', 'nosniff')
       .send(stream);
-  });
+    },
+  );
 
-  app.delete('/api/uploads/:id', { schema: { params: IdParams } }, async (request, reply) => {
+  app.delete('/api/uploads/:id', { schema: { params: IdParams, response: { 204: NoContent, ...errorResponses } } }, async (request, reply) => {
     const user = currentUser(request);
     await deleteUpload(deps(), user.id, request.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }
 
@@ -102,5 +114,5 @@ async function withAnalysis(db: Db, row: UploadRow): Promise<UploadView> {
   const view = uploadView(row);
   if (row.status !== 'done') return view;
   const { text: _text, ...rest } = await analysisOf(db, row);
-  return { ...view, analysis: rest as unknown as Record<string, unknown> };
+  return { ...view, analysis: rest };
 }

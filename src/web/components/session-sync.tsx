@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { z } from 'zod';
+import type { UserAnswerSchema } from '../../shared/contracts/accounts';
 import { errorStatus, getQueryFn } from '../lib/api';
-import { clearStoredUser, getStoredUser, setStoredUser, type StoredUser } from '../lib/auth-store';
+import { clearStoredUser, getStoredUser, setStoredUser } from '../lib/auth-store';
 import { queryClient } from '../lib/query-client';
 import { ME_QUERY_KEY } from '../lib/sign-out';
 
-interface MeAnswer {
-  user: StoredUser;
-}
+type MeAnswer = z.infer<typeof UserAnswerSchema>;
 
 /**
  * Restores the stored user from the session on load, and clears it when the session is gone:

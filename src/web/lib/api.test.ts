@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, errorMessage, errorStatus, getQueryFn } from './api';
+import { ApiError, apiRequest, errorMessage, errorStatus, getQueryFn } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,6 +29,17 @@ describe('apiRequest', () => {
     stubFetch(500, '', 'Internal Server Error');
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow('500: Internal Server Error');
   });
+
+  it('throws a typed ApiError: status, the server\'s code and fields, the spec text as message', async () => {
+    const body = '{"code":"validation","message":"Bad year","fields":[{"field":"vehicleYear","message":"Bad year"}]}';
+    stubFetch(400, body);
+    const err = await apiRequest('POST', '/api/x', {}).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 400, code: 'validation', message: `400: ${body}` });
+    expect((err as ApiError).fields).toEqual([{ field: 'vehicleYear', message: 'Bad year' }]);
+    stubFetch(502, '<html>bad gateway</html>');
+    await expect(apiRequest('GET', '/api/x')).rejects.toMatchObject({ status: 502, code: 'http_502', body: null });
+  });
 });
 
 describe('getQueryFn', () => {
@@ -44,10 +55,13 @@ describe('getQueryFn', () => {
 
 describe('errorMessage', () => {
   it("shows the server's message, never the raw status text", () => {
-    expect(errorMessage(new Error('401: {"code":"X","message":"Invalid username or password"}'), 'fallback')).toBe(
+    expect(errorMessage(new ApiError(401, '{"code":"unauthorized","message":"Invalid username or password"}'), 'fallback')).toBe(
       'Invalid username or password',
     );
-    expect(errorMessage(new Error('502: <html>bad gateway</html>'), 'Login failed')).toBe('Login failed');
-    expect(errorStatus(new Error('429: {}'))).toBe(429);
+    expect(errorMessage(new ApiError(502, '<html>bad gateway</html>'), 'Login failed')).toBe('Login failed');
+    expect(errorMessage(new TypeError('Failed to fetch'), 'fallback')).toBe('Failed to fetch');
+    expect(errorStatus(new ApiError(429, '{}'))).toBe(429);
+    // Only the typed error carries a status: no parsing of message text.
+    expect(errorStatus(new Error('429: {}'))).toBeUndefined();
   });
 });

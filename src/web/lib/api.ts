@@ -1,10 +1,47 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { type ApiErrorBody, type ApiErrorCode, ApiErrorSchema, type FieldError } from '../../shared/contracts/errors';
 
-/** Throws Error("<status>: <body text or status text>") for a non-OK answer (spec section 8). */
+/**
+ * A non-OK answer. `message` keeps the spec's "<status>: <body text or status text>" (spec section
+ * 8); code reads `status`, `code` (the server's stable code, or 'http_<status>' when the body is
+ * not our JSON error) and `body` (the typed `{ code, message, fields? }`) instead of parsing it.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode | `http_${number}`;
+  readonly body: ApiErrorBody | null;
+  /** The server's person-readable message, when the body carries one. */
+  readonly serverMessage: string | null;
+  constructor(status: number, bodyText: string) {
+    super(`${status}: ${bodyText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    const json = parseJson(bodyText);
+    const parsed = ApiErrorSchema.safeParse(json);
+    this.body = parsed.success ? parsed.data : null;
+    this.code = this.body?.code ?? `http_${status}`;
+    const message = (json as { message?: unknown } | null)?.message;
+    this.serverMessage = typeof message === 'string' && message ? message : null;
+  }
+  /** The per-field messages of a validation answer, keyed by field name. */
+  get fields(): FieldError[] {
+    return this.body?.fields ?? [];
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Throws ApiError("<status>: <body text or status text>") for a non-OK answer (spec section 8). */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
+    throw new ApiError(res.status, text);
   }
 }
 
@@ -45,25 +82,16 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
 }
 
 /**
- * The person-readable part of an error from apiRequest: the server's `message` when the body is
- * our JSON error, else the text after the status.
+ * The person-readable part of an error: the server's `message` for our JSON error, the fallback
+ * for any other non-OK answer, the error's own message for anything else (a network failure).
  */
 export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) return err.serverMessage ?? fallback;
   if (!(err instanceof Error)) return fallback;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(err.message);
-  if (!match) return err.message || fallback;
-  try {
-    const body = JSON.parse(match[1]) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) return body.message;
-  } catch {
-    // not JSON
-  }
-  return fallback;
+  return err.message || fallback;
 }
 
 /** The HTTP status of an error thrown by apiRequest, if any. */
 export function errorStatus(err: unknown): number | undefined {
-  if (!(err instanceof Error)) return undefined;
-  const match = /^(\d{3}):/.exec(err.message);
-  return match ? Number(match[1]) : undefined;
+  return err instanceof ApiError ? err.status : undefined;
 }

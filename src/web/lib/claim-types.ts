@@ -1,67 +1,10 @@
-import type { ClaimFileView, StatusEventView } from '../../shared/claim-views';
+import type { ClaimFileView, ClaimView, StatusEventView, StoredAnswer } from '../../shared/contracts/claims';
 
-/** The claim as GET /api/claims/{ref} answers it (claims issue), for the pages that show one. */
+/** The claim as GET /api/claims/{ref} answers it: the server's contract (shared/contracts/claims.ts). */
+export type ClaimDetail = ClaimView;
 export type ClaimFileInfo = ClaimFileView;
 export type StatusEvent = StatusEventView;
-
-export interface StoredAnswer {
-  question: string;
-  category: string | null;
-  answer: string | number | boolean | null;
-  answeredAt: string;
-}
-
-export interface ClaimDetail {
-  id: number;
-  referenceNumber: string;
-  claimType: string;
-  claimSubType: string | null;
-  inspectionNeeded: boolean;
-  typeDetails: Record<string, unknown> | null;
-  status: string;
-  insuredName: string | null;
-  claimNumber: string | null;
-  policyNumber: string | null;
-  dateOfLoss: string | null;
-  vehicleYear: number | null;
-  vehicleMake: string | null;
-  vehicleModel: string | null;
-  vehicleTrim: string | null;
-  vehicleVin: string | null;
-  vehicleLocation: string | null;
-  email: string | null;
-  phone: string | null;
-  repairShopName: string | null;
-  notes: string | null;
-  uploadedFiles: string[];
-  clientAddress: string | null;
-  clientCity: string | null;
-  clientState: string | null;
-  clientZip: string | null;
-  driverLicenseNumber: string | null;
-  insuranceCompany: string | null;
-  deductibleAmount: string | null;
-  opposingAppraiserName: string | null;
-  opposingAppraiserCompany: string | null;
-  opposingAppraiserPhone: string | null;
-  opposingAppraiserEmail: string | null;
-  opposingAppraiserAddress: string | null;
-  opposingAppraiserStatus: string;
-  opposingEstimateAmount: string | null;
-  opposingEstimateDate: string | null;
-  analysisResult: Record<string, unknown> | null;
-  analysisConfidence: number | null;
-  extractedText: string | null;
-  answers: Record<string, StoredAnswer> | null;
-  estimateComparison: Record<string, unknown> | null;
-  submittedBy: number | null;
-  filedForName: string | null;
-  filedForEmail: string | null;
-  createdAt: string;
-  updatedAt: string;
-  files: ClaimFileInfo[];
-  statusHistory: StatusEvent[];
-}
+export type { StoredAnswer };
 
 /** The thank-you page's session-storage hand-off, written by the wizard on submit (spec section 7). */
 export interface ClaimHandOff {

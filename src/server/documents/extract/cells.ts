@@ -104,7 +104,7 @@ export function findLabels(page: DocumentPage, isLabel: (s: string) => boolean):
       }
       if (isLabel(cell.text)) {
         // Totals and table forms print "Gross Total    8,658.13" without a colon: a value with digits beside the label.
-        if (next && /\d|^(yes|no)\b|[\[(☐☒☑]/i.test(next.text) && !LABEL_SHAPE.test(next.text) && !isLabel(next.text)) {
+        if (next && /\d|^(yes|no)\b|[[(☐☒☑]/i.test(next.text) && !LABEL_SHAPE.test(next.text) && !isLabel(next.text)) {
           hits.push({ label: cell.text, value: next.text, page: page.pageNumber, line: li, x: cell.x, layout: 'next-cell', rest: restFrom(ci + 1) });
         }
         around(cell.text);

@@ -1,5 +1,5 @@
 import type { Role } from '../../../shared/account-rules';
-import type { AdminUserView, AuditRecord } from '../../../shared/admin-views';
+import type { AdminUserView, ApproveAnswer, AuditRecord, PasswordLinkAnswer } from '../../../shared/contracts/accounts';
 import { apiRequest } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 
@@ -11,11 +11,7 @@ export const PENDING_KEY = ['/api/admin/pending-users'] as const;
 export const USERS_KEY = ['/api/admin/users'] as const;
 export const AUDIT_KEY = ['/api/admin/audit'] as const;
 
-export interface ApproveAnswer {
-  user: UserRecord;
-  setPasswordLink: string;
-  emailed: boolean;
-}
+export type { ApproveAnswer };
 
 export async function approveUser(body: { userId: number; adminUsername: string; role: Role }): Promise<ApproveAnswer> {
   const res = await apiRequest('POST', '/api/admin/approve-user', body);
@@ -33,9 +29,9 @@ export async function updateUser(id: number, body: { role?: Role; status?: 'appr
 }
 
 /** A new set-password link for an active user; every earlier link of theirs stops working. */
-export async function issuePasswordLink(id: number): Promise<{ link: string; user: UserRecord }> {
+export async function issuePasswordLink(id: number): Promise<PasswordLinkAnswer> {
   const res = await apiRequest('POST', `/api/admin/users/${id}/password-link`);
-  return (await res.json()) as { link: string; user: UserRecord };
+  return (await res.json()) as PasswordLinkAnswer;
 }
 
 export const AUDIT_PAGE = 50;

@@ -1,19 +1,11 @@
+import type { GENERATOR_DOCUMENT_TYPES, ProcessDocumentsAnswer } from '../../../shared/contracts/documents';
 import { apiRequest } from '../../lib/api';
 
 /** Kinds the generator shows (spec section 3, "Uploaded document item"). */
-export type DocumentType = 'unknown' | 'frontier_assignment' | 'progressive_estimate' | 'appraiser_aob_letter' | 'merged_claim';
-export type ExtractedData = Record<string, string>;
-
-export interface ProcessedDocument {
-  filename: string;
-  type: DocumentType;
-  extractedData: ExtractedData;
-}
-export interface ProcessDocumentsAnswer {
-  mergedData: ExtractedData;
-  documentsProcessed: number;
-  documents?: ProcessedDocument[];
-}
+export type DocumentType = (typeof GENERATOR_DOCUMENT_TYPES)[number];
+export type ExtractedData = ProcessDocumentsAnswer['mergedData'];
+export type ProcessedDocument = ProcessDocumentsAnswer['documents'][number];
+export type { ProcessDocumentsAnswer };
 
 /** One batch: every file of a drop in one multipart call (repeated `files`). */
 export async function processDocuments(files: File[]): Promise<ProcessDocumentsAnswer> {

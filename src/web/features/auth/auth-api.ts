@@ -1,24 +1,14 @@
-import type { AccountUser } from '../../../shared/account-rules';
-import { apiRequest } from '../../lib/api';
+import type { AccountUser, SignupAnswer } from '../../../shared/contracts/accounts';
+import type { SignupInput } from '../../../shared/account';
+import { ApiError, apiRequest } from '../../lib/api';
 
 export async function postLogin(body: { username: string; password: string }): Promise<AccountUser> {
   const res = await apiRequest('POST', '/api/auth/login', body);
   return ((await res.json()) as { user: AccountUser }).user;
 }
 
-export interface SignupBody {
-  fullName: string;
-  lastName: string;
-  company: string;
-  email: string;
-  phoneNumber: string;
-}
-
-export interface SignupAnswer {
-  message: string;
-  /** The username the request created (what the person signs in with once approved). */
-  username: string;
-}
+export type SignupBody = SignupInput;
+export type { SignupAnswer };
 
 /** Sends the account request; answers the server's message and the username it created. */
 export async function postSignup(body: SignupBody): Promise<SignupAnswer> {
@@ -36,15 +26,8 @@ export async function postSetPassword(body: { token: string; password: string; c
   return ((await res.json()) as { user: AccountUser }).user;
 }
 
-/** The per-field messages of a 400 answer ("400: {fields:[…]}"), keyed by field name. */
+/** The per-field messages of a 400 answer (its `fields`), keyed by field name. */
 export function fieldErrors(err: unknown): Record<string, string> {
-  if (!(err instanceof Error)) return {};
-  const match = /^400: ([\s\S]*)$/.exec(err.message);
-  if (!match) return {};
-  try {
-    const body = JSON.parse(match[1]) as { fields?: Array<{ field: string; message: string }> };
-    return Object.fromEntries((body.fields ?? []).map((f) => [f.field, f.message]));
-  } catch {
-    return {};
-  }
+  if (!(err instanceof ApiError) || err.status !== 400) return {};
+  return Object.fromEntries(err.fields.map((f) => [f.field, f.message]));
 }

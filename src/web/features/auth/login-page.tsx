@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { AccountUser } from '../../../shared/account-rules';
+import type { AccountUser } from '../../../shared/contracts/accounts';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { takeAfterLogin } from '../../lib/after-login';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { AccountUser } from '../../../shared/account-rules';
+import type { AccountUser } from '../../../shared/contracts/accounts';
 import { setStoredUser } from '../../lib/auth-store';
 import { queryClient } from '../../lib/query-client';
 import { ME_QUERY_KEY } from '../../lib/sign-out';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../../shared/account-rules';
-import type { AccountUser } from '../../../shared/account-rules';
+import type { AccountUser } from '../../../shared/contracts/accounts';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { FieldError, Label } from '../../components/ui/label';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import type { AccountUser } from '../../../shared/account-rules';
+import type { AccountUser } from '../../../shared/contracts/accounts';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { CLAIM_STATUSES, CLAIM_TYPE_LABELS, CLAIM_TYPES, type ClaimType } from '../../../shared/claim';
+import type { ClaimList } from '../../../shared/contracts/claims';
 import { ClaimStatusBadge } from '../../components/claim-status-badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
@@ -11,27 +12,6 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime, STATUS_LABELS } from '../../lib/claim-types';
 import { plural } from '../../../shared/format';
-
-interface ClaimSummary {
-  referenceNumber: string;
-  claimType: string;
-  status: string;
-  insuredName: string | null;
-  claimNumber: string | null;
-  vehicleVin: string | null;
-  vehicleYear: number | null;
-  vehicleMake: string | null;
-  vehicleModel: string | null;
-  filedForName: string | null;
-  fileCount: number;
-  createdAt: string;
-}
-interface ClaimList {
-  claims: ClaimSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 const SORTS = [
   ['createdAt', 'Submitted'],

@@ -2,18 +2,12 @@
  * Each wizard file goes up once (POST /api/uploads) and is named by its id afterwards: sorting,
  * analysis and submit all refer to the server's record, so a phone sends each photo once.
  */
+import type { UploadStatus, UploadView } from '../../../shared/contracts/documents';
 import { apiRequest } from '../../lib/api';
 
-export type UploadStatus = 'queued' | 'analysing' | 'done' | 'failed';
-export interface StagedUpload {
-  id: string;
-  filename: string;
-  status: UploadStatus;
-  /** The analysis's document kind (shared/categories), once done. */
-  category: string | null;
-  confidence: number | null;
-  note: string | null;
-}
+export type { UploadStatus };
+/** What the wizard reads of GET /api/uploads: the contract's upload view. */
+export type StagedUpload = Pick<UploadView, 'id' | 'filename' | 'status' | 'category' | 'confidence' | 'note'>;
 
 const POLL_MS = 500;
 /** The id the server gave each File, for as long as the page holds the File. */

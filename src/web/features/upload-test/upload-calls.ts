@@ -1,10 +1,9 @@
 /** The generic uploader's two calls (spec section 7): /api/upload and /api/categorize-files. */
 
-export interface UploadAnswer {
-  success: boolean;
-  file?: { url?: string };
-  message?: string;
-}
+import type { CategorizeAnswer, GenericUploadAnswer } from '../../../shared/contracts/documents';
+
+/** The answer of POST /api/upload, or an error's `{ message }`: read as untrusted until checked. */
+export type UploadAnswer = Partial<GenericUploadAnswer>;
 
 /**
  * Uploads one file with XMLHttpRequest, because fetch reports no upload progress. Resolves with
@@ -41,10 +40,7 @@ export function uploadWithProgress(file: File, onProgress: (percent: number) => 
   return { promise, abort: () => xhr.abort() };
 }
 
-export interface CategoryGuess {
-  category: string;
-  confidence: number;
-}
+export type CategoryGuess = Pick<CategorizeAnswer['categories'][number], 'category' | 'confidence'>;
 
 /** First category of one file; null on any failure (categorisation fails silently). */
 export async function categorizeFile(file: File): Promise<CategoryGuess | null> {
@@ -53,7 +49,7 @@ export async function categorizeFile(file: File): Promise<CategoryGuess | null> 
     form.append('files', file, file.name);
     const res = await fetch('/api/categorize-files', { method: 'POST', body: form, credentials: 'include' });
     if (!res.ok) return null;
-    const body = (await res.json()) as { success?: boolean; categories?: CategoryGuess[] };
+    const body = (await res.json()) as Partial<CategorizeAnswer>;
     const first = body.categories?.[0];
     if (!body.success || !first || typeof first.category !== 'string' || typeof first.confidence !== 'number') return null;
     return first;

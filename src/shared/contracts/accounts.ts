@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { ROLES } from '../account-rules';
+
+/** What the signed-in user looks like to the browser (the stored user). */
+export const AccountUserSchema = z.object({
+  username: z.string(),
+  fullName: z.string().nullable(),
+  role: z.enum(ROLES),
+  canAdminNewClaim: z.boolean(),
+});
+export type AccountUser = z.infer<typeof AccountUserSchema>;
+
+export const UserAnswerSchema = z.object({ user: AccountUserSchema });
+export const MessageAnswerSchema = z.object({ message: z.string() });
+export const SignupAnswerSchema = MessageAnswerSchema.extend({
+  /** The username the request created (what the person signs in with once approved). */
+  username: z.string(),
+});
+export type SignupAnswer = z.infer<typeof SignupAnswerSchema>;
+
+/** A user as the admin calls answer it (pending requests have the same shape); never the hash. */
+export const AdminUserViewSchema = z.object({
+  id: z.number(),
+  fullName: z.string().nullable(),
+  username: z.string(),
+  email: z.string().nullable(),
+  progressiveEmail: z.string().nullable(),
+  company: z.string().nullable(),
+  officeLocation: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  requestedAt: z.string(),
+  status: z.string(),
+  role: z.enum(ROLES),
+  approvedAt: z.string().nullable(),
+  lastLogin: z.string().nullable(),
+});
+export type AdminUserView = z.infer<typeof AdminUserViewSchema>;
+
+export const ApproveAnswerSchema = z.object({ user: AdminUserViewSchema, setPasswordLink: z.string(), emailed: z.boolean() });
+export type ApproveAnswer = z.infer<typeof ApproveAnswerSchema>;
+export const UserViewAnswerSchema = z.object({ user: AdminUserViewSchema });
+export const PasswordLinkAnswerSchema = z.object({ link: z.string(), user: AdminUserViewSchema });
+export type PasswordLinkAnswer = z.infer<typeof PasswordLinkAnswerSchema>;
+
+/** One audit-log entry as GET /api/admin/audit answers it. */
+export const AuditRecordSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  action: z.string(),
+  actorUsername: z.string().nullable(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditRecord = z.infer<typeof AuditRecordSchema>;
+
+const userId = z.coerce
+  .number({ error: 'userId must be a number.' })
+  .int({ error: 'userId must be a whole number.' })
+  .positive({ error: 'userId must be a positive number.' });
+
+export const UserIdParamsSchema = z.object({ id: userId });
+
+export const DecisionBodySchema = z.object({
+  userId,
+  adminUsername: z.string({ error: 'adminUsername is required.' }).trim().min(1, { error: 'adminUsername is required.' }),
+});
+export const ApproveBodySchema = DecisionBodySchema.extend({
+  role: z.enum(ROLES, { error: 'role must be claimant, staff or admin.' }).default('claimant'),
+});
+
+export const UpdateUserBodySchema = z
+  .object({
+    role: z.enum(ROLES, { error: 'role must be claimant, staff or admin.' }).optional(),
+    status: z.enum(['approved', 'deactivated'], { error: 'status must be approved or deactivated.' }).optional(),
+  })
+  .refine((b) => b.role !== undefined || b.status !== undefined, { error: 'Send a role, a status, or both.' });
+
+export const AuditQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  before: z.coerce.number().int().positive().optional(),
+  action: z.string().max(60).optional(),
+});
