@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { CLAIM_TYPE_LABELS } from '../../../shared/claim';
+import { CLAIM_TYPE_LABELS } from '../../../shared/claim-kinds';
 import { CLAIM_MENU } from './upload-steps';
 
 /** Left column: one card per claim type with its upload rules. */
