@@ -62,8 +62,13 @@ async function startChromium(): Promise<{ port: number; child: ChildProcess; pro
 
 const audit = (lhr: { audits: Record<string, { numericValue?: number }> }, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
-/** Runs each page `runs` times; returns every run's figures. */
-export async function runLighthouse(origin: string, pages: LighthousePage[], runs: number): Promise<Map<string, LighthouseFigures[]>> {
+/** Runs each page `runs` times; returns every run's figures. With reportDir, keeps each run's JSON report there. */
+export async function runLighthouse(
+  origin: string,
+  pages: LighthousePage[],
+  runs: number,
+  reportDir?: string,
+): Promise<Map<string, LighthouseFigures[]>> {
   const chrome = await startChromium();
   const results = new Map<string, LighthouseFigures[]>();
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -93,6 +98,11 @@ export async function runLighthouse(origin: string, pages: LighthousePage[], run
         });
         if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
         const lhr = result.lhr;
+        if (reportDir) {
+          fs.mkdirSync(reportDir, { recursive: true });
+          const slug = page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+          fs.writeFileSync(path.join(reportDir, `${slug}-${run + 1}.json`), JSON.stringify(lhr));
+        }
         if (lhr.runtimeError) throw new Error(`lighthouse on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const finalUrl = new URL(lhr.finalDisplayedUrl);
         if (finalUrl.pathname !== page.path) throw new Error(`${page.path} ended on ${finalUrl.pathname}: the session did not hold`);

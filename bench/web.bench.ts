@@ -11,7 +11,7 @@
  *
  * Builds the web app first when there is no build.
  *   BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_LIGHTHOUSE_RUNS (default 3) runs per page, the
- *   median by performance score is printed.
+ *   median by performance score is printed; BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's JSON report.
  */
 import { type ChildProcess, execSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -168,7 +168,7 @@ async function measureLighthouse(): Promise<boolean> {
       { name: '/my-claims', path: '/my-claims', session },
     ];
     console.log(`\nLighthouse, mobile preset, median of ${runs} run(s) by performance; load average before: ${load()} (${os.cpus().length} cores)`);
-    const results = await runLighthouse(`http://127.0.0.1:${app.ready.port}`, pages, runs);
+    const results = await runLighthouse(`http://127.0.0.1:${app.ready.port}`, pages, runs, process.env.BENCH_LIGHTHOUSE_REPORTS);
     let ok = true;
     for (const page of pages) {
       const all = results.get(page.name) ?? [];
