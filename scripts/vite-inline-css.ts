@@ -16,7 +16,7 @@ export function inlineCss(): Plugin {
         if (!bundle) return html;
         return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, file: string) => {
           const asset = bundle[file];
-          if (!asset || asset.type !== 'asset') return link;
+          if (asset?.type !== 'asset') return link;
           const css = typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8');
           return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
         });
