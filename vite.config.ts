@@ -2,13 +2,14 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineCss } from './scripts/vite-inline-css';
 import { precompress } from './scripts/vite-precompress';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 5000}`;
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), inlineCss(), precompress()],
   resolve: {
     alias: { '@shared': path.resolve('src/shared'), '@web': path.resolve('src/web') },
   },

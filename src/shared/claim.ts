@@ -1,23 +1,17 @@
 import { z } from 'zod';
+import { APPRAISAL_SUB_TYPES, type AppraisalSubType, CLAIM_TYPES, type ClaimType } from './claim-kinds';
 import { validateVin } from './vin';
 
-/** Claim types and appraisal sub-types (claim-intake.md section 3). */
-export const CLAIM_TYPES = ['appraisal', 'total-loss', 'glass', 'auto'] as const;
-export type ClaimType = (typeof CLAIM_TYPES)[number];
-export const APPRAISAL_SUB_TYPES = ['appraisal-inspection', 'appraisal-post-repair', 'appraisal-only'] as const;
-export type AppraisalSubType = (typeof APPRAISAL_SUB_TYPES)[number];
-
-export const CLAIM_TYPE_LABELS: Record<ClaimType, string> = {
-  appraisal: 'Appraisal Clause',
-  'total-loss': 'Total Loss ACV',
-  glass: 'Glass Appraisal',
-  auto: 'Auto Appraisal',
-};
-export const SUB_TYPE_LABELS: Record<AppraisalSubType, string> = {
-  'appraisal-inspection': 'Inspection Required',
-  'appraisal-post-repair': 'Post Repair Dispute',
-  'appraisal-only': 'Comparative Estimate Only',
-};
+// The kinds, their labels and the empty form live apart from zod so the first pages load without it.
+export {
+  APPRAISAL_SUB_TYPES,
+  type AppraisalSubType,
+  CLAIM_TYPE_LABELS,
+  CLAIM_TYPES,
+  type ClaimType,
+  EMPTY_CLAIM_FORM,
+  SUB_TYPE_LABELS,
+} from './claim-kinds';
 
 /** The claim form's fields (section 3), in form order. */
 export const CLAIM_FORM_FIELDS = [
@@ -168,30 +162,6 @@ export const ClaimFormSchema = z.object({
   notes: str,
 });
 export type ClaimForm = z.infer<typeof ClaimFormSchema>;
-
-export const EMPTY_CLAIM_FORM: ClaimForm = {
-  insuredName: '',
-  claimNumber: '',
-  policyNumber: '',
-  dateOfLoss: '',
-  vehicleYear: null,
-  vehicleMake: '',
-  vehicleModel: '',
-  vehicleVin: '',
-  vehicleTrim: '',
-  vehicleLocation: '',
-  email: '',
-  phone: '',
-  repairShopName: '',
-  opposingAppraiserName: '',
-  opposingAppraiserCompany: '',
-  opposingAppraiserPhone: '',
-  opposingAppraiserEmail: '',
-  opposingAppraiserAddress: '',
-  opposingEstimateAmount: '',
-  opposingEstimateDate: '',
-  notes: '',
-};
 
 export const ClaimMetaSchema = z.object({
   claimType: z.enum(CLAIM_TYPES, { message: 'Choose a claim type: appraisal, total-loss, glass or auto' }),

@@ -32,18 +32,7 @@ export type Content = PublicContent;
 /** The names the document pipeline and the assignment forms need. */
 export type ContentNames = Pick<Content, 'firmName' | 'insurerName'>;
 
-export const DEFAULT_CONTENT: Content = {
-  firmName: 'Frontier',
-  insurerName: 'Progressive',
-  contacts: [
-    { name: 'Dana Whitfield', role: 'Claims Manager', phone: '(555) 201-4410', email: 'dana.whitfield@frontier-appraisal.example' },
-    { name: 'Marcus Reyes', role: 'Senior Appraiser', phone: '(555) 201-4422', email: 'marcus.reyes@frontier-appraisal.example' },
-    { name: 'Priya Natarajan', role: 'Assignment Coordinator', phone: '(555) 201-4435', email: 'priya.natarajan@frontier-appraisal.example' },
-    { name: 'Tom Kowalski', role: 'Total Loss Specialist', phone: '(555) 201-4447', email: 'tom.kowalski@frontier-appraisal.example' },
-  ],
-  defaultShopName: 'Frontier Collision Center',
-  carrierOptions: ['Progressive', 'State Farm', 'GEICO', 'Allstate', 'USAA', 'Liberty Mutual', 'Farmers', 'Other'],
-};
+export { DEFAULT_CONTENT } from './content-defaults';
 
 /** The browser's copy: exactly the whitelisted keys (unknown keys are dropped by the schema). */
 export function toPublicContent(content: Content): PublicContent {

@@ -1,10 +1,10 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Menu as MenuIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { useContent } from '../lib/use-content';
 import { type StoredUser, useStoredUser } from '../lib/auth-store';
 import { signOut } from '../lib/sign-out';
 import { cn } from './ui/cn';
+import { MenuButton } from './ui/menu-button';
 import { toast } from './ui/use-toast';
 
 interface NavLink {
@@ -30,8 +30,6 @@ export function navLinksFor(user: StoredUser | null): NavLink[] {
 }
 
 const isCurrent = (location: string, href: string) => location === href;
-const menuItem =
-  'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
 
 /**
  * The header of every signed-in page: the firm, the pages of the person's role and Logout. On a
@@ -78,25 +76,12 @@ export function AppHeader() {
             </span>
           )}
           {links.length > 0 && (
-            <Menu.Root>
-              <Menu.Trigger asChild>
-                <button
-                  type="button"
-                  className="inline-flex h-9 items-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 hover:bg-slate-50 md:hidden"
-                >
-                  <MenuIcon className="h-4 w-4" aria-hidden /> Menu
-                </button>
-              </Menu.Trigger>
-              <Menu.Portal>
-                <Menu.Content align="end" sideOffset={6} className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
-                  {links.map((l) => (
-                    <Menu.Item key={l.href} className={menuItem} onSelect={() => navigate(l.href)}>
-                      {l.label}
-                    </Menu.Item>
-                  ))}
-                </Menu.Content>
-              </Menu.Portal>
-            </Menu.Root>
+            <MenuButton
+              entries={links.map((l) => ({ label: l.label, onSelect: () => navigate(l.href) }))}
+              className="inline-flex h-9 items-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 hover:bg-slate-50 md:hidden"
+            >
+              <MenuIcon className="h-4 w-4" aria-hidden /> Menu
+            </MenuButton>
           )}
           <button
             type="button"

@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { CLAIM_TYPE_LABELS } from '../../../shared/claim';
+import { CLAIM_TYPE_LABELS } from '../../../shared/claim-kinds';
 import { useContent } from '../../lib/use-content';
 import { claimMenu } from './upload-steps';
 

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
-import { CLAIM_TYPE_LABELS, CLAIM_TYPES, type ClaimType } from '../../../shared/claim';
+import { CLAIM_TYPE_LABELS, CLAIM_TYPES, type ClaimType } from '../../../shared/claim-kinds';
 import { CLAIM_DESCRIPTIONS } from './upload-steps';
 
 const describe = (t: ClaimType) => CLAIM_DESCRIPTIONS[t] ?? '';

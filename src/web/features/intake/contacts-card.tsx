@@ -1,9 +1,11 @@
 import { Phone } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { useContent } from '../../lib/use-content';
-import { ContactDialog } from './contact-dialog';
 import { EmailText } from '../../components/email-text';
+
+// The dialog's code loads when an e-mail is first pressed, not with the wizard's first step.
+const ContactDialog = lazy(() => import('./contact-dialog').then((m) => ({ default: m.ContactDialog })));
 
 /** The firm's four contacts; an e-mail opens the Contact Action dialog. */
 export function ContactsCard() {
@@ -37,7 +39,11 @@ export function ContactsCard() {
           ))}
         </ul>
       </CardContent>
-      <ContactDialog email={open?.email ?? null} name={open?.name} onClose={() => setOpen(null)} />
+      {open && (
+        <Suspense fallback={null}>
+          <ContactDialog email={open.email} name={open.name} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

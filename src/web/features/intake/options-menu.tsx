@@ -1,17 +1,13 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import { ListChecks, LogOut, MoreVertical, RotateCcw, Shield } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { MenuButton } from '../../components/ui/menu-button';
 import { TOAST_DURATION, toast } from '../../components/ui/use-toast';
 import { useStoredUser } from '../../lib/auth-store';
 import { signOut } from '../../lib/sign-out';
 import type { Wizard } from './use-wizard';
-import { plural } from '../../../shared/format';
 
-const item =
-  'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
+const RestartDialog = lazy(() => import('./restart-dialog'));
 
 /**
  * Restart Claim, Admin Portal, Logout (spec section 2 "Wizard frame"). Admin Portal is offered to
@@ -37,55 +33,27 @@ export function OptionsMenu({ wizard }: { wizard: Wizard }) {
     toast({ title: 'Logged out' });
   };
 
-  const fileCount = wizard.state.files.length;
+  const icon = 'h-4 w-4';
   return (
     <>
-      <Menu.Root>
-        <Menu.Trigger asChild>
-          <button
-            type="button"
-            aria-label="Options"
-            className="inline-flex h-10 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
-          >
-            <MoreVertical className="h-4 w-4" aria-hidden /> Options
-          </button>
-        </Menu.Trigger>
-        <Menu.Portal>
-          <Menu.Content align="end" sideOffset={6} className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
-            <Menu.Item className={item} onSelect={() => setConfirming(true)}>
-              <RotateCcw className="h-4 w-4" aria-hidden /> Restart Claim
-            </Menu.Item>
-            {staff ? (
-              <Menu.Item className={item} onSelect={() => navigate('/admin')}>
-                <Shield className="h-4 w-4" aria-hidden /> Admin Portal
-              </Menu.Item>
-            ) : (
-              <Menu.Item className={item} onSelect={() => navigate('/my-claims')}>
-                <ListChecks className="h-4 w-4" aria-hidden /> My Claims
-              </Menu.Item>
-            )}
-            <Menu.Separator className="my-1 h-px bg-slate-200" />
-            <Menu.Item className={item} onSelect={() => void logout()}>
-              <LogOut className="h-4 w-4" aria-hidden /> Logout
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Portal>
-      </Menu.Root>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent
-          title="Restart this claim?"
-          description={`Everything entered so far${fileCount ? ` and ${plural(fileCount, 'uploaded file')}` : ''} will be discarded. This cannot be undone.`}
-        >
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">Keep Editing</Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={restart}>
-              Restart Claim
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <MenuButton
+        aria-label="Options"
+        className="inline-flex h-10 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
+        entries={[
+          { label: 'Restart Claim', icon: <RotateCcw className={icon} aria-hidden />, onSelect: () => setConfirming(true) },
+          staff
+            ? { label: 'Admin Portal', icon: <Shield className={icon} aria-hidden />, onSelect: () => navigate('/admin') }
+            : { label: 'My Claims', icon: <ListChecks className={icon} aria-hidden />, onSelect: () => navigate('/my-claims') },
+          { label: 'Logout', icon: <LogOut className={icon} aria-hidden />, onSelect: () => void logout(), separatorBefore: true },
+        ]}
+      >
+        <MoreVertical className={icon} aria-hidden /> Options
+      </MenuButton>
+      {confirming && (
+        <Suspense fallback={null}>
+          <RestartDialog fileCount={wizard.state.files.length} onRestart={restart} onCancel={() => setConfirming(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { APPRAISAL_SUB_TYPES, SUB_TYPE_LABELS } from '../../../shared/claim';
+import { APPRAISAL_SUB_TYPES, SUB_TYPE_LABELS } from '../../../shared/claim-kinds';
 import { StepHeading } from './step-heading';
 import { SUB_TYPE_DESCRIPTIONS } from './upload-steps';
 import type { Wizard } from './use-wizard';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AppraisalSubType, ClaimForm, ClaimType } from '../../../shared/claim';
+import type { ClaimForm } from '../../../shared/claim';
+import type { AppraisalSubType, ClaimType } from '../../../shared/claim-kinds';
 import type { WizardCategory } from '../../../shared/categories';
 import { clearDraft, createInitialState, loadDraft, saveDraft } from './wizard-state';
 import type { UploadedFileEntry, WizardState, WizardStep } from './wizard-types';

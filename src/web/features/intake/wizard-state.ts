@@ -1,4 +1,4 @@
-import { EMPTY_CLAIM_FORM } from '../../../shared/claim';
+import { EMPTY_CLAIM_FORM } from '../../../shared/claim-kinds';
 import type { WizardState } from './wizard-types';
 
 export const DRAFT_KEY = 'claimDraft';

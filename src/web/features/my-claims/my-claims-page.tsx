@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FilePlus2, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { useContent } from '../../lib/use-content';
-import { CLAIM_TYPE_LABELS, type ClaimType, SUB_TYPE_LABELS, type AppraisalSubType } from '../../../shared/claim';
+import { CLAIM_TYPE_LABELS, type ClaimType, SUB_TYPE_LABELS, type AppraisalSubType } from '../../../shared/claim-kinds';
 import { ClaimStatusBadge } from '../../components/claim-status-badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
