@@ -10,7 +10,7 @@ import { currentUser, requireStaff } from '../auth/guards';
 import { AppError } from '../errors';
 import { mergeForGenerator } from './generator-merge';
 import { analyzeStaged, analyzeUploads, categoryOverrides, findDuplicates, readUploads, summarizeAnalysis, type Upload } from './service';
-import { stageFile, type UploadDeps } from '../uploads/uploads.service';
+import { findOwnUploads, stageFile, type UploadDeps } from '../uploads/uploads.service';
 
 const HIGH_CONFIDENCE = 0.9;
 
@@ -92,9 +92,20 @@ export default async function documentsRoutes(app: FastifyInstance): Promise<voi
     };
   });
 
+  // Like analyze-documents, also answers PDFs staged earlier (repeated `uploadIds`): the generator
+  // sends each file once and shows its real status (GET /api/uploads?ids=) while the queue reads it.
   app.post('/api/admin/process-documents', { preHandler: requireStaff }, async (request) => {
-    const { files } = await readUploads(request, maxBytes, { pdfOnly: true });
-    const analyzed = await analyze(request, files);
+    const { files, fields } = await readUploads(request, maxBytes, { pdfOnly: true, orUploadIds: true });
+    const userId = currentUser(request).id;
+    const ids = (fields.uploadIds ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+    let analyzed: Awaited<ReturnType<typeof analyze>>;
+    if (files.length) analyzed = await analyze(request, files);
+    else {
+      const rows = await findOwnUploads(app.deps.db, userId, ids);
+      const notPdf = rows.find((r) => r.contentType !== 'application/pdf');
+      if (notPdf) throw new AppError('UNSUPPORTED_MEDIA', `${notPdf.fileName} was refused: only PDF documents are accepted here.`);
+      analyzed = await analyzeStaged(deps(), userId, ids, { waitMs });
+    }
     const today = new Date();
     return {
       mergedData: mergeForGenerator(analyzed, today),
