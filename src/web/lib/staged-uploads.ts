@@ -2,7 +2,7 @@
  * Each wizard file goes up once (POST /api/uploads) and is named by its id afterwards: sorting,
  * analysis and submit all refer to the server's record, so a phone sends each photo once.
  */
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from './api';
 
 export type UploadStatus = 'queued' | 'analysing' | 'done' | 'failed';
 export interface StagedUpload {
