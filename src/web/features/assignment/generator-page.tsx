@@ -161,7 +161,8 @@ export default function GeneratorPage() {
 
   return (
     <main className="mx-auto max-w-5xl space-y-6 p-4 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
+      {/* The actions sit under the title, on the left: a toast (top right) never covers them. */}
+      <div className="space-y-3">
         <div>
           <Link href="/admin" className="mb-1 inline-flex items-center gap-1 text-sm text-brand-600 hover:underline">
             <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Admin Panel
@@ -169,7 +170,7 @@ export default function GeneratorPage() {
           <h1 className="text-2xl font-bold text-slate-900">Assignment Form Generator</h1>
           <p className="text-sm text-slate-600">Upload claim PDFs; their details are read and merged into one assignment form.</p>
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <span className="text-sm font-medium text-slate-700" aria-live="polite">
             {processed.length} {processed.length === 1 ? 'document' : 'documents'} ready
           </span>
