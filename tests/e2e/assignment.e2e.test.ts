@@ -79,6 +79,8 @@ describe('assignment form generator', () => {
       { name: 'ccc-estimate.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(CCC_ESTIMATE) },
     ]);
     await page.getByRole('heading', { name: 'Processed Documents (2)' }).waitFor();
+    // Each row shows its real state until the queue has read the estimate (slow on a loaded machine).
+    await page.getByText('2 documents ready').waitFor({ timeout: 90_000 });
     await toast(page, 'Successfully processed 2 documents and merged into one assignment form');
     await page.getByText('2 documents ready').waitFor();
     await page.getByRole('note').filter({ hasText: 'merged' }).waitFor();

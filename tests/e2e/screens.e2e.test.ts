@@ -42,16 +42,42 @@ async function shoot(page: Page, name: string, width: number): Promise<void> {
   expect(await page.getByRole('banner').count(), `${name} has one page header`).toBeLessThanOrEqual(1);
 }
 
-/** A shown toast (found by its text) must not lie over the control the user needs next. */
-async function expectToastClear(page: Page, toastText: string, control: ReturnType<Page['getByRole']>): Promise<void> {
-  const toast = page.getByRole('status').filter({ hasText: toastText }).first();
-  await toast.waitFor();
-  await control.scrollIntoViewIfNeeded();
-  const b = await control.boundingBox();
-  const a = await toast.boundingBox();
-  if (!a || !b) throw new Error(`no box for the "${toastText}" toast or its control`);
-  const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-  expect(overlaps, `the "${toastText}" toast covers the control`).toBe(false);
+/**
+ * Watches, frame by frame in the page, a toast (by its text) and the control the user needs next
+ * (a progress bar or a button, by its accessible text): returns a check that at least one frame
+ * showed both and none showed the toast over the control. Start it before the action that toasts.
+ */
+async function watchToast(page: Page, toastText: string, control: { progressbar?: string; button?: string }): Promise<() => Promise<void>> {
+  await page.evaluate(
+    ({ toastText, control }) => {
+      const w = window as unknown as { toastWatch: { samples: number; overlaps: number } };
+      w.toastWatch = { samples: 0, overlaps: 0 };
+      const visible = (e: Element | null | undefined) => {
+        const r = e?.getBoundingClientRect();
+        return r && r.width > 20 && r.height > 4 ? r : null;
+      };
+      const tick = () => {
+        const toast = [...document.querySelectorAll('[role="status"]')].find((e) => e.textContent?.includes(toastText) && visible(e));
+        const ctrl = control.progressbar
+          ? document.querySelector(`[role="progressbar"][aria-label="${control.progressbar}"]`)
+          : [...document.querySelectorAll('button')].find((e) => e.textContent?.trim() === control.button);
+        const a = visible(toast);
+        const b = visible(ctrl);
+        if (a && b) {
+          w.toastWatch.samples += 1;
+          if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) w.toastWatch.overlaps += 1;
+        }
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    },
+    { toastText, control },
+  );
+  return async () => {
+    await page.waitForFunction(() => (window as unknown as { toastWatch: { samples: number } }).toastWatch.samples > 0, undefined, { timeout: 60_000 });
+    const { overlaps } = await page.evaluate(() => (window as unknown as { toastWatch: { overlaps: number } }).toastWatch);
+    expect(overlaps, `frames where the "${toastText}" toast covers the control`).toBe(0);
+  };
 }
 
 async function cookieOf(context: BrowserContext): Promise<string> {
@@ -169,11 +195,12 @@ describe('every page fits 1366 px and 375 px', () => {
         'VIN: 4T1B11HK5KU123456',
         'Vehicle Location: 1200 Harbor Ave SW, Seattle, WA',
       ]);
+      const generatorClear = await watchToast(page, 'Documents Processed', { button: 'Generate Assignment Form' });
       const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Upload PDF documents' }).click()]);
       await chooser.setFiles([letter]);
       await page.getByRole('heading', { name: 'Processed Documents (1)' }).waitFor({ timeout: 60_000 });
       await page.getByText('1 document ready').waitFor();
-      await expectToastClear(page, 'Documents Processed', page.getByRole('button', { name: 'Generate Assignment Form' }));
+      await generatorClear();
       await shoot(page, 'generator', width);
 
       await page.getByRole('button', { name: 'Generate Assignment Form' }).click();
@@ -252,9 +279,10 @@ describe('every page fits 1366 px and 375 px', () => {
       await nextUploadStep(page);
       await page.getByText('Step 4 of 4').waitFor();
       await shoot(page, 'wizard-upload-step4', width);
+      const analysisClear = await watchToast(page, 'Starting Analysis', { progressbar: 'Analysis progress' });
       await page.getByRole('button', { name: 'Continue to Assignment Form' }).click();
       await page.getByRole('button', { name: 'Analyzing...' }).waitFor({ timeout: 5000 });
-      await expectToastClear(page, 'Starting Analysis', page.getByRole('progressbar', { name: 'Analysis progress' }));
+      await analysisClear();
       await shoot(page, 'wizard-analysis', width);
       await page.getByRole('heading', { name: 'Claim Details', exact: true }).waitFor({ timeout: 60_000 });
       await shoot(page, 'wizard-form', width);
@@ -295,10 +323,11 @@ describe('every page fits 1366 px and 375 px', () => {
     // Two files the sort cannot be sure about, and the insurer's estimate it knows.
     const notes = await makePdf('meeting-notes.pdf', ['Notes', 'Call the garage on Tuesday about the paint.']);
     const misc = await makePdf('misc-scan.pdf', ['Page 1', 'Lorem ipsum dolor sit amet.']);
+    const nextStepClear = await watchToast(page, 'Processing Complete', { button: 'Next Step' });
     await smartUpload(page, [notes, misc, await carrierEstimate()]);
     const doubtful = page.getByRole('region', { name: /We weren't sure about these 2 files: check their category/ });
     await doubtful.waitFor({ timeout: 60_000 });
-    await expectToastClear(page, 'Processing Complete', page.getByRole('button', { name: 'Next Step' }));
+    await nextStepClear();
     await doubtful.getByText('meeting-notes.pdf', { exact: true }).waitFor();
     await doubtful.getByText('misc-scan.pdf', { exact: true }).waitFor();
     expect(await doubtful.getByText('progressive-estimate.pdf', { exact: true }).count()).toBe(0);
