@@ -43,15 +43,15 @@ async function shoot(page: Page, name: string, width: number): Promise<void> {
 }
 
 /**
- * Watches, frame by frame in the page, a toast (by its text) and the control the user needs next
- * (a progress bar or a button, by its accessible text): returns a check that at least one frame
- * showed both and none showed the toast over the control. Start it before the action that toasts.
+ * Watches, every 25 ms in the page, a toast (by its text) and the control the user needs next
+ * (a progress bar or a button, by its accessible text): returns a check that both were seen and no
+ * frame showed the toast over the control. Start it before the action that toasts.
  */
 async function watchToast(page: Page, toastText: string, control: { progressbar?: string; button?: string }): Promise<() => Promise<void>> {
   await page.evaluate(
     ({ toastText, control }) => {
-      const w = window as unknown as { toastWatch: { samples: number; overlaps: number } };
-      w.toastWatch = { samples: 0, overlaps: 0 };
+      const w = window as unknown as { toastWatch: { toast: number; control: number; overlaps: number } };
+      w.toastWatch = { toast: 0, control: 0, overlaps: 0 };
       const visible = (e: Element | null | undefined) => {
         const r = e?.getBoundingClientRect();
         return r && r.width > 20 && r.height > 4 ? r : null;
@@ -63,19 +63,23 @@ async function watchToast(page: Page, toastText: string, control: { progressbar?
           : [...document.querySelectorAll('button')].find((e) => e.textContent?.trim() === control.button);
         const a = visible(toast);
         const b = visible(ctrl);
-        if (a && b) {
-          w.toastWatch.samples += 1;
-          if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) w.toastWatch.overlaps += 1;
-        }
-        requestAnimationFrame(tick);
+        if (a) w.toastWatch.toast += 1;
+        if (b) w.toastWatch.control += 1;
+        if (a && b && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) w.toastWatch.overlaps += 1;
       };
-      requestAnimationFrame(tick);
+      // A timer, not animation frames: those pause in a page the browser thinks is in the background.
+      setInterval(tick, 25);
     },
     { toastText, control },
   );
   return async () => {
-    await page.waitForFunction(() => (window as unknown as { toastWatch: { samples: number } }).toastWatch.samples > 0, undefined, { timeout: 60_000 });
-    const { overlaps } = await page.evaluate(() => (window as unknown as { toastWatch: { overlaps: number } }).toastWatch);
+    type Watch = { toastWatch: { toast: number; control: number; overlaps: number } };
+    await page.waitForFunction(() => (window as unknown as Watch).toastWatch.toast > 0 && (window as unknown as Watch).toastWatch.control > 0, undefined, {
+      // Polled by a timer too: animation frames can be paused in a page Chromium deems hidden.
+      polling: 100,
+      timeout: 60_000,
+    });
+    const { overlaps } = await page.evaluate(() => (window as unknown as Watch).toastWatch);
     expect(overlaps, `frames where the "${toastText}" toast covers the control`).toBe(0);
   };
 }
