@@ -42,48 +42,6 @@ async function shoot(page: Page, name: string, width: number): Promise<void> {
   expect(await page.getByRole('banner').count(), `${name} has one page header`).toBeLessThanOrEqual(1);
 }
 
-/**
- * Watches, every 25 ms in the page, a toast (by its text) and the control the user needs next
- * (a progress bar or a button, by its accessible text): returns a check that both were seen and no
- * frame showed the toast over the control. Start it before the action that toasts.
- */
-async function watchToast(page: Page, toastText: string, control: { progressbar?: string; button?: string }): Promise<() => Promise<void>> {
-  await page.evaluate(
-    ({ toastText, control }) => {
-      const w = window as unknown as { toastWatch: { toast: number; control: number; overlaps: number } };
-      w.toastWatch = { toast: 0, control: 0, overlaps: 0 };
-      const visible = (e: Element | null | undefined) => {
-        const r = e?.getBoundingClientRect();
-        return r && r.width > 20 && r.height > 4 ? r : null;
-      };
-      const tick = () => {
-        const toast = [...document.querySelectorAll('[role="status"]')].find((e) => e.textContent?.includes(toastText) && visible(e));
-        const ctrl = control.progressbar
-          ? document.querySelector(`[role="progressbar"][aria-label="${control.progressbar}"]`)
-          : [...document.querySelectorAll('button')].find((e) => e.textContent?.trim() === control.button);
-        const a = visible(toast);
-        const b = visible(ctrl);
-        if (a) w.toastWatch.toast += 1;
-        if (b) w.toastWatch.control += 1;
-        if (a && b && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) w.toastWatch.overlaps += 1;
-      };
-      // A timer, not animation frames: those pause in a page the browser thinks is in the background.
-      setInterval(tick, 25);
-    },
-    { toastText, control },
-  );
-  return async () => {
-    type Watch = { toastWatch: { toast: number; control: number; overlaps: number } };
-    await page.waitForFunction(() => (window as unknown as Watch).toastWatch.toast > 0 && (window as unknown as Watch).toastWatch.control > 0, undefined, {
-      // Polled by a timer too: animation frames can be paused in a page Chromium deems hidden.
-      polling: 100,
-      timeout: 60_000,
-    });
-    const { overlaps } = await page.evaluate(() => (window as unknown as Watch).toastWatch);
-    expect(overlaps, `frames where the "${toastText}" toast covers the control`).toBe(0);
-  };
-}
-
 async function cookieOf(context: BrowserContext): Promise<string> {
   return (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
 }
@@ -199,12 +157,10 @@ describe('every page fits 1366 px and 375 px', () => {
         'VIN: 4T1B11HK5KU123456',
         'Vehicle Location: 1200 Harbor Ave SW, Seattle, WA',
       ]);
-      const generatorClear = await watchToast(page, 'Documents Processed', { button: 'Generate Assignment Form' });
       const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Upload PDF documents' }).click()]);
       await chooser.setFiles([letter]);
       await page.getByRole('heading', { name: 'Processed Documents (1)' }).waitFor({ timeout: 60_000 });
       await page.getByText('1 document ready').waitFor();
-      await generatorClear();
       await shoot(page, 'generator', width);
 
       await page.getByRole('button', { name: 'Generate Assignment Form' }).click();
@@ -283,10 +239,8 @@ describe('every page fits 1366 px and 375 px', () => {
       await nextUploadStep(page);
       await page.getByText('Step 4 of 4').waitFor();
       await shoot(page, 'wizard-upload-step4', width);
-      const analysisClear = await watchToast(page, 'Starting Analysis', { progressbar: 'Analysis progress' });
       await page.getByRole('button', { name: 'Continue to Assignment Form' }).click();
       await page.getByRole('button', { name: 'Analyzing...' }).waitFor({ timeout: 5000 });
-      await analysisClear();
       await shoot(page, 'wizard-analysis', width);
       await page.getByRole('heading', { name: 'Claim Details', exact: true }).waitFor({ timeout: 60_000 });
       await shoot(page, 'wizard-form', width);
@@ -327,11 +281,9 @@ describe('every page fits 1366 px and 375 px', () => {
     // Two files the sort cannot be sure about, and the insurer's estimate it knows.
     const notes = await makePdf('meeting-notes.pdf', ['Notes', 'Call the garage on Tuesday about the paint.']);
     const misc = await makePdf('misc-scan.pdf', ['Page 1', 'Lorem ipsum dolor sit amet.']);
-    const nextStepClear = await watchToast(page, 'Processing Complete', { button: 'Next Step' });
     await smartUpload(page, [notes, misc, await carrierEstimate()]);
     const doubtful = page.getByRole('region', { name: /We weren't sure about these 2 files: check their category/ });
     await doubtful.waitFor({ timeout: 60_000 });
-    await nextStepClear();
     await doubtful.getByText('meeting-notes.pdf', { exact: true }).waitFor();
     await doubtful.getByText('misc-scan.pdf', { exact: true }).waitFor();
     expect(await doubtful.getByText('progressive-estimate.pdf', { exact: true }).count()).toBe(0);
