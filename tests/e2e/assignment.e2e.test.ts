@@ -79,6 +79,8 @@ describe('assignment form generator', () => {
       { name: 'ccc-estimate.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(CCC_ESTIMATE) },
     ]);
     await page.getByRole('heading', { name: 'Processed Documents (2)' }).waitFor();
+    // Each row shows its real state until the queue has read the estimate (slow on a loaded machine).
+    await page.getByText('2 documents ready').waitFor({ timeout: 90_000 });
     await toast(page, 'Successfully processed 2 documents and merged into one assignment form');
     await page.getByText('2 documents ready').waitFor();
     await page.getByRole('note').filter({ hasText: 'merged' }).waitFor();
@@ -131,6 +133,55 @@ describe('assignment form generator', () => {
     const text = await pdfText(pdf.bytes);
     expect(text).toContain('Łukasz Żółć (edited)');
     expect(text).toContain(CLAIM);
+  });
+
+  it("each file's row follows its upload on the server (queued, analysing, done), then one merge by upload id", async () => {
+    const page = await e2e.newPage();
+    await e2e.signIn(page.context(), 'staff');
+    await page.goto('/admin/assignment-generator');
+    await page.getByRole('heading', { name: 'Assignment Form Generator' }).waitFor();
+    // What the server said of each upload, and what each row's bar showed.
+    const reported: string[] = [];
+    page.on('response', async (r) => {
+      if (!/\/api\/uploads\?ids=/.test(r.url())) return;
+      for (const u of (await r.json()).uploads as Array<{ filename: string; status: string }>) reported.push(`${u.filename}|${u.status}`);
+    });
+    let processBody = '';
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/admin/process-documents')) processBody = r.postData() ?? '';
+    });
+    await page.evaluate(() => {
+      const w = window as unknown as { shown: string[] };
+      w.shown = [];
+      const record = () => {
+        for (const bar of document.querySelectorAll('[role="progressbar"][aria-valuetext]')) {
+          const entry = `${bar.getAttribute('aria-label')}|${bar.getAttribute('aria-valuetext')}`;
+          if (!w.shown.includes(entry)) w.shown.push(entry);
+        }
+      };
+      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuetext'] });
+    });
+    await chooseFiles(page, 'Upload PDF documents', [
+      // A trailing comment makes bytes no earlier test had analysed: this file is read afresh.
+      { name: 'ccc-estimate.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([fs.readFileSync(CCC_ESTIMATE), Buffer.from(`\n%${Date.now()}\n`)]) },
+      { name: 'assignment-letter.pdf', mimeType: 'application/pdf', buffer: await assignmentLetter() },
+    ]);
+    await page.getByRole('progressbar', { name: 'Processing ccc-estimate.pdf' }).waitFor();
+    await page.getByText('Processing document...').first().waitFor();
+    await page.getByText('2 documents ready').waitFor({ timeout: 90_000 });
+    await page.getByRole('listitem', { name: 'assignment-letter.pdf' }).getByRole('img', { name: 'Processed' }).waitFor();
+
+    const label: Record<string, string> = { queued: 'Queued', analysing: 'Analyzing', done: 'Analyzed, merging' };
+    expect(reported.some((r) => r === 'ccc-estimate.pdf|done')).toBe(true);
+    const shown = await page.evaluate(() => (window as unknown as { shown: string[] }).shown);
+    expect(shown).toContain('Processing ccc-estimate.pdf|Queued');
+    for (const r of new Set(reported)) {
+      const [name, status] = r.split('|') as [string, string];
+      expect(shown, `${name} showed ${status}`).toContain(`Processing ${name}|${label[status]}`);
+    }
+    // The merge names the staged uploads; the PDFs are not sent a second time.
+    expect(processBody).toContain('name="uploadIds"');
+    expect(processBody).not.toContain('%PDF');
   });
 
   it('Quick Generate downloads the Word form straight from the generator', async () => {

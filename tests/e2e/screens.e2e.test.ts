@@ -12,7 +12,22 @@ import { createUser } from '../../src/server/auth/users.js';
 import { postClaim, validClaimData } from '../../src/server/claims/claims-test-kit.js';
 import { DEFAULT_CONTENT } from '../../src/shared/content.js';
 import { setupE2E } from './harness.js';
-import { browseInto, carrierEstimate, chooseClaimType, makePdf, openWizard, smartUpload } from './intake-support.js';
+import {
+  appraiserLetter,
+  browseInto,
+  CCC_ESTIMATE,
+  carrierEstimate,
+  chooseClaimType,
+  field,
+  fillFieldIfEmpty,
+  makePdf,
+  nextUploadStep,
+  openWizard,
+  PHOTOS,
+  reviewAndSubmit,
+  smartUpload,
+  TESLA_VIN,
+} from './intake-support.js';
 
 const SCREENS = path.resolve('tests/e2e/screens');
 const WIDTHS = [1366, 375] as const;
@@ -24,6 +39,7 @@ async function shoot(page: Page, name: string, width: number): Promise<void> {
   fs.mkdirSync(SCREENS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`), fullPage: true });
   expect(await fits(page), `${name} fits ${width} px`).toBe(true);
+  expect(await page.getByRole('banner').count(), `${name} has one page header`).toBeLessThanOrEqual(1);
 }
 
 async function cookieOf(context: BrowserContext): Promise<string> {
@@ -45,7 +61,7 @@ async function expectHeader(page: Page, width: number, links: string[]): Promise
 }
 
 describe('every page fits 1366 px and 375 px', () => {
-  const e2e = setupE2E();
+  const e2e = setupE2E({ env: { ADMIN_NEW_CLAIM_USERNAMES: WIDTHS.map((w) => `screensadmin${w}`).join(',') } });
 
   /** A submitted Inspection Required claim of a fresh claimant, with an analysis to show staff. */
   async function seedClaim(claimantContext: BrowserContext): Promise<string> {
@@ -71,7 +87,7 @@ describe('every page fits 1366 px and 375 px', () => {
 
     it(`staff pages at ${width} px: admin panel, claims desk, a claim, generator, preview`, async () => {
       const claimant = await e2e.newPage({ viewport });
-      await e2e.signIn(claimant.context(), 'claimant');
+      const { username: claimantName } = await e2e.signIn(claimant.context(), 'claimant');
       const ref = await seedClaim(claimant.context());
       await createUser(e2e.t.app.deps.db, {
         username: `pending${width}`,
@@ -82,7 +98,10 @@ describe('every page fits 1366 px and 375 px', () => {
       });
 
       const page = await e2e.newPage({ viewport });
-      await e2e.signIn(page.context(), 'admin', { email: 'very.long.administrator.address@appraisal-firm-headquarters.example' });
+      await e2e.signIn(page.context(), 'admin', {
+        username: `screensadmin${width}`,
+        email: 'very.long.administrator.address@appraisal-firm-headquarters.example',
+      });
       const staffLinks = ['New Claim', 'Admin Panel', 'Claims', 'Assignment Generator'];
 
       await page.goto('/admin');
@@ -91,6 +110,24 @@ describe('every page fits 1366 px and 375 px', () => {
       await page.getByRole('heading', { name: 'Audit Log' }).waitFor();
       await expectHeader(page, width, staffLinks);
       await shoot(page, 'admin-panel', width);
+
+      // The users table re-issues a set-password link and shows it with its Copy button.
+      await page.getByRole('button', { name: `New password link for ${claimantName}` }).click();
+      const link = page.getByRole('region', { name: `New set-password link for E2E claimant (@${claimantName})` });
+      await link.getByRole('button', { name: 'Copy link' }).waitFor();
+      await link.scrollIntoViewIfNeeded();
+      await shoot(page, 'admin-users-link', width);
+
+      // Admin New Claim: one header (the green admin banner, with Logout), the strip, the wizard.
+      await page.goto('/admin/new-claim');
+      await page.getByText(/Admin Mode Active/).waitFor();
+      expect(await page.getByRole('banner').count()).toBe(1);
+      const banner = page.getByRole('banner');
+      await banner.getByRole('heading', { name: 'Admin New Claim' }).waitFor();
+      await banner.getByRole('link', { name: 'Back to Admin Panel' }).waitFor();
+      await banner.getByRole('button', { name: 'Logout' }).waitFor();
+      await page.getByRole('heading', { name: 'Select Your Claim Type' }).waitFor();
+      await shoot(page, 'admin-new-claim', width);
 
       await page.goto('/admin/claims');
       await page.getByRole('link', { name: ref }).waitFor();
@@ -171,6 +208,62 @@ describe('every page fits 1366 px and 375 px', () => {
         await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
       }
       await shoot(page, 'claimant-denied', width);
+    });
+  }
+
+  for (const width of WIDTHS) {
+    const viewport = { width, height: width < 768 ? 740 : 900 };
+
+    it(`sign-in pages and a claimant's whole journey at ${width} px: login, reset, 404, upload, analysis, form, review, submit, thank-you, my claims`, async () => {
+      const page = await e2e.newPage({ viewport });
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+      await shoot(page, 'login', width);
+      await page.goto('/reset?token=not-a-real-token');
+      await page.getByRole('heading').first().waitFor();
+      await shoot(page, 'reset', width);
+      await page.goto('/no-such-page');
+      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+      await shoot(page, 'not-found', width);
+
+      await e2e.signIn(page.context(), 'claimant');
+      await openWizard(page);
+      await chooseClaimType(page, 'Auto Appraisal');
+      // Bytes no earlier test sent, so the analysis really runs while its bar and toast are checked.
+      const fresh = Buffer.concat([fs.readFileSync(CCC_ESTIMATE), Buffer.from(`\n%${width}-${Date.now()}\n`)]);
+      await browseInto(page, [{ name: 'ccc-estimate.pdf', mimeType: 'application/pdf', buffer: fresh }]);
+      await nextUploadStep(page);
+      await browseInto(page, [await appraiserLetter()]);
+      await nextUploadStep(page);
+      await browseInto(page, [PHOTOS[0] as string]);
+      await nextUploadStep(page);
+      await page.getByText('Step 4 of 4').waitFor();
+      await shoot(page, 'wizard-upload-step4', width);
+      await page.getByRole('button', { name: 'Continue to Assignment Form' }).click();
+      await page.getByRole('button', { name: 'Analyzing...' }).waitFor({ timeout: 5000 });
+      await shoot(page, 'wizard-analysis', width);
+      await page.getByRole('heading', { name: 'Claim Details', exact: true }).waitFor({ timeout: 60_000 });
+      await shoot(page, 'wizard-form', width);
+      await fillFieldIfEmpty(page, 'Insured Name', 'Jordan Peotter');
+      await fillFieldIfEmpty(page, 'Claim Number', '24-8812345-01');
+      await fillFieldIfEmpty(page, 'Date of Loss', '2024-03-14');
+      if (!(await field(page, 'VIN').inputValue())) await field(page, 'VIN').fill(TESLA_VIN);
+      await fillFieldIfEmpty(page, 'Year', '2018');
+      await fillFieldIfEmpty(page, 'Make', 'Tesla');
+      await fillFieldIfEmpty(page, 'Model', 'Model X');
+      await fillFieldIfEmpty(page, 'Repair Shop Name', 'Peotter Collision Center');
+      await fillFieldIfEmpty(page, 'Appraiser Name', 'Morgan Ellis');
+      await fillFieldIfEmpty(page, 'Appraiser Company', 'Cascade Independent Appraisals LLC');
+      await fillFieldIfEmpty(page, 'Appraiser Phone', '5035550199');
+      await fillFieldIfEmpty(page, 'Appraiser Email', 'morgan.ellis@cascade-appraisals.example');
+      const ref = await reviewAndSubmit(page, (step) => shoot(page, `wizard-${step}`, width));
+      await page.getByTestId('reference-number').waitFor();
+      await shoot(page, 'success', width);
+
+      await page.goto('/my-claims');
+      await page.getByRole('heading', { name: 'My Claims' }).waitFor();
+      await page.getByRole('link', { name: ref }).first().waitFor();
+      await shoot(page, 'my-claims', width);
     });
   }
 

@@ -11,7 +11,7 @@ import type { ContentNames } from '../../shared/content';
 import { plural } from '../../shared/format';
 import { AppError } from '../errors';
 import type { MultipartItem } from '../plugins/multipart-reader';
-import { stageFile, type UploadDeps } from '../uploads/uploads.service';
+import { findOwnUploads, stageFile, type UploadDeps } from '../uploads/uploads.service';
 import { mergeForGenerator } from '../documents/generator-merge';
 import { analyzeStaged, analyzeUploads, categoryOverrides, findDuplicates, readUploads, summarizeAnalysis, type Upload } from './service';
 
@@ -102,8 +102,18 @@ export async function analyzeDocuments(deps: DocumentCallDeps, userId: number, p
 
 /** The assignment generator's merge of PDFs, and each document's own data. */
 export async function processDocuments(deps: DocumentCallDeps, userId: number, parts: Parts, today = new Date()) {
-  const { files } = await readUploads(parts, { pdfOnly: true });
-  const analyzed = await analyze(deps, userId, files);
+  // Like analyze-documents, also answers PDFs staged earlier (repeated `uploadIds`): the generator
+  // sends each file once and shows its real status (GET /api/uploads?ids=) while the queue reads it.
+  const { files, fields } = await readUploads(parts, { pdfOnly: true, orUploadIds: true });
+  const ids = (fields.uploadIds ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  let analyzed: Awaited<ReturnType<typeof analyze>>;
+  if (files.length) analyzed = await analyze(deps, userId, files);
+  else {
+    const rows = await findOwnUploads(deps.db, userId, ids);
+    const notPdf = rows.find((r) => r.contentType !== 'application/pdf');
+    if (notPdf) throw new AppError('UNSUPPORTED_MEDIA', `${notPdf.fileName} was refused: only PDF documents are accepted here.`);
+    analyzed = await analyzeStaged(deps, userId, ids, { waitMs: deps.waitMs });
+  }
   return {
     mergedData: mergeForGenerator(analyzed, today, deps.content),
     documentsProcessed: analyzed.length,

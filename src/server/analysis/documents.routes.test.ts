@@ -112,6 +112,27 @@ describe('document calls', () => {
     expect(body.documents.map((d: { type: string }) => d.type)).toEqual(['progressive_estimate', 'appraiser_aob_letter']);
   }, 60_000);
 
+  it("process-documents also reads the caller's staged PDFs by upload id, in order, and refuses a staged photo", async () => {
+    const staged = await post('/api/uploads', [file('letter.pdf', appraiserPdf), file('est.pdf', estimatePdf)], staffCookie);
+    expect(staged.statusCode).toBe(201);
+    const ids = staged.json().uploads.map((u: { id: string }) => u.id);
+    const res = await post('/api/admin/process-documents', [{ name: 'uploadIds', value: ids.join(',') }], staffCookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.documentsProcessed).toBe(2);
+    expect(body.documents.map((d: { filename: string; type: string }) => [d.filename, d.type])).toEqual([
+      ['letter.pdf', 'appraiser_aob_letter'],
+      ['est.pdf', 'progressive_estimate'],
+    ]);
+    // Someone else's upload id is not theirs to read.
+    expect((await post('/api/admin/process-documents', [{ name: 'uploadIds', value: ids[0] }], (await signInAs(t.app, 'staff')).cookie)).statusCode).toBe(404);
+    const photo = fs.readFileSync(path.join(CORPUS, 'real-photos/vancity-damage-hood-gap.jpg'));
+    const photoId = (await post('/api/uploads', [file('photo.jpg', photo)], staffCookie)).json().uploads[0].id;
+    const refused = await post('/api/admin/process-documents', [{ name: 'uploadIds', value: photoId }], staffCookie);
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json().message).toContain('photo.jpg');
+  }, 60_000);
+
   it('stores an upload and serves it back to signed-in users only', async () => {
     const res = await post('/api/upload', [file('est.pdf', estimatePdf)]);
     expect(res.statusCode).toBe(200);

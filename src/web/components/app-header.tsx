@@ -35,17 +35,34 @@ const isCurrent = (location: string, href: string) => location === href;
  * The header of every signed-in page: the firm, the pages of the person's role and Logout. On a
  * phone the page links fold into a menu so the header never scrolls sideways.
  */
+/** Logout: ends the session on the server, clears the stored user and the draft, back to /login. */
+export function useLogout(): () => Promise<void> {
+  const [, navigate] = useLocation();
+  return async () => {
+    await signOut();
+    navigate('/login');
+    toast({ title: 'Logged out' });
+  };
+}
+
+export function LogoutButton({ className }: { className?: string }) {
+  const logout = useLogout();
+  return (
+    <button
+      type="button"
+      onClick={() => void logout()}
+      className={cn('inline-flex h-9 items-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 hover:bg-slate-50', className)}
+    >
+      <LogOut className="h-4 w-4" aria-hidden /> Logout
+    </button>
+  );
+}
+
 export function AppHeader() {
   const content = useContent();
   const user = useStoredUser();
   const [location, navigate] = useLocation();
   const links = navLinksFor(user);
-
-  const logout = async () => {
-    await signOut();
-    navigate('/login');
-    toast({ title: 'Logged out' });
-  };
 
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -83,13 +100,7 @@ export function AppHeader() {
               <MenuIcon className="h-4 w-4" aria-hidden /> Menu
             </MenuButton>
           )}
-          <button
-            type="button"
-            onClick={() => void logout()}
-            className="inline-flex h-9 items-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-          >
-            <LogOut className="h-4 w-4" aria-hidden /> Logout
-          </button>
+          <LogoutButton />
         </div>
       </div>
     </header>

@@ -8,9 +8,9 @@ import { Spinner } from './ui/spinner';
 /**
  * Spec: a brief Loading spinner, then /login when no stored user exists. The page asked for is
  * remembered so a link from an e-mail (a claim's status) opens after sign-in. Every signed-in page
- * gets the app header with Logout.
+ * gets the app header with Logout, unless the page brings its own (Admin New Claim's green banner).
  */
-export function ProtectedRoute({ children }: { children: ReactNode }) {
+export function ProtectedRoute({ children, appHeader = true }: { children: ReactNode; appHeader?: boolean }) {
   const user = useStoredUser();
   const [location] = useLocation();
   const search = useSearch();
@@ -28,7 +28,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   }
   return (
     <>
-      <AppHeader />
+      {appHeader && <AppHeader />}
       {children}
     </>
   );

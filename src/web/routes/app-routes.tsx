@@ -54,9 +54,9 @@ export function AppRoutes() {
           </Protected>
         </Route>
         <Route path="/admin/new-claim">
-          <Protected>
+          <ProtectedRoute appHeader={false}>
             <AdminNewClaimPage />
-          </Protected>
+          </ProtectedRoute>
         </Route>
         <Route path="/admin/claims">
           <Protected>

@@ -1,7 +1,7 @@
 import { cn } from './cn';
 
 /** A progress bar, max 100 by default. */
-export function Progress({ value, max = 100, label, className }: { value: number; max?: number; label?: string; className?: string }) {
+export function Progress({ value, max = 100, label, valueText, className }: { value: number; max?: number; label?: string; valueText?: string; className?: string }) {
   const pct = Math.max(0, Math.min(100, (value / max) * 100));
   return (
     <div
@@ -10,6 +10,7 @@ export function Progress({ value, max = 100, label, className }: { value: number
       aria-valuemax={max}
       aria-valuenow={Math.round(value)}
       aria-label={label}
+      aria-valuetext={valueText}
       className={cn('h-2 w-full overflow-hidden rounded-full bg-slate-200', className)}
     >
       <div className="h-full bg-brand-600 transition-all" style={{ width: `${pct}%` }} />

@@ -114,6 +114,7 @@ export function UsersTable({ currentUsername }: { currentUsername: string }) {
                       <td data-label="Last sign-in" className="py-2 pr-3">{formatDateTime(user.lastLogin)}</td>
                       <td data-label="Access" className="py-2">
                         <div className="flex flex-wrap gap-2">
+                        {user.status === 'pending' && <span className="text-sm text-slate-500">Approve or reject it under Pending Account Approvals</span>}
                         {user.status === 'approved' && (
                           <Button
                             size="sm"

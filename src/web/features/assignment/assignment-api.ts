@@ -7,10 +7,10 @@ export type ExtractedData = ProcessDocumentsAnswer['mergedData'];
 export type ProcessedDocument = ProcessDocumentsAnswer['documents'][number];
 export type { ProcessDocumentsAnswer };
 
-/** One batch: every file of a drop in one multipart call (repeated `files`). */
-export async function processDocuments(files: File[]): Promise<ProcessDocumentsAnswer> {
+/** One merge over staged uploads (POST /api/uploads), named by id in the order of the answer's documents. */
+export async function processDocuments(uploadIds: string[]): Promise<ProcessDocumentsAnswer> {
   const body = new FormData();
-  for (const f of files) body.append('files', f, f.name);
+  body.append('uploadIds', uploadIds.join(','));
   const res = await apiRequest('POST', '/api/admin/process-documents', body);
   return (await res.json()) as ProcessDocumentsAnswer;
 }

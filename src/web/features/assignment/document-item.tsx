@@ -4,9 +4,12 @@ import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
 import { useContent } from '../../lib/use-content';
 import { formatFileSize } from '../../../shared/format';
+import type { UploadStatus } from '../../lib/staged-uploads';
 import type { DocumentType, ExtractedData } from './assignment-api';
 
 export type ItemStatus = 'uploaded' | 'processing' | 'processed' | 'error';
+/** Where a processing file really is: being sent, then its upload record's state on the server. */
+export type ItemPhase = 'uploading' | UploadStatus;
 
 export interface DocumentItem {
   id: string;
@@ -19,12 +22,22 @@ export interface DocumentItem {
   /** What the actions use: the merged data, or ownData when staff chose this document alone. */
   extractedData: ExtractedData | null;
   useOwn: boolean;
+  /** The staged upload (POST /api/uploads) the server reads this document from. */
+  uploadId?: string;
+  phase?: ItemPhase;
   error?: string;
   /** The server's reason, when it gave one. */
   errorDetail?: string;
 }
 
-export const PROCESSING_PROGRESS = 75;
+/** The bar follows the file's real state; a read file waits for the merge of its drop. */
+const PHASES: Record<ItemPhase, { progress: number; label: string }> = {
+  uploading: { progress: 10, label: 'Uploading' },
+  queued: { progress: 25, label: 'Queued' },
+  analysing: { progress: 60, label: 'Analyzing' },
+  done: { progress: 90, label: 'Analyzed, merging' },
+  failed: { progress: 100, label: 'Failed' },
+};
 
 const typeLabels = (insurerName: string): Record<DocumentType, string> => ({
   unknown: 'Unknown',
@@ -98,8 +111,11 @@ export function DocumentRow(props: {
       </div>
       {item.status === 'processing' && (
         <div className="mt-3">
-          <Progress value={PROCESSING_PROGRESS} label={`Processing ${item.file.name}`} />
-          <p className="mt-1 text-sm text-slate-600">Processing document...</p>
+          <Progress value={PHASES[item.phase ?? 'uploading'].progress} label={`Processing ${item.file.name}`} valueText={PHASES[item.phase ?? 'uploading'].label} />
+          <p className="mt-1 flex flex-wrap justify-between gap-x-2 text-sm text-slate-600">
+            <span>Processing document...</span>
+            <span>{PHASES[item.phase ?? 'uploading'].label}</span>
+          </p>
         </div>
       )}
       {item.status === 'error' && (

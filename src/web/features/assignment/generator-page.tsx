@@ -9,6 +9,7 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { plural } from '../../../shared/format';
 import { useStoredUser } from '../../lib/auth-store';
+import { followUploads, stageFiles } from '../../lib/staged-uploads';
 import { type ExtractedData, generateAndDownload, processDocuments, storePreviewHandOff } from './assignment-api';
 import { loadGeneratorSession, saveGeneratorSession } from './generator-session';
 import { MergedDataCard } from './merged-data-card';
@@ -58,6 +59,7 @@ export default function GeneratorPage() {
       file,
       type: 'unknown',
       status: 'processing',
+      phase: 'uploading',
       previewUrl: URL.createObjectURL(file),
       ownData: null,
       extractedData: null,
@@ -65,13 +67,35 @@ export default function GeneratorPage() {
     }));
     setItems((prev) => [...prev, ...batch]);
     const ids = new Set(batch.map((b) => b.id));
-    // Documents of earlier drops go along again so the server merges everything on screen.
-    const earlier = itemsRef.current.filter((i) => i.status === 'processed');
-    const sent = [...earlier, ...batch];
+    const fail = (failed: Set<string>, err: unknown) => {
+      const status = errorStatus(err);
+      // A 4xx names what is wrong with the files; it is shown under the spec's general text.
+      const detail = status && status >= 400 && status < 500 ? errorMessage(err, '') : '';
+      patch(failed, (i) => ({ ...i, status: 'error', error: FILE_ERROR, errorDetail: detail && detail !== FILE_ERROR ? detail : undefined }));
+      toast({ title: 'Processing Failed', description: 'Failed to process documents as batch', variant: 'destructive' });
+    };
     try {
-      const answer = await processDocuments(sent.map((i) => i.file));
+      // Each file goes up once; its row follows the server's record (queued, analysing, done,
+      // failed) until the whole drop is read, then one merge covers every document on screen.
+      const uploadIds = await stageFiles(accepted);
+      const itemOf = new Map(uploadIds.map((u, n) => [u, batch[n]?.id]));
+      setItems((prev) => prev.map((i) => (ids.has(i.id) ? { ...i, uploadId: uploadIds[batch.findIndex((b) => b.id === i.id)], phase: 'queued' } : i)));
+      const final = await followUploads(uploadIds, (list) => {
+        const phase = new Map(list.map((u) => [itemOf.get(u.id), u.status]));
+        setItems((prev) => prev.map((i) => (phase.has(i.id) && i.status === 'processing' ? { ...i, phase: phase.get(i.id) } : i)));
+      });
+      const read = new Set(final.filter((u) => u.status === 'done').map((u) => itemOf.get(u.id)));
+      const unread = new Set([...ids].filter((id) => !read.has(id)));
+      const notes = new Map(final.map((u) => [itemOf.get(u.id), u.note]));
+      if (unread.size) {
+        patch(unread, (i) => ({ ...i, status: 'error', error: FILE_ERROR, errorDetail: notes.get(i.id) ?? 'The file is no longer available. Please upload it again.' }));
+      }
+      // Documents of earlier drops (and still on screen) go along so the server merges everything.
+      const sent = itemsRef.current.filter((i) => i.uploadId && (read.has(i.id) || (i.status === 'processed' && !ids.has(i.id))));
+      if (!sent.length) return;
+      const answer = await processDocuments(sent.map((i) => i.uploadId as string));
       const docs = answer.documents ?? [];
-      const byId = new Map(sent.map((i, index) => [i.id, docs[index]?.filename === i.file.name ? docs[index] : docs.find((d) => d.filename === i.file.name)]));
+      const byId = new Map(sent.map((i, index) => [i.id, docs[index]]));
       setMerged(answer.mergedData);
       setItems((prev) =>
         prev.map((i) => {
@@ -81,6 +105,7 @@ export default function GeneratorPage() {
           return {
             ...i,
             status: 'processed',
+            phase: undefined,
             type: own?.type ?? 'merged_claim',
             ownData: own?.extractedData ?? null,
             extractedData: useOwn && own ? own.extractedData : answer.mergedData,
@@ -93,11 +118,7 @@ export default function GeneratorPage() {
         description: `Successfully processed ${plural(answer.documentsProcessed, 'document')} and merged into one assignment form`,
       });
     } catch (err) {
-      const status = errorStatus(err);
-      // A 4xx names what is wrong with the files; it is shown under the spec's general text.
-      const detail = status && status >= 400 && status < 500 ? errorMessage(err, '') : '';
-      patch(ids, (i) => ({ ...i, status: 'error', error: FILE_ERROR, errorDetail: detail && detail !== FILE_ERROR ? detail : undefined }));
-      toast({ title: 'Processing Failed', description: 'Failed to process documents as batch', variant: 'destructive' });
+      fail(new Set([...ids].filter((id) => itemsRef.current.find((i) => i.id === id)?.status === 'processing')), err);
     }
   };
 
@@ -141,7 +162,8 @@ export default function GeneratorPage() {
 
   return (
     <main className="mx-auto max-w-5xl space-y-6 p-4 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
+      {/* The actions sit under the title, on the left: a toast (top right) never covers them. */}
+      <div className="space-y-3">
         <div>
           <Link href="/admin" className="mb-1 inline-flex items-center gap-1 text-sm text-brand-600 hover:underline">
             <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Admin Panel
@@ -149,7 +171,7 @@ export default function GeneratorPage() {
           <h1 className="text-2xl font-bold text-slate-900">Assignment Form Generator</h1>
           <p className="text-sm text-slate-600">Upload claim PDFs; their details are read and merged into one assignment form.</p>
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <span className="text-sm font-medium text-slate-700" aria-live="polite">
             {processed.length} {processed.length === 1 ? 'document' : 'documents'} ready
           </span>

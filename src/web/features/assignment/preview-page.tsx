@@ -76,7 +76,8 @@ export default function PreviewPage() {
 
   return (
     <main className="mx-auto max-w-7xl space-y-6 p-4 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      {/* Left-aligned: a toast (top right) never covers the generate buttons. */}
+      <div className="flex flex-wrap items-center gap-3">
         <Button variant="ghost" onClick={() => navigate('/admin/assignment-generator')}>
           <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Generator
         </Button>

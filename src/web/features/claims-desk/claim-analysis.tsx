@@ -38,7 +38,7 @@ export function ClaimAnalysis({ claim }: { claim: ClaimDetail }) {
           <div className="overflow-x-auto">
             <table className="stack-table w-full text-left text-sm">
               <caption className="sr-only">Values found in the documents</caption>
-              <thead className="border-b text-slate-600">
+              <thead className="border-b border-slate-200 text-slate-600">
                 <tr>
                   <th className="py-1.5 pr-3">Field</th>
                   <th className="py-1.5 pr-3">Value found</th>
@@ -50,7 +50,7 @@ export function ClaimAnalysis({ claim }: { claim: ClaimDetail }) {
                 {rows.map(([field, value]) => {
                   const s = sources[field];
                   return (
-                    <tr key={field} className="border-b last:border-0">
+                    <tr key={field} className="border-b border-slate-100 last:border-0">
                       <td data-label="Field" className="py-1.5 pr-3">{fieldLabel(field)}</td>
                       <td data-label="Value found" className="py-1.5 pr-3 font-medium break-words">
                         {MONEY_FIELDS.has(field) ? formatMoneyText(value as string | number) : String(value)}

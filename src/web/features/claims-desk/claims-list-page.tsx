@@ -137,7 +137,7 @@ export default function ClaimsListPage() {
             <div className="overflow-x-auto">
               <table className="stack-table w-full text-left text-sm">
                 <caption className="sr-only">Claims</caption>
-                <thead className="border-b text-slate-600">
+                <thead className="border-b border-slate-200 text-slate-600">
                   <tr>
                     <th className="py-2 pr-3">Reference</th>
                     <th className="py-2 pr-3">Status</th>
@@ -151,7 +151,7 @@ export default function ClaimsListPage() {
                 </thead>
                 <tbody>
                   {data.claims.map((c) => (
-                    <tr key={c.referenceNumber} className="border-b last:border-0">
+                    <tr key={c.referenceNumber} className="border-b border-slate-100 last:border-0">
                       <td data-label="Reference" className="py-2 pr-3 font-mono">
                         <Link href={`/admin/claims/${c.referenceNumber}`} className="text-brand-600 underline">
                           {c.referenceNumber}

@@ -3,7 +3,7 @@ import { plural } from '../../../shared/format';
 import { apiRequest } from '../../lib/api';
 import { TOAST_DURATION, toast } from '../../components/ui/use-toast';
 import { applyAnalysis } from './prefill';
-import { finishedShare, followUploads, stageFiles } from './staged-uploads';
+import { finishedShare, followUploads, stageFiles } from '../../lib/staged-uploads';
 import type { Wizard } from './use-wizard';
 import type { AnalysisResult } from './wizard-types';
 

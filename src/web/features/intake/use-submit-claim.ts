@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { CLAIM_FORM_FIELDS, CLAIM_MESSAGES, missingOpposingAppraiserFields } from '../../../shared/claim';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { toast } from '../../components/ui/use-toast';
-import { stageFiles } from './staged-uploads';
+import { stageFiles } from '../../lib/staged-uploads';
 import type { Wizard } from './use-wizard';
 
 /** POST /api/claims once per click (a second click while pending is ignored), then the thank-you page. */

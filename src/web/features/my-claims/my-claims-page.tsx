@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { FilePlus2, LogOut } from 'lucide-react';
+import { FilePlus2 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { useContent } from '../../lib/use-content';
 import { CLAIM_TYPE_LABELS, type ClaimType, SUB_TYPE_LABELS, type AppraisalSubType } from '../../../shared/claim-kinds';
 import { ClaimStatusBadge } from '../../components/claim-status-badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
-import { useStoredUser } from '../../lib/auth-store';
 import { formatDateTime } from '../../lib/claim-types';
-import { signOut } from '../../lib/sign-out';
 import { MY_CLAIMS_KEY, type MyClaimSummary, type MyClaimsAnswer } from './my-claims-api';
 
 const claimTypeLabel = (c: MyClaimSummary) => {
@@ -24,33 +20,13 @@ const vehicle = (c: MyClaimSummary) => [c.vehicleYear, c.vehicleMake, c.vehicleM
 
 /** /my-claims: the signed-in claimant's claims, newest first, each linking to its status page. */
 export default function MyClaimsPage() {
-  const content = useContent();
-  const user = useStoredUser();
   const [, navigate] = useLocation();
   // Always fresh on arrival: a claim filed a minute ago belongs in the list.
   const claims = useQuery<MyClaimsAnswer>({ queryKey: MY_CLAIMS_KEY, refetchOnMount: 'always' });
 
-  const logout = async () => {
-    await signOut();
-    navigate('/login');
-    toast({ title: 'Logged out' });
-  };
-
+  // The app header (with Logout) comes with the protected route.
   return (
     <div className="min-h-screen bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-          <Link href="/" className="font-semibold text-slate-900">
-            {content.firmName} Claims Portal
-          </Link>
-          <div className="flex items-center gap-2">
-            {user && <span className="hidden text-sm text-slate-600 sm:inline">Signed in as {user.username}</span>}
-            <Button variant="outline" size="sm" onClick={() => void logout()}>
-              <LogOut className="h-4 w-4" aria-hidden /> Logout
-            </Button>
-          </div>
-        </div>
-      </header>
       <main className="mx-auto grid max-w-5xl gap-4 p-4 sm:p-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>

@@ -2,8 +2,8 @@
  * Each wizard file goes up once (POST /api/uploads) and is named by its id afterwards: sorting,
  * analysis and submit all refer to the server's record, so a phone sends each photo once.
  */
-import type { UploadStatus, UploadView } from '../../../shared/contracts/documents';
-import { apiRequest } from '../../lib/api';
+import type { UploadStatus, UploadView } from '../../shared/contracts/documents';
+import { apiRequest } from './api';
 
 export type { UploadStatus };
 /** What the wizard reads of GET /api/uploads: the contract's upload view. */
