@@ -1,5 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import { type ApiErrorBody, type ApiErrorCode, ApiErrorSchema, type FieldError } from '../../shared/contracts/errors';
+import type { ApiErrorBody, ApiErrorCode, FieldError } from '../../shared/contracts/errors';
 
 /**
  * A non-OK answer. `message` keeps the spec's "<status>: <body text or status text>" (spec section
@@ -17,8 +17,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     const json = parseJson(bodyText);
-    const parsed = ApiErrorSchema.safeParse(json);
-    this.body = parsed.success ? parsed.data : null;
+    this.body = isApiErrorBody(json) ? json : null;
     this.code = this.body?.code ?? `http_${status}`;
     const message = (json as { message?: unknown } | null)?.message;
     this.serverMessage = typeof message === 'string' && message ? message : null;
@@ -27,6 +26,18 @@ export class ApiError extends Error {
   get fields(): FieldError[] {
     return this.body?.fields ?? [];
   }
+}
+
+/**
+ * The shape of ApiErrorSchema (shared/contracts/errors.ts), checked by hand: the first pages load
+ * this helper, and zod stays out of them (bench:web's budget).
+ */
+function isApiErrorBody(v: unknown): v is ApiErrorBody {
+  if (!v || typeof v !== 'object') return false;
+  const b = v as Record<string, unknown>;
+  if (typeof b.code !== 'string' || typeof b.message !== 'string') return false;
+  if (b.fields === undefined) return true;
+  return Array.isArray(b.fields) && b.fields.every((f) => f && typeof f === 'object' && typeof f.field === 'string' && typeof f.message === 'string');
 }
 
 function parseJson(text: string): unknown {
