@@ -52,6 +52,20 @@ module.exports = {
       to: { path: '^src/web/features/', pathNot: '^src/web/features/$1/' },
     },
     {
+      name: 'routes-not-to-sql',
+      comment: 'A *.routes.ts file calls a service: no drizzle-orm, no db/schema (SQL lives in *.queries.ts and data-access modules).',
+      severity: 'error',
+      from: { path: '\\.routes\\.ts$' },
+      to: { path: '(^|/)node_modules/drizzle-orm/|^src/server/db/schema\\.ts$' },
+    },
+    {
+      name: 'services-not-to-drizzle',
+      comment: 'A *.service.ts file keeps the logic and calls query functions: it does not import drizzle-orm.',
+      severity: 'error',
+      from: { path: '\\.service\\.ts$' },
+      to: { path: '(^|/)node_modules/drizzle-orm/' },
+    },
+    {
       name: 'no-server-folder-cycles',
       comment: 'Two folders of src/server never import each other, directly or through others: move the shared piece down or invert the dependency.',
       severity: 'error',

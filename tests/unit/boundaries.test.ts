@@ -63,6 +63,9 @@ const PLANTS: Record<string, string> = {
   'src/server/plant-alpha/leaf.ts': 'export const leafA = 1;\n',
   'src/server/plant-beta/uses-alpha.ts': "import { leafA } from '../plant-alpha/leaf';\nexport const c = leafA;\n",
   'src/server/plant-beta/leaf.ts': 'export const b = 2;\n',
+  'src/server/vin/plant-drizzle.routes.ts': "import { eq } from 'drizzle-orm';\nexport const x = eq;\n",
+  'src/server/vin/plant-schema.routes.ts': "import { users } from '../db/schema';\nexport const x = users;\n",
+  'src/server/vin/plant-drizzle.service.ts': "import { sql } from 'drizzle-orm';\nexport const x = sql;\n",
   'src/server/vin/plant-cycle-one.ts': "import { two } from './plant-cycle-two';\nexport const one = () => two;\n",
   'src/server/vin/plant-cycle-two.ts': "import { one } from './plant-cycle-one';\nexport const two = () => one;\n",
 };
@@ -107,6 +110,7 @@ describe('import boundaries (dependency-cruiser)', () => {
     ['features-not-to-each-other', 'src/web/features/status/plant-feature-alias.ts', 'src/web/features/intake/drop-zone.tsx'],
     ['features-not-to-each-other', 'src/web/features/admin/plant-feature-relative.ts', 'src/web/features/intake/drop-zone.tsx'],
     ['no-module-cycles', 'src/server/vin/plant-cycle-one.ts', 'src/server/vin/plant-cycle-two.ts'],
+    ['routes-not-to-sql', 'src/server/vin/plant-schema.routes.ts', 'src/server/db/schema.ts'],
   ])('%s: %s → %s', (rule, from, to) => {
     expect(hits(rule, from).map((v) => v.to)).toContain(to);
   });
@@ -115,6 +119,15 @@ describe('import boundaries (dependency-cruiser)', () => {
     const found = hits('shared-not-to-side-packages', 'src/shared/plant-shared-to-react-dom.ts');
     expect(found).toHaveLength(1);
     expect(found[0].to).toMatch(/(^|\/)node_modules\/react-dom\//);
+  });
+
+  it.each([
+    ['routes-not-to-sql', 'src/server/vin/plant-drizzle.routes.ts'],
+    ['services-not-to-drizzle', 'src/server/vin/plant-drizzle.service.ts'],
+  ])('%s: %s importing drizzle-orm', (rule, from) => {
+    const found = hits(rule, from);
+    expect(found).toHaveLength(1);
+    expect(found[0].to).toMatch(/(^|\/)node_modules\/drizzle-orm\//);
   });
 
   it('no-server-folder-cycles: two server folders importing each other through different files', () => {

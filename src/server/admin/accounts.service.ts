@@ -1,14 +1,21 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { AccountStatus, Role } from '../../shared/account-rules.js';
 import type { AdminUserView } from '../../shared/contracts/accounts.js';
 import { passwordLink } from '../auth/auth.service.js';
 import { issuePasswordToken, revokePasswordTokens, TOKEN_TTL_HOURS } from '../auth/password-tokens.js';
 import { deleteUserSessions, type SessionUser } from '../auth/session.js';
-import { findUserById } from '../auth/users.js';
+import {
+  countOtherActiveAdmins,
+  findUserById,
+  listPendingUserRows,
+  listUserRows,
+  type UserChanges,
+  updatePendingUser,
+  updateUser,
+} from '../auth/users.js';
 import type { Content } from '../../shared/content.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { type UserRow, users } from '../db/schema.js';
+import type { UserRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { Mailer } from '../mail.js';
 import { writeAudit } from '../audit/audit.js';
@@ -37,24 +44,20 @@ export function toUserView(row: UserRow): UserView {
 }
 
 export async function listPendingUsers(db: Db): Promise<UserView[]> {
-  const rows = await db.select().from(users).where(eq(users.status, 'pending')).orderBy(asc(users.requestedAt), asc(users.id));
+  const rows = await listPendingUserRows(db);
   return rows.map(toUserView);
 }
 
 export async function listUsers(db: Db): Promise<UserView[]> {
-  const rows = await db.select().from(users).orderBy(asc(users.username));
+  const rows = await listUserRows(db);
   return rows.map(toUserView);
 }
 
 type Actor = Pick<SessionUser, 'id' | 'username'>;
 
 /** Moves a pending user to `status` in one conditional update, so two admins cannot both decide. */
-async function decidePending(db: Db, userId: number, set: Partial<typeof users.$inferInsert>): Promise<UserRow> {
-  const [row] = await db
-    .update(users)
-    .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(users.id, userId), eq(users.status, 'pending')))
-    .returning();
+async function decidePending(db: Db, userId: number, set: UserChanges): Promise<UserRow> {
+  const row = await updatePendingUser(db, userId, { ...set, updatedAt: new Date() });
   if (row) return row;
   const existing = await findUserById(db, userId);
   if (!existing) throw new AppError('NOT_FOUND', 'No account request with this id exists.');
@@ -145,14 +148,6 @@ export async function rejectAccount(db: Db, params: { userId: number; actor: Act
   return toUserView(row);
 }
 
-async function countOtherActiveAdmins(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.status, 'approved'), ne(users.id, userId)));
-  return Number(row.n);
-}
-
 /**
  * Changes an account's role and/or status (approved ⇄ deactivated). Deactivating ends every
  * session of the account and withdraws its links. Nobody changes their own account here, and the
@@ -175,10 +170,10 @@ export async function updateAccount(
   if (losesAdmin && (await countOtherActiveAdmins(db, user.id)) === 0) {
     throw new AppError('CONFLICT', 'This is the last active administrator; make someone else an admin first.');
   }
-  const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  const set: UserChanges = { updatedAt: new Date() };
   if (params.role) set.role = params.role;
   if (params.status) set.status = params.status;
-  const [row] = await db.update(users).set(set).where(eq(users.id, user.id)).returning();
+  const row = await updateUser(db, user.id, set);
   const target = { type: 'user', id: user.id };
   if (params.role && params.role !== user.role) {
     await writeAudit(db, {

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { SignupInput } from '../../shared/account.js';
 import { baseUsername } from '../../shared/account-rules.js';
 import type { AccountUser } from '../../shared/contracts/accounts.js';
@@ -6,7 +5,7 @@ import { countAuditSince, writeAudit } from '../audit/audit.js';
 import type { Content } from '../../shared/content.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { type UserRow, users } from '../db/schema.js';
+import type { UserRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { Mailer } from '../mail.js';
 import { canUseAdminNewClaim } from './admin-new-claim.js';
@@ -22,7 +21,7 @@ import {
   TOKEN_TTL_HOURS,
 } from './password-tokens.js';
 import { type SessionUser, toSessionUser } from './session.js';
-import { createUser, findUserById, findUserByUsername, findUsersByEmail, nextFreeUsername } from './users.js';
+import { createUser, findUserById, findUserByUsername, findUsersByEmail, nextFreeUsername, touchUser, updateUser } from './users.js';
 
 /** Account requests one address may send in an hour (an office behind one NAT sends a few). */
 export const SIGNUPS_PER_IP_HOUR = 10;
@@ -84,7 +83,7 @@ export async function signIn(db: Db, params: { username: string; password: strin
   }
   await recordLoginAttempt(db, { username, ip: params.ip, success: true });
   const now = new Date();
-  await db.update(users).set({ lastLogin: now, updatedAt: now }).where(eq(users.id, user.id));
+  await touchUser(db, user.id, { lastLogin: now, updatedAt: now });
   return user;
 }
 
@@ -168,11 +167,7 @@ export async function setPasswordWithToken(
   const userId = await consumePasswordToken(db, params.token);
   if (userId !== user.id) throw invalid;
   const now = new Date();
-  const [updated] = await db
-    .update(users)
-    .set({ password: await hashPassword(params.password), lastLogin: now, updatedAt: now })
-    .where(eq(users.id, user.id))
-    .returning();
+  const updated = await updateUser(db, user.id, { password: await hashPassword(params.password), lastLogin: now, updatedAt: now });
   await revokePasswordTokens(db, user.id);
   await writeAudit(db, { action: 'user.password_set', actor: { id: user.id, username: user.username }, target: { type: 'user', id: user.id }, ip: params.ip });
   return updated;

@@ -1,4 +1,4 @@
-import { count, eq, like, sql } from 'drizzle-orm';
+import { and, asc, count, eq, like, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users, type UserRow } from '../db/schema.js';
 import { hashPassword } from './password.js';
@@ -72,4 +72,46 @@ export async function nextFreeUsername(db: Db, base: string): Promise<string> {
   for (let n = 2; ; n += 1) {
     if (!taken.has(`${base}${n}`)) return `${base}${n}`;
   }
+}
+
+/** Users waiting for approval, oldest request first. */
+export async function listPendingUserRows(db: Db): Promise<UserRow[]> {
+  return db.select().from(users).where(eq(users.status, 'pending')).orderBy(asc(users.requestedAt), asc(users.id));
+}
+
+/** Every user, by username. */
+export async function listUserRows(db: Db): Promise<UserRow[]> {
+  return db.select().from(users).orderBy(asc(users.username));
+}
+
+export type UserChanges = Partial<typeof users.$inferInsert>;
+
+/** Updates a user only while it is pending (one conditional update); undefined when it was not. */
+export async function updatePendingUser(db: Db, userId: number, set: UserChanges): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set(set)
+    .where(and(eq(users.id, userId), eq(users.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** Active admins other than `userId`. */
+export async function countOtherActiveAdmins(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'approved'), ne(users.id, userId)));
+  return Number(row.n);
+}
+
+/** Updates a user's columns and answers the new row. */
+export async function updateUser(db: Db, userId: number, set: UserChanges): Promise<UserRow> {
+  const [row] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+/** Updates a user's columns without reading the row back. */
+export async function touchUser(db: Db, userId: number, set: UserChanges): Promise<void> {
+  await db.update(users).set(set).where(eq(users.id, userId));
 }

@@ -1,7 +1,6 @@
-import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { AUTOCOMPLETE_FIELD_TYPES } from '../../shared/contracts/misc.js';
-import { autocompleteHistory } from '../db/schema.js';
+import { selectAutocompleteRows, upsertAutocompleteValue } from './autocomplete.queries.js';
 
 export { AUTOCOMPLETE_FIELD_TYPES };
 export type AutocompleteFieldType = (typeof AUTOCOMPLETE_FIELD_TYPES)[number];
@@ -17,18 +16,10 @@ export async function recordAutocompleteValue(
   db: Db,
   params: { userId: number; fieldType: AutocompleteFieldType; value: string },
 ): Promise<{ value: string; frequency: number }> {
-  const [row] = await db
-    .insert(autocompleteHistory)
-    .values({ userId: params.userId, fieldType: params.fieldType, value: params.value })
-    .onConflictDoUpdate({
-      target: [autocompleteHistory.userId, autocompleteHistory.fieldType, autocompleteHistory.value],
-      set: { frequency: sql`${autocompleteHistory.frequency} + 1`, lastUsed: new Date() },
-    })
-    .returning();
+  const row = await upsertAutocompleteValue(db, params);
   return { value: row.value, frequency: row.frequency };
 }
 
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 const DAY_MS = 86_400_000;
 
 /**
@@ -48,14 +39,7 @@ export async function suggestAutocompleteValues(
   params: { userId: number; fieldType: AutocompleteFieldType; q: string; limit: number; now?: Date },
 ) {
   const q = normalizeAutocompleteValue(params.q);
-  const where = [eq(autocompleteHistory.userId, params.userId), eq(autocompleteHistory.fieldType, params.fieldType)];
-  if (q) where.push(ilike(autocompleteHistory.value, `%${escapeLike(q)}%`));
-  const rows = await db
-    .select()
-    .from(autocompleteHistory)
-    .where(and(...where))
-    .orderBy(desc(autocompleteHistory.frequency), desc(autocompleteHistory.lastUsed))
-    .limit(200);
+  const rows = await selectAutocompleteRows(db, { userId: params.userId, fieldType: params.fieldType, contains: q, limit: 200 });
   const now = params.now ?? new Date();
   return rows
     .map((r) => ({ r, score: scoreSuggestion(r, q, now) }))

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session.js';
 import type { Db } from '../db/client.js';
-import { type ClaimRow, claims } from '../db/schema.js';
+import type { ClaimRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { findClaimByReference } from './claims.queries.js';
 import { normalizeReference } from './reference-number.js';
 
 export const isStaffUser = (user: Pick<SessionUser, 'role'>): boolean => user.role === 'staff' || user.role === 'admin';
@@ -28,7 +28,7 @@ export function claimNotFound(referenceNumber: string): AppError {
  */
 export async function findAccessibleClaim(db: Db, referenceNumber: string, user: SessionUser): Promise<ClaimRow> {
   const ref = normalizeReference(referenceNumber);
-  const [row] = await db.select().from(claims).where(eq(claims.referenceNumber, ref)).limit(1);
+  const row = await findClaimByReference(db, ref);
   if (!row || !canReadClaim(row, user)) throw claimNotFound(referenceNumber);
   return row;
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { type ClaimRow, claims } from '../db/schema.js';
+import type { ClaimRow } from '../db/schema.js';
+import { updateClaimById } from './claims.queries.js';
 
 export interface BotAnswer {
   id: string;
@@ -56,10 +56,5 @@ export async function saveClaimAnswers(db: Db, claim: ClaimRow, answers: BotAnsw
     const field = ANSWER_FIELD_MAP[a.id];
     if (field) fields[field] = text.slice(0, 500);
   }
-  const [row] = await db
-    .update(claims)
-    .set({ ...fields, answers: stored, updatedAt: new Date() })
-    .where(eq(claims.id, claim.id))
-    .returning();
-  return row;
+  return updateClaimById(db, claim.id, { ...fields, answers: stored, updatedAt: new Date() });
 }

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClaimStatus } from '../../shared/claim.js';
 import { allowedNextStatuses } from '../../shared/claim-status.js';
 import { writeAudit } from '../audit/audit.js';
 import type { SessionUser } from '../auth/session.js';
 import type { Db } from '../db/client.js';
-import { type ClaimRow, claimStatusEvents, claims } from '../db/schema.js';
+import type { ClaimRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { ClaimJobQueue } from './claim-jobs.js';
+import { insertClaimStatusEvent, lockClaimById, updateClaimById } from './claims.queries.js';
 
 /**
  * Moves a claim to a new status and records who did it, when, and why, in one transaction.
@@ -19,7 +19,7 @@ export async function changeClaimStatus(
 ): Promise<ClaimRow> {
   const { actor, status, note } = params;
   const updated = await deps.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(claims).where(eq(claims.id, params.claim.id)).for('update');
+    const current = await lockClaimById(tx, params.claim.id);
     if (!current) throw new AppError('NOT_FOUND', 'The claim no longer exists.');
     const allowed = allowedNextStatuses(current.status);
     if (!allowed.includes(status)) {
@@ -29,8 +29,8 @@ export async function changeClaimStatus(
         { currentStatus: current.status, allowed },
       );
     }
-    const [row] = await tx.update(claims).set({ status, updatedAt: new Date() }).where(eq(claims.id, current.id)).returning();
-    await tx.insert(claimStatusEvents).values({
+    const row = await updateClaimById(tx, current.id, { status, updatedAt: new Date() });
+    await insertClaimStatusEvent(tx, {
       claimId: current.id,
       status,
       note,

@@ -1,7 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { claimFiles } from '../db/schema.js';
 import type { BlobStore } from '../storage/blob-store.js';
+import { selectReferencedBlobKeys } from './claims.queries.js';
 import { CLAIM_BLOB_PREFIX } from './read-submission.js';
 
 /** Older than this, a claim blob without a claim_files row is left over from a crash. */
@@ -26,7 +25,7 @@ export async function sweepOrphanClaimBlobs(
   const removed: string[] = [];
   for (let i = 0; i < candidates.length; i += 500) {
     const batch = candidates.slice(i, i + 500);
-    const referenced = await db.select({ key: claimFiles.blobKey }).from(claimFiles).where(inArray(claimFiles.blobKey, batch));
+    const referenced = await selectReferencedBlobKeys(db, batch);
     const keep = new Set(referenced.map((r) => r.key));
     for (const key of batch) {
       if (keep.has(key)) continue;

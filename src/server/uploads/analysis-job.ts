@@ -3,15 +3,14 @@
  * pg-boss jobs) and in `npm run worker`. It analyses a file's bytes at most once per pipeline
  * version and copies the result onto every upload of those bytes.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { DocumentKind } from '../../shared/categories.js';
 import type { Db } from '../db/client.js';
-import { analyses, uploads } from '../db/schema.js';
 import type { FileAnalysis } from '../documents/analyze-file.js';
 import type { DocumentPool } from '../workers/pool.js';
 import type { AnalysisJob, JobAttempt } from '../jobs/queue.js';
 import { pipelineVersion } from '../jobs/pipeline-version.js';
 import { BlobNotFoundError, type BlobStore, readBlob } from '../storage/blob-store.js';
+import { findAnalysisRow, findBlobKeyBySha, insertAnalysisIfAbsent, type UploadChanges, updateUploadsBySha } from './uploads.queries.js';
 
 export type AnalysisDeps = { db: Db; blobs: BlobStore; pool: DocumentPool };
 
@@ -21,12 +20,8 @@ export const analysisVersion = (role: DocumentKind | null): string => (role ? `$
 const UNFINISHED = ['queued', 'analysing'];
 
 export async function findAnalysis(db: Db, sha256: string, role: DocumentKind | null): Promise<FileAnalysis | null> {
-  const [row] = await db
-    .select({ result: analyses.result })
-    .from(analyses)
-    .where(and(eq(analyses.sha256, sha256), eq(analyses.pipelineVersion, analysisVersion(role))))
-    .limit(1);
-  return row ? (row.result as unknown as FileAnalysis) : null;
+  const row = await findAnalysisRow(db, { sha256, version: analysisVersion(role) });
+  return row ? (row.result as FileAnalysis) : null;
 }
 
 export async function runAnalysisJob(deps: AnalysisDeps, job: AnalysisJob, attempt: JobAttempt): Promise<void> {
@@ -49,10 +44,12 @@ export async function runAnalysisJob(deps: AnalysisDeps, job: AnalysisJob, attem
       return;
     }
     // Two workers may have raced to here (a retried job whose first run was only slow): first wins.
-    await db
-      .insert(analyses)
-      .values({ sha256: job.sha256, pipelineVersion: version, result: analyzed as unknown as Record<string, unknown>, ms: Date.now() - started })
-      .onConflictDoNothing();
+    await insertAnalysisIfAbsent(db, {
+      sha256: job.sha256,
+      pipelineVersion: version,
+      result: analyzed as unknown as Record<string, unknown>,
+      ms: Date.now() - started,
+    });
     result = (await findAnalysis(db, job.sha256, job.role)) ?? analyzed;
   }
   if (!job.role) await applyAnalysis(db, job.sha256, result);
@@ -74,11 +71,8 @@ export async function markFailed(db: Db, sha256: string, note: string): Promise<
   await setStatus(db, sha256, UNFINISHED, { status: 'failed', category: 'other', confidence: 0, note });
 }
 
-async function setStatus(db: Db, sha256: string, from: string[], values: Partial<typeof uploads.$inferInsert>): Promise<void> {
-  await db
-    .update(uploads)
-    .set(values)
-    .where(and(eq(uploads.sha256, sha256), inArray(uploads.status, from)));
+async function setStatus(db: Db, sha256: string, from: string[], values: UploadChanges): Promise<void> {
+  await updateUploadsBySha(db, { sha256, from, values });
 }
 
 async function readBytes(deps: AnalysisDeps, job: AnalysisJob): Promise<Buffer | null> {
@@ -88,7 +82,7 @@ async function readBytes(deps: AnalysisDeps, job: AnalysisJob): Promise<Buffer |
     if (!(err instanceof BlobNotFoundError)) throw err;
   }
   // The upload the job was queued for is gone; another upload of the same bytes may remain.
-  const [other] = await deps.db.select({ blobKey: uploads.blobKey }).from(uploads).where(eq(uploads.sha256, job.sha256)).limit(1);
-  if (!other || other.blobKey === job.blobKey) return null;
-  return readBlob(deps.blobs, other.blobKey);
+  const other = await findBlobKeyBySha(deps.db, job.sha256);
+  if (!other || other === job.blobKey) return null;
+  return readBlob(deps.blobs, other);
 }

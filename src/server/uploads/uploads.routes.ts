@@ -20,11 +20,10 @@ import { errorResponses } from '../../shared/contracts/errors.js';
 import { binaryResponse, multipartBody } from '../../shared/contracts/http.js';
 import { currentUser } from '../auth/guards.js';
 import type { Db } from '../db/client.js';
-import type { UploadRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { contentDisposition } from '../plugins/content-disposition.js';
 import { readMultipart } from '../plugins/multipart-reader.js';
-import { analysisOf, deleteUpload, findOwnUploads, openUploadFile, stageUploads, sweepExpiredUploads, type UploadDeps } from './uploads.service.js';
+import { analysisOf, deleteUpload, findOwnUploads, openUploadFile, stageUploads, sweepExpiredUploads, type UploadDeps, type UploadRow } from './uploads.service.js';
 
 const NoContent = z.null().describe('No content');
 const SWEEP_EVERY_MS = 60 * 60 * 1000;

@@ -5,10 +5,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { DocumentKind } from '../../shared/categories.js';
 import type { Db } from '../db/client.js';
-import { type UploadRow, uploads } from '../db/schema.js';
 import type { FileAnalysis } from '../documents/analyze-file.js';
 import { MIME, sniffFile } from '../documents/sniff.js';
 import { AppError } from '../errors.js';
@@ -16,6 +14,18 @@ import type { JobQueue } from '../jobs/queue.js';
 import type { MultipartItem } from '../plugins/multipart-reader.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { applyAnalysis, findAnalysis } from './analysis-job.js';
+import {
+  deleteExpiredUploads,
+  deleteUnclaimedUpload,
+  extendStagedUpload,
+  findUploadById,
+  insertUpload,
+  selectOwnUploads,
+  selectUploadsByStatus,
+  type UploadRow,
+} from './uploads.queries.js';
+
+export type { UploadRow };
 
 /** A staged upload not taken by a claim within this long is swept with its blob. */
 export const STAGED_TTL_MS = 24 * 60 * 60 * 1000;
@@ -41,11 +51,7 @@ export async function stageFile(
   if (input.reuse) {
     // The document calls send the same packet several times (sort, then analyze): keep one record.
     const sha256 = createHash('sha256').update(input.bytes).digest('hex');
-    const [same] = await deps.db
-      .update(uploads)
-      .set({ expiresAt: new Date(now.getTime() + STAGED_TTL_MS) })
-      .where(and(eq(uploads.userId, input.userId), eq(uploads.sha256, sha256), isNull(uploads.claimId), isNotNull(uploads.expiresAt), ne(uploads.status, 'failed')))
-      .returning();
+    const same = await extendStagedUpload(deps.db, { userId: input.userId, sha256, expiresAt: new Date(now.getTime() + STAGED_TTL_MS) });
     if (same) return same;
   }
   const sniffed = sniffFile(input.bytes, input.filename);
@@ -54,9 +60,7 @@ export async function stageFile(
   const analyze = input.analyze ?? true;
   let row: UploadRow;
   try {
-    [row] = await deps.db
-      .insert(uploads)
-      .values({
+    row = await insertUpload(deps.db, {
         id: newUploadId(),
         blobKey: put.key,
         fileName: input.filename.slice(0, 255),
@@ -66,8 +70,7 @@ export async function stageFile(
         userId: input.userId,
         status: analyze ? 'queued' : 'done',
         expiresAt: analyze ? new Date(now.getTime() + STAGED_TTL_MS) : null,
-      })
-      .returning();
+      });
   } catch (err) {
     await deps.blobs.delete(put.key).catch(() => undefined);
     throw err;
@@ -87,10 +90,7 @@ export async function stageFile(
 /** The caller's own uploads among `ids`, in the order asked; others' ids are simply absent. */
 export async function findOwnUploads(db: Db, userId: number, ids: string[]): Promise<UploadRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(uploads)
-    .where(and(inArray(uploads.id, ids), eq(uploads.userId, userId)));
+  const rows = await selectOwnUploads(db, userId, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is UploadRow => r !== undefined);
 }
@@ -135,26 +135,20 @@ export async function deleteUpload(deps: UploadDeps, userId: number, id: string)
   const [row] = await findOwnUploads(deps.db, userId, [id]);
   if (!row) throw new AppError('NOT_FOUND', 'Upload not found.');
   if (row.claimId !== null) throw new AppError('CONFLICT', 'This file belongs to a submitted claim and cannot be removed.');
-  const [gone] = await deps.db
-    .delete(uploads)
-    .where(and(eq(uploads.id, id), isNull(uploads.claimId)))
-    .returning({ blobKey: uploads.blobKey });
+  const gone = await deleteUnclaimedUpload(deps.db, id);
   if (gone) await deps.blobs.delete(gone.blobKey);
 }
 
 /** Deletes expired staged uploads and their blobs; the row goes first, so two sweepers never collide. */
 export async function sweepExpiredUploads(db: Db, blobs: BlobStore, now = new Date()): Promise<number> {
-  const gone = await db
-    .delete(uploads)
-    .where(and(lt(uploads.expiresAt, now), isNull(uploads.claimId)))
-    .returning({ blobKey: uploads.blobKey });
+  const gone = await deleteExpiredUploads(db, now);
   for (const g of gone) await blobs.delete(g.blobKey).catch(() => undefined);
   return gone.length;
 }
 
 /** Unfinished uploads, for re-queueing after a restart of the in-process queue. */
 export async function unfinishedUploads(db: Db): Promise<UploadRow[]> {
-  return db.select().from(uploads).where(inArray(uploads.status, ['queued', 'analysing']));
+  return selectUploadsByStatus(db, ['queued', 'analysing']);
 }
 
 /**
@@ -185,7 +179,7 @@ export async function openUploadFile(
   deps: { db: Db; blobs: BlobStore },
   params: { id: string; user: { id: number; role: string } },
 ): Promise<{ row: UploadRow; stream: Readable }> {
-  const [row] = await deps.db.select().from(uploads).where(eq(uploads.id, params.id)).limit(1);
+  const row = await findUploadById(deps.db, params.id);
   // 404, not 403: its existence is not theirs to know.
   if (!row || (row.userId !== params.user.id && params.user.role === 'claimant')) throw new AppError('NOT_FOUND', 'File not found.');
   return { row, stream: await deps.blobs.get(row.blobKey) };
