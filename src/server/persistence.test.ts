@@ -32,7 +32,7 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
   return { child, output: () => out };
 }
 
-async function waitHealthy(port: number, timeoutMs = 60_000): Promise<void> {
+async function waitHealthy(port: number, timeoutMs = 120_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -56,7 +56,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-persist-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 // The real server process on the embedded database (PostgreSQL durability is the server's own).
-describe.skipIf(Boolean(process.env.DATABASE_URL))('the server process', () => {
+// Each case starts one or two real processes that compile the server with tsx and create a
+// database: on a busy 2-core CI machine that alone can take most of a minute, hence 150 s a case.
+describe.skipIf(Boolean(process.env.DATABASE_URL))('the server process', { timeout: 150_000 }, () => {
   it('keeps a created user across kill -9 and restart', async () => {
     const port = await freePort();
     const env = { PORT: String(port), DATA_DIR: dataDir };
