@@ -42,7 +42,7 @@ async function toastClearOf(page: Page, title: string, controls: Record<string, 
     }
   }
   // The user scrolls to what they need next: each control is measured scrolled to the top of the
-  // screen and to the bottom, so a toast laid over the page at either edge is caught.
+  // screen, to the bottom, and to the toast's own height, so a toast laid over the page is caught.
   const hits = await page.evaluate(
     ([t, ...els]) => {
       const toastEl = t as Element;
@@ -58,8 +58,10 @@ async function toastClearOf(page: Page, title: string, controls: Record<string, 
         const atTop = overlaps(e);
         e.scrollIntoView({ block: 'end' });
         const atBottom = overlaps(e);
-        e.scrollIntoView({ block: 'nearest' });
-        return atTop || atBottom || overlaps(e) ? 'hit' : '';
+        // And scrolled so the control's top lines up with the toast's, as a user scrolling past it would.
+        window.scrollBy(0, e.getBoundingClientRect().top - toastEl.getBoundingClientRect().top);
+        const underToast = overlaps(e);
+        return atTop || atBottom || underToast ? 'hit' : '';
       });
       (els[0] as Element).scrollIntoView({ block: 'start' });
       return found;
@@ -93,7 +95,7 @@ describe('toasts keep clear of the next control at 1366 px and 375 px', () => {
       const doubtful = page.getByRole('region', { name: /We weren't sure about this file: check its category/ });
       await doubtful.waitFor({ timeout: 60_000 });
       expect(
-        await toastClearOf(page, 'Processing Complete', { 'unsure-files list': doubtful, 'Move to…': doubtful.getByLabel(/^Move .* to$/) }, `toast-unsure-files-${width}`),
+        await toastClearOf(page, 'Processing Complete', { 'unsure-files list': doubtful, 'Move to…': doubtful.getByLabel(/^Move .* to$/), 'Next Step': page.getByRole('button', { name: 'Next Step' }) }, `toast-unsure-files-${width}`),
       ).toEqual([]);
       await page.getByRole('button', { name: 'meeting-notes.pdf: Category is right' }).click();
       await doubtful.waitFor({ state: 'detached' });
