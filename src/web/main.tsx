@@ -13,8 +13,9 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <SessionSync />
-      <AppRoutes />
+      {/* Before the routes: toasts are a strip in the page flow above the header, never over it. */}
       <Toaster />
+      <AppRoutes />
     </QueryClientProvider>
   </StrictMode>,
 );

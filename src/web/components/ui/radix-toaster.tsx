@@ -3,9 +3,11 @@ import { X } from 'lucide-react';
 import { dismissToast, TOAST_DEFAULT_DURATION, useToasts } from './use-toast';
 
 /**
- * Radix toasts: F8 focuses the region, swipe right 50 px dismisses. They sit at the top, below
- * the app header on wider screens, so they never cover the wizard's actions or progress bars,
- * which live at the bottom of the page.
+ * Radix toasts: F8 focuses the region, swipe right 50 px dismisses. They are a compact strip in
+ * the page flow above the app header, not a layer over the page: the page moves down to make room
+ * while one shows, so no toast ever lies over a control (the analysis bar, the unsure-files list,
+ * Next Step, Submit, the generator's buttons) at any width or scroll position. The strip is hidden
+ * while empty.
  */
 export default function RadixToaster() {
   const toasts = useToasts();
@@ -19,15 +21,13 @@ export default function RadixToaster() {
           onOpenChange={(open) => {
             if (!open) dismissToast(t.id);
           }}
-          className={`toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${
+          className={`toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border px-3 py-2 pr-10 shadow-sm sm:px-4 ${
             t.variant === 'destructive' ? 'border-red-600 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900'
           }`}
         >
-          <div className="grid gap-1">
-            {t.title && <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>}
-            {t.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
-            )}
+          <div className="min-w-0 text-sm sm:flex sm:flex-wrap sm:items-baseline sm:gap-x-2">
+            {t.title && <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>}
+            {t.description && <ToastPrimitive.Description className="opacity-90">{t.description}</ToastPrimitive.Description>}
           </div>
           <ToastPrimitive.Close
             aria-label="Close"
@@ -39,7 +39,7 @@ export default function RadixToaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-3 outline-none sm:top-12 sm:max-w-[380px] sm:p-4"
+        className="mx-auto flex w-full max-w-4xl flex-col gap-2 overflow-hidden px-3 pt-2 outline-none empty:hidden sm:px-4"
       />
     </ToastPrimitive.Provider>
   );
