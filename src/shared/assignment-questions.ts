@@ -1,20 +1,13 @@
-
+import type { z } from 'zod';
+import type { AssignmentQuestionSchema } from './contracts/misc';
 /** A follow-up question of the Assignment Bot (claim-intake.md section 3). */
 export const QUESTION_TYPES = ['text', 'textarea', 'select', 'number', 'date', 'boolean'] as const;
 export const QUESTION_CATEGORIES = ['client', 'vehicle', 'incident', 'insurance', 'repair', 'legal'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
 
-export interface AssignmentQuestion {
-  id: string;
-  question: string;
-  type: QuestionType;
-  options?: string[];
-  required: boolean;
-  context?: string;
-  category: QuestionCategory;
-  priority: 'high' | 'medium' | 'low';
-}
+/** One question as the API contract declares it (contracts/misc.ts). */
+export type AssignmentQuestion = z.infer<typeof AssignmentQuestionSchema>;
 
 export type QuestionAnswer = string | number | boolean | null;
 

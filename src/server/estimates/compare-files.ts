@@ -5,7 +5,9 @@
 import type { EstimateComparison, ParsedEstimate } from '../../shared/estimate-comparison.js';
 import { sniffFile } from '../documents/sniff.js';
 import { extractDocumentText, isUnreadable } from '../documents/text/extract-text.js';
-import { AppError } from '../errors.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError, type FieldError } from '../errors.js';
+import type { MultipartItem } from '../plugins/multipart-reader.js';
 import { compareEstimates } from './align.js';
 import { parseBmsEstimate } from '../documents/bms.js';
 import { parseEstimatePages } from './parse-estimate.js';
@@ -64,4 +66,33 @@ export async function compareEstimateFiles(
   const read = options.read ?? ((input: EstimateInput, role: string) => parseEstimateFile(input, role, options));
   const [a, b] = await Promise.all([read(carrier, 'carrier estimate'), read(other, 'other estimate')]);
   return compareEstimates(a, b);
+}
+
+/** Reads the multipart body: exactly one `carrier` file and one `other` file. */
+async function readTwoEstimates(parts: AsyncIterable<MultipartItem>): Promise<{ carrier: EstimateInput; other: EstimateInput }> {
+  const files: Record<string, EstimateInput> = {};
+  for await (const part of parts) {
+    if (part.kind !== 'file' || (part.name !== 'carrier' && part.name !== 'other')) continue;
+    if (files[part.name]) {
+      throw new AppError('VALIDATION', `Send one ${part.name} file only.`, { fields: [{ field: part.name, message: `Send one ${part.name} file only.` }] });
+    }
+    files[part.name] = { bytes: await part.read(), fileName: part.filename };
+  }
+  const missing: FieldError[] = [];
+  if (!files.carrier?.bytes.length) missing.push({ field: 'carrier', message: "The carrier's estimate is required." });
+  if (!files.other?.bytes.length) missing.push({ field: 'other', message: "The shop's or other appraiser's estimate is required." });
+  if (missing.length) throw new AppError('VALIDATION', missing.map((m) => m.message).join(' '), { fields: missing });
+  return { carrier: files.carrier, other: files.other };
+}
+
+/** POST /api/estimate-comparison: the two estimates of a multipart body, read and compared. */
+export async function compareUploadedEstimates(
+  deps: { read: (input: EstimateInput, role: string) => Promise<ParsedEstimate>; log: FastifyBaseLogger },
+  parts: AsyncIterable<MultipartItem>,
+): Promise<EstimateComparison> {
+  const { carrier, other } = await readTwoEstimates(parts);
+  const started = Date.now();
+  const comparison = await compareEstimateFiles(carrier, other, { read: deps.read });
+  deps.log.info({ ms: Date.now() - started, matches: comparison.matches.length }, 'estimates compared');
+  return comparison;
 }
