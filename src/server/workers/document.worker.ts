@@ -10,10 +10,13 @@ import type { DocumentKind } from '../../shared/categories';
 import type { ContentNames } from '../../shared/content';
 import type { ParseResult, ParseTask } from '../estimates/worker/parse.worker';
 import type { FileAnalysis } from '../documents/analyze-file';
+import { lowerThreadPriority } from './priority';
 
 export type AnalyzeTask = { op: 'analyze'; bytes: Uint8Array; kindOverride?: DocumentKind | null; ocr?: boolean; content?: ContentNames };
 export type EstimateTask = { op: 'estimate' } & ParseTask;
 export type DocumentTask = AnalyzeTask | EstimateTask;
+
+lowerThreadPriority();
 
 let configured: Promise<void> | null = null;
 /** libvips: one thread per pool thread (the pool is the parallelism) and no operation cache to hold memory. */

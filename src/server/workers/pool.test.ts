@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { AppError } from '../errors';
+import { DOCUMENT_THREAD_NICE } from './priority';
 import { createDocumentPool, DocumentAnalysisDisabledError } from './pool';
 
 const CCC = '/work/shared/corpus/real-docs/ccc-preliminary-estimate-peotters-tesla-modelx.pdf';
@@ -27,6 +28,24 @@ describe('document pool', () => {
       expect(estimate.lines.length).toBeGreaterThan(50);
       expect(pool.stats().threads).toBe(1);
       expect(await waitFor(() => pool.stats().threads === 0, 10_000)).toBe(true);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+
+  it('runs its threads niced, leaving the event loop thread at the process priority', async () => {
+    /** The nice value of each thread of this process (Linux: field 19 of /proc/self/task/<tid>/stat). */
+    const nices = () =>
+      fs.readdirSync('/proc/self/task').map((tid) => {
+        const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      });
+    const before = nices();
+    const pool = createDocumentPool({ threads: 1, timeoutMs: 60_000, idleTimeoutMs: 60_000 });
+    try {
+      await pool.analyze({ bytes: fs.readFileSync(CCC) });
+      expect(nices().filter((n) => n === DOCUMENT_THREAD_NICE).length - before.filter((n) => n === DOCUMENT_THREAD_NICE).length).toBeGreaterThanOrEqual(1);
+      expect(nices()[0]).toBe(before[0]); // the main thread (first task) keeps its priority
     } finally {
       await pool.close();
     }
