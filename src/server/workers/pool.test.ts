@@ -40,12 +40,14 @@ describe('document pool', () => {
         const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
         return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
       });
-    const before = nices();
+    const mainBefore = nices()[0];
     const pool = createDocumentPool({ threads: 1, timeoutMs: 60_000, idleTimeoutMs: 60_000 });
     try {
       await pool.analyze({ bytes: fs.readFileSync(CCC) });
-      expect(nices().filter((n) => n === DOCUMENT_THREAD_NICE).length - before.filter((n) => n === DOCUMENT_THREAD_NICE).length).toBeGreaterThanOrEqual(1);
-      expect(nices()[0]).toBe(before[0]); // the main thread (first task) keeps its priority
+      // The pool's thread is alive (60 s idle limit): some thread runs at the document nice. Other
+      // test files' threads may come and go meanwhile, so this counts no difference.
+      expect(nices()).toContain(DOCUMENT_THREAD_NICE);
+      expect(nices()[0]).toBe(mainBefore); // the main thread (first task) keeps its priority
     } finally {
       await pool.close();
     }
