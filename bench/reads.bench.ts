@@ -8,14 +8,14 @@
  *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 100),
  *   BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the app process there.
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { forkApp, scratchDatabase } from './bench-kit.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -84,17 +84,7 @@ async function serveBare(): Promise<void> {
   process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
 }
 
-function start(mode: string, env: Record<string, string>, execArgv: string[] = []): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = fork(thisFile, [mode], {
-    env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx', ...execArgv],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (ready) => resolve({ child, ready: ready as Ready }));
-    child.once('exit', (code) => reject(new Error(`${mode} exited with ${code} before it was ready`)));
-  });
-}
+const start = (mode: string, env: Record<string, string>, execArgv: string[] = []) => forkApp<Ready>(thisFile, [mode], env, execArgv);
 
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
@@ -119,26 +109,9 @@ const combine = (a: Load, b: Load): Load => ({
   non2xx: a.non2xx + b.non2xx,
 });
 
-async function createPgDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_reads_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const run = async (query: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return { url: target.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
-
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-reads-'));
-  const pgDb = process.env.DATABASE_URL ? await createPgDatabase(process.env.DATABASE_URL) : null;
+  const pgDb = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL, 'bench_reads') : null;
   const children: ChildProcess[] = [];
   try {
     const profDir = process.env.BENCH_CPU_PROF;

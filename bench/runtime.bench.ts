@@ -18,8 +18,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
+import { scratchDatabase } from './bench-kit';
 import { claimBody, MINIMAL_PDF, validClaimData } from '../src/server/claims/claims-test-kit';
 import { prepareRenderedPage } from '../src/server/documents/text/image';
 import { ocrImage, terminateOcr } from '../src/server/documents/text/ocr';
@@ -250,25 +250,6 @@ function npmScript(name: string): { env: Record<string, string>; args: string[] 
 }
 
 /** A throw-away database on the PostgreSQL server of `url` (stored analyses of an earlier run would answer for the packet). */
-async function scratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `runtime_bench_${Math.random().toString(16).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    url: scratch.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 type ServerRun = { label: string; env: Record<string, string>; workers: number };
 
 async function benchServer(run: ServerRun, packets: { sorted: Packet; fresh: Packet }) {
@@ -417,7 +398,7 @@ async function main() {
       const pgUrl = process.env.BENCH_DATABASE_URL;
       if (pgUrl) {
         for (const workers of [0, Number(process.env.BENCH_WORKERS ?? 0)].filter((n, i) => i === 0 || n > 0)) {
-          const scratch = await scratchDatabase(pgUrl);
+          const scratch = await scratchDatabase(pgUrl, 'runtime_bench');
           try {
             await benchServer({ label: 'PostgreSQL', env: { DATABASE_URL: scratch.url, ...(workers ? { DOCUMENT_WORKERS: '0' } : {}) }, workers }, packets);
           } finally {

@@ -13,13 +13,14 @@
  *   BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_LIGHTHOUSE_RUNS (default 3) runs per page, the
  *   median by performance score is printed; BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's JSON report.
  */
-import { type ChildProcess, execSync, fork } from 'node:child_process';
+import { type ChildProcess, execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { forkApp } from './bench-kit.js';
 import type { LighthouseFigures, LighthousePage } from './lighthouse.js';
 
 const BUDGET_GZIP_KB = 150;
@@ -129,17 +130,7 @@ async function serveApp(): Promise<void> {
   process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
 }
 
-function startApp(env: Record<string, string>): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = fork(thisFile, ['serve-app'], {
-    env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (ready) => resolve({ child, ready: ready as Ready }));
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before it was ready`)));
-  });
-}
+const startApp = (env: Record<string, string>) => forkApp<Ready>(thisFile, ['serve-app'], env);
 
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;

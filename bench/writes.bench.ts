@@ -7,13 +7,13 @@
  * Three warm-up submissions go first, uncounted. Not measured here yet: the same while a 15-file
  * analysis runs.
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { forkApp, scratchDatabase } from './bench-kit.js';
 
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -48,41 +48,14 @@ async function serveApp(): Promise<void> {
   process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
 }
 
-function startApp(env: Record<string, string>): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = fork(thisFile, ['serve-app'], {
-    env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (ready) => resolve({ child, ready: ready as Ready }));
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before it was ready`)));
-  });
-}
-
-async function createPgDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_writes_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const run = async (query: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return { url: target.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
+const startApp = (env: Record<string, string>) => forkApp<Ready>(thisFile, ['serve-app'], env);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main(): Promise<void> {
   const { claimBody, validClaimData, MINIMAL_PDF, TINY_PNG } = await import('../src/server/claims/claims-test-kit.js');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-writes-'));
-  const pgDb = process.env.DATABASE_URL ? await createPgDatabase(process.env.DATABASE_URL) : null;
+  const pgDb = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL, 'bench_writes') : null;
   let app: { child: ChildProcess; ready: Ready } | undefined;
   try {
     app = await startApp({ DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: pgDb?.url ?? '' });
