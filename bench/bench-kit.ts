@@ -21,6 +21,11 @@ export async function scratchDatabase(url: string, prefix: string): Promise<{ ur
   await run(`create database ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
+  // BENCH_KEEP_DB=1 leaves the database for a look afterwards (its name is printed).
+  if (process.env.BENCH_KEEP_DB === '1') {
+    console.error(`scratch database kept: ${name}`);
+    return { url: target.toString(), drop: async () => {} };
+  }
   return { url: target.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 

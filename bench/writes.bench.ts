@@ -30,7 +30,9 @@ async function serveApp(): Promise<void> {
   const { createSession, SESSION_COOKIE } = await import('../src/server/auth/session.js');
   const { createUser } = await import('../src/server/auth/users.js');
   const config = loadConfig({ ...process.env, PORT: '0' });
-  const app = await buildApp({ config, logger: false });
+  // BENCH_APP_LOG=<level> shows the server's log (on stderr) while looking into an outlier.
+  const level = process.env.BENCH_APP_LOG;
+  const app = await buildApp({ config, logger: level ? { level, stream: process.stderr } : false });
   await app.ready();
   const user = await createUser(app.deps.db, {
     username: `writer${randomBytes(3).toString('hex')}`,

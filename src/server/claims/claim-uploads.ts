@@ -11,7 +11,7 @@ import type { AnalyzedFile } from '../documents/merge.js';
 import { summarizeAnalysis } from '../analysis/service.js';
 import type { VinCheckDeps } from '../documents/vin-check.js';
 import { AppError } from '../errors.js';
-import { analysisOf, findOwnUploads, waitForUploads } from '../uploads/uploads.service.js';
+import { analysisOf, FINISHED, findOwnUploads, waitForUploads } from '../uploads/uploads.service.js';
 import type { ParsedAnalysis } from './parse-claim-data.js';
 import { fileCategory } from './file-category.js';
 
@@ -54,6 +54,10 @@ export async function resolveClaimUploads(
   if (own.some((r) => r.claimId !== null)) throw new AppError('CONFLICT', 'One of the files already belongs to a submitted claim.');
 
   const rows = await waitForUploads(db, userId, ids, waitMs);
+  const unfinished = rows.filter((r) => !FINISHED.includes(r.status));
+  if (unfinished.length) {
+    log?.warn({ waitedMs: waitMs, unfinished: unfinished.map((r) => ({ id: r.id, status: r.status, sha256: r.sha256.slice(0, 12) })) }, 'claim submitted before its files were analyzed');
+  }
   const byId = new Map<string, UploadRow>(rows.map((r) => [r.id, r]));
   const files: ClaimFileInput[] = [];
   const analyzed: AnalyzedFile[] = [];

@@ -37,8 +37,10 @@ export async function createPgBossQueue<T extends object>(
     expireInSeconds: number;
     key?: (job: T) => string;
     /**
-     * How often a worker looks for jobs no NOTIFY announced (retries coming due). pg-boss's
-     * default with NOTIFY on is 30 s; a queue whose retries should run promptly sets less.
+     * How often a worker looks for jobs no NOTIFY woke it for: retries coming due, and jobs queued
+     * while it was busy (pg-boss keeps one "notified" flag per worker, so many NOTIFYs during a job
+     * wake it once, for one fetch of batchSize jobs). pg-boss's default with NOTIFY on is 30 s; a
+     * queue whose jobs should start promptly sets less (the floor is 0.5 s).
      */
     backstopPollSeconds?: number;
   },

@@ -16,6 +16,22 @@ import { type AnalysisJob, createInProcessQueue, type JobQueue, jobKey } from '.
 
 export type AnalysisRuntime = { queue: JobQueue; pool: DocumentPool | null; close(): Promise<void> };
 
+/** The analysis queue on pg-boss (exported for its test). */
+export const analysisQueueOptions = (documentTimeoutMs: number) => ({
+  name: 'document-analysis',
+  // At most one queued and one active job per file content and role.
+  policy: 'stately',
+  key: jobKey,
+  retryLimit: 3,
+  retryDelaySeconds: 1,
+  // A job is given the pool's own time limit twice over before pg-boss calls it lost.
+  expireInSeconds: Math.ceil((documentTimeoutMs * 2) / 1000) + 30,
+  // pg-boss folds the NOTIFYs that arrive while a worker is busy into one wake-up, and each
+  // wake-up fetches one job: a burst of uploads left all but one waiting for the backstop poll
+  // (30 s by default), and a claim submitted behind them waited up to 100 s for its files.
+  backstopPollSeconds: 0.5,
+}) satisfies Parameters<typeof createPgBossQueue<AnalysisJob>>[1];
+
 export async function startAnalysisRuntime(opts: {
   config: Config;
   database: Database;
@@ -32,16 +48,7 @@ export async function startAnalysisRuntime(opts: {
   const db = database.db;
   const onError = (err: unknown) => log.error({ err: (err as Error)?.message }, 'analysis queue error');
   const queue: JobQueue<AnalysisJob> = opts.boss
-    ? await createPgBossQueue<AnalysisJob>(opts.boss, {
-        name: 'document-analysis',
-        // At most one queued and one active job per file content and role.
-        policy: 'stately',
-        key: jobKey,
-        retryLimit: 3,
-        retryDelaySeconds: 1,
-        // A job is given the pool's own time limit twice over before pg-boss calls it lost.
-        expireInSeconds: Math.ceil((config.DOCUMENT_TIMEOUT_MS * 2) / 1000) + 30,
-      })
+    ? await createPgBossQueue<AnalysisJob>(opts.boss, analysisQueueOptions(config.DOCUMENT_TIMEOUT_MS))
     : createInProcessQueue<AnalysisJob>({
         key: jobKey,
         onError: (err, job) => {

@@ -1,0 +1,67 @@
+/**
+ * The analysis queue on pg-boss takes every job of a burst promptly, not one per NOTIFY wake-up:
+ * jobs queued while the worker is busy must not wait for a 30-second backstop poll. PostgreSQL only.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { PgBoss } from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analysisQueueOptions } from '../uploads/analysis-runtime.js';
+import { createPgBossQueue, startPgBoss } from './pg-boss-queue.js';
+import type { AnalysisJob } from './queue.js';
+
+const baseUrl = process.env.DATABASE_URL;
+
+describe.skipIf(!baseUrl)('pg-boss analysis queue', () => {
+  const dbName = `boss_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  let boss: PgBoss;
+
+  beforeAll(async () => {
+    await admin(`create database ${dbName}`);
+    const url = new URL(baseUrl as string);
+    url.pathname = `/${dbName}`;
+    boss = await startPgBoss({ connectionString: url.toString(), onError: () => undefined });
+  });
+
+  afterAll(async () => {
+    await boss?.stop({ graceful: false, timeout: 2_000 });
+    await admin(`drop database if exists ${dbName} with (force)`);
+  });
+
+  it('works off a burst queued while its one worker is busy within seconds', async () => {
+    const queue = await createPgBossQueue<AnalysisJob>(boss, analysisQueueOptions(5_000));
+    const done: string[] = [];
+    let release: () => void = () => undefined;
+    const firstStarted = new Promise<void>((started) => {
+      const gate = new Promise<void>((r) => {
+        release = r;
+      });
+      void queue.work(async (job) => {
+        if (done.length === 0 && job.sha256 === 'first') {
+          started();
+          await gate;
+        } else await new Promise((r) => setTimeout(r, 30));
+        done.push(job.sha256);
+      }, 1);
+    });
+    await queue.enqueue({ sha256: 'first', blobKey: 'b/first', role: null });
+    await firstStarted;
+    // Ten more while the worker is busy: their NOTIFYs all land during the first job.
+    for (let i = 0; i < 10; i++) await queue.enqueue({ sha256: `burst-${i}`, blobKey: `b/${i}`, role: null });
+    const t0 = Date.now();
+    release();
+    while (done.length < 11 && Date.now() - t0 < 20_000) await new Promise((r) => setTimeout(r, 50));
+    expect(done.length).toBe(11);
+    // One job after another, each found within the 0.5-second backstop at worst: 11 × 0.55 s.
+    expect(Date.now() - t0).toBeLessThan(8_000);
+  }, 30_000);
+});
