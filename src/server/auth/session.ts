@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { ReadCache } from '../db/read-cache.js';
@@ -6,7 +6,8 @@ import { sessions, users, type UserRow } from '../db/schema.js';
 
 export const SESSION_COOKIE = 'sid';
 
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** One-shot hash: no Hash object per request (crypto.hash, Node 21.7+). */
+export const hashToken = (token: string): string => hash('sha256', token, 'hex');
 export const newToken = (): string => randomBytes(32).toString('base64url');
 
 export interface SessionUser {

@@ -6,7 +6,7 @@ import { ReadCache } from '../db/read-cache.js';
 import { type ClaimFileRow, type ClaimRow, claimFiles, claimStatusEvents, claims, uploads as uploadsTable, users } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { ClaimFileInput } from './claim-uploads.js';
-import { canReadClaim, claimNotFound } from './claim-access.js';
+import { canReadClaim, claimNotFound, isStaffUser } from './claim-access.js';
 import { CLAIM_LIST_SORTS } from '../../shared/contracts/claims.js';
 import { type ClaimView, claimViewFor, toClaimSummary, toClaimView } from './claim-view.js';
 import { normalizeReference } from './reference-number.js';
@@ -30,7 +30,18 @@ async function loadFullClaimView(db: Db, row: ClaimRow): Promise<ClaimView> {
 
 interface CachedClaim {
   access: Pick<ClaimRow, 'submittedBy' | 'filedForEmail'>;
-  view: ClaimView;
+  /** Both views are frozen: shared by every reader, and serialized once (plugins/serializer.ts). */
+  staffView: ClaimView;
+  claimantView: ClaimView;
+}
+
+/** Freezes a JSON-like value and everything in it. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }
 
 /** Claim views read recently, by reference; any write invalidates them (read-cache.ts). */
@@ -50,12 +61,17 @@ export async function readClaimView(db: Db, referenceNumber: string, user: Sessi
     async () => {
       const [row] = await db.select().from(claims).where(eq(claims.referenceNumber, ref)).limit(1);
       if (!row) return null;
-      return { access: { submittedBy: row.submittedBy, filedForEmail: row.filedForEmail }, view: await loadFullClaimView(db, row) };
+      const staffView = deepFreeze(await loadFullClaimView(db, row));
+      return {
+        access: { submittedBy: row.submittedBy, filedForEmail: row.filedForEmail },
+        staffView,
+        claimantView: Object.freeze(claimViewFor(staffView, { role: 'claimant' })),
+      };
     },
-    (v) => v !== null && (v.view.extractedText?.length ?? 0) <= MAX_CACHED_TEXT,
+    (v) => v !== null && (v.staffView.extractedText?.length ?? 0) <= MAX_CACHED_TEXT,
   );
   if (!found || !canReadClaim(found.access, user)) throw claimNotFound(referenceNumber);
-  return claimViewFor(found.view, user);
+  return isStaffUser(user) ? found.staffView : found.claimantView;
 }
 
 export async function findClaimById(db: Db, id: number): Promise<ClaimRow | null> {
