@@ -7,11 +7,12 @@ import { type DocumentKind, normalizeCategory, toWizardCategory } from '../../sh
 import type { ClaimSubmission } from '../../shared/claim.js';
 import type { Db } from '../db/client.js';
 import type { UploadRow } from '../db/schema.js';
+import type { FileAnalysis } from '../documents/analyze-file.js';
 import type { AnalyzedFile } from '../documents/merge.js';
 import { summarizeAnalysis } from '../analysis/service.js';
 import type { VinCheckDeps } from '../documents/vin-check.js';
 import { AppError } from '../errors.js';
-import { analysisOf, FINISHED, findOwnUploads, waitForUploads } from '../uploads/uploads.service.js';
+import { analysesOf, FINISHED, findOwnUploads, waitForUploads } from '../uploads/uploads.service.js';
 import type { ParsedAnalysis } from './parse-claim-data.js';
 import { fileCategory } from './file-category.js';
 
@@ -59,11 +60,12 @@ export async function resolveClaimUploads(
     log?.warn({ waitedMs: waitMs, unfinished: unfinished.map((r) => ({ id: r.id, status: r.status, sha256: r.sha256.slice(0, 12) })) }, 'claim submitted before its files were analyzed');
   }
   const byId = new Map<string, UploadRow>(rows.map((r) => [r.id, r]));
+  const analyses = await analysesOf(db, rows);
   const files: ClaimFileInput[] = [];
   const analyzed: AnalyzedFile[] = [];
   for (const ref of unique) {
     const row = byId.get(ref.id) as UploadRow;
-    const analysis = await analysisOf(db, row);
+    const analysis = analyses.get(row.id) as FileAnalysis;
     const analyzedKind = analysis.analyzed ? analysis.kind : null;
     const category = fileCategory({ category: ref.category, contentType: row.contentType }, analyzedKind);
     files.push({

@@ -43,6 +43,11 @@ export async function createPgBossQueue<T extends object>(
      * queue whose jobs should start promptly sets less (the floor is 0.5 s).
      */
     backstopPollSeconds?: number;
+    /**
+     * Jobs one fetch takes (default 1), run side by side. A batch settles as a whole in pg-boss:
+     * when one of its jobs throws, all are retried, so the handler must be safe to run twice.
+     */
+    batchSize?: number;
   },
 ): Promise<JobQueue<T>> {
   // createQueue is a no-op when the queue exists.
@@ -65,12 +70,17 @@ export async function createPgBossQueue<T extends object>(
         options.name,
         {
           localConcurrency: Math.max(1, concurrency),
-          batchSize: 1,
+          batchSize: Math.max(1, options.batchSize ?? 1),
           pollingIntervalSeconds: 0.5,
           ...(options.backstopPollSeconds ? { notifyPollingIntervalSeconds: options.backstopPollSeconds } : {}),
         },
-        async ([job]) => {
-          if (job) await handler(job.data, { last: job.retryCount >= options.retryLimit, cancelled: () => job.signal.aborted });
+        async (jobs) => {
+          const runs = await Promise.allSettled(
+            jobs.map((job) => handler(job.data, { last: job.retryCount >= options.retryLimit, cancelled: () => job.signal.aborted })),
+          );
+          const failed = runs.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+          if (failed.length === 1) throw failed[0]?.reason;
+          if (failed.length > 1) throw new AggregateError(failed.map((f) => f.reason), `${failed.length} of ${jobs.length} jobs failed`);
         },
       );
     },

@@ -10,6 +10,7 @@ import type { DocumentPool } from '../workers/pool.js';
 import type { AnalysisJob, JobAttempt } from '../jobs/queue.js';
 import { pipelineVersion } from '../jobs/pipeline-version.js';
 import { BlobNotFoundError, type BlobStore, readBlob } from '../storage/blob-store.js';
+import { ringUploadsChanged } from './upload-signal.js';
 import { findAnalysisRow, findBlobKeyBySha, insertAnalysisIfAbsent, type UploadChanges, updateUploadsBySha } from './uploads.queries.js';
 
 export type AnalysisDeps = { db: Db; blobs: BlobStore; pool: DocumentPool };
@@ -44,15 +45,16 @@ export async function runAnalysisJob(deps: AnalysisDeps, job: AnalysisJob, attem
       return;
     }
     // Two workers may have raced to here (a retried job whose first run was only slow): first wins.
-    await insertAnalysisIfAbsent(db, {
+    const first = await insertAnalysisIfAbsent(db, {
       sha256: job.sha256,
       pipelineVersion: version,
       result: analyzed as unknown as Record<string, unknown>,
       ms: Date.now() - started,
     });
-    result = (await findAnalysis(db, job.sha256, job.role)) ?? analyzed;
+    result = first ? analyzed : ((await findAnalysis(db, job.sha256, job.role)) ?? analyzed);
   }
   if (!job.role) await applyAnalysis(db, job.sha256, result);
+  else ringUploadsChanged(job.sha256);
 }
 
 /** Copies an analysis onto the unfinished uploads of the same bytes. */
@@ -73,6 +75,7 @@ export async function markFailed(db: Db, sha256: string, note: string): Promise<
 
 async function setStatus(db: Db, sha256: string, from: string[], values: UploadChanges): Promise<void> {
   await updateUploadsBySha(db, { sha256, from, values });
+  if (values.status === 'done' || values.status === 'failed') ringUploadsChanged(sha256);
 }
 
 async function readBytes(deps: AnalysisDeps, job: AnalysisJob): Promise<Buffer | null> {

@@ -16,6 +16,8 @@ import { type AnalysisJob, createInProcessQueue, type JobQueue, jobKey } from '.
 
 export type AnalysisRuntime = { queue: JobQueue; pool: DocumentPool | null; close(): Promise<void> };
 
+const ANALYSIS_BATCH = 4;
+
 /** The analysis queue on pg-boss (exported for its test). */
 export const analysisQueueOptions = (documentTimeoutMs: number) => ({
   name: 'document-analysis',
@@ -24,12 +26,18 @@ export const analysisQueueOptions = (documentTimeoutMs: number) => ({
   key: jobKey,
   retryLimit: 3,
   retryDelaySeconds: 1,
-  // A job is given the pool's own time limit twice over before pg-boss calls it lost.
-  expireInSeconds: Math.ceil((documentTimeoutMs * 2) / 1000) + 30,
+  // pg-boss calls a batch lost after this long. Its last job may wait for the thread behind the
+  // other fetches' jobs (the pool's time limit counts from when a thread takes a file), so the bound
+  // is the pool's limit for every job that can be ahead of it on the threads, and then some.
+  expireInSeconds: Math.ceil((documentTimeoutMs * (ANALYSIS_BATCH + 1)) / 1000) + 30,
   // pg-boss folds the NOTIFYs that arrive while a worker is busy into one wake-up, and each
   // wake-up fetches one job: a burst of uploads left all but one waiting for the backstop poll
   // (30 s by default), and a claim submitted behind them waited up to 100 s for its files.
   backstopPollSeconds: 0.5,
+  // And a fetch takes what is waiting, up to 4 jobs, instead of one: the pool's threads queue them
+  // (tiny files take milliseconds, so a fetch per job was the cost). runAnalysisJob is idempotent:
+  // a batch retried because one job failed finds the others' analyses stored and only applies them.
+  batchSize: ANALYSIS_BATCH,
 }) satisfies Parameters<typeof createPgBossQueue<AnalysisJob>>[1];
 
 export async function startAnalysisRuntime(opts: {

@@ -98,9 +98,21 @@ export async function findAnalysisRow(db: Db, params: { sha256: string; version:
 }
 
 /** Stores an analysis; a row already there for the same bytes and version wins. */
+/** The stored analyses of several contents under one pipeline version, by SHA-256. */
+export async function findAnalysisRows(db: Db, params: { sha256s: string[]; version: string }): Promise<Map<string, unknown>> {
+  if (params.sha256s.length === 0) return new Map();
+  const rows = await db
+    .select({ sha256: analyses.sha256, result: analyses.result })
+    .from(analyses)
+    .where(and(inArray(analyses.sha256, [...new Set(params.sha256s)]), eq(analyses.pipelineVersion, params.version)));
+  return new Map(rows.map((r) => [r.sha256, r.result]));
+}
+
+/** True when this insert stored the analysis; false when one was there already (it stays). */
 export async function insertAnalysisIfAbsent(
   db: Db,
   values: { sha256: string; pipelineVersion: string; result: Record<string, unknown>; ms: number },
-): Promise<void> {
-  await db.insert(analyses).values(values).onConflictDoNothing();
+): Promise<boolean> {
+  const stored = await db.insert(analyses).values(values).onConflictDoNothing().returning({ sha256: analyses.sha256 });
+  return stored.length > 0;
 }

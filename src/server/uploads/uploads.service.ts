@@ -13,11 +13,13 @@ import { AppError } from '../errors.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { MultipartItem } from '../plugins/multipart-reader.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import { applyAnalysis, findAnalysis } from './analysis-job.js';
+import { analysisVersion, applyAnalysis, findAnalysis } from './analysis-job.js';
+import { nextUploadsChange } from './upload-signal.js';
 import {
   deleteExpiredUploads,
   deleteUnclaimedUpload,
   extendStagedUpload,
+  findAnalysisRows,
   findUploadById,
   insertUpload,
   selectOwnUploads,
@@ -30,7 +32,8 @@ export type { UploadRow };
 /** A staged upload not taken by a claim within this long is swept with its blob. */
 export const STAGED_TTL_MS = 24 * 60 * 60 * 1000;
 export const UPLOAD_BLOB_PREFIX = 'uploads';
-const POLL_MS = 100;
+/** How often a wait looks again when nothing in this process said an analysis finished. */
+const POLL_MS = 250;
 
 export type UploadDeps = { db: Db; blobs: BlobStore; queue: JobQueue };
 export type UploadStatus = 'queued' | 'analysing' | 'done' | 'failed';
@@ -100,15 +103,29 @@ export async function waitForUploads(db: Db, userId: number, ids: string[], time
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const rows = await findOwnUploads(db, userId, ids);
-    if (rows.every((r) => FINISHED.includes(r.status)) || Date.now() >= deadline) return rows;
-    await new Promise((r) => setTimeout(r, POLL_MS));
+    const waiting = rows.filter((r) => !FINISHED.includes(r.status));
+    if (waiting.length === 0 || Date.now() >= deadline) return rows;
+    await nextUploadsChange(
+      waiting.map((r) => r.sha256),
+      Math.min(POLL_MS, Math.max(0, deadline - Date.now())),
+    );
   }
 }
 
 /** The analysis behind an upload; a failed or unfinished one reads as "other, not analyzed". */
 export async function analysisOf(db: Db, row: UploadRow): Promise<FileAnalysis> {
   const stored = row.status === 'done' ? await findAnalysis(db, row.sha256, null) : null;
-  if (stored) return stored;
+  return stored ?? notAnalyzed(row);
+}
+
+/** The analyses behind several uploads, in one query (by upload id). */
+export async function analysesOf(db: Db, rows: UploadRow[]): Promise<Map<string, FileAnalysis>> {
+  const done = rows.filter((r) => r.status === 'done');
+  const stored = await findAnalysisRows(db, { sha256s: done.map((r) => r.sha256), version: analysisVersion(null) });
+  return new Map(rows.map((r) => [r.id, (r.status === 'done' ? (stored.get(r.sha256) as FileAnalysis | undefined) : undefined) ?? notAnalyzed(r)]));
+}
+
+function notAnalyzed(row: UploadRow): FileAnalysis {
   const note = row.status === 'failed' ? (row.note ?? 'the file could not be analyzed') : 'the analysis is still running';
   return { sha256: row.sha256, fileType: null, kind: 'other', confidence: 1, analyzed: false, note, refused: false, fields: {}, text: '', pages: 0, ocrPages: 0 };
 }
@@ -123,7 +140,7 @@ export async function analysisAs(deps: UploadDeps, row: UploadRow, role: Documen
   await deps.queue.enqueue({ sha256: row.sha256, blobKey: row.blobKey, role });
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, POLL_MS));
+    await nextUploadsChange([row.sha256], Math.min(POLL_MS, Math.max(0, deadline - Date.now())));
     const done = await findAnalysis(deps.db, row.sha256, role);
     if (done) return done;
   }

@@ -80,30 +80,50 @@ export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
         })
       : null;
 
-  const run = <T>(task: DocumentTask, signal: AbortSignal): Promise<T> => {
-    if (!pool) return Promise.reject(new DocumentAnalysisDisabledError());
-    return pool.run(task, { signal }) as Promise<T>;
+  // Tasks wait for a thread here rather than in piscina's queue, so a file's time limit counts from
+  // when a thread takes it: a job queue that hands the pool more files than it has threads (a batch)
+  // must not time out the files at the back of the line.
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  const takeThread = (): Promise<void> => {
+    if (running < threads) {
+      running += 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => waiting.push(resolve));
+  };
+  const releaseThread = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  };
+  const run = async <T>(task: DocumentTask, timeoutMs: number): Promise<{ value?: T; error?: unknown; timedOut: boolean }> => {
+    if (!pool) throw new DocumentAnalysisDisabledError();
+    await takeThread();
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      return { value: (await pool.run(task, { signal })) as T, timedOut: false };
+    } catch (error) {
+      return { error, timedOut: signal.aborted };
+    } finally {
+      releaseThread();
+    }
   };
 
   return {
     async analyze(req) {
       if (!pool) throw new DocumentAnalysisDisabledError();
-      const signal = AbortSignal.timeout(timeoutMs);
-      try {
-        return await run<FileAnalysis>({ op: 'analyze', bytes: req.bytes, kindOverride: req.kindOverride ?? null, ocr: req.ocr, content: firmContent }, signal);
-      } catch (err) {
-        // A file that hangs or blows the worker's memory is answered as "other, not analyzed".
-        return notAnalyzed(signal.aborted ? `analysis took longer than ${Math.round(timeoutMs / 1000)} s` : 'the file could not be analyzed', err);
-      }
+      const r = await run<FileAnalysis>({ op: 'analyze', bytes: req.bytes, kindOverride: req.kindOverride ?? null, ocr: req.ocr, content: firmContent }, timeoutMs);
+      if (r.value) return r.value;
+      // A file that hangs or blows the worker's memory is answered as "other, not analyzed".
+      return notAnalyzed(r.timedOut ? `analysis took longer than ${Math.round(timeoutMs / 1000)} s` : 'the file could not be analyzed', r.error);
     },
     async readEstimate(input, role) {
       if (!pool) throw new AppError('UNAVAILABLE', `Estimates cannot be read on this server right now (document analysis is off). Try again later.`);
-      const signal = AbortSignal.timeout(estimateTimeoutMs);
-      let result: ParseResult;
-      try {
-        result = await run<ParseResult>({ op: 'estimate', bytes: input.bytes, fileName: input.fileName, role }, signal);
-      } catch {
-        throw new AppError('UNPROCESSABLE', signal.aborted ? `The ${role} took longer than ${Math.round(estimateTimeoutMs / 1000)} s to read.` : `The ${role} could not be read.`);
+      const r = await run<ParseResult>({ op: 'estimate', bytes: input.bytes, fileName: input.fileName, role }, estimateTimeoutMs);
+      const result = r.value;
+      if (!result) {
+        throw new AppError('UNPROCESSABLE', r.timedOut ? `The ${role} took longer than ${Math.round(estimateTimeoutMs / 1000)} s to read.` : `The ${role} could not be read.`);
       }
       if (!result.ok) throw new AppError(result.code, result.message);
       return result.estimate;
@@ -113,7 +133,7 @@ export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
       const tiny = Buffer.from('%PDF-1.1\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF');
       for (let i = 0; i < threads; i++) pool.run({ op: 'analyze', bytes: tiny, ocr: false } satisfies DocumentTask).catch(() => undefined);
     },
-    stats: () => ({ maxThreads: threads, threads: pool?.threads.length ?? 0, queued: pool?.queueSize ?? 0 }),
+    stats: () => ({ maxThreads: threads, threads: pool?.threads.length ?? 0, queued: waiting.length + (pool?.queueSize ?? 0) }),
     close: async () => {
       await pool?.destroy();
     },
