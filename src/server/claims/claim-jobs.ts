@@ -6,6 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
+import type { ClaimSubmission } from '../../shared/claim.js';
 import type { Db } from '../db/client.js';
 import type { DocumentPool } from '../workers/pool.js';
 import { computeClaimEstimateComparison } from '../estimates/claim-comparison.js';
@@ -15,11 +16,15 @@ import { createInProcessQueue, type JobAttempt, type JobQueue } from '../jobs/qu
 import type { Mailer } from '../mail.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { type ClaimEvent, notifyClaimant } from './claim-mail.js';
-import { findClaimById } from './claim-queries.js';
+import { findClaimById, updateClaimAnalysis } from './claim-queries.js';
+import { buildClaimFiles, type UploadRef } from './claim-uploads.js';
+import { FINISHED, waitForUploads } from '../uploads/uploads.service.js';
 
 export type ClaimJob =
   | { kind: 'claim.notify'; claimId: number; event: ClaimEvent }
-  | { kind: 'claim.compare-estimates'; claimId: number };
+  | { kind: 'claim.compare-estimates'; claimId: number }
+  /** Files were still being analyzed when the claim was stored: fill their analysis in, then compare. */
+  | { kind: 'claim.analysis'; claimId: number; refs: UploadRef[] };
 
 export type ClaimJobQueue = JobQueue<ClaimJob>;
 
@@ -36,15 +41,30 @@ export type ClaimJobDeps = {
 const QUEUE = 'claim-jobs';
 const ATTEMPTS = 5;
 const RETRY_DELAY_SECONDS = 2;
+/** Jobs at a time in one process: a 'claim.analysis' job mostly waits, so others still get through. */
+const CONCURRENCY = 4;
+
+/** How long one attempt of 'claim.analysis' waits for the files (ATTEMPTS of them, then it stores what there is). */
+const ANALYSIS_WAIT_MS = 30_000;
 
 /** Runs one job; throws when a retry may help. */
-export async function runClaimJob(deps: ClaimJobDeps, log: FastifyBaseLogger, job: ClaimJob): Promise<void> {
+export async function runClaimJob(deps: ClaimJobDeps, log: FastifyBaseLogger, job: ClaimJob, attempt?: JobAttempt): Promise<void> {
   const claim = await findClaimById(deps.db, job.claimId);
   if (!claim) return; // deleted before the job ran: nothing to do
   if (job.kind === 'claim.notify') {
     const outcome = await notifyClaimant({ db: deps.db, mailer: deps.mailer, config: deps.config, firmName: deps.content.firmName }, claim, job.event);
     log.debug({ claimRef: claim.referenceNumber, event: job.event.kind, outcome }, 'claim e-mail job done');
     return;
+  }
+  if (job.kind === 'claim.analysis') {
+    if (claim.submittedBy === null) return; // the account is gone, and its uploads with it
+    const rows = await waitForUploads(deps.db, claim.submittedBy, job.refs.map((r) => r.id), ANALYSIS_WAIT_MS);
+    const unfinished = rows.filter((r) => !FINISHED.includes(r.status)).length;
+    if (unfinished > 0 && !attempt?.last) throw new Error(`${unfinished} of the claim's files are still being analyzed`);
+    const kind = { claimType: claim.claimType as ClaimSubmission['claimType'], claimSubType: claim.claimSubType as ClaimSubmission['claimSubType'] };
+    const { files, analysis } = await buildClaimFiles(deps.db, job.refs, rows, kind, log);
+    await updateClaimAnalysis(deps.db, claim.id, analysis, files);
+    log.info({ claimRef: claim.referenceNumber, files: files.length, unfinished }, 'claim analysis filled in');
   }
   await computeClaimEstimateComparison({ db: deps.db, blobs: deps.blobs, readEstimate: estimateReaderOf(deps.documentPool), log }, claim.id);
 }
@@ -72,13 +92,13 @@ export async function startClaimJobs(opts: { deps: ClaimJobDeps; boss: PgBoss | 
   if (opts.work) {
     await queue.work(async (job: ClaimJob, attempt: JobAttempt) => {
       try {
-        await runClaimJob(opts.deps, log, job);
+        await runClaimJob(opts.deps, log, job, attempt);
       } catch (err) {
         if (opts.boss && attempt.last) failed(err, job);
         else if (!attempt.last) log.warn({ err: (err as Error)?.message, kind: job.kind, claimId: job.claimId }, 'claim job failed; it will be retried');
         throw err;
       }
-    }, 2);
+    }, CONCURRENCY);
   }
   return queue;
 }

@@ -141,6 +141,27 @@ export async function insertClaim(
   });
 }
 
+/** Fills in a stored claim's analysis, and its files' categories and confidences (matched by blob). */
+export async function updateClaimAnalysis(
+  db: Db,
+  claimId: number,
+  analysis: Pick<ClaimRow, 'analysisResult' | 'analysisConfidence' | 'extractedText'>,
+  files: Array<Pick<ClaimFileInput, 'blobKey' | 'category' | 'confidence'>>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(claims)
+      .set({ analysisResult: analysis.analysisResult, analysisConfidence: analysis.analysisConfidence, extractedText: analysis.extractedText })
+      .where(eq(claims.id, claimId));
+    for (const f of files) {
+      await tx
+        .update(claimFiles)
+        .set({ category: f.category, confidence: f.confidence })
+        .where(and(eq(claimFiles.claimId, claimId), eq(claimFiles.blobKey, f.blobKey)));
+    }
+  });
+}
+
 /** The claim this user already submitted with this Idempotency-Key, if any. */
 export async function findByIdempotencyKey(db: Db, userId: number, key: string): Promise<ClaimRow | null> {
   const [row] = await db

@@ -32,8 +32,10 @@ export interface ClaimFileInput {
 }
 
 /**
- * Checks the references (each the caller's own, not yet on a claim), waits for their analyses,
- * and builds the claim's files and analysis from the stored records.
+ * Checks the references (each the caller's own, not yet on a claim), waits up to `waitMs` for their
+ * analyses, and builds the claim's files and analysis from the stored records. `pending` lists the
+ * files whose analysis had not finished by then (the claim is stored without it; the
+ * 'claim.analysis' job fills it in, claim-jobs.ts).
  */
 export async function resolveClaimUploads(
   db: Db,
@@ -42,10 +44,10 @@ export async function resolveClaimUploads(
   data: Pick<ClaimSubmission, 'claimType' | 'claimSubType'>,
   waitMs: number,
   log?: VinCheckDeps['log'],
-): Promise<{ files: ClaimFileInput[]; analysis: ParsedAnalysis }> {
+): Promise<{ files: ClaimFileInput[]; analysis: ParsedAnalysis; refs: UploadRef[]; pending: number }> {
   // The first mention of an id wins (a repeated id is one file, not two).
   const unique = refs.filter((r, i) => refs.findIndex((o) => o.id === r.id) === i);
-  if (unique.length === 0) return { files: [], analysis: { analysisResult: null, extractedText: null, analysisConfidence: null } };
+  if (unique.length === 0) return { files: [], analysis: { analysisResult: null, extractedText: null, analysisConfidence: null }, refs: [], pending: 0 };
   const ids = unique.map((r) => r.id);
   const own = await findOwnUploads(db, userId, ids);
   const found = new Set(own.map((r) => r.id));
@@ -55,16 +57,28 @@ export async function resolveClaimUploads(
   if (own.some((r) => r.claimId !== null)) throw new AppError('CONFLICT', 'One of the files already belongs to a submitted claim.');
 
   const rows = await waitForUploads(db, userId, ids, waitMs);
-  const unfinished = rows.filter((r) => !FINISHED.includes(r.status));
-  if (unfinished.length) {
-    log?.warn({ waitedMs: waitMs, unfinished: unfinished.map((r) => ({ id: r.id, status: r.status, sha256: r.sha256.slice(0, 12) })) }, 'claim submitted before its files were analyzed');
-  }
+  const pending = rows.filter((r) => !FINISHED.includes(r.status)).length;
+  return { ...(await buildClaimFiles(db, unique, rows, data, log)), refs: unique, pending };
+}
+
+/**
+ * The claim's files (category and confidence each) and its merged analysis, from the uploads'
+ * rows and their stored analyses; a file still being analyzed counts as not analyzed.
+ */
+export async function buildClaimFiles(
+  db: Db,
+  refs: UploadRef[],
+  rows: UploadRow[],
+  data: Pick<ClaimSubmission, 'claimType' | 'claimSubType'>,
+  log?: VinCheckDeps['log'],
+): Promise<{ files: ClaimFileInput[]; analysis: ParsedAnalysis }> {
   const byId = new Map<string, UploadRow>(rows.map((r) => [r.id, r]));
   const analyses = await analysesOf(db, rows);
   const files: ClaimFileInput[] = [];
   const analyzed: AnalyzedFile[] = [];
-  for (const ref of unique) {
-    const row = byId.get(ref.id) as UploadRow;
+  for (const ref of refs) {
+    const row = byId.get(ref.id);
+    if (!row) continue;
     const analysis = analyses.get(row.id) as FileAnalysis;
     const analyzedKind = analysis.analyzed ? analysis.kind : null;
     const category = fileCategory({ category: ref.category, contentType: row.contentType }, analyzedKind);

@@ -12,7 +12,7 @@ import type { BlobStore } from '../storage/blob-store.js';
 import type { UploadDeps } from '../uploads/uploads.service.js';
 import type { ClaimJobQueue } from './claim-jobs.js';
 import { findByIdempotencyKey, findClaimById, insertClaim, loadClaimView } from './claim-queries.js';
-import { type ClaimFileInput, resolveClaimUploads } from './claim-uploads.js';
+import { type ClaimFileInput, resolveClaimUploads, type UploadRef } from './claim-uploads.js';
 import type { ClaimView } from './claim-view.js';
 import { type ParsedAnalysis, parseAnalysisResult, parseClaimData, parseUploadRefs } from './parse-claim-data.js';
 import { discardStaged, readSubmission } from './read-submission.js';
@@ -20,9 +20,6 @@ import { generateReferenceNumber } from './reference-number.js';
 
 const REFERENCE_ATTEMPTS = 6;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
-
-/** How long submit waits for its files' analyses: within the request timeout, whatever the queue holds. */
-const submitWaitMs = (fileTimeoutMs: number) => Math.min(fileTimeoutMs * 2, 100_000);
 
 /** Postgres unique violation on a named constraint, through Drizzle's error wrapper. */
 export function isUniqueViolation(err: unknown, constraint: string): boolean {
@@ -78,7 +75,7 @@ function claimValues(data: ClaimSubmission, analysis: ParsedAnalysis, uploads: C
 export type SubmitClaimDeps = {
   db: Db;
   blobs: BlobStore;
-  config: Pick<Config, 'DOCUMENT_TIMEOUT_MS' | 'adminNewClaimUsernames'>;
+  config: Pick<Config, 'CLAIM_ANALYSIS_WAIT_MS' | 'adminNewClaimUsernames'>;
   analysis: { queue: JobQueue<AnalysisJob> };
   claimJobs: ClaimJobQueue;
   log: FastifyBaseLogger;
@@ -113,6 +110,7 @@ export async function submitClaim(deps: SubmitClaimDeps, params: SubmitClaimPara
   const discard = () => discardStaged(uploadDeps, user.id, raw);
   let committed: { claim: ClaimRow; replayed: boolean };
   let fileCount = 0;
+  let pendingAnalysis: { refs: UploadRef[]; pending: number } = { refs: [], pending: 0 };
   try {
     const data = parseClaimData(raw.claimData);
     // The browser's analysisResult is checked for shape and size only: everything stored about
@@ -122,7 +120,11 @@ export async function submitClaim(deps: SubmitClaimDeps, params: SubmitClaimPara
     refs.forEach((r, i) => {
       r.category = r.category ?? raw.categories[i] ?? null;
     });
-    const { files, analysis } = await resolveClaimUploads(deps.db, user.id, refs, data, submitWaitMs(deps.config.DOCUMENT_TIMEOUT_MS), deps.log);
+    // A short wait: the claim is stored at once, and what its files' analyses say when they finish
+    // is filled in by the 'claim.analysis' job, so a busy queue never holds a claimant's submit.
+    const resolved = await resolveClaimUploads(deps.db, user.id, refs, data, deps.config.CLAIM_ANALYSIS_WAIT_MS, deps.log);
+    const { files, analysis } = resolved;
+    pendingAnalysis = resolved;
     fileCount = files.length;
     committed = await commitClaim(deps, { user, idempotencyKey, data, analysis, uploads: files, discard });
   } catch (err) {
@@ -131,8 +133,8 @@ export async function submitClaim(deps: SubmitClaimDeps, params: SubmitClaimPara
   }
   const { claim, replayed } = committed;
   if (!replayed) {
-    deps.log.info({ claimRef: claim.referenceNumber, files: fileCount }, 'claim stored');
-    await queueAfterCommit(deps, claim);
+    deps.log.info({ claimRef: claim.referenceNumber, files: fileCount, filesBeingAnalyzed: pendingAnalysis.pending }, 'claim stored');
+    await queueAfterCommit(deps, claim, pendingAnalysis);
   }
   const fresh = (await findClaimById(deps.db, claim.id)) ?? claim;
   return { claim: await loadClaimView(deps.db, fresh, user), referenceNumber: fresh.referenceNumber };
@@ -197,13 +199,20 @@ async function commitClaim(
 }
 
 /**
- * After commit, as jobs with retries (claim-jobs.ts): the claimant's e-mail and the estimate
- * comparison. The claim is stored whatever happens here: a queue that refuses is logged.
+ * After commit, as jobs with retries (claim-jobs.ts): the claimant's e-mail, and the estimate
+ * comparison, or, while some of the files are still being analyzed, the job that waits for them,
+ * fills their analysis into the claim and then compares the estimates. The claim is stored
+ * whatever happens here: a queue that refuses is logged.
  */
-async function queueAfterCommit(deps: Pick<SubmitClaimDeps, 'claimJobs' | 'log'>, claim: ClaimRow): Promise<void> {
+async function queueAfterCommit(
+  deps: Pick<SubmitClaimDeps, 'claimJobs' | 'log'>,
+  claim: ClaimRow,
+  analysis: { refs: UploadRef[]; pending: number },
+): Promise<void> {
   try {
     await deps.claimJobs.enqueue({ kind: 'claim.notify', claimId: claim.id, event: { kind: 'submitted' } });
-    await deps.claimJobs.enqueue({ kind: 'claim.compare-estimates', claimId: claim.id });
+    if (analysis.pending > 0) await deps.claimJobs.enqueue({ kind: 'claim.analysis', claimId: claim.id, refs: analysis.refs });
+    else await deps.claimJobs.enqueue({ kind: 'claim.compare-estimates', claimId: claim.id });
   } catch (err) {
     deps.log.error({ err: (err as Error).message, claimRef: claim.referenceNumber }, 'claim jobs not queued');
   }
