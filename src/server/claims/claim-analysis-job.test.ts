@@ -19,9 +19,10 @@ describe('claim submitted before its files are analyzed', () => {
     // No wait at all: whatever is not analyzed when the claim commits is left to the job.
     t = await createTestApp({ env: { CLAIM_ANALYSIS_WAIT_MS: '0' } });
     const rng = makeRng(11);
-    const carrier = KIND_BUILDERS.find((k) => k.kind === 'carrier_estimate') ?? KIND_BUILDERS[0];
+    const carrier = KIND_BUILDERS.find((k) => k.name === 'carrier-estimate');
+    if (!carrier) throw new Error('no carrier-estimate builder');
     // A scanned page: OCR takes seconds, so its analysis cannot be done when the claim commits.
-    scan = await renderScannedPdf(await renderTextPdf(carrier!.build(makeClaim(rng, 'train'), rng, 0), rng), rng);
+    scan = await renderScannedPdf(await renderTextPdf(carrier.build(makeClaim(rng, 'train'), rng, 0), rng), rng);
   }, 60_000);
   afterAll(() => t?.close());
 
