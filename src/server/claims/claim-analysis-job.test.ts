@@ -47,7 +47,7 @@ describe('claim submitted before its files are analyzed', () => {
     const [filled] = await t.app.deps.db.select().from(claims).where(eq(claims.id, claim!.id));
     expect(filled?.analysisConfidence).not.toBeNull();
     expect(filled?.extractedText?.length ?? 0).toBeGreaterThan(100);
-    const docs = (filled?.analysisResult as { documents: Array<{ filename: string; category: string }> }).documents;
+    const docs = (filled?.analysisResult as { documents?: Array<{ filename: string; category: string }> } | undefined)?.documents ?? [];
     expect(docs[0]?.filename).toBe('scan.pdf');
   }, 90_000);
 });
