@@ -9,7 +9,7 @@ import { computeVinCheckDigit } from '../../../shared/vin';
 import { groupIntoLines, pageFromLines } from '../text/lines';
 import type { DocumentText, TextLine } from '../text/types';
 import { readCheckbox } from './checkbox';
-import { extractFields } from './fields';
+import { extractFields, readOcrVin } from './fields';
 import { looksLikeLabel, noiseScore } from './validate';
 
 /** One page of rows; each row holds [x, text] cells (5 pt per character); null is a blank line. */
@@ -304,5 +304,47 @@ describe("the appraiser and his company on one line (class 6)", () => {
   it('takes no document title as the company of a letter', () => {
     const f = extractFields(page([[[40, 'APPRAISAL AWARD']], [[40, 'Insured:  Omar Diallo']], [[40, 'Claim No.:  55-81234']]]), 'opposing_appraiser');
     expect(f.appraiserCompany).toBeUndefined();
+  });
+});
+
+describe('a VIN as OCR prints it (scans)', () => {
+  const honda = vin('5J6RM4H7_CL012345');
+  it('reads a faint J printed as ")" or "]" and a doubled character, by the check digit', () => {
+    expect(readOcrVin(honda.replace('J', ']'))).toBe(honda);
+    expect(readOcrVin(honda.replace('J', ')'))).toBe(honda);
+    expect(readOcrVin('1IHGCM82633A004352')).toBe('1HGCM82633A004352');
+    expect(readOcrVin('ABCDEFGHJK1234567')).toBeNull();
+  });
+  it('finds the VIN of a scanned page under its label and without one', () => {
+    const labelled = extractFields(page([[[50, 'VIN:'], [120, `${honda.replace('J', ')')}  Mileage: 62,466`]]], true), 'carrier_estimate');
+    expect(labelled.vehicleVin?.value).toBe(honda);
+    const bare = extractFields(page([[[50, 'Year  Make  Model  VIN']], [[50, '2012'], [90, 'Honda'], [140, 'CR-V'], [200, honda.replace('J', ']')]]], true), 'shop_estimate');
+    expect(bare.vehicleVin?.value).toBe(honda);
+  });
+});
+
+describe('a grid of colon-less labels (valuation reports, forms)', () => {
+  it('takes word values beside labels stacked in a column or paired on a line, not the heading under the grid', () => {
+    const f = extractFields(
+      page([
+        [[50, 'SUBJECT VEHICLE']],
+        [[50, 'Year'], [120, '2021'], [300, 'VIN'], [360, vin('2C3CDXBG_MH512345')]],
+        [[50, 'Make'], [120, 'Dodge'], [300, 'Odometer'], [360, '48,402 mi']],
+        [[50, 'Model'], [120, 'Charger'], [300, 'Location'], [360, 'Harrisburg, PA']],
+        [[50, 'Trim'], [120, 'SXT'], [300, 'Condition'], [360, 'Average']],
+        null,
+        [[50, 'COMPARABLE VEHICLES']],
+        [[50, '1'], [70, '2021 Dodge Charger GT'], [300, vin('2C3CDXHG_MH600001')]],
+      ]),
+      'carrier_estimate',
+    );
+    expect(f.vehicleMake?.value).toBe('Dodge');
+    expect(f.vehicleModel?.value).toBe('Charger');
+    expect(f.vehicleTrim?.value).toBe('SXT');
+  });
+  it('takes no heading of a table header row as a value', () => {
+    const f = extractFields(page([[[50, 'Year'], [100, 'Make'], [150, 'Model'], [200, 'Trim']], [[50, '2019'], [100, 'Kia'], [150, 'Soul'], [200, 'LX']]]), 'shop_estimate');
+    expect(f.vehicleMake?.value).not.toBe('Model');
+    expect(f.vehicleModel?.value).not.toBe('Trim');
   });
 });

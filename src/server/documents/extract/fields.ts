@@ -67,6 +67,8 @@ function cleanValue(field: FieldName, raw: string): string | null {
     case 'estimateDate':
       return parseDate(v);
     case 'vehicleVin': {
+      const ocrRead = ocrVins(v)[0];
+      if (ocrRead) return ocrRead;
       const m = v.toUpperCase().replace(/[\s-]/g, '').match(/[A-Z0-9]{17}/);
       return m ? repairVin(m[0]) : null;
     }
@@ -110,12 +112,13 @@ const OCR_CONFUSIONS: Record<string, string[]> = {
 };
 
 /**
- * A 17-character VIN as read. I/O/Q cannot occur (they are 1/0/0). A North American VIN failing its check
- * digit is repaired when exactly one single-character OCR confusion makes the check digit agree.
+ * A 17-character VIN as read. I/O/Q cannot occur (they are 1/0/0). A VIN failing its check digit
+ * (every vehicle sold in North America carries one, imports included) is repaired when exactly one
+ * single-character OCR confusion makes the check digit agree.
  */
 export function repairVin(raw: string): string {
   const vin = raw.replace(/I/g, '1').replace(/[OQ]/g, '0');
-  if (!isNorthAmericanVin(vin) || computeVinCheckDigit(vin) === vin[8]) return vin;
+  if (computeVinCheckDigit(vin) === vin[8]) return vin;
   const fixes = new Set<string>();
   for (let i = 0; i < 17; i++) {
     for (const alt of OCR_CONFUSIONS[vin[i] ?? ''] ?? []) {
@@ -124,6 +127,33 @@ export function repairVin(raw: string): string {
     }
   }
   return fixes.size === 1 ? ([...fixes][0] as string) : vin;
+}
+
+/** Marks OCR prints for letters and digits of a VIN: a faint J reads as ")" or "]", a 1 as "|" or "!". */
+const VIN_SYMBOLS: Record<string, string> = { ')': 'J', ']': 'J', '}': 'J', '|': '1', '!': '1', $: 'S' };
+/** Runs of characters that may be a VIN as OCR printed it (16 to 18 long: one character may be doubled). */
+const VIN_RUN = /(?<![A-Za-z0-9])[A-Za-z0-9)\]}|!$]{17,18}(?![A-Za-z0-9])/g;
+
+/**
+ * A VIN from a run of OCR text: symbols read as the letters they look like, one inserted character
+ * dropped ("1IN4…" for "1N4…"), one confusion repaired. Only a reading whose check digit holds, whose
+ * model year decodes and whose maker is known is kept, and only when exactly one reading does.
+ */
+export function readOcrVin(run: string): string | null {
+  const t = run.toUpperCase().replace(/[)\]}|!$]/g, (c) => VIN_SYMBOLS[c] ?? c).replace(/I/g, '1').replace(/[OQ]/g, '0');
+  if (!/^[A-Z0-9]{17,18}$/.test(t) || !/\d/.test(t) || !/[A-Z]/.test(t)) return null;
+  const readings = new Set<string>();
+  const keep = (v: string) => {
+    if (decodeVin(v).ok && lookupWmi(v) !== null) readings.add(v);
+  };
+  if (t.length === 17) keep(repairVin(t));
+  else for (let i = 0; i < t.length; i++) keep(t.slice(0, i) + t.slice(i + 1));
+  return readings.size === 1 ? ([...readings][0] as string) : null;
+}
+
+/** Every VIN an OCR'd text holds, read with `readOcrVin`. */
+export function ocrVins(text: string): string[] {
+  return [...text.matchAll(VIN_RUN)].map((m) => readOcrVin(m[0])).filter((v): v is string => v !== null);
 }
 
 function bestPerField(cands: Candidate[]): ExtractedFields {
@@ -256,12 +286,16 @@ function addPatterns(cands: Candidate[], text: DocumentText) {
     const comparables = comparablesStart(page);
     // The subject vehicle is printed before any comparables: VINs and vehicle lines after them are not it.
     const subjectText = Number.isFinite(comparables) ? page.lines.slice(0, comparables).map((l) => l.text).join('\n') : page.text;
-    for (const m of subjectText.toUpperCase().matchAll(/\b[A-Z0-9]{17}\b/g)) {
-      const vin = page.ocr ? repairVin(m[0]) : m[0];
-      if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) continue;
-      if (!/\d/.test(vin) || !/[A-Z]/.test(vin)) continue;
-      const checked = isNorthAmericanVin(vin) ? computeVinCheckDigit(vin) === vin[8] : lookupWmi(vin) !== null;
-      if (checked) cands.push({ field: 'vehicleVin', value: vin, page: page.pageNumber, confidence: page.ocr ? 0.93 : 0.97, priority: 5 });
+    if (page.ocr) {
+      for (const vin of ocrVins(subjectText)) cands.push({ field: 'vehicleVin', value: vin, page: page.pageNumber, confidence: 0.93, priority: 5 });
+    } else {
+      for (const m of subjectText.toUpperCase().matchAll(/\b[A-Z0-9]{17}\b/g)) {
+        const vin = m[0];
+        if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) continue;
+        if (!/\d/.test(vin) || !/[A-Z]/.test(vin)) continue;
+        const checked = isNorthAmericanVin(vin) ? computeVinCheckDigit(vin) === vin[8] : lookupWmi(vin) !== null;
+        if (checked) cands.push({ field: 'vehicleVin', value: vin, page: page.pageNumber, confidence: 0.97, priority: 5 });
+      }
     }
     for (const line of page.lines.slice(0, Math.min(80, comparables))) {
       const t = line.text.trim();
