@@ -348,3 +348,27 @@ describe('a grid of colon-less labels (valuation reports, forms)', () => {
     expect(f.vehicleModel?.value).not.toBe('Trim');
   });
 });
+
+describe("a carrier's letter to its insured", () => {
+  const letter = (salutation: string, body: string) =>
+    page([
+      [[50, 'Harbor Mutual Insurance']],
+      [[50, 'Claims Service Center · Salem, OR 97301']],
+      [[50, 'June 3, 2026']],
+      [[50, 'Priya Raman']],
+      [[50, '41 Alder Ct']],
+      [[50, 'Salem, OR 97302']],
+      [[50, 'Claim Number: 31-8820145']],
+      [[50, salutation]],
+      [[50, body]],
+    ]);
+  it('takes the addressee who heads the address block as the insured, below the confident band', () => {
+    const f = extractFields(letter('Dear Ms. Raman:', 'We have issued payment for the damage to your vehicle, less your deductible.'), 'other');
+    expect(f.insuredName?.value).toBe('Priya Raman');
+    expect(f.insuredName?.confidence).toBeLessThan(0.9);
+  });
+  it('takes no addressee of a letter that is not about the reader\'s own claim', () => {
+    expect(extractFields(letter('Dear Ms. Raman:', 'Please find the enclosed invoice for the towing services.'), 'other').insuredName).toBeUndefined();
+    expect(extractFields(letter('Dear Mr. Okafor:', 'We have issued payment for the damage to your vehicle.'), 'other').insuredName).toBeUndefined();
+  });
+});

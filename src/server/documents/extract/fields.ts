@@ -242,6 +242,7 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
     }
   }
   addPatterns(cands, text);
+  addAddressee(cands, text, kind);
   addRoleBlocks(cands, text);
   addRoleFields(cands, text, kind);
   const fields = bestPerField(cands);
@@ -315,6 +316,28 @@ function addPatterns(cands: Candidate[], text: DocumentText) {
     if (claim) cands.push({ field: 'claimNumber', value: claim[1]!, page: page.pageNumber, confidence: conf * 0.9, priority: -1 });
     const signed = page.text.match(/(?:Sincerely|Respectfully|Regards),?\s*\n\s*([A-Z][a-z]+(?: [A-Z]\.?)? [A-Z][A-Za-z'-]+)\s*\n/);
     if (signed) cands.push({ field: 'writer', value: signed[1]!, page: page.pageNumber, confidence: conf * 0.95, priority: 0 });
+  }
+}
+
+/**
+ * A carrier's letter to its insured ("your vehicle", "your deductible") is addressed to him: the name
+ * heading the address block (name, then a street line) above a salutation that repeats the surname
+ * is the insured. Read from the letter's layout, not a label, so kept below the confident band.
+ */
+function addAddressee(cands: Candidate[], text: DocumentText, kind: DocumentKind) {
+  const first = text.pages[0];
+  if (kind !== 'other' || !first || !/\byour (vehicle|car|policy|claim|deductible|loss)\b/i.test(first.text)) return;
+  const lines = first.lines.map((l) => l.text.trim());
+  const dear = lines.findIndex((t) => /^dear\s+\S/i.test(t));
+  if (dear < 0) return;
+  const greeting = (lines[dear] as string).replace(/^dear\s+/i, '').replace(/[:,]\s*$/, '');
+  const surname = greeting.split(/\s+/).pop()?.toLowerCase() ?? '';
+  for (let i = Math.max(0, dear - 12); i < dear - 1; i++) {
+    const name = (lines[i] ?? '').split(/\s{2,}/)[0] ?? '';
+    if (!/^\d+[A-Z]?\s+\S/.test(lines[i + 1] ?? '') || isOrgName(name) || !name.toLowerCase().split(/\s+/).includes(surname)) continue;
+    const scored = scoredValue('insuredName', name, first.ocr ? 0.78 : 0.84);
+    if (scored) cands.push({ field: 'insuredName', ...scored, page: first.pageNumber, priority: -2 });
+    return;
   }
 }
 
