@@ -372,3 +372,30 @@ describe("a carrier's letter to its insured", () => {
     expect(extractFields(letter('Dear Mr. Okafor:', 'We have issued payment for the damage to your vehicle.'), 'other').insuredName).toBeUndefined();
   });
 });
+
+describe("a shop's customer block and its deductible line", () => {
+  it('reads the customer block as the owner (name, phone, e-mail) and a qualified deductible label', () => {
+    const f = extractFields(
+      page([
+        [[40, 'Maple Street Collision']],
+        [[40, 'REPAIR ORDER']],
+        [[40, 'Customer:'], [300, 'Insurance:']],
+        [[40, 'Tomas Ferreira'], [300, 'Harbor Mutual']],
+        [[40, '12 Pine St'], [300, 'Claim # HM-5521903']],
+        [[40, 'Salem, OR 97301']],
+        [[40, '(503) 555-0110']],
+        [[40, 'tomas.ferreira@example.com']],
+        null,
+        [[40, 'Grand Total'], [300, '$2,410.00']],
+        [[40, 'Collision Deductible'], [300, '($500.00)']],
+        [[40, 'Insurance Portion'], [300, '$1,910.00']],
+      ]),
+      'shop_estimate',
+    );
+    expect(f.insuredName?.value).toBe('Tomas Ferreira');
+    expect(f.phone?.value).toBe('(503) 555-0110');
+    expect(f.email?.value).toBe('tomas.ferreira@example.com');
+    expect(f.deductible?.value).toBe('500.00');
+    expect(f.grossTotal?.value).toBe('2,410.00');
+  });
+});

@@ -28,6 +28,8 @@ export function fieldsForLabel(label: string): FieldName[] {
     fields = INDEX.get(k) ?? INDEX.get(k.replace(/ #$/, '')) ?? INDEX.get(k.replace(/ (no|number|num)$/, '')) ?? [];
     // "<Firm name> File #": the firm's name is configuration, so any one- to four-word name before "File #" will do.
     if (fields.length === 0 && /^([a-z]+ ){1,4}file (#|no|number|num)$/.test(k)) fields = ['firmFileNumber'];
+    // "Customer Deductible", "Collision Deductible", "Less Insured Deductible": whoever's it is, it is the deductible.
+    if (fields.length === 0 && /^([a-z]+ ){1,3}deductible( amount)?$/.test(k)) fields = ['deductible'];
     // "Your Insured / Our Client": either side of a slash, without the possessive, may be the label.
     if (fields.length === 0 && label.includes('/')) {
       for (const part of label.split('/')) {
