@@ -109,6 +109,25 @@ describe('glued tokens', () => {
     expect(e.lines[1]).toMatchObject({ partNumber: 'INV33', price: 12310.55 });
   });
 
+  it('reads a wide right-aligned price that starts under the part number column as the price', () => {
+    // Prices end at x = 375; "1,247.32" (8 characters) starts at 335 and "612.80" at 345, both left of the heading "Price" (x 348).
+    const head: Array<[number, string]> = [[40, 'Line'], [70, 'Oper'], [110, 'Description'], [250, 'Part Number'], [348, 'Price'], [390, 'Labor']];
+    const e = parseEstimatePages([
+      page([
+        head,
+        [[40, '1'], [70, 'R&R'], [110, 'Hood panel aluminum'], [250, '26940588VX'], [335, '1,247.32'], [390, '0.9']],
+        [[40, '2'], [70, 'R&R'], [110, 'Left tail light'], [250, '84316-68745'], [345, '612.80'], [390, '0.3']],
+      ]),
+    ]);
+    expect(e.lines[0]).toMatchObject({ partNumber: '26940588VX', price: 1247.32, laborHours: 0.9 });
+    expect(e.lines[1]).toMatchObject({ partNumber: '84316-68745', price: 612.8, laborHours: 0.3 });
+  });
+
+  it('reads an OCR price with a speck after the cents', () => {
+    expect(readMoney('322.17.', { ocr: true, requireCents: true })?.cents).toBe(32217);
+    expect(readMoney('322.17.', { requireCents: true })).toBeNull();
+  });
+
   it('separates hours glued to an operation code', () => {
     const e = parseEstimatePages([
       page([

@@ -496,7 +496,10 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
       laborType = LABOR_SUFFIX[s.toLowerCase()];
       continue;
     }
-    if (w.x + 2 >= firstNumericX - 8 && x1 > firstNumericX - 2) {
+    // Prices are printed right-aligned: a wide one ("1,247.32") starts left of its column's heading, under
+    // the part number, but ends in the value area.
+    const widePrice = !!priceCol && values.price == null && x1 > firstNumericX + 4 && /^\$?\d{1,3}(?:,\d{3})+\.\d{2}$/.test(s);
+    if ((w.x + 2 >= firstNumericX - 8 || widePrice) && x1 > firstNumericX - 2) {
       if (/^incl\.?$/i.test(s)) {
         included = true;
         lastNumeric = 'labor';
