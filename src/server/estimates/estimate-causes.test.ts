@@ -123,6 +123,13 @@ describe('glued tokens', () => {
     expect(e.lines[1]).toMatchObject({ partNumber: '84316-68745', price: 612.8, laborHours: 0.3 });
   });
 
+  it('reads OCR hours whose decimal point came out as a colon', () => {
+    const rows = (hours: string) => [header, [[40, '1'], [70, 'Repl'], [110, 'Trunk lid'], [220, '06361-84548'], [300, '1'], [340, '712.41'], [390, hours]] as Array<[number, string]>];
+    expect(parseEstimatePages([page(rows('1:5'), true)]).lines[0]).toMatchObject({ price: 712.41, laborHours: 1.5 });
+    // A text layer prints what it means: no repair there.
+    expect(parseEstimatePages([page(rows('1:5'))]).lines[0]?.laborHours ?? null).toBeNull();
+  });
+
   it('reads an OCR price with a speck after the cents', () => {
     expect(readMoney('322.17.', { ocr: true, requireCents: true })?.cents).toBe(32217);
     expect(readMoney('322.17.', { requireCents: true })).toBeNull();

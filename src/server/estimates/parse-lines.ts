@@ -515,7 +515,8 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
         continue;
       }
       // OCR reads 1 as l, I or |, and 0 as O in figures ("l.8", "2.O"): repaired only in the value area.
-      const figure = ocr && /\d/.test(s) && /^[\dlI|Oo.,]+$/.test(s) ? s.replace(/[lI|]/g, '1').replace(/[Oo]/g, '0') : s;
+      // A decimal point read as a colon or semicolon ("1:5") is one too.
+      const figure = ocr && /\d/.test(s) && /^[\dlI|Oo.,]+$|^\d{1,2}[:;]\d$/.test(s) ? s.replace(/[lI|]/g, '1').replace(/[Oo]/g, '0').replace(/[:;]/, '.') : s;
       const n = NUMBER.test(figure) ? toNumber(figure) : null;
       if (n != null) {
         if (col && values[col.key] == null) {
