@@ -399,3 +399,21 @@ describe("a shop's customer block and its deductible line", () => {
     expect(f.grossTotal?.value).toBe('2,410.00');
   });
 });
+
+describe("an award signed in columns (class 7)", () => {
+  it("reads the insured's appraiser and his company from his signature, not the other side's", () => {
+    const f = extractFields(
+      page([
+        [[40, 'APPRAISAL AWARD']],
+        [[40, 'Insured:  Lena Ortiz']],
+        [[40, 'We, the undersigned, having been appointed to determine the amount of loss, award $5,210.40.']],
+        [[40, '________________________'], [300, '________________________']],
+        [[40, 'Marcus Bell, Appraiser for the Carrier'], [300, 'Iris Novak, Appraiser for the Insured']],
+        [[40, 'Summit Loss Consultants'], [300, 'Bayside Auto Appraisers LLC']],
+      ]),
+      'opposing_appraiser',
+    );
+    expect(f.appraiserName?.value).toBe('Iris Novak');
+    expect(f.appraiserCompany?.value).toBe('Bayside Auto Appraisers LLC');
+  });
+});

@@ -396,6 +396,7 @@ function addRoleBlocks(cands: Candidate[], text: DocumentText) {
 function addRoleFields(cands: Candidate[], text: DocumentText, kind: DocumentKind) {
   // The person who signed or wrote an appraiser's letter is the appraiser (below any labelled appraiser).
   if (kind === 'opposing_appraiser') for (const w of cands.filter((c) => c.field === 'writer')) cands.push({ ...w, field: 'appraiserName', priority: w.priority - 5 });
+  if (kind === 'opposing_appraiser') addSignedAppraiser(cands, text);
   const first = text.pages[0];
   if (!first) return;
   const head = letterhead(first);
@@ -418,6 +419,31 @@ function addRoleFields(cands: Candidate[], text: DocumentText, kind: DocumentKin
     push('appraiserPhone', phone);
     push('appraiserEmail', email);
     push('appraiserAddress', address);
+  }
+}
+
+/** "Dana Cole, Appraiser for the Insured" / "Dana Cole, Owner's Appraiser": a signature naming its side. */
+const SIGNED_APPRAISER = /^([A-Z][A-Za-z'.-]+(?:\s+[A-Z][A-Za-z'.-]*){1,3}),\s*(?:appraiser for (?:the )?(?:insured|owner|claimant|policyholder)|(?:insured|owner|claimant|policyholder)'?s appraiser)$/i;
+
+/**
+ * Award and demand letters are signed in columns: the insured's appraiser signs "<name>, Appraiser for
+ * Insured" with his company on the line under it, the carrier's appraiser in the other column.
+ */
+function addSignedAppraiser(cands: Candidate[], text: DocumentText) {
+  for (const page of text.pages) {
+    const rows = pageCells(page);
+    const conf = page.ocr ? 0.8 : 0.88;
+    rows.forEach((cells, li) => {
+      for (const cell of cells) {
+        const m = cell.text.match(SIGNED_APPRAISER);
+        if (!m) continue;
+        const name = scoredValue('appraiserName', m[1] as string, conf);
+        if (name) cands.push({ field: 'appraiserName', ...name, page: page.pageNumber, priority: 1 });
+        const under = rows[li + 1]?.find((c) => Math.abs(c.x - cell.x) <= 12);
+        const company = under && isOrgName(under.text) ? scoredValue('appraiserCompany', under.text, conf) : null;
+        if (company) cands.push({ field: 'appraiserCompany', ...company, page: page.pageNumber, priority: 1 });
+      }
+    });
   }
 }
 
