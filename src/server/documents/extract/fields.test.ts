@@ -417,3 +417,27 @@ describe("an award signed in columns (class 7)", () => {
     expect(f.appraiserCompany?.value).toBe('Bayside Auto Appraisers LLC');
   });
 });
+
+describe('totals read as printed (class 10)', () => {
+  it('keeps a net below zero and takes no date printed under a total as its amount', () => {
+    const f = extractFields(
+      page([
+        [[40, 'Total Cost of Repairs'], [400, '2,314.98']],
+        [[40, 'Deductible'], [400, '(2,500.00)']],
+        [[40, 'Net Cost of Repairs'], [400, '-185.02']],
+        [[40, '10/06/2024 11:20:30 AM']],
+      ]),
+      'carrier_estimate',
+    );
+    expect(f.netTotal?.value).toBe('-185.02');
+    expect(f.deductible?.value).toBe('2,500.00');
+    const dollarFirst = extractFields(page([[[40, 'NET TOTAL'], [400, '$-22.82']]]), 'carrier_estimate');
+    expect(dollarFirst.netTotal?.value).toBe('-22.82');
+    const dateOnly = extractFields(page([[[40, 'Net Total']], [[40, '10/06/2024 11:20:30 AM']]]), 'carrier_estimate');
+    expect(dateOnly.netTotal).toBeUndefined();
+  });
+  it('still takes the unbracketed net beside a deduction', () => {
+    const f = extractFields(page([[[40, 'Net Total'], [300, '-1,000.00'], [400, '3,500.00']]]), 'carrier_estimate');
+    expect(f.netTotal?.value).toBe('3,500.00');
+  });
+});

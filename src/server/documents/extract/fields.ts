@@ -31,14 +31,14 @@ function baseConfidence(hit: LabelHit | null, ocr: boolean): number {
  */
 function scoredValue(field: FieldName, raw: string, confidence: number, rest?: string): { value: string; confidence: number } | null {
   const type = fieldSpec(field)?.type ?? 'text';
-  if (type === 'money' && field !== 'deductible' && /^\s*\(/.test(raw) && rest) {
+  if (type === 'money' && field !== 'deductible' && /^\s*[(-]/.test(raw) && rest) {
     // "Net Total  ($1,000.00)  $3,500.00": the deduction printed beside the total is not it; the unbracketed amount after it is.
     const plainAmount = rest.split(/\s{2,}/).find((c) => /\d/.test(c) && !/^\s*[(-]/.test(c) && parseMoney(c));
     if (plainAmount && plainAmount !== raw) return scoredValue(field, plainAmount, confidence * 0.95);
   }
   const value = field === 'inspectionRequired' ? readCheckbox(rest ?? raw) : cleanValue(field, raw);
   if (!value) return null;
-  const factor = validateValue(type, value, raw, field === 'deductible');
+  const factor = validateValue(type, value, raw, field === 'deductible', field === 'netTotal' && value.startsWith('-'));
   return factor < 0.35 ? null : { value, confidence: confidence * factor };
 }
 
@@ -97,8 +97,13 @@ function cleanValue(field: FieldName, raw: string): string | null {
     case 'grossTotal':
     case 'netTotal':
     case 'deductible':
-    case 'estimateAmount':
-      return /\d/.test(v) ? parseMoney(v) : null;
+    case 'estimateAmount': {
+      // The value starts with the amount: a date or a time under a total's label ("10/06/2024 11:20") is no money.
+      if (!/^[-(]?\s*\$?\s*[-(]?\s*\d[\d,]*(\.\d{1,2})?\)?(?=\s|$)/.test(v)) return null;
+      const money = parseMoney(v);
+      // A net printed below zero ("-185.02", "$-22.82": the deductible exceeds the repairs) keeps its sign.
+      return money && field === 'netTotal' && /^\s*\$?\s*-/.test(raw) ? `-${money}` : money;
+    }
     case 'appraiserCompany':
     case 'repairShopName':
       return v.length >= 2 && v.length <= 60 && !/\d{3}/.test(v) ? v : null;
