@@ -441,3 +441,24 @@ describe('totals read as printed (class 10)', () => {
     expect(f.netTotal?.value).toBe('3,500.00');
   });
 });
+
+describe('scanned labels and letterheads (classes 3 and 5)', () => {
+  it('reads a label whose "l" OCR printed as "i" or "li"', () => {
+    expect(extractFields(page([[[40, 'Cim #:'], [120, '7599918968']]], true), 'firm_assignment').claimNumber?.value).toBe('7599918968');
+    expect(extractFields(page([[[40, 'Clim # 211K16534']]], true), 'shop_estimate').claimNumber?.value).toBe('211K16534');
+    // A text layer prints what it means.
+    expect(extractFields(page([[[40, 'Cim #:'], [120, '7599918968']]]), 'firm_assignment').claimNumber).toBeUndefined();
+  });
+  it('takes the business name, not the marks a scanned logo leaves above it', () => {
+    const f = extractFields(page([[[40, 'LC]']], [[40, 'Summit Claim Services, Inc.']], [[40, '12 Bay St | Tampa, FL 33602 | (813) 555-0100']], [[40, 'INDEPENDENT APPRAISAL REPORT']]], true), 'opposing_appraiser');
+    expect(f.appraiserCompany?.value).toBe('Summit Claim Services, Inc.');
+  });
+});
+
+describe("the owner's phone on his line", () => {
+  const ticket = (kind: 'other' | 'carrier_estimate') => extractFields(page([[[40, "Rocky's Towing"]], [[40, 'TOW TICKET 14120']], [[40, 'Owner: Fatima Petrakis'], [260, 'Ph: (515) 493-8129']]]), kind);
+  it('is his on a tow ticket, not on an estimate that prints its writer\'s contacts there', () => {
+    expect(ticket('other').phone?.value).toBe('(515) 493-8129');
+    expect(ticket('carrier_estimate').phone).toBeUndefined();
+  });
+});

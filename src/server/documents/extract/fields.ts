@@ -10,7 +10,7 @@ import { blockAddress, findRoleBlocks, isOrgName } from './blocks';
 import { findLabels, type LabelHit, letterhead, pageCells } from './cells';
 import { readCheckbox } from './checkbox';
 import { fieldSpec } from './field-spec';
-import { type FieldName, fieldsForLabel, isKnownLabel, normLabel } from './labels';
+import { type FieldName, fieldsForLabel, fieldsForOcrLabel, isKnownLabel, isKnownOcrLabel, normLabel } from './labels';
 import { validateValue } from './validate';
 import { EMAIL_RE, moneyValue, normalizeMake, normalizePersonName, parseDate, parseMoney, parsePhone, parseVehicleDescription } from './normalize';
 
@@ -226,14 +226,15 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
   const cands: Candidate[] = [];
   const pages = text.pages;
   for (const page of pages) {
-    const hits = findLabels(page, isKnownLabel);
+    const hits = findLabels(page, page.ocr ? isKnownOcrLabel : isKnownLabel);
+    const labelFields = page.ocr ? fieldsForOcrLabel : fieldsForLabel;
     const comparables = comparablesStart(page);
     for (const hit of hits) {
       // "Description: 2017 Ford Mustang GT 2D CPE": a year-make-model value under any label describes the vehicle.
       if (hit.line < comparables && /^(19[5-9]\d|20[0-4]\d)\s+[A-Za-z]/.test(hit.value) && parseVehicleDescription(hit.value.split(/\s{2,}/)[0] ?? '')) {
         cands.push({ field: 'vehicleDescription', value: hit.value.split(/\s{2,}/)[0] as string, page: page.pageNumber, confidence: baseConfidence(hit, page.ocr) * 0.95, priority: 0 });
       }
-      for (const field of [...fieldsForLabel(hit.label), ...contactFieldsForLabel(hit.label, kind)]) {
+      for (const field of [...labelFields(hit.label), ...contactFieldsForLabel(hit.label, kind), ...ownerContactFields(hit, hits, kind)]) {
         const scored = scoredValue(field, hit.value, baseConfidence(hit, page.ocr), hit.rest);
         if (!scored) continue;
         const preferred = LABEL_PRIORITY[field]?.indexOf(hit.label.toLowerCase().replace(/[:#]/g, '').trim()) ?? -1;
@@ -272,6 +273,20 @@ function contactFieldsForLabel(label: string, kind: DocumentKind): FieldName[] {
   if (kind === 'opposing_appraiser') return [{ phone: 'appraiserPhone', email: 'appraiserEmail', address: 'appraiserAddress' }[what] as FieldName];
   if (kind === 'shop_estimate') return what === 'email' ? [] : [what === 'phone' ? 'shopPhone' : 'shopAddress'];
   return [];
+}
+
+/**
+ * "Owner: Fatima Petrakis  Ph: (515) 493-8129": on a tow ticket, a rental receipt, a police report or
+ * the firm's assignment, an unqualified phone or e-mail printed on the owner's (insured's) line, right
+ * after his name, is his. Estimates and appraisers' papers print their writer's contacts in that
+ * place, so they are left alone.
+ */
+function ownerContactFields(hit: LabelHit, hits: LabelHit[], kind: DocumentKind): FieldName[] {
+  if (kind !== 'other' && kind !== 'firm_assignment') return [];
+  const what = GENERIC_CONTACT.find(([re]) => re.test(hit.label.replace(/[:#.]/g, '').trim()))?.[1];
+  if (what !== 'phone' && what !== 'email') return [];
+  const before = hits.filter((h) => h.line === hit.line && h.layout !== 'below' && h.x < hit.x).sort((a, b) => b.x - a.x)[0];
+  return before && fieldsForLabel(before.label).includes('insuredName') ? [what] : [];
 }
 
 /** In owner blocks (CCC) the phone is printed under the name. */
@@ -407,7 +422,8 @@ function addRoleFields(cands: Candidate[], text: DocumentText, kind: DocumentKin
   const head = letterhead(first);
   if (head.length === 0) return;
   const conf = first.ocr ? 0.84 : 0.92;
-  const org = head[0]?.split(/\s{2,}/)[0]?.trim() ?? '';
+  // The business name is the first letterhead line with a word in it: a scanned logo reads as a few marks ("LC]").
+  const org = head.map((l) => l.split(/\s{2,}/)[0]?.trim() ?? '').find((t) => /[A-Za-z]{3}/.test(t) && t.replace(/[^A-Za-z]/g, '').length >= 4) ?? '';
   const phone = head.map((l) => parsePhone(l)).find(Boolean) ?? null;
   const email = head.map((l) => l.match(EMAIL_RE)?.[0]).find(Boolean) ?? null;
   const address = letterheadAddress(head);

@@ -48,3 +48,26 @@ export function fieldsForLabel(label: string): FieldName[] {
 }
 
 export const isKnownLabel = (s: string): boolean => s.length <= 60 && fieldsForLabel(s.replace(/:$/, '')).length > 0;
+
+/**
+ * Scans: OCR reads an "l" as "i", "1" or "|", and sometimes as "li" ("Cim #", "Clim #" for "Clm #").
+ * Labels are also looked up with those letters read as one ("l") and a doubled "ll" read once.
+ */
+const ocrKey = (k: string) => k.replace(/[i1|!]/g, 'l');
+const OCR_INDEX = new Map<string, FieldName[]>();
+for (const [k, fields] of INDEX) if (/[a-z]{2}/.test(k)) OCR_INDEX.set(ocrKey(k), [...(OCR_INDEX.get(ocrKey(k)) ?? []), ...fields]);
+
+export function fieldsForOcrLabel(label: string): FieldName[] {
+  const direct = fieldsForLabel(label);
+  if (direct.length > 0) return direct;
+  const k = ocrKey(normLabel(label.replace(/:$/, '')));
+  if (k.replace(/[^a-z]/g, '').length < 3) return [];
+  const variants = [k, k.replace(/ #$/, ''), ...[...k.matchAll(/ll/g)].map((m) => k.slice(0, m.index) + k.slice((m.index ?? 0) + 1))];
+  for (const v of variants) {
+    const found = OCR_INDEX.get(v);
+    if (found) return [...new Set(found)];
+  }
+  return [];
+}
+
+export const isKnownOcrLabel = (s: string): boolean => s.length <= 60 && fieldsForOcrLabel(s).length > 0;
