@@ -12,7 +12,8 @@ export type Role = 'owner' | 'appraiser' | 'shop' | 'location';
 export type RoleBlock = { role: Role; page: number; line: number; name: string | null; company: string | null; street: string | null; city: string | null; phone: string | null; email: string | null; lines: string[] };
 
 const ROLES: Array<[RegExp, Role]> = [
-  [/^(owner\s*\/\s*insured|insured\s*\/\s*owner|owner|insured|insd|named insured|policyholder|claimant|vehicle owner|registered owner|customer|customer information|vehicle owner \/ customer)$/i, 'owner'],
+  // "Owner", "Insd", "Owner/Insured", "Customer / Owner", "Insured Information", "Vehicle Owner": the party whose car it is.
+  [/^(?:vehicle |registered |named )?(?:owner|insured|insd|customer|policyholder|claimant)(?:\s*\/\s*(?:owner|insured|insd|customer|policyholder|claimant))?(?:\s+(?:information|info|details))?$/i, 'owner'],
   [/^(appraiser|insured'?s appraiser|independent appraiser|owner'?s appraiser|claimant'?s appraiser|appraiser for (the )?insured|appraised by)$/i, 'appraiser'],
   [/^(repair facility|repair shop|body shop|facility)$/i, 'shop'],
   [/^(inspection location|vehicle location|location of vehicle|vehicle is located at|storage location|inspection site)$/i, 'location'],

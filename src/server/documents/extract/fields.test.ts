@@ -462,3 +462,24 @@ describe("the owner's phone on his line", () => {
     expect(ticket('carrier_estimate').phone).toBeUndefined();
   });
 });
+
+describe('one vocabulary for totals and owners', () => {
+  it("reads the net under the labels the estimate parser knows, and owner blocks however the party is named", () => {
+    const f = extractFields(
+      page([
+        [[40, 'Customer / Owner Information'], [300, 'Insurance Company:']],
+        [[40, 'Ada Brennan'], [300, 'Harbor Mutual']],
+        [[40, '(207) 555-0199']],
+        [[40, 'ada.brennan@example.com']],
+        null,
+        [[40, 'Invoice Total'], [400, '$1,840.00']],
+        [[40, 'Deductible'], [400, '($500.00)']],
+        [[40, 'Insurance Payment'], [400, '$1,340.00']],
+      ]),
+      'shop_estimate',
+    );
+    expect(f.netTotal?.value).toBe('1,340.00');
+    expect(f.phone?.value).toBe('(207) 555-0199');
+    expect(f.email?.value).toBe('ada.brennan@example.com');
+  });
+});
