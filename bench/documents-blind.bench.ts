@@ -361,5 +361,3 @@ process.on('SIGTERM', () => {
 await main();
 // OCR workers may keep the event loop alive after scoring; the report is complete here.
 process.exit(0);
-
-export {};

@@ -67,7 +67,11 @@ export function htmlToLines(html: string): string {
 function tableLines(table: string): string[] {
   const rows = [...table.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((r) => [...(r[1] ?? '').matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((c) => paragraphs(c[1] ?? '')));
   const widths: number[] = [];
-  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, ...cell.map((p) => p.length))));
+  for (const row of rows) {
+    row.forEach((cell, i) => {
+      widths[i] = Math.max(widths[i] ?? 0, ...cell.map((p) => p.length));
+    });
+  }
   const lines: string[] = [];
   for (const row of rows) {
     const height = Math.max(0, ...row.map((cell) => cell.length));
