@@ -483,3 +483,12 @@ describe('one vocabulary for totals and owners', () => {
     expect(f.email?.value).toBe('ada.brennan@example.com');
   });
 });
+
+describe("a shop's name under the document's title (class 4)", () => {
+  it('skips a title printed above the letterhead, and keeps refusing a name glued to a title', () => {
+    const f = extractFields(page([[[40, 'FINAL INVOICE']], [[40, 'Cedar Valley Auto Body']], [[40, '88 Mill Rd  Keene, NH 03431  Ph (603) 555-0144']], [[40, 'Invoice #: 22817']]]), 'shop_estimate');
+    expect(f.repairShopName?.value).toBe('Cedar Valley Auto Body');
+    const glued = extractFields(page([[[40, 'Cedar Valley Auto Bodymate Of Repairs']], [[40, '88 Mill Rd  Keene, NH 03431']]]), 'shop_estimate');
+    expect(glued.repairShopName).toBeUndefined();
+  });
+});

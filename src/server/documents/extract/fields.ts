@@ -11,7 +11,7 @@ import { findLabels, type LabelHit, letterhead, pageCells } from './cells';
 import { readCheckbox } from './checkbox';
 import { fieldSpec } from './field-spec';
 import { type FieldName, fieldsForLabel, fieldsForOcrLabel, isKnownLabel, isKnownOcrLabel, normLabel } from './labels';
-import { validateValue } from './validate';
+import { gluedScore, validateValue } from './validate';
 import { EMAIL_RE, moneyValue, normalizeMake, normalizePersonName, parseDate, parseMoney, parsePhone, parseVehicleDescription } from './normalize';
 
 export type FieldValue = { value: string; confidence: number; page: number };
@@ -422,8 +422,10 @@ function addRoleFields(cands: Candidate[], text: DocumentText, kind: DocumentKin
   const head = letterhead(first);
   if (head.length === 0) return;
   const conf = first.ocr ? 0.84 : 0.92;
-  // The business name is the first letterhead line with a word in it: a scanned logo reads as a few marks ("LC]").
-  const org = head.map((l) => l.split(/\s{2,}/)[0]?.trim() ?? '').find((t) => /[A-Za-z]{3}/.test(t) && t.replace(/[^A-Za-z]/g, '').length >= 4) ?? '';
+  // The business name is the first letterhead line with a word in it that is not the document's title
+  // ("INVOICE" printed above the shop's name); a scanned logo reads as a few marks ("LC]").
+  const isTitle = (t: string) => gluedScore(t) > 0 && t.split(/\s+/).length <= 4 && !isOrgName(t);
+  const org = head.map((l) => l.split(/\s{2,}/)[0]?.trim() ?? '').find((t) => /[A-Za-z]{3}/.test(t) && t.replace(/[^A-Za-z]/g, '').length >= 4 && !isTitle(t)) ?? '';
   const phone = head.map((l) => parsePhone(l)).find(Boolean) ?? null;
   const email = head.map((l) => l.match(EMAIL_RE)?.[0]).find(Boolean) ?? null;
   const address = letterheadAddress(head);
