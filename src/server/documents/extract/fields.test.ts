@@ -464,6 +464,12 @@ describe("the owner's phone on his line", () => {
 });
 
 describe('one vocabulary for totals and owners', () => {
+  it("reads the owner's contacts under labels however abbreviated", () => {
+    const f = extractFields(page([[[40, 'Insd Ph:'], [120, '(603) 555-0171']], [[40, "Insured's E-mail:"], [160, 'r.lowe@example.net']], [[40, 'Shop Phone:'], [120, '(603) 555-0100']]]), 'carrier_estimate');
+    expect(f.phone?.value).toBe('(603) 555-0171');
+    expect(f.email?.value).toBe('r.lowe@example.net');
+    expect(f.shopPhone?.value).toBe('(603) 555-0100');
+  });
   it("reads the net under the labels the estimate parser knows, and owner blocks however the party is named", () => {
     const f = extractFields(
       page([

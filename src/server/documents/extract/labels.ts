@@ -28,6 +28,9 @@ export function fieldsForLabel(label: string): FieldName[] {
     fields = INDEX.get(k) ?? INDEX.get(k.replace(/ #$/, '')) ?? INDEX.get(k.replace(/ (no|number|num)$/, '')) ?? [];
     // "<Firm name> File #": the firm's name is configuration, so any one- to four-word name before "File #" will do.
     if (fields.length === 0 && /^([a-z]+ ){1,4}file (#|no|number|num)$/.test(k)) fields = ['firmFileNumber'];
+    // "Insd Ph", "Owner Tel #", "Customer Cell", "Insured's E-mail": the owner's (insured's) contacts however abbreviated.
+    const owner = k.match(/^(?:(?:vehicle|registered|named) )?(?:owner|insured|insureds|insd|customer|policyholder|claimant)s? (?:(?:home|cell|mobile|day|primary|contact) )?(ph|phone|tel|telephone|cell|mobile|e mail|email|email address|e mail address)(?: (?:#|no|number))?$/);
+    if (fields.length === 0 && owner) fields = [/mail/.test(owner[1] as string) ? 'email' : 'phone'];
     // "Customer Deductible", "Collision Deductible", "Less Insured Deductible": whoever's it is, it is the deductible.
     if (fields.length === 0 && /^([a-z]+ ){1,3}deductible( amount)?$/.test(k)) fields = ['deductible'];
     // "Your Insured / Our Client": either side of a slash, without the possessive, may be the label.
