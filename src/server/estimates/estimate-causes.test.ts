@@ -130,6 +130,33 @@ describe('glued tokens', () => {
     expect(parseEstimatePages([page(rows('1:5'))]).lines[0]?.laborHours ?? null).toBeNull();
   });
 
+  it('takes a scanned line\'s garbled hours from the printed total when it is the only one missing', () => {
+    const scan = (extraRow: Array<[number, string]> | null) =>
+      parseEstimatePages([
+        page(
+          [
+            header,
+            [[40, '1'], [70, 'Repl'], [110, 'Bumper cover'], [220, '52119-0E91'], [300, '1'], [340, '337.26'], [390, 'LT']],
+            [[40, '2'], [70, 'Repl'], [110, 'Trunk lid'], [220, '64401-0E20'], [300, '1'], [340, '712.41'], [390, '1.5']],
+            ...(extraRow ? [extraRow] : []),
+            [[40, 'ESTIMATE TOTALS']],
+            total('Parts', '1,049.67'),
+            total('LABOR 3.2 HRS', '$179.20'),
+            total('GRAND TOTAL', '$1,228.87'),
+          ],
+          true,
+        ),
+      ]);
+    const e = scan(null);
+    expect(e.lines[0]).toMatchObject({ laborHours: 1.7, laborType: 'body' });
+    expect(e.laborHours.body).toBe(3.2);
+    expect(e.laborRates.body).toBe(56);
+    expect(e.warnings.join(' ')).toMatch(/printed totals/);
+    // A row with a figure under the labor column that is not read as a line: the total cannot be split.
+    const unread = scan([[40, 'i'], [60, '~'], [390, '0.4']]);
+    expect(unread.lines[0]?.laborHours ?? null).toBeNull();
+  });
+
   it('reads an OCR price with a speck after the cents', () => {
     expect(readMoney('322.17.', { ocr: true, requireCents: true })?.cents).toBe(32217);
     expect(readMoney('322.17.', { requireCents: true })).toBeNull();
