@@ -6,7 +6,7 @@
 import type { DocumentPage } from '../text/types';
 import { type Cell, pageCells } from './cells';
 import { isKnownLabel } from './labels';
-import { EMAIL_RE, parsePhone } from './normalize';
+import { EMAIL_RE, parsePhone, readBrokenEmail } from './normalize';
 
 export type Role = 'owner' | 'appraiser' | 'shop' | 'location';
 export type RoleBlock = { role: Role; page: number; line: number; name: string | null; company: string | null; street: string | null; city: string | null; phone: string | null; email: string | null; lines: string[] };
@@ -73,7 +73,7 @@ function parseBlock(lines: string[]): Omit<RoleBlock, 'role' | 'page' | 'line' |
       const t = part.replace(CONTACT, '').trim();
       const bare = t.replace(PHONE_KIND, '');
       if (!t) continue;
-      const email = t.match(EMAIL_RE)?.[0];
+      const email = t.match(EMAIL_RE)?.[0] ?? readBrokenEmail(t);
       if (email) {
         b.email ??= email.toLowerCase();
         continue;

@@ -10,6 +10,7 @@ import { groupIntoLines, pageFromLines } from '../text/lines';
 import type { DocumentText, TextLine } from '../text/types';
 import { readCheckbox } from './checkbox';
 import { extractFields, readOcrVin } from './fields';
+import { readBrokenEmail } from './normalize';
 import { looksLikeLabel, noiseScore } from './validate';
 
 /** One page of rows; each row holds [x, text] cells (5 pt per character); null is a blank line. */
@@ -496,5 +497,17 @@ describe("a shop's name under the document's title (class 4)", () => {
     expect(f.repairShopName?.value).toBe('Cedar Valley Auto Body');
     const glued = extractFields(page([[[40, 'Cedar Valley Auto Bodymate Of Repairs']], [[40, '88 Mill Rd  Keene, NH 03431']]]), 'shop_estimate');
     expect(glued.repairShopName).toBeUndefined();
+  });
+});
+
+describe('an e-mail address OCR broke up (class 6)', () => {
+  it('reads it from an owner block line that holds nothing else', () => {
+    expect(readBrokenEmail('jamal haddad77@ gmail.com')).toBe('jamal.haddad77@gmail.com');
+    expect(readBrokenEmail('r.lowe @ example . net')).toBe('r.lowe@example.net');
+    expect(readBrokenEmail('Contact us at info@ example.com')).toBeNull();
+    expect(readBrokenEmail('ada.brennan@example.com')).toBeNull();
+    const f = extractFields(page([[[40, 'Owner:']], [[40, 'Jamal Haddad']], [[40, '(918) 555-0155']], [[40, 'jamal haddad77@ gmail.com']]], true), 'shop_estimate');
+    expect(f.email?.value).toBe('jamal.haddad77@gmail.com');
+    expect(f.email?.confidence).toBeLessThan(0.9);
   });
 });
