@@ -149,9 +149,9 @@ describe('glued tokens', () => {
       ]);
     const e = scan(null);
     expect(e.lines[0]).toMatchObject({ laborHours: 1.7, laborType: 'body' });
-    expect(e.laborHours.body).toBe(3.2);
+    expect(e.laborHours?.body).toBe(3.2);
     expect(e.laborRates.body).toBe(56);
-    expect(e.warnings.join(' ')).toMatch(/printed totals/);
+    expect(e.warnings?.join(' ')).toMatch(/printed totals/);
     // A row with a figure under the labor column that is not read as a line: the total cannot be split.
     const unread = scan([[40, 'i'], [60, '~'], [390, '0.4']]);
     expect(unread.lines[0]?.laborHours ?? null).toBeNull();
