@@ -3,8 +3,18 @@
  * tests/fixtures/blind and scores classification, fields, merge, calibration, estimate lines,
  * totals and alignment, per part (dev / holdout) and per rendering.
  *
- *   npx tsx bench/documents-blind.bench.ts [--part dev|holdout|all] [--table]
+ *   npx tsx bench/documents-blind.bench.ts [--part dev|holdout|all] [--table] [--no-cache]
+ *
+ * Building the corpus takes minutes (rendering the scans and phone photos), so the built corpus is
+ * kept in the system temp folder under a hash of the generator's sources and photos; a changed
+ * generator builds afresh. `--no-cache` always builds.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+
 const FIRM = 'Northgate Auto Appraisal Services';
 
 const { buildBlindCorpus } = await import('../tests/fixtures/blind/index');
@@ -19,6 +29,7 @@ type BlindLine = import('../tests/fixtures/blind/types').BlindLine;
 const args = process.argv.slice(2);
 const partArg = args.includes('--part') ? args[args.indexOf('--part') + 1] : 'all';
 const showTable = args.includes('--table');
+const useCache = !args.includes('--no-cache');
 // --packets N scores only the first N packets of each part (a quick look while working).
 const packetLimit = args.includes('--packets') ? Number(args[args.indexOf('--packets') + 1]) : Number.POSITIVE_INFINITY;
 
@@ -236,6 +247,40 @@ async function scorePacket(p: BlindPacket, results: FileResult[], ps: PacketScor
   }
 }
 
+// ---------- corpus cache ----------
+const GENERATOR_DIR = join(import.meta.dirname, '../tests/fixtures/blind');
+const PHOTO_DIR = '/work/shared/corpus/real-photos';
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? filesUnder(path) : [path];
+    });
+}
+/** Hash of everything the corpus is built from: the generator's sources and the source photos. */
+function corpusKey(): string {
+  const h = createHash('sha256');
+  for (const path of [...filesUnder(GENERATOR_DIR), ...filesUnder(PHOTO_DIR)]) h.update(path).update(readFileSync(path));
+  return h.digest('hex').slice(0, 16);
+}
+async function loadCorpus(): Promise<{ corpus: BlindPacket[]; cached: boolean }> {
+  const dir = join(tmpdir(), 'blind-corpus-cache');
+  const file = join(dir, `${corpusKey()}.v8`);
+  if (useCache && existsSync(file)) {
+    const stored = deserialize(readFileSync(file)) as BlindPacket[];
+    // v8 gives Uint8Arrays back; the pipeline reads Buffers.
+    for (const p of stored) for (const f of p.files) f.bytes = Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength);
+    return { corpus: stored, cached: true };
+  }
+  const corpus = await buildBlindCorpus();
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${file}.tmp`, serialize(corpus));
+  renameSync(`${file}.tmp`, file);
+  return { corpus, cached: false };
+}
+
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
 function printGroup(name: string, g: Group, detail: boolean): void {
@@ -276,9 +321,9 @@ function printPart(part: string, packetCount: number, all: Group, byRender: Map<
 
 async function main(): Promise<void> {
   const t0 = performance.now();
-  const corpus = await buildBlindCorpus();
+  const { corpus, cached } = await loadCorpus();
   const parts = (partArg === 'all' ? ['dev', 'holdout'] : [partArg]) as Array<'dev' | 'holdout'>;
-  console.log(`Blind corpus: ${corpus.length} packets, ${corpus.reduce((s, p) => s + p.files.length, 0)} files (built in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  console.log(`Blind corpus: ${corpus.length} packets, ${corpus.reduce((s, p) => s + p.files.length, 0)} files (${cached ? 'read from cache' : 'built'} in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   for (const part of parts) {
     const packets = corpus.filter((p) => p.part === part).slice(0, packetLimit);
     const all = group();
@@ -316,5 +361,3 @@ process.on('SIGTERM', () => {
 await main();
 // OCR workers may keep the event loop alive after scoring; the report is complete here.
 process.exit(0);
-
-export {};

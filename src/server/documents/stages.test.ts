@@ -184,4 +184,24 @@ describe('word documents', () => {
     expect(r.fields.appraiserPhone?.value).toBe('(402) 555-0142');
     expect(r.fields.estimateAmount?.value).toBe('8,412.50');
   }, 60_000);
+  it('keeps the rows of a table: a row of labels over a row of values, a block of several lines under its heading', async () => {
+    const { Document, Packer, Paragraph, Table, TableCell, TableRow } = await import('docx');
+    const row = (...cells: string[][]) => new TableRow({ children: cells.map((ps) => new TableCell({ children: ps.map((t) => new Paragraph(t)) })) });
+    const table = new Table({
+      rows: [
+        row(['Named Insured:'], ['Loss Date:']),
+        row(['Rosa Delgado', '77 Birch Ln', 'Salem, OR 97301', 'Cell: (503) 555-0187', 'rosa.delgado@example.com'], ['04/02/2026']),
+        row(['Policy No:'], ['Claim No:']),
+        row(['OR-5521903'], ['22-7781904']),
+      ],
+    });
+    const doc = new Document({ sections: [{ children: [new Paragraph('Cedar Ridge Appraisal Co.'), new Paragraph('Appraisal Assignment'), table] }] });
+    const r = await analyzeFile(Buffer.from(await Packer.toBuffer(doc)), { kindOverride: 'firm_assignment' });
+    expect(r.fields.insuredName?.value).toBe('Rosa Delgado');
+    expect(r.fields.dateOfLoss?.value).toBe('2026-04-02');
+    expect(r.fields.policyNumber?.value).toBe('OR-5521903');
+    expect(r.fields.claimNumber?.value).toBe('22-7781904');
+    expect(r.fields.phone?.value).toBe('(503) 555-0187');
+    expect(r.fields.email?.value).toBe('rosa.delgado@example.com');
+  }, 60_000);
 });

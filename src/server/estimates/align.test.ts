@@ -93,3 +93,25 @@ describe('alignment precision', () => {
     ]);
   });
 });
+
+describe('the same part worded by two systems', () => {
+  const line = (lineNumber: number, description: string) => ({
+    lineNumber, operation: 'Repl' as const, description, partNumber: null, partType: null, quantity: null, price: 100, laborHours: 1, laborType: 'body' as const, paintHours: null,
+  });
+  it('pairs descriptions that differ by a qualifier, a synonym, a part number or quantity left in the text', () => {
+    const carrier = [line(1, 'Radiator support 24408-15981 1'), line(2, 'MASK VEHICLE'), line(3, 'BONNET / HOOD'), line(4, 'Hazardous waste removal'), line(5, 'Frt bumper cover')];
+    const shop = [line(11, 'Front bumper reinforcement bar'), line(12, 'R&R Hood panel aluminum'), line(13, 'Cover car / masking'), line(14, 'Radiator core support'), line(15, 'Hazardous waste disposal'), line(16, 'Front bumper cover')];
+    const pairs = alignLines(carrier, shop).map((p) => [p.a.lineNumber, p.b.lineNumber]);
+    expect(pairs).toEqual([
+      [1, 14],
+      [2, 13],
+      [3, 12],
+      [4, 15],
+      [5, 16],
+    ]);
+  });
+  it('keeps apart parts that only share a word or two', () => {
+    expect(alignLines([line(1, 'Front bumper cover')], [line(2, 'Front bumper reinforcement bar')])).toEqual([]);
+    expect(alignLines([line(1, 'LT Tail lamp assy')], [line(2, 'RT Tail light')])).toEqual([]);
+  });
+});

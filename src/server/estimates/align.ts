@@ -37,32 +37,58 @@ const ABBREVIATIONS: Record<string, string> = {
   pnl: 'panel',
   opng: 'opening',
   wstrip: 'weatherstrip',
+  // Words estimating systems use for the same part or task.
+  lamp: 'light',
+  lamps: 'light',
+  lights: 'light',
+  car: 'vehicle',
+  bonnet: 'hood',
+  deck: 'trunk',
+  beam: 'bar',
+  masking: 'mask',
+  disposal: 'removal',
 };
-const NOISE = new Set(['a/m', 'am', 'aftermarket', 'oem', 'lkq', 'used', 'recond', 'the', 'of', 'and', 'for', 'to', 'with', 'without']);
+// Part-type marks, filler words, and the replace operation that some systems print inside the description.
+const NOISE = new Set(['a/m', 'am', 'aftermarket', 'oem', 'lkq', 'used', 'recond', 'the', 'of', 'and', 'for', 'to', 'with', 'without', 'r&r', 'r/r', 'remove/replace', 'replace', 'repl']);
+/** A part number or a quantity left in a description ("Hood panel 25207-41167 1"): not a word of it. */
+const NUMBERISH = /^(?=.*\d)[a-z0-9]*(?:[-/][a-z0-9]+)*$/;
 
-/** Lower-case words with abbreviations expanded and part-type marks removed. */
+/** Lower-case words with abbreviations expanded and part-type marks, part numbers and quantities removed. */
 export function normalizeDescription(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/w\/o\b/g, 'wo ')
     .replace(/w\//g, 'w ')
-    .replace(/[^a-z0-9/&]+/g, ' ')
+    .replace(/[^a-z0-9/&-]+/g, ' ')
     .split(/\s+/)
-    .map((w) => w.replace(/^\/+|\/+$/g, ''))
-    .filter(Boolean)
+    .map((w) => w.replace(/^[/-]+|[/-]+$/g, ''))
+    .filter((w) => w && !(NUMBERISH.test(w) && (w.length >= 5 || /^\d+$/.test(w))))
+    .flatMap((w) => (w.includes('-') && !NUMBERISH.test(w) ? w.split('-') : [w]))
     .map((w) => ABBREVIATIONS[w] ?? w)
     .filter((w) => !NOISE.has(w));
 }
 
 const normPart = (p: string | null) => (p ? p.toUpperCase().replace(/[^A-Z0-9]/g, '') : '');
 
+/**
+ * How alike two descriptions are: the Jaccard index of their words, or (a little lower) the share of
+ * the shorter one's words the longer one holds, when it holds them all ("Radiator support" is the
+ * "Radiator core support" of another system, "Hood" its "Hood panel") or all but one of three or more
+ * with the same last word, the part's noun ("Frt bumper absorber", "Front impact absorber"); a
+ * "Front bumper cover" is no "Front bumper reinforcement bar".
+ */
 function similarity(a: string[], b: string[]): number {
   if (!a.length || !b.length) return 0;
   const sa = new Set(a);
   const sb = new Set(b);
   let inter = 0;
   for (const w of sa) if (sb.has(w)) inter++;
-  return inter / (sa.size + sb.size - inter);
+  const jaccard = inter / (sa.size + sb.size - inter);
+  const contained = inter / Math.min(sa.size, sb.size);
+  const noun = (words: string[]) => words.filter((w) => w.length >= 3).pop();
+  const sameNoun = noun(a) !== undefined && noun(a) === noun(b);
+  const held = contained === 1 || (contained >= 0.66 && inter >= 2 && sameNoun);
+  return Math.max(jaccard, held ? 0.85 * contained : 0);
 }
 
 interface Prepared {

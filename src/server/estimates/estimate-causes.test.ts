@@ -109,6 +109,59 @@ describe('glued tokens', () => {
     expect(e.lines[1]).toMatchObject({ partNumber: 'INV33', price: 12310.55 });
   });
 
+  it('reads a wide right-aligned price that starts under the part number column as the price', () => {
+    // Prices end at x = 375; "1,247.32" (8 characters) starts at 335 and "612.80" at 345, both left of the heading "Price" (x 348).
+    const head: Array<[number, string]> = [[40, 'Line'], [70, 'Oper'], [110, 'Description'], [250, 'Part Number'], [348, 'Price'], [390, 'Labor']];
+    const e = parseEstimatePages([
+      page([
+        head,
+        [[40, '1'], [70, 'R&R'], [110, 'Hood panel aluminum'], [250, '26940588VX'], [335, '1,247.32'], [390, '0.9']],
+        [[40, '2'], [70, 'R&R'], [110, 'Left tail light'], [250, '84316-68745'], [345, '612.80'], [390, '0.3']],
+      ]),
+    ]);
+    expect(e.lines[0]).toMatchObject({ partNumber: '26940588VX', price: 1247.32, laborHours: 0.9 });
+    expect(e.lines[1]).toMatchObject({ partNumber: '84316-68745', price: 612.8, laborHours: 0.3 });
+  });
+
+  it('reads OCR hours whose decimal point came out as a colon', () => {
+    const rows = (hours: string) => [header, [[40, '1'], [70, 'Repl'], [110, 'Trunk lid'], [220, '06361-84548'], [300, '1'], [340, '712.41'], [390, hours]] as Array<[number, string]>];
+    expect(parseEstimatePages([page(rows('1:5'), true)]).lines[0]).toMatchObject({ price: 712.41, laborHours: 1.5 });
+    // A text layer prints what it means: no repair there.
+    expect(parseEstimatePages([page(rows('1:5'))]).lines[0]?.laborHours ?? null).toBeNull();
+  });
+
+  it('takes a scanned line\'s garbled hours from the printed total when it is the only one missing', () => {
+    const scan = (extraRow: Array<[number, string]> | null) =>
+      parseEstimatePages([
+        page(
+          [
+            header,
+            [[40, '1'], [70, 'Repl'], [110, 'Bumper cover'], [220, '52119-0E91'], [300, '1'], [340, '337.26'], [390, 'LT']],
+            [[40, '2'], [70, 'Repl'], [110, 'Trunk lid'], [220, '64401-0E20'], [300, '1'], [340, '712.41'], [390, '1.5']],
+            ...(extraRow ? [extraRow] : []),
+            [[40, 'ESTIMATE TOTALS']],
+            total('Parts', '1,049.67'),
+            total('LABOR 3.2 HRS', '$179.20'),
+            total('GRAND TOTAL', '$1,228.87'),
+          ],
+          true,
+        ),
+      ]);
+    const e = scan(null);
+    expect(e.lines[0]).toMatchObject({ laborHours: 1.7, laborType: 'body' });
+    expect(e.laborHours?.body).toBe(3.2);
+    expect(e.laborRates.body).toBe(56);
+    expect(e.warnings?.join(' ')).toMatch(/printed totals/);
+    // A row with a figure under the labor column that is not read as a line: the total cannot be split.
+    const unread = scan([[40, 'i'], [60, '~'], [390, '0.4']]);
+    expect(unread.lines[0]?.laborHours ?? null).toBeNull();
+  });
+
+  it('reads an OCR price with a speck after the cents', () => {
+    expect(readMoney('322.17.', { ocr: true, requireCents: true })?.cents).toBe(32217);
+    expect(readMoney('322.17.', { requireCents: true })).toBeNull();
+  });
+
   it('separates hours glued to an operation code', () => {
     const e = parseEstimatePages([
       page([

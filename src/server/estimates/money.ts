@@ -63,7 +63,8 @@ export function moneyCents(raw: string, options: { ocr?: boolean; requireCents?:
 function repairOcrMoney(raw: string): string | null {
   // A leading S or 5 glued before a separator-formatted amount is a misread "$" only when what
   // follows is already a full amount ("S1,234.56"); a bare "5" stays a digit.
-  let s = raw.replace(/^[S§]/, '');
+  // A speck after the cents reads as a trailing stop ("322.17.").
+  let s = raw.replace(/^[S§]/, '').replace(/(\d[.,]\d{2})[.,:;']$/, '$1');
   s = s.replace(/[lI|!]/g, '1').replace(/[Oo]/g, '0').replace(/[B]/g, '8');
   if (!/^[\d.,]+$/.test(s)) return null;
   const m = s.match(/^([\d.,]*?)[.,](\d{2})$/);

@@ -28,7 +28,7 @@ export function parseEstimatePages(pages: TextPage[], options: ParseEstimateOpti
   const layout = detectLayout(fullText);
   // CCC prints "the parts presented are OEM-parts" unless a line says otherwise.
   const defaultPartType: PartType | null = /presented are OEM|parts are OEM unless/i.test(fullText) || layout === 'ccc' ? 'OEM' : null;
-  const { lines, end, rates: lineRates, tableLines } = parseLineItems(pages, { defaultPartType });
+  const { lines, end, rates: lineRates, tableLines, garbled } = parseLineItems(pages, { defaultPartType });
   const after: TextLine[] = [];
   if (end) {
     after.push(...pages[end.page].lines.slice(end.line));
@@ -41,10 +41,12 @@ export function parseEstimatePages(pages: TextPage[], options: ParseEstimateOpti
   // Rates printed on the lines ("Body Labor (10.1 @ 72.00)") stand in for a missing rate table.
   const laborRates = { ...lineRates, ...ratesFromTables(pages.flatMap((p) => p.lines)), ...read.laborRates };
   const unitWarning = rescaleLaborUnits(lines, read.laborHours);
+  const garbledWarning = fillGarbledHours(lines, garbled, read.laborHours);
   const checked = checkTotals(read, lines, laborRates, { ocr });
   const warnings: string[] = [];
   if (!lines.length) warnings.push('No line items were found in this estimate.');
   if (unitWarning) warnings.push(unitWarning);
+  if (garbledWarning) warnings.push(garbledWarning);
   warnings.push(...checked.warnings);
   return {
     lines,
@@ -79,4 +81,27 @@ function rescaleLaborUnits(lines: EstimateLine[], printed: LaborHoursTotals): st
     if (l.paintHours != null) l.paintHours = l.paintHours / 10;
   }
   return 'Labor units on the lines are tenths of an hour (their sums are ten times the hours the totals print); they are shown in hours.';
+}
+
+/**
+ * A scan may garble one line's hours past reading ("LT" for 1.7). When exactly one line of the table
+ * has an unreadable figure under the labor (or paint) column, the totals block's printed hours less
+ * the hours of every other line are that line's: the estimate adds up, as an adjuster would reckon it.
+ */
+function fillGarbledHours(lines: EstimateLine[], garbled: Map<EstimateLine, Set<'labor' | 'paint'>>, printed: LaborHoursTotals): string | null {
+  const filled: string[] = [];
+  for (const key of ['labor', 'paint'] as const) {
+    const total = key === 'paint' ? printed.paint : printed.body == null && printed.mechanical == null && printed.frame == null ? null : (printed.body ?? 0) + (printed.mechanical ?? 0) + (printed.frame ?? 0);
+    const missing = lines.filter((l) => garbled.get(l)?.has(key));
+    if (total == null || missing.length !== 1) continue;
+    const field = key === 'paint' ? 'paintHours' : 'laborHours';
+    const read = lines.reduce((s, l) => s + (l[field] ?? 0), 0);
+    const rest = Math.round((total - read) * 10) / 10;
+    const line = missing[0] as EstimateLine;
+    if (rest <= 0 || rest > 30 || line[field] != null) continue;
+    line[field] = rest;
+    if (key === 'labor') line.laborType ??= 'body';
+    filled.push(`line ${line.lineNumber} ${key} ${rest.toFixed(1)} h`);
+  }
+  return filled.length ? `Hours a scan garbled were taken from the printed totals: ${filled.join(', ')}.` : null;
 }

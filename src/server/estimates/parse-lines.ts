@@ -173,6 +173,11 @@ export interface LineParseResult {
   rates: LaborRates;
   /** The text lines read as line items: never totals, even where the table's end is not marked. */
   tableLines: Set<TextLine>;
+  /**
+   * Scanned lines whose labor or paint figure was printed but could not be read (not for a column under
+   * which some row with a figure was not read as a line at all).
+   */
+  garbled: Map<EstimateLine, Set<'labor' | 'paint'>>;
 }
 
 /**
@@ -201,6 +206,8 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
   let end: LineParseResult['end'] = null;
   const ctx: RowContext = { priceLeft: null, rates: {} };
   const tableLines = new Set<TextLine>();
+  const garbled = new Map<EstimateLine, Set<'labor' | 'paint'>>();
+  const unreadHours = new Set<'labor' | 'paint'>();
 
   outer: for (let pi = 0; pi < pages.length; pi++) {
     const page = pages[pi];
@@ -238,6 +245,8 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
       }
       const row = classifyRow(wordsOf(line.items), header.columns, page.ocr, ctx);
       if (row.kind === 'line') tableLines.add(line);
+      // A row with a figure under an hours column that is not read as a line: that column's hours cannot be reckoned from its total.
+      else for (const it of line.items) if (/\d/.test(it.str)) for (const c of header.columns) if ((c.key === 'labor' || c.key === 'paint') && it.x + it.width > c.x0 - 4 && it.x < c.x1 + 4) unreadHours.add(c.key);
       if (row.kind === 'section') {
         current = null;
         noteMode = false;
@@ -260,13 +269,15 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
       }
       noteMode = false;
       current = { line: splitTrailingPrice({ ...row.line, page: page.pageNumber }, header, page.ocr), included: row.included };
+      if (row.garbled.size) garbled.set(current.line, row.garbled);
       drafts.push(current);
     }
   }
 
   const lines = drafts.map((d) => d.line).filter((l) => l.description || l.price != null || l.laborHours != null || l.paintHours != null);
   finishLines(lines, options.defaultPartType ?? null);
-  return { lines, end, header, rates: ctx.rates, tableLines };
+  for (const keys of garbled.values()) for (const k of unreadHours) keys.delete(k);
+  return { lines, end, header, rates: ctx.rates, tableLines, garbled };
 }
 
 const TRAILING_PRICE = /\s(\$?\d{1,3}(?:,\d{3})*\.\d{2})$/;
@@ -404,7 +415,7 @@ function pageHasHeaderBelow(page: TextPage, index: number): boolean {
 type Row =
   | { kind: 'section' }
   | { kind: 'text'; text: string; x: number | null }
-  | { kind: 'line'; line: EstimateLine; included: boolean };
+  | { kind: 'line'; line: EstimateLine; included: boolean; garbled: Set<'labor' | 'paint'> };
 
 function columnOf(columns: Column[], key: ColumnKey): Column | undefined {
   return columns.find((c) => c.key === key);
@@ -463,6 +474,7 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
   let included = false;
   const desc: string[] = [];
   const values: Partial<Record<ColumnKey, number>> = {};
+  const garbled = new Set<'labor' | 'paint'>();
   let lastNumeric: ColumnKey | null = null;
   let firstTextX: number | null = null;
 
@@ -496,7 +508,10 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
       laborType = LABOR_SUFFIX[s.toLowerCase()];
       continue;
     }
-    if (w.x + 2 >= firstNumericX - 8 && x1 > firstNumericX - 2) {
+    // Prices are printed right-aligned: a wide one ("1,247.32") starts left of its column's heading, under
+    // the part number, but ends in the value area.
+    const widePrice = !!priceCol && values.price == null && x1 > firstNumericX + 4 && /^\$?\d{1,3}(?:,\d{3})+\.\d{2}$/.test(s);
+    if ((w.x + 2 >= firstNumericX - 8 || widePrice) && x1 > firstNumericX - 2) {
       if (/^incl\.?$/i.test(s)) {
         included = true;
         lastNumeric = 'labor';
@@ -512,7 +527,8 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
         continue;
       }
       // OCR reads 1 as l, I or |, and 0 as O in figures ("l.8", "2.O"): repaired only in the value area.
-      const figure = ocr && /\d/.test(s) && /^[\dlI|Oo.,]+$/.test(s) ? s.replace(/[lI|]/g, '1').replace(/[Oo]/g, '0') : s;
+      // A decimal point read as a colon or semicolon ("1:5") is one too.
+      const figure = ocr && /\d/.test(s) && /^[\dlI|Oo.,]+$|^\d{1,2}[:;]\d$/.test(s) ? s.replace(/[lI|]/g, '1').replace(/[Oo]/g, '0').replace(/[:;]/, '.') : s;
       const n = NUMBER.test(figure) ? toNumber(figure) : null;
       if (n != null) {
         if (col && values[col.key] == null) {
@@ -521,7 +537,9 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
           continue;
         }
       }
-      // Price symbols (m, s, X, T) and anything else in the value area are not text.
+      // Price symbols (m, s, X, T) and anything else in the value area are not text. A scan's figure
+      // garbled past reading ("LT", "Se)") under an hours column is remembered: the printed total may give it back.
+      if (ocr && s.length >= 2 && (col?.key === 'labor' || col?.key === 'paint') && /[A-Za-z0-9]/.test(s) && !/^incl/i.test(s)) garbled.add(col.key);
       lastNumeric = null;
       continue;
     }
@@ -615,9 +633,13 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
     const op = operationOf(first);
     if (op && (op === 'Add' || op === 'O/H' || op === 'Algn')) operation = op;
   }
+  // A garbled hours figure counts only where no figure was read for that column.
+  if (laborHours != null) garbled.delete('labor');
+  if (paintHours != null) garbled.delete('paint');
   return {
     kind: 'line',
     included,
+    garbled,
     line: {
       lineNumber: lineNumber ?? 0,
       operation,

@@ -33,7 +33,8 @@ const LABELS: Array<[RegExp, Slot]> = [
   [/^(sales tax|tax|gst|pst|hst|state tax|county tax)\b/i, 'tax'],
   [/^(parts total|parts|total parts|oem parts|aftermarket parts|used parts|parts\s*(?:&|and|\/)\s*materials)\b/i, 'parts'],
   [/^(paint supplies|paint materials|paint & materials|paint and materials|refinish materials|paint\/materials)\b/i, 'paintSupplies'],
-  [/^(body labor|labor\s*-\s*body|body)\b/i, 'body'],
+  // A bare "Labor" row beside a "Paint Labor" row is the body labor ("LABOR 18.0 HRS  $900.00").
+  [/^(body labor|labor\s*-\s*body|body|labor(?!\s*(?:-|total|rates?\b|summary|hours?\b)))\b/i, 'body'],
   [/^(paint labor|refinish labor|labor\s*-\s*paint|labor\s*-\s*refinish|refinish|paint)\b/i, 'paint'],
   [/^(mechanical labor|mech labor|labor\s*-\s*mech\w*|electrical labor|diagnostic labor|labor\s*-\s*electrical|glass labor|install(?:ation)? labor|mechanical|mech)\b/i, 'mechanical'],
   [/^(frame labor|structural labor|labor\s*-\s*frame|labor\s*-\s*structural|frame|structural)\b/i, 'frame'],
@@ -62,6 +63,7 @@ function rateKeyOf(label: string, slot: Slot): keyof LaborRates | null {
  */
 // OCR reads "@" as "©" or "®" and "/hr" as "Mr" or "hr".
 export const BASIS = /\(?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(hrs?\.?|hours?|units?|u)?\s*(?:[@©®]+|x|×)\s*\$?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(?:\/\s*(?:hr|hour|unit|u)\b|per\s+(?:hour|unit)|[Mm]?hr\b|Mr\b)?\s*\)?/i;
+const HOURS_ALONE = /\b(\d{1,3}(?:\.\d{1,2})?)\s*(?:hrs?|hours)\b\.?/i;
 const PERCENT = /(?:\$?\s?[\d,]+\.\d{2}\s*@\s*)?\d+(?:\.\d+)?\s*%/g;
 const RATES_ALONE = /\$?\s?\d{1,4}\.\d{2}\s*(?:\/\s*(?:hr|hour)\b|per\s+hour)/gi;
 
@@ -132,6 +134,9 @@ export function parseTotals(lines: TextLine[], options: { ocr?: boolean } = {}):
     text = text.replace(PERCENT, ' ');
     const basisRead = readBasis(text);
     if (basisRead) text = basisRead.rest;
+    // Hours printed without their rate ("PAINT LABOR 9.8 HRS  $519.40"): the rate is the amount over the hours.
+    const hoursOnly = basisRead ? null : text.match(HOURS_ALONE);
+    if (hoursOnly) text = text.replace(HOURS_ALONE, ' ');
     text = text.replace(RATES_ALONE, ' ').replace(/\s+/g, ' ').trim();
     for (const seg of segments(text)) {
       const slot = slotOf(seg.label);
@@ -147,7 +152,8 @@ export function parseTotals(lines: TextLine[], options: { ocr?: boolean } = {}):
         case 'mechanical':
         case 'frame': {
           add(target, money.cents, money.repaired, true);
-          const basis = basisRead?.basis;
+          const hoursRead = hoursOnly ? Number(hoursOnly[1]) : 0;
+          const basis = basisRead?.basis ?? (hoursRead > 0 ? { hours: hoursRead, rate: Math.round(money.cents / hoursRead) / 100, units: false } : undefined);
           if (basis) {
             hours[target] = Math.round(((hours[target] ?? 0) + basis.hours) * 10) / 10;
             const key = rateKeyOf(seg.label, target);

@@ -6,13 +6,14 @@
 import type { DocumentPage } from '../text/types';
 import { type Cell, pageCells } from './cells';
 import { isKnownLabel } from './labels';
-import { EMAIL_RE, parsePhone } from './normalize';
+import { EMAIL_RE, parsePhone, readBrokenEmail } from './normalize';
 
 export type Role = 'owner' | 'appraiser' | 'shop' | 'location';
 export type RoleBlock = { role: Role; page: number; line: number; name: string | null; company: string | null; street: string | null; city: string | null; phone: string | null; email: string | null; lines: string[] };
 
 const ROLES: Array<[RegExp, Role]> = [
-  [/^(owner\s*\/\s*insured|insured\s*\/\s*owner|owner|insured|insd|named insured|policyholder|claimant|vehicle owner|registered owner)$/i, 'owner'],
+  // "Owner", "Insd", "Owner/Insured", "Customer / Owner", "Insured Information", "Vehicle Owner": the party whose car it is.
+  [/^(?:vehicle |registered |named )?(?:owner|insured|insd|customer|policyholder|claimant)(?:\s*\/\s*(?:owner|insured|insd|customer|policyholder|claimant))?(?:\s+(?:information|info|details))?$/i, 'owner'],
   [/^(appraiser|insured'?s appraiser|independent appraiser|owner'?s appraiser|claimant'?s appraiser|appraiser for (the )?insured|appraised by)$/i, 'appraiser'],
   [/^(repair facility|repair shop|body shop|facility)$/i, 'shop'],
   [/^(inspection location|vehicle location|location of vehicle|vehicle is located at|storage location|inspection site)$/i, 'location'],
@@ -72,7 +73,7 @@ function parseBlock(lines: string[]): Omit<RoleBlock, 'role' | 'page' | 'line' |
       const t = part.replace(CONTACT, '').trim();
       const bare = t.replace(PHONE_KIND, '');
       if (!t) continue;
-      const email = t.match(EMAIL_RE)?.[0];
+      const email = t.match(EMAIL_RE)?.[0] ?? readBrokenEmail(t);
       if (email) {
         b.email ??= email.toLowerCase();
         continue;

@@ -104,7 +104,9 @@ export function findLabels(page: DocumentPage, isLabel: (s: string) => boolean):
       }
       if (isLabel(cell.text)) {
         // Totals and table forms print "Gross Total    8,658.13" without a colon: a value with digits beside the label.
-        if (next && /\d|^(yes|no)\b|[[(☐☒☑]/i.test(next.text) && !LABEL_SHAPE.test(next.text) && !isLabel(next.text)) {
+        // A grid of colon-less labels ("Make  Dodge  Odometer  48,402"; "Year / Make / Model / Trim" stacked) takes a word value too.
+        const gridded = inLabelGrid(rows, li, ci, isLabel);
+        if (next && (gridded || /\d|^(yes|no)\b|[[(☐☒☑]/i.test(next.text)) && !LABEL_SHAPE.test(next.text) && !isLabel(next.text)) {
           hits.push({ label: cell.text, value: next.text, page: page.pageNumber, line: li, x: cell.x, layout: 'next-cell', rest: restFrom(ci + 1) });
         }
         around(cell.text);
@@ -112,6 +114,25 @@ export function findLabels(page: DocumentPage, isLabel: (s: string) => boolean):
     });
   });
   return hits;
+}
+
+/**
+ * Whether a colon-less label cell sits in a grid of label/value pairs: the cell two to its right or
+ * left on its line is a label too, or the cell at about its x on the line above or below is one.
+ * A table's heading row (labels side by side, no values between) is not such a grid.
+ */
+function inLabelGrid(rows: Cell[][], li: number, ci: number, isLabel: (s: string) => boolean): boolean {
+  const cells = rows[li] ?? [];
+  const cell = cells[ci];
+  if (!cell) return false;
+  const label = (c: Cell | undefined) => !!c && !LABEL_SHAPE.test(c.text) && isLabel(c.text);
+  if (label(cells[ci + 1])) return false;
+  if (label(cells[ci + 2]) || (ci >= 2 && label(cells[ci - 2]) && !label(cells[ci - 1]))) return true;
+  return [rows[li - 1], rows[li + 1]].some((row) => {
+    const at = row?.findIndex((c) => Math.abs(c.x - cell.x) <= 12) ?? -1;
+    // The stacked label must itself be followed by a value, not by the next heading of a table header.
+    return at >= 0 && label(row?.[at]) && !!row?.[at + 1] && !label(row?.[at + 1]);
+  });
 }
 
 /** "Re: Claim No. 27-2335634", "Regarding File Number 1234": a subject line holding one label and its value. */

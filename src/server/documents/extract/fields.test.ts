@@ -9,7 +9,8 @@ import { computeVinCheckDigit } from '../../../shared/vin';
 import { groupIntoLines, pageFromLines } from '../text/lines';
 import type { DocumentText, TextLine } from '../text/types';
 import { readCheckbox } from './checkbox';
-import { extractFields } from './fields';
+import { extractFields, readOcrVin } from './fields';
+import { readBrokenEmail } from './normalize';
 import { looksLikeLabel, noiseScore } from './validate';
 
 /** One page of rows; each row holds [x, text] cells (5 pt per character); null is a blank line. */
@@ -304,5 +305,209 @@ describe("the appraiser and his company on one line (class 6)", () => {
   it('takes no document title as the company of a letter', () => {
     const f = extractFields(page([[[40, 'APPRAISAL AWARD']], [[40, 'Insured:  Omar Diallo']], [[40, 'Claim No.:  55-81234']]]), 'opposing_appraiser');
     expect(f.appraiserCompany).toBeUndefined();
+  });
+});
+
+describe('a VIN as OCR prints it (scans)', () => {
+  const honda = vin('5J6RM4H7_CL012345');
+  it('reads a faint J printed as ")" or "]" and a doubled character, by the check digit', () => {
+    expect(readOcrVin(honda.replace('J', ']'))).toBe(honda);
+    expect(readOcrVin(honda.replace('J', ')'))).toBe(honda);
+    expect(readOcrVin('1IHGCM82633A004352')).toBe('1HGCM82633A004352');
+    expect(readOcrVin('ABCDEFGHJK1234567')).toBeNull();
+  });
+  it('finds the VIN of a scanned page under its label and without one', () => {
+    const labelled = extractFields(page([[[50, 'VIN:'], [120, `${honda.replace('J', ')')}  Mileage: 62,466`]]], true), 'carrier_estimate');
+    expect(labelled.vehicleVin?.value).toBe(honda);
+    const bare = extractFields(page([[[50, 'Year  Make  Model  VIN']], [[50, '2012'], [90, 'Honda'], [140, 'CR-V'], [200, honda.replace('J', ']')]]], true), 'shop_estimate');
+    expect(bare.vehicleVin?.value).toBe(honda);
+  });
+});
+
+describe('a grid of colon-less labels (valuation reports, forms)', () => {
+  it('takes word values beside labels stacked in a column or paired on a line, not the heading under the grid', () => {
+    const f = extractFields(
+      page([
+        [[50, 'SUBJECT VEHICLE']],
+        [[50, 'Year'], [120, '2021'], [300, 'VIN'], [360, vin('2C3CDXBG_MH512345')]],
+        [[50, 'Make'], [120, 'Dodge'], [300, 'Odometer'], [360, '48,402 mi']],
+        [[50, 'Model'], [120, 'Charger'], [300, 'Location'], [360, 'Harrisburg, PA']],
+        [[50, 'Trim'], [120, 'SXT'], [300, 'Condition'], [360, 'Average']],
+        null,
+        [[50, 'COMPARABLE VEHICLES']],
+        [[50, '1'], [70, '2021 Dodge Charger GT'], [300, vin('2C3CDXHG_MH600001')]],
+      ]),
+      'carrier_estimate',
+    );
+    expect(f.vehicleMake?.value).toBe('Dodge');
+    expect(f.vehicleModel?.value).toBe('Charger');
+    expect(f.vehicleTrim?.value).toBe('SXT');
+  });
+  it('takes no heading of a table header row as a value', () => {
+    const f = extractFields(page([[[50, 'Year'], [100, 'Make'], [150, 'Model'], [200, 'Trim']], [[50, '2019'], [100, 'Kia'], [150, 'Soul'], [200, 'LX']]]), 'shop_estimate');
+    expect(f.vehicleMake?.value).not.toBe('Model');
+    expect(f.vehicleModel?.value).not.toBe('Trim');
+  });
+});
+
+describe("a carrier's letter to its insured", () => {
+  const letter = (salutation: string, body: string) =>
+    page([
+      [[50, 'Harbor Mutual Insurance']],
+      [[50, 'Claims Service Center · Salem, OR 97301']],
+      [[50, 'June 3, 2026']],
+      [[50, 'Priya Raman']],
+      [[50, '41 Alder Ct']],
+      [[50, 'Salem, OR 97302']],
+      [[50, 'Claim Number: 31-8820145']],
+      [[50, salutation]],
+      [[50, body]],
+    ]);
+  it('takes the addressee who heads the address block as the insured, below the confident band', () => {
+    const f = extractFields(letter('Dear Ms. Raman:', 'We have issued payment for the damage to your vehicle, less your deductible.'), 'other');
+    expect(f.insuredName?.value).toBe('Priya Raman');
+    expect(f.insuredName?.confidence).toBeLessThan(0.9);
+  });
+  it('takes no addressee of a letter that is not about the reader\'s own claim', () => {
+    expect(extractFields(letter('Dear Ms. Raman:', 'Please find the enclosed invoice for the towing services.'), 'other').insuredName).toBeUndefined();
+    expect(extractFields(letter('Dear Mr. Okafor:', 'We have issued payment for the damage to your vehicle.'), 'other').insuredName).toBeUndefined();
+  });
+});
+
+describe("a shop's customer block and its deductible line", () => {
+  it('reads the customer block as the owner (name, phone, e-mail) and a qualified deductible label', () => {
+    const f = extractFields(
+      page([
+        [[40, 'Maple Street Collision']],
+        [[40, 'REPAIR ORDER']],
+        [[40, 'Customer:'], [300, 'Insurance:']],
+        [[40, 'Tomas Ferreira'], [300, 'Harbor Mutual']],
+        [[40, '12 Pine St'], [300, 'Claim # HM-5521903']],
+        [[40, 'Salem, OR 97301']],
+        [[40, '(503) 555-0110']],
+        [[40, 'tomas.ferreira@example.com']],
+        null,
+        [[40, 'Grand Total'], [300, '$2,410.00']],
+        [[40, 'Collision Deductible'], [300, '($500.00)']],
+        [[40, 'Insurance Portion'], [300, '$1,910.00']],
+      ]),
+      'shop_estimate',
+    );
+    expect(f.insuredName?.value).toBe('Tomas Ferreira');
+    expect(f.phone?.value).toBe('(503) 555-0110');
+    expect(f.email?.value).toBe('tomas.ferreira@example.com');
+    expect(f.deductible?.value).toBe('500.00');
+    expect(f.grossTotal?.value).toBe('2,410.00');
+  });
+});
+
+describe("an award signed in columns (class 7)", () => {
+  it("reads the insured's appraiser and his company from his signature, not the other side's", () => {
+    const f = extractFields(
+      page([
+        [[40, 'APPRAISAL AWARD']],
+        [[40, 'Insured:  Lena Ortiz']],
+        [[40, 'We, the undersigned, having been appointed to determine the amount of loss, award $5,210.40.']],
+        [[40, '________________________'], [300, '________________________']],
+        [[40, 'Marcus Bell, Appraiser for the Carrier'], [300, 'Iris Novak, Appraiser for the Insured']],
+        [[40, 'Summit Loss Consultants'], [300, 'Bayside Auto Appraisers LLC']],
+      ]),
+      'opposing_appraiser',
+    );
+    expect(f.appraiserName?.value).toBe('Iris Novak');
+    expect(f.appraiserCompany?.value).toBe('Bayside Auto Appraisers LLC');
+  });
+});
+
+describe('totals read as printed (class 10)', () => {
+  it('keeps a net below zero and takes no date printed under a total as its amount', () => {
+    const f = extractFields(
+      page([
+        [[40, 'Total Cost of Repairs'], [400, '2,314.98']],
+        [[40, 'Deductible'], [400, '(2,500.00)']],
+        [[40, 'Net Cost of Repairs'], [400, '-185.02']],
+        [[40, '10/06/2024 11:20:30 AM']],
+      ]),
+      'carrier_estimate',
+    );
+    expect(f.netTotal?.value).toBe('-185.02');
+    expect(f.deductible?.value).toBe('2,500.00');
+    const dollarFirst = extractFields(page([[[40, 'NET TOTAL'], [400, '$-22.82']]]), 'carrier_estimate');
+    expect(dollarFirst.netTotal?.value).toBe('-22.82');
+    const dateOnly = extractFields(page([[[40, 'Net Total']], [[40, '10/06/2024 11:20:30 AM']]]), 'carrier_estimate');
+    expect(dateOnly.netTotal).toBeUndefined();
+  });
+  it('still takes the unbracketed net beside a deduction', () => {
+    const f = extractFields(page([[[40, 'Net Total'], [300, '-1,000.00'], [400, '3,500.00']]]), 'carrier_estimate');
+    expect(f.netTotal?.value).toBe('3,500.00');
+  });
+});
+
+describe('scanned labels and letterheads (classes 3 and 5)', () => {
+  it('reads a label whose "l" OCR printed as "i" or "li"', () => {
+    expect(extractFields(page([[[40, 'Cim #:'], [120, '7599918968']]], true), 'firm_assignment').claimNumber?.value).toBe('7599918968');
+    expect(extractFields(page([[[40, 'Clim # 211K16534']]], true), 'shop_estimate').claimNumber?.value).toBe('211K16534');
+    // A text layer prints what it means.
+    expect(extractFields(page([[[40, 'Cim #:'], [120, '7599918968']]]), 'firm_assignment').claimNumber).toBeUndefined();
+  });
+  it('takes the business name, not the marks a scanned logo leaves above it', () => {
+    const f = extractFields(page([[[40, 'LC]']], [[40, 'Summit Claim Services, Inc.']], [[40, '12 Bay St | Tampa, FL 33602 | (813) 555-0100']], [[40, 'INDEPENDENT APPRAISAL REPORT']]], true), 'opposing_appraiser');
+    expect(f.appraiserCompany?.value).toBe('Summit Claim Services, Inc.');
+  });
+});
+
+describe("the owner's phone on his line", () => {
+  const ticket = (kind: 'other' | 'carrier_estimate') => extractFields(page([[[40, "Rocky's Towing"]], [[40, 'TOW TICKET 14120']], [[40, 'Owner: Fatima Petrakis'], [260, 'Ph: (515) 493-8129']]]), kind);
+  it('is his on a tow ticket, not on an estimate that prints its writer\'s contacts there', () => {
+    expect(ticket('other').phone?.value).toBe('(515) 493-8129');
+    expect(ticket('carrier_estimate').phone).toBeUndefined();
+  });
+});
+
+describe('one vocabulary for totals and owners', () => {
+  it("reads the owner's contacts under labels however abbreviated", () => {
+    const f = extractFields(page([[[40, 'Insd Ph:'], [120, '(603) 555-0171']], [[40, "Insured's E-mail:"], [160, 'r.lowe@example.net']], [[40, 'Shop Phone:'], [120, '(603) 555-0100']]]), 'carrier_estimate');
+    expect(f.phone?.value).toBe('(603) 555-0171');
+    expect(f.email?.value).toBe('r.lowe@example.net');
+    expect(f.shopPhone?.value).toBe('(603) 555-0100');
+  });
+  it("reads the net under the labels the estimate parser knows, and owner blocks however the party is named", () => {
+    const f = extractFields(
+      page([
+        [[40, 'Customer / Owner Information'], [300, 'Insurance Company:']],
+        [[40, 'Ada Brennan'], [300, 'Harbor Mutual']],
+        [[40, '(207) 555-0199']],
+        [[40, 'ada.brennan@example.com']],
+        null,
+        [[40, 'Invoice Total'], [400, '$1,840.00']],
+        [[40, 'Deductible'], [400, '($500.00)']],
+        [[40, 'Insurance Payment'], [400, '$1,340.00']],
+      ]),
+      'shop_estimate',
+    );
+    expect(f.netTotal?.value).toBe('1,340.00');
+    expect(f.phone?.value).toBe('(207) 555-0199');
+    expect(f.email?.value).toBe('ada.brennan@example.com');
+  });
+});
+
+describe("a shop's name under the document's title (class 4)", () => {
+  it('skips a title printed above the letterhead, and keeps refusing a name glued to a title', () => {
+    const f = extractFields(page([[[40, 'FINAL INVOICE']], [[40, 'Cedar Valley Auto Body']], [[40, '88 Mill Rd  Keene, NH 03431  Ph (603) 555-0144']], [[40, 'Invoice #: 22817']]]), 'shop_estimate');
+    expect(f.repairShopName?.value).toBe('Cedar Valley Auto Body');
+    const glued = extractFields(page([[[40, 'Cedar Valley Auto Bodymate Of Repairs']], [[40, '88 Mill Rd  Keene, NH 03431']]]), 'shop_estimate');
+    expect(glued.repairShopName).toBeUndefined();
+  });
+});
+
+describe('an e-mail address OCR broke up (class 6)', () => {
+  it('reads it from an owner block line that holds nothing else', () => {
+    expect(readBrokenEmail('jamal haddad77@ gmail.com')).toBe('jamal.haddad77@gmail.com');
+    expect(readBrokenEmail('r.lowe @ example . net')).toBe('r.lowe@example.net');
+    expect(readBrokenEmail('Contact us at info@ example.com')).toBeNull();
+    expect(readBrokenEmail('ada.brennan@example.com')).toBeNull();
+    const f = extractFields(page([[[40, 'Owner:']], [[40, 'Jamal Haddad']], [[40, '(918) 555-0155']], [[40, 'jamal haddad77@ gmail.com']]], true), 'shop_estimate');
+    expect(f.email?.value).toBe('jamal.haddad77@gmail.com');
+    expect(f.email?.confidence).toBeLessThan(0.9);
   });
 });

@@ -10,8 +10,8 @@ import { blockAddress, findRoleBlocks, isOrgName } from './blocks';
 import { findLabels, type LabelHit, letterhead, pageCells } from './cells';
 import { readCheckbox } from './checkbox';
 import { fieldSpec } from './field-spec';
-import { type FieldName, fieldsForLabel, isKnownLabel, normLabel } from './labels';
-import { validateValue } from './validate';
+import { type FieldName, fieldsForLabel, fieldsForOcrLabel, isKnownLabel, isKnownOcrLabel, normLabel } from './labels';
+import { gluedScore, validateValue } from './validate';
 import { EMAIL_RE, moneyValue, normalizeMake, normalizePersonName, parseDate, parseMoney, parsePhone, parseVehicleDescription } from './normalize';
 
 export type FieldValue = { value: string; confidence: number; page: number };
@@ -31,14 +31,14 @@ function baseConfidence(hit: LabelHit | null, ocr: boolean): number {
  */
 function scoredValue(field: FieldName, raw: string, confidence: number, rest?: string): { value: string; confidence: number } | null {
   const type = fieldSpec(field)?.type ?? 'text';
-  if (type === 'money' && field !== 'deductible' && /^\s*\(/.test(raw) && rest) {
+  if (type === 'money' && field !== 'deductible' && /^\s*[(-]/.test(raw) && rest) {
     // "Net Total  ($1,000.00)  $3,500.00": the deduction printed beside the total is not it; the unbracketed amount after it is.
     const plainAmount = rest.split(/\s{2,}/).find((c) => /\d/.test(c) && !/^\s*[(-]/.test(c) && parseMoney(c));
     if (plainAmount && plainAmount !== raw) return scoredValue(field, plainAmount, confidence * 0.95);
   }
   const value = field === 'inspectionRequired' ? readCheckbox(rest ?? raw) : cleanValue(field, raw);
   if (!value) return null;
-  const factor = validateValue(type, value, raw, field === 'deductible');
+  const factor = validateValue(type, value, raw, field === 'deductible', field === 'netTotal' && value.startsWith('-'));
   return factor < 0.35 ? null : { value, confidence: confidence * factor };
 }
 
@@ -67,6 +67,8 @@ function cleanValue(field: FieldName, raw: string): string | null {
     case 'estimateDate':
       return parseDate(v);
     case 'vehicleVin': {
+      const ocrRead = ocrVins(v)[0];
+      if (ocrRead) return ocrRead;
       const m = v.toUpperCase().replace(/[\s-]/g, '').match(/[A-Z0-9]{17}/);
       return m ? repairVin(m[0]) : null;
     }
@@ -95,8 +97,13 @@ function cleanValue(field: FieldName, raw: string): string | null {
     case 'grossTotal':
     case 'netTotal':
     case 'deductible':
-    case 'estimateAmount':
-      return /\d/.test(v) ? parseMoney(v) : null;
+    case 'estimateAmount': {
+      // The value starts with the amount: a date or a time under a total's label ("10/06/2024 11:20") is no money.
+      if (!/^[-(]?\s*\$?\s*[-(]?\s*\d[\d,]*(\.\d{1,2})?\)?(?=\s|$)/.test(v)) return null;
+      const money = parseMoney(v);
+      // A net printed below zero ("-185.02", "$-22.82": the deductible exceeds the repairs) keeps its sign.
+      return money && field === 'netTotal' && /^\s*\$?\s*-/.test(raw) ? `-${money}` : money;
+    }
     case 'appraiserCompany':
     case 'repairShopName':
       return v.length >= 2 && v.length <= 60 && !/\d{3}/.test(v) ? v : null;
@@ -110,12 +117,13 @@ const OCR_CONFUSIONS: Record<string, string[]> = {
 };
 
 /**
- * A 17-character VIN as read. I/O/Q cannot occur (they are 1/0/0). A North American VIN failing its check
- * digit is repaired when exactly one single-character OCR confusion makes the check digit agree.
+ * A 17-character VIN as read. I/O/Q cannot occur (they are 1/0/0). A VIN failing its check digit
+ * (every vehicle sold in North America carries one, imports included) is repaired when exactly one
+ * single-character OCR confusion makes the check digit agree.
  */
 export function repairVin(raw: string): string {
   const vin = raw.replace(/I/g, '1').replace(/[OQ]/g, '0');
-  if (!isNorthAmericanVin(vin) || computeVinCheckDigit(vin) === vin[8]) return vin;
+  if (computeVinCheckDigit(vin) === vin[8]) return vin;
   const fixes = new Set<string>();
   for (let i = 0; i < 17; i++) {
     for (const alt of OCR_CONFUSIONS[vin[i] ?? ''] ?? []) {
@@ -124,6 +132,33 @@ export function repairVin(raw: string): string {
     }
   }
   return fixes.size === 1 ? ([...fixes][0] as string) : vin;
+}
+
+/** Marks OCR prints for letters and digits of a VIN: a faint J reads as ")" or "]", a 1 as "|" or "!". */
+const VIN_SYMBOLS: Record<string, string> = { ')': 'J', ']': 'J', '}': 'J', '|': '1', '!': '1', $: 'S' };
+/** Runs of characters that may be a VIN as OCR printed it (16 to 18 long: one character may be doubled). */
+const VIN_RUN = /(?<![A-Za-z0-9])[A-Za-z0-9)\]}|!$]{17,18}(?![A-Za-z0-9])/g;
+
+/**
+ * A VIN from a run of OCR text: symbols read as the letters they look like, one inserted character
+ * dropped ("1IN4…" for "1N4…"), one confusion repaired. Only a reading whose check digit holds, whose
+ * model year decodes and whose maker is known is kept, and only when exactly one reading does.
+ */
+export function readOcrVin(run: string): string | null {
+  const t = run.toUpperCase().replace(/[)\]}|!$]/g, (c) => VIN_SYMBOLS[c] ?? c).replace(/I/g, '1').replace(/[OQ]/g, '0');
+  if (!/^[A-Z0-9]{17,18}$/.test(t) || !/\d/.test(t) || !/[A-Z]/.test(t)) return null;
+  const readings = new Set<string>();
+  const keep = (v: string) => {
+    if (decodeVin(v).ok && lookupWmi(v) !== null) readings.add(v);
+  };
+  if (t.length === 17) keep(repairVin(t));
+  else for (let i = 0; i < t.length; i++) keep(t.slice(0, i) + t.slice(i + 1));
+  return readings.size === 1 ? ([...readings][0] as string) : null;
+}
+
+/** Every VIN an OCR'd text holds, read with `readOcrVin`. */
+export function ocrVins(text: string): string[] {
+  return [...text.matchAll(VIN_RUN)].map((m) => readOcrVin(m[0])).filter((v): v is string => v !== null);
 }
 
 function bestPerField(cands: Candidate[]): ExtractedFields {
@@ -191,14 +226,15 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
   const cands: Candidate[] = [];
   const pages = text.pages;
   for (const page of pages) {
-    const hits = findLabels(page, isKnownLabel);
+    const hits = findLabels(page, page.ocr ? isKnownOcrLabel : isKnownLabel);
+    const labelFields = page.ocr ? fieldsForOcrLabel : fieldsForLabel;
     const comparables = comparablesStart(page);
     for (const hit of hits) {
       // "Description: 2017 Ford Mustang GT 2D CPE": a year-make-model value under any label describes the vehicle.
       if (hit.line < comparables && /^(19[5-9]\d|20[0-4]\d)\s+[A-Za-z]/.test(hit.value) && parseVehicleDescription(hit.value.split(/\s{2,}/)[0] ?? '')) {
         cands.push({ field: 'vehicleDescription', value: hit.value.split(/\s{2,}/)[0] as string, page: page.pageNumber, confidence: baseConfidence(hit, page.ocr) * 0.95, priority: 0 });
       }
-      for (const field of [...fieldsForLabel(hit.label), ...contactFieldsForLabel(hit.label, kind)]) {
+      for (const field of [...labelFields(hit.label), ...contactFieldsForLabel(hit.label, kind), ...ownerContactFields(hit, hits, kind)]) {
         const scored = scoredValue(field, hit.value, baseConfidence(hit, page.ocr), hit.rest);
         if (!scored) continue;
         const preferred = LABEL_PRIORITY[field]?.indexOf(hit.label.toLowerCase().replace(/[:#]/g, '').trim()) ?? -1;
@@ -212,6 +248,7 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
     }
   }
   addPatterns(cands, text);
+  addAddressee(cands, text, kind);
   addRoleBlocks(cands, text);
   addRoleFields(cands, text, kind);
   const fields = bestPerField(cands);
@@ -238,6 +275,20 @@ function contactFieldsForLabel(label: string, kind: DocumentKind): FieldName[] {
   return [];
 }
 
+/**
+ * "Owner: Fatima Petrakis  Ph: (515) 493-8129": on a tow ticket, a rental receipt, a police report or
+ * the firm's assignment, an unqualified phone or e-mail printed on the owner's (insured's) line, right
+ * after his name, is his. Estimates and appraisers' papers print their writer's contacts in that
+ * place, so they are left alone.
+ */
+function ownerContactFields(hit: LabelHit, hits: LabelHit[], kind: DocumentKind): FieldName[] {
+  if (kind !== 'other' && kind !== 'firm_assignment') return [];
+  const what = GENERIC_CONTACT.find(([re]) => re.test(hit.label.replace(/[:#.]/g, '').trim()))?.[1];
+  if (what !== 'phone' && what !== 'email') return [];
+  const before = hits.filter((h) => h.line === hit.line && h.layout !== 'below' && h.x < hit.x).sort((a, b) => b.x - a.x)[0];
+  return before && fieldsForLabel(before.label).includes('insuredName') ? [what] : [];
+}
+
 /** In owner blocks (CCC) the phone is printed under the name. */
 function addPhoneBelow(cands: Candidate[], page: DocumentText['pages'][number], hit: LabelHit) {
   for (const row of pageCells(page).slice(hit.line + 1, hit.line + 3)) {
@@ -256,12 +307,16 @@ function addPatterns(cands: Candidate[], text: DocumentText) {
     const comparables = comparablesStart(page);
     // The subject vehicle is printed before any comparables: VINs and vehicle lines after them are not it.
     const subjectText = Number.isFinite(comparables) ? page.lines.slice(0, comparables).map((l) => l.text).join('\n') : page.text;
-    for (const m of subjectText.toUpperCase().matchAll(/\b[A-Z0-9]{17}\b/g)) {
-      const vin = page.ocr ? repairVin(m[0]) : m[0];
-      if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) continue;
-      if (!/\d/.test(vin) || !/[A-Z]/.test(vin)) continue;
-      const checked = isNorthAmericanVin(vin) ? computeVinCheckDigit(vin) === vin[8] : lookupWmi(vin) !== null;
-      if (checked) cands.push({ field: 'vehicleVin', value: vin, page: page.pageNumber, confidence: page.ocr ? 0.93 : 0.97, priority: 5 });
+    if (page.ocr) {
+      for (const vin of ocrVins(subjectText)) cands.push({ field: 'vehicleVin', value: vin, page: page.pageNumber, confidence: 0.93, priority: 5 });
+    } else {
+      for (const m of subjectText.toUpperCase().matchAll(/\b[A-Z0-9]{17}\b/g)) {
+        const vin = m[0];
+        if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) continue;
+        if (!/\d/.test(vin) || !/[A-Z]/.test(vin)) continue;
+        const checked = isNorthAmericanVin(vin) ? computeVinCheckDigit(vin) === vin[8] : lookupWmi(vin) !== null;
+        if (checked) cands.push({ field: 'vehicleVin', value: vin, page: page.pageNumber, confidence: 0.97, priority: 5 });
+      }
     }
     for (const line of page.lines.slice(0, Math.min(80, comparables))) {
       const t = line.text.trim();
@@ -281,6 +336,28 @@ function addPatterns(cands: Candidate[], text: DocumentText) {
     if (claim) cands.push({ field: 'claimNumber', value: claim[1]!, page: page.pageNumber, confidence: conf * 0.9, priority: -1 });
     const signed = page.text.match(/(?:Sincerely|Respectfully|Regards),?\s*\n\s*([A-Z][a-z]+(?: [A-Z]\.?)? [A-Z][A-Za-z'-]+)\s*\n/);
     if (signed) cands.push({ field: 'writer', value: signed[1]!, page: page.pageNumber, confidence: conf * 0.95, priority: 0 });
+  }
+}
+
+/**
+ * A carrier's letter to its insured ("your vehicle", "your deductible") is addressed to him: the name
+ * heading the address block (name, then a street line) above a salutation that repeats the surname
+ * is the insured. Read from the letter's layout, not a label, so kept below the confident band.
+ */
+function addAddressee(cands: Candidate[], text: DocumentText, kind: DocumentKind) {
+  const first = text.pages[0];
+  if (kind !== 'other' || !first || !/\byour (vehicle|car|policy|claim|deductible|loss)\b/i.test(first.text)) return;
+  const lines = first.lines.map((l) => l.text.trim());
+  const dear = lines.findIndex((t) => /^dear\s+\S/i.test(t));
+  if (dear < 0) return;
+  const greeting = (lines[dear] as string).replace(/^dear\s+/i, '').replace(/[:,]\s*$/, '');
+  const surname = greeting.split(/\s+/).pop()?.toLowerCase() ?? '';
+  for (let i = Math.max(0, dear - 12); i < dear - 1; i++) {
+    const name = (lines[i] ?? '').split(/\s{2,}/)[0] ?? '';
+    if (!/^\d+[A-Z]?\s+\S/.test(lines[i + 1] ?? '') || isOrgName(name) || !name.toLowerCase().split(/\s+/).includes(surname)) continue;
+    const scored = scoredValue('insuredName', name, first.ocr ? 0.78 : 0.84);
+    if (scored) cands.push({ field: 'insuredName', ...scored, page: first.pageNumber, priority: -2 });
+    return;
   }
 }
 
@@ -339,12 +416,16 @@ function addRoleBlocks(cands: Candidate[], text: DocumentText) {
 function addRoleFields(cands: Candidate[], text: DocumentText, kind: DocumentKind) {
   // The person who signed or wrote an appraiser's letter is the appraiser (below any labelled appraiser).
   if (kind === 'opposing_appraiser') for (const w of cands.filter((c) => c.field === 'writer')) cands.push({ ...w, field: 'appraiserName', priority: w.priority - 5 });
+  if (kind === 'opposing_appraiser') addSignedAppraiser(cands, text);
   const first = text.pages[0];
   if (!first) return;
   const head = letterhead(first);
   if (head.length === 0) return;
   const conf = first.ocr ? 0.84 : 0.92;
-  const org = head[0]?.split(/\s{2,}/)[0]?.trim() ?? '';
+  // The business name is the first letterhead line with a word in it that is not the document's title
+  // ("INVOICE" printed above the shop's name); a scanned logo reads as a few marks ("LC]").
+  const isTitle = (t: string) => gluedScore(t) > 0 && t.split(/\s+/).length <= 4 && !isOrgName(t);
+  const org = head.map((l) => l.split(/\s{2,}/)[0]?.trim() ?? '').find((t) => /[A-Za-z]{3}/.test(t) && t.replace(/[^A-Za-z]/g, '').length >= 4 && !isTitle(t)) ?? '';
   const phone = head.map((l) => parsePhone(l)).find(Boolean) ?? null;
   const email = head.map((l) => l.match(EMAIL_RE)?.[0]).find(Boolean) ?? null;
   const address = letterheadAddress(head);
@@ -361,6 +442,31 @@ function addRoleFields(cands: Candidate[], text: DocumentText, kind: DocumentKin
     push('appraiserPhone', phone);
     push('appraiserEmail', email);
     push('appraiserAddress', address);
+  }
+}
+
+/** "Dana Cole, Appraiser for the Insured" / "Dana Cole, Owner's Appraiser": a signature naming its side. */
+const SIGNED_APPRAISER = /^([A-Z][A-Za-z'.-]+(?:\s+[A-Z][A-Za-z'.-]*){1,3}),\s*(?:appraiser for (?:the )?(?:insured|owner|claimant|policyholder)|(?:insured|owner|claimant|policyholder)'?s appraiser)$/i;
+
+/**
+ * Award and demand letters are signed in columns: the insured's appraiser signs "<name>, Appraiser for
+ * Insured" with his company on the line under it, the carrier's appraiser in the other column.
+ */
+function addSignedAppraiser(cands: Candidate[], text: DocumentText) {
+  for (const page of text.pages) {
+    const rows = pageCells(page);
+    const conf = page.ocr ? 0.8 : 0.88;
+    rows.forEach((cells, li) => {
+      for (const cell of cells) {
+        const m = cell.text.match(SIGNED_APPRAISER);
+        if (!m) continue;
+        const name = scoredValue('appraiserName', m[1] as string, conf);
+        if (name) cands.push({ field: 'appraiserName', ...name, page: page.pageNumber, priority: 1 });
+        const under = rows[li + 1]?.find((c) => Math.abs(c.x - cell.x) <= 12);
+        const company = under && isOrgName(under.text) ? scoredValue('appraiserCompany', under.text, conf) : null;
+        if (company) cands.push({ field: 'appraiserCompany', ...company, page: page.pageNumber, priority: 1 });
+      }
+    });
   }
 }
 

@@ -28,6 +28,11 @@ export function fieldsForLabel(label: string): FieldName[] {
     fields = INDEX.get(k) ?? INDEX.get(k.replace(/ #$/, '')) ?? INDEX.get(k.replace(/ (no|number|num)$/, '')) ?? [];
     // "<Firm name> File #": the firm's name is configuration, so any one- to four-word name before "File #" will do.
     if (fields.length === 0 && /^([a-z]+ ){1,4}file (#|no|number|num)$/.test(k)) fields = ['firmFileNumber'];
+    // "Insd Ph", "Owner Tel #", "Customer Cell", "Insured's E-mail": the owner's (insured's) contacts however abbreviated.
+    const owner = k.match(/^(?:(?:vehicle|registered|named) )?(?:owner|insured|insureds|insd|customer|policyholder|claimant)s? (?:(?:home|cell|mobile|day|primary|contact) )?(ph|phone|tel|telephone|cell|mobile|e mail|email|email address|e mail address)(?: (?:#|no|number))?$/);
+    if (fields.length === 0 && owner) fields = [/mail/.test(owner[1] as string) ? 'email' : 'phone'];
+    // "Customer Deductible", "Collision Deductible", "Less Insured Deductible": whoever's it is, it is the deductible.
+    if (fields.length === 0 && /^([a-z]+ ){1,3}deductible( amount)?$/.test(k)) fields = ['deductible'];
     // "Your Insured / Our Client": either side of a slash, without the possessive, may be the label.
     if (fields.length === 0 && label.includes('/')) {
       for (const part of label.split('/')) {
@@ -46,3 +51,26 @@ export function fieldsForLabel(label: string): FieldName[] {
 }
 
 export const isKnownLabel = (s: string): boolean => s.length <= 60 && fieldsForLabel(s.replace(/:$/, '')).length > 0;
+
+/**
+ * Scans: OCR reads an "l" as "i", "1" or "|", and sometimes as "li" ("Cim #", "Clim #" for "Clm #").
+ * Labels are also looked up with those letters read as one ("l") and a doubled "ll" read once.
+ */
+const ocrKey = (k: string) => k.replace(/[i1|!]/g, 'l');
+const OCR_INDEX = new Map<string, FieldName[]>();
+for (const [k, fields] of INDEX) if (/[a-z]{2}/.test(k)) OCR_INDEX.set(ocrKey(k), [...(OCR_INDEX.get(ocrKey(k)) ?? []), ...fields]);
+
+export function fieldsForOcrLabel(label: string): FieldName[] {
+  const direct = fieldsForLabel(label);
+  if (direct.length > 0) return direct;
+  const k = ocrKey(normLabel(label.replace(/:$/, '')));
+  if (k.replace(/[^a-z]/g, '').length < 3) return [];
+  const variants = [k, k.replace(/ #$/, ''), ...[...k.matchAll(/ll/g)].map((m) => k.slice(0, m.index) + k.slice((m.index ?? 0) + 1))];
+  for (const v of variants) {
+    const found = OCR_INDEX.get(v);
+    if (found) return [...new Set(found)];
+  }
+  return [];
+}
+
+export const isKnownOcrLabel = (s: string): boolean => s.length <= 60 && fieldsForOcrLabel(s).length > 0;

@@ -53,6 +53,18 @@ export function parsePhone(raw: string): string | null {
 }
 export const EMAIL_RE = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/;
 
+/**
+ * An e-mail address OCR broke up, printed alone on its line: spaces around "@" and the domain's dots
+ * dropped, and one space inside the name where a small "." did not print ("jamal haddad77@ gmail.com").
+ * An address holds no spaces, so the line can only be read one way.
+ */
+export function readBrokenEmail(line: string): string | null {
+  const m = line.trim().match(/^([A-Za-z0-9._%+-]+)(?: ([A-Za-z0-9._%+-]+))?\s?@\s?([A-Za-z0-9-]+(?:\s?\.\s?[A-Za-z0-9-]+)*\s?\.\s?[A-Za-z]{2,})$/);
+  if (!m || !/\s/.test(line.trim())) return null;
+  const email = `${m[1]}${m[2] ? `.${m[2]}` : ''}@${(m[3] as string).replace(/\s/g, '')}`.toLowerCase();
+  return EMAIL_RE.test(email) ? email : null;
+}
+
 const titleWord = (w: string) =>
   w.length <= 1 ? w.toUpperCase() : w.replace(/^(\p{L})(.*)$/u, (_, a: string, b: string) => a.toUpperCase() + b.toLowerCase()).replace(/-(\p{L})/gu, (_, c: string) => `-${c.toUpperCase()}`);
 

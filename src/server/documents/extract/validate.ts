@@ -60,7 +60,8 @@ export function gluedScore(value: string): number {
 }
 
 /** Validator factor of a value of the given type (1 = no objection). */
-export function validateValue(type: FieldType, value: string, raw: string, deduction = false): number {
+/** `negativeAllowed`: a minus-signed amount is this field's own value (a net below zero), not a deduction beside it. */
+export function validateValue(type: FieldType, value: string, raw: string, deduction = false, negativeAllowed = false): number {
   let factor = 1;
   if (['person', 'org', 'model', 'text', 'address'].includes(type)) {
     if (looksLikeLabel(value)) return 0;
@@ -70,6 +71,6 @@ export function validateValue(type: FieldType, value: string, raw: string, deduc
   // A company where a person is asked for (the appraiser's firm printed above his name).
   if (type === 'person' && isOrgName(value)) factor *= 0.3;
   // "($1,000.00)" or "-1,000.00" printed beside a total is a deduction, not the total.
-  if (type === 'money' && !deduction && /^\s*(\(|-\s*\$?\s*\d)/.test(raw)) factor *= 0;
+  if (type === 'money' && !deduction && /^\s*(\(|-\s*\$?\s*\d)/.test(raw) && !(negativeAllowed && /^\s*-/.test(raw))) factor *= 0;
   return factor;
 }
