@@ -8,7 +8,7 @@ import { AppError } from '../errors.js';
 import type { ClaimFileInput } from './claim-uploads.js';
 import { canReadClaim, claimNotFound, isStaffUser } from './claim-access.js';
 import { CLAIM_LIST_SORTS } from '../../shared/contracts/claims.js';
-import { type ClaimView, claimViewFor, toClaimSummary, toClaimView } from './claim-view.js';
+import { type ClaimView, claimViewFor, type StatusEventRow, toClaimSummary, toClaimView } from './claim-view.js';
 import { normalizeReference } from './reference-number.js';
 
 /** A claim with its files and its status history (oldest first), as this reader may see it. */
@@ -98,16 +98,17 @@ type NewClaim = Omit<typeof claims.$inferInsert, 'id' | 'referenceNumber' | 'sub
 export async function insertClaim(
   db: Db,
   params: { values: NewClaim; referenceNumber: string; user: { id: number; username: string }; idempotencyKey: string | null; uploads: ClaimFileInput[]; note: string | null },
-): Promise<ClaimRow> {
+): Promise<{ row: ClaimRow; files: ClaimFileRow[]; events: StatusEventRow[] }> {
   const { user, uploads } = params;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(claims)
       .values({ ...params.values, referenceNumber: params.referenceNumber, submittedBy: user.id, idempotencyKey: params.idempotencyKey })
       .returning();
+    let files: ClaimFileRow[] = [];
     if (uploads.length > 0) {
       const base = Date.now();
-      await tx.insert(claimFiles).values(
+      files = await tx.insert(claimFiles).values(
         uploads.map((u, i) => ({
           // Distinct times keep the upload order (now() is one value per transaction).
           createdAt: new Date(base + i),
@@ -121,7 +122,7 @@ export async function insertClaim(
           category: u.category,
           confidence: u.confidence,
         })),
-      );
+      ).returning();
       const taken = await tx
         .update(uploadsTable)
         .set({ claimId: row.id, expiresAt: null })
@@ -130,14 +131,17 @@ export async function insertClaim(
       // Another submit took one of these files first: this one must not share it.
       if (taken.length !== uploads.length) throw new AppError('CONFLICT', 'One of the files already belongs to a submitted claim.');
     }
-    await tx.insert(claimStatusEvents).values({
-      claimId: row.id,
-      status: 'submitted',
-      note: params.note,
-      actorUserId: user.id,
-      actorUsername: user.username,
-    });
-    return row;
+    const events = await tx
+      .insert(claimStatusEvents)
+      .values({
+        claimId: row.id,
+        status: 'submitted',
+        note: params.note,
+        actorUserId: user.id,
+        actorUsername: user.username,
+      })
+      .returning();
+    return { row, files, events };
   });
 }
 

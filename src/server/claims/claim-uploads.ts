@@ -12,7 +12,7 @@ import type { AnalyzedFile } from '../documents/merge.js';
 import { summarizeAnalysis } from '../analysis/service.js';
 import type { VinCheckDeps } from '../documents/vin-check.js';
 import { AppError } from '../errors.js';
-import { analysesOf, FINISHED, findOwnUploads, waitForUploads } from '../uploads/uploads.service.js';
+import { analysesOf, FINISHED, waitForUploads } from '../uploads/uploads.service.js';
 import type { ParsedAnalysis } from './parse-claim-data.js';
 import { fileCategory } from './file-category.js';
 
@@ -49,14 +49,13 @@ export async function resolveClaimUploads(
   const unique = refs.filter((r, i) => refs.findIndex((o) => o.id === r.id) === i);
   if (unique.length === 0) return { files: [], analysis: { analysisResult: null, extractedText: null, analysisConfidence: null }, refs: [], pending: 0 };
   const ids = unique.map((r) => r.id);
-  const own = await findOwnUploads(db, userId, ids);
-  const found = new Set(own.map((r) => r.id));
-  // Someone else's id reads exactly like one that does not exist.
-  const missing = ids.find((id) => !found.has(id));
-  if (missing) throw new AppError('NOT_FOUND', 'One of the files is no longer available. Please upload it again.');
-  if (own.some((r) => r.claimId !== null)) throw new AppError('CONFLICT', 'One of the files already belongs to a submitted claim.');
-
-  const rows = await waitForUploads(db, userId, ids, waitMs);
+  // The first look at the rows checks them; only then is there any waiting for analyses.
+  const rows = await waitForUploads(db, userId, ids, waitMs, (own) => {
+    const found = new Set(own.map((r) => r.id));
+    // Someone else's id reads exactly like one that does not exist.
+    if (ids.some((id) => !found.has(id))) throw new AppError('NOT_FOUND', 'One of the files is no longer available. Please upload it again.');
+    if (own.some((r) => r.claimId !== null)) throw new AppError('CONFLICT', 'One of the files already belongs to a submitted claim.');
+  });
   const pending = rows.filter((r) => !FINISHED.includes(r.status)).length;
   return { ...(await buildClaimFiles(db, unique, rows, data, log)), refs: unique, pending };
 }

@@ -11,9 +11,10 @@ import type { MultipartItem } from '../plugins/multipart-reader.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import type { UploadDeps } from '../uploads/uploads.service.js';
 import type { ClaimJobQueue } from './claim-jobs.js';
-import { findByIdempotencyKey, findClaimById, insertClaim, loadClaimView } from './claim-queries.js';
+import { hasEstimatePair } from '../estimates/claim-comparison.js';
+import { findByIdempotencyKey, insertClaim, loadClaimView } from './claim-queries.js';
 import { type ClaimFileInput, resolveClaimUploads, type UploadRef } from './claim-uploads.js';
-import type { ClaimView } from './claim-view.js';
+import { type ClaimView, claimViewFor, toClaimView } from './claim-view.js';
 import { type ParsedAnalysis, parseAnalysisResult, parseClaimData, parseUploadRefs } from './parse-claim-data.js';
 import { discardStaged, readSubmission } from './read-submission.js';
 import { generateReferenceNumber } from './reference-number.js';
@@ -108,9 +109,10 @@ export async function submitClaim(deps: SubmitClaimDeps, params: SubmitClaimPara
   const uploadDeps: UploadDeps = { db: deps.db, blobs: deps.blobs, queue: deps.analysis.queue };
   const raw = await readSubmission(params.body.parts(), uploadDeps, user.id);
   const discard = () => discardStaged(uploadDeps, user.id, raw);
-  let committed: { claim: ClaimRow; replayed: boolean };
+  let committed: { claim: ClaimRow; view: ClaimView | null; replayed: boolean };
   let fileCount = 0;
   let pendingAnalysis: { refs: UploadRef[]; pending: number } = { refs: [], pending: 0 };
+  let committedCategories: string[] = [];
   try {
     const data = parseClaimData(raw.claimData);
     // The browser's analysisResult is checked for shape and size only: everything stored about
@@ -125,19 +127,19 @@ export async function submitClaim(deps: SubmitClaimDeps, params: SubmitClaimPara
     const resolved = await resolveClaimUploads(deps.db, user.id, refs, data, deps.config.CLAIM_ANALYSIS_WAIT_MS, deps.log);
     const { files, analysis } = resolved;
     pendingAnalysis = resolved;
+    committedCategories = files.map((f) => f.category);
     fileCount = files.length;
     committed = await commitClaim(deps, { user, idempotencyKey, data, analysis, uploads: files, discard });
   } catch (err) {
     await discard();
     throw err;
   }
-  const { claim, replayed } = committed;
+  const { claim, view, replayed } = committed;
   if (!replayed) {
     deps.log.info({ claimRef: claim.referenceNumber, files: fileCount, filesBeingAnalyzed: pendingAnalysis.pending }, 'claim stored');
-    await queueAfterCommit(deps, claim, pendingAnalysis);
+    await queueAfterCommit(deps, claim, pendingAnalysis, committedCategories);
   }
-  const fresh = (await findClaimById(deps.db, claim.id)) ?? claim;
-  return { claim: await loadClaimView(deps.db, fresh, user), referenceNumber: fresh.referenceNumber };
+  return { claim: view ? claimViewFor(view, user) : await loadClaimView(deps.db, claim, user), referenceNumber: claim.referenceNumber };
 }
 
 function readIdempotencyKey(raw: string | string[] | undefined): string | null {
@@ -168,7 +170,7 @@ interface CommitClaimInput {
 async function commitClaim(
   deps: Pick<SubmitClaimDeps, 'db' | 'config'>,
   input: CommitClaimInput,
-): Promise<{ claim: ClaimRow; replayed: boolean }> {
+): Promise<{ claim: ClaimRow; view: ClaimView | null; replayed: boolean }> {
   const { user, data, uploads } = input;
   try {
     if (data.filedFor && !canUseAdminNewClaim(deps.config, user)) {
@@ -178,15 +180,16 @@ async function commitClaim(
     const note = data.filedFor ? `Filed by ${user.username} for ${data.filedFor.name}` : null;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const claim = await insertClaim(deps.db, { values, referenceNumber: generateReferenceNumber(), user, idempotencyKey: input.idempotencyKey, uploads, note });
-        return { claim, replayed: false };
+        const stored = await insertClaim(deps.db, { values, referenceNumber: generateReferenceNumber(), user, idempotencyKey: input.idempotencyKey, uploads, note });
+        // The answer is what was committed: no second read of what this transaction wrote.
+        return { claim: stored.row, view: toClaimView(stored.row, stored.files, stored.events), replayed: false };
       } catch (err) {
         if (isUniqueViolation(err, 'claims_reference_uq') && attempt < REFERENCE_ATTEMPTS) continue;
         if (input.idempotencyKey && isUniqueViolation(err, 'claims_idempotency_uq')) {
           const first = await findByIdempotencyKey(deps.db, user.id, input.idempotencyKey);
           if (first) {
             await input.discard();
-            return { claim: first, replayed: true };
+            return { claim: first, view: null, replayed: true };
           }
         }
         throw err;
@@ -208,11 +211,13 @@ async function queueAfterCommit(
   deps: Pick<SubmitClaimDeps, 'claimJobs' | 'log'>,
   claim: ClaimRow,
   analysis: { refs: UploadRef[]; pending: number },
+  categories: string[],
 ): Promise<void> {
   try {
     await deps.claimJobs.enqueue({ kind: 'claim.notify', claimId: claim.id, event: { kind: 'submitted' } });
     if (analysis.pending > 0) await deps.claimJobs.enqueue({ kind: 'claim.analysis', claimId: claim.id, refs: analysis.refs });
-    else await deps.claimJobs.enqueue({ kind: 'claim.compare-estimates', claimId: claim.id });
+    // A claim without a carrier estimate and another side's estimate has nothing to compare.
+    else if (hasEstimatePair(categories)) await deps.claimJobs.enqueue({ kind: 'claim.compare-estimates', claimId: claim.id });
   } catch (err) {
     deps.log.error({ err: (err as Error).message, claimRef: claim.referenceNumber }, 'claim jobs not queued');
   }

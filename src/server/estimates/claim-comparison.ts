@@ -30,6 +30,12 @@ async function firstEstimate(deps: ClaimComparisonDeps, files: ClaimFileRow[], r
   return null;
 }
 
+/** Whether files of these categories hold the two sides a comparison needs: the carrier's estimate and the shop's or the other appraiser's. */
+export function hasEstimatePair(categories: string[]): boolean {
+  const kinds = new Set(categories.map((c) => normalizeCategory(c)));
+  return kinds.has('carrier_estimate') && (kinds.has('shop_estimate') || kinds.has('opposing_appraiser'));
+}
+
 /**
  * Compares a committed claim's carrier estimate with the shop's or the other appraiser's and
  * stores the result in claims.estimate_comparison. Run by the 'claim.compare-estimates' job
@@ -43,7 +49,7 @@ export async function computeClaimEstimateComparison(deps: ClaimComparisonDeps, 
   const carriers = files.filter((f) => kindOf(f) === 'carrier_estimate');
   // The shop's estimate comes before the other appraiser's documents; both are "the other side".
   const others = [...files.filter((f) => kindOf(f) === 'shop_estimate'), ...files.filter((f) => kindOf(f) === 'opposing_appraiser')];
-  if (!carriers.length || !others.length) {
+  if (!hasEstimatePair(files.map((f) => f.category))) {
     log.debug('claim lacks one of the two estimates; no comparison');
     return false;
   }

@@ -57,15 +57,17 @@ export async function runAnalysisJob(deps: AnalysisDeps, job: AnalysisJob, attem
   else ringUploadsChanged(job.sha256);
 }
 
-/** Copies an analysis onto the unfinished uploads of the same bytes. */
-export async function applyAnalysis(db: Db, sha256: string, result: FileAnalysis): Promise<void> {
-  await setStatus(db, sha256, UNFINISHED, {
+/** Copies an analysis onto the unfinished uploads of the same bytes; answers what it set. */
+export async function applyAnalysis(db: Db, sha256: string, result: FileAnalysis): Promise<UploadChanges> {
+  const values: UploadChanges = {
     status: 'done',
     category: result.kind,
     confidence: result.analyzed ? result.confidence : 0,
     note: result.note,
     pipelineVersion: pipelineVersion(),
-  });
+  };
+  await setStatus(db, sha256, UNFINISHED, values);
+  return values;
 }
 
 /** After the last attempt failed: the uploads say so instead of waiting for ever. */

@@ -82,10 +82,7 @@ export async function stageFile(
   // The row is written before the look-up, so either the look-up sees a finished analysis or the
   // job that stores it afterwards sees this row (analysis-job.ts applies it to every upload).
   const stored = await findAnalysis(deps.db, row.sha256, null);
-  if (stored) {
-    await applyAnalysis(deps.db, row.sha256, stored);
-    return (await findOwnUploads(deps.db, input.userId, [row.id]))[0] ?? row;
-  }
+  if (stored) return { ...row, ...(await applyAnalysis(deps.db, row.sha256, stored)) } as UploadRow;
   await deps.queue.enqueue({ sha256: row.sha256, blobKey: row.blobKey, role: null });
   return row;
 }
@@ -99,10 +96,18 @@ export async function findOwnUploads(db: Db, userId: number, ids: string[]): Pro
 }
 
 /** Waits until every upload is done or failed (or the time is up); answers their latest rows. */
-export async function waitForUploads(db: Db, userId: number, ids: string[], timeoutMs: number): Promise<UploadRow[]> {
+export async function waitForUploads(
+  db: Db,
+  userId: number,
+  ids: string[],
+  timeoutMs: number,
+  /** Checks the rows as first read (it throws to refuse them) before any waiting. */
+  check?: (rows: UploadRow[]) => void,
+): Promise<UploadRow[]> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  for (let first = true; ; first = false) {
     const rows = await findOwnUploads(db, userId, ids);
+    if (first) check?.(rows);
     const waiting = rows.filter((r) => !FINISHED.includes(r.status));
     if (waiting.length === 0 || Date.now() >= deadline) return rows;
     await nextUploadsChange(
