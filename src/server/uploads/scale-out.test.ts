@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ import { createSession, SESSION_COOKIE } from '../auth/session.js';
 import { createUser } from '../auth/users.js';
 import { validClaimData } from '../claims/claims-test-kit.js';
 import { type Database, openDatabase } from '../db/client.js';
-import { uploads } from '../db/schema.js';
+import { claimFiles, claims, uploads } from '../db/schema.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const baseUrl = process.env.DATABASE_URL;
@@ -140,13 +140,24 @@ describe.skipIf(!baseUrl)('scale-out: two web instances, two workers, one databa
     }
     expect(killed).toBe(true);
 
-    // Submitted through the other instance, by reference; it waits for the analyses.
+    // Submitted through the other instance, by reference, while the files are still being read: the
+    // claim is stored at once, and a worker's 'claim.analysis' job fills the analysis in after.
     const claimForm = new FormData();
     claimForm.append('claimData', JSON.stringify({ ...validClaimData(), uploadIds: ids }));
     const claim = await fetch(`http://127.0.0.1:${portB}/api/claims`, { method: 'POST', body: claimForm, headers: { cookie } });
     expect(claim.status).toBe(201);
-    const rows = await db.db.select().from(uploads).where(inArray(uploads.id, ids));
+    const claimId = (await claim.clone().json()).claim.id as number;
+    let rows = await db.db.select().from(uploads).where(inArray(uploads.id, ids));
+    let claimFileRows = await db.db.select().from(claimFiles).where(eq(claimFiles.claimId, claimId));
+    for (let i = 0; i < 1200 && (rows.some((r) => r.status !== 'done') || claimFileRows.some((f) => f.confidence === null)); i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      rows = await db.db.select().from(uploads).where(inArray(uploads.id, ids));
+      claimFileRows = await db.db.select().from(claimFiles).where(eq(claimFiles.claimId, claimId));
+    }
     expect(rows.map((r) => r.status)).toEqual(['done', 'done', 'done', 'done']);
+    expect(claimFileRows.every((f) => f.confidence !== null)).toBe(true);
+    const [claimRow] = await db.db.select().from(claims).where(eq(claims.id, claimId));
+    expect(claimRow?.analysisConfidence).not.toBeNull();
     expect(rows.every((r) => r.claimId !== null)).toBe(true);
     const shas = [...new Set(rows.map((r) => r.sha256))];
     const stored = await db.db.execute(`select sha256 from analyses` as never);
