@@ -129,7 +129,7 @@ async function benchText(tmp: string) {
     return f;
   });
   // pdf.js is loaded once per thread; warm it (module, standard fonts) as a working thread has it.
-  await readPdfText(await openPdf(files[0] as Buffer));
+  await readPdfText(await openPdf(files[0] as Buffer, 'text'));
   let pages = 0;
   const rounds = 3;
   const pdfjsRuns: Array<{ wall: number; cpu: number }> = [];
@@ -140,7 +140,7 @@ async function benchText(tmp: string) {
     const t = now();
     const c = process.cpuUsage();
     for (const b of files) {
-      const doc = await openPdf(b);
+      const doc = await openPdf(b, 'text');
       const read = await readPdfText(doc);
       if (r === 0) pages += read.length;
       await doc.destroy();

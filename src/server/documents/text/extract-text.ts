@@ -44,27 +44,34 @@ export async function extractDocumentText(bytes: Buffer, opts: ExtractTextOption
 }
 
 async function readPdf(bytes: Buffer, ocr: boolean, opts: ExtractTextOptions): Promise<DocumentPage[]> {
-  const doc = await openPdf(bytes);
+  const doc = await openPdf(bytes, 'text');
+  let pages: DocumentPage[];
   try {
-    const pages = await readPdfText(doc, opts.signal);
-    if (!ocr) return pages;
-    let budget = opts.maxOcrPages ?? DEFAULT_MAX_OCR_PAGES;
-    for (let i = 0; i < pages.length && budget > 0; i++) {
-      const page = pages[i];
-      if (!page || page.text.replace(/\s/g, '').length >= MIN_TEXT_CHARS) continue;
+    pages = await readPdfText(doc, opts.signal);
+  } finally {
+    await doc.destroy().catch(() => undefined);
+  }
+  if (!ocr) return pages;
+  const budget = opts.maxOcrPages ?? DEFAULT_MAX_OCR_PAGES;
+  const scanned = pages.filter((page) => page.text.replace(/\s/g, '').length < MIN_TEXT_CHARS).slice(0, budget);
+  if (scanned.length === 0) return pages;
+  // Pages are drawn from a second reading of the file that loads the standard fonts (text/pdf.ts).
+  const render = await openPdf(bytes, 'render').catch(() => null);
+  if (!render) return pages;
+  try {
+    for (const page of scanned) {
       opts.signal?.throwIfAborted();
-      budget--;
       try {
-        const lines = await ocrPdfPage(doc, page.pageNumber);
-        if (lines) pages[i] = pageFromLines(page.pageNumber, lines, true);
+        const lines = await ocrPdfPage(render, page.pageNumber);
+        if (lines) pages[page.pageNumber - 1] = pageFromLines(page.pageNumber, lines, true);
       } catch {
         // A page that cannot be rendered stays empty; the rest of the file is still read.
       }
     }
-    return pages;
   } finally {
-    await doc.destroy().catch(() => undefined);
+    await render.destroy().catch(() => undefined);
   }
+  return pages;
 }
 
 /** Renders one page and OCRs it; null for a blank page. */
