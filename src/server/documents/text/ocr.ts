@@ -32,7 +32,7 @@ function getWorker(): Promise<TesseractWorker> {
   workerPromise ??= (async () => {
     const { createWorker } = await import('tesseract.js');
     const worker = await createWorker('eng', 1, {
-      langPath: path.join(dirOf('@tesseract.js-data/eng'), '4.0.0'),
+      langPath: path.join(dirOf('@tesseract.js-data/eng'), '4.0.0_best_int'),
       gzip: true,
       corePath: dirOf('tesseract.js-core'),
       workerPath: path.join(dirOf('tesseract.js'), 'src/worker-script/node/index.js'),
