@@ -7,7 +7,7 @@ import { type SniffedType, sniffFile } from '../sniff';
 import { decodeHeic, imageStats, looksLikeDocument, prepareForOcr, prepareRenderedPage } from './image';
 import { pageFromLines, pageFromPlainText } from './lines';
 import { ocrImage } from './ocr';
-import { openPdf, type PdfDocument, readPdfText, renderPdfPageRaw } from './pdf';
+import { openPdf, type PdfDocument, readPdfText, renderPdfPageGrey } from './pdf';
 import type { TextLine } from './types';
 import { type DocumentPage, type DocumentText, UnreadableDocumentError } from './types';
 import { readDocText, readDocxText } from './word';
@@ -76,7 +76,7 @@ async function readPdf(bytes: Buffer, ocr: boolean, opts: ExtractTextOptions): P
 
 /** Renders one page and OCRs it; null for a blank page. */
 export async function ocrPdfPage(doc: PdfDocument, pageNumber: number): Promise<TextLine[] | null> {
-  const prepared = await prepareRenderedPage(await renderPdfPageRaw(doc, pageNumber, OCR_DPI), true);
+  const prepared = await prepareRenderedPage(await renderPdfPageGrey(doc, pageNumber, OCR_DPI), true);
   if (!prepared) return null;
   return (await ocrImage(prepared.image, prepared.toPoints)).lines;
 }

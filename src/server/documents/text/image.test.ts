@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { median3x3, prepareRenderedPage, stretchContrast } from './image';
+import { median3x3, prepareRenderedPage, rgbaToGrey, stretchContrast } from './image';
 
 /** A grey test card: pale paper, a dark bar, salt-and-pepper specks. */
 function card(width: number, height: number): Buffer {
@@ -30,7 +30,7 @@ describe('OCR image preparation', () => {
     for (let i = 0; i < grey.length; i++) rgba.fill(grey[i] as number, i * 4, i * 4 + 3);
     const png = await sharp(rgba, { raw: { width, height, channels: 4 } }).png().toBuffer();
     const { data, info } = await sharp(png).greyscale().median(3).normalise().raw().toBuffer({ resolveWithObject: true });
-    const ours = await prepareRenderedPage({ rgba, width, height, widthPoints: 612 }, true);
+    const ours = await prepareRenderedPage({ grey: rgbaToGrey(rgba, width * height), width, height, widthPoints: 612 }, true);
     const pixels = ours?.image.subarray((ours?.image.length ?? 0) - width * height) as Buffer;
     for (let y = 1; y < height - 1; y++) for (let x = 1; x < width - 1; x++) expect(pixels[y * width + x]).toBe(data[(y * width + x) * info.channels]);
   });
@@ -64,13 +64,13 @@ describe('OCR image preparation', () => {
     }
   });
 
-  it('turns a rendered RGBA page into a PGM tesseract reads, and skips blank pages', async () => {
+  it('turns a rendered grey page into a PGM tesseract reads, and skips blank pages', async () => {
     const width = 40;
     const height = 30;
-    const rgba = Buffer.alloc(width * height * 4, 255);
-    expect(await prepareRenderedPage({ rgba, width, height, widthPoints: 612 }, true)).toBeNull();
-    for (let x = 0; x < width; x++) for (let y = 10; y < 14; y++) rgba.fill(0, (y * width + x) * 4, (y * width + x) * 4 + 3);
-    const r = await prepareRenderedPage({ rgba, width, height, widthPoints: 612 }, true);
+    const grey = Buffer.alloc(width * height, 255);
+    expect(await prepareRenderedPage({ grey, width, height, widthPoints: 612 }, true)).toBeNull();
+    grey.fill(0, 10 * width, 14 * width);
+    const r = await prepareRenderedPage({ grey, width, height, widthPoints: 612 }, true);
     expect(r).not.toBeNull();
     const header = `P5\n${width} ${height}\n255\n`;
     expect(r?.image.subarray(0, header.length).toString('ascii')).toBe(header);

@@ -100,28 +100,32 @@ export async function prepareForOcr(bytes: Buffer, pageWidthPoints = 612, denois
   const { data, info } = await open(bytes).resize({ width: target, withoutEnlargement: false }).greyscale().toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
   const grey = denoise ? median3x3(data, info.width, info.height) : data;
   // Map OCR pixels onto the page width in points (a photo is taken as a letter page, 612 pt).
-  return { image: toPgm(await stretchContrast(grey, info.width, info.height), info.width, info.height), toPoints: pageWidthPoints / info.width };
+  return { image: await stretchedPgm(grey, info.width, info.height), toPoints: pageWidthPoints / info.width };
 }
 
-/** A rendered PDF page (raw RGBA) made ready for OCR; null when the page has no dark pixel at all (blank). */
-export async function prepareRenderedPage(page: { rgba: Buffer; width: number; height: number; widthPoints: number }, denoise: boolean): Promise<OcrImage | null> {
+/** A rendered PDF page (grey, text/pdf.ts) made ready for OCR; null when the page has no dark pixel at all (blank). */
+export async function prepareRenderedPage(page: { grey: Buffer; width: number; height: number; widthPoints: number }, denoise: boolean): Promise<OcrImage | null> {
   const { width, height } = page;
-  let grey = rgbaToGrey(page.rgba, width * height);
+  let grey = page.grey;
   if (isBlank(grey)) return null;
   if (denoise) grey = median3x3(grey, width, height);
-  return { image: toPgm(await stretchContrast(grey, width, height), width, height), toPoints: page.widthPoints / width };
+  return { image: await stretchedPgm(grey, width, height), toPoints: page.widthPoints / width };
 }
 
 // Grey conversion and the median are plain loops over one byte per pixel: libvips ran its median over
 // four channels of a decoded PNG and took seconds a page.
 
-/** Binary PGM: a 15-byte header on the raw grey pixels; no PNG deflate to write or inflate to read. */
-function toPgm(grey: Buffer, width: number, height: number): Buffer {
-  return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii'), grey]);
+/** Binary PGM of the contrast-stretched image: a 15-byte header on the raw grey pixels, written in place; no PNG deflate to write or inflate to read. */
+async function stretchedPgm(grey: Buffer, width: number, height: number): Promise<Buffer> {
+  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii');
+  const pgm = Buffer.allocUnsafe(header.length + width * height);
+  header.copy(pgm);
+  await stretchContrastInto(grey, width * height, pgm.subarray(header.length));
+  return pgm;
 }
 
-/** Rec. 601 luma in fixed point. */
-function rgbaToGrey(rgba: Buffer, pixels: number): Buffer {
+/** Rec. 601 luma in fixed point (as sharp's greyscale()). */
+export function rgbaToGrey(rgba: Buffer, pixels: number): Buffer {
   const grey = Buffer.allocUnsafe(pixels);
   for (let i = 0, j = 0; j < pixels; i += 4, j++) grey[j] = ((rgba[i] as number) * 77 + (rgba[i + 1] as number) * 150 + (rgba[i + 2] as number) * 29) >> 8;
   return grey;
@@ -178,14 +182,20 @@ export function median3x3(src: Buffer, width: number, height: number): Buffer {
  * stand-in's output for those pixels is the table.
  */
 export async function stretchContrast(grey: Buffer, width: number, height: number): Promise<Buffer> {
-  const pixels = width * height;
-  const hist = new Float64Array(256);
-  for (let i = 0; i < pixels; i++) hist[grey[i] as number]++;
+  const out = Buffer.allocUnsafe(width * height);
+  await stretchContrastInto(grey, width * height, out);
+  return out;
+}
+
+async function stretchContrastInto(grey: Buffer, pixels: number, out: Buffer): Promise<void> {
+  const hist = new Uint32Array(256);
+  for (let i = 0; i < pixels; i++) {
+    const v = grey[i] as number;
+    hist[v] = (hist[v] as number) + 1;
+  }
   const { low, top } = lightnessBounds(hist, pixels);
   const lut = await normaliseTable(low, top, pixels);
-  const out = Buffer.allocUnsafe(pixels);
   for (let i = 0; i < pixels; i++) out[i] = lut[grey[i] as number] as number;
-  return out;
 }
 
 /** CIE L* (0..100) of an sRGB grey level, as libvips' B_W to Lab conversion gives it. */
@@ -209,7 +219,7 @@ function scaledCumulative(cum: number, pixels: number, bins: number): number {
  * bound is never met below the top bin) and the level where the "1%" bound is met (a bin holds several
  * grey levels: the bound is met at the end of its bin).
  */
-function lightnessBounds(hist: Float64Array, pixels: number): { low: number; top: number } {
+function lightnessBounds(hist: Uint32Array, pixels: number): { low: number; top: number } {
   let top = 255;
   while (top > 0 && !hist[top]) top--;
   const bins = Math.trunc(lightness(top)) + 1;

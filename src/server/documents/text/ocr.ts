@@ -10,6 +10,9 @@ import type { TextItem, TextLine } from './types';
 const require = createRequire(import.meta.url);
 const dirOf = (pkg: string) => path.dirname(require.resolve(`${pkg}/package.json`));
 
+/** The English data's folder in @tesseract.js-data/eng: the LSTM network alone, no legacy engine data. */
+export const OCR_DATA = '4.0.0_best_int';
+
 type TesseractWorker = Awaited<ReturnType<typeof import('tesseract.js')['createWorker']>>;
 let workerPromise: Promise<TesseractWorker> | null = null;
 let idleTimer: NodeJS.Timeout | null = null;
@@ -32,7 +35,7 @@ function getWorker(): Promise<TesseractWorker> {
   workerPromise ??= (async () => {
     const { createWorker } = await import('tesseract.js');
     const worker = await createWorker('eng', 1, {
-      langPath: path.join(dirOf('@tesseract.js-data/eng'), '4.0.0_best_int'),
+      langPath: path.join(dirOf('@tesseract.js-data/eng'), OCR_DATA),
       gzip: true,
       corePath: dirOf('tesseract.js-core'),
       workerPath: path.join(dirOf('tesseract.js'), 'src/worker-script/node/index.js'),

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateCorpus } from '../../../../tests/fixtures/documents/generate';
-import { openPdf, type PdfUse, readPdfText } from './pdf';
+import { rgbaToGrey } from './image';
+import { openPdf, type PdfUse, readPdfText, renderPdfPageGrey, renderPdfPageRaw } from './pdf';
 
 const REAL = path.resolve('..', 'shared', 'corpus', 'real-docs');
 
@@ -33,5 +34,21 @@ describe('PDF text layer', () => {
     const line = pages[0]?.lines.find((l) => l.text.includes('Robert James Thompson'));
     expect(line?.y).toBeGreaterThan(0);
     expect(line?.y).toBeLessThan(792);
+  });
+
+  it('renders a page straight to grey as the RGBA rendering turned grey', async () => {
+    const [doc] = await generateCorpus({ split: 'train', perLayout: 1, scanned: 0, photosOfDocs: 0, carPhotos: 0 });
+    const pdf = await openPdf(doc?.bytes as Buffer);
+    try {
+      const rgba = await renderPdfPageRaw(pdf, 1, 72);
+      const grey = await renderPdfPageGrey(pdf, 1, 72);
+      expect([grey.width, grey.height, grey.widthPoints]).toEqual([rgba.width, rgba.height, rgba.widthPoints]);
+      expect(Buffer.compare(grey.grey, rgbaToGrey(rgba.rgba, rgba.width * rgba.height))).toBe(0);
+      // A text page: ink and paper.
+      expect(grey.grey.some((v) => v < 100)).toBe(true);
+      expect(grey.grey.includes(255)).toBe(true);
+    } finally {
+      await pdf.destroy();
+    }
   });
 });

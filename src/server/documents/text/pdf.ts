@@ -3,6 +3,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { rgbaToGrey } from './image';
 import { groupIntoLines, pageFromLines } from './lines';
 import { type DocumentPage, UnreadableDocumentError } from './types';
 
@@ -148,6 +149,17 @@ export type RenderedPage = {
  * MAX_RENDER_PIXELS) to raw RGBA pixels, ready for OCR without an image encode and decode.
  */
 export async function renderPdfPageRaw(doc: PdfDocument, pageNumber: number, dpi: number): Promise<RenderedPage> {
+  // A copy: the pixels outlive the canvas.
+  return drawPage(doc, pageNumber, dpi, (pixels) => Buffer.from(pixels)).then(({ out, ...rest }) => ({ rgba: out, ...rest }));
+}
+
+/** Renders a page as renderPdfPageRaw does, straight to one grey byte a pixel (what OCR reads). */
+export async function renderPdfPageGrey(doc: PdfDocument, pageNumber: number, dpi: number): Promise<Omit<RenderedPage, 'rgba'> & { grey: Buffer }> {
+  // Read from the canvas's own pixels: no copy of the four-byte page.
+  return drawPage(doc, pageNumber, dpi, (pixels, count) => rgbaToGrey(pixels, count)).then(({ out, ...rest }) => ({ grey: out, ...rest }));
+}
+
+async function drawPage<T>(doc: PdfDocument, pageNumber: number, dpi: number, take: (rgba: Buffer, pixels: number) => T): Promise<Omit<RenderedPage, 'rgba'> & { out: T }> {
   const { createCanvas } = await import('@napi-rs/canvas');
   const page = await doc.getPage(pageNumber);
   try {
@@ -159,12 +171,10 @@ export async function renderPdfPageRaw(doc: PdfDocument, pageNumber: number, dpi
     const height = Math.max(1, Math.ceil(viewport.height));
     const canvas = createCanvas(width, height);
     const ctx = canvas.getContext('2d');
-    ctx.fillStyle = '#ffffff';
-    ctx.fillRect(0, 0, width, height);
+    // pdf.js paints the page white first (an opaque render): no fill of ours.
     // biome-ignore lint/suspicious/noExplicitAny: pdf.js types expect a DOM canvas; @napi-rs/canvas is compatible.
     await page.render({ canvasContext: ctx as any, canvas: canvas as any, viewport }).promise;
-    // A copy: the pixels outlive the canvas.
-    return { rgba: Buffer.from(canvas.data()), width, height, scale, widthPoints: unit.width };
+    return { out: take(canvas.data(), width * height), width, height, scale, widthPoints: unit.width };
   } finally {
     page.cleanup();
   }
