@@ -238,14 +238,14 @@ function upperMetInTopBin(pixels: number, bins: number): boolean {
 
 /**
  * sharp's normalise() table for an image of `pixels` pixels whose bounds are the grey levels `low` and
- * `top`: a stand-in of about 100,000 pixels, one of each level up to `top` (0.26% of it, below the "1%"
+ * `top`: a stand-in of about 40,000 pixels, one of each level up to `top` (0.64% of it, below the "1%"
  * bound) and the rest at `low`, has the same bounds; its size is picked so that the rounding that decides
  * the upper bound goes the same way as on the image. Levels above `top` are not in the image.
  */
 async function normaliseTable(low: number, top: number, pixels: number): Promise<Uint8Array> {
   const bins = Math.trunc(lightness(top)) + 1;
   const want = upperMetInTopBin(pixels, bins);
-  let size = 100_000;
+  let size = 40_000;
   while (upperMetInTopBin(size, bins) !== want) size++;
   const standIn = Buffer.alloc(size, low);
   for (let v = 0; v <= top; v++) standIn[v] = v;
