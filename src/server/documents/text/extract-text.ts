@@ -7,7 +7,7 @@ import { type SniffedType, sniffFile } from '../sniff';
 import { decodeHeic, imageStats, looksLikeDocument, prepareForOcr, prepareRenderedPage } from './image';
 import { pageFromLines, pageFromPlainText } from './lines';
 import { ocrImage } from './ocr';
-import { openPdf, type PdfDocument, readPdfText, renderPdfPageRaw } from './pdf';
+import { openPdf, type PdfDocument, readPdfText, renderPdfPageGrey } from './pdf';
 import type { TextLine } from './types';
 import { type DocumentPage, type DocumentText, UnreadableDocumentError } from './types';
 import { readDocText, readDocxText } from './word';
@@ -44,32 +44,39 @@ export async function extractDocumentText(bytes: Buffer, opts: ExtractTextOption
 }
 
 async function readPdf(bytes: Buffer, ocr: boolean, opts: ExtractTextOptions): Promise<DocumentPage[]> {
-  const doc = await openPdf(bytes);
+  const doc = await openPdf(bytes, 'text');
+  let pages: DocumentPage[];
   try {
-    const pages = await readPdfText(doc, opts.signal);
-    if (!ocr) return pages;
-    let budget = opts.maxOcrPages ?? DEFAULT_MAX_OCR_PAGES;
-    for (let i = 0; i < pages.length && budget > 0; i++) {
-      const page = pages[i];
-      if (!page || page.text.replace(/\s/g, '').length >= MIN_TEXT_CHARS) continue;
+    pages = await readPdfText(doc, opts.signal);
+  } finally {
+    await doc.destroy().catch(() => undefined);
+  }
+  if (!ocr) return pages;
+  const budget = opts.maxOcrPages ?? DEFAULT_MAX_OCR_PAGES;
+  const scanned = pages.filter((page) => page.text.replace(/\s/g, '').length < MIN_TEXT_CHARS).slice(0, budget);
+  if (scanned.length === 0) return pages;
+  // Pages are drawn from a second reading of the file that loads the standard fonts (text/pdf.ts).
+  const render = await openPdf(bytes, 'render').catch(() => null);
+  if (!render) return pages;
+  try {
+    for (const page of scanned) {
       opts.signal?.throwIfAborted();
-      budget--;
       try {
-        const lines = await ocrPdfPage(doc, page.pageNumber);
-        if (lines) pages[i] = pageFromLines(page.pageNumber, lines, true);
+        const lines = await ocrPdfPage(render, page.pageNumber);
+        if (lines) pages[page.pageNumber - 1] = pageFromLines(page.pageNumber, lines, true);
       } catch {
         // A page that cannot be rendered stays empty; the rest of the file is still read.
       }
     }
-    return pages;
   } finally {
-    await doc.destroy().catch(() => undefined);
+    await render.destroy().catch(() => undefined);
   }
+  return pages;
 }
 
 /** Renders one page and OCRs it; null for a blank page. */
 export async function ocrPdfPage(doc: PdfDocument, pageNumber: number): Promise<TextLine[] | null> {
-  const prepared = await prepareRenderedPage(await renderPdfPageRaw(doc, pageNumber, OCR_DPI), true);
+  const prepared = await prepareRenderedPage(await renderPdfPageGrey(doc, pageNumber, OCR_DPI), true);
   if (!prepared) return null;
   return (await ocrImage(prepared.image, prepared.toPoints)).lines;
 }

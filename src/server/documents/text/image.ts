@@ -100,28 +100,32 @@ export async function prepareForOcr(bytes: Buffer, pageWidthPoints = 612, denois
   const { data, info } = await open(bytes).resize({ width: target, withoutEnlargement: false }).greyscale().toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
   const grey = denoise ? median3x3(data, info.width, info.height) : data;
   // Map OCR pixels onto the page width in points (a photo is taken as a letter page, 612 pt).
-  return { image: toPgm(await stretchContrast(grey, info.width, info.height), info.width, info.height), toPoints: pageWidthPoints / info.width };
+  return { image: await stretchedPgm(grey, info.width, info.height), toPoints: pageWidthPoints / info.width };
 }
 
-/** A rendered PDF page (raw RGBA) made ready for OCR; null when the page has no dark pixel at all (blank). */
-export async function prepareRenderedPage(page: { rgba: Buffer; width: number; height: number; widthPoints: number }, denoise: boolean): Promise<OcrImage | null> {
+/** A rendered PDF page (grey, text/pdf.ts) made ready for OCR; null when the page has no dark pixel at all (blank). */
+export async function prepareRenderedPage(page: { grey: Buffer; width: number; height: number; widthPoints: number }, denoise: boolean): Promise<OcrImage | null> {
   const { width, height } = page;
-  let grey = rgbaToGrey(page.rgba, width * height);
+  let grey = page.grey;
   if (isBlank(grey)) return null;
   if (denoise) grey = median3x3(grey, width, height);
-  return { image: toPgm(await stretchContrast(grey, width, height), width, height), toPoints: page.widthPoints / width };
+  return { image: await stretchedPgm(grey, width, height), toPoints: page.widthPoints / width };
 }
 
 // Grey conversion and the median are plain loops over one byte per pixel: libvips ran its median over
 // four channels of a decoded PNG and took seconds a page.
 
-/** Binary PGM: a 15-byte header on the raw grey pixels; no PNG deflate to write or inflate to read. */
-function toPgm(grey: Buffer, width: number, height: number): Buffer {
-  return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii'), grey]);
+/** Binary PGM of the contrast-stretched image: a 15-byte header on the raw grey pixels, written in place; no PNG deflate to write or inflate to read. */
+async function stretchedPgm(grey: Buffer, width: number, height: number): Promise<Buffer> {
+  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii');
+  const pgm = Buffer.allocUnsafe(header.length + width * height);
+  header.copy(pgm);
+  await stretchContrastInto(grey, width * height, pgm.subarray(header.length));
+  return pgm;
 }
 
-/** Rec. 601 luma in fixed point. */
-function rgbaToGrey(rgba: Buffer, pixels: number): Buffer {
+/** Rec. 601 luma in fixed point (as sharp's greyscale()). */
+export function rgbaToGrey(rgba: Buffer, pixels: number): Buffer {
   const grey = Buffer.allocUnsafe(pixels);
   for (let i = 0, j = 0; j < pixels; i += 4, j++) grey[j] = ((rgba[i] as number) * 77 + (rgba[i + 1] as number) * 150 + (rgba[i + 2] as number) * 29) >> 8;
   return grey;
@@ -170,9 +174,83 @@ export function median3x3(src: Buffer, width: number, height: number): Buffer {
 }
 
 /**
- * sharp's normalise() (1st and 99th percentiles of lightness to black and white), the contrast step the
- * OCR was tuned on, run on the one-channel grey image: on a decoded RGBA page it cost several times more.
+ * sharp's normalise() (lightness stretched linearly so that its 1st percentile becomes black and its 99th
+ * white), the contrast step the OCR was tuned on, with the same output byte for byte. On one grey channel
+ * it is a table of 256 values, yet sharp converted every pixel to Lab and back to apply it (about 0.2 s for
+ * a 200 dpi page). Here the two lightness bounds are found from the histogram, as libvips finds them, and
+ * sharp normalises a small stand-in image with the same bounds that holds every grey level once: the
+ * stand-in's output for those pixels is the table.
  */
 export async function stretchContrast(grey: Buffer, width: number, height: number): Promise<Buffer> {
-  return sharp(grey, { raw: { width, height, channels: 1 } }).normalise().toColourspace('b-w').raw().toBuffer();
+  const out = Buffer.allocUnsafe(width * height);
+  await stretchContrastInto(grey, width * height, out);
+  return out;
+}
+
+async function stretchContrastInto(grey: Buffer, pixels: number, out: Buffer): Promise<void> {
+  const hist = new Uint32Array(256);
+  for (let i = 0; i < pixels; i++) {
+    const v = grey[i] as number;
+    hist[v] = (hist[v] as number) + 1;
+  }
+  const { low, top } = lightnessBounds(hist, pixels);
+  const lut = await normaliseTable(low, top, pixels);
+  for (let i = 0; i < pixels; i++) out[i] = lut[grey[i] as number] as number;
+}
+
+/** CIE L* (0..100) of an sRGB grey level, as libvips' B_W to Lab conversion gives it. */
+function lightness(v: number): number {
+  const c = v / 255;
+  const y = c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  return y > 216 / 24389 ? 116 * Math.cbrt(y) - 16 : (24389 / 27) * y;
+}
+
+/**
+ * libvips' percent() on the lightness channel: a histogram of whole L* values (cast, so truncated), its
+ * cumulative sum scaled in single precision to the histogram's last index and truncated, and the first bin
+ * whose scaled sum is above percent% of the histogram's length (the length itself when none is).
+ */
+function scaledCumulative(cum: number, pixels: number, bins: number): number {
+  return Math.trunc(Math.fround(Math.fround((bins - 1) / pixels) * cum));
+}
+
+/**
+ * The grey levels that decide sharp's bounds: the brightest level present (with about 100 bins the "99%"
+ * bound is never met below the top bin) and the level where the "1%" bound is met (a bin holds several
+ * grey levels: the bound is met at the end of its bin).
+ */
+function lightnessBounds(hist: Uint32Array, pixels: number): { low: number; top: number } {
+  let top = 255;
+  while (top > 0 && !hist[top]) top--;
+  const bins = Math.trunc(lightness(top)) + 1;
+  let cum = 0;
+  for (let v = 0; v < top; v++) {
+    cum += hist[v] as number;
+    if (Math.trunc(lightness(v + 1)) !== Math.trunc(lightness(v)) && scaledCumulative(cum, pixels, bins) > bins / 100) return { low: v, top };
+  }
+  return { low: top, top };
+}
+
+/** Whether the "99%" bound is met in the top bin: only possible with 101 bins, and then a matter of rounding. */
+function upperMetInTopBin(pixels: number, bins: number): boolean {
+  return scaledCumulative(pixels, pixels, bins) > (99 * bins) / 100;
+}
+
+/**
+ * sharp's normalise() table for an image of `pixels` pixels whose bounds are the grey levels `low` and
+ * `top`: a stand-in of about 40,000 pixels, one of each level up to `top` (0.64% of it, below the "1%"
+ * bound) and the rest at `low`, has the same bounds; its size is picked so that the rounding that decides
+ * the upper bound goes the same way as on the image. Levels above `top` are not in the image.
+ */
+async function normaliseTable(low: number, top: number, pixels: number): Promise<Uint8Array> {
+  const bins = Math.trunc(lightness(top)) + 1;
+  const want = upperMetInTopBin(pixels, bins);
+  let size = 40_000;
+  while (upperMetInTopBin(size, bins) !== want) size++;
+  const standIn = Buffer.alloc(size, low);
+  for (let v = 0; v <= top; v++) standIn[v] = v;
+  const out = await sharp(standIn, { raw: { width: size, height: 1, channels: 1 } }).normalise().toColourspace('b-w').raw().toBuffer();
+  const lut = new Uint8Array(256).fill(255);
+  lut.set(out.subarray(0, top + 1));
+  return lut;
 }

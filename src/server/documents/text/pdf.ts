@@ -3,6 +3,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { rgbaToGrey } from './image';
 import { groupIntoLines, pageFromLines } from './lines';
 import { type DocumentPage, UnreadableDocumentError } from './types';
 
@@ -30,7 +31,15 @@ function loadPdfJs(): Promise<PdfJs> {
   return pdfjsPromise;
 }
 
-export async function openPdf(bytes: Buffer): Promise<PdfDocument> {
+/**
+ * `text`: for reading the text layer only. Standard 14 fonts that a PDF names without embedding them are
+ * then not loaded from pdf.js' font files (parsed and converted into an OpenType font for each document):
+ * their widths and character codes are built into pdf.js, so the text and positions come out the same, a
+ * fifth less work on text PDFs. `render` (the default) loads them so that pages draw with their glyphs.
+ */
+export type PdfUse = 'text' | 'render';
+
+export async function openPdf(bytes: Buffer, use: PdfUse = 'render'): Promise<PdfDocument> {
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)),
@@ -41,7 +50,7 @@ export async function openPdf(bytes: Buffer): Promise<PdfDocument> {
     enableXfa: false,
     fontExtraProperties: false,
     maxImageSize: MAX_PDF_IMAGE_PIXELS,
-    standardFontDataUrl: STANDARD_FONTS,
+    ...(use === 'render' ? { standardFontDataUrl: STANDARD_FONTS } : {}),
     cMapUrl: CMAPS,
     cMapPacked: true,
     wasmUrl: WASM,
@@ -62,8 +71,7 @@ export async function openPdf(bytes: Buffer): Promise<PdfDocument> {
 export async function readPdfText(doc: PdfDocument, signal?: AbortSignal): Promise<DocumentPage[]> {
   const pages: DocumentPage[] = [];
   const count = Math.min(doc.numPages, MAX_PDF_PAGES);
-  // Reading every page's annotations costs about as much as its text: only forms have field values.
-  const hasFields = await doc.getFieldObjects().then((f) => f !== null && Object.keys(f).length > 0, () => true);
+  const fields = await readFormFields(doc);
   for (let n = 1; n <= count; n++) {
     signal?.throwIfAborted();
     try {
@@ -77,7 +85,7 @@ export async function readPdfText(doc: PdfDocument, signal?: AbortSignal): Promi
         const height = raw.height || Math.hypot(a ?? 0, b ?? 0) || 10;
         items.push({ str: raw.str, x: e ?? 0, y: viewport.height - (f ?? 0) - height * 0.8, width: raw.width, height });
       }
-      if (hasFields) items.push(...(await readFormFields(page, viewport.height)));
+      for (const field of fields.get(n - 1) ?? []) items.push(...placeField(field, viewport.height));
       pages.push(pageFromLines(n, groupIntoLines(items), false));
       page.cleanup();
     } catch {
@@ -88,28 +96,40 @@ export async function readPdfText(doc: PdfDocument, signal?: AbortSignal): Promi
   return pages;
 }
 
-type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
+type FormField = { value: string; rect: number[] };
 
 /**
- * Filled form fields (ACORD forms and the like): their values live in widget annotations, not in the
- * page's text layer, so they are placed on the page as text at the field's position.
+ * Filled text fields (ACORD forms and the like) by page index: their values live in widget annotations, not
+ * in the page's text layer. They come from the form's field tree in one pass; reading each page's
+ * annotations instead also extracted the text of every field's appearance stream, which nothing here uses.
  */
-async function readFormFields(page: PdfPage, pageHeight: number) {
-  const out: Array<{ str: string; x: number; y: number; width: number; height: number }> = [];
+async function readFormFields(doc: PdfDocument): Promise<Map<number, FormField[]>> {
+  const byPage = new Map<number, FormField[]>();
   try {
-    const annotations = (await page.getAnnotations()) as Array<{ fieldType?: string; fieldValue?: unknown; rect?: number[] }>;
-    for (const a of annotations) {
-      if (a.fieldType !== 'Tx' || typeof a.fieldValue !== 'string' || !a.rect) continue;
-      const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = a.rect;
-      const height = Math.min(10, Math.max(6, y2 - y1 - 2));
-      a.fieldValue.split(/\r?\n|\r/).forEach((part, i) => {
-        const str = part.trim();
-        if (str) out.push({ str, x: x1 + 2, y: pageHeight - y2 + 2 + i * (height + 2), width: Math.min(x2 - x1, str.length * height * 0.5), height });
-      });
+    const objects = (await doc.getFieldObjects()) as Record<string, Array<{ type?: string; value?: unknown; rect?: number[]; page?: number }>> | null;
+    for (const widgets of Object.values(objects ?? {})) {
+      for (const w of widgets ?? []) {
+        if (w?.type !== 'text' || typeof w.value !== 'string' || !w.rect || typeof w.page !== 'number') continue;
+        const list = byPage.get(w.page) ?? [];
+        list.push({ value: w.value, rect: w.rect });
+        byPage.set(w.page, list);
+      }
     }
   } catch {
-    // Damaged annotation dictionaries: the text layer alone is still useful.
+    // Damaged form dictionaries: the text layer alone is still useful.
   }
+  return byPage;
+}
+
+/** A field's value placed on the page as text at the field's position, one item per line of it. */
+function placeField(field: FormField, pageHeight: number) {
+  const out: Array<{ str: string; x: number; y: number; width: number; height: number }> = [];
+  const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = field.rect;
+  const height = Math.min(10, Math.max(6, y2 - y1 - 2));
+  field.value.split(/\r?\n|\r/).forEach((part, i) => {
+    const str = part.trim();
+    if (str) out.push({ str, x: x1 + 2, y: pageHeight - y2 + 2 + i * (height + 2), width: Math.min(x2 - x1, str.length * height * 0.5), height });
+  });
   return out;
 }
 
@@ -129,6 +149,17 @@ export type RenderedPage = {
  * MAX_RENDER_PIXELS) to raw RGBA pixels, ready for OCR without an image encode and decode.
  */
 export async function renderPdfPageRaw(doc: PdfDocument, pageNumber: number, dpi: number): Promise<RenderedPage> {
+  // A copy: the pixels outlive the canvas.
+  return drawPage(doc, pageNumber, dpi, (pixels) => Buffer.from(pixels)).then(({ out, ...rest }) => ({ rgba: out, ...rest }));
+}
+
+/** Renders a page as renderPdfPageRaw does, straight to one grey byte a pixel (what OCR reads). */
+export async function renderPdfPageGrey(doc: PdfDocument, pageNumber: number, dpi: number): Promise<Omit<RenderedPage, 'rgba'> & { grey: Buffer }> {
+  // Read from the canvas's own pixels: no copy of the four-byte page.
+  return drawPage(doc, pageNumber, dpi, (pixels, count) => rgbaToGrey(pixels, count)).then(({ out, ...rest }) => ({ grey: out, ...rest }));
+}
+
+async function drawPage<T>(doc: PdfDocument, pageNumber: number, dpi: number, take: (rgba: Buffer, pixels: number) => T): Promise<Omit<RenderedPage, 'rgba'> & { out: T }> {
   const { createCanvas } = await import('@napi-rs/canvas');
   const page = await doc.getPage(pageNumber);
   try {
@@ -140,12 +171,10 @@ export async function renderPdfPageRaw(doc: PdfDocument, pageNumber: number, dpi
     const height = Math.max(1, Math.ceil(viewport.height));
     const canvas = createCanvas(width, height);
     const ctx = canvas.getContext('2d');
-    ctx.fillStyle = '#ffffff';
-    ctx.fillRect(0, 0, width, height);
+    // pdf.js paints the page white first (an opaque render): no fill of ours.
     // biome-ignore lint/suspicious/noExplicitAny: pdf.js types expect a DOM canvas; @napi-rs/canvas is compatible.
     await page.render({ canvasContext: ctx as any, canvas: canvas as any, viewport }).promise;
-    // A copy: the pixels outlive the canvas.
-    return { rgba: Buffer.from(canvas.data()), width, height, scale, widthPoints: unit.width };
+    return { out: take(canvas.data(), width * height), width, height, scale, widthPoints: unit.width };
   } finally {
     page.cleanup();
   }

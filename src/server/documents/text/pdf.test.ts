@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generateCorpus } from '../../../../tests/fixtures/documents/generate';
+import { rgbaToGrey } from './image';
+import { openPdf, type PdfUse, readPdfText, renderPdfPageGrey, renderPdfPageRaw } from './pdf';
+
+const REAL = path.resolve('..', 'shared', 'corpus', 'real-docs');
+
+async function read(bytes: Buffer, use: PdfUse) {
+  const doc = await openPdf(bytes, use);
+  try {
+    return await readPdfText(doc);
+  } finally {
+    await doc.destroy();
+  }
+}
+
+describe('PDF text layer', () => {
+  it('reads the same text and positions without the standard font files as with them', async () => {
+    const generated = await generateCorpus({ split: 'train', perLayout: 1, scanned: 0, photosOfDocs: 0, carPhotos: 0 });
+    const files = [...generated.slice(0, 6).map((d) => d.bytes), fs.readFileSync(path.join(REAL, 'ccc-preliminary-estimate-peotters-tesla-modelx.pdf'))];
+    for (const bytes of files) expect(await read(bytes, 'text')).toEqual(await read(bytes, 'render'));
+  });
+
+  it("places a filled form's text field values on their page (from the form's field tree)", async () => {
+    const pages = await read(fs.readFileSync(path.join(REAL, 'acord-2-automobile-loss-notice-filled-2016-10.pdf')), 'text');
+    const first = pages[0]?.text ?? '';
+    // Field values: the page's text layer has none of them (they are in the widgets).
+    for (const value of ['Premier Insurance Agency', 'State Farm Insurance', 'Sarah Williams', 'swilliams@premierinsurance.com', 'CUST-2024-8821', 'Robert James Thompson', '03/15/1985']) {
+      expect(first).toContain(value);
+    }
+    // A value sits on the line of its field, in the page's coordinates (top-down points).
+    const line = pages[0]?.lines.find((l) => l.text.includes('Robert James Thompson'));
+    expect(line?.y).toBeGreaterThan(0);
+    expect(line?.y).toBeLessThan(792);
+  });
+
+  it('renders a page straight to grey as the RGBA rendering turned grey', async () => {
+    const [doc] = await generateCorpus({ split: 'train', perLayout: 1, scanned: 0, photosOfDocs: 0, carPhotos: 0 });
+    const pdf = await openPdf(doc?.bytes as Buffer);
+    try {
+      const rgba = await renderPdfPageRaw(pdf, 1, 72);
+      const grey = await renderPdfPageGrey(pdf, 1, 72);
+      expect([grey.width, grey.height, grey.widthPoints]).toEqual([rgba.width, rgba.height, rgba.widthPoints]);
+      expect(Buffer.compare(grey.grey, rgbaToGrey(rgba.rgba, rgba.width * rgba.height))).toBe(0);
+      // A text page: ink and paper.
+      expect(grey.grey.some((v) => v < 100)).toBe(true);
+      expect(grey.grey.includes(255)).toBe(true);
+    } finally {
+      await pdf.destroy();
+    }
+  });
+});
