@@ -25,6 +25,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { scratchDatabase } from './bench-kit';
+import { multipartFiles, type Packet, packetFiles } from './packet';
 import { claimBody, MINIMAL_PDF, validClaimData } from '../src/server/claims/claims-test-kit';
 import { prepareRenderedPage } from '../src/server/documents/text/image';
 import { OCR_DATA, OCR_DATA_DIR, ocrImage, terminateOcr } from '../src/server/documents/text/ocr';
@@ -271,33 +272,6 @@ const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? 0;
 
-function multipart(files: Array<{ name: string; bytes: Buffer }>): { body: Uint8Array<ArrayBuffer>; type: string } {
-  const boundary = `----bench${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const f of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), f.bytes, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: new Uint8Array(Buffer.concat(chunks)), type: `multipart/form-data; boundary=${boundary}` };
-}
-
-type Packet = Array<{ name: string; bytes: Buffer }>;
-
-/** 5 PDFs (3 with text, 2 scanned) and 10 photos; each seed gives other bytes (nothing is answered from an earlier analysis). */
-async function packetFiles(seed: number, realPhotos: boolean): Promise<Packet> {
-  const docs = await generateCorpus({ split: 'holdout', seed, perLayout: 1, scanned: 2, photosOfDocs: 4, carPhotos: 8 });
-  const text = docs.filter((d) => d.variant === 'text').slice(0, 3);
-  const scanned = docs.filter((d) => d.variant === 'scanned').slice(0, 2);
-  const photoDir = path.join(CORPUS, 'real-photos');
-  const photos = [
-    ...(realPhotos ? fs.readdirSync(photoDir).map((f) => ({ name: f, bytes: fs.readFileSync(path.join(photoDir, f)) })) : []),
-    ...docs.filter((d) => d.variant === 'photo' || d.variant === 'photo-of-document').map((d, i) => ({ name: `photo${i}.jpg`, bytes: d.bytes })),
-  ].slice(0, 10);
-  const packet = [...text.map((d, i) => ({ name: `text${i}.pdf`, bytes: d.bytes })), ...scanned.map((d, i) => ({ name: `scan${i}.pdf`, bytes: d.bytes })), ...photos];
-  if (packet.length !== 15) throw new Error(`the packet has ${packet.length} files, not 15`);
-  return packet;
-}
-
 /** The command line of an npm script (`VAR=value node <flags> dist/server/….js`), so the bench runs exactly what `npm start` runs. */
 function npmScript(name: string): { env: Record<string, string>; args: string[] } {
   const scripts = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
@@ -383,7 +357,7 @@ async function benchServer(run: ServerRun, packets: { sorted: Packet; fresh: Pac
       }
     })();
     const post = async (url: string, files: Packet) => {
-      const { body, type } = multipart(files);
+      const { body, type } = multipartFiles(files);
       const t = now();
       const res = await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': type, cookie }, body });
       const text = await res.text();
@@ -415,7 +389,7 @@ async function benchServer(run: ServerRun, packets: { sorted: Packet; fresh: Pac
     const hostile = ['pdf', 'images', 'docx'].flatMap((d) => fs.readdirSync(path.join(CORPUS, 'hostile', d)).map((f) => path.join(CORPUS, 'hostile', d, f)));
     const t0 = now();
     for (const f of hostile) {
-      const { body, type } = multipart([{ name: path.basename(f), bytes: fs.readFileSync(f) }]);
+      const { body, type } = multipartFiles([{ name: path.basename(f), bytes: fs.readFileSync(f) }]);
       const res = await fetch(`${base}/api/upload-multiple`, { method: 'POST', headers: { 'content-type': type, cookie }, body });
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       await res.arrayBuffer();
