@@ -1,23 +1,17 @@
 /**
- * OCR with tesseract.js, fully offline: core and worker script from node_modules (STACK.md), English
- * data from tessdata/ beside this file. One tesseract worker per thread, created on first use, reused across pages and files, and
+ * OCR with tesseract.js, fully offline: English data, core and worker script from node_modules
+ * (STACK.md). One tesseract worker per thread, created on first use, reused across pages and files, and
  * ended after OCR_IDLE_MS without a page so an idle thread does not hold the engine's memory.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TextItem, TextLine } from './types';
 
 const require = createRequire(import.meta.url);
 const dirOf = (pkg: string) => path.dirname(require.resolve(`${pkg}/package.json`));
 
-/**
- * The English data: tessdata_fast's LSTM model (tessdata/README.md), the one Debian's tesseract reads. Its
- * network is about a quarter the size of @tesseract.js-data/eng's (4.0.0, 4.0.0_best_int): about 30% less
- * recognition time a page, and the blind bench's dev part read as well or better with it.
- */
-export const OCR_DATA_DIR = fileURLToPath(new URL('./tessdata/', import.meta.url));
-export const OCR_DATA = 'tessdata_fast 4.1.0';
+/** The English data's folder in @tesseract.js-data/eng: the LSTM network alone, no legacy engine data. */
+export const OCR_DATA = '4.0.0_best_int';
 
 type TesseractWorker = Awaited<ReturnType<typeof import('tesseract.js')['createWorker']>>;
 let workerPromise: Promise<TesseractWorker> | null = null;
@@ -41,7 +35,7 @@ function getWorker(): Promise<TesseractWorker> {
   workerPromise ??= (async () => {
     const { createWorker } = await import('tesseract.js');
     const worker = await createWorker('eng', 1, {
-      langPath: OCR_DATA_DIR,
+      langPath: path.join(dirOf('@tesseract.js-data/eng'), OCR_DATA),
       gzip: true,
       corePath: dirOf('tesseract.js-core'),
       workerPath: path.join(dirOf('tesseract.js'), 'src/worker-script/node/index.js'),
