@@ -45,7 +45,7 @@ export const ConfigSchema = z.object({
   DOCUMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(600_000).default(60_000)),
   // How long a claim submit waits for its files' analyses; what is not finished by then is filled
   // into the stored claim by a job when it is (claims/claim-jobs.ts, 'claim.analysis').
-  CLAIM_ANALYSIS_WAIT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(500)),
+  CLAIM_ANALYSIS_WAIT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(250)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -49,7 +49,7 @@ export async function createTestApp(
   options: { env?: Record<string, string>; blobs?: BlobStore } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-test-'));
-  // A submit waits for its files' analyses (the default, 500 ms, may pass on a busy test machine
+  // A submit waits for its files' analyses (the default, 250 ms, may pass on a busy test machine
   // before a cold thread has read a file); claim-analysis-job.test.ts covers the short wait.
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, NODE_ENV: 'test', CLAIM_ANALYSIS_WAIT_MS: '30000', ...options.env });
   const database = await openTestDatabase();
