@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
-import { resolveSession, SESSION_COOKIE, type SessionUser } from './session.js';
+import { cachedSession, resolveSession, SESSION_COOKIE, type SessionUser } from './session.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,19 +18,35 @@ declare module 'fastify' {
  */
 export function registerAuthHook(app: FastifyInstance): void {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!request.url.startsWith('/api/')) return;
+  // A callback hook: a session the cache holds is settled without a promise (most reads).
+  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+    if (!request.url.startsWith('/api/')) return done();
     const token = request.cookies[SESSION_COOKIE];
-    request.user = token ? await resolveSession(app.deps.db, token) : null;
-    if (request.routeOptions.config?.public) return;
-    if (request.is404) return;
-    if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-    // Claimants reach nothing under /api/admin (DESIGN.md), whatever a route declares, and before
-    // its body is validated, so a refusal never depends on what was sent.
-    if (request.user.role === 'claimant' && request.url.startsWith('/api/admin/')) {
-      throw new AppError('FORBIDDEN', 'This needs the staff or admin role; your account is claimant.');
+    const cached = token ? cachedSession(app.deps.db, token) : null;
+    if (cached !== undefined) {
+      request.user = cached;
+      return done(refusal(request));
     }
+    resolveSession(app.deps.db, token).then(
+      (user) => {
+        request.user = user;
+        done(refusal(request));
+      },
+      (err: Error) => done(err),
+    );
   });
+}
+
+/** Why this request may not go on, if it may not. */
+function refusal(request: FastifyRequest): AppError | undefined {
+  if (request.routeOptions.config?.public || request.is404) return undefined;
+  if (!request.user) return new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  // Claimants reach nothing under /api/admin (DESIGN.md), whatever a route declares, and before
+  // its body is validated, so a refusal never depends on what was sent.
+  if (request.user.role === 'claimant' && request.url.startsWith('/api/admin/')) {
+    return new AppError('FORBIDDEN', 'This needs the staff or admin role; your account is claimant.');
+  }
+  return undefined;
 }
 
 /** The signed-in user; routes behind the auth hook can rely on it. */

@@ -53,6 +53,17 @@ export async function createSession(
  */
 const sessionCache = new ReadCache<{ user: SessionUser; expiresAt: number } | null>({ maxEntries: 5_000, maxAgeMs: 60_000 });
 
+/**
+ * The signed-in user for a cookie value when the session cache holds it (the read path's common
+ * case, answered without a promise); undefined when only resolveSession can tell.
+ */
+export function cachedSession(db: Db, token: string | undefined): SessionUser | null | undefined {
+  if (!token || token.length > 200) return null;
+  const found = sessionCache.peek(db, hashToken(token));
+  if (!found) return undefined;
+  return found.expiresAt <= Date.now() ? null : found.user;
+}
+
 /** The signed-in, approved user for a cookie value, or null (unknown, expired, or account not approved). */
 export async function resolveSession(db: Db, token: string | undefined): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null;

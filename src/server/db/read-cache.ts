@@ -36,6 +36,15 @@ export class ReadCache<V> {
 
   constructor(private readonly options: { maxEntries: number; maxAgeMs: number }) {}
 
+  /** The cached value for key if it is still valid, without waiting; undefined when it is not cached. */
+  peek(db: object, key: string): V | undefined {
+    const tracker = trackers.get(db);
+    if (!tracker?.enabled) return undefined;
+    const hit = this.perDb.get(db)?.get(key);
+    if (hit && hit.generation === tracker.generation && Date.now() - hit.at < this.options.maxAgeMs) return hit.value;
+    return undefined;
+  }
+
   /** The cached value for key if still valid, else the loader's, stored when no write raced it. */
   async load(db: object, key: string, loader: () => Promise<V>, cacheable: (v: V) => boolean = () => true): Promise<V> {
     const tracker = trackers.get(db);

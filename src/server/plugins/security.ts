@@ -1,5 +1,5 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -56,22 +56,22 @@ export async function registerSecurity(app: FastifyInstance, options: { publicUr
   });
 
   const allowedOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+  const crossSite = (request: FastifyRequest): boolean => {
     const site = request.headers['sec-fetch-site'];
-    if (site && site !== 'same-origin' && site !== 'none') {
-      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
-    }
+    if (site && site !== 'same-origin' && site !== 'none') return true;
     const origin = request.headers.origin;
-    if (!origin) return; // not a browser form or fetch from another site
+    if (!origin) return false; // not a browser form or fetch from another site
     let originHost: string;
     try {
       originHost = new URL(origin).host;
     } catch {
-      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
+      return true;
     }
     const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-    if (originHost === host || origin === allowedOrigin) return;
-    throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
+    return !(originHost === host || origin === allowedOrigin);
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/') || !crossSite(request)) return done();
+    done(new AppError('FORBIDDEN', 'Cross-site requests are not allowed.'));
   });
 }

@@ -14,10 +14,11 @@ function hasNul(value: unknown, depth = 0): boolean {
  * Multipart fields are parsed by the handlers; the error handler maps the database's refusal.
  */
 export function registerTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     if (request.url.includes('%00') || hasNul(request.params) || hasNul(request.query) || (!request.isMultipart() && hasNul(request.body))) {
-      throw new AppError('BAD_REQUEST', 'The request contains a NUL character, which no field accepts.');
+      return done(new AppError('BAD_REQUEST', 'The request contains a NUL character, which no field accepts.'));
     }
+    done();
   });
 }
