@@ -2,12 +2,17 @@
  * A claim submitted while its files are still being analyzed is stored at once; the
  * 'claim.analysis' job fills the files' analysis into it when they finish.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIND_BUILDERS } from '../../../tests/fixtures/documents/kinds';
 import { makeClaim, makeRng } from '../../../tests/fixtures/documents/pools';
 import { renderScannedPdf, renderTextPdf } from '../../../tests/fixtures/documents/render';
 import { claimFiles, claims } from '../db/schema.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
 import { postClaim, validClaimData } from './claims-test-kit.js';
 
@@ -50,4 +55,38 @@ describe('claim submitted before its files are analyzed', () => {
     const docs = (filled?.analysisResult as { documents?: Array<{ filename: string; category: string }> } | undefined)?.documents ?? [];
     expect(docs[0]?.filename).toBe('scan.pdf');
   }, 90_000);
+
+  it('gets its analysis after a restart that came before the files were read (PGlite: the in-process queue)', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claim-analysis-restart-'));
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, NODE_ENV: 'test', CLAIM_ANALYSIS_WAIT_MS: '0' });
+    try {
+      const first = await buildApp({ config });
+      await first.ready();
+      const me = await signInAs(first, 'claimant');
+      const res = await postClaim(first, me.cookie, validClaimData(), [{ filename: 'scan.pdf', content: scan, contentType: 'application/pdf' }]);
+      expect(res.statusCode).toBe(201);
+      const claimId = res.json().claim.id as number;
+      const [stored] = await first.deps.db.select().from(claimFiles).where(eq(claimFiles.claimId, claimId));
+      expect(stored?.confidence).toBeNull();
+      // Stopped while the scan is being read: its job and the claim's job die with the process.
+      await first.close();
+
+      const second = await buildApp({ config });
+      await second.ready();
+      try {
+        let after = stored;
+        for (let i = 0; i < 240 && after?.confidence === null; i++) {
+          await new Promise((r) => setTimeout(r, 250));
+          [after] = await second.deps.db.select().from(claimFiles).where(eq(claimFiles.claimId, claimId));
+        }
+        expect(after?.confidence).not.toBeNull();
+        const [claim] = await second.deps.db.select().from(claims).where(eq(claims.id, claimId));
+        expect(claim?.extractedText?.length ?? 0).toBeGreaterThan(100);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

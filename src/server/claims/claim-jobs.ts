@@ -16,7 +16,7 @@ import { createInProcessQueue, type JobAttempt, type JobQueue } from '../jobs/qu
 import type { Mailer } from '../mail.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { type ClaimEvent, notifyClaimant } from './claim-mail.js';
-import { findClaimById, updateClaimAnalysis } from './claim-queries.js';
+import { claimsAwaitingAnalysis, findClaimById, updateClaimAnalysis } from './claim-queries.js';
 import { buildClaimFiles, type UploadRef } from './claim-uploads.js';
 import { FINISHED, waitForUploads } from '../uploads/uploads.service.js';
 
@@ -99,6 +99,14 @@ export async function startClaimJobs(opts: { deps: ClaimJobDeps; boss: PgBoss | 
         throw err;
       }
     }, CONCURRENCY);
+    if (queue.kind === 'in-process') {
+      // In-memory jobs died with the last process: a claim stored while its files were being
+      // analyzed gets its 'claim.analysis' job again (the files' own jobs are queued again too,
+      // uploads/analysis-runtime.ts). Its stored categories stand in for the user's choices.
+      for (const [claimId, refs] of await claimsAwaitingAnalysis(opts.deps.db)) {
+        await queue.enqueue({ kind: 'claim.analysis', claimId, refs });
+      }
+    }
   }
   return queue;
 }

@@ -166,6 +166,27 @@ export async function updateClaimAnalysis(
   });
 }
 
+/**
+ * Claims with a file whose analysis has not finished, each with all its uploads in file order and
+ * the category stored for each: what a 'claim.analysis' job needs, for queueing those jobs again
+ * when the in-process queue lost them with the last process (PGlite).
+ */
+export async function claimsAwaitingAnalysis(db: Db): Promise<Map<number, Array<{ id: string; category: string }>>> {
+  const waiting = db
+    .selectDistinct({ claimId: uploadsTable.claimId })
+    .from(uploadsTable)
+    .where(inArray(uploadsTable.status, ['queued', 'analysing']));
+  const rows = await db
+    .select({ claimId: claimFiles.claimId, id: uploadsTable.id, category: claimFiles.category })
+    .from(claimFiles)
+    .innerJoin(uploadsTable, and(eq(uploadsTable.claimId, claimFiles.claimId), eq(uploadsTable.blobKey, claimFiles.blobKey)))
+    .where(inArray(claimFiles.claimId, waiting))
+    .orderBy(asc(claimFiles.claimId), asc(claimFiles.createdAt), asc(claimFiles.id));
+  const byClaim = new Map<number, Array<{ id: string; category: string }>>();
+  for (const r of rows) byClaim.set(r.claimId, [...(byClaim.get(r.claimId) ?? []), { id: r.id, category: r.category }]);
+  return byClaim;
+}
+
 /** The claim this user already submitted with this Idempotency-Key, if any. */
 export async function findByIdempotencyKey(db: Db, userId: number, key: string): Promise<ClaimRow | null> {
   const [row] = await db
