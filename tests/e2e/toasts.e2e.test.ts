@@ -102,11 +102,29 @@ describe('toasts keep clear of the next control at 1366 px and 375 px', () => {
 
       const next = page.getByRole('button', { name: 'Next Step' });
       for (let i = 0; i < 5 && (await next.isVisible()); i += 1) await next.click();
+      // The files were analyzed while they were sorted, so the analysis call answers from the
+      // stored analyses at once; hold its answer back so the toast is measured beside a running bar.
+      let releaseAnalysis: () => void = () => undefined;
+      const held = new Promise<void>((r) => {
+        releaseAnalysis = r;
+      });
+      let passedOn: () => void = () => undefined;
+      const continued = new Promise<void>((r) => {
+        passedOn = r;
+      });
+      await page.route('**/api/analyze-documents', async (route) => {
+        await held;
+        await route.continue();
+        passedOn();
+      });
       await page.getByRole('button', { name: 'Continue to Assignment Form' }).click();
       const bar = page.getByRole('progressbar', { name: 'Analysis progress' });
       expect(
         await toastClearOf(page, 'Starting Analysis', { 'analysis progress bar': bar, 'Analyzing... button': page.getByRole('button', { name: 'Analyzing...' }) }, `toast-analysis-${width}`),
       ).toEqual([]);
+      releaseAnalysis();
+      await continued;
+      await page.unroute('**/api/analyze-documents');
 
       await page.getByRole('heading', { name: 'Claim Details', exact: true }).waitFor({ timeout: 60_000 });
       expect(
