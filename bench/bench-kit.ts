@@ -3,30 +3,14 @@
  * copy of the bench's own file (its `serve-app` mode), which says it is ready with one IPC message.
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { scratchDatabase as scratchTestDatabase } from '../src/server/testing/scratch-database.js';
 
-/** A new database on the server of `url`, and how to drop it (forcefully) when the bench is done. */
+/** A throw-away database for a bench; BENCH_KEEP_DB=1 leaves it for a look afterwards (its name is printed). */
 export async function scratchDatabase(url: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const run = async (query: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  // BENCH_KEEP_DB=1 leaves the database for a look afterwards (its name is printed).
-  if (process.env.BENCH_KEEP_DB === '1') {
-    console.error(`scratch database kept: ${name}`);
-    return { url: target.toString(), drop: async () => {} };
-  }
-  return { url: target.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  const db = await scratchTestDatabase(url, prefix);
+  if (process.env.BENCH_KEEP_DB !== '1') return db;
+  console.error(`scratch database kept: ${db.name}`);
+  return { url: db.url, drop: async () => {} };
 }
 
 /** Forks `file` with `args` under tsx and waits for its first message (the Ready it sends). */

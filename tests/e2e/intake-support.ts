@@ -165,6 +165,22 @@ export async function fillFieldIfEmpty(page: Page, label: string, value: string)
   return false;
 }
 
+/** Whatever the analysis left empty on the form, filled with the Peotter Tesla claim's values. */
+export async function fillPeotterClaim(page: Page): Promise<void> {
+  await fillFieldIfEmpty(page, 'Insured Name', 'Jordan Peotter');
+  await fillFieldIfEmpty(page, 'Claim Number', '24-8812345-01');
+  await fillFieldIfEmpty(page, 'Date of Loss', '2024-03-14');
+  if (!(await field(page, 'VIN').inputValue())) await field(page, 'VIN').fill(TESLA_VIN);
+  await fillFieldIfEmpty(page, 'Year', '2018');
+  await fillFieldIfEmpty(page, 'Make', 'Tesla');
+  await fillFieldIfEmpty(page, 'Model', 'Model X');
+  await fillFieldIfEmpty(page, 'Repair Shop Name', 'Peotter Collision Center');
+  await fillFieldIfEmpty(page, 'Appraiser Name', 'Morgan Ellis');
+  await fillFieldIfEmpty(page, 'Appraiser Company', 'Cascade Independent Appraisals LLC');
+  await fillFieldIfEmpty(page, 'Appraiser Phone', '5035550199');
+  await fillFieldIfEmpty(page, 'Appraiser Email', 'morgan.ellis@cascade-appraisals.example');
+}
+
 /** Opens the wizard straight on a step from a saved draft, as a reload would. */
 export async function openWithDraft(page: Page, draft: Record<string, unknown>): Promise<void> {
   await page.goto('/login');

@@ -15,18 +15,16 @@ import { setupE2E } from './harness.js';
 import {
   appraiserLetter,
   browseInto,
-  CCC_ESTIMATE,
   carrierEstimate,
+  CCC_ESTIMATE,
   chooseClaimType,
-  field,
-  fillFieldIfEmpty,
+  fillPeotterClaim,
   makePdf,
   nextUploadStep,
   openWizard,
   PHOTOS,
   reviewAndSubmit,
   smartUpload,
-  TESLA_VIN,
 } from './intake-support.js';
 
 const SCREENS = path.resolve('tests/e2e/screens');
@@ -244,18 +242,7 @@ describe('every page fits 1366 px and 375 px', () => {
       await shoot(page, 'wizard-analysis', width);
       await page.getByRole('heading', { name: 'Claim Details', exact: true }).waitFor({ timeout: 60_000 });
       await shoot(page, 'wizard-form', width);
-      await fillFieldIfEmpty(page, 'Insured Name', 'Jordan Peotter');
-      await fillFieldIfEmpty(page, 'Claim Number', '24-8812345-01');
-      await fillFieldIfEmpty(page, 'Date of Loss', '2024-03-14');
-      if (!(await field(page, 'VIN').inputValue())) await field(page, 'VIN').fill(TESLA_VIN);
-      await fillFieldIfEmpty(page, 'Year', '2018');
-      await fillFieldIfEmpty(page, 'Make', 'Tesla');
-      await fillFieldIfEmpty(page, 'Model', 'Model X');
-      await fillFieldIfEmpty(page, 'Repair Shop Name', 'Peotter Collision Center');
-      await fillFieldIfEmpty(page, 'Appraiser Name', 'Morgan Ellis');
-      await fillFieldIfEmpty(page, 'Appraiser Company', 'Cascade Independent Appraisals LLC');
-      await fillFieldIfEmpty(page, 'Appraiser Phone', '5035550199');
-      await fillFieldIfEmpty(page, 'Appraiser Email', 'morgan.ellis@cascade-appraisals.example');
+      await fillPeotterClaim(page);
       const ref = await reviewAndSubmit(page, (step) => shoot(page, `wizard-${step}`, width));
       await page.getByTestId('reference-number').waitFor();
       await shoot(page, 'success', width);

@@ -13,13 +13,11 @@ import {
   appraiserLetter,
   CCC_ESTIMATE,
   chooseClaimType,
-  field,
-  fillFieldIfEmpty,
+  fillPeotterClaim,
   makePdf,
   openWizard,
   PHOTOS,
   smartUpload,
-  TESLA_VIN,
 } from './intake-support.js';
 
 const SCREENS = path.resolve('tests/e2e/screens');
@@ -136,18 +134,7 @@ describe('toasts keep clear of the next control at 1366 px and 375 px', () => {
         ),
       ).toEqual([]);
 
-      await fillFieldIfEmpty(page, 'Insured Name', 'Jordan Peotter');
-      await fillFieldIfEmpty(page, 'Claim Number', '24-8812345-01');
-      await fillFieldIfEmpty(page, 'Date of Loss', '2024-03-14');
-      if (!(await field(page, 'VIN').inputValue())) await field(page, 'VIN').fill(TESLA_VIN);
-      await fillFieldIfEmpty(page, 'Year', '2018');
-      await fillFieldIfEmpty(page, 'Make', 'Tesla');
-      await fillFieldIfEmpty(page, 'Model', 'Model X');
-      await fillFieldIfEmpty(page, 'Repair Shop Name', 'Peotter Collision Center');
-      await fillFieldIfEmpty(page, 'Appraiser Name', 'Morgan Ellis');
-      await fillFieldIfEmpty(page, 'Appraiser Company', 'Cascade Independent Appraisals LLC');
-      await fillFieldIfEmpty(page, 'Appraiser Phone', '5035550199');
-      await fillFieldIfEmpty(page, 'Appraiser Email', 'morgan.ellis@cascade-appraisals.example');
+      await fillPeotterClaim(page);
       await page.getByRole('button', { name: 'Review Details' }).click();
       await page.getByRole('heading', { name: 'Review Your Claim' }).waitFor();
       await page.getByRole('button', { name: 'Continue to Submit' }).click();

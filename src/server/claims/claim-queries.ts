@@ -183,7 +183,11 @@ export async function claimsAwaitingAnalysis(db: Db): Promise<Map<number, Array<
     .where(inArray(claimFiles.claimId, waiting))
     .orderBy(asc(claimFiles.claimId), asc(claimFiles.createdAt), asc(claimFiles.id));
   const byClaim = new Map<number, Array<{ id: string; category: string }>>();
-  for (const r of rows) byClaim.set(r.claimId, [...(byClaim.get(r.claimId) ?? []), { id: r.id, category: r.category }]);
+  for (const r of rows) {
+    const refs = byClaim.get(r.claimId) ?? [];
+    refs.push({ id: r.id, category: r.category });
+    byClaim.set(r.claimId, refs);
+  }
   return byClaim;
 }
 

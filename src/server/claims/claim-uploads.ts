@@ -31,6 +31,9 @@ export interface ClaimFileInput {
   confidence: number | null;
 }
 
+/** A submit's files as the claim stores them; `pending` of them were not analyzed yet. */
+export type ResolvedUploads = { files: ClaimFileInput[]; analysis: ParsedAnalysis; refs: UploadRef[]; pending: number };
+
 /**
  * Checks the references (each the caller's own, not yet on a claim), waits up to `waitMs` for their
  * analyses, and builds the claim's files and analysis from the stored records. `pending` lists the
@@ -44,7 +47,7 @@ export async function resolveClaimUploads(
   data: Pick<ClaimSubmission, 'claimType' | 'claimSubType'>,
   waitMs: number,
   log?: VinCheckDeps['log'],
-): Promise<{ files: ClaimFileInput[]; analysis: ParsedAnalysis; refs: UploadRef[]; pending: number }> {
+): Promise<ResolvedUploads> {
   // The first mention of an id wins (a repeated id is one file, not two).
   const unique = refs.filter((r, i) => refs.findIndex((o) => o.id === r.id) === i);
   if (unique.length === 0) return { files: [], analysis: { analysisResult: null, extractedText: null, analysisConfidence: null }, refs: [], pending: 0 };

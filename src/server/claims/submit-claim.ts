@@ -13,7 +13,7 @@ import type { UploadDeps } from '../uploads/uploads.service.js';
 import type { ClaimJobQueue } from './claim-jobs.js';
 import { hasEstimatePair } from '../estimates/claim-comparison.js';
 import { findByIdempotencyKey, insertClaim, loadClaimView } from './claim-queries.js';
-import { type ClaimFileInput, resolveClaimUploads, type UploadRef } from './claim-uploads.js';
+import { type ClaimFileInput, type ResolvedUploads, resolveClaimUploads } from './claim-uploads.js';
 import { type ClaimView, claimViewFor, toClaimView } from './claim-view.js';
 import { type ParsedAnalysis, parseAnalysisResult, parseClaimData, parseUploadRefs } from './parse-claim-data.js';
 import { discardStaged, readSubmission } from './read-submission.js';
@@ -110,9 +110,7 @@ export async function submitClaim(deps: SubmitClaimDeps, params: SubmitClaimPara
   const raw = await readSubmission(params.body.parts(), uploadDeps, user.id);
   const discard = () => discardStaged(uploadDeps, user.id, raw);
   let committed: { claim: ClaimRow; view: ClaimView | null; replayed: boolean };
-  let fileCount = 0;
-  let pendingAnalysis: { refs: UploadRef[]; pending: number } = { refs: [], pending: 0 };
-  let committedCategories: string[] = [];
+  let resolved: ResolvedUploads;
   try {
     const data = parseClaimData(raw.claimData);
     // The browser's analysisResult is checked for shape and size only: everything stored about
@@ -124,20 +122,16 @@ export async function submitClaim(deps: SubmitClaimDeps, params: SubmitClaimPara
     });
     // A short wait: the claim is stored at once, and what its files' analyses say when they finish
     // is filled in by the 'claim.analysis' job, so a busy queue never holds a claimant's submit.
-    const resolved = await resolveClaimUploads(deps.db, user.id, refs, data, deps.config.CLAIM_ANALYSIS_WAIT_MS, deps.log);
-    const { files, analysis } = resolved;
-    pendingAnalysis = resolved;
-    committedCategories = files.map((f) => f.category);
-    fileCount = files.length;
-    committed = await commitClaim(deps, { user, idempotencyKey, data, analysis, uploads: files, discard });
+    resolved = await resolveClaimUploads(deps.db, user.id, refs, data, deps.config.CLAIM_ANALYSIS_WAIT_MS, deps.log);
+    committed = await commitClaim(deps, { user, idempotencyKey, data, analysis: resolved.analysis, uploads: resolved.files, discard });
   } catch (err) {
     await discard();
     throw err;
   }
   const { claim, view, replayed } = committed;
   if (!replayed) {
-    deps.log.info({ claimRef: claim.referenceNumber, files: fileCount, filesBeingAnalyzed: pendingAnalysis.pending }, 'claim stored');
-    await queueAfterCommit(deps, claim, pendingAnalysis, committedCategories);
+    deps.log.info({ claimRef: claim.referenceNumber, files: resolved.files.length, filesBeingAnalyzed: resolved.pending }, 'claim stored');
+    await queueAfterCommit(deps, claim, resolved);
   }
   return { claim: view ? claimViewFor(view, user) : await loadClaimView(deps.db, claim, user), referenceNumber: claim.referenceNumber };
 }
@@ -210,14 +204,13 @@ async function commitClaim(
 async function queueAfterCommit(
   deps: Pick<SubmitClaimDeps, 'claimJobs' | 'log'>,
   claim: ClaimRow,
-  analysis: { refs: UploadRef[]; pending: number },
-  categories: string[],
+  uploads: Pick<ResolvedUploads, 'files' | 'refs' | 'pending'>,
 ): Promise<void> {
   try {
     await deps.claimJobs.enqueue({ kind: 'claim.notify', claimId: claim.id, event: { kind: 'submitted' } });
-    if (analysis.pending > 0) await deps.claimJobs.enqueue({ kind: 'claim.analysis', claimId: claim.id, refs: analysis.refs });
+    if (uploads.pending > 0) await deps.claimJobs.enqueue({ kind: 'claim.analysis', claimId: claim.id, refs: uploads.refs });
     // A claim without a carrier estimate and another side's estimate has nothing to compare.
-    else if (hasEstimatePair(categories)) await deps.claimJobs.enqueue({ kind: 'claim.compare-estimates', claimId: claim.id });
+    else if (hasEstimatePair(uploads.files.map((f) => f.category))) await deps.claimJobs.enqueue({ kind: 'claim.compare-estimates', claimId: claim.id });
   } catch (err) {
     deps.log.error({ err: (err as Error).message, claimRef: claim.referenceNumber }, 'claim jobs not queued');
   }

@@ -2,10 +2,9 @@
  * The analysis queue on pg-boss takes every job of a burst promptly, not one per NOTIFY wake-up:
  * jobs queued while the worker is busy must not wait for a 30-second backstop poll. PostgreSQL only.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchDatabase } from '../testing/scratch-database.js';
 import { analysisQueueOptions } from '../uploads/analysis-runtime.js';
 import { createPgBossQueue, startPgBoss } from './pg-boss-queue.js';
 import type { AnalysisJob } from './queue.js';
@@ -13,28 +12,18 @@ import type { AnalysisJob } from './queue.js';
 const baseUrl = process.env.DATABASE_URL;
 
 describe.skipIf(!baseUrl)('pg-boss analysis queue', () => {
-  const dbName = `boss_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
   let boss: PgBoss;
+  let drop: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
-    await admin(`create database ${dbName}`);
-    const url = new URL(baseUrl as string);
-    url.pathname = `/${dbName}`;
-    boss = await startPgBoss({ connectionString: url.toString(), onError: () => undefined });
+    const scratch = await scratchDatabase(baseUrl as string, 'boss');
+    drop = scratch.drop;
+    boss = await startPgBoss({ connectionString: scratch.url, onError: () => undefined });
   });
 
   afterAll(async () => {
     await boss?.stop({ graceful: false, timeout: 2_000 });
-    await admin(`drop database if exists ${dbName} with (force)`);
+    await drop();
   });
 
   it('works off a burst queued while its one worker is busy within seconds', async () => {

@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.js';
 import { createSession, SESSION_COOKIE } from '../auth/session.js';
 import { createUser, type Role } from '../auth/users.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
+import { scratchDatabase } from './scratch-database.js';
 import type { BlobStore } from '../storage/blob-store.js';
 
 /**
@@ -18,22 +18,13 @@ import type { BlobStore } from '../storage/blob-store.js';
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) return openDatabase({});
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString() });
+  const scratch = await scratchDatabase(url, 't');
+  const database = await openDatabase({ databaseUrl: scratch.url });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** Runs one statement on its own connection to `url`. */
+async function runOn(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of `url`, for one test or bench, and how to drop
+ * it (forcefully, whoever is still connected) when done.
+ */
+export async function scratchDatabase(url: string, prefix: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  await runOn(url, `create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return { url: target.toString(), name, drop: () => runOn(url, `drop database if exists ${name} with (force)`) };
+}
