@@ -6,7 +6,8 @@
  * Target (DESIGN.md quality bars): ratio ≥ 0.5 and p99 under 50 ms at 100 connections.
  *
  *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 100),
- *   BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the app process there.
+ *   BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the app process there, and of the bare route's
+ *   process in <dir>/bare.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -121,7 +122,11 @@ async function main(): Promise<void> {
       profDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profDir)}`] : [],
     );
     children.push(app.child);
-    const bare = await start('serve-bare', { BENCH_BODY: JSON.stringify(app.ready.body) });
+    const bare = await start(
+      'serve-bare',
+      { BENCH_BODY: JSON.stringify(app.ready.body) },
+      profDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profDir, 'bare')}`] : [],
+    );
     children.push(bare.child);
 
     const bytes = Buffer.byteLength(JSON.stringify(app.ready.body));

@@ -5,7 +5,6 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { pino } from 'pino';
 import adminRoutes from './admin/admin.routes.js';
 import authRoutes from './auth/auth.routes.js';
 import { registerAuthHook } from './auth/guards.js';
@@ -24,6 +23,7 @@ import { registerErrorHandler } from './errors.js';
 import estimatesRoutes from './estimates/estimates.routes.js';
 import formsRoutes from './forms/forms.routes.js';
 import healthRoutes from './health.routes.js';
+import { stdoutLines } from './log-destination.js';
 import { createMailer, type Mailer } from './mail.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -94,12 +94,12 @@ export function loggerOptions(level: string, format: 'json' | 'pretty' = 'json')
   return {
     level,
     // pino-pretty runs in pino's transport thread; redaction and serializers apply before it.
-    // JSON lines go to stdout asynchronously: lines logged while a write is in flight leave in the
-    // next one, so a busy server makes one write(2) per batch instead of one per request. What is
-    // still buffered is flushed when the process exits.
+    // JSON lines go to stdout asynchronously, the lines of one event-loop turn as one string; lines
+    // logged while a write is in flight leave in the next one, so a busy server makes one write(2)
+    // per batch instead of one per request. What is still buffered is flushed when the process exits.
     ...(format === 'pretty'
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true } } }
-      : { stream: pino.destination({ dest: 1, sync: false }) }),
+      : { stream: stdoutLines() }),
     redact: { paths: redactPaths(level), censor: '[redacted]' },
     serializers: {
       // Set-password and reset links carry their one-time token in the query, and searches carry
