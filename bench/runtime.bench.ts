@@ -1,6 +1,6 @@
 /**
  * npm exec -- tsx bench/runtime.bench.ts — the document runtime, side by side with native tools in one run:
- *   1. OCR seconds per page (wall and CPU): the portal's path (render → prepare → tesseract.js, one thread,
+ *   1. OCR seconds per page (wall and CPU): the portal's path (draw → prepare → tesseract.js, one thread,
  *      engine warm) against the tesseract CLI (OMP_THREAD_LIMIT=1, same options) on the same page images,
  *      with Debian's English data (a smaller, faster network) and with the portal's own, one process a page
  *      and all pages in one process, and the ratios.
@@ -29,7 +29,8 @@ import { multipartFiles, type Packet, packetFiles } from './packet';
 import { claimBody, MINIMAL_PDF, validClaimData } from '../src/server/claims/claims-test-kit';
 import { prepareRenderedPage } from '../src/server/documents/text/image';
 import { OCR_DATA, ocrImage, terminateOcr } from '../src/server/documents/text/ocr';
-import { openPdf, readPdfText, renderPdfPage, renderPdfPageGrey } from '../src/server/documents/text/pdf';
+import { openPdf, readPdfText } from '../src/server/documents/text/pdf';
+import { ScannedPages } from '../src/server/documents/text/extract-text';
 import { generateCorpus } from '../tests/fixtures/documents/generate';
 import { buildFixturePair, FIXTURE_LAYOUTS, HOLDOUT_SEEDS } from '../tests/fixtures/estimates/estimate-spec';
 import { makeScannedPdf } from '../tests/fixtures/estimates/make-scan';
@@ -70,14 +71,17 @@ async function benchOcr(tmp: string) {
   const scans = await scannedEstimates(Number(process.env.RUNTIME_BENCH_SCANS ?? 3));
   const pages: Array<{ pdf: Buffer; page: number; png: string }> = [];
   for (const [i, pdf] of scans.entries()) {
-    const doc = await openPdf(pdf);
+    const doc = await openPdf(pdf, 'text');
+    const draw = await ScannedPages.open(pdf, doc);
     for (let p = 1; p <= doc.numPages; p++) {
-      // The page image both engines read: the page rendered at the pipeline's dpi, in grey.
-      const { png } = await renderPdfPage(doc, p, OCR_DPI);
+      // The page image both engines read: the page in grey at the pipeline's dpi, as the portal draws it.
+      const drawn = await draw.grey(p);
+      if (!drawn) throw new Error(`scan ${i} page ${p} cannot be drawn`);
       const file = path.join(tmp, `scan${i}-p${p}.png`);
-      await sharp(png).greyscale().png({ compressionLevel: 1 }).toFile(file);
+      await sharp(drawn.page.grey, { raw: { width: drawn.page.width, height: drawn.page.height, channels: 1 } }).png({ compressionLevel: 1 }).toFile(file);
       pages.push({ pdf, page: p, png: file });
     }
+    await draw.close();
     await doc.destroy();
   }
   // The portal's language data for the native engine too (the same LSTM network): tesseract reads it unpacked.
@@ -87,12 +91,16 @@ async function benchOcr(tmp: string) {
   fs.writeFileSync(path.join(portalData, 'eng.traineddata'), zlib.gunzipSync(fs.readFileSync(gz)));
   // Warm the OCR engine once (module load, language data), as a busy thread has it.
   {
-    const doc = await openPdf(scans[0] as Buffer);
-    const r = await prepareRenderedPage(await renderPdfPageGrey(doc, 1, OCR_DPI), true);
+    const doc = await openPdf(scans[0] as Buffer, 'text');
+    const draw = await ScannedPages.open(scans[0] as Buffer, doc);
+    const drawn = await draw.grey(1);
+    const r = drawn ? await prepareRenderedPage(drawn.page, true) : null;
     if (r) await ocrImage(r.image, r.toPoints);
+    await draw.close();
     await doc.destroy();
   }
-  const stage = { render: 0, prepare: 0, recognize: 0 };
+  const stage = { draw: 0, prepare: 0, recognize: 0 };
+  const drawnFrom = { jpeg: 0, render: 0 };
   let words = 0;
   const portal: Array<{ wall: number; cpu: number }> = [];
   const nativeStock: Array<{ wall: number; cpu: number }> = [];
@@ -102,19 +110,25 @@ async function benchOcr(tmp: string) {
   const out = path.join(tmp, 'native');
   const args = '--psm 6 --oem 1 -c preserve_interword_spaces=1';
   for (const p of pages) {
-    const doc = await openPdf(p.pdf);
+    // The file's text layer is read first in the pipeline whether or not a page is scanned: not timed here.
+    const doc = await openPdf(p.pdf, 'text');
     const c0 = process.cpuUsage();
     const t0 = now();
-    const grey = await renderPdfPageGrey(doc, p.page, OCR_DPI);
+    // As text/extract-text.ts does: the page's own JPEG when it is one, else pdf.js draws it.
+    const draw = await ScannedPages.open(p.pdf, doc);
+    const drawn = await draw.grey(p.page);
+    if (!drawn) throw new Error('a scanned page could not be drawn');
+    drawnFrom[drawn.from]++;
     const t1 = now();
-    const prepared = await prepareRenderedPage(grey, true);
+    const prepared = await prepareRenderedPage(drawn.page, true);
     const t2 = now();
     const result = prepared ? await ocrImage(prepared.image, prepared.toPoints) : null;
     const t3 = now();
     // The whole process's CPU: the tesseract.js thread's and this thread's.
     const c = process.cpuUsage(c0);
+    await draw.close();
     await doc.destroy();
-    stage.render += t1 - t0;
+    stage.draw += t1 - t0;
     stage.prepare += t2 - t1;
     stage.recognize += t3 - t2;
     portal.push({ wall: t3 - t0, cpu: (c.user + c.system) / 1000 });
@@ -139,7 +153,7 @@ async function benchOcr(tmp: string) {
   const version = execFileSync('tesseract', ['--version']).toString().split('\n')[0];
   const ratio = (a: { wall: number; cpu: number }, b: { wall: number; cpu: number }) => `**${(a.wall / b.wall).toFixed(2)}×** wall, ${(a.cpu / b.cpu).toFixed(2)}× CPU`;
   console.log(`## OCR (${n} scanned estimate pages at ${OCR_DPI} dpi, one thread each, same run)`);
-  console.log(`portal (render + prepare + tesseract.js ${TESSERACT_JS}, engine warm, eng ${OCR_DATA}): mean ${sec(ps.wall)} s/page wall (median ${sec(median(portal.map((x) => x.wall)))} s), ${sec(ps.cpu)} s CPU; stages per page: render ${sec(stage.render / n)} s, prepare ${sec(stage.prepare / n)} s, recognize ${sec(stage.recognize / n)} s; ${words} words`);
+  console.log(`portal (draw + prepare + tesseract.js ${TESSERACT_JS}, engine warm, eng ${OCR_DATA}): mean ${sec(ps.wall)} s/page wall (median ${sec(median(portal.map((x) => x.wall)))} s), ${sec(ps.cpu)} s CPU; stages per page: draw ${sec(stage.draw / n)} s (${drawnFrom.jpeg} of ${n} pages decoded from their JPEG, ${drawnFrom.render} drawn by pdf.js), prepare ${sec(stage.prepare / n)} s, recognize ${sec(stage.recognize / n)} s; ${words} words`);
   console.log(`native ${version} (CLI, OMP_THREAD_LIMIT=1, ${args}, same page images, timed by bash):`);
   console.log(`- Debian's eng (tesseract-ocr-eng: tessdata_fast, a smaller network), one process a page: ${sec(stock.wall)} s/page wall, ${sec(stock.cpu)} s CPU; ${words0.stock} words`);
   console.log(`- the portal's eng ${OCR_DATA} (same network), one process a page: ${sec(same.wall)} s/page wall, ${sec(same.cpu)} s CPU; ${words0.same} words`);

@@ -8,6 +8,7 @@ import { decodeHeic, imageStats, looksLikeDocument, prepareForOcr, prepareRender
 import { pageFromLines, pageFromPlainText } from './lines';
 import { ocrImage } from './ocr';
 import { openPdf, type PdfDocument, readPdfText, renderPdfPageGrey } from './pdf';
+import { type GreyPage, openScanReader, type ScanReader } from './scan-page';
 import type { TextLine } from './types';
 import { type DocumentPage, type DocumentText, UnreadableDocumentError } from './types';
 import { readDocText, readDocxText } from './word';
@@ -45,38 +46,75 @@ export async function extractDocumentText(bytes: Buffer, opts: ExtractTextOption
 
 async function readPdf(bytes: Buffer, ocr: boolean, opts: ExtractTextOptions): Promise<DocumentPage[]> {
   const doc = await openPdf(bytes, 'text');
-  let pages: DocumentPage[];
   try {
-    pages = await readPdfText(doc, opts.signal);
+    const pages = await readPdfText(doc, opts.signal);
+    if (!ocr) return pages;
+    const budget = opts.maxOcrPages ?? DEFAULT_MAX_OCR_PAGES;
+    const scanned = pages.filter((page) => page.text.replace(/\s/g, '').length < MIN_TEXT_CHARS).slice(0, budget);
+    if (scanned.length > 0) await ocrScannedPages(bytes, doc, pages, scanned, opts.signal);
+    return pages;
   } finally {
     await doc.destroy().catch(() => undefined);
   }
-  if (!ocr) return pages;
-  const budget = opts.maxOcrPages ?? DEFAULT_MAX_OCR_PAGES;
-  const scanned = pages.filter((page) => page.text.replace(/\s/g, '').length < MIN_TEXT_CHARS).slice(0, budget);
-  if (scanned.length === 0) return pages;
-  // Pages are drawn from a second reading of the file that loads the standard fonts (text/pdf.ts).
-  const render = await openPdf(bytes, 'render').catch(() => null);
-  if (!render) return pages;
+}
+
+/** OCRs the pages that have no text layer, in place in `pages`. */
+async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentPage[], scanned: DocumentPage[], signal?: AbortSignal): Promise<void> {
+  const draw = await ScannedPages.open(bytes, doc);
   try {
-    for (const page of scanned) {
-      opts.signal?.throwIfAborted();
+    for (const { pageNumber } of scanned) {
+      signal?.throwIfAborted();
       try {
-        const lines = await ocrPdfPage(render, page.pageNumber);
-        if (lines) pages[page.pageNumber - 1] = pageFromLines(page.pageNumber, lines, true);
+        const drawn = await draw.grey(pageNumber);
+        const lines = drawn ? await ocrGreyPage(drawn.page) : null;
+        if (lines) pages[pageNumber - 1] = pageFromLines(pageNumber, lines, true);
       } catch {
-        // A page that cannot be rendered stays empty; the rest of the file is still read.
+        // A page that cannot be drawn stays empty; the rest of the file is still read.
       }
     }
   } finally {
-    await render.destroy().catch(() => undefined);
+    await draw.close();
   }
-  return pages;
 }
 
-/** Renders one page and OCRs it; null for a blank page. */
-export async function ocrPdfPage(doc: PdfDocument, pageNumber: number): Promise<TextLine[] | null> {
-  const prepared = await prepareRenderedPage(await renderPdfPageGrey(doc, pageNumber, OCR_DPI), true);
+/**
+ * The pixels of scanned pages at OCR_DPI, in grey. A page that is one full-page JPEG is decoded straight
+ * from it (text/scan-page.ts); any other is drawn by pdf.js from a second reading of the file that loads
+ * the standard fonts (text/pdf.ts), opened only when such a page comes.
+ */
+export class ScannedPages {
+  private render: PdfDocument | null | undefined;
+
+  private constructor(
+    private readonly bytes: Buffer,
+    private readonly doc: PdfDocument,
+    private readonly direct: ScanReader | null,
+  ) {}
+
+  /** `doc` is the file opened for its text (text/pdf.ts): it tells where each page is. */
+  static async open(bytes: Buffer, doc: PdfDocument): Promise<ScannedPages> {
+    return new ScannedPages(bytes, doc, await openScanReader(bytes));
+  }
+
+  /** The page in grey and where it came from; null when the file cannot be drawn. */
+  async grey(pageNumber: number): Promise<{ page: GreyPage; from: 'jpeg' | 'render' } | null> {
+    if (this.direct) {
+      const page = await this.doc.getPage(pageNumber);
+      const fromJpeg = await this.direct.greyPage({ ref: page.ref, view: page.view, rotate: page.rotate }, OCR_DPI);
+      if (fromJpeg) return { page: fromJpeg, from: 'jpeg' };
+    }
+    this.render ??= await openPdf(this.bytes, 'render').catch(() => null);
+    return this.render ? { page: await renderPdfPageGrey(this.render, pageNumber, OCR_DPI), from: 'render' } : null;
+  }
+
+  async close(): Promise<void> {
+    await this.render?.destroy().catch(() => undefined);
+  }
+}
+
+/** OCRs one page drawn in grey; null for a blank page. */
+export async function ocrGreyPage(grey: GreyPage): Promise<TextLine[] | null> {
+  const prepared = await prepareRenderedPage(grey, true);
   if (!prepared) return null;
   return (await ocrImage(prepared.image, prepared.toPoints)).lines;
 }

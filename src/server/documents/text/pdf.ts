@@ -159,13 +159,17 @@ export async function renderPdfPageGrey(doc: PdfDocument, pageNumber: number, dp
   return drawPage(doc, pageNumber, dpi, (pixels, count) => rgbaToGrey(pixels, count)).then(({ out, ...rest }) => ({ grey: out, ...rest }));
 }
 
+/** The scale a page of `width` × `height` points is drawn at for `dpi`, kept within MAX_RENDER_PIXELS. */
+export function renderScale(width: number, height: number, dpi: number): number {
+  return Math.min(dpi / 72, Math.sqrt(MAX_RENDER_PIXELS / Math.max(1, width * height)));
+}
+
 async function drawPage<T>(doc: PdfDocument, pageNumber: number, dpi: number, take: (rgba: Buffer, pixels: number) => T): Promise<Omit<RenderedPage, 'rgba'> & { out: T }> {
   const { createCanvas } = await import('@napi-rs/canvas');
   const page = await doc.getPage(pageNumber);
   try {
     const unit = page.getViewport({ scale: 1 });
-    const area = Math.max(1, unit.width * unit.height);
-    const scale = Math.min(dpi / 72, Math.sqrt(MAX_RENDER_PIXELS / area));
+    const scale = renderScale(unit.width, unit.height, dpi);
     const viewport = page.getViewport({ scale });
     const width = Math.max(1, Math.ceil(viewport.width));
     const height = Math.max(1, Math.ceil(viewport.height));
