@@ -114,6 +114,11 @@ describe('a scanned page read from its JPEG', () => {
     }
   });
 
+  it('keeps a scan within 2% of the page size at its own size, the page still 612 points wide', async () => {
+    const page = await direct(await pdfLibScan(await scanJpeg(1711, 2209)));
+    expect([page?.width, page?.height, page?.widthPoints, page?.grey.length]).toEqual([1711, 2209, 612, 1711 * 2209]);
+  });
+
   it('leaves to pdf.js a page with text on it, a second image, or an image that does not fill the page', async () => {
     const jpeg = await scanJpeg(850, 1100);
     expect(await direct(await pdfLibScan(jpeg, { extra: 'text' }))).toBeNull();

@@ -25,6 +25,11 @@ import { MAX_PDF_IMAGE_PIXELS, renderScale } from './pdf';
 export type PageGeometry = { ref: { num: number; gen: number } | null; view: number[]; rotate: number };
 export type GreyPage = { grey: Buffer; width: number; height: number; widthPoints: number };
 
+/** A page's JPEG and its size in pixels as its dictionary gives it. */
+type ScanJpeg = { bytes: Uint8Array; width: number; height: number };
+
+const nearSize = (have: number, want: number) => Math.abs(have - want) <= 0.02 * want;
+
 /** The one image a page draws and where: the unit square mapped by [a, b, c, d, e, f]. */
 type Placement = { name: string; ctm: number[] };
 
@@ -43,7 +48,7 @@ export class ScanReader {
 
   /** The page in grey at `dpi` (same size as text/pdf.ts renders it), or null when it is not a plain scan. */
   async greyPage(page: PageGeometry, dpi: number): Promise<GreyPage | null> {
-    let jpeg: Uint8Array | null;
+    let jpeg: ScanJpeg | null;
     try {
       jpeg = this.scanJpeg(page);
     } catch {
@@ -53,14 +58,15 @@ export class ScanReader {
     const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = page.view;
     const widthPoints = x2 - x1;
     const scale = renderScale(widthPoints, y2 - y1, dpi);
-    const width = Math.max(1, Math.ceil(widthPoints * scale));
-    const height = Math.max(1, Math.ceil((y2 - y1) * scale));
+    let width = Math.max(1, Math.ceil(widthPoints * scale));
+    let height = Math.max(1, Math.ceil((y2 - y1) * scale));
+    // A scan within 2% of that size (a tilted page's canvas grows a little) is read at its own size:
+    // OCR positions scale by widthPoints / width either way, and resampling it cost more than decoding it.
+    const keep = nearSize(jpeg.width, width) && nearSize(jpeg.height, height);
+    if (keep) [width, height] = [jpeg.width, jpeg.height];
     try {
-      const { data, info } = await sharp(jpeg, { limitInputPixels: MAX_PDF_IMAGE_PIXELS, failOn: 'error' })
-        .greyscale()
-        .resize(width, height, { fit: 'fill' })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
+      const decoded = sharp(jpeg.bytes, { limitInputPixels: MAX_PDF_IMAGE_PIXELS, failOn: 'error' }).greyscale();
+      const { data, info } = await (keep ? decoded : decoded.resize(width, height, { fit: 'fill' })).raw().toBuffer({ resolveWithObject: true });
       if (info.channels !== 1 || info.width !== width || info.height !== height) return null;
       return { grey: data, width, height, widthPoints };
     } catch {
@@ -68,8 +74,8 @@ export class ScanReader {
     }
   }
 
-  /** The JPEG bytes of the page's only image when the page is that image and nothing else. */
-  private scanJpeg(page: PageGeometry): Uint8Array | null {
+  /** The JPEG of the page's only image when the page is that image and nothing else. */
+  private scanJpeg(page: PageGeometry): ScanJpeg | null {
     if (!page.ref || page.rotate % 360 !== 0 || page.view.length !== 4) return null;
     const dict = this.context.lookupMaybe(PDFRef.of(page.ref.num, page.ref.gen), PDFDict);
     if (!dict) return null;
@@ -78,7 +84,10 @@ export class ScanReader {
     const xobjects = this.inherited(dict, 'Resources')?.lookupMaybe(PDFName.of('XObject'), PDFDict);
     const image = xobjects?.lookup(PDFName.of(placement.name));
     if (!(image instanceof PDFRawStream) || !plainJpeg(image.dict, this.context)) return null;
-    return image.contents;
+    const width = image.dict.lookup(PDFName.of('Width'));
+    const height = image.dict.lookup(PDFName.of('Height'));
+    if (!(width instanceof PDFNumber) || !(height instanceof PDFNumber)) return null;
+    return { bytes: image.contents, width: width.asNumber(), height: height.asNumber() };
   }
 
   /** The page's content streams, decoded and joined; null when one cannot be decoded. */
