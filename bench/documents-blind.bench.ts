@@ -271,8 +271,8 @@ function corpusKey(): string {
   return h.digest('hex').slice(0, 16);
 }
 /** Packets of the scan stress set; its first two thirds are scans-dev, the rest scans-holdout. */
-const SCAN_PACKETS = 15;
-const SCAN_DEV_PACKETS = 10;
+const SCAN_PACKETS = 30;
+const SCAN_DEV_PACKETS = 20;
 
 async function loadCorpus(which: 'blind' | 'scans'): Promise<{ corpus: BlindPacket[]; cached: boolean }> {
   const dir = join(tmpdir(), 'blind-corpus-cache');
