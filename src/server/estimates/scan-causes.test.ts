@@ -1,0 +1,36 @@
+/**
+ * Golden tests for the causes behind scanned estimates' misses (issue 11, scans and photos of
+ * pages), each on a small table given as positioned OCR words (cells at x positions).
+ */
+import { describe, expect, it } from 'vitest';
+import { parseEstimatePages } from './parse-estimate.js';
+import type { TextPage } from './text-types.js';
+
+const CHAR = 5; // points per character at the size these "prints" use
+
+/** An OCR'd page from rows of [x, text] cells; each cell is one word item unless it holds spaces. */
+function scan(rows: Array<Array<[number, string] | [number, string, number]>>): TextPage {
+  const lines = rows.map((cells, i) => {
+    const y = 40 + i * 12;
+    const items = cells.map(([x, str, width]) => ({ str, x, y, width: width ?? str.length * CHAR }));
+    return { y, items, text: cells.map(([, s]) => s).join('  ') };
+  });
+  return { pageNumber: 1, lines, ocr: true, text: lines.map((l) => l.text).join('\n') };
+}
+
+describe('a heading of several words ("Extended Price $")', () => {
+  it('spans its words, so a right-aligned price under "$" is the price and not the labor hours', () => {
+    const e = parseEstimatePages([
+      scan([
+        // Where OCR put the words of a CCC-like scan (x, text, width in points).
+        [[40, 'Line', 22], [77, 'Oper', 26], [125, 'Description', 63], [290, 'Part', 22], [317, 'Number', 43], [369, 'Qty', 19], [391, 'Extended', 51], [448, 'Price', 27], [480, '$', 5], [497, 'Labor', 31], [543, 'Paint', 28]],
+        [[41, '6', 3], [78, 'Repl', 20], [126, 'LT', 9], [139, 'Headlamp', 50], [194, 'assy', 21], [291, '84915913HV', 64], [371, '1', 4], [453, '564.27', 33], [514, '0.9', 15]],
+        [[41, '7', 5], [78, 'Repl', 20], [126, 'Grille', 24], [155, 'assy', 21], [291, '41072824MB', 64], [371, '1', 3], [453, '198.17', 32], [514, '0.3', 14]],
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.price, l.laborHours])).toEqual([
+      ['LT Headlamp assy', 564.27, 0.9],
+      ['Grille assy', 198.17, 0.3],
+    ]);
+  });
+});
