@@ -204,7 +204,7 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
   let current: Draft | null = null;
   let noteMode = false;
   let end: LineParseResult['end'] = null;
-  const ctx: RowContext = { priceLeft: null, rates: {} };
+  const ctx: RowContext = { priceLeft: null, rates: {}, pointHoursWidth: null };
   const tableLines = new Set<TextLine>();
   const garbled = new Map<EstimateLine, Set<'labor' | 'paint'>>();
   const unreadHours = new Set<'labor' | 'paint'>();
@@ -212,6 +212,7 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
   outer: for (let pi = 0; pi < pages.length; pi++) {
     const page = pages[pi];
     let seenHeaderOnPage = false;
+    ctx.pointHoursWidth = page.ocr ? pointHoursWidthOf(page) : null;
     for (let li = 0; li < page.lines.length; li++) {
       const line = page.lines[li];
       if (preset && pi === preset.page && li === preset.line) {
@@ -427,18 +428,35 @@ function valuesStart(columns: Column[]): number {
   return c ? c.x0 : Number.POSITIVE_INFINITY;
 }
 
-/** OCR drops decimal points: hours always print one decimal, prices two. */
-function repairOcrNumber(key: ColumnKey, raw: string, n: number): number {
+/**
+ * OCR drops decimal points: hours always print one decimal, prices two. It may also read a point as
+ * a digit ("1.7" as "127"): three hour digits no wider than this page's "1.7"-like figures are one
+ * digit, a point and one digit, where a dropped point ("12.7" as "127") leaves a wider figure.
+ */
+function repairOcrNumber(key: ColumnKey, raw: string, n: number, width: number, pointHoursWidth: number | null): number {
   if (raw.includes('.') || raw.includes(',')) return n;
+  if ((key === 'labor' || key === 'paint') && /^\d{3}$/.test(raw) && pointHoursWidth && width < pointHoursWidth * 1.2) return Number(`${raw[0]}.${raw[2]}`);
   if ((key === 'labor' || key === 'paint') && /^\d{2,3}$/.test(raw)) return n / 10;
   if (key === 'price' && /^\d{3,}$/.test(raw)) return n / 100;
   return n;
+}
+
+/** The median width of a page's one-decimal figures ("1.7"), or null where it prints none. */
+function pointHoursWidthOf(page: TextPage): number | null {
+  const widths = page.lines
+    .flatMap((l) => l.items)
+    .filter((it) => /^\d\.\d$/.test(it.str.trim()))
+    .map((it) => it.width)
+    .sort((a, b) => a - b);
+  return widths.length ? widths[Math.floor(widths.length / 2)] : null;
 }
 
 interface RowContext {
   /** Left edge of the widest price read so far in this table (where the price column starts). */
   priceLeft: number | null;
   rates: LaborRates;
+  /** Width of the page's one-decimal figures ("1.7") as OCR boxed them (pointHoursWidthOf). */
+  pointHoursWidth: number | null;
 }
 
 /** "Body Labor", "Refinish labor", "Mech Labor": a line that charges labor by hours at a rate. */
@@ -532,7 +550,7 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
       const n = NUMBER.test(figure) ? toNumber(figure) : null;
       if (n != null) {
         if (col && values[col.key] == null) {
-          values[col.key] = ocr ? repairOcrNumber(col.key, figure, n) : n;
+          values[col.key] = ocr ? repairOcrNumber(col.key, figure, n, w.width, ctx.pointHoursWidth) : n;
           lastNumeric = col.key;
           continue;
         }

@@ -34,3 +34,22 @@ describe('a heading of several words ("Extended Price $")', () => {
     ]);
   });
 });
+
+describe('an hours figure whose decimal point OCR read as a digit', () => {
+  const table = (hours: [string, number]) =>
+    scan([
+      [[40, '#', 7], [66, 'Operation', 55], [133, 'Description', 64], [279, 'Part', 23], [306, 'No.', 18], [410, 'Price', 27], [470, 'Labor', 32], [542, 'Paint', 29]],
+      [[40, '1', 5], [67, 'R&R', 23], [93, 'Left', 18], [115, 'front', 23], [141, 'fender', 31], [280, '70415837CY', 61], [406, '581.92', 32], [488, '2.7', 14], [557, '2.8', 14]],
+      [[40, '2', 5], [67, 'R&R', 23], [93, 'AC', 14], [112, 'condenser', 52], [279, '41550748KT', 64], [404, '444.24', 33], [488, hours[0], hours[1]]],
+    ]);
+
+  it('reads "127" as wide as the page’s "2.7" as 1.7 hours', () => {
+    const e = parseEstimatePages([table(['127', 13])]);
+    expect(e.lines.map((l) => l.laborHours)).toEqual([2.7, 1.7]);
+  });
+
+  it('still reads a wider "127" (a dropped point of 12.7) as 12.7 hours', () => {
+    const e = parseEstimatePages([table(['127', 19])]);
+    expect(e.lines.map((l) => l.laborHours)).toEqual([2.7, 12.7]);
+  });
+});
