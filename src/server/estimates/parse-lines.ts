@@ -88,6 +88,29 @@ function wordsOf(items: TextItem[]): TextItem[] {
   });
 }
 
+/**
+ * OCR may read a price's decimal point as a space ("261 62"): whole dollars right before two
+ * digits that end the row or a column (nothing printed close after them) are one amount.
+ */
+export function joinLostDecimalPoint(words: TextItem[]): TextItem[] {
+  const out: TextItem[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const a = words[i];
+    const b = words[i + 1];
+    const after = words[i + 2];
+    const charW = a.width / Math.max(1, a.str.length);
+    const closeGap = b ? b.x - (a.x + a.width) : Number.POSITIVE_INFINITY;
+    const endsColumn = !after || after.x - (b.x + b.width) > 3 * charW;
+    if (b && i > 0 && /^\$?\d{1,3}(?:,\d{3})*$/.test(a.str) && /^\d{2}$/.test(b.str) && closeGap >= -1 && closeGap <= 1.5 * charW && endsColumn) {
+      out.push({ ...a, str: `${a.str}.${b.str}`, width: b.x + b.width - a.x });
+      i++;
+      continue;
+    }
+    out.push(a);
+  }
+  return out;
+}
+
 /** Cuts one item in two after `at` characters, sharing its width in proportion. */
 function cut(w: TextItem, at: number): TextItem[] {
   const per = w.width / w.str.length;
@@ -244,7 +267,7 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
         end = { page: pi, line: li };
         break outer;
       }
-      const row = classifyRow(wordsOf(line.items), header.columns, page.ocr, ctx);
+      const row = classifyRow(page.ocr ? joinLostDecimalPoint(wordsOf(line.items)) : wordsOf(line.items), header.columns, page.ocr, ctx);
       if (row.kind === 'line') tableLines.add(line);
       // A row with a figure under an hours column that is not read as a line: that column's hours cannot be reckoned from its total.
       else for (const it of line.items) if (/\d/.test(it.str)) for (const c of header.columns) if ((c.key === 'labor' || c.key === 'paint') && it.x + it.width > c.x0 - 4 && it.x < c.x1 + 4) unreadHours.add(c.key);

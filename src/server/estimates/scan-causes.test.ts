@@ -53,3 +53,19 @@ describe('an hours figure whose decimal point OCR read as a digit', () => {
     expect(e.lines.map((l) => l.laborHours)).toEqual([2.7, 12.7]);
   });
 });
+
+describe('a price whose decimal point OCR read as a space', () => {
+  it('reads "261 62" after the part number as $261.62', () => {
+    const e = parseEstimatePages([
+      scan([
+        [[107, 'Description', 41], [151, 'of', 7], [161, 'Work', 18], [322, 'Amount', 28], [399, 'Body', 18], [420, 'Hrs', 11], [463, 'Refinish', 29]],
+        [[106, 'Replace', 25], [133, 'Left', 12], [148, 'tail', 9], [160, 'light', 13], [179, '78869795MF', 41], [225, '261', 11], [240, '62', 7], [422, '0.5', 9]],
+        [[102, 'Replace', 25], [130, 'Rear', 14], [147, 'bumper', 24], [175, 'cover', 17], [197, '68073959FA', 41], [244, '505.12', 21], [422, '2.1', 10]],
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.partNumber, l.price, l.laborHours])).toEqual([
+      ['Replace Left tail light', '78869795MF', 261.62, 0.5],
+      ['Replace Rear bumper cover', '68073959FA', 505.12, 2.1],
+    ]);
+  });
+});
