@@ -538,11 +538,14 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
       continue;
     }
     // Line number: an integer at the far left, under the line column.
-    const asLineNo = ocr ? s.replace(/[lI|!]/g, '1').replace(/[Oo]/g, '0') : s;
+    // A scan may add a speck after it ("1:", "5)").
+    const asLineNo = ocr ? s.replace(/[.:;,)]$/, '').replace(/[lI|!]/g, '1').replace(/[Oo]/g, '0') : s;
     if (i === 0 && lineCol && /^\d{1,4}$/.test(asLineNo) && w.x < lineCol.x1 + 20 && (!descCol || w.x < descCol.x0 - 5 || lineCol.x0 < descCol.x0)) {
       lineNumber = Number(asLineNo);
       continue;
     }
+    // A scan's line number read as a mark or a small letter ("%", "i"): no word of the description.
+    if (ocr && i === 0 && lineCol && w.x < lineCol.x1 + 4 && /^([^A-Za-z0-9]{1,2}|[a-z])$/.test(s)) continue;
     if (/^[#*~<>]+$/.test(s) && w.x < textEnd) continue; // CCC manual-entry and changed-data marks
     // Labor type letter or word printed right after the labor hours.
     if (lastNumeric === 'labor' && LABOR_SUFFIX[s.toLowerCase()] && w.x >= firstNumericX - 5) {
@@ -616,8 +619,10 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
 
   const hasValues = Object.keys(values).length > 0 || included;
   let description = desc.join(' ').trim();
-  // Where lines are numbered, a row without a number is a wrapped description or a note.
-  if (lineNumber === null && (lineCol || (!operation && !hasValues && !partNumber))) {
+  // Where lines are numbered, a row without a number is a wrapped description or a note; on a scan,
+  // a row with an operation and figures is a line whose number was not read.
+  const numberLost = ocr && !!lineCol && operation !== null && hasValues;
+  if (lineNumber === null && !numberLost && (lineCol || (!operation && !hasValues && !partNumber))) {
     if (isSectionHeader(description)) return { kind: 'section' };
     return { kind: 'text', text: description, x: firstTextX };
   }

@@ -69,3 +69,21 @@ describe('a price whose decimal point OCR read as a space', () => {
     ]);
   });
 });
+
+describe('a scanned line number read with a speck, as a mark, or not at all', () => {
+  it('keeps the rows "1: R&R …", "R&R …" and "% Add …" as lines of their own', () => {
+    const e = parseEstimatePages([
+      scan([
+        [[40, '#', 6], [66, 'Operation', 47], [117, '/', 3], [123, 'Description', 54], [279, 'Part', 19], [302, 'No.', 15], [415, 'Price', 23], [475, 'Labor', 27], [547, 'Paint', 24]],
+        [[40, '1:', 5], [67, 'R&R', 17], [87, 'Front', 21], [112, 'bumper', 32], [148, 'cover', 23], [279, '20622294RS', 54], [409, '841.04', 29], [489, '3.7', 12], [558, '3.2', 12]],
+        [[67, 'R&R', 17], [88, 'Left', 15], [106, 'headlamp', 42], [152, 'assembly', 39], [279, '01201-68204', 56], [409, '612.24', 29], [489, '0.7', 12]],
+        [[40, '%', 5], [66, 'Add', 16], [86, 'Clear', 21], [111, 'coat', 17], [559, '1.8', 12]],
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.operation, l.description, l.price, l.laborHours, l.paintHours])).toEqual([
+      ['Repl', 'Front bumper cover', 841.04, 3.7, 3.2],
+      ['Repl', 'Left headlamp assembly', 612.24, 0.7, null],
+      ['Add', 'Clear coat', null, null, 1.8],
+    ]);
+  });
+});
