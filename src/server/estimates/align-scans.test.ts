@@ -1,6 +1,6 @@
 /**
  * Golden tests for alignment misses seen on scanned estimates (issue 11): operations printed inside
- * the description.
+ * the description and the names other estimating systems give the same part.
  */
 import { describe, expect, it } from 'vitest';
 import type { EstimateLine } from '../../shared/estimate-comparison.js';
@@ -27,5 +27,17 @@ describe('an operation printed in the description', () => {
   it('pairs the replaced part with the replace line, not with its refinish line (Mitchell prints both)', () => {
     const carrier = [line(1, 'Refinish RR BUMPER COVER'), line(2, 'Remove/Replace RR BUMPER COVER')];
     expect(pairs(carrier, [line(1, 'Replace Rear bumper cover')])).toEqual([['Remove/Replace RR BUMPER COVER', 'Replace Rear bumper cover']]);
+  });
+});
+
+describe('names other systems give the same part', () => {
+  it('pairs "FRONT END CARRIER", "WINDSCREEN" and "DECKLID PANEL" with the radiator support, windshield and deck lid', () => {
+    const carrier = [line(1, 'FRONT END CARRIER', 'Repl'), line(2, 'WINDSCREEN', 'Repl'), line(3, 'DECKLID PANEL', 'Repl')];
+    const other = [line(1, 'Replace Deck lid / trunk lid', 'Repl'), line(2, 'Windshield glass', 'Repl'), line(3, 'Radiator core support', 'Repl')];
+    expect(pairs(carrier, other)).toEqual([
+      ['FRONT END CARRIER', 'Radiator core support'],
+      ['WINDSCREEN', 'Windshield glass'],
+      ['DECKLID PANEL', 'Replace Deck lid / trunk lid'],
+    ]);
   });
 });

@@ -78,9 +78,15 @@ function leadingOperations(words: string[]): LineOperation[] {
   return ops;
 }
 
+/** Names several words long, or run together, that other systems give the same part. */
+const PHRASES: Array<[RegExp, string]> = [
+  [/\bfront end carrier\b/g, 'radiator support'],
+  [/\bdecklid\b/g, 'deck lid'],
+  [/\bwindscreen\b/g, 'windshield'],
+];
+
 function wordsOfDescription(text: string): string[] {
-  return text
-    .toLowerCase()
+  return PHRASES.reduce((t, [re, to]) => t.replace(re, to), text.toLowerCase())
     .replace(/w\/o\b/g, 'wo ')
     .replace(/w\//g, 'w ')
     .replace(/[^a-z0-9/&-]+/g, ' ')
