@@ -179,6 +179,16 @@ function findFurniture(pages: TextPage[]): Set<string> {
   return out;
 }
 
+/**
+ * A scan's speckle or smudge read as a row of one- and two-letter "words" ("A RTE iy VA PG EE ty …"):
+ * no line, and no wrap of the line above.
+ */
+export function isOcrNoise(line: TextLine): boolean {
+  const words = line.text.trim().split(/\s+/);
+  if (words.length < 6 || words.some((w) => /\d[.,:]\d/.test(w))) return false;
+  return words.filter((w) => w.length <= 2).length >= words.length * 0.6;
+}
+
 const END_OF_TABLE = /^(sub ?totals?|estimate totals|totals summary|totals|summary of charges|estimate summary|total summary|parts supplier list)\b/i;
 const NOTE = /^(note|notes)\s*:/i;
 
@@ -260,6 +270,7 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
       const text = line.text.trim();
       if (!text) continue;
       if (furniture.has(furnitureKey(text, line.y))) continue;
+      if (page.ocr && isOcrNoise(line)) continue;
       // Lines above a repeated header on this page are page furniture.
       if (!preset && !seenHeaderOnPage && pageHasHeaderBelow(page, li)) continue;
       // The table ends at its totals: a marked block, or a totals row right under the last line.

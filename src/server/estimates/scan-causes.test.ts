@@ -87,3 +87,21 @@ describe('a scanned line number read with a speck, as a mark, or not at all', ()
     ]);
   });
 });
+
+describe('a smudge OCR read as a row of short "words"', () => {
+  it('is neither a line nor a wrap of the line above', () => {
+    const e = parseEstimatePages([
+      scan([
+        [[40, 'Description', 53], [97, 'of', 10], [110, 'Work', 24], [321, 'Amount', 37], [422, 'Body', 23], [449, 'Hrs', 15], [507, 'Refinish', 37]],
+        [[40, 'Repair', 30], [74, 'Left', 17], [95, 'quarter', 33], [132, 'panel', 24], [160, 'repair', 28], [452, '5.1', 12], [532, '2.9', 12]],
+        [[40, 'SE RA Ae Al OH A AE See Ne al oy sO EN', 300]],
+        [[40, 'A RTE iy {0g VA PG EE ty {5 WA my SR RP', 320]],
+        [[40, 'Clear', 22], [65, 'coat', 17], [532, '1.7', 12]],
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.laborHours, l.paintHours])).toEqual([
+      ['Repair Left quarter panel repair', 5.1, 2.9],
+      ['Clear coat', null, 1.7],
+    ]);
+  });
+});
