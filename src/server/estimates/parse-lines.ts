@@ -555,8 +555,13 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
       lineNumber = Number(asLineNo);
       continue;
     }
-    // A scan's line number read as a mark or a small letter ("%", "i"): no word of the description.
+    // A scan's line number read as a mark or a small letter ("%", "i"), or with a speck glued on
+    // ("a4"): no word of the description.
     if (ocr && i === 0 && lineCol && w.x < lineCol.x1 + 4 && /^([^A-Za-z0-9]{1,2}|[a-z])$/.test(s)) continue;
+    if (ocr && i === 0 && lineCol && w.x < lineCol.x1 + 4 && /^[^\dA-Z]?\d{1,3}[^\dA-Z]?$/.test(s)) {
+      lineNumber = Number(s.replace(/\D/g, ''));
+      continue;
+    }
     if (/^[#*~<>]+$/.test(s) && w.x < textEnd) continue; // CCC manual-entry and changed-data marks
     // Labor type letter or word printed right after the labor hours.
     if (lastNumeric === 'labor' && LABOR_SUFFIX[s.toLowerCase()] && w.x >= firstNumericX - 5) {

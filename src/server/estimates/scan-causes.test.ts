@@ -88,6 +88,18 @@ describe('a scanned line number read with a speck, as a mark, or not at all', ()
   });
 });
 
+describe('a scanned line number with a speck glued on', () => {
+  it('reads "a4" as line 4, not as a word of the description', () => {
+    const e = parseEstimatePages([
+      scan([
+        [[40, 'Line', 22], [77, 'Oper', 26], [125, 'Description', 63], [290, 'Part', 22], [317, 'Number', 43], [369, 'Qty', 19], [391, 'Extended', 51], [448, 'Price', 27], [480, '$', 5], [497, 'Labor', 31], [543, 'Paint', 28]],
+        [[39, 'a4', 7], [78, 'Repl', 20], [126, 'RT', 11], [141, 'Headlamp', 50], [196, 'assy', 21], [291, '27136061AA', 64], [371, '1', 4], [453, '337.77', 33], [514, '0.6', 15]],
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.lineNumber, l.description, l.price])).toEqual([[4, 'RT Headlamp assy', 337.77]]);
+  });
+});
+
 describe('a smudge OCR read as a row of short "words"', () => {
   it('is neither a line nor a wrap of the line above', () => {
     const e = parseEstimatePages([
