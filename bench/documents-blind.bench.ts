@@ -3,7 +3,11 @@
  * tests/fixtures/blind and scores classification, fields, merge, calibration, estimate lines,
  * totals and alignment, per part (dev / holdout) and per rendering.
  *
- *   npx tsx bench/documents-blind.bench.ts [--part dev|holdout|all] [--table] [--no-cache]
+ *   npx tsx bench/documents-blind.bench.ts [--part dev|holdout|all|scans|scans-dev|scans-holdout] [--table] [--no-cache]
+ *
+ * The scans parts score the scan stress set (tests/fixtures/blind/scans.ts): dev-part packets from
+ * new seeds whose estimates are all scans or phone photos of pages. Its first two thirds (scans-dev)
+ * are for tuning; the last third (scans-holdout) is scored, never looked into.
  *
  * Building the corpus takes minutes (rendering the scans and phone photos), so the built corpus is
  * kept in the system temp folder under a hash of the generator's sources and photos; a changed
@@ -18,6 +22,7 @@ import { deserialize, serialize } from 'node:v8';
 const FIRM = 'Northgate Auto Appraisal Services';
 
 const { buildBlindCorpus } = await import('../tests/fixtures/blind/index');
+const { buildScanStressCorpus } = await import('../tests/fixtures/blind/scans');
 const { analyzeFile } = await import('../src/server/documents/analyze-file');
 const { mergeAnalyses } = await import('../src/server/documents/merge');
 const { parseEstimateFile } = await import('../src/server/estimates/compare-files');
@@ -265,16 +270,20 @@ function corpusKey(): string {
   for (const path of [...filesUnder(GENERATOR_DIR), ...filesUnder(PHOTO_DIR)]) h.update(path).update(readFileSync(path));
   return h.digest('hex').slice(0, 16);
 }
-async function loadCorpus(): Promise<{ corpus: BlindPacket[]; cached: boolean }> {
+/** Packets of the scan stress set; its first two thirds are scans-dev, the rest scans-holdout. */
+const SCAN_PACKETS = 30;
+const SCAN_DEV_PACKETS = 20;
+
+async function loadCorpus(which: 'blind' | 'scans'): Promise<{ corpus: BlindPacket[]; cached: boolean }> {
   const dir = join(tmpdir(), 'blind-corpus-cache');
-  const file = join(dir, `${corpusKey()}.v8`);
+  const file = join(dir, which === 'blind' ? `${corpusKey()}.v8` : `scans-${SCAN_PACKETS}-${corpusKey()}.v8`);
   if (useCache && existsSync(file)) {
     const stored = deserialize(readFileSync(file)) as BlindPacket[];
     // v8 gives Uint8Arrays back; the pipeline reads Buffers.
     for (const p of stored) for (const f of p.files) f.bytes = Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength);
     return { corpus: stored, cached: true };
   }
-  const corpus = await buildBlindCorpus();
+  const corpus = which === 'blind' ? await buildBlindCorpus() : await buildScanStressCorpus(SCAN_PACKETS);
   mkdirSync(dir, { recursive: true });
   writeFileSync(`${file}.tmp`, serialize(corpus));
   renameSync(`${file}.tmp`, file);
@@ -321,11 +330,14 @@ function printPart(part: string, packetCount: number, all: Group, byRender: Map<
 
 async function main(): Promise<void> {
   const t0 = performance.now();
-  const { corpus, cached } = await loadCorpus();
-  const parts = (partArg === 'all' ? ['dev', 'holdout'] : [partArg]) as Array<'dev' | 'holdout'>;
-  console.log(`Blind corpus: ${corpus.length} packets, ${corpus.reduce((s, p) => s + p.files.length, 0)} files (${cached ? 'read from cache' : 'built'} in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  const scans = partArg?.startsWith('scans') ?? false;
+  const { corpus, cached } = await loadCorpus(scans ? 'scans' : 'blind');
+  const parts = partArg === 'all' ? ['dev', 'holdout'] : partArg === 'scans' ? ['scans-dev', 'scans-holdout'] : [partArg ?? 'all'];
+  console.log(`${scans ? 'Scan stress set' : 'Blind corpus'}: ${corpus.length} packets, ${corpus.reduce((s, p) => s + p.files.length, 0)} files (${cached ? 'read from cache' : 'built'} in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  const partPackets = (part: string) =>
+    part === 'scans-dev' ? corpus.slice(0, SCAN_DEV_PACKETS) : part === 'scans-holdout' ? corpus.slice(SCAN_DEV_PACKETS) : corpus.filter((p) => p.part === part);
   for (const part of parts) {
-    const packets = corpus.filter((p) => p.part === part).slice(0, packetLimit);
+    const packets = partPackets(part).slice(0, packetLimit);
     const all = group();
     const byRender = new Map<string, Group>();
     const ps = packetScore();

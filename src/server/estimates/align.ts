@@ -9,9 +9,11 @@ import {
   type EstimateLine,
   type LineDifference,
   type LineMatch,
+  type LineOperation,
   lineValue,
   type ParsedEstimate,
 } from '../../shared/estimate-comparison.js';
+import { operationOf } from './parse-lines.js';
 
 const ABBREVIATIONS: Record<string, string> = {
   lt: 'left',
@@ -53,10 +55,38 @@ const NOISE = new Set(['a/m', 'am', 'aftermarket', 'oem', 'lkq', 'used', 'recond
 /** A part number or a quantity left in a description ("Hood panel 25207-41167 1"): not a word of it. */
 const NUMBERISH = /^(?=.*\d)[a-z0-9]*(?:[-/][a-z0-9]+)*$/;
 
-/** Lower-case words with abbreviations expanded and part-type marks, part numbers and quantities removed. */
+/**
+ * Lower-case words with abbreviations expanded and part-type marks, part numbers and quantities
+ * removed; an operation printed before the part ("Refinish CLEAR COAT", "Add Cover car", a scan's
+ * "e/Replace" cut from "Remove/Replace") is the line's operation, not a word of the part.
+ */
 export function normalizeDescription(text: string): string[] {
-  return text
-    .toLowerCase()
+  const words = wordsOfDescription(text);
+  return words.slice(leadingOperations(words).length);
+}
+
+const operationWord = (w: string): LineOperation | null => operationOf(w) ?? (/^[a-z]{0,6}\/replace$/.test(w) ? 'Repl' : null);
+
+/** The operation words a description starts with (never all of its words). */
+function leadingOperations(words: string[]): LineOperation[] {
+  const ops: LineOperation[] = [];
+  for (const w of words.slice(0, -1)) {
+    const op = operationWord(w);
+    if (!op) break;
+    ops.push(op);
+  }
+  return ops;
+}
+
+/** Names several words long, or run together, that other systems give the same part. */
+const PHRASES: Array<[RegExp, string]> = [
+  [/\bfront end carrier\b/g, 'radiator support'],
+  [/\bdecklid\b/g, 'deck lid'],
+  [/\bwindscreen\b/g, 'windshield'],
+];
+
+function wordsOfDescription(text: string): string[] {
+  return PHRASES.reduce((t, [re, to]) => t.replace(re, to), text.toLowerCase())
     .replace(/w\/o\b/g, 'wo ')
     .replace(/w\//g, 'w ')
     .replace(/[^a-z0-9/&-]+/g, ' ')
@@ -93,6 +123,8 @@ function similarity(a: string[], b: string[]): number {
 
 interface Prepared {
   line: EstimateLine;
+  /** The line's operation, or the one its description starts with. */
+  operation: LineOperation | null;
   words: string[];
   key: string;
   pos: number;
@@ -102,8 +134,11 @@ interface Prepared {
 function prepare(lines: EstimateLine[]): Prepared[] {
   let context = '';
   return lines.map((line, i) => {
-    const words = normalizeDescription(line.description);
-    const p = { line, words, key: words.join(' '), pos: lines.length > 1 ? i / (lines.length - 1) : 0, context };
+    const all = wordsOfDescription(line.description);
+    const leading = leadingOperations(all);
+    const words = all.slice(leading.length);
+    const operation = line.operation ?? operationWord(line.description.trim().split(/\s+/)[0]?.toLowerCase() ?? '') ?? leading[0] ?? null;
+    const p = { line, operation, words, key: words.join(' '), pos: lines.length > 1 ? i / (lines.length - 1) : 0, context };
     // "Add for clear coat" lines belong to the part above them: remember that part.
     if (line.operation !== 'Add' && !/^(add|overlap)\b/i.test(line.description)) context = p.key;
     return p;
@@ -131,7 +166,7 @@ function pairScore(a: Prepared, b: Prepared): number {
     if (j < 0.5) return 0;
     s = 1 + j;
   }
-  if (a.line.operation && a.line.operation === b.line.operation) s += 0.5;
+  if (a.operation && a.operation === b.operation) s += 0.5;
   if (a.context && a.context === b.context) s += 0.4;
   s += (1 - Math.abs(a.pos - b.pos)) * 0.3;
   return s;

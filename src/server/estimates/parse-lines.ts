@@ -88,6 +88,29 @@ function wordsOf(items: TextItem[]): TextItem[] {
   });
 }
 
+/**
+ * OCR may read a price's decimal point as a space ("261 62"): whole dollars right before two
+ * digits that end the row or a column (nothing printed close after them) are one amount.
+ */
+export function joinLostDecimalPoint(words: TextItem[]): TextItem[] {
+  const out: TextItem[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const a = words[i];
+    const b = words[i + 1];
+    const after = words[i + 2];
+    const charW = a.width / Math.max(1, a.str.length);
+    const closeGap = b ? b.x - (a.x + a.width) : Number.POSITIVE_INFINITY;
+    const endsColumn = !after || after.x - (b.x + b.width) > 3 * charW;
+    if (b && i > 0 && /^\$?\d{1,3}(?:,\d{3})*$/.test(a.str) && /^\d{2}$/.test(b.str) && closeGap >= -1 && closeGap <= 1.5 * charW && endsColumn) {
+      out.push({ ...a, str: `${a.str}.${b.str}`, width: b.x + b.width - a.x });
+      i++;
+      continue;
+    }
+    out.push(a);
+  }
+  return out;
+}
+
 /** Cuts one item in two after `at` characters, sharing its width in proportion. */
 function cut(w: TextItem, at: number): TextItem[] {
   const per = w.width / w.str.length;
@@ -156,6 +179,16 @@ function findFurniture(pages: TextPage[]): Set<string> {
   return out;
 }
 
+/**
+ * A scan's speckle or smudge read as a row of one- and two-letter "words" ("A RTE iy VA PG EE ty …"):
+ * no line, and no wrap of the line above.
+ */
+export function isOcrNoise(line: TextLine): boolean {
+  const words = line.text.trim().split(/\s+/);
+  if (words.length < 6 || words.some((w) => /\d[.,:]\d/.test(w))) return false;
+  return words.filter((w) => w.length <= 2).length >= words.length * 0.6;
+}
+
 const END_OF_TABLE = /^(sub ?totals?|estimate totals|totals summary|totals|summary of charges|estimate summary|total summary|parts supplier list)\b/i;
 const NOTE = /^(note|notes)\s*:/i;
 
@@ -204,7 +237,7 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
   let current: Draft | null = null;
   let noteMode = false;
   let end: LineParseResult['end'] = null;
-  const ctx: RowContext = { priceLeft: null, rates: {} };
+  const ctx: RowContext = { priceLeft: null, rates: {}, pointHoursWidth: null };
   const tableLines = new Set<TextLine>();
   const garbled = new Map<EstimateLine, Set<'labor' | 'paint'>>();
   const unreadHours = new Set<'labor' | 'paint'>();
@@ -212,6 +245,7 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
   outer: for (let pi = 0; pi < pages.length; pi++) {
     const page = pages[pi];
     let seenHeaderOnPage = false;
+    ctx.pointHoursWidth = page.ocr ? pointHoursWidthOf(page) : null;
     for (let li = 0; li < page.lines.length; li++) {
       const line = page.lines[li];
       if (preset && pi === preset.page && li === preset.line) {
@@ -236,6 +270,7 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
       const text = line.text.trim();
       if (!text) continue;
       if (furniture.has(furnitureKey(text, line.y))) continue;
+      if (page.ocr && isOcrNoise(line)) continue;
       // Lines above a repeated header on this page are page furniture.
       if (!preset && !seenHeaderOnPage && pageHasHeaderBelow(page, li)) continue;
       // The table ends at its totals: a marked block, or a totals row right under the last line.
@@ -243,7 +278,7 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
         end = { page: pi, line: li };
         break outer;
       }
-      const row = classifyRow(wordsOf(line.items), header.columns, page.ocr, ctx);
+      const row = classifyRow(page.ocr ? joinLostDecimalPoint(wordsOf(line.items)) : wordsOf(line.items), header.columns, page.ocr, ctx);
       if (row.kind === 'line') tableLines.add(line);
       // A row with a figure under an hours column that is not read as a line: that column's hours cannot be reckoned from its total.
       else for (const it of line.items) if (/\d/.test(it.str)) for (const c of header.columns) if ((c.key === 'labor' || c.key === 'paint') && it.x + it.width > c.x0 - 4 && it.x < c.x1 + 4) unreadHours.add(c.key);
@@ -427,18 +462,35 @@ function valuesStart(columns: Column[]): number {
   return c ? c.x0 : Number.POSITIVE_INFINITY;
 }
 
-/** OCR drops decimal points: hours always print one decimal, prices two. */
-function repairOcrNumber(key: ColumnKey, raw: string, n: number): number {
+/**
+ * OCR drops decimal points: hours always print one decimal, prices two. It may also read a point as
+ * a digit ("1.7" as "127"): three hour digits no wider than this page's "1.7"-like figures are one
+ * digit, a point and one digit, where a dropped point ("12.7" as "127") leaves a wider figure.
+ */
+function repairOcrNumber(key: ColumnKey, raw: string, n: number, width: number, pointHoursWidth: number | null): number {
   if (raw.includes('.') || raw.includes(',')) return n;
+  if ((key === 'labor' || key === 'paint') && /^\d{3}$/.test(raw) && pointHoursWidth && width < pointHoursWidth * 1.2) return Number(`${raw[0]}.${raw[2]}`);
   if ((key === 'labor' || key === 'paint') && /^\d{2,3}$/.test(raw)) return n / 10;
   if (key === 'price' && /^\d{3,}$/.test(raw)) return n / 100;
   return n;
+}
+
+/** The median width of a page's one-decimal figures ("1.7"), or null where it prints none. */
+function pointHoursWidthOf(page: TextPage): number | null {
+  const widths = page.lines
+    .flatMap((l) => l.items)
+    .filter((it) => /^\d\.\d$/.test(it.str.trim()))
+    .map((it) => it.width)
+    .sort((a, b) => a - b);
+  return widths.length ? widths[Math.floor(widths.length / 2)] : null;
 }
 
 interface RowContext {
   /** Left edge of the widest price read so far in this table (where the price column starts). */
   priceLeft: number | null;
   rates: LaborRates;
+  /** Width of the page's one-decimal figures ("1.7") as OCR boxed them (pointHoursWidthOf). */
+  pointHoursWidth: number | null;
 }
 
 /** "Body Labor", "Refinish labor", "Mech Labor": a line that charges labor by hours at a rate. */
@@ -497,9 +549,17 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
       continue;
     }
     // Line number: an integer at the far left, under the line column.
-    const asLineNo = ocr ? s.replace(/[lI|!]/g, '1').replace(/[Oo]/g, '0') : s;
+    // A scan may add a speck after it ("1:", "5)").
+    const asLineNo = ocr ? s.replace(/[.:;,)]$/, '').replace(/[lI|!]/g, '1').replace(/[Oo]/g, '0') : s;
     if (i === 0 && lineCol && /^\d{1,4}$/.test(asLineNo) && w.x < lineCol.x1 + 20 && (!descCol || w.x < descCol.x0 - 5 || lineCol.x0 < descCol.x0)) {
       lineNumber = Number(asLineNo);
+      continue;
+    }
+    // A scan's line number read as a mark or a small letter ("%", "i"), or with a speck glued on
+    // ("a4"): no word of the description.
+    if (ocr && i === 0 && lineCol && w.x < lineCol.x1 + 4 && /^([^A-Za-z0-9]{1,2}|[a-z])$/.test(s)) continue;
+    if (ocr && i === 0 && lineCol && w.x < lineCol.x1 + 4 && /^[^\dA-Z]?\d{1,3}[^\dA-Z]?$/.test(s)) {
+      lineNumber = Number(s.replace(/\D/g, ''));
       continue;
     }
     if (/^[#*~<>]+$/.test(s) && w.x < textEnd) continue; // CCC manual-entry and changed-data marks
@@ -532,7 +592,7 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
       const n = NUMBER.test(figure) ? toNumber(figure) : null;
       if (n != null) {
         if (col && values[col.key] == null) {
-          values[col.key] = ocr ? repairOcrNumber(col.key, figure, n) : n;
+          values[col.key] = ocr ? repairOcrNumber(col.key, figure, n, w.width, ctx.pointHoursWidth) : n;
           lastNumeric = col.key;
           continue;
         }
@@ -575,8 +635,10 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
 
   const hasValues = Object.keys(values).length > 0 || included;
   let description = desc.join(' ').trim();
-  // Where lines are numbered, a row without a number is a wrapped description or a note.
-  if (lineNumber === null && (lineCol || (!operation && !hasValues && !partNumber))) {
+  // Where lines are numbered, a row without a number is a wrapped description or a note; on a scan,
+  // a row with an operation and figures is a line whose number was not read.
+  const numberLost = ocr && !!lineCol && operation !== null && hasValues;
+  if (lineNumber === null && !numberLost && (lineCol || (!operation && !hasValues && !partNumber))) {
     if (isSectionHeader(description)) return { kind: 'section' };
     return { kind: 'text', text: description, x: firstTextX };
   }

@@ -108,10 +108,16 @@ function columnsFromItems(items: TextItem[]): Column[] {
       i++;
     } else if (w === 'part#' || w === 'part') {
       key = 'pno';
-    } else if (w === '$') {
-      continue;
     } else {
       key = SINGLE[w];
+    }
+    // A word that only continues the heading before it ("Extended Price $"): that column reaches to
+    // its end, where its right-aligned figures end too.
+    const prev = cols.at(-1);
+    const charW = words[i].width / Math.max(1, words[i].str.length);
+    if (prev && (w === '$' || key === prev.key) && x0 - prev.x1 < Math.max(12, 3 * charW)) {
+      prev.x1 = Math.max(prev.x1, x1);
+      continue;
     }
     if (!key) continue;
     if (key === 'labor' && cols.some((c) => c.key === 'labor')) continue;

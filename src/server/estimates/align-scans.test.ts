@@ -1,0 +1,43 @@
+/**
+ * Golden tests for alignment misses seen on scanned estimates (issue 11): operations printed inside
+ * the description and the names other estimating systems give the same part.
+ */
+import { describe, expect, it } from 'vitest';
+import type { EstimateLine } from '../../shared/estimate-comparison.js';
+import { alignLines, normalizeDescription } from './align.js';
+
+const line = (lineNumber: number, description: string, operation: EstimateLine['operation'] = null): EstimateLine => ({
+  lineNumber, operation, description, partNumber: null, partType: null, quantity: null, price: null, laborHours: null, laborType: null, paintHours: null, page: null,
+});
+const pairs = (a: EstimateLine[], b: EstimateLine[]) => alignLines(a, b).map((p) => [p.a.description, p.b.description]);
+
+describe('an operation printed in the description', () => {
+  it('is no word of the part ("Refinish CLEAR COAT", "Add Cover car", a cut "e/Replace")', () => {
+    expect(normalizeDescription('Refinish CLEAR COAT')).toEqual(normalizeDescription('Clear coat'));
+    expect(normalizeDescription('Add Add for Clear Coat')).toEqual(normalizeDescription('Clear coat'));
+    expect(normalizeDescription('e/Replace L TAIL LAMP')).toEqual(normalizeDescription('Left tail light'));
+    // A description that is only an operation word keeps it.
+    expect(normalizeDescription('Refinish')).toEqual(['refinish']);
+  });
+
+  it('pairs "Add Cover car for overspray" with "Cover car / masking"', () => {
+    expect(pairs([line(1, 'Add Cover car for overspray', 'Add')], [line(1, 'Cover car / masking', 'Add')])).toEqual([['Add Cover car for overspray', 'Cover car / masking']]);
+  });
+
+  it('pairs the replaced part with the replace line, not with its refinish line (Mitchell prints both)', () => {
+    const carrier = [line(1, 'Refinish RR BUMPER COVER'), line(2, 'Remove/Replace RR BUMPER COVER')];
+    expect(pairs(carrier, [line(1, 'Replace Rear bumper cover')])).toEqual([['Remove/Replace RR BUMPER COVER', 'Replace Rear bumper cover']]);
+  });
+});
+
+describe('names other systems give the same part', () => {
+  it('pairs "FRONT END CARRIER", "WINDSCREEN" and "DECKLID PANEL" with the radiator support, windshield and deck lid', () => {
+    const carrier = [line(1, 'FRONT END CARRIER', 'Repl'), line(2, 'WINDSCREEN', 'Repl'), line(3, 'DECKLID PANEL', 'Repl')];
+    const other = [line(1, 'Replace Deck lid / trunk lid', 'Repl'), line(2, 'Windshield glass', 'Repl'), line(3, 'Radiator core support', 'Repl')];
+    expect(pairs(carrier, other)).toEqual([
+      ['FRONT END CARRIER', 'Radiator core support'],
+      ['WINDSCREEN', 'Windshield glass'],
+      ['DECKLID PANEL', 'Replace Deck lid / trunk lid'],
+    ]);
+  });
+});

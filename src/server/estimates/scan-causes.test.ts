@@ -1,0 +1,119 @@
+/**
+ * Golden tests for the causes behind scanned estimates' misses (issue 11, scans and photos of
+ * pages), each on a small table given as positioned OCR words (cells at x positions).
+ */
+import { describe, expect, it } from 'vitest';
+import { parseEstimatePages } from './parse-estimate.js';
+import type { TextPage } from './text-types.js';
+
+const CHAR = 5; // points per character at the size these "prints" use
+
+/** An OCR'd page from rows of [x, text] cells; each cell is one word item unless it holds spaces. */
+function scan(rows: Array<Array<[number, string] | [number, string, number]>>): TextPage {
+  const lines = rows.map((cells, i) => {
+    const y = 40 + i * 12;
+    const items = cells.map(([x, str, width]) => ({ str, x, y, width: width ?? str.length * CHAR }));
+    return { y, items, text: cells.map(([, s]) => s).join('  ') };
+  });
+  return { pageNumber: 1, lines, ocr: true, text: lines.map((l) => l.text).join('\n') };
+}
+
+describe('a heading of several words ("Extended Price $")', () => {
+  it('spans its words, so a right-aligned price under "$" is the price and not the labor hours', () => {
+    const e = parseEstimatePages([
+      scan([
+        // Where OCR put the words of a CCC-like scan (x, text, width in points).
+        [[40, 'Line', 22], [77, 'Oper', 26], [125, 'Description', 63], [290, 'Part', 22], [317, 'Number', 43], [369, 'Qty', 19], [391, 'Extended', 51], [448, 'Price', 27], [480, '$', 5], [497, 'Labor', 31], [543, 'Paint', 28]],
+        [[41, '6', 3], [78, 'Repl', 20], [126, 'LT', 9], [139, 'Headlamp', 50], [194, 'assy', 21], [291, '84915913HV', 64], [371, '1', 4], [453, '564.27', 33], [514, '0.9', 15]],
+        [[41, '7', 5], [78, 'Repl', 20], [126, 'Grille', 24], [155, 'assy', 21], [291, '41072824MB', 64], [371, '1', 3], [453, '198.17', 32], [514, '0.3', 14]],
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.price, l.laborHours])).toEqual([
+      ['LT Headlamp assy', 564.27, 0.9],
+      ['Grille assy', 198.17, 0.3],
+    ]);
+  });
+});
+
+describe('an hours figure whose decimal point OCR read as a digit', () => {
+  const table = (hours: [string, number]) =>
+    scan([
+      [[40, '#', 7], [66, 'Operation', 55], [133, 'Description', 64], [279, 'Part', 23], [306, 'No.', 18], [410, 'Price', 27], [470, 'Labor', 32], [542, 'Paint', 29]],
+      [[40, '1', 5], [67, 'R&R', 23], [93, 'Left', 18], [115, 'front', 23], [141, 'fender', 31], [280, '70415837CY', 61], [406, '581.92', 32], [488, '2.7', 14], [557, '2.8', 14]],
+      [[40, '2', 5], [67, 'R&R', 23], [93, 'AC', 14], [112, 'condenser', 52], [279, '41550748KT', 64], [404, '444.24', 33], [488, hours[0], hours[1]]],
+    ]);
+
+  it('reads "127" as wide as the page’s "2.7" as 1.7 hours', () => {
+    const e = parseEstimatePages([table(['127', 13])]);
+    expect(e.lines.map((l) => l.laborHours)).toEqual([2.7, 1.7]);
+  });
+
+  it('still reads a wider "127" (a dropped point of 12.7) as 12.7 hours', () => {
+    const e = parseEstimatePages([table(['127', 19])]);
+    expect(e.lines.map((l) => l.laborHours)).toEqual([2.7, 12.7]);
+  });
+});
+
+describe('a price whose decimal point OCR read as a space', () => {
+  it('reads "261 62" after the part number as $261.62', () => {
+    const e = parseEstimatePages([
+      scan([
+        [[107, 'Description', 41], [151, 'of', 7], [161, 'Work', 18], [322, 'Amount', 28], [399, 'Body', 18], [420, 'Hrs', 11], [463, 'Refinish', 29]],
+        [[106, 'Replace', 25], [133, 'Left', 12], [148, 'tail', 9], [160, 'light', 13], [179, '78869795MF', 41], [225, '261', 11], [240, '62', 7], [422, '0.5', 9]],
+        [[102, 'Replace', 25], [130, 'Rear', 14], [147, 'bumper', 24], [175, 'cover', 17], [197, '68073959FA', 41], [244, '505.12', 21], [422, '2.1', 10]],
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.partNumber, l.price, l.laborHours])).toEqual([
+      ['Replace Left tail light', '78869795MF', 261.62, 0.5],
+      ['Replace Rear bumper cover', '68073959FA', 505.12, 2.1],
+    ]);
+  });
+});
+
+describe('a scanned line number read with a speck, as a mark, or not at all', () => {
+  it('keeps the rows "1: R&R …", "R&R …" and "% Add …" as lines of their own', () => {
+    const e = parseEstimatePages([
+      scan([
+        [[40, '#', 6], [66, 'Operation', 47], [117, '/', 3], [123, 'Description', 54], [279, 'Part', 19], [302, 'No.', 15], [415, 'Price', 23], [475, 'Labor', 27], [547, 'Paint', 24]],
+        [[40, '1:', 5], [67, 'R&R', 17], [87, 'Front', 21], [112, 'bumper', 32], [148, 'cover', 23], [279, '20622294RS', 54], [409, '841.04', 29], [489, '3.7', 12], [558, '3.2', 12]],
+        [[67, 'R&R', 17], [88, 'Left', 15], [106, 'headlamp', 42], [152, 'assembly', 39], [279, '01201-68204', 56], [409, '612.24', 29], [489, '0.7', 12]],
+        [[40, '%', 5], [66, 'Add', 16], [86, 'Clear', 21], [111, 'coat', 17], [559, '1.8', 12]],
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.operation, l.description, l.price, l.laborHours, l.paintHours])).toEqual([
+      ['Repl', 'Front bumper cover', 841.04, 3.7, 3.2],
+      ['Repl', 'Left headlamp assembly', 612.24, 0.7, null],
+      ['Add', 'Clear coat', null, null, 1.8],
+    ]);
+  });
+});
+
+describe('a scanned line number with a speck glued on', () => {
+  it('reads "a4" as line 4, not as a word of the description', () => {
+    const e = parseEstimatePages([
+      scan([
+        [[40, 'Line', 22], [77, 'Oper', 26], [125, 'Description', 63], [290, 'Part', 22], [317, 'Number', 43], [369, 'Qty', 19], [391, 'Extended', 51], [448, 'Price', 27], [480, '$', 5], [497, 'Labor', 31], [543, 'Paint', 28]],
+        [[39, 'a4', 7], [78, 'Repl', 20], [126, 'RT', 11], [141, 'Headlamp', 50], [196, 'assy', 21], [291, '27136061AA', 64], [371, '1', 4], [453, '337.77', 33], [514, '0.6', 15]],
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.lineNumber, l.description, l.price])).toEqual([[4, 'RT Headlamp assy', 337.77]]);
+  });
+});
+
+describe('a smudge OCR read as a row of short "words"', () => {
+  it('is neither a line nor a wrap of the line above', () => {
+    const e = parseEstimatePages([
+      scan([
+        [[40, 'Description', 53], [97, 'of', 10], [110, 'Work', 24], [321, 'Amount', 37], [422, 'Body', 23], [449, 'Hrs', 15], [507, 'Refinish', 37]],
+        [[40, 'Repair', 30], [74, 'Left', 17], [95, 'quarter', 33], [132, 'panel', 24], [160, 'repair', 28], [452, '5.1', 12], [532, '2.9', 12]],
+        [[40, 'SE RA Ae Al OH A AE See Ne al oy sO EN', 300]],
+        [[40, 'A RTE iy {0g VA PG EE ty {5 WA my SR RP', 320]],
+        [[40, 'Clear', 22], [65, 'coat', 17], [532, '1.7', 12]],
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.laborHours, l.paintHours])).toEqual([
+      ['Repair Left quarter panel repair', 5.1, 2.9],
+      ['Clear coat', null, 1.7],
+    ]);
+  });
+});
