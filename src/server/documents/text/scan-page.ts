@@ -31,13 +31,22 @@ type ScanJpeg = { bytes: Uint8Array; width: number; height: number };
 /** The one image a page draws and where: the unit square mapped by [a, b, c, d, e, f]. */
 type Placement = { name: string; ctm: number[] };
 
-/** The file's object table (pdf-lib), or null when it cannot be read that way or is encrypted. */
+/**
+ * The file's object table (pdf-lib), or null when it cannot be read that way, is damaged or is
+ * encrypted: pdf.js, which repairs what it can, then draws its pages. pdf-lib reports what it
+ * skips or caps in a damaged file on console.warn; those lines would land in the server's log
+ * without being JSON, so they are dropped while it parses.
+ */
 export async function openScanReader(bytes: Buffer): Promise<ScanReader | null> {
+  const warn = console.warn;
+  console.warn = () => {};
   try {
-    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, throwOnInvalidObject: false, updateMetadata: false, parseSpeed: ParseSpeeds.Fastest });
+    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, throwOnInvalidObject: true, updateMetadata: false, parseSpeed: ParseSpeeds.Fastest });
     return doc.isEncrypted ? null : new ScanReader(doc.context);
   } catch {
     return null;
+  } finally {
+    console.warn = warn;
   }
 }
 
