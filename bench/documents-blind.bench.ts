@@ -22,7 +22,7 @@ import { deserialize, serialize } from 'node:v8';
 const FIRM = 'Northgate Auto Appraisal Services';
 
 const { buildBlindCorpus } = await import('../tests/fixtures/blind/index');
-const { buildScanStressCorpus } = await import('../tests/fixtures/blind/scans');
+const { buildScanStressCorpus, SCAN_STRESS_PACKETS, SCAN_STRESS_DEV } = await import('../tests/fixtures/blind/scans');
 const { analyzeFile } = await import('../src/server/documents/analyze-file');
 const { mergeAnalyses } = await import('../src/server/documents/merge');
 const { parseEstimateFile } = await import('../src/server/estimates/compare-files');
@@ -271,8 +271,8 @@ function corpusKey(): string {
   return h.digest('hex').slice(0, 16);
 }
 /** Packets of the scan stress set; its first two thirds are scans-dev, the rest scans-holdout. */
-const SCAN_PACKETS = 30;
-const SCAN_DEV_PACKETS = 20;
+const SCAN_PACKETS = SCAN_STRESS_PACKETS;
+const SCAN_DEV_PACKETS = SCAN_STRESS_DEV;
 
 async function loadCorpus(which: 'blind' | 'scans'): Promise<{ corpus: BlindPacket[]; cached: boolean }> {
   const dir = join(tmpdir(), 'blind-corpus-cache');

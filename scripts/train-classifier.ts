@@ -1,8 +1,10 @@
 /**
  * Learns the classifier's feature weights from the team's labelled corpora and writes
  * src/server/documents/classify/model.json. Trained on: the generated corpus' train split
- * (tests/fixtures/documents, text PDFs) and the tuned part of tests/fixtures/independent.
- * Never on held-out parts nor on the blind corpus. Run: npx tsx scripts/train-classifier.ts
+ * (tests/fixtures/documents, text PDFs), the tuned part of tests/fixtures/independent, and the
+ * blind corpus's tuning parts: its dev packets (text layers) and the scan stress set's scans-dev
+ * packets (read with OCR, as the portal reads them). Never on held-out parts: the blind holdout and
+ * scans-holdout are only scored. Run: npx tsx scripts/train-classifier.ts
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +13,9 @@ import { type Sample, trainModel } from '../src/server/documents/classify/train'
 import { extractDocumentText } from '../src/server/documents/text/extract-text';
 import { generateCorpus } from '../tests/fixtures/documents/generate';
 import { buildCorpus } from '../tests/fixtures/independent/corpus';
+import { buildBlindCorpus } from '../tests/fixtures/blind';
+import { FIRM } from '../tests/fixtures/blind/pools';
+import { buildScanStressCorpus, SCAN_STRESS_PACKETS, SCAN_STRESS_DEV } from '../tests/fixtures/blind/scans';
 
 const OUT = path.resolve(import.meta.dirname, '../src/server/documents/classify/model.json');
 // The corpora's firm letters are written for the default firm name.
@@ -18,18 +23,41 @@ const ctx = { firmName: 'Frontier' };
 
 async function main() {
   const samples: Sample[] = [];
-  const add = async (bytes: Buffer, kind: string) => {
+  const add = async (bytes: Buffer, kind: string, opts: { ocr?: boolean; firmName?: string; fileName?: string } = {}) => {
     const y = TEXT_KINDS.indexOf(kind as (typeof TEXT_KINDS)[number]);
     if (y < 0) return;
-    const text = await extractDocumentText(bytes, { ocr: false });
-    samples.push({ x: featureVector(text, ctx), y });
+    const text = await extractDocumentText(bytes, { ocr: opts.ocr ?? false, fileName: opts.fileName });
+    // A file with no readable text is classified without the model (classify.ts): nothing to learn from it.
+    if (text.pages.map((p) => p.text).join('').replace(/\s/g, '').length < 40) return;
+    samples.push({ x: featureVector(text, { firmName: opts.firmName ?? ctx.firmName }), y });
+    // The firm's own letter is known by the configured firm name, not by its wording: the same letter
+    // read under another firm's name is that other appraisal firm's.
+    if (kind === 'firm_assignment' && opts.firmName) {
+      samples.push({ x: featureVector(text, { firmName: 'Another Appraisal Firm' }), y: TEXT_KINDS.indexOf('opposing_appraiser') });
+    }
   };
   const generated = await generateCorpus({ split: 'train', perLayout: 4, scanned: 0, photosOfDocs: 0, carPhotos: 0 });
   for (const d of generated) await add(d.bytes, d.kind);
   const independent = (await buildCorpus()).filter((d) => d.part === 'tuned');
   for (const d of independent) await add(d.pdf, d.kind);
+  let blindDev = 0;
+  for (const packet of (await buildBlindCorpus()).filter((p) => p.part === 'dev')) {
+    for (const f of packet.files) {
+      if (f.render === 'photo') continue;
+      await add(Buffer.from(f.bytes), f.kind, { firmName: FIRM, fileName: f.filename, ocr: f.render !== 'text' && f.render !== 'docx' });
+      blindDev++;
+    }
+  }
+  let scansDev = 0;
+  for (const packet of (await buildScanStressCorpus(SCAN_STRESS_PACKETS)).slice(0, SCAN_STRESS_DEV)) {
+    for (const f of packet.files) {
+      if (f.render === 'photo') continue;
+      await add(Buffer.from(f.bytes), f.kind, { firmName: FIRM, fileName: f.filename, ocr: f.render !== 'text' && f.render !== 'docx' });
+      scansDev++;
+    }
+  }
   const model = trainModel(samples, TEXT_KINDS, FEATURE_NAMES);
-  const trainedOn = `${generated.length} generated (train split) + ${independent.length} independent (tuned part) documents`;
+  const trainedOn = `${generated.length} generated (train split) + ${independent.length} independent (tuned part) + ${blindDev} blind dev + ${scansDev} scans-dev documents`;
   fs.writeFileSync(OUT, `${JSON.stringify({ trainedOn, ...model })}\n`);
   const counts = TEXT_KINDS.map((k, i) => `${k} ${samples.filter((s) => s.y === i).length}`).join(', ');
   console.log(`wrote ${path.relative(process.cwd(), OUT)} from ${samples.length} samples (${counts})`);
