@@ -169,8 +169,16 @@ async function reportPacket(docs: CorpusDoc[]) {
   const t = await createTestApp({ env: { LOG_LEVEL: 'silent' } });
   try {
     const { cookie } = await signInAs(t.app, 'claimant');
-    const parts = [...pdfs.map((d, i) => ({ name: 'files', filename: `doc${i}.pdf`, content: d.bytes })), ...photos.map((p, i) => ({ name: 'files', filename: `photo${i}.jpg`, content: p }))];
+    // Each run sends other bytes (a trailing comment after the PDF's end, bytes after the JPEG's end
+    // marker; both readers ignore them), so no run is answered from an earlier run's stored analyses.
+    let round = 0;
     const run = async () => {
+      round++;
+      const mark = (b: Buffer, kind: 'pdf' | 'jpg') => Buffer.concat([b, Buffer.from(kind === 'pdf' ? `\n% bench run ${round}\n` : `bench run ${round}`)]);
+      const parts = [
+        ...pdfs.map((d, i) => ({ name: 'files', filename: `doc${i}.pdf`, content: mark(d.bytes, 'pdf') })),
+        ...photos.map((p, i) => ({ name: 'files', filename: `photo${i}.jpg`, content: mark(p, 'jpg') })),
+      ];
       const { payload, headers } = multipartBody(parts);
       const s = Date.now();
       const res = await t.app.inject({ method: 'POST', url: '/api/analyze-documents', payload, headers: { ...headers, cookie } });
@@ -180,7 +188,7 @@ async function reportPacket(docs: CorpusDoc[]) {
     const cold = await run();
     const warm = [await run(), await run(), await run()].sort((a, b) => a - b);
     console.log('## Packet: 5 text PDFs + 10 photos, POST /api/analyze-documents end to end (worker pool, 2 threads)');
-    console.log(`first (cold workers: module load): ${cold} ms; warm runs: ${warm.join(', ')} ms; median **${warm[1]} ms** (bar: < 2000 ms)`);
+    console.log(`first (cold workers: module load): ${cold} ms; then, warm, three packets of the same documents with other bytes (nothing answered from stored analyses): ${warm.join(', ')} ms; median **${warm[1]} ms** (bar: < 2000 ms)`);
   } finally {
     await t.close();
   }
