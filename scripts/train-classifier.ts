@@ -13,7 +13,7 @@ import { type Sample, trainModel } from '../src/server/documents/classify/train'
 import { extractDocumentText } from '../src/server/documents/text/extract-text';
 import { generateCorpus } from '../tests/fixtures/documents/generate';
 import { buildCorpus } from '../tests/fixtures/independent/corpus';
-import { buildBlindCorpus } from '../tests/fixtures/blind';
+import { type BlindPacket, buildBlindCorpus } from '../tests/fixtures/blind';
 import { FIRM } from '../tests/fixtures/blind/pools';
 import { buildScanStressCorpus, SCAN_STRESS_PACKETS, SCAN_STRESS_DEV } from '../tests/fixtures/blind/scans';
 
@@ -40,22 +40,18 @@ async function main() {
   for (const d of generated) await add(d.bytes, d.kind);
   const independent = (await buildCorpus()).filter((d) => d.part === 'tuned');
   for (const d of independent) await add(d.pdf, d.kind);
-  let blindDev = 0;
-  for (const packet of (await buildBlindCorpus()).filter((p) => p.part === 'dev')) {
-    for (const f of packet.files) {
+  // The blind sets' papers as the portal reads them: scans and photos of pages with OCR; damage photos carry no text.
+  const addPackets = async (packets: BlindPacket[]) => {
+    let n = 0;
+    for (const f of packets.flatMap((p) => p.files)) {
       if (f.render === 'photo') continue;
       await add(Buffer.from(f.bytes), f.kind, { firmName: FIRM, fileName: f.filename, ocr: f.render !== 'text' && f.render !== 'docx' });
-      blindDev++;
+      n++;
     }
-  }
-  let scansDev = 0;
-  for (const packet of (await buildScanStressCorpus(SCAN_STRESS_PACKETS)).slice(0, SCAN_STRESS_DEV)) {
-    for (const f of packet.files) {
-      if (f.render === 'photo') continue;
-      await add(Buffer.from(f.bytes), f.kind, { firmName: FIRM, fileName: f.filename, ocr: f.render !== 'text' && f.render !== 'docx' });
-      scansDev++;
-    }
-  }
+    return n;
+  };
+  const blindDev = await addPackets((await buildBlindCorpus()).filter((p) => p.part === 'dev'));
+  const scansDev = await addPackets((await buildScanStressCorpus(SCAN_STRESS_PACKETS)).slice(0, SCAN_STRESS_DEV));
   const model = trainModel(samples, TEXT_KINDS, FEATURE_NAMES);
   const trainedOn = `${generated.length} generated (train split) + ${independent.length} independent (tuned part) + ${blindDev} blind dev + ${scansDev} scans-dev documents`;
   fs.writeFileSync(OUT, `${JSON.stringify({ trainedOn, ...model })}\n`);

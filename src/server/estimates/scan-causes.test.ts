@@ -8,6 +8,9 @@ import type { TextPage } from './text-types.js';
 
 const CHAR = 5; // points per character at the size these "prints" use
 
+/** Where OCR put the header words of a CCC-like scan (x, text, width in points). */
+const CCC_HEADER: Array<[number, string, number]> = [[40, 'Line', 22], [77, 'Oper', 26], [125, 'Description', 63], [290, 'Part', 22], [317, 'Number', 43], [369, 'Qty', 19], [391, 'Extended', 51], [448, 'Price', 27], [480, '$', 5], [497, 'Labor', 31], [543, 'Paint', 28]];
+
 /** An OCR'd page from rows of [x, text] cells; each cell is one word item unless it holds spaces. */
 function scan(rows: Array<Array<[number, string] | [number, string, number]>>): TextPage {
   const lines = rows.map((cells, i) => {
@@ -22,8 +25,7 @@ describe('a heading of several words ("Extended Price $")', () => {
   it('spans its words, so a right-aligned price under "$" is the price and not the labor hours', () => {
     const e = parseEstimatePages([
       scan([
-        // Where OCR put the words of a CCC-like scan (x, text, width in points).
-        [[40, 'Line', 22], [77, 'Oper', 26], [125, 'Description', 63], [290, 'Part', 22], [317, 'Number', 43], [369, 'Qty', 19], [391, 'Extended', 51], [448, 'Price', 27], [480, '$', 5], [497, 'Labor', 31], [543, 'Paint', 28]],
+        CCC_HEADER,
         [[41, '6', 3], [78, 'Repl', 20], [126, 'LT', 9], [139, 'Headlamp', 50], [194, 'assy', 21], [291, '84915913HV', 64], [371, '1', 4], [453, '564.27', 33], [514, '0.9', 15]],
         [[41, '7', 5], [78, 'Repl', 20], [126, 'Grille', 24], [155, 'assy', 21], [291, '41072824MB', 64], [371, '1', 3], [453, '198.17', 32], [514, '0.3', 14]],
       ]),
@@ -92,7 +94,7 @@ describe('a scanned line number with a speck glued on', () => {
   it('reads "a4" as line 4, not as a word of the description', () => {
     const e = parseEstimatePages([
       scan([
-        [[40, 'Line', 22], [77, 'Oper', 26], [125, 'Description', 63], [290, 'Part', 22], [317, 'Number', 43], [369, 'Qty', 19], [391, 'Extended', 51], [448, 'Price', 27], [480, '$', 5], [497, 'Labor', 31], [543, 'Paint', 28]],
+        CCC_HEADER,
         [[39, 'a4', 7], [78, 'Repl', 20], [126, 'RT', 11], [141, 'Headlamp', 50], [196, 'assy', 21], [291, '27136061AA', 64], [371, '1', 4], [453, '337.77', 33], [514, '0.6', 15]],
       ]),
     ]);
