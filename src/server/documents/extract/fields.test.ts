@@ -46,6 +46,14 @@ describe('a label is not a value (class 3)', () => {
     expect(f.vehicleTrim).toBeUndefined();
     expect(f.vehicleVin?.value).toBe('1HGCM82633A004352');
   });
+  it('ends a year-make-model line at the next label or serial, so "VIN 1J4…" on the same line is no trim', () => {
+    for (const [ocr, printed] of [[false, '1J41BF0B5HH601124'], [true, '1J41BFOBSHH601124']] as const) {
+      const f = extractFields(page([[[50, 'Vehicle:'], [120, `2017 Jeep Grand Cherokee VIN ${printed}`]], [[50, 'Owner:'], [120, 'Annette Dunleavy']]], ocr), 'other');
+      expect([f.vehicleYear?.value, f.vehicleMake?.value, f.vehicleModel?.value, f.vehicleTrim], ocr ? 'scanned' : 'text').toEqual(['2017', 'Jeep', 'Grand Cherokee', undefined]);
+    }
+    const f = extractFields(page([[[50, 'Vehicle:'], [120, '2019 Honda Accord Sport Mileage: 48,120']]]), 'other');
+    expect([f.vehicleModel?.value, f.vehicleTrim?.value]).toEqual(['Accord', 'Sport']);
+  });
   it('knows label-like values', () => {
     expect(looksLikeLabel('Valuation Type')).toBe(true);
     expect(looksLikeLabel('Trim Line')).toBe(true);

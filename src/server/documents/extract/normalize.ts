@@ -102,6 +102,12 @@ export function normalizeMake(token: string): string | null {
 
 const BODY_WORDS = /^(\d?D|SED|SEDAN|CPE|COUPE|UTV|SUV|WGN|WAGON|HB|HATCHBACK|PKP|PICKUP|VAN|CONV|AWD|FWD|RWD|4WD|2WD|CREW|CAB|EXT|\d\.\d+L?|V\d|I\d|GAS|ELECTRIC-?|HYBRID|AUTO|MANUAL)$/i;
 const COLORS = /^(SILVER|BLACK|WHITE|BLUE|RED|GRAY|GREY|GREEN|BEIGE|BROWN|GOLD|ORANGE|YELLOW|SOLID|METALLIC|PEARL)$/i;
+/**
+ * Where a description line goes on with the next fact: a label ("VIN", "Mileage:", "Plate", any word
+ * ending in a colon) or a serial number (a long run of letters and digits, a VIN as OCR read it).
+ * "2017 Jeep Grand Cherokee VIN 1J4…" has no trim; the VIN is read by its own label.
+ */
+const NEXT_FACT = /^(VIN|V\.I\.N\.?|Serial|S\/N|Mileage|Miles|Odometer|Odo|Plate|Lic\.?|License|Tag|Stock|Colou?r|Ext\.?|Int\.?)#?:?$|^[^:]+:$|^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{11,}$/i;
 
 /** "2013 TOYT Camry SE 4D SED Silver" → year, make, model, trim. */
 export function parseVehicleDescription(raw: string): { year: number; make: string; model: string | null; trim: string | null } | null {
@@ -117,7 +123,7 @@ export function parseVehicleDescription(raw: string): { year: number; make: stri
   }
   if (!make) return null;
   const rest = words.slice(mi + 1);
-  const cut = rest.findIndex((w) => BODY_WORDS.test(w) || COLORS.test(w));
+  const cut = rest.findIndex((w) => BODY_WORDS.test(w) || COLORS.test(w) || NEXT_FACT.test(w));
   const kept = cut < 0 ? rest : rest.slice(0, cut);
   if (kept.length === 0) return { year, make, model: null, trim: null };
   // Multi-word model lines ("Grand Cherokee", "Silverado 1500", "Model 3"): a second word that is a
