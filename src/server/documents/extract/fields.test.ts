@@ -324,6 +324,14 @@ describe('a VIN as OCR prints it (scans)', () => {
     expect(readOcrVin('1IHGCM82633A004352')).toBe('1HGCM82633A004352');
     expect(readOcrVin('ABCDEFGHJK1234567')).toBeNull();
   });
+  it('drops the mark OCR added beside a J before a doubled digit whose drop also passes the check digit', () => {
+    // Dropping the ")" or one of the two 0s both give a 17-character VIN with a true check digit.
+    const tesla = '5YJDAF378JC500678';
+    expect(computeVinCheckDigit('5YJDAF378JJC50678')).toBe('8');
+    expect(readOcrVin('5YJDAF378)JC500678')).toBe(tesla);
+    // Without the mark there is no telling which of the two readings was printed.
+    expect(readOcrVin('5YJDAF378JJC500678')).toBeNull();
+  });
   it('finds the VIN of a scanned page under its label and without one', () => {
     const labelled = extractFields(page([[[50, 'VIN:'], [120, `${honda.replace('J', ')')}  Mileage: 62,466`]]], true), 'carrier_estimate');
     expect(labelled.vehicleVin?.value).toBe(honda);

@@ -142,18 +142,33 @@ const VIN_RUN = /(?<![A-Za-z0-9])[A-Za-z0-9)\]}|!$]{17,18}(?![A-Za-z0-9])/g;
 /**
  * A VIN from a run of OCR text: symbols read as the letters they look like, one inserted character
  * dropped ("1IN4…" for "1N4…"), one confusion repaired. Only a reading whose check digit holds, whose
- * model year decodes and whose maker is known is kept, and only when exactly one reading does.
+ * model year decodes and whose maker is known is kept, and only when exactly one reading does. An
+ * inserted character is most often a mark OCR added (")" beside a J) or a character read twice, so
+ * readings that drop one of those are weighed first: one of 18 drops passes the check digit by chance.
  */
 export function readOcrVin(run: string): string | null {
-  const t = run.toUpperCase().replace(/[)\]}|!$]/g, (c) => VIN_SYMBOLS[c] ?? c).replace(/I/g, '1').replace(/[OQ]/g, '0');
+  const upper = run.toUpperCase();
+  const t = upper.replace(/[)\]}|!$]/g, (c) => VIN_SYMBOLS[c] ?? c).replace(/I/g, '1').replace(/[OQ]/g, '0');
   if (!/^[A-Z0-9]{17,18}$/.test(t) || !/\d/.test(t) || !/[A-Z]/.test(t)) return null;
-  const readings = new Set<string>();
-  const keep = (v: string) => {
-    if (decodeVin(v).ok && lookupWmi(v) !== null) readings.add(v);
-  };
-  if (t.length === 17) keep(repairVin(t));
-  else for (let i = 0; i < t.length; i++) keep(t.slice(0, i) + t.slice(i + 1));
-  return readings.size === 1 ? ([...readings][0] as string) : null;
+  const valid = (v: string) => decodeVin(v).ok && lookupWmi(v) !== null;
+  if (t.length === 17) {
+    const v = repairVin(t);
+    return valid(v) ? v : null;
+  }
+  // Readings by how likely their dropped character was inserted: a mark, a doubled character, any.
+  const tiers = [new Set<string>(), new Set<string>(), new Set<string>()];
+  for (let i = 0; i < t.length; i++) {
+    const v = t.slice(0, i) + t.slice(i + 1);
+    if (!valid(v)) continue;
+    if (/[)\]}|!$]/.test(upper[i] ?? '')) tiers[0]?.add(v);
+    if (t[i] === t[i - 1] || t[i] === t[i + 1]) tiers[1]?.add(v);
+    tiers[2]?.add(v);
+  }
+  for (const readings of tiers) {
+    if (readings.size === 1) return [...readings][0] as string;
+    if (readings.size > 1) return null;
+  }
+  return null;
 }
 
 /** Every VIN an OCR'd text holds, read with `readOcrVin`. */
