@@ -526,4 +526,10 @@ describe('an e-mail address OCR broke up (class 6)', () => {
     expect(f.email?.value).toBe('jamal.haddad77@gmail.com');
     expect(f.email?.confidence).toBeLessThan(0.9);
   });
+  it('reads it beside its label, with a space after a dot and the last dot read as a space', () => {
+    expect(readBrokenEmail('annette. dunleavy96@outlook com')).toBe('annette.dunleavy96@outlook.com');
+    expect(readBrokenEmail('annette dunleavy96@outlook mail')).toBeNull();
+    const f = extractFields(page([[[40, 'Owner:'], [120, 'Annette Dunleavy']], [[40, 'Email:'], [120, 'annette. dunleavy96@outlook com']]], true), 'carrier_estimate');
+    expect(f.email?.value).toBe('annette.dunleavy96@outlook.com');
+  });
 });

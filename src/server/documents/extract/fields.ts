@@ -12,7 +12,7 @@ import { readCheckbox } from './checkbox';
 import { fieldSpec } from './field-spec';
 import { type FieldName, fieldsForLabel, fieldsForOcrLabel, isKnownLabel, isKnownOcrLabel, normLabel } from './labels';
 import { gluedScore, validateValue } from './validate';
-import { EMAIL_RE, moneyValue, normalizeMake, normalizePersonName, parseDate, parseMoney, parsePhone, parseVehicleDescription } from './normalize';
+import { EMAIL_RE, moneyValue, normalizeMake, normalizePersonName, parseDate, parseMoney, parsePhone, parseVehicleDescription, readBrokenEmail } from './normalize';
 
 export type FieldValue = { value: string; confidence: number; page: number };
 export type ExtractedFields = Partial<Record<FieldName, FieldValue>>;
@@ -92,7 +92,7 @@ function cleanValue(field: FieldName, raw: string): string | null {
     case 'email':
     case 'appraiserEmail': {
       const m = v.match(EMAIL_RE);
-      return m ? m[0].toLowerCase() : null;
+      return m ? m[0].toLowerCase() : readBrokenEmail(v);
     }
     case 'grossTotal':
     case 'netTotal':

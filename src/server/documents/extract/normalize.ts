@@ -54,15 +54,22 @@ export function parsePhone(raw: string): string | null {
 export const EMAIL_RE = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/;
 
 /**
- * An e-mail address OCR broke up, printed alone on its line: spaces around "@" and the domain's dots
- * dropped, and one space inside the name where a small "." did not print ("jamal haddad77@ gmail.com").
- * An address holds no spaces, so the line can only be read one way.
+ * An e-mail address OCR broke up, printed alone on its line or its label's cell: spaces around "@" and
+ * the dots, the dot before a common ending read as a space ("outlook com"), and one space inside the
+ * name where a small "." did not print ("jamal haddad77@ gmail.com"). An address holds no spaces, so
+ * the line can only be read one way.
  */
 export function readBrokenEmail(line: string): string | null {
-  const m = line.trim().match(/^([A-Za-z0-9._%+-]+)(?: ([A-Za-z0-9._%+-]+))?\s?@\s?([A-Za-z0-9-]+(?:\s?\.\s?[A-Za-z0-9-]+)*\s?\.\s?[A-Za-z]{2,})$/);
-  if (!m || !/\s/.test(line.trim())) return null;
-  const email = `${m[1]}${m[2] ? `.${m[2]}` : ''}@${(m[3] as string).replace(/\s/g, '')}`.toLowerCase();
-  return EMAIL_RE.test(email) ? email : null;
+  const raw = line.trim();
+  if (!/\s/.test(raw)) return null;
+  let s = raw.replace(/\s*@\s*/g, '@').replace(/\s*\.\s*/g, '.');
+  s = s.replace(/@([A-Za-z0-9.-]+)\s(com|net|org|edu|gov|us|biz|info)$/i, '@$1.$2');
+  const at = s.indexOf('@');
+  if (at < 0) return null;
+  const local = s.slice(0, at).split(' ');
+  if (local.length > 2) return null;
+  const email = `${local.join('.')}${s.slice(at)}`.toLowerCase();
+  return /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/.test(email) && !email.includes('..') ? email : null;
 }
 
 const titleWord = (w: string) =>
