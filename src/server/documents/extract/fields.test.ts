@@ -533,3 +533,20 @@ describe('an e-mail address OCR broke up (class 6)', () => {
     expect(f.email?.value).toBe('annette.dunleavy96@outlook.com');
   });
 });
+
+describe('an assignment of benefits', () => {
+  it('names the repair facility it assigns to, a business and not a person', () => {
+    const aob = (to: string) =>
+      extractFields(
+        page([
+          [[40, 'ASSIGNMENT OF BENEFITS AND DIRECTION TO PAY']],
+          [[40, 'Owner/Insured:'], [160, 'Marta Quinlan']],
+          [[40, `I hereby assign to ${to} any and all insurance rights, benefits and proceeds for the repair of`]],
+          [[40, 'the vehicle described above, and direct my insurer to pay the repair facility directly.']],
+        ]),
+        'opposing_appraiser',
+      );
+    expect(aob('Harbor Point Collision & Paint').repairShopName?.value).toBe('Harbor Point Collision & Paint');
+    expect(aob('Dale Whitcomb').repairShopName).toBeUndefined();
+  });
+});

@@ -344,6 +344,10 @@ function addPatterns(cands: Candidate[], text: DocumentText) {
     const amount = flat.match(/(?:our estimate of the amount of loss is|amount of loss is set at|amount of loss is|appraised the loss at)\s+\$?\s?([\d,]+\.\d{2})/i);
     if (amount) cands.push({ field: 'grossTotal', value: parseMoney(amount[1]!) as string, page: page.pageNumber, confidence: conf, priority: 20 });
     addLetterEstimate(cands, flat, page.pageNumber, conf);
+    // An assignment of benefits names the repair facility it assigns to and the insurer is to pay.
+    const assignee = flat.match(/\b(?:hereby\s+)?assigns?\s+to\s+([A-Z][\w&'.,-]*(?:\s+[A-Z&][\w&'.,-]*){0,5})\s+(?:any|all)\b/);
+    const shop = assignee?.[1] && isOrgName(assignee[1]) ? scoredValue('repairShopName', assignee[1].replace(/[.,]$/, ''), conf * 0.9) : null;
+    if (shop) cands.push({ field: 'repairShopName', ...shop, page: page.pageNumber, priority: 0 });
     const loss = flat.match(/(?:loss description|description of (?:loss|accident)|narrative)\s*:\s*([^.]{10,200}\.)/i);
     if (loss) cands.push({ field: 'lossDescription', value: loss[1]!.trim(), page: page.pageNumber, confidence: conf * 0.95, priority: 1 });
     // "Insurance Billing: Keystone  Claim 0887-5101-10": a claim number inside a line, after the word claim.
