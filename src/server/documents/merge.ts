@@ -22,7 +22,7 @@ export type FieldSource = { file: string; page: number; confidence: number; from
 export type MergeGap = { field: string; note: string; candidates?: Array<{ value: string; files: string[] }> };
 
 const CLAIM_ORDER: DocumentKind[] = ['carrier_estimate', 'firm_assignment', 'shop_estimate', 'opposing_appraiser', 'other'];
-const SHOP_ORDER: DocumentKind[] = ['shop_estimate', 'carrier_estimate', 'firm_assignment', 'other'];
+const SHOP_ORDER: DocumentKind[] = ['shop_estimate', 'carrier_estimate', 'firm_assignment', 'other', 'opposing_appraiser'];
 
 /** claimData / opposingAppraiserInfo key ← extracted field, with the kinds allowed to supply it, best first. */
 const CLAIM_MAP: Array<[string, FieldName, DocumentKind[]]> = [
