@@ -32,6 +32,12 @@ describe('consensus', () => {
     expect(gap?.note).toMatch(/CL-1000-71.*assignment\.pdf.*CL-1000-77.*carrier\.pdf/);
     expect(gap?.candidates?.map((c) => c.value)).toEqual(['CL-1000-71', 'CL-1000-77']);
   });
+  it("takes the repair shop an assignment of benefits names, after any shop's own paper", () => {
+    const aob = file('aob.pdf', { kind: 'opposing_appraiser', fields: { repairShopName: 'Harbor Point Collision' } });
+    expect(mergeAnalyses([aob]).claimData.repairShopName).toBe('Harbor Point Collision');
+    const shop = file('shop.pdf', { kind: 'shop_estimate', fields: { repairShopName: 'Harbor Point Collision & Paint' } });
+    expect(mergeAnalyses([aob, shop]).claimData.repairShopName).toBe('Harbor Point Collision & Paint');
+  });
   it('weighs a text layer above OCR', () => {
     const m = mergeAnalyses([
       file('scan.pdf', { kind: 'carrier_estimate', ocr: true, fields: { insuredName: 'Dana Whitfie1d' } }),
