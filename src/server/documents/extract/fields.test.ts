@@ -54,6 +54,12 @@ describe('a label is not a value (class 3)', () => {
     const f = extractFields(page([[[50, 'Vehicle:'], [120, '2019 Honda Accord Sport Mileage: 48,120']]]), 'other');
     expect([f.vehicleModel?.value, f.vehicleTrim?.value]).toEqual(['Accord', 'Sport']);
   });
+  it('takes a model whose name begins with the word "Model" for a value ("Model 3 Performance")', () => {
+    const f = extractFields(page([[[40, 'Year'], [90, 'Make'], [140, 'Model'], [260, 'VIN']], [[40, '2018'], [90, 'Tesla'], [140, 'Model 3 Performance'], [260, '5YJDAF378JC500678']]]), 'shop_estimate');
+    expect([f.vehicleModel?.value, f.vehicleTrim?.value]).toEqual(['Model 3', 'Performance']);
+    expect(looksLikeLabel('MODEL Y')).toBe(false);
+    expect(looksLikeLabel('Model 2019')).toBe(true);
+  });
   it('knows label-like values', () => {
     expect(looksLikeLabel('Valuation Type')).toBe(true);
     expect(looksLikeLabel('Trim Line')).toBe(true);

@@ -3,6 +3,7 @@
  * text runs glued together (a letterhead run into a title) or a deduction printed as a total loses.
  * Each returns a factor in [0, 1] that multiplies the candidate's confidence; 0 drops it.
  */
+import { MODELS_BY_MAKE } from '../../../shared/suggestions';
 import { isOrgName } from './blocks';
 import type { FieldType } from './field-spec';
 import { isKnownLabel } from './labels';
@@ -11,10 +12,18 @@ import { isKnownLabel } from './labels';
 // "Line" and "Class" are left out: BMW trims are "Sport Line", Mercedes models "E Class".
 const LABEL_NOUN = /^(?:[A-Za-z]+\s+){0,2}(type|number|no|date|name|code|id|level|style|status|method|source|value|amount|total|phone|e-?mail|address|location|vin|info|information|details?)\.?:?$/i;
 
+/** Model names that begin with a label's word ("Model 3", "Model Y"): values, whatever follows them. */
+const LABEL_LIKE_MODELS = Object.values(MODELS_BY_MAKE)
+  .flat()
+  .filter((m) => /\s/.test(m) && isKnownLabel(m.split(/\s+/)[0] as string))
+  .map((m) => m.toLowerCase());
+
 /** A value that is a label (or starts with one and carries another field's value: "VIN 1N4AL3AP…"). */
 export function looksLikeLabel(value: string): boolean {
   const v = value.trim();
   if (/:$/.test(v)) return true;
+  const lower = v.toLowerCase().replace(/\s+/g, ' ');
+  if (LABEL_LIKE_MODELS.some((m) => lower === m || lower.startsWith(`${m} `))) return false;
   if (isKnownLabel(v)) return true;
   if (LABEL_NOUN.test(v) && /^[A-Z]/.test(v) && v.split(/\s+/).length <= 3 && !/\d/.test(v)) return true;
   const words = v.split(/\s+/);
