@@ -562,6 +562,12 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
       lineNumber = Number(s.replace(/\D/g, ''));
       continue;
     }
+    // …or with its digits read as letters that look like them ("LS" for 15): the line column holds numbers only.
+    const lookalike = s.replace(/[lLIi|!]/g, '1').replace(/[Ss]/g, '5').replace(/[Oo]/g, '0').replace(/[Zz]/g, '2').replace(/B/g, '8');
+    if (ocr && i === 0 && lineCol && w.x < lineCol.x1 + 4 && s.length <= 3 && /^\d+$/.test(lookalike)) {
+      lineNumber = Number(lookalike);
+      continue;
+    }
     if (/^[#*~<>]+$/.test(s) && w.x < textEnd) continue; // CCC manual-entry and changed-data marks
     // Labor type letter or word printed right after the labor hours.
     if (lastNumeric === 'labor' && LABOR_SUFFIX[s.toLowerCase()] && w.x >= firstNumericX - 5) {
@@ -634,11 +640,14 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
   }
 
   const hasValues = Object.keys(values).length > 0 || included;
+  // A scan's figure garbled past reading under an hours column was still printed there: the row
+  // carries a figure, as no wrapped description does.
+  const hasFigure = hasValues || garbled.size > 0;
   let description = desc.join(' ').trim();
   // Where lines are numbered, a row without a number is a wrapped description or a note; on a scan,
   // a row with an operation and figures is a line whose number was not read.
-  const numberLost = ocr && !!lineCol && operation !== null && hasValues;
-  if (lineNumber === null && !numberLost && (lineCol || (!operation && !hasValues && !partNumber))) {
+  const numberLost = ocr && !!lineCol && operation !== null && hasFigure;
+  if (lineNumber === null && !numberLost && (lineCol || (!operation && !hasFigure && !partNumber))) {
     if (isSectionHeader(description)) return { kind: 'section' };
     return { kind: 'text', text: description, x: firstTextX };
   }

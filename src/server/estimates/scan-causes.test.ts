@@ -119,3 +119,59 @@ describe('a smudge OCR read as a row of short "words"', () => {
     ]);
   });
 });
+
+describe('a row of empty form labels right above the table header', () => {
+  it('is not joined to the header: "Condition:" over "Qty" moves no column', () => {
+    const e = parseEstimatePages([
+      scan([
+        [[91, 'State:', 19], [114, 'FL', 7], [254, 'Production', 35], [293, 'Date:', 16], [357, 'Condition:', 34], [450, 'Job', 10], [464, '#:', 7]],
+        [[91, 'Line', 16], [120, 'Oper', 18], [159, 'Description', 44], [293, 'Part', 16], [311, 'Number', 30], [357, 'Qty', 13], [386, 'Extended', 35], [425, 'Price', 19], [447, '$', 4], [464, 'Labor', 22], [500, 'Paint', 20]],
+        [[89, '2', 3], [120, 'Repl', 14], [159, 'Bumper', 27], [188, 'cover', 19], [293, 'EC7K-50751-VM', 53], [358, '1', 2], [428, '607.25', 23], [475, '2.1', 10], [511, '2.5', 9]],
+        [[89, '4', 3], [120, 'Repl', 13], [158, 'Reinforcement', 50], [211, 'beam', 18], [293, 'DL5D-51911-LZ', 53], [359, '1', 2], [429, '216.46', 23], [477, '1.7', 10]],
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.quantity, l.price, l.laborHours, l.paintHours])).toEqual([
+      ['Bumper cover', 1, 607.25, 2.1, 2.5],
+      ['Reinforcement beam', 1, 216.46, 1.7, null],
+    ]);
+  });
+});
+
+describe('a row whose only figure a scan garbled', () => {
+  it('is a line of its own, not a wrap of the line above, and its hours come from the printed total', () => {
+    const e = parseEstimatePages([
+      scan([
+        [[40, 'Description', 53], [97, 'of', 10], [110, 'Work', 24], [321, 'Amount', 37], [422, 'Body', 23], [449, 'Hrs', 15], [507, 'Refinish', 37]],
+        [[40, 'Replace', 32], [76, 'Deck', 20], [100, 'lid', 9], [330, '850.82', 28], [452, '1.6', 12], [532, '3.5', 12]],
+        [[40, 'Replace', 32], [76, 'Left', 15], [94, 'tail', 13], [111, 'light', 18], [330, '606.54', 29], [452, '0.6', 13]],
+        [[40, 'Clear', 22], [65, 'coat', 18], [532, '$47.', 12]],
+        [[40, 'Cover', 24], [68, 'car', 13], [532, '0.4', 12]],
+        [[40, 'Subtotal', 40], [330, '1,457.36', 40]],
+        [[40, 'Refinish', 40], [90, 'Labor', 30], [200, '5.6', 15], [220, 'hrs', 15], [330, '313.60', 30]],
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.price, l.laborHours, l.paintHours])).toEqual([
+      ['Replace Deck lid', 850.82, 1.6, 3.5],
+      ['Replace Left tail light', 606.54, 0.6, null],
+      ['Clear coat', null, null, 1.7],
+      ['Cover car', null, null, 0.4],
+    ]);
+  });
+
+  it('keeps a numbered row whose number and paint figure are both garbled ("LS … Bind … ENT.") as a blend line', () => {
+    const e = parseEstimatePages([
+      scan([
+        CCC_HEADER,
+        [[41, '13', 10], [78, 'Repl', 20], [126, 'Condenser', 50], [291, '96135262KX', 60], [371, '1', 4], [453, '232.77', 32], [514, '2.3', 14]],
+        [[41, '14', 10], [126, 'FRONT', 32], [162, 'DOOR', 27]],
+        [[40, 'LS', 10], [77, 'Bind', 20], [126, 'LT', 9], [139, 'Front', 23], [165, 'door', 21], [190, 'shell', 21], [545, 'ENT.', 13]],
+        [[40, '16', 10], [77, 'Add', 18], [126, 'Add', 18], [148, 'for', 13], [164, 'Clear', 24], [192, 'Coat', 21], [545, '1.0', 13]],
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.lineNumber, l.operation, l.description, l.paintHours])).toEqual([
+      [13, 'Repl', 'Condenser', null],
+      [15, 'Blnd', 'LT Front door shell', null],
+      [16, 'Add', 'Add for Clear Coat', 1],
+    ]);
+  });
+});
