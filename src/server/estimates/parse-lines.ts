@@ -597,8 +597,11 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
       const figure = ocr && /\d/.test(s) && /^[\dlI|Oo.,]+$|^\d{1,2}[:;]\d$/.test(s) ? s.replace(/[lI|]/g, '1').replace(/[Oo]/g, '0').replace(/[:;]/, '.') : s;
       const n = NUMBER.test(figure) ? toNumber(figure) : null;
       if (n != null) {
-        if (col && values[col.key] == null) {
-          values[col.key] = ocr ? repairOcrNumber(col.key, figure, n, w.width, ctx.pointHoursWidth) : n;
+        const value = col && ocr ? repairOcrNumber(col.key, figure, n, w.width, ctx.pointHoursWidth) : n;
+        // No line carries a hundred hours: such a figure on a scan is one OCR garbled (a speck read as digits).
+        const garbledHours = ocr && (col?.key === 'labor' || col?.key === 'paint') && value >= 100;
+        if (col && values[col.key] == null && !garbledHours) {
+          values[col.key] = value;
           lastNumeric = col.key;
           continue;
         }
@@ -609,8 +612,9 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
       lastNumeric = null;
       continue;
     }
-    // Labor category code column ("BDY", "REF", "MECH") and columns read as nothing.
-    if (ltypeCol && w.x >= ltypeCol.x0 - 8 && w.x < ltypeCol.x1 + 12 && /^[A-Za-z]{1,6}$/.test(s)) {
+    // Labor category code column ("BDY", "REF", "MECH") and columns read as nothing. An operation word
+    // starting the description close right of it ("Repair L QUARTER PANEL") is the description's.
+    if (ltypeCol && w.x >= ltypeCol.x0 - 8 && w.x < ltypeCol.x1 + 12 && /^[A-Za-z]{1,6}$/.test(s) && (LABOR_CODE[s.toLowerCase()] || !operationOf(s))) {
       laborType = LABOR_CODE[s.toLowerCase()] ?? LABOR_SUFFIX[s.toLowerCase()] ?? laborType;
       continue;
     }
@@ -645,8 +649,9 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
   const hasFigure = hasValues || garbled.size > 0;
   let description = desc.join(' ').trim();
   // Where lines are numbered, a row without a number is a wrapped description or a note; on a scan,
-  // a row with an operation and figures is a line whose number was not read.
-  const numberLost = ocr && !!lineCol && operation !== null && hasFigure;
+  // a row with figures and an operation (in its column or starting the description) or a labor code
+  // is a line whose number was not read.
+  const numberLost = ocr && !!lineCol && hasFigure && (operation !== null || laborType !== null || operationOf(desc[0] ?? '') !== null);
   if (lineNumber === null && !numberLost && (lineCol || (!operation && !hasFigure && !partNumber))) {
     if (isSectionHeader(description)) return { kind: 'section' };
     return { kind: 'text', text: description, x: firstTextX };

@@ -175,3 +175,42 @@ describe('a row whose only figure a scan garbled', () => {
     ]);
   });
 });
+
+describe('an hours figure no line carries ("1274" as narrow as the page’s "0.8")', () => {
+  it('is a figure OCR garbled: the printed labor total gives the line its hours', () => {
+    const e = parseEstimatePages([
+      scan([
+        [[39, '#', 7], [66, 'Operation', 55], [133, 'Description', 64], [279, 'Part', 23], [306, 'No.', 18], [410, 'Price', 27], [470, 'Labor', 32], [542, 'Paint', 28]],
+        [[40, '1', 3], [67, 'R&R', 22], [94, 'Front', 27], [125, 'bumper', 39], [167, 'reinforcement', 71], [279, '77472832KP', 64], [404, '231.57', 33], [487, '1274', 13]],
+        [[40, '2', 5], [67, 'R&R', 23], [93, 'Grille', 27], [125, 'assembly', 46], [279, '93065693RF', 64], [404, '325.12', 33], [487, '0.8', 14]],
+        [[40, '3', 5], [67, 'Add', 19], [90, 'Clear', 27], [120, 'coat', 21], [557, '1.8', 14]],
+        [[253, 'Parts', 25], [522, '$556.69', 50]],
+        [[254, 'Labor', 29], [287, '2.5', 21], [312, 'hrs', 15], [331, 'x', 5], [340, '$75', 18], [522, '$187.50', 49]],
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.laborHours, l.paintHours])).toEqual([
+      ['Front bumper reinforcement', 1.7, null],
+      ['Grille assembly', 0.8, null],
+      ['Clear coat', null, 1.8],
+    ]);
+  });
+});
+
+describe('a Mitchell-like row whose line number the scan lost', () => {
+  it('is a line when it has its labor code and a figure, though its operation is printed in the description', () => {
+    const e = parseEstimatePages([
+      scan([
+        [[99, 'Line', 17], [124, 'Entry', 22], [163, 'Labor', 23], [193, 'Line', 17], [214, 'Item', 18], [335, 'Part', 16], [355, 'Type/', 21], [443, 'Dollar', 25], [506, 'Labor', 23]],
+        [[98, 'Item', 18], [124, 'Number', 33], [162, 'Type', 18], [193, 'Description', 47], [335, 'Part', 16], [355, 'Number', 33], [436, 'Amount', 31], [507, 'Units', 21]],
+        [[96, '3', 3], [122, '130705', 24], [159, 'BDY', 14], [188, 'Repair', 22], [213, 'L', 4], [219, 'QUARTER', 35], [256, 'PANEL', 23], [503, '6.1', 9]],
+        [[95, '4', 4], [121, '130705', 24], [158, 'REF', 14], [188, 'Refinish', 27], [217, 'L', 4], [224, 'QUARTER', 34], [261, 'PANEL', 23], [504, '3.4', 9]],
+        [[120, '963267', 25], [158, 'REF', 14], [188, 'Refinish', 27], [217, 'CLEAR', 24], [244, 'COAT', 19], [506, '1.0', 9]],
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.laborHours, l.paintHours])).toEqual([
+      ['Repair L QUARTER PANEL', 6.1, null],
+      ['Refinish L QUARTER PANEL', null, 3.4],
+      ['Refinish CLEAR COAT', null, 1],
+    ]);
+  });
+});
