@@ -41,3 +41,15 @@ describe('names other systems give the same part', () => {
     ]);
   });
 });
+
+describe('part numbers a scan read with look-alike characters', () => {
+  const withPart = (l: EstimateLine, partNumber: string): EstimateLine => ({ ...l, partNumber });
+  it('pairs "45191-HTL-EQ7" with "45191-HTL-E07" and "54976-XWR-KOO" with "54976-XWR-K00" by part number', () => {
+    const carrier = [withPart(line(1, 'RADIATOR SUPPOREM', 'Repl'), '45191-HTL-E07'), withPart(line(2, 'WINDSCREEN - XWR', 'Repl'), '54976-XWR-KOO')];
+    const other = [withPart(line(1, 'Windshield glass', 'Repl'), '54976-XWR-K00'), withPart(line(2, 'Replace Radiator core support', 'Repl'), '45191-HTL-EQ7')];
+    expect(alignLines(carrier, other).map((p) => [p.a.lineNumber, p.b.lineNumber, p.by])).toEqual([
+      [1, 2, 'partNumber'],
+      [2, 1, 'partNumber'],
+    ]);
+  });
+});

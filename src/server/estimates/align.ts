@@ -98,7 +98,13 @@ function wordsOfDescription(text: string): string[] {
     .filter((w) => !NOISE.has(w));
 }
 
-const normPart = (p: string | null) => (p ? p.toUpperCase().replace(/[^A-Z0-9]/g, '') : '');
+/**
+ * A part number to compare: letters and digits only, and the letters a scan reads for a digit
+ * ("EQ7" for "E07", "KOO" for "K00") as that digit on both sides, so one misread character does
+ * not hide the same part.
+ */
+const LOOKALIKE: Record<string, string> = { O: '0', Q: '0', I: '1', L: '1', S: '5', Z: '2', B: '8' };
+const normPart = (p: string | null) => (p ? p.toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/[OQILSZB]/g, (c) => LOOKALIKE[c] ?? c) : '');
 
 /**
  * How alike two descriptions are: the Jaccard index of their words, or (a little lower) the share of

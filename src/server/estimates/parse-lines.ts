@@ -529,6 +529,7 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
   const garbled = new Set<'labor' | 'paint'>();
   let lastNumeric: ColumnKey | null = null;
   let firstTextX: number | null = null;
+  let partEnd: number | null = null;
 
   const priceCol = columnOf(columns, 'price');
   const sorted = [...words]
@@ -608,7 +609,9 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
       }
       // Price symbols (m, s, X, T) and anything else in the value area are not text. A scan's figure
       // garbled past reading ("LT", "Se)") under an hours column is remembered: the printed total may give it back.
-      if (ocr && s.length >= 2 && (col?.key === 'labor' || col?.key === 'paint') && /[A-Za-z0-9]/.test(s) && !/^incl/i.test(s)) garbled.add(col.key);
+      // It takes the room of an hours figure: a wider smear (a table rule read as "ODT") is none.
+      const figureWide = ctx.pointHoursWidth === null || w.width <= 1.6 * ctx.pointHoursWidth;
+      if (ocr && s.length >= 2 && (col?.key === 'labor' || col?.key === 'paint') && /[A-Za-z0-9]/.test(s) && !/^incl/i.test(s) && figureWide) garbled.add(col.key);
       lastNumeric = null;
       continue;
     }
@@ -629,9 +632,12 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
       partType = partTypeOf(s);
       continue;
     }
-    // Part number column.
-    if (pnoCol && w.x >= pnoCol.x0 - 18 && w.x < firstNumericX - 8 && /\d/.test(s) && s.length >= 3) {
+    // Part number column. OCR may cut one in pieces ("54976", "-", "XWR-KOO"): a piece printed
+    // right after the part number read so far is part of it.
+    const partPiece = partNumber !== null && partEnd !== null && /^[A-Z0-9-]+$/.test(s) && w.x - partEnd <= Math.max(8, (2 * w.width) / s.length);
+    if (pnoCol && w.x >= pnoCol.x0 - 18 && w.x < firstNumericX - 8 && ((/\d/.test(s) && s.length >= 3) || partPiece)) {
       partNumber = partNumber ? `${partNumber}${s}` : s;
+      partEnd = x1;
       continue;
     }
     // Operation: a vocabulary word under the operation column (before or after the description).

@@ -158,6 +158,22 @@ describe('a row whose only figure a scan garbled', () => {
     ]);
   });
 
+  it('does not take the table’s rule, read as wide "words" ("Tine … ODT … ee"), for a line with garbled figures', () => {
+    const e = parseEstimatePages([
+      scan([
+        [[95, 'Description', 46], [144, 'of', 8], [155, 'Work', 20], [319, 'Amount', 31], [400, 'Body', 20], [423, 'Hrs', 13], [468, 'Refinish', 32]],
+        [[94, 'Tine', 427], [402, 'ODT', 33], [460, 'ee', 36]],
+        [[94, 'Replace', 28], [125, 'Rear', 15], [144, 'bumper', 27], [175, 'cover', 18], [250, '622.53', 24], [425, '2.6', 11], [490, 'mi]', 10]],
+        [[93, 'Clear', 17], [115, 'coat', 15], [490, '1.5', 10]],
+        [[285, 'Paint', 17], [306, 'Labor', 19], [329, '(5.2', 18], [350, '@', 6], [361, '75.00)', 22], [473, '$390.00', 29]],
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.price, l.laborHours, l.paintHours])).toEqual([
+      ['Replace Rear bumper cover', 622.53, 2.6, 3.7],
+      ['Clear coat', null, null, 1.5],
+    ]);
+  });
+
   it('keeps a numbered row whose number and paint figure are both garbled ("LS … Bind … ENT.") as a blend line', () => {
     const e = parseEstimatePages([
       scan([
@@ -211,6 +227,22 @@ describe('a Mitchell-like row whose line number the scan lost', () => {
       ['Repair L QUARTER PANEL', 6.1, null],
       ['Refinish L QUARTER PANEL', null, 3.4],
       ['Refinish CLEAR COAT', null, 1],
+    ]);
+  });
+});
+
+describe('a part number OCR cut in pieces ("54976", "-", "XWR-KOO")', () => {
+  it('is one part number, not a part number and words of the description', () => {
+    const e = parseEstimatePages([
+      scan([
+        [[40, 'Line', 22], [77, 'Operation', 53], [146, 'Description', 65], [317, 'Part', 22], [343, 'Number', 19], [436, 'Price', 28], [489, 'Labor', 29], [542, 'Paint', 29]],
+        [[40, '001', 17], [77, 'REPLACE', 41], [146, 'WINDSCREEN', 60], [317, '54976', 28], [348, '-', 3], [355, 'XWR-KOO', 39], [429, '346.95', 35], [501, '2.0', 17]],
+        [[40, '002', 17], [77, 'REPLACE', 41], [146, 'MOULDING', 48], [200, 'WINDSCREEN', 59], [317, '92448-LEE-Y58', 77], [436, '43.75', 29]],
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.partNumber, l.price, l.laborHours])).toEqual([
+      ['WINDSCREEN', '54976-XWR-KOO', 346.95, 2],
+      ['MOULDING WINDSCREEN', '92448-LEE-Y58', 43.75, null],
     ]);
   });
 });
