@@ -161,6 +161,7 @@ async function scoreFile(f: BlindFile, groups: Group[]): Promise<FileResult> {
     }
     parseSecs = (performance.now() - t1) / 1000;
     lineMap = parsed ? matchLines(f.estimate.lines, parsed.lines as ParsedLine[]) : new Map();
+    if (showAlign && parsed) for (const l of parsed.lines as ParsedLine[]) if (!lineMap.has(l.lineNumber)) console.log(`  extra ${f.id} ${f.filename} [${f.render}]: ${showParsed(l)}`);
   }
   for (const g of groups) {
     const ok = analysis.kind === f.kind;

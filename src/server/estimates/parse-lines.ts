@@ -599,9 +599,16 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
       const n = NUMBER.test(figure) ? toNumber(figure) : null;
       if (n != null) {
         const value = col && ocr ? repairOcrNumber(col.key, figure, n, w.width, ctx.pointHoursWidth) : n;
-        // No line carries a hundred hours: such a figure on a scan is one OCR garbled (a speck read as digits).
-        const garbledHours = ocr && (col?.key === 'labor' || col?.key === 'paint') && value >= 100;
-        if (col && values[col.key] == null && !garbledHours) {
+        // On a scan, an hours figure no line carries (a hundred hours or more: a speck read as digits) or
+        // a lone digit a fraction as wide as the page's "1.7"-like figures (a piece of one) is one OCR garbled.
+        const hoursCol = col?.key === 'labor' || col?.key === 'paint';
+        const piece = /^\d$/.test(figure) && ctx.pointHoursWidth !== null && w.width < 0.3 * ctx.pointHoursWidth;
+        if (ocr && col && hoursCol && (value >= 100 || piece)) {
+          garbled.add(col.key as 'labor' | 'paint');
+          lastNumeric = null;
+          continue;
+        }
+        if (col && values[col.key] == null) {
           values[col.key] = value;
           lastNumeric = col.key;
           continue;
@@ -684,6 +691,8 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
     paintHours = laborHours;
     laborHours = null;
   }
+  // …and a figure garbled there is a paint figure, to be reckoned from the paint total.
+  if (ltypeCol && laborType === 'paint' && garbled.delete('labor')) garbled.add('paint');
   let price = values.price ?? null;
   const basisRead = LABOR_LINE.test(description) ? readBasis(sorted.map((w) => w.str).join(' ')) : null;
   if (basisRead && basisRead.basis.hours > 0) {

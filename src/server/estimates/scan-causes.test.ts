@@ -246,3 +246,42 @@ describe('a part number OCR cut in pieces ("54976", "-", "XWR-KOO")', () => {
     ]);
   });
 });
+
+describe('a refinish line of a one-units-column table whose figure the scan garbled ("15]" under REF)', () => {
+  it('gets its hours from the printed paint total, not the body labor total', () => {
+    const e = parseEstimatePages([
+      scan([
+        [[99, 'Line', 17], [124, 'Entry', 22], [163, 'Labor', 23], [193, 'Line', 17], [214, 'Item', 18], [335, 'Part', 16], [355, 'Type/', 21], [443, 'Dollar', 25], [506, 'Labor', 23]],
+        [[98, 'Item', 18], [124, 'Number', 33], [162, 'Type', 18], [193, 'Description', 47], [335, 'Part', 16], [355, 'Number', 33], [436, 'Amount', 31], [507, 'Units', 21]],
+        [[96, '1', 3], [122, '492814', 24], [159, 'BDY', 14], [188, 'Remove/Replace', 60], [250, 'HOOD', 20], [335, '77305-MKT-W37', 60], [442, '658.46', 23], [510, '1.2', 10]],
+        [[96, '2', 3], [122, '417499', 24], [159, 'REF', 14], [188, 'Refinish', 27], [217, 'HOOD', 20], [510, '3.4', 10]],
+        [[96, '3', 3], [122, '191453', 24], [159, 'REF', 14], [188, 'Refinish', 27], [217, 'CLEAR', 24], [244, 'COAT', 19], [510, '15]', 10]],
+        [[129, 'Parts', 18], [471, '658.46', 32]],
+        [[127, 'Body', 19], [149, 'Labor', 22], [305, '1.2', 11], [319, 'hrs', 11], [334, '@', 5], [344, '$50.00/hr', 36], [479, '60.00', 24]],
+        [[126, 'Refinish', 30], [160, 'Labor', 22], [304, '4.7', 11], [318, 'hrs', 11], [333, '@', 5], [343, '$50.00/hr', 37], [477, '235.00', 26]],
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.laborHours, l.paintHours])).toEqual([
+      ['Remove/Replace HOOD', 1.2, null],
+      ['Refinish HOOD', null, 3.4],
+      ['Refinish CLEAR COAT', null, 1.3],
+    ]);
+  });
+});
+
+describe('a speck of an hours figure read as a lone digit ("3" a sixth as wide as the page’s "0.5")', () => {
+  it('is no figure: the line’s hours come from the printed total', () => {
+    const e = parseEstimatePages([
+      scan([
+        CCC_HEADER,
+        [[41, '2', 4], [78, 'Repl', 18], [126, 'Reinforcement', 64], [291, '93613717KV', 57], [371, '1', 4], [455, '197.18', 30], [513, '3', 2], [518, 'bp]', 9]],
+        [[41, '3', 4], [78, 'Repl', 18], [126, 'Grille', 30], [291, '41072824MB', 57], [371, '1', 4], [455, '198.17', 30], [512, '0.5', 13]],
+        [[41, 'Body', 22], [68, 'Labor', 25], [257, '1.7', 13], [279, 'hrs', 13], [416, '@', 8], [437, '52.00', 25], [544, '88.40', 31]],
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.laborHours])).toEqual([
+      ['Reinforcement', 1.2],
+      ['Grille', 0.5],
+    ]);
+  });
+});
