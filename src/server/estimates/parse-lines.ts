@@ -180,12 +180,17 @@ function findFurniture(pages: TextPage[]): Set<string> {
 }
 
 /**
- * A scan's speckle or smudge read as a row of one- and two-letter "words" ("A RTE iy VA PG EE ty …"):
- * no line, and no wrap of the line above.
+ * A scan's speckle or smudge read as a row of one- and two-letter "words" ("A RTE iy VA PG EE ty …"),
+ * or of a dozen short fragments across the page ("DATOS SR AT SURE AN GB SAT …"), or a table rule read
+ * as one stretched word: no line, and no wrap of the line above.
  */
 export function isOcrNoise(line: TextLine): boolean {
+  // A table rule read as a "word" stretched over the row ("Tine", 400 points wide): no print is that loose.
+  if (line.items.some((it) => it.width > 25 * Math.max(4, it.str.trim().length))) return true;
   const words = line.text.trim().split(/\s+/);
   if (words.length < 6 || words.some((w) => /\d[.,:]\d/.test(w))) return false;
+  // Short "words" all across the row: a description is a few words, not a dozen fragments.
+  if (words.length >= 12 && words.filter((w) => w.length <= 4).length >= words.length * 0.75) return true;
   return words.filter((w) => w.length <= 2).length >= words.length * 0.6;
 }
 

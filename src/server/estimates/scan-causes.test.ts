@@ -120,6 +120,25 @@ describe('a smudge OCR read as a row of short "words"', () => {
   });
 });
 
+describe('a smudge read as a dozen short fragments across the row, or a rule read as one stretched word', () => {
+  it('is neither a line nor a wrap, though some fragments fall under the hours columns', () => {
+    const fragments = 'DATOS SR AT SURE AN GB SAT SURI TT AS SOREN GRIT S140 SOUR SUIT SRE SOR UREN CURD SVRTC ee SE SV la GH'.split(' ');
+    const e = parseEstimatePages([
+      scan([
+        [[40, 'Description', 53], [97, 'of', 10], [110, 'Work', 24], [321, 'Amount', 37], [422, 'Body', 23], [449, 'Hrs', 15], [507, 'Refinish', 37]],
+        [[40, '—_—', 33], [42, 'TR', 426], [413, 'Sh', 9]],
+        [[40, 'Repair', 30], [74, 'Left', 17], [95, 'quarter', 33], [132, 'panel', 24], [452, '5.1', 12], [532, '2.9', 12]],
+        fragments.map((w, i): [number, string, number] => [40 + i * 21, w, Math.min(18, w.length * 5)]),
+        [[40, 'Clear', 22], [65, 'coat', 17], [532, '1.7', 12]],
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.laborHours, l.paintHours])).toEqual([
+      ['Repair Left quarter panel', 5.1, 2.9],
+      ['Clear coat', null, 1.7],
+    ]);
+  });
+});
+
 describe('a row of empty form labels right above the table header', () => {
   it('is not joined to the header: "Condition:" over "Qty" moves no column', () => {
     const e = parseEstimatePages([
