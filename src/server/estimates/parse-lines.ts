@@ -216,6 +216,8 @@ export interface LineParseResult {
    * which some row with a figure was not read as a line at all).
    */
   garbled: Map<EstimateLine, Set<'labor' | 'paint'>>;
+  /** Scanned lines whose labor or paint figure was read without its decimal point ("28" for 2.8): the likeliest misread. */
+  unsure: Map<EstimateLine, Set<'labor' | 'paint'>>;
 }
 
 /**
@@ -245,6 +247,7 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
   const ctx: RowContext = { priceLeft: null, rates: {}, pointHoursWidth: null };
   const tableLines = new Set<TextLine>();
   const garbled = new Map<EstimateLine, Set<'labor' | 'paint'>>();
+  const unsure = new Map<EstimateLine, Set<'labor' | 'paint'>>();
   const unreadHours = new Set<'labor' | 'paint'>();
 
   outer: for (let pi = 0; pi < pages.length; pi++) {
@@ -310,6 +313,7 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
       noteMode = false;
       current = { line: splitTrailingPrice({ ...row.line, page: page.pageNumber }, header, page.ocr), included: row.included };
       if (row.garbled.size) garbled.set(current.line, row.garbled);
+      if (row.unsure.size) unsure.set(current.line, row.unsure);
       drafts.push(current);
     }
   }
@@ -317,7 +321,7 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
   const lines = drafts.map((d) => d.line).filter((l) => l.description || l.price != null || l.laborHours != null || l.paintHours != null);
   finishLines(lines, options.defaultPartType ?? null);
   for (const keys of garbled.values()) for (const k of unreadHours) keys.delete(k);
-  return { lines, end, header, rates: ctx.rates, tableLines, garbled };
+  return { lines, end, header, rates: ctx.rates, tableLines, garbled, unsure };
 }
 
 const TRAILING_PRICE = /\s(\$?\d{1,3}(?:,\d{3})*\.\d{2})$/;
@@ -455,7 +459,7 @@ function pageHasHeaderBelow(page: TextPage, index: number): boolean {
 type Row =
   | { kind: 'section' }
   | { kind: 'text'; text: string; x: number | null }
-  | { kind: 'line'; line: EstimateLine; included: boolean; garbled: Set<'labor' | 'paint'> };
+  | { kind: 'line'; line: EstimateLine; included: boolean; garbled: Set<'labor' | 'paint'>; unsure: Set<'labor' | 'paint'> };
 
 function columnOf(columns: Column[], key: ColumnKey): Column | undefined {
   return columns.find((c) => c.key === key);
@@ -532,6 +536,7 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
   const desc: string[] = [];
   const values: Partial<Record<ColumnKey, number>> = {};
   const garbled = new Set<'labor' | 'paint'>();
+  const unsure = new Set<'labor' | 'paint'>();
   let lastNumeric: ColumnKey | null = null;
   let firstTextX: number | null = null;
   let partEnd: number | null = null;
@@ -615,6 +620,7 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
         }
         if (col && values[col.key] == null) {
           values[col.key] = value;
+          if (ocr && hoursCol && !figure.includes('.')) unsure.add(col.key as 'labor' | 'paint');
           lastNumeric = col.key;
           continue;
         }
@@ -698,6 +704,7 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
   }
   // …and a figure garbled there is a paint figure, to be reckoned from the paint total.
   if (ltypeCol && laborType === 'paint' && garbled.delete('labor')) garbled.add('paint');
+  if (ltypeCol && laborType === 'paint' && unsure.delete('labor')) unsure.add('paint');
   let price = values.price ?? null;
   const basisRead = LABOR_LINE.test(description) ? readBasis(sorted.map((w) => w.str).join(' ')) : null;
   if (basisRead && basisRead.basis.hours > 0) {
@@ -736,6 +743,7 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
     kind: 'line',
     included,
     garbled,
+    unsure,
     line: {
       lineNumber: lineNumber ?? 0,
       operation,

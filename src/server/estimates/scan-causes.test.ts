@@ -304,3 +304,28 @@ describe('a speck of an hours figure read as a lone digit ("3" a sixth as wide a
     ]);
   });
 });
+
+describe('an hours figure read without its point and with a digit wrong ("28" for 2.5)', () => {
+  const table = (labor: string) =>
+    scan([
+      CCC_HEADER,
+      [[41, '9', 5], [78, 'Repl', 19], [126, 'Hood', 23], [291, '79308202XA', 60], [371, '1', 4], [446, '1,031.30', 41], [516, '1.5', 13], [558, '29', 14]],
+      [[41, '11', 10], [78, 'Repl', 19], [126, 'LT', 9], [139, 'Fender', 32], [291, '16718455GW', 64], [371, '1', 4], [455, '530.55', 32], [515, labor, 14], [558, '2.4', 14]],
+      [[41, 'ESTIMATE TOTALS', 95]],
+      [[41, 'Body', 23], [68, 'Labor', 26], [254, '4.0', 14], [272, 'hrs', 14], [414, '@', 8], [435, '60.00', 26], [540, '240.00', 32]],
+      [[41, 'Paint', 22], [68, 'Labor', 26], [254, '5.3', 14], [272, 'hrs', 14], [414, '@', 8], [436, '56.00', 26], [540, '296.80', 32]],
+    ]);
+
+  it('takes the hours the printed total leaves it when it is the only point-less figure of its column', () => {
+    const e = parseEstimatePages([table('28')]);
+    expect(e.lines.map((l) => [l.description, l.laborHours, l.paintHours])).toEqual([
+      ['Hood', 1.5, 2.9],
+      ['LT Fender', 2.5, 2.4],
+    ]);
+  });
+
+  it('leaves a figure read with its point as it is', () => {
+    const e = parseEstimatePages([table('2.8')]);
+    expect(e.lines.map((l) => l.laborHours)).toEqual([1.5, 2.8]);
+  });
+});
