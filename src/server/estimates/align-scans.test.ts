@@ -53,3 +53,19 @@ describe('part numbers a scan read with look-alike characters', () => {
     ]);
   });
 });
+
+describe('words of a scanned description OCR garbled or cut in two', () => {
+  it('pairs "Refinish coy ER CAR" with "Cover car / masking" and "RADIATOR SUPPOREM" with "Radiator core support"', () => {
+    const carrier = [line(1, 'RADIATOR SUPPOREM', 'Repl'), line(2, 'Refinish coy ER CAR')];
+    const other = [line(1, 'Cover car / masking', 'Add'), line(2, 'Replace Radiator core support', 'Repl')];
+    expect(alignLines(carrier, other, { scanned: true }).map((p) => [p.a.description, p.b.description])).toEqual([
+      ['RADIATOR SUPPOREM', 'Replace Radiator core support'],
+      ['Refinish coy ER CAR', 'Cover car / masking'],
+    ]);
+  });
+
+  it('does not pair printed words one letter apart when neither estimate is a scan, nor "upper" with "lower"', () => {
+    expect(alignLines([line(1, 'RADIATOR SUPPOREM', 'Repl')], [line(1, 'Replace Radiator core support', 'Repl')])).toEqual([]);
+    expect(alignLines([line(1, 'Upper grille', 'Repl')], [line(1, 'Lower grille', 'Repl')], { scanned: true })).toEqual([]);
+  });
+});
