@@ -69,3 +69,11 @@ describe('words of a scanned description OCR garbled or cut in two', () => {
     expect(alignLines([line(1, 'Upper grille', 'Repl')], [line(1, 'Lower grille', 'Repl')], { scanned: true })).toEqual([]);
   });
 });
+
+describe('a part number left in the other estimate’s description', () => {
+  it('pairs the line by part number ("Replace Front bumper reinforcement bar 74412-NDR-E31")', () => {
+    const carrier = [{ ...line(1, 'Remove/Replace FRT BUMPER REINBEM', 'Repl'), partNumber: '74412-NDR-E31' }];
+    const other = [{ ...line(1, 'Replace Front bumper cover', 'Repl'), partNumber: '31024-GVH-C60' }, line(2, 'Replace Front bumper reinforcement bar 74412-NDR-E31', 'Repl')];
+    expect(alignLines(carrier, other, { scanned: true }).map((p) => [p.b.lineNumber, p.by])).toEqual([[2, 'partNumber']]);
+  });
+});

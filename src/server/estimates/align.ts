@@ -216,6 +216,20 @@ function pairScore(a: Prepared, b: Prepared, scanned: boolean): number {
 }
 
 /**
+ * A line's part number as compared: the one in its column, or, where it has none, words of its
+ * description that read as one ("… reinforcement bar 74412-NDR-E31": a table without a part column).
+ */
+function partKeys(line: EstimateLine): string[] {
+  const own = normPart(line.partNumber);
+  if (own.length >= 4) return [own];
+  if (line.partNumber) return [];
+  return line.description
+    .split(/\s+/)
+    .filter((w) => w.length >= 6 && (w.match(/\d/g)?.length ?? 0) >= 4 && /^[A-Za-z0-9-]+$/.test(w))
+    .map(normPart);
+}
+
+/**
  * Pairs lines: same part number first, then the best description/operation/position score. Where
  * either estimate is `scanned`, description words OCR garbled are read as the other's (readLike).
  */
@@ -229,11 +243,11 @@ export function alignLines(
   const usedA = new Set<number>();
   const usedB = new Set<number>();
   const pairs: Array<{ ia: number; ib: number; by: LineMatch['matchedBy'] }> = [];
-  // 1. Part numbers.
+  // 1. Part numbers, printed in their column or left in a description that has none.
   A.forEach((a, ia) => {
-    const pa = normPart(a.line.partNumber);
-    if (pa.length < 4) return;
-    const ib = B.findIndex((b, k) => !usedB.has(k) && normPart(b.line.partNumber) === pa);
+    const pa = partKeys(a.line);
+    if (!pa.length) return;
+    const ib = B.findIndex((b, k) => !usedB.has(k) && partKeys(b.line).some((p) => pa.includes(p)));
     if (ib >= 0) {
       usedA.add(ia);
       usedB.add(ib);
