@@ -4,10 +4,15 @@
  * totals and alignment, per part (dev / holdout) and per rendering.
  *
  *   npx tsx bench/documents-blind.bench.ts [--part dev|holdout|all|scans|scans-dev|scans-holdout] [--table] [--no-cache]
+ *   npx tsx bench/documents-blind.bench.ts --part scans-extra --seed <n> [--count N] [--show-align]
  *
  * The scans parts score the scan stress set (tests/fixtures/blind/scans.ts): dev-part packets from
  * new seeds whose estimates are all scans or phone photos of pages. Its first two thirds (scans-dev)
- * are for tuning; the last third (scans-holdout) is scored, never looked into.
+ * are for tuning; the last third (scans-holdout) is scored, never looked into. `scans-extra` builds
+ * more tuning packets of the same kind from another seed base (`--seed`, `--count`, default 20), data
+ * nobody has tuned on; its cache is keyed by seed and count. `--show-align` prints, per truth pair of
+ * lines not matched, why: a line not parsed (with the nearest parsed line), both parsed but not
+ * paired, or paired with another line.
  *
  * Building the corpus takes minutes (rendering the scans and phone photos), so the built corpus is
  * kept in the system temp folder under a hash of the generator's sources and photos; a changed
@@ -37,6 +42,10 @@ const showTable = args.includes('--table');
 const useCache = !args.includes('--no-cache');
 // --packets N scores only the first N packets of each part (a quick look while working).
 const packetLimit = args.includes('--packets') ? Number(args[args.indexOf('--packets') + 1]) : Number.POSITIVE_INFINITY;
+const showAlign = args.includes('--show-align');
+const extraSeed = args.includes('--seed') ? Number(args[args.indexOf('--seed') + 1]) : null;
+const extraCount = args.includes('--count') ? Number(args[args.indexOf('--count') + 1]) : SCAN_STRESS_DEV;
+if (partArg === 'scans-extra' && (extraSeed === null || !Number.isInteger(extraSeed))) throw new Error('--part scans-extra needs --seed <integer>');
 
 type Analysis = Awaited<ReturnType<typeof analyzeFile>>;
 type Parsed = Awaited<ReturnType<typeof parseEstimateFile>>;
@@ -152,6 +161,7 @@ async function scoreFile(f: BlindFile, groups: Group[]): Promise<FileResult> {
     }
     parseSecs = (performance.now() - t1) / 1000;
     lineMap = parsed ? matchLines(f.estimate.lines, parsed.lines as ParsedLine[]) : new Map();
+    if (showAlign && parsed) for (const l of parsed.lines as ParsedLine[]) if (!lineMap.has(l.lineNumber)) console.log(`  extra ${f.id} ${f.filename} [${f.render}]: ${showParsed(l)}`);
   }
   for (const g of groups) {
     const ok = analysis.kind === f.kind;
@@ -249,6 +259,65 @@ async function scorePacket(p: BlindPacket, results: FileResult[], ps: PacketScor
       const oi = oMap.get(m.otherLine);
       add(ps.alignPrecision, ci !== undefined && oi !== undefined && cLines[ci]?.key === oLines[oi]?.key);
     }
+    if (showAlign) explainAlignment(p, carrier, other, pairs, matches, found);
+  }
+}
+
+// ---------- why a truth pair was not matched (--show-align) ----------
+const showTruth = (l: BlindLine) => `"${l.description}" ${l.partNumber ?? '-'} $${l.price ?? '-'} L${l.laborHours ?? '-'} P${l.paintHours ?? '-'}`;
+const showParsed = (l: ParsedLine | undefined) => (l ? `#${l.lineNumber} "${l.description}" ${l.partNumber ?? '-'} $${l.price ?? '-'} L${l.laborHours ?? '-'} P${l.paintHours ?? '-'}` : '—');
+/** The parsed line that shares most words with a truth line (what the parse made of it). */
+function nearestParsed(t: BlindLine, parsed: ParsedLine[]): ParsedLine | undefined {
+  const a = tokens(t.description);
+  let best: ParsedLine | undefined;
+  let bestCommon = 0;
+  for (const p of parsed) {
+    const common = [...tokens(p.description ?? '')].filter((x) => a.has(x)).length;
+    if (common > bestCommon) {
+      bestCommon = common;
+      best = p;
+    }
+  }
+  return best;
+}
+function explainAlignment(
+  p: BlindPacket,
+  carrier: FileResult,
+  other: FileResult,
+  pairs: ReadonlyArray<readonly [number, number]>,
+  matches: Array<{ carrierLine: number; otherLine: number }>,
+  found: Set<string>,
+): void {
+  const cLines = carrier.file.estimate?.lines ?? [];
+  const oLines = other.file.estimate?.lines ?? [];
+  const cParsed = (carrier.parsed?.lines ?? []) as ParsedLine[];
+  const oParsed = (other.parsed?.lines ?? []) as ParsedLine[];
+  const parsedOf = (map: Map<number, number> | null, lines: ParsedLine[], ti: number) => lines.find((l) => map?.get(l.lineNumber) === ti);
+  const tag = `  align ${p.id} ${carrier.file.filename} [${carrier.file.render}] vs ${other.file.filename} [${other.file.render}]`;
+  for (const [ci, oi] of pairs) {
+    if (found.has(`${ci}:${oi}`)) continue;
+    const c = cLines[ci] as BlindLine;
+    const o = oLines[oi] as BlindLine;
+    const cp = parsedOf(carrier.lineMap, cParsed, ci);
+    const op = parsedOf(other.lineMap, oParsed, oi);
+    const why: string[] = [];
+    if (!cp) why.push(`carrier line not parsed: want ${showTruth(c)}; nearest ${showParsed(nearestParsed(c, cParsed))}`);
+    if (!op) why.push(`other line not parsed: want ${showTruth(o)}; nearest ${showParsed(nearestParsed(o, oParsed))}`);
+    if (cp && op) {
+      const mc = matches.find((m) => m.carrierLine === cp.lineNumber);
+      const mo = matches.find((m) => m.otherLine === op.lineNumber);
+      if (!mc && !mo) why.push(`both parsed, not paired: ${showParsed(cp)} | ${showParsed(op)}`);
+      if (mc) why.push(`carrier ${showParsed(cp)} paired with other ${showParsed(oParsed.find((l) => l.lineNumber === mc.otherLine))} instead of ${showParsed(op)}`);
+      if (mo) why.push(`other ${showParsed(op)} paired with carrier ${showParsed(cParsed.find((l) => l.lineNumber === mo.carrierLine))} instead of ${showParsed(cp)}`);
+    }
+    console.log(`${tag} [${c.key}]\n      ${why.join('\n      ')}`);
+  }
+  // Matches that pair lines of two different truth keys.
+  for (const m of matches) {
+    const ci = carrier.lineMap?.get(m.carrierLine);
+    const oi = other.lineMap?.get(m.otherLine);
+    if (ci === undefined || oi === undefined || cLines[ci]?.key === oLines[oi]?.key) continue;
+    console.log(`${tag} wrong pair ${cLines[ci]?.key}/${oLines[oi]?.key}: ${showParsed(cParsed.find((l) => l.lineNumber === m.carrierLine))} | ${showParsed(oParsed.find((l) => l.lineNumber === m.otherLine))}`);
   }
 }
 
@@ -274,16 +343,18 @@ function corpusKey(): string {
 const SCAN_PACKETS = SCAN_STRESS_PACKETS;
 const SCAN_DEV_PACKETS = SCAN_STRESS_DEV;
 
-async function loadCorpus(which: 'blind' | 'scans'): Promise<{ corpus: BlindPacket[]; cached: boolean }> {
+async function loadCorpus(which: 'blind' | 'scans' | 'scans-extra'): Promise<{ corpus: BlindPacket[]; cached: boolean }> {
   const dir = join(tmpdir(), 'blind-corpus-cache');
-  const file = join(dir, which === 'blind' ? `${corpusKey()}.v8` : `scans-${SCAN_PACKETS}-${corpusKey()}.v8`);
+  const name = { blind: '', scans: `scans-${SCAN_PACKETS}-`, 'scans-extra': `scans-extra-${extraSeed}-${extraCount}-` }[which];
+  const file = join(dir, `${name}${corpusKey()}.v8`);
   if (useCache && existsSync(file)) {
     const stored = deserialize(readFileSync(file)) as BlindPacket[];
     // v8 gives Uint8Arrays back; the pipeline reads Buffers.
     for (const p of stored) for (const f of p.files) f.bytes = Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength);
     return { corpus: stored, cached: true };
   }
-  const corpus = which === 'blind' ? await buildBlindCorpus() : await buildScanStressCorpus(SCAN_PACKETS);
+  const corpus =
+    which === 'blind' ? await buildBlindCorpus() : which === 'scans' ? await buildScanStressCorpus(SCAN_PACKETS) : await buildScanStressCorpus(extraCount, extraSeed as number);
   mkdirSync(dir, { recursive: true });
   writeFileSync(`${file}.tmp`, serialize(corpus));
   renameSync(`${file}.tmp`, file);
@@ -331,11 +402,17 @@ function printPart(part: string, packetCount: number, all: Group, byRender: Map<
 async function main(): Promise<void> {
   const t0 = performance.now();
   const scans = partArg?.startsWith('scans') ?? false;
-  const { corpus, cached } = await loadCorpus(scans ? 'scans' : 'blind');
+  const { corpus, cached } = await loadCorpus(partArg === 'scans-extra' ? 'scans-extra' : scans ? 'scans' : 'blind');
   const parts = partArg === 'all' ? ['dev', 'holdout'] : partArg === 'scans' ? ['scans-dev', 'scans-holdout'] : [partArg ?? 'all'];
   console.log(`${scans ? 'Scan stress set' : 'Blind corpus'}: ${corpus.length} packets, ${corpus.reduce((s, p) => s + p.files.length, 0)} files (${cached ? 'read from cache' : 'built'} in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   const partPackets = (part: string) =>
-    part === 'scans-dev' ? corpus.slice(0, SCAN_DEV_PACKETS) : part === 'scans-holdout' ? corpus.slice(SCAN_DEV_PACKETS) : corpus.filter((p) => p.part === part);
+    part === 'scans-dev'
+      ? corpus.slice(0, SCAN_DEV_PACKETS)
+      : part === 'scans-holdout'
+        ? corpus.slice(SCAN_DEV_PACKETS)
+        : part === 'scans-extra'
+          ? corpus
+          : corpus.filter((p) => p.part === part);
   for (const part of parts) {
     const packets = partPackets(part).slice(0, packetLimit);
     const all = group();

@@ -98,7 +98,13 @@ function wordsOfDescription(text: string): string[] {
     .filter((w) => !NOISE.has(w));
 }
 
-const normPart = (p: string | null) => (p ? p.toUpperCase().replace(/[^A-Z0-9]/g, '') : '');
+/**
+ * A part number to compare: letters and digits only, and the letters a scan reads for a digit
+ * ("EQ7" for "E07", "KOO" for "K00") as that digit on both sides, so one misread character does
+ * not hide the same part.
+ */
+const LOOKALIKE: Record<string, string> = { O: '0', Q: '0', I: '1', L: '1', S: '5', Z: '2', B: '8' };
+const normPart = (p: string | null) => (p ? p.toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/[OQILSZB]/g, (c) => LOOKALIKE[c] ?? c) : '');
 
 /**
  * How alike two descriptions are: the Jaccard index of their words, or (a little lower) the share of
@@ -157,12 +163,49 @@ function opposite(a: string[], b: string[]): boolean {
   return OPPOSITES.some(([x, y]) => (a.includes(x) && !a.includes(y) && b.includes(y) && !b.includes(x)) || (a.includes(y) && !a.includes(x) && b.includes(x) && !b.includes(y)));
 }
 
-function pairScore(a: Prepared, b: Prepared): number {
+/** Edit distance of two words, or more than `max` once it is sure to exceed it. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    if (Math.min(...row) > max) return max + 1;
+    prev = row;
+  }
+  return prev[b.length];
+}
+
+/**
+ * A scanned description's words as the other description would read them: a word OCR misread by a
+ * letter or two ("SUPPOREM" for SUPPORT) or cut in two ("coy ER" for COVER) becomes the other's word.
+ * Only words of five letters or more are read so, and never one the other description has as it is.
+ */
+function readLike(words: string[], other: string[]): string[] {
+  const out = [...words];
+  const theirs = new Set(other);
+  for (const w of other) {
+    if (w.length < 5 || out.includes(w) || /\d/.test(w)) continue;
+    const max = w.length >= 7 ? 2 : 1;
+    const i = out.findIndex((x) => !theirs.has(x) && x.length >= 4 && editDistance(x, w, max) <= max);
+    if (i >= 0) {
+      out[i] = w;
+      continue;
+    }
+    const k = out.findIndex((x, n) => n + 1 < out.length && !theirs.has(x) && !theirs.has(out[n + 1] as string) && editDistance(x + out[n + 1], w, max) <= max);
+    if (k >= 0) out.splice(k, 2, w);
+  }
+  return out;
+}
+
+function pairScore(a: Prepared, b: Prepared, scanned: boolean): number {
   if (opposite(a.words, b.words)) return 0;
   let s: number;
   if (a.key && a.key === b.key) s = 3;
   else {
-    const j = similarity(a.words, b.words);
+    const wa = scanned ? readLike(a.words, b.words) : a.words;
+    const wb = scanned ? readLike(b.words, wa) : b.words;
+    const j = similarity(wa, wb);
     if (j < 0.5) return 0;
     s = 1 + j;
   }
@@ -172,18 +215,39 @@ function pairScore(a: Prepared, b: Prepared): number {
   return s;
 }
 
-/** Pairs lines: same part number first, then the best description/operation/position score. */
-export function alignLines(carrier: EstimateLine[], other: EstimateLine[]): Array<{ a: EstimateLine; b: EstimateLine; by: LineMatch['matchedBy'] }> {
+/**
+ * A line's part number as compared: the one in its column, or, where it has none, words of its
+ * description that read as one ("… reinforcement bar 74412-NDR-E31": a table without a part column).
+ */
+function partKeys(line: EstimateLine): string[] {
+  const own = normPart(line.partNumber);
+  if (own.length >= 4) return [own];
+  if (line.partNumber) return [];
+  return line.description
+    .split(/\s+/)
+    .filter((w) => w.length >= 6 && (w.match(/\d/g)?.length ?? 0) >= 4 && /^[A-Za-z0-9-]+$/.test(w))
+    .map(normPart);
+}
+
+/**
+ * Pairs lines: same part number first, then the best description/operation/position score. Where
+ * either estimate is `scanned`, description words OCR garbled are read as the other's (readLike).
+ */
+export function alignLines(
+  carrier: EstimateLine[],
+  other: EstimateLine[],
+  options: { scanned?: boolean } = {},
+): Array<{ a: EstimateLine; b: EstimateLine; by: LineMatch['matchedBy'] }> {
   const A = prepare(carrier);
   const B = prepare(other);
   const usedA = new Set<number>();
   const usedB = new Set<number>();
   const pairs: Array<{ ia: number; ib: number; by: LineMatch['matchedBy'] }> = [];
-  // 1. Part numbers.
+  // 1. Part numbers, printed in their column or left in a description that has none.
   A.forEach((a, ia) => {
-    const pa = normPart(a.line.partNumber);
-    if (pa.length < 4) return;
-    const ib = B.findIndex((b, k) => !usedB.has(k) && normPart(b.line.partNumber) === pa);
+    const pa = partKeys(a.line);
+    if (!pa.length) return;
+    const ib = B.findIndex((b, k) => !usedB.has(k) && partKeys(b.line).some((p) => pa.includes(p)));
     if (ib >= 0) {
       usedA.add(ia);
       usedB.add(ib);
@@ -196,7 +260,7 @@ export function alignLines(carrier: EstimateLine[], other: EstimateLine[]): Arra
     if (usedA.has(ia)) return;
     B.forEach((b, ib) => {
       if (usedB.has(ib)) return;
-      const s = pairScore(a, b);
+      const s = pairScore(a, b, options.scanned === true);
       if (s > 0) candidates.push({ ia, ib, s });
     });
   });
@@ -288,7 +352,7 @@ export function splitTotalsDifference(carrier: ParsedEstimate, other: ParsedEsti
 
 /** The whole comparison of two parsed estimates. */
 export function compareEstimates(carrier: ParsedEstimate, other: ParsedEstimate): EstimateComparison {
-  const pairs = alignLines(carrier.lines, other.lines);
+  const pairs = alignLines(carrier.lines, other.lines, { scanned: carrier.source?.scanned === true || other.source?.scanned === true });
   const matchedA = new Set(pairs.map((p) => p.a.lineNumber));
   const matchedB = new Set(pairs.map((p) => p.b.lineNumber));
   const matches: LineMatch[] = pairs.map(({ a, b, by }) => ({

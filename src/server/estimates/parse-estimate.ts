@@ -28,7 +28,7 @@ export function parseEstimatePages(pages: TextPage[], options: ParseEstimateOpti
   const layout = detectLayout(fullText);
   // CCC prints "the parts presented are OEM-parts" unless a line says otherwise.
   const defaultPartType: PartType | null = /presented are OEM|parts are OEM unless/i.test(fullText) || layout === 'ccc' ? 'OEM' : null;
-  const { lines, end, rates: lineRates, tableLines, garbled } = parseLineItems(pages, { defaultPartType });
+  const { lines, end, rates: lineRates, tableLines, garbled, unsure } = parseLineItems(pages, { defaultPartType });
   const after: TextLine[] = [];
   if (end) {
     after.push(...pages[end.page].lines.slice(end.line));
@@ -42,11 +42,13 @@ export function parseEstimatePages(pages: TextPage[], options: ParseEstimateOpti
   const laborRates = { ...lineRates, ...ratesFromTables(pages.flatMap((p) => p.lines)), ...read.laborRates };
   const unitWarning = rescaleLaborUnits(lines, read.laborHours);
   const garbledWarning = fillGarbledHours(lines, garbled, read.laborHours);
+  const unsureWarning = reconcileUnsureHours(lines, unsure, read.laborHours);
   const checked = checkTotals(read, lines, laborRates, { ocr });
   const warnings: string[] = [];
   if (!lines.length) warnings.push('No line items were found in this estimate.');
   if (unitWarning) warnings.push(unitWarning);
   if (garbledWarning) warnings.push(garbledWarning);
+  if (unsureWarning) warnings.push(unsureWarning);
   warnings.push(...checked.warnings);
   return {
     lines,
@@ -91,7 +93,7 @@ function rescaleLaborUnits(lines: EstimateLine[], printed: LaborHoursTotals): st
 function fillGarbledHours(lines: EstimateLine[], garbled: Map<EstimateLine, Set<'labor' | 'paint'>>, printed: LaborHoursTotals): string | null {
   const filled: string[] = [];
   for (const key of ['labor', 'paint'] as const) {
-    const total = key === 'paint' ? printed.paint : printed.body == null && printed.mechanical == null && printed.frame == null ? null : (printed.body ?? 0) + (printed.mechanical ?? 0) + (printed.frame ?? 0);
+    const total = printedHours(printed, key);
     const missing = lines.filter((l) => garbled.get(l)?.has(key));
     if (total == null || missing.length !== 1) continue;
     const field = key === 'paint' ? 'paintHours' : 'laborHours';
@@ -104,4 +106,35 @@ function fillGarbledHours(lines: EstimateLine[], garbled: Map<EstimateLine, Set<
     filled.push(`line ${line.lineNumber} ${key} ${rest.toFixed(1)} h`);
   }
   return filled.length ? `Hours a scan garbled were taken from the printed totals: ${filled.join(', ')}.` : null;
+}
+
+/** The hours the totals block prints for the labor (body, mechanical, frame) or paint column, or null. */
+function printedHours(printed: LaborHoursTotals, key: 'labor' | 'paint'): number | null {
+  if (key === 'paint') return printed.paint ?? null;
+  return printed.body == null && printed.mechanical == null && printed.frame == null ? null : (printed.body ?? 0) + (printed.mechanical ?? 0) + (printed.frame ?? 0);
+}
+
+/**
+ * OCR that loses an hours figure's decimal point ("28" for 2.5) often misreads a digit of it too. When
+ * the lines of a column do not add up to the printed hours and exactly one figure of that column was
+ * read without its point, that figure takes the difference, if the result keeps one of its digits.
+ */
+function reconcileUnsureHours(lines: EstimateLine[], unsure: Map<EstimateLine, Set<'labor' | 'paint'>>, printed: LaborHoursTotals): string | null {
+  const fixed: string[] = [];
+  for (const key of ['labor', 'paint'] as const) {
+    const total = printedHours(printed, key);
+    const field = key === 'paint' ? 'paintHours' : 'laborHours';
+    const candidates = lines.filter((l) => unsure.get(l)?.has(key) && l[field] != null);
+    if (total == null || candidates.length !== 1) continue;
+    const line = candidates[0] as EstimateLine;
+    const read = line[field] as number;
+    const sum = lines.reduce((s, l) => s + (l[field] ?? 0), 0);
+    const value = Math.round((read + total - sum) * 10) / 10;
+    if (value === read || value <= 0 || value > 30) continue;
+    const [a, b] = [read.toFixed(1), value.toFixed(1)];
+    if (a.length !== b.length || ![...a].some((c, i) => c !== '.' && c === b[i])) continue;
+    line[field] = value;
+    fixed.push(`line ${line.lineNumber} ${key} ${read.toFixed(1)} → ${value.toFixed(1)} h`);
+  }
+  return fixed.length ? `Hours a scan read without their decimal point were checked against the printed totals: ${fixed.join(', ')}.` : null;
 }

@@ -180,12 +180,17 @@ function findFurniture(pages: TextPage[]): Set<string> {
 }
 
 /**
- * A scan's speckle or smudge read as a row of one- and two-letter "words" ("A RTE iy VA PG EE ty …"):
- * no line, and no wrap of the line above.
+ * A scan's speckle or smudge read as a row of one- and two-letter "words" ("A RTE iy VA PG EE ty …"),
+ * or of a dozen short fragments across the page ("DATOS SR AT SURE AN GB SAT …"), or a table rule read
+ * as one stretched word: no line, and no wrap of the line above.
  */
 export function isOcrNoise(line: TextLine): boolean {
+  // A table rule read as a "word" stretched over the row ("Tine", 400 points wide): no print is that loose.
+  if (line.items.some((it) => it.width > 25 * Math.max(4, it.str.trim().length))) return true;
   const words = line.text.trim().split(/\s+/);
   if (words.length < 6 || words.some((w) => /\d[.,:]\d/.test(w))) return false;
+  // Short "words" all across the row: a description is a few words, not a dozen fragments.
+  if (words.length >= 12 && words.filter((w) => w.length <= 4).length >= words.length * 0.75) return true;
   return words.filter((w) => w.length <= 2).length >= words.length * 0.6;
 }
 
@@ -211,6 +216,8 @@ export interface LineParseResult {
    * which some row with a figure was not read as a line at all).
    */
   garbled: Map<EstimateLine, Set<'labor' | 'paint'>>;
+  /** Scanned lines whose labor or paint figure was read without its decimal point ("28" for 2.8): the likeliest misread. */
+  unsure: Map<EstimateLine, Set<'labor' | 'paint'>>;
 }
 
 /**
@@ -240,6 +247,7 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
   const ctx: RowContext = { priceLeft: null, rates: {}, pointHoursWidth: null };
   const tableLines = new Set<TextLine>();
   const garbled = new Map<EstimateLine, Set<'labor' | 'paint'>>();
+  const unsure = new Map<EstimateLine, Set<'labor' | 'paint'>>();
   const unreadHours = new Set<'labor' | 'paint'>();
 
   outer: for (let pi = 0; pi < pages.length; pi++) {
@@ -305,6 +313,7 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
       noteMode = false;
       current = { line: splitTrailingPrice({ ...row.line, page: page.pageNumber }, header, page.ocr), included: row.included };
       if (row.garbled.size) garbled.set(current.line, row.garbled);
+      if (row.unsure.size) unsure.set(current.line, row.unsure);
       drafts.push(current);
     }
   }
@@ -312,7 +321,7 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
   const lines = drafts.map((d) => d.line).filter((l) => l.description || l.price != null || l.laborHours != null || l.paintHours != null);
   finishLines(lines, options.defaultPartType ?? null);
   for (const keys of garbled.values()) for (const k of unreadHours) keys.delete(k);
-  return { lines, end, header, rates: ctx.rates, tableLines, garbled };
+  return { lines, end, header, rates: ctx.rates, tableLines, garbled, unsure };
 }
 
 const TRAILING_PRICE = /\s(\$?\d{1,3}(?:,\d{3})*\.\d{2})$/;
@@ -450,7 +459,7 @@ function pageHasHeaderBelow(page: TextPage, index: number): boolean {
 type Row =
   | { kind: 'section' }
   | { kind: 'text'; text: string; x: number | null }
-  | { kind: 'line'; line: EstimateLine; included: boolean; garbled: Set<'labor' | 'paint'> };
+  | { kind: 'line'; line: EstimateLine; included: boolean; garbled: Set<'labor' | 'paint'>; unsure: Set<'labor' | 'paint'> };
 
 function columnOf(columns: Column[], key: ColumnKey): Column | undefined {
   return columns.find((c) => c.key === key);
@@ -527,8 +536,10 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
   const desc: string[] = [];
   const values: Partial<Record<ColumnKey, number>> = {};
   const garbled = new Set<'labor' | 'paint'>();
+  const unsure = new Set<'labor' | 'paint'>();
   let lastNumeric: ColumnKey | null = null;
   let firstTextX: number | null = null;
+  let partEnd: number | null = null;
 
   const priceCol = columnOf(columns, 'price');
   const sorted = [...words]
@@ -562,6 +573,12 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
       lineNumber = Number(s.replace(/\D/g, ''));
       continue;
     }
+    // …or with its digits read as letters that look like them ("LS" for 15): the line column holds numbers only.
+    const lookalike = s.replace(/[lLIi|!]/g, '1').replace(/[Ss]/g, '5').replace(/[Oo]/g, '0').replace(/[Zz]/g, '2').replace(/B/g, '8');
+    if (ocr && i === 0 && lineCol && w.x < lineCol.x1 + 4 && s.length <= 3 && /^\d+$/.test(lookalike)) {
+      lineNumber = Number(lookalike);
+      continue;
+    }
     if (/^[#*~<>]+$/.test(s) && w.x < textEnd) continue; // CCC manual-entry and changed-data marks
     // Labor type letter or word printed right after the labor hours.
     if (lastNumeric === 'labor' && LABOR_SUFFIX[s.toLowerCase()] && w.x >= firstNumericX - 5) {
@@ -591,20 +608,34 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
       const figure = ocr && /\d/.test(s) && /^[\dlI|Oo.,]+$|^\d{1,2}[:;]\d$/.test(s) ? s.replace(/[lI|]/g, '1').replace(/[Oo]/g, '0').replace(/[:;]/, '.') : s;
       const n = NUMBER.test(figure) ? toNumber(figure) : null;
       if (n != null) {
+        const value = col && ocr ? repairOcrNumber(col.key, figure, n, w.width, ctx.pointHoursWidth) : n;
+        // On a scan, an hours figure no line carries (a hundred hours or more: a speck read as digits) or
+        // a lone digit a fraction as wide as the page's "1.7"-like figures (a piece of one) is one OCR garbled.
+        const hoursCol = col?.key === 'labor' || col?.key === 'paint';
+        const piece = /^\d$/.test(figure) && ctx.pointHoursWidth !== null && w.width < 0.3 * ctx.pointHoursWidth;
+        if (ocr && col && hoursCol && (value >= 100 || piece)) {
+          garbled.add(col.key as 'labor' | 'paint');
+          lastNumeric = null;
+          continue;
+        }
         if (col && values[col.key] == null) {
-          values[col.key] = ocr ? repairOcrNumber(col.key, figure, n, w.width, ctx.pointHoursWidth) : n;
+          values[col.key] = value;
+          if (ocr && hoursCol && !figure.includes('.')) unsure.add(col.key as 'labor' | 'paint');
           lastNumeric = col.key;
           continue;
         }
       }
       // Price symbols (m, s, X, T) and anything else in the value area are not text. A scan's figure
       // garbled past reading ("LT", "Se)") under an hours column is remembered: the printed total may give it back.
-      if (ocr && s.length >= 2 && (col?.key === 'labor' || col?.key === 'paint') && /[A-Za-z0-9]/.test(s) && !/^incl/i.test(s)) garbled.add(col.key);
+      // It takes the room of an hours figure: a wider smear (a table rule read as "ODT") is none.
+      const figureWide = ctx.pointHoursWidth === null || w.width <= 1.6 * ctx.pointHoursWidth;
+      if (ocr && s.length >= 2 && (col?.key === 'labor' || col?.key === 'paint') && /[A-Za-z0-9]/.test(s) && !/^incl/i.test(s) && figureWide) garbled.add(col.key);
       lastNumeric = null;
       continue;
     }
-    // Labor category code column ("BDY", "REF", "MECH") and columns read as nothing.
-    if (ltypeCol && w.x >= ltypeCol.x0 - 8 && w.x < ltypeCol.x1 + 12 && /^[A-Za-z]{1,6}$/.test(s)) {
+    // Labor category code column ("BDY", "REF", "MECH") and columns read as nothing. An operation word
+    // starting the description close right of it ("Repair L QUARTER PANEL") is the description's.
+    if (ltypeCol && w.x >= ltypeCol.x0 - 8 && w.x < ltypeCol.x1 + 12 && /^[A-Za-z]{1,6}$/.test(s) && (LABOR_CODE[s.toLowerCase()] || !operationOf(s))) {
       laborType = LABOR_CODE[s.toLowerCase()] ?? LABOR_SUFFIX[s.toLowerCase()] ?? laborType;
       continue;
     }
@@ -619,9 +650,12 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
       partType = partTypeOf(s);
       continue;
     }
-    // Part number column.
-    if (pnoCol && w.x >= pnoCol.x0 - 18 && w.x < firstNumericX - 8 && /\d/.test(s) && s.length >= 3) {
+    // Part number column. OCR may cut one in pieces ("54976", "-", "XWR-KOO"): a piece printed
+    // right after the part number read so far is part of it.
+    const partPiece = partNumber !== null && partEnd !== null && /^[A-Z0-9-]+$/.test(s) && w.x - partEnd <= Math.max(8, (2 * w.width) / s.length);
+    if (pnoCol && w.x >= pnoCol.x0 - 18 && w.x < firstNumericX - 8 && ((/\d/.test(s) && s.length >= 3) || partPiece)) {
       partNumber = partNumber ? `${partNumber}${s}` : s;
+      partEnd = x1;
       continue;
     }
     // Operation: a vocabulary word under the operation column (before or after the description).
@@ -634,11 +668,15 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
   }
 
   const hasValues = Object.keys(values).length > 0 || included;
+  // A scan's figure garbled past reading under an hours column was still printed there: the row
+  // carries a figure, as no wrapped description does.
+  const hasFigure = hasValues || garbled.size > 0;
   let description = desc.join(' ').trim();
   // Where lines are numbered, a row without a number is a wrapped description or a note; on a scan,
-  // a row with an operation and figures is a line whose number was not read.
-  const numberLost = ocr && !!lineCol && operation !== null && hasValues;
-  if (lineNumber === null && !numberLost && (lineCol || (!operation && !hasValues && !partNumber))) {
+  // a row with figures and an operation (in its column or starting the description) or a labor code
+  // is a line whose number was not read.
+  const numberLost = ocr && !!lineCol && hasFigure && (operation !== null || laborType !== null || operationOf(desc[0] ?? '') !== null);
+  if (lineNumber === null && !numberLost && (lineCol || (!operation && !hasFigure && !partNumber))) {
     if (isSectionHeader(description)) return { kind: 'section' };
     return { kind: 'text', text: description, x: firstTextX };
   }
@@ -664,6 +702,9 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
     paintHours = laborHours;
     laborHours = null;
   }
+  // …and a figure garbled there is a paint figure, to be reckoned from the paint total.
+  if (ltypeCol && laborType === 'paint' && garbled.delete('labor')) garbled.add('paint');
+  if (ltypeCol && laborType === 'paint' && unsure.delete('labor')) unsure.add('paint');
   let price = values.price ?? null;
   const basisRead = LABOR_LINE.test(description) ? readBasis(sorted.map((w) => w.str).join(' ')) : null;
   if (basisRead && basisRead.basis.hours > 0) {
@@ -702,6 +743,7 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
     kind: 'line',
     included,
     garbled,
+    unsure,
     line: {
       lineNumber: lineNumber ?? 0,
       operation,

@@ -140,7 +140,9 @@ export function readTableHeader(line: TextLine): TableHeader | null {
 
 /**
  * A header printed on two lines ("Line / Item", "Labor / Type", "Dollar / Amount", "Labor / Units"): each
- * word of the lower line joins the word above it, and the joined header is read as one.
+ * word of the lower line joins the word above it, and the joined header is read as one. A lower line
+ * that is a header by itself stays one unless the line above names more columns: a row of empty form
+ * labels ("State:", "Condition:") right above the header is no part of it, and would shift its columns.
  */
 export function readTwoLineHeader(upper: TextLine, lower: TextLine): TableHeader | null {
   if (/\d/.test(upper.text) || /\d/.test(lower.text)) return null;
@@ -154,7 +156,9 @@ export function readTwoLineHeader(upper: TextLine, lower: TextLine): TableHeader
   });
   const items = [...merged, ...up].sort((a, b) => a.x - b.x);
   const h = readTableHeader({ ...lower, items, text: items.map((it) => it.str).join('  ') });
-  return h ? { ...h, height: 2 } : null;
+  if (!h) return null;
+  const own = readTableHeader(lower);
+  return own && own.columns.length >= h.columns.length ? null : { ...h, height: 2 };
 }
 
 export const NUMERIC_KEYS: ColumnKey[] = ['qty', 'price', 'labor', 'paint'];
