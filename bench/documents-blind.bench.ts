@@ -5,6 +5,7 @@
  *
  *   npx tsx bench/documents-blind.bench.ts [--part dev|holdout|all|scans|scans-dev|scans-holdout] [--table] [--no-cache]
  *   npx tsx bench/documents-blind.bench.ts --part scans-extra --seed <n> [--count N] [--show-align]
+ *   npx tsx bench/documents-blind.bench.ts --part fresh --seed <n> [--count N]
  *
  * The scans parts score the scan stress set (tests/fixtures/blind/scans.ts): dev-part packets from
  * new seeds whose estimates are all scans or phone photos of pages. Its first two thirds (scans-dev)
@@ -13,6 +14,10 @@
  * nobody has tuned on; its cache is keyed by seed and count. `--show-align` prints, per truth pair of
  * lines not matched, why: a line not parsed (with the nearest parsed line), both parsed but not
  * paired, or paired with another line.
+ *
+ * `fresh` builds packets like the blind corpus's holdout (its insurers, shops and layouts, its mix of
+ * text PDFs, scans, phone photos and Word files) from another seed base: papers no one has seen, for a
+ * first-contact score. Score a seed once; a seed looked into for tuning is no longer fresh.
  *
  * Building the corpus takes minutes (rendering the scans and phone photos), so the built corpus is
  * kept in the system temp folder under a hash of the generator's sources and photos; a changed
@@ -28,6 +33,7 @@ const FIRM = 'Northgate Auto Appraisal Services';
 
 const { buildBlindCorpus } = await import('../tests/fixtures/blind/index');
 const { buildScanStressCorpus, SCAN_STRESS_PACKETS, SCAN_STRESS_DEV } = await import('../tests/fixtures/blind/scans');
+const { buildPacket, planType } = await import('../tests/fixtures/blind/packets');
 const { analyzeFile } = await import('../src/server/documents/analyze-file');
 const { mergeAnalyses } = await import('../src/server/documents/merge');
 const { parseEstimateFile } = await import('../src/server/estimates/compare-files');
@@ -45,7 +51,7 @@ const packetLimit = args.includes('--packets') ? Number(args[args.indexOf('--pac
 const showAlign = args.includes('--show-align');
 const extraSeed = args.includes('--seed') ? Number(args[args.indexOf('--seed') + 1]) : null;
 const extraCount = args.includes('--count') ? Number(args[args.indexOf('--count') + 1]) : SCAN_STRESS_DEV;
-if (partArg === 'scans-extra' && (extraSeed === null || !Number.isInteger(extraSeed))) throw new Error('--part scans-extra needs --seed <integer>');
+if ((partArg === 'scans-extra' || partArg === 'fresh') && (extraSeed === null || !Number.isInteger(extraSeed))) throw new Error(`--part ${partArg} needs --seed <integer>`);
 
 type Analysis = Awaited<ReturnType<typeof analyzeFile>>;
 type Parsed = Awaited<ReturnType<typeof parseEstimateFile>>;
@@ -343,9 +349,16 @@ function corpusKey(): string {
 const SCAN_PACKETS = SCAN_STRESS_PACKETS;
 const SCAN_DEV_PACKETS = SCAN_STRESS_DEV;
 
-async function loadCorpus(which: 'blind' | 'scans' | 'scans-extra'): Promise<{ corpus: BlindPacket[]; cached: boolean }> {
+/** Packets like the blind corpus's holdout part, from another seed base (`--part fresh`). */
+async function buildFreshCorpus(count: number, seedBase: number): Promise<BlindPacket[]> {
+  const packets: BlindPacket[] = [];
+  for (let i = 0; i < count; i++) packets.push(await buildPacket(seedBase + i * 7919, i, 'holdout', planType(i), undefined, `fresh-${String(i + 1).padStart(2, '0')}`));
+  return packets;
+}
+
+async function loadCorpus(which: 'blind' | 'scans' | 'scans-extra' | 'fresh'): Promise<{ corpus: BlindPacket[]; cached: boolean }> {
   const dir = join(tmpdir(), 'blind-corpus-cache');
-  const name = { blind: '', scans: `scans-${SCAN_PACKETS}-`, 'scans-extra': `scans-extra-${extraSeed}-${extraCount}-` }[which];
+  const name = { blind: '', scans: `scans-${SCAN_PACKETS}-`, 'scans-extra': `scans-extra-${extraSeed}-${extraCount}-`, fresh: `fresh-${extraSeed}-${extraCount}-` }[which];
   const file = join(dir, `${name}${corpusKey()}.v8`);
   if (useCache && existsSync(file)) {
     const stored = deserialize(readFileSync(file)) as BlindPacket[];
@@ -354,7 +367,13 @@ async function loadCorpus(which: 'blind' | 'scans' | 'scans-extra'): Promise<{ c
     return { corpus: stored, cached: true };
   }
   const corpus =
-    which === 'blind' ? await buildBlindCorpus() : which === 'scans' ? await buildScanStressCorpus(SCAN_PACKETS) : await buildScanStressCorpus(extraCount, extraSeed as number);
+    which === 'blind'
+      ? await buildBlindCorpus()
+      : which === 'scans'
+        ? await buildScanStressCorpus(SCAN_PACKETS)
+        : which === 'fresh'
+          ? await buildFreshCorpus(extraCount, extraSeed as number)
+          : await buildScanStressCorpus(extraCount, extraSeed as number);
   mkdirSync(dir, { recursive: true });
   writeFileSync(`${file}.tmp`, serialize(corpus));
   renameSync(`${file}.tmp`, file);
@@ -402,15 +421,15 @@ function printPart(part: string, packetCount: number, all: Group, byRender: Map<
 async function main(): Promise<void> {
   const t0 = performance.now();
   const scans = partArg?.startsWith('scans') ?? false;
-  const { corpus, cached } = await loadCorpus(partArg === 'scans-extra' ? 'scans-extra' : scans ? 'scans' : 'blind');
+  const { corpus, cached } = await loadCorpus(partArg === 'scans-extra' ? 'scans-extra' : partArg === 'fresh' ? 'fresh' : scans ? 'scans' : 'blind');
   const parts = partArg === 'all' ? ['dev', 'holdout'] : partArg === 'scans' ? ['scans-dev', 'scans-holdout'] : [partArg ?? 'all'];
-  console.log(`${scans ? 'Scan stress set' : 'Blind corpus'}: ${corpus.length} packets, ${corpus.reduce((s, p) => s + p.files.length, 0)} files (${cached ? 'read from cache' : 'built'} in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  console.log(`${scans ? 'Scan stress set' : partArg === 'fresh' ? `Fresh packets like the blind holdout (seed ${extraSeed})` : 'Blind corpus'}: ${corpus.length} packets, ${corpus.reduce((s, p) => s + p.files.length, 0)} files (${cached ? 'read from cache' : 'built'} in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   const partPackets = (part: string) =>
     part === 'scans-dev'
       ? corpus.slice(0, SCAN_DEV_PACKETS)
       : part === 'scans-holdout'
         ? corpus.slice(SCAN_DEV_PACKETS)
-        : part === 'scans-extra'
+        : part === 'scans-extra' || part === 'fresh'
           ? corpus
           : corpus.filter((p) => p.part === part);
   for (const part of parts) {
