@@ -329,3 +329,26 @@ describe('an hours figure read without its point and with a digit wrong ("28" fo
     expect(e.lines.map((l) => l.laborHours)).toEqual([1.5, 2.8]);
   });
 });
+
+describe('a net below zero whose minus sign the scan lost', () => {
+  const totals = (net: string, gross = '1,489.15') =>
+    scan([
+      CCC_HEADER,
+      [[41, '1', 5], [78, 'Repl', 19], [126, 'Hood', 23], [291, '79308202XA', 60], [371, '1', 4], [446, '1,031.30', 41], [516, '1.5', 13]],
+      [[41, 'ESTIMATE TOTALS', 95]],
+      [[41, 'Grand', 30], [76, 'Total', 26], [540, gross, 40]],
+      [[41, 'Deductible', 50], [540, '(2,500.00)', 50]],
+      [[41, 'Net', 18], [64, 'Cost', 22], [90, 'of', 10], [104, 'Repairs', 36], [540, net, 40]],
+    ]);
+
+  it('is below zero when the grand total is the deductible less it, and says so', () => {
+    const e = parseEstimatePages([totals('1,010.85')]);
+    expect([e.totals.gross, e.totals.deductible, e.totals.net]).toEqual([1489.15, 2500, -1010.85]);
+    expect(e.warnings.join(' ')).toMatch(/below zero/);
+  });
+
+  it('stays as read when the grand total is it plus the deductible', () => {
+    const e = parseEstimatePages([totals('1,010.85', '3,510.85')]);
+    expect(e.totals.net).toBe(1010.85);
+  });
+});

@@ -38,9 +38,20 @@ function laborSlot(line: EstimateLine): 'body' | 'mechanical' | 'frame' {
  * figures agree on it, and the warnings say so.
  */
 export function checkTotals(read: TotalsRead, lines: EstimateLine[], rates: LaborRates, options: { ocr?: boolean } = {}): CheckedTotals {
-  const p = read.printed;
+  const p = { ...read.printed };
   const warnings: string[] = [];
   const t: EstimateTotals = { ...read.totals };
+  // A net below zero (the deductible exceeds the repairs) whose minus sign a scan lost: the printed
+  // gross, or subtotal and tax, equal the deductible less the net as read, and not the two added.
+  const net = p.net;
+  if (options.ocr && net && net.cents > 0 && p.deductible) {
+    const grosses = [p.gross?.cents, p.subtotal ? p.subtotal.cents + (p.tax?.cents ?? 0) : undefined].filter((x): x is number => x != null);
+    if (!grosses.includes(net.cents + p.deductible.cents) && grosses.includes(p.deductible.cents - net.cents)) {
+      p.net = { ...net, cents: -net.cents, repaired: true };
+      t.net = -net.cents / 100;
+      warnings.push(`The net read as ${money(net.cents)} is below zero (${money(-net.cents)}): the deductible exceeds the grand total.`);
+    }
+  }
   const confidence: Partial<Record<TotalKey, number>> = {};
   const has = (s: Slot) => p[s] != null;
   const v = (s: Slot) => p[s]?.cents ?? 0;
@@ -108,7 +119,7 @@ export function checkTotals(read: TotalsRead, lines: EstimateLine[], rates: Labo
   if (has('net')) {
     const gross = c(t.gross);
     const ok = t.gross == null || v('net') === gross - v('deductible');
-    confidence.net = ok ? (has('gross') ? 1 : 0.9) : 0.5;
+    confidence.net = ok ? (p.net?.repaired ? 0.8 : has('gross') ? 1 : 0.9) : 0.5;
     if (!ok) {
       reconciled = false;
       warnings.push(`The net ${money(v('net'))} is not the grand total less the deductible (${money(gross)} − ${money(v('deductible'))}).`);
