@@ -8,7 +8,7 @@ import type { ContentNames } from '../../shared/content';
 import { parseBmsEstimate } from './bms';
 import { type ClassifyOptions, classifyText } from './classify/classify';
 import type { FieldName } from './extract/labels';
-import { type ExtractedFields, extractFields, type FieldValue } from './extract/fields';
+import { assignmentOfBenefits, type ExtractedFields, extractFields, type FieldValue } from './extract/fields';
 import { normalizePersonName } from './extract/normalize';
 import { IMAGE_TYPES, type SniffedType, sniffFile } from './sniff';
 import { extractDocumentText, UnreadableDocumentError } from './text/extract-text';
@@ -78,13 +78,19 @@ export function analyzeText(text: DocumentText, kindOverride: DocumentKind | nul
   }
   const cls = classifyText(text, opts);
   // The user's own sorting (analyze-documents categories) decides whose contact details a letterhead holds.
-  const role = kindOverride && kindOverride !== 'photo' ? kindOverride : cls.kind;
+  // An assignment of benefits to a repair shop, wherever it is filed, is the insured's paper: no
+  // letterhead or appraiser of its own. No assignment carries an estimate; its date is the signing.
+  const assignment = assignmentOfBenefits(text);
+  const readAs = (kind: DocumentKind): DocumentKind => (assignment === 'shop' && kind !== 'photo' ? 'other' : kind);
+  const role = readAs(kindOverride && kindOverride !== 'photo' ? kindOverride : cls.kind);
+  const own = readAs(cls.kind);
   const fields = role === 'photo' ? {} : extractFields(text, role);
-  if (role !== cls.kind && cls.kind !== 'photo') {
+  if (role !== own && own !== 'photo') {
     // Filed by the user under another step: what the document itself says about the appraiser, the
     // shop and the vehicle (read as the kind it is) is kept beside what the user's filing implies.
-    for (const [field, value] of Object.entries(extractFields(text, cls.kind)) as Array<[FieldName, FieldValue]>) fields[field] ??= value;
+    for (const [field, value] of Object.entries(extractFields(text, own)) as Array<[FieldName, FieldValue]>) fields[field] ??= value;
   }
+  if (assignment) for (const field of ['estimateDate', 'estimateAmount'] as const) delete fields[field];
   return { kind: cls.kind, confidence: cls.confidence, analyzed: true, fields, text: joined, pages: text.pages.length, ocrPages, note: null };
 }
 

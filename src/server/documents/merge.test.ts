@@ -87,6 +87,51 @@ describe('the user\'s filing does not throw data away (class 11)', () => {
   });
 });
 
+describe('an assignment of benefits filed with the appraisal papers', () => {
+  const aob = [
+    'ASSIGNMENT OF BENEFITS AND DIRECTION TO PAY',
+    'Owner/Insured:  Marta Quinlan',
+    'Phone:  (585) 933-1149',
+    'Claim No.:  579A81404',
+    'I hereby assign to Harbor Point Collision & Paint any and all insurance rights, benefits and proceeds for the repair of',
+    'the vehicle described above, and direct my insurer to pay the repair facility directly.',
+    'Date: 09/26/2025',
+    'Signature of Marta Quinlan',
+  ];
+  it("is the insured's paper: no appraiser, company, phone or estimate date from it, wherever it is filed", () => {
+    for (const filed of ['opposing_appraiser', 'shop_estimate', null] as const) {
+      const a = analyzeText({ fileType: 'pdf', pages: [pageFromPlainText(1, aob.join('\n'))] }, filed);
+      expect([a.fields.appraiserName, a.fields.appraiserCompany, a.fields.appraiserPhone, a.fields.estimateDate], String(filed)).toEqual([undefined, undefined, undefined, undefined]);
+      expect(a.fields.repairShopName?.value).toBe('Harbor Point Collision & Paint');
+      expect(a.fields.insuredName?.value).toBe('Marta Quinlan');
+    }
+  });
+  it("keeps the appraiser's data of an assignment to an appraisal firm, and takes no estimate date from it", () => {
+    const toAppraiser = [
+      'Cascade Independent Appraisals LLC',
+      'ASSIGNMENT OF BENEFITS',
+      'Insured: Marta Quinlan   Claim Number: 579A81404   Date: 09/26/2025',
+      'I, Marta Quinlan, assign to Cascade Independent Appraisals LLC my rights to the appraisal benefits under my policy.',
+      'Appraiser Name: Morgan Ellis',
+      'Appraiser Phone: (503) 555-0199',
+    ];
+    const a = analyzeText({ fileType: 'pdf', pages: [pageFromPlainText(1, toAppraiser.join('\n'))] }, 'opposing_appraiser');
+    expect([a.fields.appraiserName?.value, a.fields.appraiserPhone?.value, a.fields.estimateDate]).toEqual(['Morgan Ellis', '(503) 555-0199', undefined]);
+  });
+  it("still reads an appraiser's letter that mentions an assignment of benefits as the appraiser's", () => {
+    const letter = [
+      'Cascade Independent Appraisals LLC',
+      'Re: Claim 579A81404, your insured Marta Quinlan',
+      'Under the assignment of benefits the insured signed, the repair facility has invoked appraisal and retained me.',
+      'Appraiser: Morgan Ellis',
+      'Phone: (503) 555-0199',
+    ];
+    const a = analyzeText({ fileType: 'pdf', pages: [pageFromPlainText(1, letter.join('\n'))] }, 'opposing_appraiser');
+    expect(a.fields.appraiserName?.value).toBe('Morgan Ellis');
+    expect(a.fields.appraiserPhone?.value).toBe('(503) 555-0199');
+  });
+});
+
 describe('generator merge', () => {
   it('reads the inspection check box', () => {
     const d = mergeForGenerator([file('assign.pdf', { kind: 'firm_assignment', fields: { inspectionRequired: 'No' } })], new Date(2026, 0, 5));

@@ -344,7 +344,7 @@ describe('a net below zero whose minus sign the scan lost', () => {
   it('is below zero when the grand total is the deductible less it, and says so', () => {
     const e = parseEstimatePages([totals('1,010.85')]);
     expect([e.totals.gross, e.totals.deductible, e.totals.net]).toEqual([1489.15, 2500, -1010.85]);
-    expect(e.warnings.join(' ')).toMatch(/below zero/);
+    expect((e.warnings ?? []).join(' ')).toMatch(/below zero/);
   });
 
   it('stays as read when the grand total is it plus the deductible', () => {

@@ -236,6 +236,25 @@ function withoutOtherParty(text: DocumentText): DocumentText {
   return out;
 }
 
+/**
+ * An assignment of benefits: the insured assigns his claim's rights or proceeds to someone. Told by
+ * its title or by its first-person assignment, never by a mention of one in a letter. Null when the
+ * paper is none; otherwise whom it assigns to: a repair shop (then the insured wrote it for the shop:
+ * its contacts are his, its date the signing), an appraisal firm (the appraiser's data in it stand),
+ * or someone the wording does not tell.
+ */
+export function assignmentOfBenefits(text: DocumentText): 'shop' | 'appraiser' | 'unknown' | null {
+  const first = text.pages[0];
+  if (!first) return null;
+  const flat = first.text.replace(/\s+/g, ' ');
+  const title = first.lines.slice(0, 5).some((l) => /\bassignment of (insurance )?(benefits|proceeds|claim)\b/i.test(l.text));
+  if (!title && !/\bI\b[^.]{0,60}\b(hereby\s+)?(irrevocably\s+)?assign\b/i.test(flat)) return null;
+  const to = flat.match(/\bassigns?\s+to\s+([A-Z][\w&'.,-]*(?:\s+[A-Z&][\w&'.,-]*){0,5})/)?.[1] ?? '';
+  if (/\bapprais/i.test(to)) return 'appraiser';
+  if (/\b(collision|auto|body|glass|repair|motors|coach|garage|paint|towing)\b/i.test(to)) return 'shop';
+  return 'unknown';
+}
+
 export function extractFields(rawText: DocumentText, kind: DocumentKind): ExtractedFields {
   const text = withoutOtherParty(rawText);
   const cands: Candidate[] = [];
