@@ -10,7 +10,24 @@ export function groupIntoLines(items: Array<TextItem & { height: number }>): Tex
   for (const item of sorted) {
     // Within the smaller font's half height: a large-font letterhead must not swallow the small title
     // printed just under it ("… Collision & Glass" + "Estimate of Repairs" read as one run).
-    const line = lines.find((l) => Math.abs(l.y - item.y) <= Math.max(2, Math.min(item.height, l.h) * 0.45));
+    const fits = (l: { y: number; h: number }) => Math.abs(l.y - item.y) <= Math.max(2, Math.min(item.height, l.h) * 0.45);
+    // Lines start in y order (items are sorted), so the first line that can hold the item is found by a
+    // binary search for the lowest y within reach, then a scan on: the same line a scan from the top finds.
+    const reach = Math.max(2, item.height * 0.45);
+    let lo = 0;
+    let hi = lines.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((lines[mid] as { y: number }).y < item.y - reach) lo = mid + 1;
+      else hi = mid;
+    }
+    let line: (typeof lines)[number] | undefined;
+    for (let i = lo; i < lines.length; i++) {
+      if (fits(lines[i] as (typeof lines)[number])) {
+        line = lines[i];
+        break;
+      }
+    }
     if (line) line.items.push(item);
     else lines.push({ y: item.y, h: item.height, items: [item] });
   }
