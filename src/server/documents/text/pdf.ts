@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rgbaToGrey } from './image';
 import { groupIntoLines, pageFromLines } from './lines';
+import { readPdfTextLayer } from './pdf-text/read';
 import { type DocumentPage, UnreadableDocumentError } from './types';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -67,7 +68,37 @@ export async function openPdf(bytes: Buffer, use: PdfUse = 'render'): Promise<Pd
   }
 }
 
-/** Text of every page (up to MAX_PDF_PAGES); pages with no text layer come back with no lines. */
+/**
+ * Text of every page (up to MAX_PDF_PAGES) read without pdf.js (text/pdf-text/), or null when the file
+ * needs pdf.js (forms with fields, fonts or structures that reader leaves to it, damaged or encrypted
+ * files). Where it answers, its items are pdf.js' own, item for item (pdf-text.test.ts holds it to that).
+ */
+export function readPdfTextDirect(bytes: Buffer): DocumentPage[] | null {
+  const read = readPdfTextLayer(bytes, MAX_PDF_PAGES);
+  if ('unsupported' in read) return null;
+  const fields = fieldsByPage(read.fields);
+  return read.pages.map((page, i) => {
+    const items = placeItems(page.items, page.viewportHeight);
+    for (const field of fields.get(i) ?? []) items.push(...placeField(field, page.viewportHeight));
+    return pageFromLines(i + 1, groupIntoLines(items), false);
+  });
+}
+
+type RawItem = { str: string; width: number; height: number; transform: number[] };
+
+/** pdf.js text items (PDF space, y up) as items on the page (y down from the top). */
+function placeItems(raw: Iterable<RawItem | object>, viewportHeight: number): Array<{ str: string; x: number; y: number; width: number; height: number }> {
+  const items = [];
+  for (const r of raw) {
+    if (!('str' in r) || r.str === '') continue;
+    const t = r.transform;
+    const height = r.height || Math.hypot(t[0] ?? 0, t[1] ?? 0) || 10;
+    items.push({ str: r.str, x: t[4] ?? 0, y: viewportHeight - (t[5] ?? 0) - height * 0.8, width: r.width, height });
+  }
+  return items;
+}
+
+/** Text of every page (up to MAX_PDF_PAGES) by pdf.js; pages with no text layer come back with no lines. */
 export async function readPdfText(doc: PdfDocument, signal?: AbortSignal): Promise<DocumentPage[]> {
   const pages: DocumentPage[] = [];
   const count = Math.min(doc.numPages, MAX_PDF_PAGES);
@@ -78,13 +109,7 @@ export async function readPdfText(doc: PdfDocument, signal?: AbortSignal): Promi
       const page = await doc.getPage(n);
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
-      const items = [];
-      for (const raw of content.items) {
-        if (!('str' in raw) || raw.str === '') continue;
-        const [a, b, , , e, f] = raw.transform as number[];
-        const height = raw.height || Math.hypot(a ?? 0, b ?? 0) || 10;
-        items.push({ str: raw.str, x: e ?? 0, y: viewport.height - (f ?? 0) - height * 0.8, width: raw.width, height });
-      }
+      const items = placeItems(content.items as RawItem[], viewport.height);
       for (const field of fields.get(n - 1) ?? []) items.push(...placeField(field, viewport.height));
       pages.push(pageFromLines(n, groupIntoLines(items), false));
       page.cleanup();
@@ -104,19 +129,25 @@ type FormField = { value: string; rect: number[] };
  * annotations instead also extracted the text of every field's appearance stream, which nothing here uses.
  */
 async function readFormFields(doc: PdfDocument): Promise<Map<number, FormField[]>> {
-  const byPage = new Map<number, FormField[]>();
   try {
     const objects = (await doc.getFieldObjects()) as Record<string, Array<{ type?: string; value?: unknown; rect?: number[]; page?: number }>> | null;
-    for (const widgets of Object.values(objects ?? {})) {
-      for (const w of widgets ?? []) {
-        if (w?.type !== 'text' || typeof w.value !== 'string' || !w.rect || typeof w.page !== 'number') continue;
-        const list = byPage.get(w.page) ?? [];
-        list.push({ value: w.value, rect: w.rect });
-        byPage.set(w.page, list);
-      }
-    }
+    const text = Object.values(objects ?? {})
+      .flat()
+      .filter((w) => w?.type === 'text');
+    return fieldsByPage(text);
   } catch {
     // Damaged form dictionaries: the text layer alone is still useful.
+    return new Map();
+  }
+}
+
+function fieldsByPage(widgets: Array<{ value?: unknown; rect?: number[]; page?: number }>): Map<number, FormField[]> {
+  const byPage = new Map<number, FormField[]>();
+  for (const w of widgets) {
+    if (typeof w?.value !== 'string' || !w.rect || typeof w.page !== 'number') continue;
+    const list = byPage.get(w.page) ?? [];
+    list.push({ value: w.value, rect: w.rect });
+    byPage.set(w.page, list);
   }
   return byPage;
 }
