@@ -4,8 +4,9 @@
  *      engine warm) against the tesseract CLI (OMP_THREAD_LIMIT=1, same options) on the same page images,
  *      with Debian's English data (a smaller, faster network) and with the portal's own, one process a page
  *      and all pages in one process, and the ratios.
- *   2. Text: pdf.js text extraction in-process against pdftotext's process time, same files, with and
- *      without pdftotext's start-up (measured on an empty page), and the ratios.
+ *   2. Text: the portal's text-layer reader (direct, pdf.js for the files it leaves) and pdf.js alone,
+ *      in-process, against pdftotext's process time, same files, with and without pdftotext's start-up
+ *      (measured on an empty page), and the ratios.
  *   3. The compiled server (dist/server, built first if missing or stale) started with `npm start`'s command
  *      line: the web process's resident memory idle after start; `upload-multiple` then `analyze-documents`
  *      on the same 5-PDF + 10-photo packet (the second call's time against the first); the p99 of 8 readers
@@ -29,7 +30,7 @@ import { multipartFiles, type Packet, packetFiles } from './packet';
 import { claimBody, MINIMAL_PDF, validClaimData } from '../src/server/claims/claims-test-kit';
 import { prepareRenderedPage } from '../src/server/documents/text/image';
 import { OCR_DATA, ocrImage, terminateOcr } from '../src/server/documents/text/ocr';
-import { openPdf, readPdfText } from '../src/server/documents/text/pdf';
+import { openPdf, readPdfText, readPdfTextDirect } from '../src/server/documents/text/pdf';
 import { ScannedPages } from '../src/server/documents/text/extract-text';
 import { generateCorpus } from '../tests/fixtures/documents/generate';
 import { buildFixturePair, FIXTURE_LAYOUTS, HOLDOUT_SEEDS } from '../tests/fixtures/estimates/estimate-spec';
@@ -172,52 +173,90 @@ async function benchText(tmp: string) {
     const pair = buildFixturePair((HOLDOUT_SEEDS[i] ?? 1) + 500, FIXTURE_LAYOUTS[i % FIXTURE_LAYOUTS.length] ?? 'ccc', 'shop', ['price']);
     files.push(await renderEstimatePdf(pair.carrier));
   }
+  // pdf.js is loaded once per thread; warm it (module, standard fonts) as a working thread has it.
+  await readPdfText(await openPdf(files[0] as Buffer, 'text'));
+  await measureText('text PDFs', files, path.join(tmp, 'team'));
+  // The same pages written by another producer: cairo (pdftocairo) re-embeds every font as its own subsets.
+  const cairoDir = path.join(tmp, 'cairo-in');
+  fs.mkdirSync(cairoDir, { recursive: true });
+  const cairo = files.map((b, i) => {
+    const src = path.join(cairoDir, `in${i}.pdf`);
+    const dst = path.join(cairoDir, `out${i}.pdf`);
+    fs.writeFileSync(src, b);
+    execFileSync('pdftocairo', ['-pdf', src, dst], { stdio: 'ignore' });
+    return fs.readFileSync(dst);
+  });
+  await measureText('the same PDFs rewritten by cairo (pdftocairo -pdf)', cairo, path.join(tmp, 'cairo'));
+}
+
+async function measureText(label: string, files: Buffer[], dir: string) {
+  fs.mkdirSync(dir, { recursive: true });
   const names = files.map((b, i) => {
-    const f = path.join(tmp, `text${i}.pdf`);
+    const f = path.join(dir, `text${i}.pdf`);
     fs.writeFileSync(f, b);
     return f;
   });
-  // pdf.js is loaded once per thread; warm it (module, standard fonts) as a working thread has it.
-  await readPdfText(await openPdf(files[0] as Buffer, 'text'));
+  const viaPdfJs = async (b: Buffer) => {
+    const doc = await openPdf(b, 'text');
+    const read = await readPdfText(doc);
+    await doc.destroy();
+    return read;
+  };
+  // The direct reader must give pdf.js' pages exactly wherever it answers.
+  let direct = 0;
+  let identical = 0;
   let pages = 0;
+  for (const b of files) {
+    const reference = await viaPdfJs(b);
+    pages += reference.length;
+    const read = readPdfTextDirect(b);
+    if (read === null) continue;
+    direct++;
+    if (JSON.stringify(read) === JSON.stringify(reference)) identical++;
+  }
   const rounds = 5;
+  const portalRuns: Array<{ wall: number; cpu: number }> = [];
   const pdfjsRuns: Array<{ wall: number; cpu: number }> = [];
   const popplerRuns: Array<{ wall: number; cpu: number }> = [];
   const startRuns: Array<{ wall: number; cpu: number }> = [];
-  const list = path.join(tmp, 'files.txt');
+  const list = path.join(dir, 'files.txt');
   fs.writeFileSync(list, names.join('\n'));
   // pdftotext's start-up (loading poppler, reading its configuration) is paid once a process: the same
   // number of processes on an empty one-page PDF measures it, so that the extraction alone can be told.
-  const empty = path.join(tmp, 'empty.pdf');
+  const empty = path.join(dir, 'empty.pdf');
   fs.writeFileSync(empty, emptyPagePdf());
-  const emptyList = path.join(tmp, 'empty.txt');
+  const emptyList = path.join(dir, 'empty.txt');
   fs.writeFileSync(emptyList, names.map(() => empty).join('\n'));
   const poppler = (fileList: string) => timeShell(`while read -r f; do pdftotext -layout "$f" - > /dev/null; done < '${fileList}'`);
-  for (let r = 0; r < rounds; r++) {
+  const timed = async (runs: Array<{ wall: number; cpu: number }>, read: (b: Buffer) => Promise<unknown>) => {
     const t = now();
     const c = process.cpuUsage();
-    for (const b of files) {
-      const doc = await openPdf(b, 'text');
-      const read = await readPdfText(doc);
-      if (r === 0) pages += read.length;
-      await doc.destroy();
-    }
+    for (const b of files) await read(b);
     const cpu = process.cpuUsage(c);
-    pdfjsRuns.push({ wall: now() - t, cpu: (cpu.user + cpu.system) / 1000 });
+    runs.push({ wall: now() - t, cpu: (cpu.user + cpu.system) / 1000 });
+  };
+  for (let r = 0; r < rounds; r++) {
+    // The portal's reader: the text layer read directly (text/pdf-text/), pdf.js for the files it leaves.
+    await timed(portalRuns, async (b) => readPdfTextDirect(b) ?? (await viaPdfJs(b)));
+    await timed(pdfjsRuns, viaPdfJs);
     // pdftotext's own time: the shell's `time` over the processes, without the cost of Node spawning them.
     popplerRuns.push(poppler(list));
     startRuns.push(poppler(emptyList));
   }
   const mid = (runs: Array<{ wall: number; cpu: number }>) => ({ wall: median(runs.map((x) => x.wall)), cpu: median(runs.map((x) => x.cpu)) });
+  const portal = mid(portalRuns);
   const pj = mid(pdfjsRuns);
   const pp = mid(popplerRuns);
   const start = mid(startRuns);
   const alone = { wall: pp.wall - start.wall, cpu: pp.cpu - start.cpu };
-  const ratio = (b: { wall: number; cpu: number }) => `**${(pj.wall / b.wall).toFixed(2)}×** wall, **${(pj.cpu / b.cpu).toFixed(2)}×** CPU`;
-  console.log(`## Text extraction (${files.length} text PDFs, ${pages} pages; median of ${rounds} alternating rounds, same run)`);
-  console.log(`pdf.js in-process (text + positions + form fields, engine warm): ${pj.wall.toFixed(0)} ms wall, ${pj.cpu.toFixed(0)} ms CPU (${(pj.wall / pages).toFixed(1)} ms/page)`);
+  const ratio = (a: { wall: number; cpu: number }, b: { wall: number; cpu: number }) => `**${(a.wall / b.wall).toFixed(2)}×** wall, **${(a.cpu / b.cpu).toFixed(2)}×** CPU`;
+  console.log(`## Text extraction: ${label} (${files.length} files, ${pages} pages; median of ${rounds} alternating rounds, same run)`);
+  console.log(`read directly: ${direct} of ${files.length} files, pdf.js for the rest; pages identical to pdf.js' in ${identical} of those ${direct}`);
+  console.log(`portal (text + positions + form fields, lines grouped): ${portal.wall.toFixed(0)} ms wall, ${portal.cpu.toFixed(0)} ms CPU (${(portal.wall / pages).toFixed(1)} ms/page)`);
+  console.log(`pdf.js alone, in-process (the same, engine warm): ${pj.wall.toFixed(0)} ms wall, ${pj.cpu.toFixed(0)} ms CPU (${(pj.wall / pages).toFixed(1)} ms/page)`);
   console.log(`pdftotext -layout (one process per file, timed by the shell): ${pp.wall.toFixed(0)} ms wall, ${pp.cpu.toFixed(0)} ms CPU; of it start-up (${files.length} runs on an empty one-page PDF) ${start.wall.toFixed(0)} ms wall, ${start.cpu.toFixed(0)} ms CPU, so the extraction alone ${alone.wall.toFixed(0)} ms wall, ${alone.cpu.toFixed(0)} ms CPU`);
-  console.log(`ratio pdf.js / pdftotext: ${ratio(pp)} with pdftotext's start-up; ${ratio(alone)} against its extraction alone (target ≤ 2×)\n`);
+  console.log(`ratio portal / pdftotext: ${ratio(portal, pp)} with pdftotext's start-up; ${ratio(portal, alone)} against its extraction alone (target ≤ 2×)`);
+  console.log(`ratio pdf.js / pdftotext: ${ratio(pj, pp)} with pdftotext's start-up; ${ratio(pj, alone)} against its extraction alone\n`);
 }
 
 /** A valid PDF of one empty letter page (pdftotext reads it and prints nothing). */
