@@ -305,7 +305,7 @@ export function latin1(b: Uint8Array, start: number, end: number): string {
   return Buffer.from(b.buffer, b.byteOffset + start, end - start).toString('latin1');
 }
 
-type XrefEntry = { type: 1; offset: number } | { type: 2; stream: number; index: number };
+type XrefEntry = { type: 1; offset: number } | { type: 2; stream: number };
 
 /** The file's objects, read on demand through its cross-reference data. */
 export class PdfObjects {
@@ -328,7 +328,7 @@ export class PdfObjects {
       const entry = this.xref.get(ref.num);
       let value: PdfObject = null;
       if (entry?.type === 1) value = this.parseIndirect(entry.offset, ref.num);
-      else if (entry?.type === 2) value = this.fromObjectStream(entry.stream, ref.num, entry.index);
+      else if (entry?.type === 2) value = this.fromObjectStream(entry.stream, ref.num);
       this.cache.set(ref.num, value);
       return value;
     } finally {
@@ -369,28 +369,22 @@ export class PdfObjects {
   }
 
   private readValueAndStream(lexer: Lexer): PdfObject {
-    let value = lexer.next();
-    const after = lexer.pos;
-    let next = lexer.next();
+    const value = lexer.next();
+    const next = lexer.next();
     if (typeof value === 'number' && typeof next === 'number') {
       // "n g R" as an object's whole value.
-      const r = lexer.next();
-      if (r === Keyword.of('R')) return new Ref(value, next);
+      if (lexer.next() === Keyword.of('R')) return new Ref(value, next);
       throw new Unsupported('unexpected numbers');
     }
     if (value instanceof Keyword) throw new Unsupported(`unexpected ${value.word}`);
-    if (value instanceof Dict && next === Keyword.of('stream')) {
-      let start = lexer.pos;
-      if (this.bytes[start] === 13) start++;
-      if (this.bytes[start] === 10) start++;
-      const length = value.get('Length');
-      let len = typeof length === 'number' ? length : -1;
-      if (len < 0 || !this.endsStream(start + len)) len = this.findEndstream(start);
-      value = new Stream(value, start, len);
-      next = EOF;
-    }
-    void after;
-    return value;
+    if (!(value instanceof Dict) || next !== Keyword.of('stream')) return value;
+    let start = lexer.pos;
+    if (this.bytes[start] === 13) start++;
+    if (this.bytes[start] === 10) start++;
+    const length = value.get('Length');
+    let len = typeof length === 'number' ? length : -1;
+    if (len < 0 || !this.endsStream(start + len)) len = this.findEndstream(start);
+    return new Stream(value, start, len);
   }
 
   private endsStream(at: number): boolean {
@@ -408,7 +402,8 @@ export class PdfObjects {
     return end - start;
   }
 
-  private fromObjectStream(streamNum: number, num: number, index: number): PdfObject {
+  /** Object `num` of object stream `streamNum` (found by its number in the stream's header). */
+  private fromObjectStream(streamNum: number, num: number): PdfObject {
     let objects = this.objStreams.get(streamNum);
     if (!objects) {
       const stream = this.fetch(new Ref(streamNum, 0));
@@ -434,7 +429,6 @@ export class PdfObjects {
       }
       this.objStreams.set(streamNum, objects);
     }
-    void index;
     return objects.get(num) ?? null;
   }
 
@@ -446,7 +440,8 @@ export class PdfObjects {
     let offset = Number(m[1]);
     let trailer: Dict | null = null;
     const seen = new Set<number>();
-    while (offset > 0 || (offset === 0 && !seen.has(0))) {
+    // The newest section first, then each Prev: entries already known (from a later update) win.
+    for (;;) {
       if (seen.has(offset) || offset >= b.length) throw new Unsupported('bad xref chain');
       seen.add(offset);
       const section = this.readXrefSection(offset);
@@ -517,11 +512,11 @@ export class PdfObjects {
         if (p + rowLength > data.length) throw new Unsupported('short xref stream');
         const type = w0 === 0 ? 1 : field(w0);
         const a = field(w1);
-        const c = field(w2);
+        field(w2); // generation, or index in the object stream: objects are found by number
         const num = start + i;
         if (this.xref.has(num)) continue;
         if (type === 1) this.xref.set(num, { type: 1, offset: a });
-        else if (type === 2) this.xref.set(num, { type: 2, stream: a, index: c });
+        else if (type === 2) this.xref.set(num, { type: 2, stream: a });
         else this.xref.set(num, { type: 1, offset: -1 });
       }
     }
