@@ -5,7 +5,8 @@
  * Horizontal text only; anything else throws Unsupported and the file is read by pdf.js.
  */
 import { type Glyph, loadFont, type TextFont } from './fonts';
-import { Dict, EOF, Keyword, Lexer, Name, type PdfObject, type PdfObjects, Stream, Unsupported } from './objects';
+import { Dict, EOF, Keyword, Lexer, Name, type PdfObject, Stream, Unsupported } from './lexer';
+import type { PdfObjects } from './objects';
 
 export type RawTextItem = { str: string; width: number; height: number; transform: number[]; hasEOL: boolean };
 

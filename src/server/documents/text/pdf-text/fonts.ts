@@ -6,7 +6,8 @@
  * fonts, vertical writing and CMaps other than Identity-H are Unsupported: pdf.js reads those files.
  */
 import tables from './font-tables.json' with { type: 'json' };
-import { Dict, Name, type PdfObject, type PdfObjects, Stream, Unsupported } from './objects';
+import { Dict, Name, type PdfObject, Stream, Unsupported } from './lexer';
+import type { PdfObjects } from './objects';
 import { parseToUnicode } from './to-unicode';
 
 type Encoding = readonly string[];

@@ -3,7 +3,8 @@
  * (document.js #collectFieldObjects, annotation.js WidgetAnnotation, pdfjs-dist 5, Apache-2.0): every
  * widget of a text field, its value (V, else DV), its rectangle and its page.
  */
-import { Dict, Name, type PdfObject, type PdfObjects, Ref, Unsupported } from './objects';
+import { Dict, Name, type PdfObject, Ref, Unsupported } from './lexer';
+import type { PdfObjects } from './objects';
 
 export type FormFieldValue = { value: string; rect: number[]; page: number };
 

@@ -6,7 +6,8 @@
  */
 import { type RawTextItem, readContentText, type TextContext } from './content';
 import { type FormFieldValue, type PageRefs, readTextFields } from './forms';
-import { Dict, type PdfObject, PdfObjects, Ref, Stream, Unsupported } from './objects';
+import { Dict, type PdfObject, Ref, Stream, Unsupported } from './lexer';
+import { PdfObjects } from './objects';
 
 export type PdfTextPage = { items: RawTextItem[]; viewportHeight: number };
 export type PdfTextLayer = { numPages: number; pages: PdfTextPage[]; fields: FormFieldValue[] } | { unsupported: string };

@@ -2,7 +2,7 @@
  * A ToUnicode CMap: character codes to text, read as pdf.js reads it (cmap.js parseBfChar/parseBfRange,
  * evaluator.js readToUnicode): destinations are UTF-16BE, a range's destination counts up in its last byte.
  */
-import { EOF, Keyword, Lexer, Unsupported } from './objects';
+import { EOF, Keyword, Lexer, Unsupported } from './lexer';
 
 /** Codes are at most two bytes here (Identity-H); a larger range is damage, left to pdf.js. */
 const MAX_RANGE = 0xffff;
