@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../src/server/auth/users.js';
-import { setupE2E } from './harness.js';
+import { settleAnimations, setupE2E } from './harness.js';
 
 const ADMIN_PASSWORD = 'Chief-of-claims-passphrase-1';
 const NEW_PASSWORD = 'Copper-kettle-river-2049';
@@ -12,6 +12,7 @@ const seeText = (page: Page, text: string | RegExp) => page.getByText(text).firs
 
 /** No serious or critical axe violations on what is on screen. */
 async function expectAccessible(page: Page, where: string) {
+  await settleAnimations(page);
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);

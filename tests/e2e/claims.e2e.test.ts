@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { validClaimData } from '../../src/server/claims/claims-test-kit.js';
-import { CORPUS_DIR, setupE2E } from './harness.js';
+import { CORPUS_DIR, settleAnimations, setupE2E } from './harness.js';
 
 const ESTIMATE = path.join(CORPUS_DIR, 'real-docs', 'ccc-preliminary-estimate-peotters-tesla-modelx.pdf');
 const PHOTO = path.join(CORPUS_DIR, 'real-photos', 'vancity-damage-hood-gap.jpg');
@@ -27,6 +27,7 @@ async function submitClaim(page: Page, overrides: Record<string, unknown> = {}) 
 
 /** No serious or critical axe violations on what is on screen. */
 async function expectAccessible(page: Page, where: string) {
+  await settleAnimations(page);
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);

@@ -82,6 +82,9 @@ export function setupE2E(options: { env?: Record<string, string> } = {}): E2E {
       baseURL: e2e.baseUrl,
       viewport: opts.viewport ?? { width: 1280, height: 900 },
       acceptDownloads: true,
+      // Toasts then appear without their fade-in (styles.css), so an axe check never meets one
+      // half-transparent; settleAnimations covers the colour transitions that remain.
+      reducedMotion: 'reduce',
     });
     contexts.push(context);
     const page = await context.newPage();
@@ -118,4 +121,16 @@ export function setupE2E(options: { env?: Record<string, string> } = {}): E2E {
   };
 
   return e2e;
+}
+
+/**
+ * Axe measures colours as they are at that instant: a toast still fading in (opacity below 1) reads as
+ * low contrast. Let running animations end first, so what is checked is what stays on screen.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    // Finite ones only (a spinner never ends), and never more than two seconds.
+    const ending = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    return Promise.race([Promise.all(ending.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupE2E } from './harness.js';
+import { settleAnimations, setupE2E } from './harness.js';
 import { appraiserLetter, carrierEstimate, field, PHOTOS, TESLA_VIN, type UploadFile } from './intake-support.js';
 
 const MAX_TABS = 120;
@@ -35,6 +35,7 @@ async function expectHeadingFocused(page: Page, name: string): Promise<void> {
 
 /** No serious or critical WCAG 2 A/AA violations on what is on screen. */
 async function expectNoSeriousAxe(page: Page, where: string): Promise<void> {
+  await settleAnimations(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const text = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import PDFDocument from 'pdfkit';
 import { expect } from 'vitest';
-import { CORPUS_DIR } from './harness.js';
+import { CORPUS_DIR, settleAnimations } from './harness.js';
 
 export const CCC_ESTIMATE = path.join(CORPUS_DIR, 'real-docs', 'ccc-preliminary-estimate-peotters-tesla-modelx.pdf');
 export const PHOTOS = [
@@ -145,6 +145,7 @@ export async function reviewAndSubmit(page: Page, shot?: (name: string) => Promi
 
 /** No serious or critical axe violations on what is on screen. */
 export async function expectNoSeriousAxe(page: Page, where: string): Promise<void> {
+  await settleAnimations(page);
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const text = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
