@@ -85,7 +85,7 @@ async function scoreSet(name: string, files: Truth[]) {
     add(kinds, 'all', kindOk);
     add(kinds, t.text_layer === 'yes' ? 'text layer' : `text layer ${t.text_layer}`, kindOk);
     if (!kindOk) misses.push(`${t.file}: kind ${a.kind} (want ${t.kind})`);
-    const want = { ...t.fields, insured: t.fields.insured_name ?? t.fields.owner_name };
+    const want: Record<string, string | number | null> = { ...t.fields, insured: t.fields.insured_name ?? t.fields.owner_name ?? null };
     for (const [key, field, same] of FIELDS) {
       const w = want[key];
       if (w === null || w === undefined) continue;
