@@ -1,6 +1,11 @@
 import type { SniffedType } from '../sniff';
 
-export type TextItem = { str: string; x: number; y: number; width: number };
+/**
+ * One word or run of text placed on its page: the positioned layout every later reader starts from.
+ * `height` is the font size in points where known; `confidence` is OCR's (1 for a text layer);
+ * `source` says whether the text layer or OCR gave it.
+ */
+export type TextItem = { str: string; x: number; y: number; width: number; height?: number; confidence?: number; source?: 'text' | 'ocr' };
 export type TextLine = { text: string; y: number; items: TextItem[] };
 export type DocumentPage = { pageNumber: number; text: string; lines: TextLine[]; ocr: boolean };
 /** Lines top-to-bottom, items left-to-right; coordinates in PDF points (OCR: pixels scaled to points). */
