@@ -11,7 +11,9 @@ import {
   signIn,
   toAccountUser,
 } from './auth.service.js';
+import { AccountPreferencesSchema } from '../../shared/locale.js';
 import { currentUser } from './guards.js';
+import { updateUser } from './users.js';
 import { createSession, deleteSession, deleteUserSessions, SESSION_COOKIE } from './session.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 
@@ -54,6 +56,15 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
   app.get('/api/auth/me', { schema: { response: { 200: UserAnswer, ...errorResponses } } }, async (request) => {
     return { user: toAccountUser(config, currentUser(request)) };
   });
+
+  app.patch(
+    '/api/auth/me',
+    { schema: { body: AccountPreferencesSchema, response: { 200: UserAnswer, ...errorResponses } } },
+    async (request) => {
+      const row = await updateUser(db, currentUser(request).id, { locale: request.body.locale, updatedAt: new Date() });
+      return { user: toAccountUser(config, row) };
+    },
+  );
 
   app.post(
     '/api/auth/signup',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../account-rules';
+import { LOCALES } from '../locale';
 
 /** What the signed-in user looks like to the browser (the stored user). */
 export const AccountUserSchema = z.object({
@@ -7,6 +8,8 @@ export const AccountUserSchema = z.object({
   fullName: z.string().nullable(),
   role: z.enum(ROLES),
   canAdminNewClaim: z.boolean(),
+  /** The language the person chose (null: not chosen yet, the browser's language applies). */
+  locale: z.enum(LOCALES).nullable(),
 });
 export type AccountUser = z.infer<typeof AccountUserSchema>;
 
