@@ -1,11 +1,7 @@
-import { z } from 'zod';
-
 /** The languages a claimant can read the portal and their e-mails in; English is the default. */
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
-
-export const LocaleSchema = z.enum(LOCALES, { error: 'Choose English or Spanish.' });
 
 /** The first supported language in a preference list (navigator.languages, Accept-Language). */
 export function pickLocale(preferred: readonly string[] | null | undefined): Locale {
@@ -19,7 +15,3 @@ export function pickLocale(preferred: readonly string[] | null | undefined): Loc
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
-
-/** PATCH /api/auth/me: what a signed-in person may change about their own account. */
-export const AccountPreferencesSchema = z.object({ locale: LocaleSchema });
-export type AccountPreferences = z.infer<typeof AccountPreferencesSchema>;

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LoginSchema, ResetRequestSchema, ResetSchema, SignupSchema } from '../../shared/account.js';
-import { MessageAnswerSchema as MessageAnswer, SignupAnswerSchema, UserAnswerSchema as UserAnswer } from '../../shared/contracts/accounts.js';
+import {
+  AccountPreferencesSchema,
+  MessageAnswerSchema as MessageAnswer, SignupAnswerSchema, UserAnswerSchema as UserAnswer } from '../../shared/contracts/accounts.js';
 import { errorResponses } from '../../shared/contracts/errors.js';
 import {
   RESET_REQUEST_ANSWER,
@@ -11,7 +13,6 @@ import {
   signIn,
   toAccountUser,
 } from './auth.service.js';
-import { AccountPreferencesSchema } from '../../shared/locale.js';
 import { currentUser } from './guards.js';
 import { updateUser } from './users.js';
 import { createSession, deleteSession, deleteUserSessions, SESSION_COOKIE } from './session.js';

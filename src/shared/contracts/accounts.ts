@@ -13,6 +13,12 @@ export const AccountUserSchema = z.object({
 });
 export type AccountUser = z.infer<typeof AccountUserSchema>;
 
+export const LocaleSchema = z.enum(LOCALES, { error: 'Choose English or Spanish.' });
+
+/** PATCH /api/auth/me: what a signed-in person may change about their own account. */
+export const AccountPreferencesSchema = z.object({ locale: LocaleSchema });
+export type AccountPreferences = z.infer<typeof AccountPreferencesSchema>;
+
 export const UserAnswerSchema = z.object({ user: AccountUserSchema });
 export const MessageAnswerSchema = z.object({ message: z.string() });
 export const SignupAnswerSchema = MessageAnswerSchema.extend({

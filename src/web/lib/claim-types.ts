@@ -1,3 +1,4 @@
+import { i18n, intlLocale } from './i18n';
 import type { ClaimFileView, ClaimView, StatusEventView, StoredAnswer } from '../../shared/contracts/claims';
 
 /** The claim as GET /api/claims/{ref} answers it: the server's contract (shared/contracts/claims.ts). */
@@ -47,9 +48,14 @@ export const STATUS_LABELS: Record<string, string> = {
   rejected: 'Rejected',
 };
 
+/** A status in the reader's language (the staff side reads STATUS_LABELS, English). */
+export function statusLabel(status: string): string {
+  return STATUS_LABELS[status] ? i18n.t(`status.value.${status}`) : status;
+}
+
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 }
 

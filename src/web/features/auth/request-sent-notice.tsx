@@ -1,4 +1,5 @@
 import { MailCheck, X } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import type { SignupAnswer } from './auth-api';
 
@@ -7,22 +8,27 @@ import type { SignupAnswer } from './auth-api';
  * the username the request created and the steps until they can sign in.
  */
 export function RequestSentNotice({ answer, onDismiss }: { answer: SignupAnswer; onDismiss(): void }) {
+  const { t } = useTranslation();
   return (
     <section role="status" aria-labelledby="request-sent-title" className="relative mb-4 rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-950">
-      <Button variant="ghost" size="icon" aria-label="Dismiss" className="absolute top-2 right-2" onClick={onDismiss}>
+      <Button variant="ghost" size="icon" aria-label={t('common.dismiss')} className="absolute top-2 right-2" onClick={onDismiss}>
         <X className="h-4 w-4" aria-hidden />
       </Button>
       <h2 id="request-sent-title" className="flex items-center gap-2 pr-10 font-semibold">
-        <MailCheck className="h-4 w-4 shrink-0" aria-hidden /> Request sent
+        <MailCheck className="h-4 w-4 shrink-0" aria-hidden /> {t('auth.sent.title')}
       </h2>
       <p className="mt-2">
-        Your username is <strong className="font-mono text-base break-all">{answer.username}</strong>. Keep it: you sign in with it.
+        <Trans
+          i18nKey="auth.sent.username"
+          values={{ username: answer.username }}
+          components={{ strong: <strong className="font-mono text-base break-all" /> }}
+        />
       </p>
-      <p className="mt-2 font-medium">What happens next</p>
+      <p className="mt-2 font-medium">{t('auth.sent.next')}</p>
       <ol className="mt-1 ml-5 list-decimal space-y-1">
-        <li>An administrator reviews your request.</li>
-        <li>Once it is approved, you get a link to choose your password, by e-mail or from the administrator.</li>
-        <li>Open the link, choose a password, and you are signed in. Later, sign in here with your username and that password.</li>
+        <li>{t('auth.sent.step1')}</li>
+        <li>{t('auth.sent.step2')}</li>
+        <li>{t('auth.sent.step3')}</li>
       </ol>
     </section>
   );

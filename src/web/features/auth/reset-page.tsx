@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { AccountUser } from '../../../shared/contracts/accounts';
 import { setStoredUser } from '../../lib/auth-store';
@@ -19,6 +20,7 @@ function useLinkToken(): string | null {
 
 /** /reset: choose a password from a set-password or reset link, or ask for a reset link. */
 export default function ResetPage() {
+  const { t } = useTranslation();
   const token = useLinkToken();
   const [, navigate] = useLocation();
 
@@ -30,17 +32,17 @@ export default function ResetPage() {
   };
 
   return token ? (
-    <AuthShell title="Choose your password" description="Set the password you will sign in with.">
+    <AuthShell title={t('auth.setPassword.title')} description={t('auth.setPassword.description')}>
       <SetPasswordForm token={token} onDone={onDone} />
     </AuthShell>
   ) : (
     <AuthShell
-      title="Reset your password"
-      description="Enter your username or e-mail address and we will e-mail you a link to choose a new password."
+      title={t('auth.reset.title')}
+      description={t('auth.reset.description')}
     >
       <ResetRequestForm />
       <Link href="/login" className="mt-4 inline-block text-sm font-medium text-brand-600 underline">
-        Back to sign in
+        {t('auth.reset.back')}
       </Link>
     </AuthShell>
   );

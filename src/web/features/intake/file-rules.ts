@@ -1,3 +1,5 @@
+import { i18n } from '../../lib/i18n';
+
 /** Accepted upload types and the drop-rejection texts (spec section 5, DESIGN.md "Sizes and types"). */
 
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
@@ -30,9 +32,9 @@ export function screenFiles(files: File[], options: { imagesOnly?: boolean } = {
   const allowed = options.imagesOnly ? IMAGE_EXT : [...DOC_EXT, ...IMAGE_EXT];
   for (const file of files) {
     const ok = options.imagesOnly ? isImageFile(file) : isAcceptedFile(file);
-    if (!ok) rejected.push({ name: file.name, message: `File type must be ${allowed.join(', ')}` });
-    else if (file.size > MAX_FILE_BYTES) rejected.push({ name: file.name, message: `File is larger than ${MAX_FILE_BYTES} bytes` });
-    else if (file.size < MIN_FILE_BYTES) rejected.push({ name: file.name, message: `File is smaller than ${MIN_FILE_BYTES} bytes` });
+    if (!ok) rejected.push({ name: file.name, message: i18n.t('upload.reject.type', { types: allowed.join(', ') }) });
+    else if (file.size > MAX_FILE_BYTES) rejected.push({ name: file.name, message: i18n.t('upload.reject.large', { bytes: MAX_FILE_BYTES }) });
+    else if (file.size < MIN_FILE_BYTES) rejected.push({ name: file.name, message: i18n.t('upload.reject.small', { bytes: MIN_FILE_BYTES }) });
     else accepted.push(file);
   }
   return { accepted, rejected };

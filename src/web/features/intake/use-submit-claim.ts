@@ -4,6 +4,7 @@ import { CLAIM_FORM_FIELDS, CLAIM_MESSAGES, missingOpposingAppraiserFields } fro
 import { apiRequest, errorMessage } from '../../lib/api';
 import { toast } from '../../components/ui/use-toast';
 import { stageFiles } from '../../lib/staged-uploads';
+import { i18n } from '../../lib/i18n';
 import type { Wizard } from './use-wizard';
 
 /** POST /api/claims once per click (a second click while pending is ignored), then the thank-you page. */
@@ -51,11 +52,11 @@ export function useSubmitClaim(wizard: Wizard, options: { adminMode?: boolean } 
         }),
       );
       wizard.discardDraft();
-      toast({ title: 'Success!', description: 'Your claim has been submitted successfully.' });
+      toast({ title: i18n.t('toast.submitted'), description: i18n.t('toast.submittedText') });
       navigate(`/success/${encodeURIComponent(answer.referenceNumber)}`);
     } catch (err) {
       console.error('Failed to submit claim', err);
-      toast({ title: 'Error', description: errorMessage(err, 'Failed to submit claim. Please try again.'), variant: 'destructive' });
+      toast({ title: i18n.t('toast.error'), description: errorMessage(err, i18n.t('toast.submitFailed')), variant: 'destructive' });
       inFlight.current = false;
       setPending(false);
     }

@@ -1,0 +1,23 @@
+import { Languages } from 'lucide-react';
+import { chooseLocale, useLocale } from '../lib/locale-choice';
+import { cn } from './ui/cn';
+
+/** Switches the claimant pages between English and Spanish; each name is written in its own language. */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const locale = useLocale();
+  const other = locale === 'es' ? 'en' : 'es';
+  return (
+    <button
+      type="button"
+      lang={other}
+      onClick={() => void chooseLocale(other)}
+      className={cn(
+        'inline-flex h-9 items-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 hover:bg-slate-50',
+        className,
+      )}
+    >
+      <Languages className="h-4 w-4" aria-hidden />
+      {other === 'es' ? 'Español' : 'English'}
+    </button>
+  );
+}
