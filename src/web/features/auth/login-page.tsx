@@ -64,11 +64,11 @@ export default function LoginPage() {
         <SelectPortal
           user={stored}
           onAssignment={() => {
-            toast({ title: 'Welcome to the Assignment Portal!' });
+            toast({ title: t('auth.portal.assignment') });
             navigate('/');
           }}
           onAdmin={() => {
-            toast({ title: 'Welcome to the Admin Portal!' });
+            toast({ title: t('auth.portal.admin') });
             navigate('/admin');
           }}
           onAdminNewClaim={() => navigate('/admin/new-claim')}
