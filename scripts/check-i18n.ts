@@ -21,7 +21,10 @@ const problems: string[] = [];
 
 // ---------- 1. both languages hold the same keys, each a valid ICU message ----------
 type Messages = { [key: string]: string | Messages };
-const load = (lang: string) => JSON.parse(fs.readFileSync(path.join(WEB, 'locales', `${lang}.json`), 'utf8')) as Messages;
+// Overridable so tests/unit/check-i18n.test.ts can plant a fault in a copy.
+const LOCALES_DIR = process.env.I18N_LOCALES_DIR ?? path.join(WEB, 'locales');
+const SCAN_DIR = process.env.I18N_SCAN_DIR ?? WEB;
+const load = (lang: string) => JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, `${lang}.json`), 'utf8')) as Messages;
 const en = load('en');
 const es = load('es');
 
@@ -76,7 +79,7 @@ for (const [key, message] of esFlat) {
 const textTable = ((es.text ?? {}) as Record<string, string>) satisfies Record<string, string>;
 
 function sourceOf(file: string): ts.SourceFile {
-  const full = path.join(ROOT, file);
+  const full = path.resolve(ROOT, file);
   return ts.createSourceFile(full, fs.readFileSync(full, 'utf8'), ts.ScriptTarget.Latest, true, full.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
 }
 
@@ -199,14 +202,14 @@ function tsxFiles(dir: string): string[] {
 }
 
 const scanned: string[] = [];
-for (const file of tsxFiles(WEB)) {
-  const rel = path.relative(WEB, file);
+for (const file of tsxFiles(SCAN_DIR)) {
+  const rel = path.relative(SCAN_DIR, file);
   if (SKIPPED.some((s) => rel === s || rel.startsWith(`${s}/`))) continue;
   scanned.push(rel);
-  const src = sourceOf(path.relative(ROOT, file));
+  const src = sourceOf(file);
   const report = (n: ts.Node, what: string) => {
     const { line } = src.getLineAndCharacterOfPosition(n.getStart());
-    problems.push(`src/web/${rel}:${line + 1}: untranslated ${what}`);
+    problems.push(`${path.relative(ROOT, file)}:${line + 1}: untranslated ${what}`);
   };
   const visit = (n: ts.Node) => {
     if (ts.isJsxText(n) && hasWords(n.text)) report(n, `text ${JSON.stringify(n.text.trim())}`);

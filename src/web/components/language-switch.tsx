@@ -17,7 +17,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
       )}
     >
       <Languages className="h-4 w-4" aria-hidden />
-      {other === 'es' ? 'Español' : 'English'}
+      {/* A phone shows the short code, so the header keeps room for the firm's name. */}
+      <span className="sm:hidden" aria-hidden>
+        {other.toUpperCase()}
+      </span>
+      <span className="sr-only sm:not-sr-only">{other === 'es' ? 'Español' : 'English'}</span>
     </button>
   );
 }

@@ -53,6 +53,13 @@ export function statusLabel(status: string): string {
   return STATUS_LABELS[status] ? i18n.t(`status.value.${status}`) : status;
 }
 
+/** A calendar date ("2024-03-14", as the forms store it) written for the reader: "Mar 14, 2024", "14 mar 2024". */
+export function formatDay(value: unknown): string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value == null ? '' : String(value);
+  const d = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? value : d.toLocaleDateString(intlLocale(), { dateStyle: 'medium', timeZone: 'UTC' });
+}
+
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage, errorStatus } from '../../lib/api';
-import { type ClaimDetail, formatDateTime } from '../../lib/claim-types';
+import { type ClaimDetail, formatDateTime, formatDay } from '../../lib/claim-types';
 import { ClaimTimeline } from './claim-timeline';
 
 const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
@@ -80,7 +80,7 @@ export default function StatusPage() {
               [t('form.field.insuredName'), claim.insuredName],
               [t('form.field.claimNumber'), claim.claimNumber],
               [t('form.field.policyNumber'), claim.policyNumber],
-              [t('form.field.dateOfLoss'), claim.dateOfLoss],
+              [t('form.field.dateOfLoss'), formatDay(claim.dateOfLoss)],
               [t('status.submitted'), formatDateTime(claim.createdAt)],
               [t('status.updated'), formatDateTime(claim.updatedAt)],
             ]}

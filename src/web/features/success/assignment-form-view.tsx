@@ -8,7 +8,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { formatFileSize, formatMoneyText } from '../../../shared/format';
-import type { ClaimDetail, ClaimHandOff } from '../../lib/claim-types';
+import { type ClaimDetail, type ClaimHandOff, formatDay } from '../../lib/claim-types';
 
 /** Each field's label is the message formView.appraiser.<field>. */
 const APPRAISER_FIELDS = [
@@ -115,7 +115,7 @@ export function AssignmentFormView({
               [t('formView.row.insuredName'), d.insuredName],
               [t('formView.row.claimNumber'), d.claimNumber],
               [t('formView.row.policyNumber'), d.policyNumber],
-              [t('formView.row.dateOfLoss'), d.dateOfLoss],
+              [t('formView.row.dateOfLoss'), formatDay(d.dateOfLoss)],
               [t('formView.row.phone'), d.phone],
               [t('formView.row.email'), d.email],
               [t('formView.row.clientCompany'), content.insurerName],
@@ -141,7 +141,11 @@ export function AssignmentFormView({
             <Fields
               rows={APPRAISER_FIELDS.map((f) => [
                 t(`formView.appraiser.${f}`),
-                f === 'opposingEstimateAmount' ? formatMoneyText(d[f] as string | number | null, intlLocale()) : d[f],
+                f === 'opposingEstimateAmount'
+                  ? formatMoneyText(d[f] as string | number | null, intlLocale())
+                  : f === 'opposingEstimateDate'
+                    ? formatDay(d[f])
+                    : d[f],
               ])}
             />
           </Section>
