@@ -27,7 +27,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { scratchDatabase } from './bench-kit';
 import { multipartFiles, type Packet, packetFiles } from './packet';
-import { claimBody, MINIMAL_PDF, validClaimData } from '../src/server/claims/claims-test-kit';
+import { claimBody, MINIMAL_PDF, validClaimData } from '../src/server/testing/claims-test-kit';
 import { prepareRenderedPage } from '../src/server/documents/text/image';
 import { OCR_DATA, ocrImage, terminateOcr } from '../src/server/documents/text/ocr';
 import { openPdf, readPdfText, readPdfTextDirect } from '../src/server/documents/text/pdf';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { validClaimData } from '../../src/server/claims/claims-test-kit.js';
+import { validClaimData } from '../../src/server/testing/claims-test-kit.js';
 import { CORPUS_DIR, settleAnimations, setupE2E, HAS_REAL_DOCS } from './harness.js';
 
 const ESTIMATE = path.join(CORPUS_DIR, 'real-docs', 'ccc-preliminary-estimate-peotters-tesla-modelx.pdf');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/session.js';
-import { createUser, type Role } from '../../src/server/auth/users.js';
+import { createUser, type Role } from '../../src/server/auth/users.queries.js';
 import { REAL_DOCS_DIR } from '../fixtures/paths.js';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app.js';
 

@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../src/server/auth/users.js';
-import { postClaim, validClaimData } from '../../src/server/claims/claims-test-kit.js';
+import { createUser } from '../../src/server/auth/users.queries.js';
+import { postClaim, validClaimData } from '../../src/server/testing/claims-test-kit.js';
 import { DEFAULT_CONTENT } from '../../src/shared/content.js';
 import { setupE2E, HAS_REAL_DOCS } from './harness.js';
 import {

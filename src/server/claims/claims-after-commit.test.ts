@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Mailer } from '../mail.js';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
-import { postClaim, validClaimData } from './claims-test-kit.js';
+import { postClaim, validClaimData } from '../testing/claims-test-kit.js';
 
 import { HAS_REAL_DOCS, NO_REAL_DOCS, realDoc } from '../../../tests/fixtures/paths.js';
 

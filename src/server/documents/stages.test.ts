@@ -11,7 +11,7 @@ import { repairVin } from './extract/fields';
 import { normalizePersonName, parseDate, parseMoney, parseVehicleDescription } from './extract/normalize';
 import { mergeForGenerator } from './generator-merge';
 import { type AnalyzedFile, mergeAnalyses } from './merge';
-import { sniffFile } from './sniff';
+import { sniffFile } from '../../shared/file-sniff';
 import { pageFromPlainText } from './text/lines';
 import type { DocumentText } from './text/types';
 import { HAS_REAL_DOCS, NO_REAL_DOCS, REAL_DOCS_DIR } from '../../../tests/fixtures/paths';

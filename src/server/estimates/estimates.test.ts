@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIFFERENCE_CATEGORIES, type EstimateComparison } from '../../shared/estimate-comparison.js';
 import { buildFixturePair } from '../../../tests/fixtures/estimates/estimate-spec.js';
 import { renderEstimatePdf } from '../../../tests/fixtures/estimates/render-estimate.js';
-import { postClaim, TINY_PNG, validClaimData } from '../claims/claims-test-kit.js';
+import { postClaim, TINY_PNG, validClaimData } from '../testing/claims-test-kit.js';
 import { createTestApp, multipartBody, signInAs, type TestApp } from '../testing/test-app.js';
 import { computeClaimEstimateComparison } from './claim-comparison.js';
 import { estimateReaderOf } from './worker/pool.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { createSession, SESSION_COOKIE } from '../auth/session.js';
-import { createUser, type Role } from '../auth/users.js';
+import { createUser, type Role } from '../auth/users.queries.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { scratchDatabase } from './scratch-database.js';
