@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createUser, findUserByUsername } from '../../src/server/auth/users.js';
+import { createUser, findUserByUsername } from '../../src/server/auth/users.queries.js';
 import { setupE2E } from './harness.js';
 import { appraiserLetter, carrierEstimate, expectNoSeriousAxe, type UploadFile } from './intake-support.js';
 

@@ -14,7 +14,7 @@ import {
   toAccountUser,
 } from './auth.service.js';
 import { currentUser } from './guards.js';
-import { updateUser } from './users.js';
+import { updateUser } from './users.queries.js';
 import { createSession, deleteSession, deleteUserSessions, SESSION_COOKIE } from './session.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 

@@ -2,7 +2,7 @@ import type { Db } from '../db/client.js';
 import type { ClaimRow } from '../db/schema.js';
 import type { Mailer } from '../mail.js';
 import { mailText } from '../mail-text.js';
-import { findUserEmail } from './claim-queries.js';
+import { findUserEmail } from './claim-reads.queries.js';
 
 export type ClaimEvent = { kind: 'submitted' } | { kind: 'status'; status: string; note: string | null };
 
