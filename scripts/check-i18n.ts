@@ -185,7 +185,6 @@ export const SKIPPED = [
   'routes/admin-new-claim-page.tsx',
   'components/staff-only.tsx',
   'components/page-placeholder.tsx',
-  'components/estimate-comparison/comparison-table.tsx',
   'features/auth/select-portal.tsx',
   'features/intake/filed-for-section.tsx',
   'components/language-switch.tsx',
