@@ -141,10 +141,13 @@ const appErrorMessage = (n: ts.Node): string | null => {
 const sharedFiles = ['account.ts', 'account-rules.ts', 'categories.ts', 'claim-kinds.ts', 'claim.ts', 'vin.ts', 'estimate-comparison.ts'].map(
   (f) => `src/shared/${f}`,
 );
-const serverFiles = fs
-  .readdirSync(path.join(ROOT, 'src/server/auth'))
-  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-  .map((f) => `src/server/auth/${f}`);
+/** The server folders whose refusals a claimant reads (sign-in, account, uploads, analysis, claims). */
+const serverFiles = ['auth', 'uploads', 'analysis', 'claims'].flatMap((dir) =>
+  fs
+    .readdirSync(path.join(ROOT, 'src/server', dir))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .map((f) => `src/server/${dir}/${f}`),
+);
 
 const needed = new Map<string, string>();
 const need = (text: string, from: string) => {
