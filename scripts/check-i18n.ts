@@ -177,6 +177,39 @@ for (const [text, from] of needed) {
   if (!(text in textTable)) problems.push(`es.json text: no Spanish for ${JSON.stringify(text)} (${from})`);
   else variablesOf(textTable[text], `es.json text ${JSON.stringify(text)}`);
 }
+for (const [text, spanish] of Object.entries(textTable)) variablesOf(spanish, `es.json text ${JSON.stringify(text)}`);
+
+// The Bot's questions are composed on the server from English templates and stored in English (staff
+// read them); the page shows them through the Spanish templates of `text`. Every branch is exercised
+// on made-up claims, and each question and context must match an exact text or a template.
+const botTexts = new Set<string>();
+{
+  const { generateAssignmentQuestions } = await import('../src/server/questions/generate-questions');
+  const labels = ['insuredName', 'claimNumber', 'policyNumber', 'dateOfLoss', 'vehicleYear', 'vehicleMake', 'vehicleModel', 'vehicleVin', 'vehicleTrim',
+    'vehicleLocation', 'email', 'phone', 'repairShopName', 'opposingAppraiserName', 'opposingAppraiserCompany', 'opposingAppraiserPhone',
+    'opposingAppraiserEmail', 'opposingAppraiserAddress', 'opposingEstimateAmount', 'opposingEstimateDate'];
+  const form = Object.fromEntries(labels.map((f) => [f, 'typed value']));
+  const docs = Object.fromEntries(labels.map((f) => [f, 'document value']));
+  const photosOf = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `p${i}.jpg`, category: 'photos' }));
+  const inputs = [
+    { claimData: { claimType: 'appraisal', claimSubType: 'appraisal-inspection', dateOfLoss: '2024-01-01' }, analysisResult: null, uploadedFiles: [] },
+    { claimData: { claimType: 'appraisal', claimSubType: 'appraisal-post-repair', opposingAppraiserStatus: 'pending' }, analysisResult: null, uploadedFiles: photosOf(1) },
+    { claimData: { claimType: 'total-loss', ...form }, analysisResult: { claimData: docs }, uploadedFiles: photosOf(2) },
+    ...labels.map((f) => ({ claimData: { claimType: 'auto' }, analysisResult: { gaps: [{ field: f }] }, uploadedFiles: photosOf(3) })),
+    ...labels.map((f) => ({ claimData: { claimType: 'auto', [f]: 'N/A' }, analysisResult: null, uploadedFiles: [] })),
+  ];
+  for (const input of inputs) {
+    for (const q of generateAssignmentQuestions(input)) {
+      botTexts.add(q.question);
+      if (q.context) botTexts.add(q.context);
+    }
+  }
+  const { hasTranslation, startI18n } = await import('../src/web/lib/i18n');
+  await startI18n('es');
+  for (const text of botTexts) {
+    if (!hasTranslation(text, 'es')) problems.push(`es.json text: no Spanish (exact or template) for the Bot's ${JSON.stringify(text)}`);
+  }
+}
 
 // ---------- 3. claimant-facing components show no literal the translator never saw ----------
 /** Staff-only code, English by decision; and the switch whose two names are each in their own language. */
@@ -245,5 +278,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `i18n check: ${enFlat.size} keys in en and es, ${needed.size} English texts with Spanish, ${scanned.length} claimant components scanned (skipped: ${SKIPPED.join(', ')})`,
+  `i18n check: ${enFlat.size} keys in en and es, ${needed.size} English texts and ${botTexts.size} Bot texts with Spanish, ${scanned.length} claimant components scanned (skipped: ${SKIPPED.join(', ')})`,
 );

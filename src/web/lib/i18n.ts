@@ -100,13 +100,74 @@ export function intlLocale(locale: Locale = currentLocale()): string {
 export function translateText(text: string, values?: Record<string, string | number>): string {
   const locale = currentLocale();
   const table = locale === DEFAULT_LOCALE ? undefined : (i18n.getResource(locale, 'translation', 'text') as Record<string, string> | undefined);
-  const template = table?.[text] ?? text;
+  const exact = table?.[text];
+  if (exact === undefined && table && !values) {
+    const matched = matchTemplate(text, table, locale);
+    if (matched !== null) return matched;
+  }
+  return format(exact ?? text, values, locale);
+}
+
+function format(template: string, values: Record<string, string | number> | undefined, locale: Locale): string {
   if (!values) return template;
   try {
     return String(new IntlMessageFormat(template, intlLocale(locale)).format(values));
   } catch {
     return template;
   }
+}
+
+/** Each `text` key with {placeholders}, as a pattern that captures them: built once per table. */
+const patterns = new WeakMap<object, Array<{ re: RegExp; names: string[]; key: string }>>();
+
+function patternsOf(table: Record<string, string>) {
+  let list = patterns.get(table);
+  if (!list) {
+    list = Object.keys(table)
+      .filter((key) => /\{\w+\}/.test(key))
+      .map((key) => {
+        const names: string[] = [];
+        const source = key
+          .split(/(\{\w+\})/)
+          .map((part) => {
+            const name = /^\{(\w+)\}$/.exec(part)?.[1];
+            if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+            names.push(name);
+            return '(.+?)';
+          })
+          .join('');
+        return { re: new RegExp(`^${source}$`), names, key };
+      });
+    patterns.set(table, list);
+  }
+  return list;
+}
+
+/**
+ * A sentence the server composed from an English template ("What is the {label}?"): the template
+ * that matches it, in the reader's language, filled with what it captured. Captures named label…
+ * are the server's own words (a field's name) and are translated in turn; the others are data.
+ */
+function matchTemplate(text: string, table: Record<string, string>, locale: Locale): string | null {
+  for (const { re, names, key } of patternsOf(table)) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const values: Record<string, string> = {};
+    names.forEach((name, i) => {
+      const captured = m[i + 1];
+      values[name] = name.startsWith('label') ? (table[captured] ?? captured) : captured;
+    });
+    return format(table[key], values, locale);
+  }
+  return null;
+}
+
+/** Whether a text has a translation in `locale`, exact or through a template (the i18n check asks). */
+export function hasTranslation(text: string, locale: Locale): boolean {
+  const table = i18n.getResource(locale, 'translation', 'text') as Record<string, string> | undefined;
+  if (!table) return false;
+  if (text in table) return true;
+  return patternsOf(table).some(({ re }) => re.test(text));
 }
 
 /** Server answers and shared validation messages: English text in, the reader's language out. */
