@@ -144,6 +144,8 @@ describe('the claimant side in Spanish', () => {
     await shots(page, 'thanks');
     await page.getByRole('button', { name: 'Asistente de asignación' }).click();
     await page.getByText(/^Pregunta 1 de \d+$/).waitFor();
+    // Composed on the server in English (staff read it so), shown through the Spanish template.
+    await page.getByText('Solo se subió 1 foto; se necesitan al menos 3. ¿Puede enviar más fotos de los daños?').waitFor();
     await shots(page, 'bot');
     await page.getByRole('button', { name: 'Omitir preguntas' }).click();
     await page.getByRole('button', { name: 'Ver el formulario de asignación' }).click();
