@@ -232,7 +232,8 @@ function tsxFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
     if (e.isDirectory()) return tsxFiles(full);
-    return e.name.endsWith('.tsx') && !e.name.endsWith('.test.tsx') ? [full] : [];
+    // .ts too: hooks and helpers raise toasts (use-analysis.ts, use-submit-claim.ts).
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') ? [full] : [];
   });
 }
 
