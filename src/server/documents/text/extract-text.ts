@@ -7,7 +7,8 @@ import { type SniffedType, sniffFile } from '../sniff';
 import { decodeHeic, imageStats, looksLikeDocument, prepareForOcr, prepareRenderedPage } from './image';
 import { pageFromLines, pageFromPlainText } from './lines';
 import { ocrImage } from './ocr';
-import { openPdf, type PdfDocument, readPdfText, readPdfTextDirect, renderPdfPageGrey } from './pdf';
+import { openPdf, type PdfDocument, readPdfText, renderPdfPageGrey } from './pdf';
+import { checkPdfBudget } from './pdf-budget';
 import { type GreyPage, openScanReader, type ScanReader } from './scan-page';
 import type { TextLine } from './types';
 import { type DocumentPage, type DocumentText, UnreadableDocumentError } from './types';
@@ -45,23 +46,27 @@ export async function extractDocumentText(bytes: Buffer, opts: ExtractTextOption
 }
 
 /**
- * The text layer is read without pdf.js where the file allows (text/pdf-text/, the same items pdf.js
- * gives, in a fraction of the time); pdf.js reads the rest, and opens the file when pages need OCR.
+ * The file is first held to the document budget (pdf-budget.ts: its streams decoded with a cap, its
+ * objects and pages counted), then pdf.js reads every page's text layer; pages with no text, or a
+ * text layer that is not language (language.ts), are drawn and OCR'd.
  */
 async function readPdf(bytes: Buffer, ocr: boolean, opts: ExtractTextOptions): Promise<DocumentPage[]> {
   opts.signal?.throwIfAborted();
-  const direct = readPdfTextDirect(bytes);
-  const scannedOf = (pages: DocumentPage[]) => (ocr ? pages.filter((page) => page.text.replace(/\s/g, '').length < MIN_TEXT_CHARS).slice(0, opts.maxOcrPages ?? DEFAULT_MAX_OCR_PAGES) : []);
-  if (direct && scannedOf(direct).length === 0) return direct;
+  checkPdfBudget(bytes);
   const doc = await openPdf(bytes, 'text');
   try {
-    const pages = direct ?? (await readPdfText(doc, opts.signal));
-    const scanned = scannedOf(pages);
+    const pages = await readPdfText(doc, opts.signal);
+    const scanned = ocr ? pages.filter(needsOcr).slice(0, opts.maxOcrPages ?? DEFAULT_MAX_OCR_PAGES) : [];
     if (scanned.length > 0) await ocrScannedPages(bytes, doc, pages, scanned, opts.signal);
     return pages;
   } finally {
     await doc.destroy().catch(() => undefined);
   }
+}
+
+/** A page with (almost) no text layer, or one whose text is not language: OCR reads what it shows. */
+function needsOcr(page: DocumentPage): boolean {
+  return page.text.replace(/\s/g, '').length < MIN_TEXT_CHARS;
 }
 
 /** OCRs the pages that have no text layer, in place in `pages`. */

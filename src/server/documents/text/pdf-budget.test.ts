@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { buildFlateBombPdf, buildPdf, buildRepeatedContentsPdf, deflateRepeated } from '../../../../tests/fixtures/documents/bombs';
+import { DEFAULT_BUDGET, TooLargeToAnalyseError } from '../budget';
+import { extractDocumentText } from './extract-text';
+import { checkPdfBudget } from './pdf-budget';
+
+const MB = 1024 * 1024;
+const REAL = path.join(process.env.CORPUS_DIR ?? '/work/shared/corpus', 'real-docs/ccc-preliminary-estimate-peotters-tesla-modelx.pdf');
+
+/** Runs `fn`, giving its error, its seconds and the process' peak resident memory meanwhile (sampled). */
+async function measured(fn: () => Promise<unknown>): Promise<{ error?: unknown; seconds: number; peakRise: number }> {
+  const before = process.memoryUsage.rss();
+  let peak = before;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 5);
+  const started = performance.now();
+  let error: unknown;
+  try {
+    await fn();
+  } catch (err) {
+    error = err;
+  }
+  clearInterval(timer);
+  return { error, seconds: (performance.now() - started) / 1000, peakRise: Math.max(peak, process.memoryUsage.rss()) - before };
+}
+
+describe('PDF budget pre-check', () => {
+  it.each([8, 16])('refuses a page of %i content streams of 100 MB each in under 2 s, holding no more than the budget', async (streams) => {
+    const bomb = await buildFlateBombPdf(streams);
+    expect(bomb.length).toBeLessThan(2 * MB);
+    const r = await measured(() => extractDocumentText(bomb));
+    expect(r.error).toBeInstanceOf(TooLargeToAnalyseError);
+    expect((r.error as TooLargeToAnalyseError).reason).toMatch(/too large to analyse/);
+    expect(r.seconds).toBeLessThan(2);
+    // The inflate stops at the budget: memory rises by about the budget, never by the 800 MB+ the streams hold.
+    expect(r.peakRise).toBeLessThan(DEFAULT_BUDGET.maxDecompressedBytes * 3);
+  }, 60_000);
+
+  it('counts a stream once per mention in a page\'s /Contents (pdf.js joins them)', async () => {
+    const pdf = await buildRepeatedContentsPdf(40, 4);
+    expect(() => checkPdfBudget(pdf)).toThrow(/contents join to more than 64 MB/);
+    expect(checkPdfBudget(pdf, { ...DEFAULT_BUDGET, maxDecompressedBytes: 200 * MB }).decompressedBytes).toBe(4 * MB);
+  }, 30_000);
+
+  it('follows filter chains and refuses an LZW or run-length stream past the budget', async () => {
+    const twice = await deflateRepeated(8 * MB, ' ');
+    const flateTwice = buildPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+      Buffer.concat([Buffer.from(`<< /Filter [/FlateDecode /FlateDecode] /Length 0 >>\nstream\n`), zlib.deflateSync(twice), Buffer.from('\nendstream')]),
+    ]);
+    expect(() => checkPdfBudget(flateTwice, { ...DEFAULT_BUDGET, maxDecompressedBytes: 4 * MB })).toThrow(TooLargeToAnalyseError);
+    expect(checkPdfBudget(flateTwice).decompressedBytes).toBe(8 * MB);
+    // Run-length: 2 bytes give 128.
+    const rl = Buffer.alloc(2 * 100_000);
+    for (let i = 0; i < rl.length; i += 2) {
+      rl[i] = 129;
+      rl[i + 1] = 0x20;
+    }
+    const runLength = buildPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>', Buffer.concat([Buffer.from(`<< /Filter /RunLengthDecode /Length ${rl.length} >>\nstream\n`), rl, Buffer.from('\nendstream')])]);
+    expect(checkPdfBudget(runLength).decompressedBytes).toBe(128 * 100_000);
+    expect(() => checkPdfBudget(runLength, { ...DEFAULT_BUDGET, maxDecompressedBytes: MB })).toThrow(TooLargeToAnalyseError);
+  }, 30_000);
+
+  it('refuses more pages or objects than the budget allows', () => {
+    const pages = Array.from({ length: 30 }, (_, i) => `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> % ${i}`);
+    const pdf = buildPdf(['<< /Type /Catalog /Pages 2 0 R >>', `<< /Type /Pages /Kids [${pages.map((_, i) => `${i + 3} 0 R`).join(' ')}] /Count 30 >>`, ...pages]);
+    expect(checkPdfBudget(pdf).pages).toBe(30);
+    expect(() => checkPdfBudget(pdf, { ...DEFAULT_BUDGET, maxPages: 20 })).toThrow(/more than 20 pages/);
+    expect(() => checkPdfBudget(pdf, { ...DEFAULT_BUDGET, maxObjects: 10 })).toThrow(/more than 10 objects/);
+  });
+
+  it('passes a real estimate print quickly, counting its streams', () => {
+    const bytes = fs.readFileSync(REAL);
+    const started = performance.now();
+    const census = checkPdfBudget(bytes);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(census.streams).toBeGreaterThan(0);
+    expect(census.decompressedBytes).toBeGreaterThan(0);
+    expect(census.decompressedBytes).toBeLessThan(DEFAULT_BUDGET.maxDecompressedBytes);
+  });
+});
