@@ -17,7 +17,9 @@ import { readDocText, readDocxText } from './word';
 export type { DocumentPage, DocumentText, TextItem, TextLine } from './types';
 export { UnreadableDocumentError } from './types';
 
-export type ExtractTextOptions = { fileName?: string; ocr?: boolean; signal?: AbortSignal; maxOcrPages?: number };
+/** `onPageError`: a page that could not be read or OCR'd (the rest of the file still is); for the pipeline's log. */
+export type ExtractTextOptions = { fileName?: string; ocr?: boolean; signal?: AbortSignal; maxOcrPages?: number; onPageError?: PageErrorHandler };
+export type PageErrorHandler = (stage: 'text' | 'ocr', err: unknown) => void;
 
 /** Scanned PDFs past this many pages are OCR'd only this far: the facts sit on the first pages. */
 const DEFAULT_MAX_OCR_PAGES = 4;
@@ -55,9 +57,9 @@ async function readPdf(bytes: Buffer, ocr: boolean, opts: ExtractTextOptions): P
   checkPdfBudget(bytes);
   const doc = await openPdf(bytes, 'text');
   try {
-    const pages = await readPdfText(doc, opts.signal);
+    const pages = await readPdfText(doc, opts.signal, opts.onPageError);
     const scanned = ocr ? pages.filter(needsOcr).slice(0, opts.maxOcrPages ?? DEFAULT_MAX_OCR_PAGES) : [];
-    if (scanned.length > 0) await ocrScannedPages(bytes, doc, pages, scanned, opts.signal);
+    if (scanned.length > 0) await ocrScannedPages(bytes, doc, pages, scanned, opts);
     return pages;
   } finally {
     await doc.destroy().catch(() => undefined);
@@ -70,7 +72,8 @@ function needsOcr(page: DocumentPage): boolean {
 }
 
 /** OCRs the pages that have no text layer, in place in `pages`. */
-async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentPage[], scanned: DocumentPage[], signal?: AbortSignal): Promise<void> {
+async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentPage[], scanned: DocumentPage[], opts: ExtractTextOptions): Promise<void> {
+  const { signal } = opts;
   const draw = await ScannedPages.open(bytes, doc);
   try {
     for (const { pageNumber } of scanned) {
@@ -79,8 +82,10 @@ async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentP
         const drawn = await draw.grey(pageNumber);
         const lines = drawn ? await ocrGreyPage(drawn.page) : null;
         if (lines) pages[pageNumber - 1] = pageFromLines(pageNumber, lines, true);
-      } catch {
-        // A page that cannot be drawn stays empty; the rest of the file is still read.
+      } catch (err) {
+        // A page that cannot be drawn keeps what it had; the rest of the file is still read.
+        if ((err as Error)?.name === 'AbortError') throw err;
+        opts.onPageError?.('ocr', err);
       }
     }
   } finally {

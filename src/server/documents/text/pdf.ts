@@ -84,7 +84,7 @@ function placeItems(raw: Iterable<RawItem | object>, viewportHeight: number): Si
 }
 
 /** Text of every page (up to MAX_PDF_PAGES) by pdf.js; pages with no text layer come back with no lines. */
-export async function readPdfText(doc: PdfDocument, signal?: AbortSignal): Promise<DocumentPage[]> {
+export async function readPdfText(doc: PdfDocument, signal?: AbortSignal, onPageError?: (stage: 'text', err: unknown) => void): Promise<DocumentPage[]> {
   const pages: DocumentPage[] = [];
   const count = Math.min(doc.numPages, MAX_PDF_PAGES);
   const fields = await readFormFields(doc);
@@ -98,8 +98,9 @@ export async function readPdfText(doc: PdfDocument, signal?: AbortSignal): Promi
       for (const field of fields.get(n - 1) ?? []) items.push(...placeField(field, viewport.height));
       pages.push(pageFromLines(n, groupIntoLines(items), false));
       page.cleanup();
-    } catch {
+    } catch (err) {
       // One damaged page does not lose the rest of the document.
+      onPageError?.('text', err);
       pages.push(pageFromLines(n, [], false));
     }
   }
