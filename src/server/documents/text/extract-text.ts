@@ -8,6 +8,7 @@ import { decodeHeic, imageStats, looksLikeDocument, prepareForOcr, prepareRender
 import { pageFromLines, pageFromPlainText } from './lines';
 import { ocrImage } from './ocr';
 import { openPdf, type PdfDocument, readPdfText, renderPdfPageGrey } from './pdf';
+import { isNotLanguage } from './language';
 import { checkPdfBudget } from './pdf-budget';
 import { type GreyPage, openScanReader, type ScanReader } from './scan-page';
 import type { TextLine } from './types';
@@ -68,7 +69,7 @@ async function readPdf(bytes: Buffer, ocr: boolean, opts: ExtractTextOptions): P
 
 /** A page with (almost) no text layer, or one whose text is not language: OCR reads what it shows. */
 function needsOcr(page: DocumentPage): boolean {
-  return page.text.replace(/\s/g, '').length < MIN_TEXT_CHARS;
+  return page.text.replace(/\s/g, '').length < MIN_TEXT_CHARS || isNotLanguage(page.text);
 }
 
 /** OCRs the pages that have no text layer, in place in `pages`. */
