@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildFlateBombPdf, buildLyingDocx, buildRepeatedContentsPdf } from '../tests/fixtures/documents/bombs';
+import { HOSTILE_DIR } from '../tests/fixtures/paths';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 5103);
@@ -96,8 +97,7 @@ type Case = { label: string; parts: () => Promise<Part[]> };
 
 async function main() {
   console.log(`# Hostile-input bench (${os.availableParallelism()} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}), server on port ${PORT}\n`);
-  const heic = path.join(ROOT, 'tests/fixtures/hostile/images/libheif-example.heic');
-  const heicSource = fs.existsSync(heic) ? heic : path.join(process.env.CORPUS_DIR ?? path.resolve(ROOT, '../shared/corpus'), 'hostile/images/libheif-example.heic');
+  const heicSource = path.join(HOSTILE_DIR, 'images/libheif-example.heic');
   const cases: Case[] = [
     { label: 'PDF, one page of 8 Flate streams × 100 MB', parts: async () => [{ name: 'bomb-8.pdf', bytes: await buildFlateBombPdf(8) }] },
     { label: 'PDF, one page of 16 Flate streams × 100 MB', parts: async () => [{ name: 'bomb-16.pdf', bytes: await buildFlateBombPdf(16) }] },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildLyingDocx, buildZip } from '../../../tests/fixtures/documents/bombs';
 import { DEFAULT_BUDGET, TooLargeToAnalyseError } from './budget';
 import { extractDocumentText } from './text/extract-text';
-import { readZipDirectory } from './zip-directory';
+import { readZipDirectory } from '../../shared/file-sniff';
 import { checkZipBudget } from './zip-budget';
 
 

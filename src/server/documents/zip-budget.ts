@@ -7,7 +7,7 @@
 import zlib from 'node:zlib';
 import { documentBudget, type DocumentBudget, megabytes, TooLargeToAnalyseError } from './budget';
 import { UnreadableDocumentError } from './text/types';
-import { readZipDirectory, type ZipEntry } from './zip-directory';
+import { readZipDirectory, type ZipEntry } from '../../shared/file-sniff';
 
 /** More parts than any Word document has; a zip of millions of empty entries is refused unopened. */
 const MAX_ENTRIES = 10_000;

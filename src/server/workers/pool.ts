@@ -18,7 +18,7 @@ import type { EstimateInput } from '../estimates/compare-files';
 import type { ParseResult } from '../estimates/worker/parse.worker';
 import type { FileAnalysis } from '../documents/analyze-file';
 import type { DocumentBudget } from '../documents/budget';
-import type { Config } from '../config';
+import { type Config, processSettings } from '../config';
 import type { DocumentTask, ThreadSettings } from './document.worker';
 
 export type AnalyzeRequest = { bytes: Buffer; kindOverride?: DocumentKind | null; ocr?: boolean };
@@ -84,7 +84,7 @@ export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
   const timeoutMs = opts.timeoutMs ?? 60_000;
   const firmContent = opts.content ? { firmName: opts.content.firmName, insurerName: opts.content.insurerName } : undefined;
   const settings: ThreadSettings = { budget: opts.budget, logLevel: opts.logLevel };
-  const estimateTimeoutMs = opts.estimateTimeoutMs ?? Number(process.env.ESTIMATE_TIMEOUT_MS ?? 120_000);
+  const estimateTimeoutMs = opts.estimateTimeoutMs ?? processSettings().ESTIMATE_TIMEOUT_MS;
   const pool =
     threads > 0
       ? new Piscina({

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { HOSTILE_DIR } from '../../../../tests/fixtures/paths';
 import { describe, expect, it } from 'vitest';
 import { heicDeclaredPixels } from './heic-size';
 import { decodeHeic } from './image';
 
-const EXAMPLE = path.join(process.env.CORPUS_DIR ?? '/work/shared/corpus', 'hostile/images/libheif-example.heic');
+const EXAMPLE = path.join(HOSTILE_DIR, 'images/libheif-example.heic');
 
 /** The example with every `ispe` box rewritten to declare width × height. */
 function declaring(bytes: Buffer, width: number, height: number): Buffer {

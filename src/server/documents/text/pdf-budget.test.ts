@@ -1,14 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildFlateBombPdf, buildPdf, buildRepeatedContentsPdf, deflateRepeated } from '../../../../tests/fixtures/documents/bombs';
+import { buildFixturePair } from '../../../../tests/fixtures/estimates/estimate-spec';
+import { renderEstimatePdf } from '../../../../tests/fixtures/estimates/render-estimate';
 import { DEFAULT_BUDGET, TooLargeToAnalyseError } from '../budget';
 import { extractDocumentText } from './extract-text';
 import { checkPdfBudget } from './pdf-budget';
 
 const MB = 1024 * 1024;
-const REAL = path.join(process.env.CORPUS_DIR ?? '/work/shared/corpus', 'real-docs/ccc-preliminary-estimate-peotters-tesla-modelx.pdf');
 
 /** Runs `fn`, giving its error, its seconds and the process' peak resident memory meanwhile (sampled). */
 async function measured(fn: () => Promise<unknown>): Promise<{ error?: unknown; seconds: number; peakRise: number }> {
@@ -75,8 +74,8 @@ describe('PDF budget pre-check', () => {
     expect(() => checkPdfBudget(pdf, { ...DEFAULT_BUDGET, maxObjects: 10 })).toThrow(/more than 10 objects/);
   });
 
-  it('passes a real estimate print quickly, counting its streams', () => {
-    const bytes = fs.readFileSync(REAL);
+  it('passes a printed estimate quickly, counting its streams', async () => {
+    const bytes = await renderEstimatePdf(buildFixturePair(7, 'ccc', 'shop', [], 60).other);
     const started = performance.now();
     const census = checkPdfBudget(bytes);
     expect(performance.now() - started).toBeLessThan(500);
