@@ -84,3 +84,28 @@ describe('PDF budget pre-check', () => {
     expect(census.decompressedBytes).toBeLessThan(DEFAULT_BUDGET.maxDecompressedBytes);
   });
 });
+
+describe('PDF budget pre-check on encrypted files', () => {
+  /** A one-page PDF protected with an owner password only (pdf.js opens it unasked), its page `mb` MB of spaces. */
+  async function encrypted(pdfVersion: '1.3' | '1.4' | '1.7' | '1.7ext3', mb: number): Promise<Buffer> {
+    const { default: PDFDocument } = await import('pdfkit');
+    const doc = new PDFDocument({ pdfVersion, ownerPassword: 'owner-only', userPassword: '', compress: true });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    const done = new Promise((resolve) => doc.on('end', resolve));
+    doc.addContent(' '.repeat(mb * MB));
+    doc.end();
+    await done;
+    return Buffer.concat(chunks);
+  }
+
+  it.each(['1.3', '1.4', '1.7', '1.7ext3'] as const)('decrypts the streams of an owner-password file (pdf %s) before counting them', async (version) => {
+    const pdf = await encrypted(version, 8);
+    expect(pdf.indexOf('/Encrypt')).toBeGreaterThan(0);
+    expect(checkPdfBudget(pdf).decompressedBytes).toBeGreaterThanOrEqual(8 * MB);
+    expect(() => checkPdfBudget(pdf, { ...DEFAULT_BUDGET, maxDecompressedBytes: 4 * MB })).toThrow(TooLargeToAnalyseError);
+    // pdf.js reads the same file without a password: the pre-check did not guess.
+    const { pages } = await extractDocumentText(pdf, { ocr: false });
+    expect(pages).toHaveLength(1);
+  }, 60_000);
+});

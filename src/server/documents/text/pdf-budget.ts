@@ -7,6 +7,7 @@
  * TooLargeToAnalyseError in a fraction of a second, having held at most the budget in memory.
  */
 import { type DocumentBudget, documentBudget, megabytes, TooLargeToAnalyseError } from '../budget';
+import { streamDecryptor } from './pdf-decrypt';
 import { ascii85, asciiHex, type Decoded, inflateCapped, lzwCapped, runLengthCapped } from './stream-decoders';
 
 export type PdfCensus = { streams: number; objects: number; pages: number; decompressedBytes: number };
@@ -19,6 +20,8 @@ const isDelimiterOrSpace = (b: number | undefined) => b === undefined || isSpace
 export function checkPdfBudget(bytes: Buffer, budget: DocumentBudget = documentBudget()): PdfCensus {
   const census: PdfCensus = { streams: 0, objects: countObjects(bytes), pages: countPages(bytes), decompressedBytes: 0 };
   const sizes = new Map<number, number>();
+  // pdf.js opens files encrypted with the empty user password unasked: their streams are decrypted here too.
+  const decrypt = streamDecryptor(bytes);
   const contents: string[] = [];
   const checkObjects = () => {
     if (census.objects > budget.maxObjects) throw new TooLargeToAnalyseError(`more than ${budget.maxObjects.toLocaleString('en-US')} objects`);
@@ -30,7 +33,9 @@ export function checkPdfBudget(bytes: Buffer, budget: DocumentBudget = documentB
     if (!stream) continue;
     census.streams++;
     const remaining = budget.maxDecompressedBytes - census.decompressedBytes;
-    const decoded = decodeChain(bytes.subarray(stream.start, stream.end), filtersOf(stream.dict), remaining);
+    let data = bytes.subarray(stream.start, stream.end);
+    if (decrypt && stream.objectNumber !== null && !/\/Type\s*\/XRef\b/.test(stream.dict)) data = decrypt(data, stream.objectNumber, stream.generation);
+    const decoded = decodeChain(data, filtersOf(stream.dict), remaining);
     if (decoded.over) throw new TooLargeToAnalyseError(`its streams decompress to more than ${megabytes(budget.maxDecompressedBytes)}`);
     census.decompressedBytes += decoded.bytes.length;
     if (stream.objectNumber !== null) sizes.set(stream.objectNumber, decoded.bytes.length);
@@ -53,7 +58,7 @@ export function checkPdfBudget(bytes: Buffer, budget: DocumentBudget = documentB
   return census;
 }
 
-type Located = { dict: string; start: number; end: number; objectNumber: number | null };
+type Located = { dict: string; start: number; end: number; objectNumber: number | null; generation: number };
 
 /** The stream whose `stream` keyword is at `at`: its dictionary, its data and its object number; null when `at` is no stream keyword. */
 function locateStream(bytes: Buffer, at: number): Located | null {
@@ -69,7 +74,7 @@ function locateStream(bytes: Buffer, at: number): Located | null {
   const dictStart = dictionaryStart(bytes, p);
   if (dictStart < 0) return null;
   const dict = bytes.toString('latin1', dictStart, p + 1);
-  const header = /(\d+)\s+\d+\s+obj\s*$/.exec(bytes.toString('latin1', Math.max(0, dictStart - 64), dictStart));
+  const header = /(\d+)\s+(\d+)\s+obj\s*$/.exec(bytes.toString('latin1', Math.max(0, dictStart - 64), dictStart));
   const objectNumber = header ? Number(header[1]) : null;
   const length = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dict);
   let end = -1;
@@ -83,7 +88,7 @@ function locateStream(bytes: Buffer, at: number): Located | null {
     const found = bytes.indexOf('endstream', start);
     end = found < 0 ? bytes.length : found;
   }
-  return { dict, start, end, objectNumber };
+  return { dict, start, end, objectNumber, generation: header ? Number(header[2]) : 0 };
 }
 
 /** Where the dictionary that ends with the `>>` at `close` starts (`<<` balanced backwards), or -1. */
