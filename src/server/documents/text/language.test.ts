@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPdf } from '../../../../tests/fixtures/documents/bombs';
+import { HAS_REPLICAS, REPLICAS_DIR } from '../../../../tests/fixtures/paths';
 import { extractDocumentText } from './extract-text';
 import { isNotLanguage } from './language';
 import { terminateOcr } from './ocr';
+import { openPdf, readPdfText } from './pdf';
 
 afterAll(() => terminateOcr());
 
@@ -64,5 +68,20 @@ endbfchar endcmap CMapName currentdict /CMap defineresource pop end end`;
     const item = pages[0]?.lines[0]?.items[0];
     expect(item?.source).toBe('ocr');
     expect(item?.confidence).toBeGreaterThan(0.5);
+  }, 60_000);
+
+  it.skipIf(!HAS_REPLICAS)('finds every page of the garbled valuation replica, and none of a clean one, not language', async () => {
+    const pagesOf = async (name: string) => {
+      const doc = await openPdf(fs.readFileSync(path.join(REPLICAS_DIR, 'docs', name)), 'text');
+      try {
+        return await readPdfText(doc);
+      } finally {
+        await doc.destroy();
+      }
+    };
+    const garbled = await pagesOf('State-Farm-Valuation-Report.pdf');
+    expect(garbled.length).toBeGreaterThan(1);
+    for (const page of garbled) expect(isNotLanguage(page.text), `page ${page.pageNumber}`).toBe(true);
+    for (const page of await pagesOf('Valuation Report.pdf')) expect(isNotLanguage(page.text), `page ${page.pageNumber}`).toBe(false);
   }, 60_000);
 });
