@@ -13,6 +13,15 @@ const PAD = Buffer.from('28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9f
 /** A decryptor for the file's streams, or null when the file is not encrypted or its handler is not one we read. */
 export function streamDecryptor(bytes: Buffer): StreamDecryptor | null {
   if (bytes.indexOf('/Encrypt') < 0) return null;
+  try {
+    return standardHandler(bytes);
+  } catch {
+    // A damaged encryption dictionary: pdf.js will refuse the file as well.
+    return null;
+  }
+}
+
+function standardHandler(bytes: Buffer): StreamDecryptor | null {
   const text = bytes.toString('latin1');
   const ref = /\/Encrypt\s+(\d+)\s+(\d+)\s+R/.exec(text);
   let dict: string | null = null;
