@@ -269,9 +269,48 @@ for (const file of tsxFiles(SCAN_DIR)) {
         }
       }
     }
+    // Prose kept in a constant ("one place for the translation") and shown later: any string of two
+    // or more words, outside class names, logs, the translator's own calls and type positions.
+    // A text the `text` table translates (looked up by its English) is fine where it stands.
+    if ((ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) || ts.isTemplateHead(n)) && isProse(n.text) && !(templateKey(n) in textTable) && !exempt(n)) {
+      report(n, `string ${JSON.stringify(n.text)}`);
+    }
     ts.forEachChild(n, visit);
   };
   visit(src);
+}
+
+/** Two words or more: text a person reads (identifiers, paths and MIME types have no spaces). */
+function isProse(s: string): boolean {
+  const tokens = s.trim().split(/\s+/);
+  // Class lists ("grid gap-4 sm:grid-cols-2") are code.
+  if (tokens.every((w) => /^[a-z0-9!:[\]/.%()-]+$/.test(w)) && tokens.some((w) => /[-:]/.test(w))) return false;
+  return /\p{L}{2,}\s+\p{L}{2,}/u.test(s);
+}
+
+/** The text with its ${} parts as {placeholders}: how the `text` table keys templates. */
+function templateKey(n: ts.Node): string {
+  const t = ts.isTemplateHead(n) ? n.parent : n;
+  if (!ts.isTemplateExpression(t)) return (n as ts.StringLiteral).text;
+  return t.head.text + t.templateSpans.map((s) => `{${s.expression.getText()}}${s.literal.text}`).join('');
+}
+
+/** Where a string is code, not text a person reads. */
+function exempt(n: ts.Node): boolean {
+  for (let p: ts.Node | undefined = n.parent; p; p = p.parent) {
+    // Attributes: the visible ones are checked above as attributes, the others are code.
+    if (ts.isJsxAttribute(p)) return true;
+    if (ts.isImportDeclaration(p) || ts.isExportDeclaration(p) || ts.isTypeNode(p)) return true;
+    if (ts.isCallExpression(p)) {
+      const callee = p.expression.getText();
+      if (/^(t|i18n\.t|tr|translateText|translateMessage|console\.\w+|cn|clsx|new Error|Error|apiRequest|fetch|document\.\w+|\w+\.(startsWith|endsWith|includes|test|replace|split|querySelector\w*))$/.test(callee)) return true;
+    }
+    if (ts.isNewExpression(p) && /Error$/.test(p.expression.getText())) return true;
+    if (ts.isPropertyAssignment(p) && ['className', 'queryKey'].includes(p.name.getText())) return true;
+    if (ts.isBinaryExpression(p) && [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(p.operatorToken.kind)) return true;
+    if (ts.isBlock(p) || ts.isSourceFile(p)) return false;
+  }
+  return false;
 }
 
 if (problems.length > 0) {

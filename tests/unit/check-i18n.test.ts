@@ -67,14 +67,16 @@ describe('scripts/check-i18n.ts', () => {
     fs.mkdirSync(path.join(scan, 'features/admin'), { recursive: true });
     fs.writeFileSync(
       path.join(scan, 'features/my-claims/planted.tsx'),
-      "export function Planted() {\n  toast({ title: 'Claim saved' });\n  return <button aria-label=\"Close panel\">Save draft</button>;\n}\n",
+      "const T = { title: 'Valuation review' };\nexport function Planted() {\n  toast({ title: 'Claim saved' });\n  return <button aria-label=\"Close panel\" className=\"grid gap-4 sm:grid-cols-2\">Save draft {T.title}</button>;\n}\n",
     );
     fs.writeFileSync(path.join(scan, 'features/admin/staff.tsx'), 'export const Staff = () => <p>Approve user</p>;\n');
     const { status, out } = runCheck({ I18N_SCAN_DIR: scan });
     expect(status).toBe(1);
-    expect(out).toContain('planted.tsx:2: untranslated toast title "Claim saved"');
-    expect(out).toContain('planted.tsx:3: untranslated aria-label="Close panel"');
-    expect(out).toContain('planted.tsx:3: untranslated text "Save draft"');
+    expect(out).toContain('planted.tsx:1: untranslated string "Valuation review"');
+    expect(out).toContain('planted.tsx:3: untranslated toast title "Claim saved"');
+    expect(out).toContain('planted.tsx:4: untranslated aria-label="Close panel"');
+    expect(out).toContain('planted.tsx:4: untranslated text "Save draft"');
+    expect(out).not.toContain('grid gap-4');
     expect(out).not.toContain('staff.tsx');
   });
 });

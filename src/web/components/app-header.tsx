@@ -21,10 +21,10 @@ export function navLinksFor(user: StoredUser | null): NavLink[] {
   if (!user) return [];
   if (user.role === 'staff' || user.role === 'admin') {
     return [
-      { href: '/', label: 'New Claim' },
-      { href: '/admin', label: 'Admin Panel' },
-      { href: '/admin/claims', label: 'Claims' },
-      { href: '/admin/assignment-generator', label: 'Assignment Generator' },
+      { href: '/', label: i18n.t('header.newClaim') },
+      { href: '/admin', label: i18n.t('header.adminPanel') },
+      { href: '/admin/claims', label: i18n.t('header.claims') },
+      { href: '/admin/assignment-generator', label: i18n.t('header.generator') },
     ];
   }
   return [

@@ -19,9 +19,6 @@ type Mode = 'login' | 'request' | 'select';
 
 const isStaffSide = (user: StoredUser | null) => user?.role === 'staff' || user?.role === 'admin';
 
-// Select Portal is for staff and admins only, so it stays English (the staff side is not translated).
-const SELECT_TITLE = 'Select Portal';
-const SELECT_DESCRIPTION = 'Choose the portal to open.';
 
 /** /login: Welcome Back, Request Account Access, and Select Portal for staff and admins. */
 export default function LoginPage() {
@@ -57,8 +54,8 @@ export default function LoginPage() {
 
   return (
     <AuthShell
-      title={shown === 'select' ? SELECT_TITLE : t(`auth.${shown}.title`)}
-      description={shown === 'select' ? SELECT_DESCRIPTION : t(`auth.${shown}.description`)}
+      title={t(`auth.${shown}.title`)}
+      description={t(`auth.${shown}.description`)}
     >
       {shown === 'select' && stored ? (
         <SelectPortal

@@ -91,7 +91,8 @@ export function ClaimVehicleSection({ ctx }: { ctx: FormContext }) {
   );
 }
 
-const FROM_VIN = { file: 'the VIN', from: 'vin' } as const;
+// The note under the field is written from `from` (form.source.vin); `file` only names the source.
+const FROM_VIN = { file: 'VIN', from: 'vin' } as const;
 
 /**
  * Decoding fills year, make, model and trim (spec section 4; the trim from the body type when
