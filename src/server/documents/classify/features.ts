@@ -4,6 +4,7 @@
  * the firm (the loaded content, given as context) and of insurers (the lexicon data file) come from data, never from code.
  */
 import { letterhead } from '../extract/cells';
+import { TOTALS_VOCABULARY } from '../extract/field-spec';
 import lexicon from '../lexicons/us-auto-insurers.json' with { type: 'json' };
 import type { DocumentText } from '../text/types';
 
@@ -34,7 +35,7 @@ const VOCAB: Array<[string, 'head' | 'top' | 'all', RegExp]> = [
   ['vendor_audatex', 'all', /audatex|solera|qapter|abs estimating/i],
   ['estimate_ops', 'all', /\b(oper|operation)\b|\b(R&I|Repl|Rpr|Refn|O\/H|Blnd|Subl)\b|part (number|no|#)|\bline\s+(oper|op)\b/i],
   ['labor_vocab', 'all', /labor (units|rate|hours)|(body|paint|refinish|frame|mech(anical)?) labor|paint materials|\bhrs\b/i],
-  ['totals_vocab', 'all', /gross total|grand total|net total|total cost of repairs|net cost of repairs|total repair cost|estimate total|customer responsibility/i],
+  ['totals_vocab', 'all', TOTALS_VOCABULARY],
   ['deductible', 'all', /deductible/i],
   ['staff_appraiser', 'all', /staff appraiser|damage assessed by|estimate of record|field appraiser|claims? (representative|office|adjuster)|total loss (department|unit)/i],
   ['appraisal_clause', 'all', /invok(e|es|ing|ed) (the )?appraisal|appraisal (clause|provision|demand)|demand for appraisal|\bumpire\b|appraisal award|award (of|for) (the )?(amount of )?loss|amount of loss/i],

@@ -69,7 +69,70 @@ export const FIELD_SPEC: FieldSpec[] = [
   { field: 'inspectionRequired', type: 'yesno', authoritative: ['firm_assignment'], labels: ['inspection required', 'inspection needed', 'inspection requested', 'field inspection', 'inspection'] },
 ];
 
+export const LABEL_PRIORITY: Partial<Record<FieldName, string[]>> = {
+  // Among total labels the estimate's own total wins over sub-totals; "insured" beats "customer"/"owner";
+  // a valuation's settlement (adjusted) value beats its other figures.
+  estimateAmount: ['total settlement', 'settlement value', 'settlement amount', 'total loss settlement', 'adjusted actual cash value', 'adjusted vehicle value', 'adjusted value'],
+  netTotal: ['net cost of repairs', 'net total', 'insurance pay', 'insurance payment', 'insurer pays', 'net amount', 'net repair cost'],
+  grossTotal: ['gross total', 'grand total', 'total cost of repairs', 'total appraised amount', 'appraised amount', 'amount due', 'estimate total', 'invoice total'],
+  insuredName: ['insured', 'name of insured', 'insured name', 'named insured', 'policyholder'],
+};
+
+/**
+ * Labels that name the insured only usually: a rental's renter, a police report's driver, a shop's
+ * customer. Their values are kept at a confidence below the confident band.
+ */
+export const WEAK_LABELS: Partial<Record<FieldName, string[]>> = {
+  insuredName: ['renter', 'renter name', 'driver', 'driver name', 'customer', 'customer name', 'payee', 'client', 'prepared for'],
+};
+
+/** Words that only a priced estimate's totals block prints (the classifier's totals signal). */
+export const TOTALS_VOCABULARY = /gross total|grand total|net total|total cost of repairs|net cost of repairs|total repair cost|estimate total|customer responsibility/i;
+
 const BY_FIELD = new Map(FIELD_SPEC.map((s) => [s.field, s]));
 export const fieldSpec = (field: FieldName): FieldSpec | undefined => BY_FIELD.get(field);
 /** Whether a document kind's word on a field is authoritative (the merge weighs it higher). */
 export const isAuthoritative = (field: FieldName, kind: DocumentKind): boolean => BY_FIELD.get(field)?.authoritative.includes(kind) ?? false;
+
+/** What a row of an estimate's totals block is (estimates/parse-totals.ts reads the block with these). */
+export type TotalsSlot =
+  | 'parts'
+  | 'body'
+  | 'paint'
+  | 'mechanical'
+  | 'frame'
+  | 'paintSupplies'
+  | 'sublet'
+  | 'tax'
+  | 'subtotal'
+  | 'gross'
+  | 'deductible'
+  | 'net'
+  | 'customerPay'
+  | 'skip'
+  | 'otherCharge';
+
+/**
+ * Labels of an estimate's totals block, first match wins: a subtotal is not the gross, and what the
+ * customer pays ("Customer Pay", "Customer Responsibility": the deductible and any betterment) is
+ * never the net; the insurer's payment or the net cost of repairs is.
+ */
+export const TOTALS_LABELS: Array<[RegExp, TotalsSlot]> = [
+  [/^(sub ?total|sub-total)s?\b/i, 'subtotal'],
+  [/^(total (labor|parts|hours)|labor total|totals?$|category|estimate totals|totals summary)/i, 'skip'],
+  [/^(less\s+)?(customer\s+|insured\s+)?deductible/i, 'deductible'],
+  [/^(body supplies|shop supplies|shop materials|miscellaneous|misc|towing|storage|hazardous waste|environmental|other charges|additional (costs|charges)|hazmat|disposal)\b/i, 'otherCharge'],
+  [/^(net cost of repairs|net repair cost|net total|net amount|net estimate|net|insurance pay\w*|insurance portion|(?:amount )?billed to (?:the )?insur\w*|due from (?:the )?insur\w*|amount due|balance due|total due|insurer pays?)\b/i, 'net'],
+  [/^(customer pay\w*|customer responsibility|customer portion|insured pays?)\b/i, 'customerPay'],
+  [/^(grand total|gross total|gross|total cost of repairs|estimate total|invoice total|total estimate|total amount|total repair cost|repair total|total of (this )?estimate|total)\b/i, 'gross'],
+  [/^(sales tax|tax|gst|pst|hst|state tax|county tax)\b/i, 'tax'],
+  [/^(parts total|parts|total parts|oem parts|aftermarket parts|used parts|parts\s*(?:&|and|\/)\s*materials)\b/i, 'parts'],
+  [/^(paint supplies|paint materials|paint & materials|paint and materials|refinish materials|paint\/materials)\b/i, 'paintSupplies'],
+  // A bare "Labor" row beside a "Paint Labor" row is the body labor ("LABOR 18.0 HRS  $900.00").
+  [/^(body labor|labor\s*-\s*body|body|labor(?!\s*(?:-|total|rates?\b|summary|hours?\b)))\b/i, 'body'],
+  [/^(paint labor|refinish labor|labor\s*-\s*paint|labor\s*-\s*refinish|refinish|paint)\b/i, 'paint'],
+  [/^(mechanical labor|mech labor|labor\s*-\s*mech\w*|electrical labor|diagnostic labor|labor\s*-\s*electrical|glass labor|install(?:ation)? labor|mechanical|mech)\b/i, 'mechanical'],
+  [/^(frame labor|structural labor|labor\s*-\s*frame|labor\s*-\s*structural|frame|structural)\b/i, 'frame'],
+  [/^(sublet( repairs)?|sublet total)\b/i, 'sublet'],
+];
+

@@ -9,7 +9,7 @@ import type { DocumentText } from '../text/types';
 import { blockAddress, findRoleBlocks, isOrgName } from './blocks';
 import { findLabels, type LabelHit, letterhead, pageCells } from './cells';
 import { readCheckbox } from './checkbox';
-import { fieldSpec } from './field-spec';
+import { fieldSpec, LABEL_PRIORITY, WEAK_LABELS } from './field-spec';
 import { type FieldName, fieldsForLabel, fieldsForOcrLabel, isKnownLabel, isKnownOcrLabel, normLabel } from './labels';
 import { gluedScore, validateValue } from './validate';
 import { EMAIL_RE, moneyValue, normalizeMake, normalizePersonName, parseDate, parseMoney, parsePhone, parseVehicleDescription, readBrokenEmail } from './normalize';
@@ -192,22 +192,6 @@ function comparablesStart(page: DocumentText['pages'][number]): number {
   const i = page.lines.findIndex((l) => l.text.trim().length <= 80 && /\b(comparables?|comps|comparable vehicles?|market comparisons?)\b/i.test(l.text) && !/\.\s*$/.test(l.text.trim()));
   return i < 0 ? Number.POSITIVE_INFINITY : i;
 }
-
-const LABEL_PRIORITY: Partial<Record<FieldName, string[]>> = {
-  // Among total labels the estimate's own total wins over sub-totals; "insured" beats "customer"/"owner";
-  // a valuation's settlement (adjusted) value beats its other figures.
-  estimateAmount: ['total settlement', 'settlement value', 'settlement amount', 'total loss settlement', 'adjusted actual cash value', 'adjusted vehicle value', 'adjusted value'],
-  grossTotal: ['gross total', 'grand total', 'total cost of repairs', 'total appraised amount', 'appraised amount', 'amount due', 'estimate total', 'invoice total'],
-  insuredName: ['insured', 'name of insured', 'insured name', 'named insured', 'policyholder'],
-};
-
-/**
- * Labels that name the insured only usually: a rental's renter, a police report's driver, a shop's
- * customer. Their values are kept at a confidence below the confident band.
- */
-const WEAK_LABELS: Partial<Record<FieldName, string[]>> = {
-  insuredName: ['renter', 'renter name', 'driver', 'driver name', 'customer', 'customer name', 'payee', 'client', 'prepared for'],
-};
 
 const OTHER_PARTY_START = /^(other vehicle|other party|other driver|claimant vehicle|vehicle 2\b|unit 2\b)/i;
 const OTHER_PARTY_END = /^(injured|witnesses|reported by|remarks|insured vehicle|unit 1\b|vehicle 1\b|police|describe damage)/i;
