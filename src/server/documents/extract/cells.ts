@@ -7,7 +7,7 @@ import type { DocumentPage } from '../text/types';
 
 export type Cell = { text: string; x: number; page: number; line: number };
 /** `rest`: the value and every later cell of its line (check boxes print "Yes  X  No" as cells). */
-export type LabelHit = { label: string; value: string; page: number; line: number; x: number; layout: 'inline' | 'next-cell' | 'below' | 'wrap'; rest?: string };
+export type LabelHit = { label: string; value: string; page: number; line: number; x: number; layout: 'inline' | 'next-cell' | 'below' | 'wrap' | 'column'; rest?: string };
 
 /** Cells of every line of a page, in reading order (computed once per page: labels, blocks and letterhead all read them). */
 const CELLS = new WeakMap<DocumentPage, Cell[][]>();
@@ -109,6 +109,8 @@ export function findLabels(page: DocumentPage, isLabel: (s: string) => boolean):
         if (next && (gridded || /\d|^(yes|no)\b|[[(☐☒☑]/i.test(next.text)) && !LABEL_SHAPE.test(next.text) && !isLabel(next.text)) {
           hits.push({ label: cell.text, value: next.text, page: page.pageNumber, line: li, x: cell.x, layout: 'next-cell', rest: restFrom(ci + 1) });
         }
+        // A row label with values beside it ("TRIM  3 Good  $0.00") is a table's row: under it is the next row's label.
+        if (next && /\d/.test(next.text) && !isLabel(next.text) && !LABEL_SHAPE.test(next.text) && !gridded) return;
         around(cell.text);
       }
     });

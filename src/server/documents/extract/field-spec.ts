@@ -13,7 +13,7 @@ export type FieldName =
   | 'vehicleVin' | 'mileage' | 'vehicleLocation' | 'email' | 'phone' | 'repairShopName' | 'shopPhone' | 'shopAddress'
   | 'appraiserName' | 'appraiserCompany' | 'appraiserPhone' | 'appraiserEmail' | 'appraiserAddress'
   | 'estimateAmount' | 'estimateDate' | 'grossTotal' | 'netTotal' | 'deductible' | 'damageArea' | 'lossDescription' | 'firmFileNumber'
-  | 'vehicleDescription' | 'writer' | 'inspectionRequired';
+  | 'vehicleDescription' | 'writer' | 'inspectionRequired' | 'insuranceCompany';
 
 export type FieldType = 'id' | 'person' | 'org' | 'date' | 'money' | 'phone' | 'email' | 'vin' | 'year' | 'make' | 'model' | 'mileage' | 'address' | 'text' | 'yesno';
 
@@ -29,7 +29,7 @@ export const FIELD_SPEC: FieldSpec[] = [
   { field: 'policyNumber', type: 'id', authoritative: CLAIM, labels: ['policy #', 'policy', 'policy no', 'policy number', 'policy num', 'pol #', 'pol no'] },
   {
     field: 'insuredName', type: 'person', authoritative: CLAIM,
-    labels: ['insured', 'insured name', 'name of insured', 'policyholder', 'policy holder', 'named insured', 'owner', 'vehicle owner', 'registered owner', 'customer', 'customer name', 'prepared for', 'client', "insured's name", 'payee', 'insd', 'insd name', 'owner insured', 'insured owner', 'owner name', 'renter', 'renter name', 'driver name', 'driver'],
+    labels: ['insured', 'insured name', 'name of insured', 'policyholder', 'policy holder', 'named insured', 'owner', 'vehicle owner', 'registered owner', 'customer', 'customer name', 'client', "insured's name", 'payee', 'insd', 'insd name', 'owner insured', 'insured owner', 'owner name', 'renter', 'renter name', 'driver name', 'driver'],
   },
   { field: 'dateOfLoss', type: 'date', authoritative: CLAIM, labels: ['date of loss', 'loss date', 'dol', 'date of accident', 'accident date', 'date of crash', 'crash date', 'date of incident', 'incident date', 'date of loss and time', 'loss dt', 'accident dt', 'acc dt', 'dt of loss'] },
   { field: 'vehicleVin', type: 'vin', authoritative: CLAIM, labels: ['vin', 'vin #', 'vin no', 'vehicle identification number', 'vehicle id', 'vin number', 'unit 1 vin', 'serial #'] },
@@ -57,7 +57,7 @@ export const FIELD_SPEC: FieldSpec[] = [
   },
   {
     field: 'grossTotal', type: 'money', authoritative: ['carrier_estimate', 'shop_estimate', 'opposing_appraiser'],
-    labels: ['gross total', 'grand total', 'total cost of repairs', 'total', 'estimate total', 'total estimate', 'total amount', 'total appraised amount', 'appraised amount', 'amount due', 'total due', 'invoice total', 'repair total', 'total repair cost', 'gross amount'],
+    labels: ['gross total', 'grand total', 'total cost of repairs', 'total', 'value before deductible', 'total before deductible', 'amount before deductible', 'estimate total', 'total estimate', 'total amount', 'total appraised amount', 'appraised amount', 'amount due', 'total due', 'invoice total', 'repair total', 'total repair cost', 'gross amount'],
   },
   { field: 'netTotal', type: 'money', authoritative: ['carrier_estimate', 'shop_estimate', 'opposing_appraiser'], labels: ['net total', 'net cost of repairs', 'net amount', 'customer pay', 'insurance pay', 'net payable', 'net claim', 'insurance portion', 'amount billed to insurer', 'billed to insurer', 'due from insurer', 'amount due from insurer', 'net repair cost', 'net estimate', 'net due', 'insurance payment', 'insurer pays', 'insurer pay', 'due from the insurer', 'billed to the insurer', 'amount billed to the insurer'] },
   { field: 'deductible', type: 'money', authoritative: ['carrier_estimate'], labels: ['deductible', 'less deductible', 'deductible amount', 'ded', 'policy deductible'] },
@@ -66,6 +66,15 @@ export const FIELD_SPEC: FieldSpec[] = [
   { field: 'lossDescription', type: 'text', authoritative: CLAIM, labels: ['loss description', 'description of loss', 'description of accident', 'narrative', 'accident description', 'facts of loss', 'loss facts'] },
   { field: 'firmFileNumber', type: 'id', authoritative: ['firm_assignment'], labels: ['file #', 'file no', 'file number', 'our file #', 'our file', 'firm file #'] },
   { field: 'writer', type: 'person', authoritative: [], labels: ['written by', 'estimator', 'appraiser name', 'prepared by', 'valuation prepared by', 'adjuster', 'estimate prepared by', 'damage assessed by', 'assessed by'] },
+  /**
+   * The insurer the document names: read from the paper (an "Insurance Company" box, "Prepared for" on a
+   * valuation, the payer of an estimate), never a configured default. Weak labels ("Prepared for",
+   * "Carrier", "For") count only when their value names an insurer (insurer.ts).
+   */
+  {
+    field: 'insuranceCompany', type: 'org', authoritative: CLAIM,
+    labels: ['insurance company', 'insurance co', 'insurance company name', 'insurer', 'insurer name', 'insurance carrier', 'carrier', 'carrier name', 'insurance', 'ins co', 'ins company', 'prepared for', 'insured by', 'insuring company', 'liability insurer', 'insurance provider'],
+  },
   { field: 'inspectionRequired', type: 'yesno', authoritative: ['firm_assignment'], labels: ['inspection required', 'inspection needed', 'inspection requested', 'field inspection', 'inspection'] },
 ];
 
@@ -74,7 +83,7 @@ export const LABEL_PRIORITY: Partial<Record<FieldName, string[]>> = {
   // a valuation's settlement (adjusted) value beats its other figures.
   estimateAmount: ['total settlement', 'settlement value', 'settlement amount', 'total loss settlement', 'adjusted actual cash value', 'adjusted vehicle value', 'adjusted value'],
   netTotal: ['net cost of repairs', 'net total', 'insurance pay', 'insurance payment', 'insurer pays', 'net amount', 'net repair cost'],
-  grossTotal: ['gross total', 'grand total', 'total cost of repairs', 'total appraised amount', 'appraised amount', 'amount due', 'estimate total', 'invoice total'],
+  grossTotal: ['gross total', 'grand total', 'total cost of repairs', 'value before deductible', 'total before deductible', 'amount before deductible', 'total appraised amount', 'appraised amount', 'amount due', 'estimate total', 'invoice total'],
   insuredName: ['insured', 'name of insured', 'insured name', 'named insured', 'policyholder'],
 };
 
@@ -83,7 +92,8 @@ export const LABEL_PRIORITY: Partial<Record<FieldName, string[]>> = {
  * customer. Their values are kept at a confidence below the confident band.
  */
 export const WEAK_LABELS: Partial<Record<FieldName, string[]>> = {
-  insuredName: ['renter', 'renter name', 'driver', 'driver name', 'customer', 'customer name', 'payee', 'client', 'prepared for'],
+  insuranceCompany: ['prepared for', 'carrier', 'insurance', 'insured by'],
+  insuredName: ['renter', 'renter name', 'driver', 'driver name', 'customer', 'customer name', 'payee', 'client'],
 };
 
 /** Words that only a priced estimate's totals block prints (the classifier's totals signal). */

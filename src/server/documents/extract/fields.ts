@@ -7,10 +7,12 @@ import { MODELS_BY_MAKE, POPULAR_MODELS } from '../../../shared/suggestions';
 import { computeVinCheckDigit, decodeVin, isNorthAmericanVin, lookupWmi } from '../../../shared/vin';
 import type { DocumentText } from '../text/types';
 import { blockAddress, findRoleBlocks, isOrgName } from './blocks';
+import { columnHits } from './columns';
 import { findLabels, type LabelHit, letterhead, pageCells } from './cells';
 import { readCheckbox } from './checkbox';
 import { fieldSpec, LABEL_PRIORITY, WEAK_LABELS } from './field-spec';
 import { type FieldName, fieldsForLabel, fieldsForOcrLabel, isKnownLabel, isKnownOcrLabel, normLabel } from './labels';
+import { insurerMentions, insurerNameOf, isInsurerName } from './insurer';
 import { gluedScore, validateValue } from './validate';
 import { EMAIL_RE, moneyValue, normalizeMake, normalizePersonName, parseDate, parseMoney, parsePhone, parseVehicleDescription, readBrokenEmail } from './normalize';
 
@@ -21,7 +23,7 @@ type Candidate = FieldValue & { field: FieldName; priority: number };
 
 /** Confidence of a value read from a label, lowered for OCR text and for weak layouts. */
 function baseConfidence(hit: LabelHit | null, ocr: boolean): number {
-  const layout = hit?.layout === 'below' ? 0.9 : hit?.layout === 'wrap' ? 0.82 : hit?.layout === 'next-cell' ? 0.94 : hit ? 0.95 : 0.8;
+  const layout = hit?.layout === 'below' || hit?.layout === 'column' ? 0.9 : hit?.layout === 'wrap' ? 0.82 : hit?.layout === 'next-cell' ? 0.94 : hit ? 0.95 : 0.8;
   return ocr ? layout * 0.92 : layout;
 }
 
@@ -103,6 +105,13 @@ function cleanValue(field: FieldName, raw: string): string | null {
       const money = parseMoney(v);
       // A net printed below zero ("-185.02", "$-22.82": the deductible exceeds the repairs) keeps its sign.
       return money && field === 'netTotal' && /^\s*\$?\s*-/.test(raw) ? `-${money}` : money;
+    }
+    case 'insuranceCompany': {
+      // The insurer's name without the phone printed after it; under its own label any company name will do.
+      const named = insurerNameOf(v);
+      if (named) return named;
+      const name = v.split(/\s{2,}|\s+(?=\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4})/)[0]?.trim() ?? '';
+      return isOrgName(name) && /^[A-Z]/.test(name) && name.length <= 60 && !/\d/.test(name) && name.split(' ').length <= 8 ? name : null;
     }
     case 'appraiserCompany':
     case 'repairShopName':
@@ -244,7 +253,8 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
   const cands: Candidate[] = [];
   const pages = text.pages;
   for (const page of pages) {
-    const hits = findLabels(page, page.ocr ? isKnownOcrLabel : isKnownLabel);
+    const isLabel = page.ocr ? isKnownOcrLabel : isKnownLabel;
+    const hits = [...findLabels(page, isLabel), ...columnHits(page, isLabel)];
     const labelFields = page.ocr ? fieldsForOcrLabel : fieldsForLabel;
     const comparables = comparablesStart(page);
     for (const hit of hits) {
@@ -260,12 +270,20 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
         const comparable = hit.line >= comparables && VEHICLE_FIELDS.has(field) ? -20 : 0;
         if (comparable) scored.confidence *= 0.7;
         const weak = WEAK_LABELS[field]?.includes(normLabel(hit.label)) ? 0.85 : 1;
-        cands.push({ field, ...scored, confidence: scored.confidence * weak, page: page.pageNumber, priority: (preferred >= 0 ? 10 - preferred : 0) + (page.pageNumber === 1 ? 1 : 0) + comparable });
+        // "Prepared for", "Carrier": only an insurer's name under such a label is the insurer.
+        if (field === 'insuranceCompany' && weak < 1 && !isInsurerName(scored.value)) continue;
+        // A heading row's column is read under it: the cell beside the last heading is the next column's.
+        const column = hit.layout === 'column' ? 1 : 0;
+        cands.push({ field, ...scored, confidence: scored.confidence * weak, page: page.pageNumber, priority: (preferred >= 0 ? 10 - preferred : 0) + (page.pageNumber === 1 ? 1 : 0) + comparable + column });
         if ((field === 'insuredName' || field === 'writer') && hit.layout === 'below') addPhoneBelow(cands, page, hit);
       }
     }
   }
   addPatterns(cands, text);
+  for (const page of pages.slice(0, 2)) {
+    const conf = page.ocr ? 0.92 : 1;
+    for (const m of insurerMentions(page.lines.map((l) => l.text))) cands.push({ field: 'insuranceCompany', value: m.value, confidence: m.confidence * conf, page: page.pageNumber, priority: -1 });
+  }
   addAddressee(cands, text, kind);
   addRoleBlocks(cands, text);
   addRoleFields(cands, text, kind);
@@ -575,7 +593,10 @@ function splitModelTrim(fields: ExtractedFields) {
     return;
   }
   if (trim) return;
-  const known = knownModel(make, model.value);
+  // A load rating printed after the model name is part of it ("Sierra 2500HD", "Silverado 1500").
+  const rated = (m: string | null) => (m ? (model.value.slice(m.length).match(/^\s+\d{3,4}(?:HD|XD)?\b/i)?.[0] ?? '') : '');
+  const name = knownModel(make, model.value);
+  const known = name ? name + rated(name) : null;
   const parsed = known ? { model: known, trim: model.value.slice(known.length).trim() || null } : parseVehicleDescription(`2000 ${make} ${model.value}`);
   if (!parsed?.model || !parsed.trim || parsed.model.length >= model.value.length) return;
   fields.vehicleTrim = { value: parsed.trim, confidence: Math.min(0.85, model.confidence * 0.9), page: model.page };

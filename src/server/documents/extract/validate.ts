@@ -68,6 +68,8 @@ export function gluedScore(value: string): number {
   return TITLE_WORDS.test(value) ? 1 : 0;
 }
 
+const CONDITION_RATING = /^\d?\s*(very good|good|fair|poor|excellent|average|rough|clean|below average|above average|dealer ready)$/i;
+
 /** Validator factor of a value of the given type (1 = no objection). */
 /** `negativeAllowed`: a minus-signed amount is this field's own value (a net below zero), not a deduction beside it. */
 export function validateValue(type: FieldType, value: string, raw: string, deduction = false, negativeAllowed = false): number {
@@ -76,6 +78,8 @@ export function validateValue(type: FieldType, value: string, raw: string, deduc
     if (looksLikeLabel(value)) return 0;
     factor *= 1 - 0.8 * noiseScore(value);
   }
+  // A condition table's "Trim  3 Good" rates the trim pieces; a sentence is no model name.
+  if (type === 'model' && (CONDITION_RATING.test(value.trim()) || /\b[a-z]{2,} [a-z]{2,}\b.*\.$/.test(value.trim()))) return 0;
   if (type === 'org' || type === 'person') factor *= 1 - 0.7 * gluedScore(value);
   // A company where a person is asked for (the appraiser's firm printed above his name).
   if (type === 'person' && isOrgName(value)) factor *= 0.3;
