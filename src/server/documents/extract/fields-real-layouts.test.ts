@@ -54,3 +54,24 @@ describe('the insurer a document names', () => {
     expect(f.insuranceCompany).toBeUndefined();
   });
 });
+
+describe('totals checked against each other', () => {
+  it('takes the amount after the deductible as the net, and the value before it as the gross', () => {
+    const f = extractFields(page([[[41, 'Value before Deductible'], [287, '$ 20,927.05']], [[41, 'Deductible*'], [287, '- $ 500.00']], [[41, 'Total'], [287, '$ 20,427.05']]]), 'carrier_estimate');
+    expect(f.grossTotal?.value).toBe('20,927.05');
+    expect(f.deductible?.value).toBe('500.00');
+    expect(f.netTotal?.value).toBe('20,427.05');
+  });
+
+  it('never takes what the customer pays (the deductible) as the net', () => {
+    const f = extractFields(page([[[20, 'Grand Total'], [200, '4,185.21']], [[20, 'Deductible'], [200, '500.00']], [[20, 'CUSTOMER PAY'], [200, '500.00']], [[20, 'INSURANCE PAY'], [200, '3,685.21']]]), 'shop_estimate');
+    expect(f.netTotal?.value).toBe('3,685.21');
+  });
+
+  it('keeps a net that equals the deductible when it reconciles, and lowers totals that do not', () => {
+    const same = extractFields(page([[[20, 'Grand Total'], [200, '1,000.00']], [[20, 'Deductible'], [200, '500.00']], [[20, 'Net Total'], [200, '500.00']]]), 'shop_estimate');
+    expect(same.netTotal?.value).toBe('500.00');
+    const off = extractFields(page([[[20, 'Grand Total'], [200, '1,000.00']], [[20, 'Deductible'], [200, '100.00']], [[20, 'Net Total'], [200, '700.00']]]), 'shop_estimate');
+    expect(off.netTotal?.confidence).toBeLessThan(same.netTotal?.confidence ?? 0);
+  });
+});

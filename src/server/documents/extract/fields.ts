@@ -13,6 +13,7 @@ import { readCheckbox } from './checkbox';
 import { fieldSpec, LABEL_PRIORITY, WEAK_LABELS } from './field-spec';
 import { type FieldName, fieldsForLabel, fieldsForOcrLabel, isKnownLabel, isKnownOcrLabel, normLabel } from './labels';
 import { insurerMentions, insurerNameOf, isInsurerName } from './insurer';
+import { reconcileTotals } from './reconcile-totals';
 import { gluedScore, validateValue } from './validate';
 import { EMAIL_RE, moneyValue, normalizeMake, normalizePersonName, parseDate, parseMoney, parsePhone, parseVehicleDescription, readBrokenEmail } from './normalize';
 
@@ -290,6 +291,7 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
   const fields = bestPerField(cands);
   finishVehicle(fields, cands);
   finishAmounts(fields, kind);
+  reconcileTotals(fields, cands);
   return fields;
 }
 
