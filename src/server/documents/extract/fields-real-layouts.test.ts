@@ -75,3 +75,20 @@ describe('totals checked against each other', () => {
     expect(off.netTotal?.confidence).toBeLessThan(same.netTotal?.confidence ?? 0);
   });
 });
+
+describe('make and model', () => {
+  it("keeps the printed luxury brand when the VIN's manufacturer code names its parent", () => {
+    const f = extractFields(page([[[20, 'VIN:'], [80, 'JTHCK262785015684']], [[20, 'Vehicle:'], [80, '2008 Lexus IS 250 4D SED']]]), 'carrier_estimate');
+    expect(f.vehicleMake?.value).toBe('Lexus');
+  });
+
+  it('fills an unprinted make from a parent manufacturer code only below the confident band', () => {
+    const f = extractFields(page([[[20, 'VIN:'], [80, 'JTHCK262785015684']]]), 'other');
+    expect(f.vehicleMake?.confidence).toBeLessThan(0.9);
+  });
+
+  it('keeps doors, body and engine out of the model and trim ("Tucson SEL 4 Door Utility 2.0L")', () => {
+    const f = extractFields(page([[[20, 'Vehicle:'], [80, '2022 Hyundai Tucson SEL 4 Door Utility 2.0L 4 Cyl']]]), 'carrier_estimate');
+    expect([f.vehicleModel?.value, f.vehicleTrim?.value]).toEqual(['Tucson', 'SEL']);
+  });
+});

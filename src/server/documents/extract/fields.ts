@@ -12,6 +12,7 @@ import { findLabels, type LabelHit, letterhead, pageCells } from './cells';
 import { readCheckbox } from './checkbox';
 import { fieldSpec, LABEL_PRIORITY, WEAK_LABELS } from './field-spec';
 import { type FieldName, fieldsForLabel, fieldsForOcrLabel, isKnownLabel, isKnownOcrLabel, normLabel } from './labels';
+import { hasBrands, isParentOf } from './make-family';
 import { insurerMentions, insurerNameOf, isInsurerName } from './insurer';
 import { reconcileTotals } from './reconcile-totals';
 import { gluedScore, validateValue } from './validate';
@@ -572,8 +573,11 @@ function finishVehicle(fields: ExtractedFields, cands: Candidate[]) {
       } else if (year && d.year) year.confidence = Math.min(0.99, year.confidence + 0.03);
       const make = fields.vehicleMake;
       const vinMake = d.make ? normalizeMake(d.make) : null;
-      if (vinMake && !make) fields.vehicleMake = { value: vinMake, confidence: 0.85, page: vin.page };
-      else if (vinMake && make && vinMake === make.value) make.confidence = Math.min(0.99, make.confidence + 0.03);
+      // A manufacturer code names the parent of a luxury brand (a Lexus's VIN reads "Toyota"): a parent
+      // fills an unprinted make only below the confident band, and never replaces the brand printed.
+      if (vinMake && !make) fields.vehicleMake = { value: vinMake, confidence: hasBrands(vinMake) ? 0.6 : 0.85, page: vin.page };
+      else if (vinMake && make && (vinMake === make.value || isParentOf(vinMake, make.value))) make.confidence = Math.min(0.99, make.confidence + 0.03);
+      else if (vinMake && make && isParentOf(make.value, vinMake)) fields.vehicleMake = { value: vinMake, confidence: Math.min(0.9, make.confidence), page: make.page };
       if (d.model && !fields.vehicleModel) fields.vehicleModel = { value: d.model, confidence: 0.85, page: vin.page };
     }
   }
