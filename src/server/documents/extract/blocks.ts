@@ -24,7 +24,8 @@ const CONTACT = /^(phone|tel|telephone|cell|mobile|home|work|office|ph|fax|e-?ma
 const PHONE_KIND = /\s*\(?\b(cell|mobile|home|work|day|evening|night|business|bus|res|residence|primary|alt|office|main)\)?\.?\s*$/i;
 const CITY_LINE = /\b[A-Z]{2}\.?\s+\d{5}(-\d{4})?\b/;
 const STREET = /^\d+[A-Z]?\s+\S/;
-const ORG_WORD = /\b(llc|inc|corp|co\.|company|group|services|appraisals?|appraisers|associates|partners|collision|auto|body|motors|garage|center|centre|insurance)\b/i;
+// Dealers too: a dealer or a company is never the insured ("Copperfield Crossing Auto Sales", "Bayview Cars").
+const ORG_WORD = /\b(llc|inc|corp|co\.|company|group|services|appraisals?|appraisers|associates|partners|collision|auto|autos|automotive|body|motors|garage|center|centre|insurance|dealer|dealership|sales|cars|superstore|autoplex|outlet)\b/i;
 
 const roleOf = (label: string): Role | null => ROLES.find(([re]) => re.test(label.replace(/\s*[:#]$/, '').trim()))?.[1] ?? null;
 

@@ -130,6 +130,9 @@ function inLabelGrid(rows: Cell[][], li: number, ci: number, isLabel: (s: string
   const label = (c: Cell | undefined) => !!c && !LABEL_SHAPE.test(c.text) && isLabel(c.text);
   if (label(cells[ci + 1])) return false;
   if (label(cells[ci + 2]) || (ci >= 2 && label(cells[ci - 2]) && !label(cells[ci - 1]))) return true;
+  // A key/value table: this line and the one above or below are each one key and one value, in the same two columns.
+  const pair = (row: Cell[] | undefined) => row?.length === 2 && Math.abs((row[0]?.x ?? 0) - cells[0]!.x) <= 12 && Math.abs((row[1]?.x ?? 0) - cells[1]!.x) <= 12;
+  if (cells.length === 2 && ci === 0 && (pair(rows[li - 1]) || pair(rows[li + 1]))) return true;
   return [rows[li - 1], rows[li + 1]].some((row) => {
     const at = row?.findIndex((c) => Math.abs(c.x - cell.x) <= 12) ?? -1;
     // The stacked label must itself be followed by a value, not by the next heading of a table header.

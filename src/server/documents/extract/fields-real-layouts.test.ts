@@ -92,3 +92,18 @@ describe('make and model', () => {
     expect([f.vehicleModel?.value, f.vehicleTrim?.value]).toEqual(['Tucson', 'SEL']);
   });
 });
+
+describe('people and companies', () => {
+  it('reads a key/value table of plain lines, and never a role title or a dealer as the insured', () => {
+    const lines = ['Mileage                        98,147', 'Transmission                   Automatic', 'Client Name                    Ezekiel Fairweather', 'Certified Inspector            Tamsin Drummond'];
+    const text: DocumentText = { fileType: 'docx', pages: [{ pageNumber: 1, ocr: false, text: lines.join('\n'), lines: lines.map((t, i) => ({ text: t, y: i, items: [{ str: t, x: 0, y: i, width: t.length * 5 }] })) }] };
+    expect(extractFields(text, 'opposing_appraiser').insuredName?.value).toBe('Ezekiel Fairweather');
+    const dealer = extractFields(page([[[20, 'Owner:'], [120, 'Copperfield Crossing Auto Sales']]]), 'other');
+    expect(dealer.insuredName?.confidence ?? 0).toBeLessThan(0.5);
+  });
+
+  it('reads a "LAST, FIRST" owner under a crash report heading as "First Last"', () => {
+    const f = extractFields(page([[[10, 'UNIT #'], [50, 'OWNER NAME:'], [106, 'LAST, FIRST, MIDDLE'], [263, 'OWNER PHONE:']], [[205, 'SAME AS DRIVER)']], [[31, '1'], [50, 'SANDOVAL, MARISOL'], [300, '304-555-0130']]]), 'other');
+    expect(f.insuredName?.value).toBe('Marisol Sandoval');
+  });
+});

@@ -2,7 +2,7 @@
  * Label synonyms per field, as printed by CCC ONE, Mitchell, Audatex, shop systems, appraisal letters,
  * ACORD forms and police reports. Matching is on a normalised label (lower case, no punctuation).
  */
-import { FIELD_SPEC, type FieldName } from './field-spec';
+import { FIELD_SPEC, type FieldName, fieldSpec } from './field-spec';
 import { isInsurerName } from './insurer';
 
 export type { FieldName };
@@ -50,6 +50,8 @@ export function fieldsForLabel(label: string): FieldName[] {
     // ("Loss Incident Date" is an "incident date", "Carrier Insurance Company" an "insurance company").
     // An insurer's name ending in "Insurance Company" is a value, not such a label.
     if (fields.length === 0 && !isInsurerName(label)) fields = bySuffix(k);
+    // "Client Name", "Claimant Name": a role's name is that role's field.
+    if (fields.length === 0 && / name$/.test(k)) fields = (INDEX.get(k.replace(/ name$/, '')) ?? []).filter((f) => ['person', 'org'].includes(fieldSpec(f)?.type ?? ''));
     // Bounded: label texts repeat across documents, values do not; a long-running worker must not grow without end.
     if (SEEN.size > 20_000) SEEN.clear();
     SEEN.set(label, fields);

@@ -68,6 +68,7 @@ export function gluedScore(value: string): number {
   return TITLE_WORDS.test(value) ? 1 : 0;
 }
 
+const ROLE_WORD = /^(certified|licensed|senior|staff|field|independent|chief|lead|claims?|rep|representative|inspector|appraiser|adjuster|estimator|examiner|owner|insured|claimant|driver|manager|agent|officer|signature|date)$/i;
 const CONDITION_RATING = /^\d?\s*(very good|good|fair|poor|excellent|average|rough|clean|below average|above average|dealer ready)$/i;
 
 /** Validator factor of a value of the given type (1 = no objection). */
@@ -81,6 +82,8 @@ export function validateValue(type: FieldType, value: string, raw: string, deduc
   // A condition table's "Trim  3 Good" rates the trim pieces; a sentence is no model name.
   if (type === 'model' && (CONDITION_RATING.test(value.trim()) || /\b[a-z]{2,} [a-z]{2,}\b.*\.$/.test(value.trim()))) return 0;
   if (type === 'org' || type === 'person') factor *= 1 - 0.7 * gluedScore(value);
+  // A role's title is nobody's name ("Certified Inspector", "Staff Appraiser", "Claim Rep").
+  if (type === 'person' && value.split(/\s+/).every((w) => ROLE_WORD.test(w))) return 0;
   // A company where a person is asked for (the appraiser's firm printed above his name).
   if (type === 'person' && isOrgName(value)) factor *= 0.3;
   // "($1,000.00)" or "-1,000.00" printed beside a total is a deduction, not the total.
