@@ -59,6 +59,9 @@ const VOCAB: Array<[string, 'head' | 'top' | 'all', RegExp]> = [
   ['author_line', 'all', /(written by|estimator|prepared by|assessed by|appraised by|inspected by)\s*:?/i],
 ];
 
+/** The carrier's own staff named as such (what "Estimate of Record" alone does not say). */
+const STAFF_WORDS = /staff appraiser|damage assessed by|field appraiser|claims? (representative|office|adjuster)|total loss (department|unit)/i;
+
 /** Names of every feature, in the order of the model's weights. */
 export const FEATURE_NAMES: string[] = [
   'head_insurer', 'top_insurer', 'author_insurer', 'head_firm', 'top_firm', ...VOCAB.map(([n]) => n),
@@ -86,6 +89,9 @@ export function documentFeatures(doc: DocumentText, ctx: FeatureContext): Record
   const author = [...all.matchAll(/(?:written by|estimator|appraiser|prepared by|assessed by)\s*:?\s*([^\n]{0,80})/gi)].map((m) => m[1]).join('\n');
   f.author_insurer = isInsurer(author) ? 1 : 0;
   for (const [name, w, re] of VOCAB) f[name] = re.test(where[w]) ? 1 : 0;
+  // "Estimate of Record" is printed by whoever wrote it: under a repair shop's letterhead, written by
+  // someone who is not the insurer's, it is the shop's estimate on an insurer's claim (the insurer only pays).
+  if (f.staff_appraiser && f.head_shop && !f.head_insurer && !f.author_insurer && !STAFF_WORDS.test(all)) f.staff_appraiser = 0;
   const lines = doc.pages.flatMap((p) => p.lines.map((l) => l.text));
   const moneyLines = lines.filter((l) => (l.match(MONEY) ?? []).length > 0).length;
   f.money_lines = Math.min(1, moneyLines / 15);
