@@ -107,3 +107,23 @@ describe('people and companies', () => {
     expect(f.insuredName?.value).toBe('Marisol Sandoval');
   });
 });
+
+describe('contact blocks', () => {
+  it("gives an unlabelled address to the person or firm it spells, and dates an appraiser's letter by its head", () => {
+    const f = extractFields(
+      page([
+        [[20, 'Ridgeline Appraisal Partners']],
+        [[20, 'March 4, 2026']],
+        [[20, 'Re: Claim No. 27-2335634']],
+        [[20, 'Insured:'], [120, 'Ines McAllister']],
+        [[300, 'imcallister@mailbox.example']],
+        [[20, 'Appraiser:'], [120, 'Dana Cole']],
+        [[20, 'dcole@ridgelineappraisal.example']],
+      ]),
+      'opposing_appraiser',
+    );
+    expect(f.email?.value).toBe('imcallister@mailbox.example');
+    expect(f.appraiserEmail?.value).toBe('dcole@ridgelineappraisal.example');
+    expect(f.estimateDate?.value).toBe('2026-03-04');
+  });
+});

@@ -8,6 +8,7 @@ import { computeVinCheckDigit, decodeVin, isNorthAmericanVin, lookupWmi } from '
 import type { DocumentText } from '../text/types';
 import { blockAddress, findRoleBlocks, isOrgName } from './blocks';
 import { columnHits } from './columns';
+import { addUnlabelledContacts } from './contacts';
 import { findLabels, type LabelHit, letterhead, pageCells } from './cells';
 import { readCheckbox } from './checkbox';
 import { fieldSpec, LABEL_PRIORITY, WEAK_LABELS } from './field-spec';
@@ -293,6 +294,7 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
   finishVehicle(fields, cands);
   finishAmounts(fields, kind);
   reconcileTotals(fields, cands);
+  addUnlabelledContacts(fields, text, kind);
   return fields;
 }
 
