@@ -127,3 +127,30 @@ describe('contact blocks', () => {
     expect(f.estimateDate?.value).toBe('2026-03-04');
   });
 });
+
+describe('a crash report of two vehicle units', () => {
+  it("keeps the first unit's VIN, make, owner and insurer together and takes nothing from the other unit", () => {
+    const unit = (n: number, rows: Array<Array<[number, string]>>) => ({ ...page(rows).pages[0]!, pageNumber: n });
+    const text: DocumentText = {
+      fileType: 'pdf',
+      pages: [
+        unit(1, [
+          [[20, 'TRAFFIC CRASH REPORT']],
+          [[20, 'VEHICLE IDENTIFICATION #'], [200, 'VEHICLE YEAR'], [300, 'VEHICLE MAKE']],
+          [[20, '1GT12SEY0LF888999'], [205, '2020'], [310, 'GMC']],
+          [[20, 'INSURANCE COMPANY'], [200, 'INSURANCE POLICY #']],
+          [[20, 'NATIONWIDE'], [200, '1918453865']],
+        ]),
+        unit(2, [
+          [[20, 'VEHICLE IDENTIFICATION #'], [200, 'VEHICLE YEAR'], [300, 'VEHICLE MAKE'], [400, 'VEHICLE MODEL']],
+          [[20, '1C4RJFBG5JC610834'], [205, '2018'], [310, 'JEEP'], [400, 'GRAND CHEROKEE']],
+          [[20, 'INSURANCE COMPANY'], [200, 'INSURANCE POLICY #']],
+          [[20, 'ALLSTATE'], [200, '5550001111']],
+        ]),
+      ],
+    };
+    const f = extractFields(text, 'other');
+    expect([f.vehicleVin?.value, f.vehicleMake?.value, f.insuranceCompany?.value, f.policyNumber?.value]).toEqual(['1GT12SEY0LF888999', 'GMC', 'NATIONWIDE', '1918453865']);
+    expect(f.vehicleModel).toBeUndefined();
+  });
+});

@@ -291,11 +291,34 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
   addRoleBlocks(cands, text);
   addRoleFields(cands, text, kind);
   const fields = bestPerField(cands);
+  if (kind === 'other') keepUnitTogether(fields, cands);
   finishVehicle(fields, cands);
   finishAmounts(fields, kind);
   reconcileTotals(fields, cands);
   addUnlabelledContacts(fields, text, kind);
   return fields;
+}
+
+/** What a crash report says about one vehicle unit: its owner, insurer and policy go with its VIN. */
+const UNIT_FIELDS: FieldName[] = ['vehicleYear', 'vehicleMake', 'vehicleModel', 'vehicleDescription', 'mileage', 'insuredName', 'phone', 'insuranceCompany', 'policyNumber'];
+
+/**
+ * A report printing several vehicle units, one to a page, must not mix them: every unit field is
+ * taken from the page of the chosen VIN when that page says it, else as chosen.
+ */
+function keepUnitTogether(fields: ExtractedFields, cands: Candidate[]) {
+  const vin = fields.vehicleVin;
+  if (!vin) return;
+  // Only a report of several vehicles (another VIN on another page) has units to mix up.
+  if (!cands.some((c) => c.field === 'vehicleVin' && c.page !== vin.page && c.value !== vin.value)) return;
+  for (const field of UNIT_FIELDS) {
+    const chosen = fields[field];
+    if (!chosen || chosen.page === vin.page) continue;
+    const same = bestPerField(cands.filter((c) => c.field === field && c.page === vin.page))[field];
+    if (same) fields[field] = same;
+    // Said only on another unit's page: that vehicle's, not this one's.
+    else delete fields[field];
+  }
 }
 
 const GENERIC_CONTACT: Array<[RegExp, 'phone' | 'email' | 'address']> = [
