@@ -5,19 +5,13 @@
  */
 import type { DocumentPage } from '../text/types';
 import { type Cell, pageCells } from './cells';
+import { ROLE_LABELS as ROLES, type Role } from './field-spec';
 import { isKnownLabel } from './labels';
 import { EMAIL_RE, parsePhone, readBrokenEmail } from './normalize';
 
-export type Role = 'owner' | 'appraiser' | 'shop' | 'location';
+export type { Role };
 export type RoleBlock = { role: Role; page: number; line: number; name: string | null; company: string | null; street: string | null; city: string | null; phone: string | null; email: string | null; lines: string[] };
 
-const ROLES: Array<[RegExp, Role]> = [
-  // "Owner", "Insd", "Owner/Insured", "Customer / Owner", "Insured Information", "Vehicle Owner": the party whose car it is.
-  [/^(?:vehicle |registered |named )?(?:owner|insured|insd|customer|policyholder|claimant)(?:\s*\/\s*(?:owner|insured|insd|customer|policyholder|claimant))?(?:\s+(?:information|info|details))?$/i, 'owner'],
-  [/^(appraiser|insured'?s appraiser|independent appraiser|owner'?s appraiser|claimant'?s appraiser|appraiser for (the )?insured|appraised by)$/i, 'appraiser'],
-  [/^(repair facility|repair shop|body shop|facility)$/i, 'shop'],
-  [/^(inspection location|vehicle location|location of vehicle|vehicle is located at|storage location|inspection site)$/i, 'location'],
-];
 /** Contact labels that continue a block ("Phone: …", "Email: …"). */
 // Owner blocks print the phone's kind before or after the number ("Day: (318) …", "(918) … Cell").
 const CONTACT = /^(phone|tel|telephone|cell|mobile|home|work|office|ph|fax|e-?mail|day|evening|night|business|bus|res|residence|primary|alt|alternate|other)(\s+(?:phone|ph|tel|#))?(\s*[:.#]\s*|\s+(?=[\d(+]))/i;

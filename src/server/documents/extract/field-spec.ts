@@ -96,6 +96,17 @@ export const WEAK_LABELS: Partial<Record<FieldName, string[]>> = {
   insuredName: ['renter', 'renter name', 'driver', 'driver name', 'customer', 'customer name', 'payee', 'client'],
 };
 
+export type Role = 'owner' | 'appraiser' | 'shop' | 'location';
+
+/** Headings of role blocks (blocks.ts reads the block under each): whose name, address and contacts follow. */
+export const ROLE_LABELS: Array<[RegExp, Role]> = [
+  // "Owner", "Insd", "Owner/Insured", "Customer / Owner", "Insured Information", "Vehicle Owner": the party whose car it is.
+  [/^(?:vehicle |registered |named )?(?:owner|insured|insd|customer|policyholder|claimant)(?:\s*\/\s*(?:owner|insured|insd|customer|policyholder|claimant))?(?:\s+(?:information|info|details))?$/i, 'owner'],
+  [/^(appraiser|insured'?s appraiser|independent appraiser|owner'?s appraiser|claimant'?s appraiser|appraiser for (the )?insured|appraised by)$/i, 'appraiser'],
+  [/^(repair facility|repair shop|body shop|facility)$/i, 'shop'],
+  [/^(inspection location|vehicle location|location of vehicle|vehicle is located at|storage location|inspection site)$/i, 'location'],
+];
+
 /** Words that only a priced estimate's totals block prints (the classifier's totals signal). */
 export const TOTALS_VOCABULARY = /gross total|grand total|net total|total cost of repairs|net cost of repairs|total repair cost|estimate total|customer responsibility/i;
 
