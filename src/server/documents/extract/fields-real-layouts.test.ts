@@ -154,3 +154,10 @@ describe('a crash report of two vehicle units', () => {
     expect(f.vehicleModel).toBeUndefined();
   });
 });
+
+describe('a vehicle line whose parts the printer separates', () => {
+  it('reads model, trim and engine apart ("Loss vehicle: 2017 GMC Sierra 2500HD | SLE Crew Cab 4 Door … | 6.6L …")', () => {
+    const f = extractFields(page([[[20, 'Loss vehicle:'], [90, '2017 GMC Sierra 2500HD | SLE Crew Cab 4 Door Crew Cab 6.9 Foot Bed | 6.6L 8 Cyl Diesel']]]), 'carrier_estimate');
+    expect([f.vehicleYear?.value, f.vehicleMake?.value, f.vehicleModel?.value, f.vehicleTrim?.value]).toEqual(['2017', 'GMC', 'Sierra 2500HD', 'SLE Crew Cab']);
+  });
+});

@@ -119,6 +119,19 @@ const NEXT_FACT = /^(VIN|V\.I\.N\.?|Serial|S\/N|Mileage|Miles|Odometer|Odo|Plate
 
 /** "2013 TOYT Camry SE 4D SED Silver" → year, make, model, trim. */
 export function parseVehicleDescription(raw: string): { year: number; make: string; model: string | null; trim: string | null } | null {
+  // "2022 Hyundai Tucson | SEL 4 Door Utility | 2.0L 4 Cyl": the printer separates model, trim and engine itself.
+  const [head, second] = raw.split(/\s*\|\s*/);
+  if (second !== undefined && head) {
+    const first = parseVehicleDescription(head);
+    if (!first) return null;
+    const headWords = head.trim().split(/\s+/);
+    const model = headWords.slice(headWords.findIndex((w) => /^(19[5-9]\d|20[0-4]\d)$/.test(w)) + 1 + first.make.split(' ').length).join(' ');
+    const trimWords = second.trim().split(/\s+/);
+    let cut = trimWords.findIndex((w) => BODY_WORDS.test(w) || COLORS.test(w));
+    if (cut > 0 && /^\d$/.test(trimWords[cut - 1] ?? '')) cut--;
+    const trim = (cut < 0 ? trimWords : trimWords.slice(0, cut)).join(' ') || null;
+    return { ...first, model: first.model ? model || first.model : null, trim };
+  }
   const words = raw.replace(/\s+/g, ' ').trim().split(' ');
   const yi = words.findIndex((w) => /^(19[5-9]\d|20[0-4]\d)$/.test(w));
   if (yi < 0) return null;
