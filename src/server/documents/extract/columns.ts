@@ -10,7 +10,7 @@ import type { LabelHit } from './cells';
 
 type Phrase = { text: string; x0: number; x1: number };
 
-/** Words of a line joined into phrases where the gap between them is under a few points. */
+/** Words of a line joined into phrases where the gap between them is a word space, not a column gap. */
 function phrases(items: TextItem[]): Phrase[] {
   const out: Phrase[] = [];
   for (const it of items) {
@@ -18,7 +18,8 @@ function phrases(items: TextItem[]): Phrase[] {
     if (!text) continue;
     const last = out[out.length - 1];
     const charW = it.str.length ? it.width / it.str.length : 5;
-    if (last && it.x - last.x1 < Math.max(3, charW * 0.9) && it.x >= last.x0) {
+    // A word space is about a character wide (OCR words come one by one); a column gap is several.
+    if (last && it.x - last.x1 < Math.max(4, charW * 1.6) && it.x >= last.x0) {
       last.text = `${last.text}${it.x - last.x1 > charW * 0.2 ? ' ' : ''}${text}`;
       last.x1 = Math.max(last.x1, it.x + it.width);
     } else out.push({ text, x0: it.x, x1: it.x + it.width });

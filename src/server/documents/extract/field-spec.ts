@@ -29,7 +29,7 @@ export const FIELD_SPEC: FieldSpec[] = [
   { field: 'policyNumber', type: 'id', authoritative: CLAIM, labels: ['policy #', 'policy', 'policy no', 'policy number', 'policy num', 'pol #', 'pol no'] },
   {
     field: 'insuredName', type: 'person', authoritative: CLAIM,
-    labels: ['insured', 'insured name', 'name of insured', 'policyholder', 'policy holder', 'named insured', 'owner', 'vehicle owner', 'registered owner', 'customer', 'customer name', 'client', "insured's name", 'payee', 'insd', 'insd name', 'owner insured', 'insured owner', 'owner name', 'renter', 'renter name', 'driver name', 'driver'],
+    labels: ['insured', 'insured name', 'name of insured', 'policyholder', 'policy holder', 'named insured', 'owner', 'vehicle owner', 'registered owner', 'customer', 'customer name', 'prepared for', 'client', "insured's name", 'payee', 'insd', 'insd name', 'owner insured', 'insured owner', 'owner name', 'renter', 'renter name', 'driver name', 'driver'],
   },
   { field: 'dateOfLoss', type: 'date', authoritative: CLAIM, labels: ['date of loss', 'loss date', 'dol', 'date of accident', 'accident date', 'date of crash', 'crash date', 'date of incident', 'incident date', 'date of loss and time', 'loss dt', 'accident dt', 'acc dt', 'dt of loss'] },
   { field: 'vehicleVin', type: 'vin', authoritative: CLAIM, labels: ['vin', 'vin #', 'vin no', 'vehicle identification number', 'vehicle id', 'vin number', 'unit 1 vin', 'serial #'] },
@@ -93,7 +93,7 @@ export const LABEL_PRIORITY: Partial<Record<FieldName, string[]>> = {
  */
 export const WEAK_LABELS: Partial<Record<FieldName, string[]>> = {
   insuranceCompany: ['prepared for', 'carrier', 'insurance', 'insured by'],
-  insuredName: ['renter', 'renter name', 'driver', 'driver name', 'customer', 'customer name', 'payee', 'client'],
+  insuredName: ['renter', 'renter name', 'driver', 'driver name', 'customer', 'customer name', 'payee', 'client', 'prepared for'],
 };
 
 export type Role = 'owner' | 'appraiser' | 'shop' | 'location';

@@ -161,3 +161,21 @@ describe('a vehicle line whose parts the printer separates', () => {
     expect([f.vehicleYear?.value, f.vehicleMake?.value, f.vehicleModel?.value, f.vehicleTrim?.value]).toEqual(['2017', 'GMC', 'Sierra 2500HD', 'SLE Crew Cab']);
   });
 });
+
+describe('what the column reader must not take', () => {
+  it('reads no column under a title line of OCR words ("Vehicle Damage Appraisal & Claims")', () => {
+    const words = (y: number, list: Array<[number, string]>) => ({ text: list.map(([, t]) => t).join(' '), y, items: list.map(([x, str]) => ({ str, x, y, width: str.length * 5.8 })) });
+    const lines = [
+      words(700, [[213, 'Vehicle'], [261, 'Damage'], [302, 'Appraisal'], [361, '&'], [373, 'Claims']]),
+      words(688, [[233, 'Appraisal'], [310, 'Assignment']]),
+      words(676, [[58, 'DAMAGE'], [98, 'AREA'], [309, 'VEHICLE'], [355, 'LOCATION']]),
+      words(664, [[58, 'Passenger'], [117, 'side'], [146, 'mirror'], [188, 'and'], [211, 'door'], [309, 'Riverside'], [368, 'Auto'], [397, 'Body']]),
+    ];
+    const text: DocumentText = { fileType: 'pdf', pages: [{ pageNumber: 1, ocr: true, lines, text: lines.map((l) => l.text).join('\n') }] };
+    expect(extractFields(text, 'firm_assignment').damageArea?.value).toBe('Passenger side mirror and door');
+  });
+
+  it('still takes a person "Prepared For" as the insured', () => {
+    expect(extractFields(page([[[20, 'Prepared For: Patricia Schmidt'], [250, 'Claim No.: Q277297903']]]), 'opposing_appraiser').insuredName?.value).toBe('Patricia Schmidt');
+  });
+});

@@ -6,6 +6,7 @@
 import { MODELS_BY_MAKE } from '../../../shared/suggestions';
 import { isOrgName } from './blocks';
 import type { FieldType } from './field-spec';
+import { isInsurerName } from './insurer';
 import { isKnownLabel } from './labels';
 
 /** Nouns that end form labels ("Valuation Type", "Claim Number"; "Trim Line" is a known label). */
@@ -84,6 +85,8 @@ export function validateValue(type: FieldType, value: string, raw: string, deduc
   if (type === 'org' || type === 'person') factor *= 1 - 0.7 * gluedScore(value);
   // A role's title is nobody's name ("Certified Inspector", "Staff Appraiser", "Claim Rep").
   if (type === 'person' && value.split(/\s+/).every((w) => ROLE_WORD.test(w))) return 0;
+  // "Prepared for STATE FARM INSURANCE COMPANIES": an insurer is never a person.
+  if (type === 'person' && isInsurerName(value)) return 0;
   // A company where a person is asked for (the appraiser's firm printed above his name).
   if (type === 'person' && isOrgName(value)) factor *= 0.3;
   // "($1,000.00)" or "-1,000.00" printed beside a total is a deduction, not the total.
