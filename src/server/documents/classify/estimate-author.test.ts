@@ -51,3 +51,21 @@ ${BODY}`);
     expect(classifyText(ia).kind).toBe('carrier_estimate');
   });
 });
+
+describe('an estimate written for an insurer', () => {
+  it('is the carrier\'s when a claims firm nobody knows wrote it "For:" the insurer', () => {
+    const ia = plain(`LANTERN ROCK CLAIM SERVICES
+Workfile ID:  b413baa8
+FOR ALL SUPPLEMENTS CONTACT lanternrock.example/supp
+PO Box 70418
+Macon, GA 31208
+For:
+LANTERN ROCK CLAIM SERVICES
+HARBOR MUTUAL INSURANCE COMPANY
+Preliminary Estimate
+Written By: Saoirse Halvorsen
+${BODY}
+Work order authorization: the repairer is to call for supplements before work order changes.`);
+    expect(classifyText(ia).kind).toBe('carrier_estimate');
+  });
+});

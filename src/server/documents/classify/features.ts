@@ -87,7 +87,9 @@ export function documentFeatures(doc: DocumentText, ctx: FeatureContext): Record
   f.head_insurer = !f.head_firm && isInsurer(head) ? 1 : 0;
   f.top_insurer = isInsurer(top) ? 1 : 0;
   const author = [...all.matchAll(/(?:written by|estimator|appraiser|prepared by|assessed by)\s*:?\s*([^\n]{0,80})/gi)].map((m) => m[1]).join('\n');
-  f.author_insurer = isInsurer(author) ? 1 : 0;
+  // An estimate written "For:" an insurer (an independent appraiser's print for the carrier) is the insurer's, whoever's letterhead it bears.
+  const writtenFor = top.match(/^\s*(?:prepared |written )?for\s*:?\s*\n((?:[^\n]*\n?){1,3})/im)?.[1] ?? '';
+  f.author_insurer = isInsurer(author) || isInsurer(writtenFor) ? 1 : 0;
   for (const [name, w, re] of VOCAB) f[name] = re.test(where[w]) ? 1 : 0;
   // "Estimate of Record" is printed by whoever wrote it: under a repair shop's letterhead, written by
   // someone who is not the insurer's, it is the shop's estimate on an insurer's claim (the insurer only pays).
