@@ -60,8 +60,8 @@ async function decidePending(db: Db, userId: number, set: UserChanges): Promise<
   const row = await updatePendingUser(db, userId, { ...set, updatedAt: new Date() });
   if (row) return row;
   const existing = await findUserById(db, userId);
-  if (!existing) throw new AppError('NOT_FOUND', 'No account request with this id exists.');
-  throw new AppError('CONFLICT', `This account is not waiting for approval: it is already ${existing.status}.`);
+  if (!existing) throw new AppError('not_found', 'No account request with this id exists.');
+  throw new AppError('conflict', `This account is not waiting for approval: it is already ${existing.status}.`);
 }
 
 export interface ApproveResult {
@@ -119,9 +119,9 @@ export async function issuePasswordLink(
 ): Promise<{ user: UserView; link: string }> {
   const { db, config } = deps;
   const user = await findUserById(db, params.userId);
-  if (!user) throw new AppError('NOT_FOUND', 'No user with this id exists.');
+  if (!user) throw new AppError('not_found', 'No user with this id exists.');
   if (user.status !== 'approved') {
-    throw new AppError('CONFLICT', `This account is ${user.status}: only an active account can get a set-password link.`);
+    throw new AppError('conflict', `This account is ${user.status}: only an active account can get a set-password link.`);
   }
   await revokePasswordTokens(db, user.id);
   const token = await issuePasswordToken(db, { userId: user.id, purpose: 'set-password' });
@@ -158,17 +158,17 @@ export async function updateAccount(
   params: { userId: number; actor: Actor; role?: Role; status?: Extract<AccountStatus, 'approved' | 'deactivated'>; ip?: string },
 ): Promise<UserView> {
   if (params.userId === params.actor.id) {
-    throw new AppError('CONFLICT', 'You cannot change your own role or status. Ask another administrator.');
+    throw new AppError('conflict', 'You cannot change your own role or status. Ask another administrator.');
   }
   const user = await findUserById(db, params.userId);
-  if (!user) throw new AppError('NOT_FOUND', 'No user with this id exists.');
+  if (!user) throw new AppError('not_found', 'No user with this id exists.');
   if (params.status && user.status !== 'approved' && user.status !== 'deactivated') {
-    throw new AppError('CONFLICT', `This account is ${user.status}: approve or reject the request first.`);
+    throw new AppError('conflict', `This account is ${user.status}: approve or reject the request first.`);
   }
   const losesAdmin =
     user.role === 'admin' && user.status === 'approved' && ((params.role && params.role !== 'admin') || params.status === 'deactivated');
   if (losesAdmin && (await countOtherActiveAdmins(db, user.id)) === 0) {
-    throw new AppError('CONFLICT', 'This is the last active administrator; make someone else an admin first.');
+    throw new AppError('conflict', 'This is the last active administrator; make someone else an admin first.');
   }
   const set: UserChanges = { updatedAt: new Date() };
   if (params.role) set.role = params.role;

@@ -23,7 +23,7 @@ import { listAudit } from '../audit/audit.js';
 function actingAdmin(request: FastifyRequest, adminUsername: string) {
   const user = currentUser(request);
   if (adminUsername.trim().toLowerCase() !== user.username.toLowerCase()) {
-    throw new AppError('FORBIDDEN', 'adminUsername does not match the signed-in administrator.');
+    throw new AppError('forbidden', 'adminUsername does not match the signed-in administrator.');
   }
   return user;
 }

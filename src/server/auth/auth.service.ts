@@ -56,13 +56,13 @@ export async function signIn(db: Db, params: { username: string; password: strin
     await writeAudit(db, { action: 'login.blocked', detail: { username }, ip: params.ip });
     const minutes = Math.ceil(retryAfter / 60);
     throw new AppError(
-      'RATE_LIMITED',
+      'rate_limited',
       `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
       { headers: { 'Retry-After': String(retryAfter) } },
     );
   }
   const user = await findUserByUsername(db, username);
-  const fail = async (reason: string, message: string, code: 'UNAUTHENTICATED' | 'FORBIDDEN') => {
+  const fail = async (reason: string, message: string, code: 'unauthorized' | 'forbidden') => {
     await recordLoginAttempt(db, { username, ip: params.ip, success: false });
     await writeAudit(db, {
       action: 'login.failed',
@@ -74,12 +74,12 @@ export async function signIn(db: Db, params: { username: string; password: strin
   };
   // An account without a password yet (a request not yet approved) has nothing to verify.
   if (user && !user.password && user.status !== 'approved' && STATUS_MESSAGES[user.status]) {
-    throw await fail(user.status, STATUS_MESSAGES[user.status], 'FORBIDDEN');
+    throw await fail(user.status, STATUS_MESSAGES[user.status], 'forbidden');
   }
   const ok = await verifyPassword(user?.password || (await dummyPasswordHash()), params.password);
-  if (!user?.password || !ok) throw await fail(user ? 'wrong password' : 'unknown user', INVALID_CREDENTIALS, 'UNAUTHENTICATED');
+  if (!user?.password || !ok) throw await fail(user ? 'wrong password' : 'unknown user', INVALID_CREDENTIALS, 'unauthorized');
   if (user.status !== 'approved') {
-    throw await fail(user.status, STATUS_MESSAGES[user.status] ?? 'This account cannot sign in.', 'FORBIDDEN');
+    throw await fail(user.status, STATUS_MESSAGES[user.status] ?? 'This account cannot sign in.', 'forbidden');
   }
   await recordLoginAttempt(db, { username, ip: params.ip, success: true });
   const now = new Date();
@@ -95,18 +95,18 @@ export async function requestAccount(db: Db, input: SignupInput, ip: string): Pr
   // Each request is audited with its address; the same rows bound how many one address may send.
   const recent = await countAuditSince(db, { action: 'account.requested', ip, since: new Date(Date.now() - 3600_000) });
   if (recent >= SIGNUPS_PER_IP_HOUR) {
-    throw new AppError('RATE_LIMITED', 'Too many account requests from this network. Please try again in an hour.', {
+    throw new AppError('rate_limited', 'Too many account requests from this network. Please try again in an hour.', {
       headers: { 'Retry-After': '3600' },
     });
   }
   const email = input.email.toLowerCase();
   const existing = await findUsersByEmail(db, email);
   if (existing.some((u) => u.status === 'pending')) {
-    throw new AppError('CONFLICT', 'A request for this e-mail address is already waiting for approval.');
+    throw new AppError('conflict', 'A request for this e-mail address is already waiting for approval.');
   }
   if (existing.some((u) => u.status === 'approved' || u.status === 'deactivated')) {
     throw new AppError(
-      'CONFLICT',
+      'conflict',
       'An account with this e-mail address already exists. Sign in, or use Forgot password to choose a new password.',
     );
   }
@@ -132,7 +132,7 @@ export async function requestAccount(db: Db, input: SignupInput, ip: string): Pr
       if (!isUniqueViolation(err)) throw err;
     }
   }
-  throw new AppError('CONFLICT', 'Could not reserve a username right now. Please try again.');
+  throw new AppError('conflict', 'Could not reserve a username right now. Please try again.');
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -154,7 +154,7 @@ export async function setPasswordWithToken(
   params: { token: string; password: string; confirmPassword?: string; ip?: string },
 ): Promise<UserRow> {
   const invalid = new AppError(
-    'BAD_REQUEST',
+    'bad_request',
     'This link is invalid, already used or expired. Ask an administrator for a new one, or use Forgot password.',
   );
   const peekId = await peekPasswordToken(db, params.token);
@@ -162,8 +162,8 @@ export async function setPasswordWithToken(
   const user = await findUserById(db, peekId);
   if (!user) throw invalid;
   const problem = checkNewPassword(params.password, { confirm: params.confirmPassword, username: user.username });
-  if (problem) throw new AppError('VALIDATION', problem, { fields: [{ field: 'password', message: problem }] });
-  if (user.status !== 'approved') throw new AppError('FORBIDDEN', STATUS_MESSAGES[user.status] ?? 'This account cannot sign in.');
+  if (problem) throw new AppError('validation', problem, { fields: [{ field: 'password', message: problem }] });
+  if (user.status !== 'approved') throw new AppError('forbidden', STATUS_MESSAGES[user.status] ?? 'This account cannot sign in.');
   const userId = await consumePasswordToken(db, params.token);
   if (userId !== user.id) throw invalid;
   const now = new Date();

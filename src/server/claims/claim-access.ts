@@ -19,7 +19,7 @@ export function canReadClaim(claim: Pick<ClaimRow, 'submittedBy' | 'filedForEmai
 }
 
 export function claimNotFound(referenceNumber: string): AppError {
-  return new AppError('NOT_FOUND', `The claim with reference number ${referenceNumber} could not be found.`);
+  return new AppError('not_found', `The claim with reference number ${referenceNumber} could not be found.`);
 }
 
 /**

@@ -129,7 +129,7 @@ export async function insertClaim(
         .where(and(inArray(uploadsTable.id, uploads.map((u) => u.uploadId)), eq(uploadsTable.userId, user.id), isNull(uploadsTable.claimId)))
         .returning({ id: uploadsTable.id });
       // Another submit took one of these files first: this one must not share it.
-      if (taken.length !== uploads.length) throw new AppError('CONFLICT', 'One of the files already belongs to a submitted claim.');
+      if (taken.length !== uploads.length) throw new AppError('conflict', 'One of the files already belongs to a submitted claim.');
     }
     const events = await tx
       .insert(claimStatusEvents)

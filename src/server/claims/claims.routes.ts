@@ -57,7 +57,7 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
           parts: () =>
             readMultipart(request, {
               maxBytes: app.deps.config.maxUploadBytes,
-              notMultipart: () => new AppError('UNSUPPORTED_MEDIA', 'Send the claim as multipart/form-data with claimData, analysisResult and files or uploadIds.'),
+              notMultipart: () => new AppError('unsupported_type', 'Send the claim as multipart/form-data with claimData, analysisResult and files or uploadIds.'),
             }),
           drain: () => drainMultipart(request),
         },
@@ -69,7 +69,7 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
   // Staff see the desk's view of every claim; a claimant sees only their own (DESIGN.md).
   app.get('/api/claims', { schema: { querystring: ClaimListQuerySchema, response: { 200: ClaimListSchema, ...errorResponses } } }, async (request) => {
     const q = request.query;
-    if (q.from && q.to && q.from > q.to) throw new AppError('BAD_REQUEST', 'The "from" date must not be after the "to" date.');
+    if (q.from && q.to && q.from > q.to) throw new AppError('bad_request', 'The "from" date must not be after the "to" date.');
     const user = currentUser(request);
     return listClaims(app.deps.db, isStaffUser(user) ? q : { ...q, owner: { userId: user.id, email: user.email } });
   });

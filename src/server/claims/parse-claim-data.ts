@@ -6,14 +6,15 @@ import {
   validateClaimFields,
   validateTypeDetails,
 } from '../../shared/claim.js';
-import { AppError, type FieldError } from '../errors.js';
+import type { FieldError } from '../../shared/contracts/errors.js';
+import { AppError } from '../errors.js';
 
 const MAX_TYPE_DETAILS_CHARS = 20_000;
 const MAX_ANALYSIS_CHARS = 2_000_000;
 const MAX_EXTRACTED_TEXT_CHARS = 500_000;
 
 function validationError(fields: FieldError[]): AppError {
-  return new AppError('VALIDATION', fields.map((f) => f.message).join('; '), { fields });
+  return new AppError('validation', fields.map((f) => f.message).join('; '), { fields });
 }
 
 function parseJsonField(raw: string, name: string): unknown {

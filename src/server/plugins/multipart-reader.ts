@@ -27,7 +27,7 @@ export function cleanFileName(name: string | undefined): string {
 }
 
 const tooLarge = (filename: string, maxBytes: number) =>
-  new AppError('PAYLOAD_TOO_LARGE', `${filename} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  new AppError('payload_too_large', `${filename} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
 
 /**
  * The parts of a multipart body in order. A file part the caller does not `read()` is skipped.
@@ -38,7 +38,7 @@ export async function* readMultipart(
   opts: { maxBytes: number; notMultipart?: () => AppError },
 ): AsyncGenerator<MultipartItem> {
   if (!request.isMultipart()) {
-    throw opts.notMultipart?.() ?? new AppError('UNSUPPORTED_MEDIA', 'Send the files as multipart/form-data.');
+    throw opts.notMultipart?.() ?? new AppError('unsupported_type', 'Send the files as multipart/form-data.');
   }
   for await (const part of request.parts()) {
     if (part.type === 'field') {

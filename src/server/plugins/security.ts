@@ -72,6 +72,6 @@ export async function registerSecurity(app: FastifyInstance, options: { publicUr
   };
   app.addHook('onRequest', (request, _reply, done) => {
     if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/') || !crossSite(request)) return done();
-    done(new AppError('FORBIDDEN', 'Cross-site requests are not allowed.'));
+    done(new AppError('forbidden', 'Cross-site requests are not allowed.'));
   });
 }

@@ -75,7 +75,7 @@ export default async function uploadsRoutes(appBase: FastifyInstance): Promise<v
   app.get('/api/uploads', { schema: { querystring: IdsQuery, response: { 200: UploadListAnswerSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const ids = request.query.ids.split(',').map((s) => s.trim()).filter(Boolean);
-    if (ids.length > MAX_IDS) throw new AppError('BAD_REQUEST', `Ask for at most ${MAX_IDS} uploads at a time.`);
+    if (ids.length > MAX_IDS) throw new AppError('bad_request', `Ask for at most ${MAX_IDS} uploads at a time.`);
     const rows = await findOwnUploads(app.deps.db, user.id, ids);
     return { uploads: await Promise.all(rows.map((r) => withAnalysis(app.deps.db, r))) };
   });
@@ -83,7 +83,7 @@ export default async function uploadsRoutes(appBase: FastifyInstance): Promise<v
   app.get('/api/uploads/:id', { schema: { params: IdParams, response: { 200: UploadViewSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const [row] = await findOwnUploads(app.deps.db, user.id, [request.params.id]);
-    if (!row) throw new AppError('NOT_FOUND', 'Upload not found.');
+    if (!row) throw new AppError('not_found', 'Upload not found.');
     return withAnalysis(app.deps.db, row);
   });
 

@@ -119,11 +119,11 @@ export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
       return notAnalyzed(r.timedOut ? `analysis took longer than ${Math.round(timeoutMs / 1000)} s` : 'the file could not be analyzed', r.error);
     },
     async readEstimate(input, role) {
-      if (!pool) throw new AppError('UNAVAILABLE', `Estimates cannot be read on this server right now (document analysis is off). Try again later.`);
+      if (!pool) throw new AppError('unavailable', `Estimates cannot be read on this server right now (document analysis is off). Try again later.`);
       const r = await run<ParseResult>({ op: 'estimate', bytes: input.bytes, fileName: input.fileName, role }, estimateTimeoutMs);
       const result = r.value;
       if (!result) {
-        throw new AppError('UNPROCESSABLE', r.timedOut ? `The ${role} took longer than ${Math.round(estimateTimeoutMs / 1000)} s to read.` : `The ${role} could not be read.`);
+        throw new AppError('unprocessable', r.timedOut ? `The ${role} took longer than ${Math.round(estimateTimeoutMs / 1000)} s to read.` : `The ${role} could not be read.`);
       }
       if (!result.ok) throw new AppError(result.code, result.message);
       return result.estimate;
