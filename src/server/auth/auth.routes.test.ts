@@ -50,7 +50,7 @@ describe('sign-in, sessions and sign-out', () => {
   });
 
   it('marks the cookie Secure when served over HTTPS (behind a trusted proxy)', async () => {
-    const t2 = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    const t2 = await createTestApp({ env: { TRUST_PROXY: '1' } });
     try {
       await createUser(t2.app.deps.db, { username: 'sam', password: PASSWORD, role: 'staff' });
       const res = await t2.app.inject({

@@ -67,8 +67,8 @@ export async function registerSecurity(app: FastifyInstance, options: { publicUr
     } catch {
       return true;
     }
-    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-    return !(originHost === host || origin === allowedOrigin);
+    // request.host reads X-Forwarded-Host only when the socket is a trusted proxy (TRUST_PROXY).
+    return !(originHost === request.host || origin === allowedOrigin);
   };
   app.addHook('onRequest', (request, _reply, done) => {
     if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/') || !crossSite(request)) return done();
