@@ -128,7 +128,14 @@ export type ClaimList = z.infer<typeof ClaimListSchema>;
 
 export const CLAIM_LIST_SORTS = ['createdAt', 'updatedAt', 'referenceNumber', 'insuredName', 'status', 'claimType'] as const;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
+/** A calendar day that exists: 2026-13-45 is refused here, not turned into an invalid date later. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'That date does not exist (YYYY-MM-DD)');
 const csv = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
