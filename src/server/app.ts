@@ -26,6 +26,7 @@ import healthRoutes from './health.routes.js';
 import { stdoutLines } from './log-destination.js';
 import { createMailer, type Mailer } from './mail.js';
 import { registerCompression } from './plugins/compression.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { memoizedSerializerCompiler } from './plugins/serializer.js';
@@ -148,6 +149,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: 120_000,
     return503OnClosing: true,
     logController: new OneLineRequestLog(),
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoizedSerializerCompiler);

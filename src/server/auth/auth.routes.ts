@@ -5,12 +5,12 @@ import { MessageAnswerSchema as MessageAnswer, SignupAnswerSchema, UserAnswerSch
 import { errorResponses } from '../../shared/contracts/errors.js';
 import {
   RESET_REQUEST_ANSWER,
-  requestAccount,
   requestPasswordReset,
   setPasswordWithToken,
   signIn,
   toAccountUser,
 } from './auth.service.js';
+import { requestAccount, SIGNUP_ANSWER } from './account-request.js';
 import { currentUser } from './guards.js';
 import { createSession, deleteSession, deleteUserSessions, SESSION_COOKIE } from './session.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
@@ -62,14 +62,9 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
       schema: { body: SignupSchema, response: { 201: SignupAnswerSchema, ...errorResponses } },
     },
     async (request, reply) => {
-      const user = await requestAccount(db, request.body, request.ip);
-      request.log.info({ userId: user.id }, 'account requested');
-      return reply.status(201).send({
-        username: user.username,
-        message:
-          `Your request has been sent for approval. Your username will be ${user.username}. ` +
-          'Once an administrator approves it, you will get a link to choose your password.',
-      });
+      const user = await requestAccount(app.deps, request.body, request.ip);
+      request.log.info({ userId: user?.id ?? null }, user ? 'account requested' : 'account requested for a known e-mail');
+      return reply.status(201).send({ message: SIGNUP_ANSWER });
     },
   );
 

@@ -1,7 +1,5 @@
-import type { SignupInput } from '../../shared/account.js';
-import { baseUsername } from '../../shared/account-rules.js';
 import type { AccountUser } from '../../shared/contracts/accounts.js';
-import { countAuditSince, writeAudit } from '../audit/audit.js';
+import { writeAudit } from '../audit/audit.js';
 import type { Content } from '../../shared/content.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -21,10 +19,7 @@ import {
   TOKEN_TTL_HOURS,
 } from './password-tokens.js';
 import { type SessionUser, toSessionUser } from './session.js';
-import { createUser, findUserById, findUserByUsername, findUsersByEmail, nextFreeUsername, touchUser, updateUser } from './users.js';
-
-/** Account requests one address may send in an hour (an office behind one NAT sends a few). */
-export const SIGNUPS_PER_IP_HOUR = 10;
+import { findUserById, findUserByUsername, findUsersByEmail, touchUser, updateUser } from './users.js';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 export const RESET_REQUEST_ANSWER =
@@ -87,55 +82,7 @@ export async function signIn(db: Db, params: { username: string; password: strin
   return user;
 }
 
-/**
- * An account request: a pending user with a generated username and no usable password. A second
- * request for an e-mail that is pending or already has an account is refused.
- */
-export async function requestAccount(db: Db, input: SignupInput, ip: string): Promise<UserRow> {
-  // Each request is audited with its address; the same rows bound how many one address may send.
-  const recent = await countAuditSince(db, { action: 'account.requested', ip, since: new Date(Date.now() - 3600_000) });
-  if (recent >= SIGNUPS_PER_IP_HOUR) {
-    throw new AppError('rate_limited', 'Too many account requests from this network. Please try again in an hour.', {
-      headers: { 'Retry-After': '3600' },
-    });
-  }
-  const email = input.email.toLowerCase();
-  const existing = await findUsersByEmail(db, email);
-  if (existing.some((u) => u.status === 'pending')) {
-    throw new AppError('conflict', 'A request for this e-mail address is already waiting for approval.');
-  }
-  if (existing.some((u) => u.status === 'approved' || u.status === 'deactivated')) {
-    throw new AppError(
-      'conflict',
-      'An account with this e-mail address already exists. Sign in, or use Forgot password to choose a new password.',
-    );
-  }
-  const base = baseUsername(input.fullName, input.lastName);
-  // Two requests for the same name can race for one username: the unique index refuses the
-  // loser, which then takes the next number.
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const username = await nextFreeUsername(db, base);
-    try {
-      const user = await createUser(db, {
-        username,
-        status: 'pending',
-        role: 'claimant',
-        fullName: input.fullName,
-        lastName: input.lastName,
-        company: input.company,
-        email,
-        phoneNumber: input.phoneNumber,
-      });
-      await writeAudit(db, { action: 'account.requested', target: { type: 'user', id: user.id }, detail: { username }, ip });
-      return user;
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-    }
-  }
-  throw new AppError('conflict', 'Could not reserve a username right now. Please try again.');
-}
-
-function isUniqueViolation(err: unknown): boolean {
+export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 }

@@ -101,6 +101,30 @@ describe('e-mail with SMTP_URL set', () => {
     expect(res.json().setPasswordLink).toMatch(/^https:\/\/claims\.frontier\.test\/reset\?token=/);
   });
 
+  it('answers a sign-up for a known e-mail as for a new one, and tells the owner by e-mail', async () => {
+    await createUser(t.app.deps.db, { username: 'owen', password: 'Owner-passphrase-long-1', email: 'owen@example.com', fullName: 'Owen O' });
+    const ask = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { fullName: 'Owen Other', lastName: 'Other', company: 'Co', email, phoneNumber: '555-222-3334' },
+      });
+    const fresh = await ask('someone-new@example.com');
+    const known = await ask(' OWEN@example.com ');
+    expect(known.statusCode).toBe(fresh.statusCode);
+    expect(known.body).toBe(fresh.body);
+    const mail = await smtp.next();
+    expect(mail.to).toEqual(['owen@example.com']);
+    const text = bodyText(mail.raw);
+    expect(text).toContain('No new account was created');
+    expect(text).toContain('"owen"');
+    // At most one notice a day, however often the address is tried.
+    const before = smtp.inbox.length;
+    await ask('owen@example.com');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.inbox.length).toBe(before);
+  });
+
   it('e-mails a working reset link for a username or an e-mail, and nothing for unknown accounts', async () => {
     await createUser(t.app.deps.db, { username: 'rita', password: 'Old-passphrase-long-1', email: 'rita@example.com', fullName: 'Rita R' });
     const ask = (usernameOrEmail: string) =>

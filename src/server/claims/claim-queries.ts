@@ -8,7 +8,7 @@ import { AppError } from '../errors.js';
 import type { ClaimFileInput } from './claim-uploads.js';
 import { canReadClaim, claimNotFound, isStaffUser } from './claim-access.js';
 import { CLAIM_LIST_SORTS } from '../../shared/contracts/claims.js';
-import { type ClaimView, claimViewFor, type StatusEventRow, toClaimSummary, toClaimView } from './claim-view.js';
+import { type ClaimView, claimantSummary, claimViewFor, type StatusEventRow, toClaimSummary, toClaimView } from './claim-view.js';
 import { normalizeReference } from './reference-number.js';
 
 /** A claim with its files and its status history (oldest first), as this reader may see it. */
@@ -282,7 +282,10 @@ export async function listClaims(db: Db, params: ListClaimsParams) {
     : [];
   const byClaim = new Map(counts.map((c) => [c.claimId, Number(c.n)]));
   return {
-    claims: rows.map((r) => toClaimSummary(r, byClaim.get(r.id) ?? 0)),
+    claims: rows.map((r) => {
+      const summary = toClaimSummary(r, byClaim.get(r.id) ?? 0);
+      return params.owner ? claimantSummary(summary) : summary;
+    }),
     total: Number(total),
     page: params.page,
     pageSize: params.pageSize,

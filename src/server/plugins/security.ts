@@ -49,9 +49,12 @@ async function securityHeaders(): Promise<Record<string, string>> {
 
 /** Security headers with a strict CSP, and refusal of cross-origin state changes. */
 export async function registerSecurity(app: FastifyInstance, options: { publicUrl?: string }): Promise<void> {
-  const headers = await securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
+  const { 'strict-transport-security': hsts, ...headers } = await securityHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // HSTS means something only over HTTPS (RFC 6797 §7.2): a TLS socket, or a trusted proxy's
+    // X-Forwarded-Proto (request.protocol reads it only from a proxy TRUST_PROXY names).
+    if (hsts && request.protocol === 'https') reply.header('strict-transport-security', hsts);
     done();
   });
 

@@ -12,10 +12,8 @@ export type AccountUser = z.infer<typeof AccountUserSchema>;
 
 export const UserAnswerSchema = z.object({ user: AccountUserSchema });
 export const MessageAnswerSchema = z.object({ message: z.string() });
-export const SignupAnswerSchema = MessageAnswerSchema.extend({
-  /** The username the request created (what the person signs in with once approved). */
-  username: z.string(),
-});
+/** The same answer whether or not the e-mail is known; the username comes with the approval. */
+export const SignupAnswerSchema = MessageAnswerSchema;
 export type SignupAnswer = z.infer<typeof SignupAnswerSchema>;
 
 /** A user as the admin calls answer it (pending requests have the same shape); never the hash. */

@@ -41,7 +41,8 @@ const json = z.record(z.string(), z.unknown()).nullable();
  * Anything not named here never leaves the server: the serializer strips it.
  */
 export const ClaimViewSchema = z.object({
-  id: z.number(),
+  /** The row id, for staff only: a claimant knows a claim by its reference, never a counter. */
+  id: z.number().optional(),
   referenceNumber: z.string(),
   claimType: z.string(),
   claimSubType: text,
@@ -84,7 +85,8 @@ export const ClaimViewSchema = z.object({
   extractedText: text.optional(),
   answers: z.record(z.string(), StoredAnswerSchema).nullable(),
   estimateComparison: json,
-  submittedBy: z.number().nullable(),
+  /** The submitting account's id, for staff only. */
+  submittedBy: z.number().nullable().optional(),
   filedForName: text,
   filedForEmail: text,
   createdAt: z.string(),
@@ -100,7 +102,8 @@ export type SubmitClaimAnswer = z.infer<typeof SubmitClaimAnswerSchema>;
 
 /** A row of the claims list: enough to scan the queue without loading every field. */
 export const ClaimSummarySchema = z.object({
-  id: z.number(),
+  /** The row id, for staff only (as in ClaimViewSchema). */
+  id: z.number().optional(),
   referenceNumber: z.string(),
   claimType: z.string(),
   claimSubType: text,
