@@ -2,6 +2,7 @@ import type { ClaimFileView, ClaimSummary, ClaimView, StatusEventView, StoredAns
 import type { SessionUser } from '../auth/session.js';
 import type { ClaimFileRow, ClaimRow, claimStatusEvents } from '../db/schema.js';
 import { isStaffUser } from './claim-access.js';
+import { displayFileName } from '../../shared/file-name.js';
 
 export type StatusEventRow = typeof claimStatusEvents.$inferSelect;
 
@@ -10,7 +11,7 @@ export type { ClaimFileView, ClaimView, StatusEventView };
 export function toFileView(referenceNumber: string, f: ClaimFileRow): ClaimFileView {
   return {
     id: f.id,
-    fileName: f.fileName,
+    fileName: displayFileName(f.fileName),
     contentType: f.contentType,
     size: f.size,
     category: f.category,

@@ -92,7 +92,7 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
       return reply
         .header('Content-Type', file.contentType)
         .header('Content-Length', String(file.size))
-        .header('Content-Disposition', contentDisposition(file.inline ? 'inline' : 'attachment', file.fileName))
+        .header('Content-Disposition', contentDisposition(file.inline ? 'inline' : 'attachment', file.fileName, file.contentType))
         .header('Cache-Control', 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff')
         .send(file.stream);

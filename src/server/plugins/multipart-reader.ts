@@ -6,6 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
+import { displayFileName } from '../../shared/file-name.js';
 
 export type MultipartItem =
   | { kind: 'field'; name: string; value: string }
@@ -18,12 +19,9 @@ export type MultipartItem =
       read(): Promise<Buffer>;
     };
 
-/** Keeps a file name displayable and harmless: no path, no control characters, bounded length. */
+/** Keeps a file name displayable and harmless: no path, no control or direction characters, bounded length. */
 export function cleanFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
-  return cleaned || 'file';
+  return displayFileName(name);
 }
 
 const tooLarge = (filename: string, maxBytes: number) =>

@@ -26,6 +26,7 @@ import {
   selectUploadsByStatus,
   type UploadRow,
 } from './uploads.queries.js';
+import { displayFileName } from '../../shared/file-name.js';
 
 export type { UploadRow };
 
@@ -66,7 +67,7 @@ export async function stageFile(
     row = await insertUpload(deps.db, {
         id: newUploadId(),
         blobKey: put.key,
-        fileName: input.filename.slice(0, 255),
+        fileName: displayFileName(input.filename),
         contentType,
         size: put.size,
         sha256: put.sha256,
