@@ -7,14 +7,19 @@ import { normalizeReference } from './reference-number.js';
 
 export const isStaffUser = (user: Pick<SessionUser, 'role'>): boolean => user.role === 'staff' || user.role === 'admin';
 
+export type ClaimAccess = Pick<ClaimRow, 'submittedBy' | 'filedForEmail' | 'filedForUserId'>;
+
 /**
- * Who may read a claim: staff and admins, the submitter, and a claimant whose account e-mail is
- * the one the claim was filed for (Admin New Claim).
+ * Who may read a claim: staff and admins, the submitter, the account an admin linked the claim
+ * to, and a claimant who proved they own the e-mail the claim was filed for (Admin New Claim).
+ * An account that only says it has that address reads nothing: anyone can request an account
+ * with any address.
  */
-export function canReadClaim(claim: Pick<ClaimRow, 'submittedBy' | 'filedForEmail'>, user: SessionUser): boolean {
+export function canReadClaim(claim: ClaimAccess, user: SessionUser): boolean {
   if (isStaffUser(user)) return true;
   if (claim.submittedBy !== null && claim.submittedBy === user.id) return true;
-  const email = user.email?.trim().toLowerCase();
+  if (claim.filedForUserId !== null && claim.filedForUserId === user.id) return true;
+  const email = user.verifiedEmail;
   return Boolean(email && claim.filedForEmail && claim.filedForEmail.trim().toLowerCase() === email);
 }
 

@@ -71,7 +71,7 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
     const q = request.query;
     if (q.from && q.to && q.from > q.to) throw new AppError('bad_request', 'The "from" date must not be after the "to" date.');
     const user = currentUser(request);
-    return listClaims(app.deps.db, isStaffUser(user) ? q : { ...q, owner: { userId: user.id, email: user.email } });
+    return listClaims(app.deps.db, isStaffUser(user) ? q : { ...q, owner: { userId: user.id, verifiedEmail: user.verifiedEmail } });
   });
 
   app.get('/api/claims/:referenceNumber', { schema: { params: ClaimRefParamsSchema, response: { 200: ClaimViewSchema, ...errorResponses } } }, async (request) => {

@@ -36,6 +36,10 @@ export type AdminUserView = z.infer<typeof AdminUserViewSchema>;
 
 export const ApproveAnswerSchema = z.object({ user: AdminUserViewSchema, setPasswordLink: z.string(), emailed: z.boolean() });
 export type ApproveAnswer = z.infer<typeof ApproveAnswerSchema>;
+/** PUT /api/admin/claims/{referenceNumber}/client-account: the client's account, by username. */
+export const ClaimAccountBodySchema = z.object({ username: z.string().trim().min(1).max(100) });
+export const ClaimAccountAnswerSchema = z.object({ referenceNumber: z.string(), username: z.string(), message: z.string() });
+
 export const UserViewAnswerSchema = z.object({ user: AdminUserViewSchema });
 export const PasswordLinkAnswerSchema = z.object({ link: z.string(), user: AdminUserViewSchema });
 export type PasswordLinkAnswer = z.infer<typeof PasswordLinkAnswerSchema>;
