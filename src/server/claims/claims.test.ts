@@ -34,7 +34,11 @@ describe('claims: submit and read', () => {
     expect(body.referenceNumber).toMatch(REFERENCE_PATTERN);
     expect(body.claim.referenceNumber).toBe(body.referenceNumber);
     expect(body.claim.status).toBe('submitted');
-    expect(body.claim.submittedBy).toBe(me.userId);
+    // A claimant's answer carries the reference, never row ids (the submitter is in the row).
+    expect(body.claim).not.toHaveProperty('submittedBy');
+    expect(body.claim).not.toHaveProperty('id');
+    const [stored] = await t.app.deps.db.select().from(claims).where(eq(claims.referenceNumber, body.referenceNumber));
+    expect(stored.submittedBy).toBe(me.userId);
     expect(body.claim.uploadedFiles).toEqual(['carrier estimate.pdf', 'front.png']);
     expect(body.claim.files.map((f: { category: string }) => f.category)).toEqual(['carrier_estimate', 'photos']);
     expect(body.claim.idempotencyKey).toBeUndefined();
