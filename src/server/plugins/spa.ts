@@ -9,6 +9,7 @@ import { errorBody } from '../errors.js';
 const PAGE_CHUNKS: Array<[RegExp, string]> = [
   [/^\/login$/, 'features/auth/login-page.tsx'],
   [/^\/reset$/, 'features/auth/reset-page.tsx'],
+  [/^\/verify-email$/, 'features/auth/verify-email-page.tsx'],
   [/^\/$/, 'features/intake/intake-page.tsx'],
   [/^\/my-claims$/, 'features/my-claims/my-claims-page.tsx'],
   [/^\/success\/[^/]+$/, 'features/success/success-page.tsx'],
