@@ -1,6 +1,6 @@
 import { writeAudit } from '../audit/audit.js';
 import type { SessionUser } from '../auth/session.js';
-import { findUserByUsername } from '../auth/users.js';
+import { findUserByUsername } from '../auth/users.queries.js';
 import { findClaimByReference, updateClaimById } from '../claims/claims.queries.js';
 import { normalizeReference } from '../claims/reference-number.js';
 import type { Db } from '../db/client.js';

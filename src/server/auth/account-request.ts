@@ -8,7 +8,7 @@ import type { UserRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { Mailer } from '../mail.js';
 import { isUniqueViolation } from './auth.service.js';
-import { createUser, findUsersByEmail, nextFreeUsername } from './users.js';
+import { createUser, findUsersByEmail, nextFreeUsername } from './users.queries.js';
 
 /** Account requests one address may send in an hour (an office behind one NAT sends a few). */
 export const SIGNUPS_PER_IP_HOUR = 10;

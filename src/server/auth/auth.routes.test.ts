@@ -11,7 +11,7 @@ import { SIGNUP_ANSWER, SIGNUPS_PER_IP_HOUR } from './account-request.js';
 import { LOGIN_LIMITS } from './login-limits.js';
 import { issuePasswordToken } from './password-tokens.js';
 import { createSession, SESSION_COOKIE } from './session.js';
-import { createUser, findUserByUsername, findUsersByEmail } from './users.js';
+import { createUser, findUserByUsername, findUsersByEmail } from './users.queries.js';
 
 const PASSWORD = 'Harbour-lantern-47-quietly';
 

@@ -19,7 +19,7 @@ import {
   TOKEN_TTL_HOURS,
 } from './password-tokens.js';
 import { type SessionUser, toSessionUser } from './session.js';
-import { findUserById, findUserByUsername, findUsersByEmail, touchUser, updateUser } from './users.js';
+import { findUserById, findUserByUsername, findUsersByEmail, touchUser, updateUser } from './users.queries.js';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 export const RESET_REQUEST_ANSWER =

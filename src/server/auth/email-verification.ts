@@ -6,7 +6,7 @@ import { AppError } from '../errors.js';
 import type { Mailer } from '../mail.js';
 import { consumePasswordToken, issuePasswordToken, TOKEN_TTL_HOURS } from './password-tokens.js';
 import type { SessionUser } from './session.js';
-import { findUserById, updateUser } from './users.js';
+import { findUserById, updateUser } from './users.queries.js';
 
 /** Verification e-mails one account may ask for in an hour. */
 export const VERIFY_EMAILS_PER_HOUR = 3;

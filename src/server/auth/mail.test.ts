@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyText, startSmtp } from '../testing/smtp-inbox.js';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
-import { createUser } from './users.js';
+import { createUser } from './users.queries.js';
 
 describe('e-mail with SMTP_URL set', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;

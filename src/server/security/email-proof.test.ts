@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postClaim, validClaimData } from '../claims/claims-test-kit.js';
+import { postClaim, validClaimData } from '../testing/claims-test-kit.js';
 import { bodyText, startSmtp } from '../testing/smtp-inbox.js';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
 

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINIMAL_PDF, postClaim, validClaimData } from '../claims/claims-test-kit.js';
+import { MINIMAL_PDF, postClaim, validClaimData } from '../testing/claims-test-kit.js';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
 
 describe('smaller leaks', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayFileName } from '../../shared/file-name.js';
 import { sniffFile } from '../../shared/file-sniff.js';
-import { MINIMAL_PDF, postClaim, validClaimData } from '../claims/claims-test-kit.js';
+import { MINIMAL_PDF, postClaim, validClaimData } from '../testing/claims-test-kit.js';
 import { contentDisposition } from '../plugins/content-disposition.js';
 import { createTestApp, multipartBody, signInAs, type TestApp } from '../testing/test-app.js';
 
