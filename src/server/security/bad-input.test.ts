@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimBody, validClaimData } from '../testing/claims-test-kit.js';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
 
 /** Every registered /api route, from Fastify's own table. */
@@ -52,9 +53,27 @@ describe('bad input is a 4xx, never a 500', () => {
     expect(res.json().fields.map((f: { field: string }) => f.field)).toContain('typeDetails.deep');
   });
 
+  it('a claim whose analysisResult nests 100,000 levels is a 400', async () => {
+    const claimant = await signInAs(t.app, 'claimant');
+    const body = claimBody(validClaimData(), [], { analysisResult: '__DEEP__' });
+    const payload = Buffer.from(body.payload.toString('latin1').replace('"__DEEP__"', nested(100_000)), 'latin1');
+    const res = await t.app.inject({ method: 'POST', url: '/api/claims', headers: { ...body.headers, cookie: claimant.cookie }, payload });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
+    expect(res.json().fields.map((f: { field: string }) => f.field)).toContain('analysisResult');
+  });
+
   it('sweep: every /api route answers nested, wrong-typed and oversized input with a 4xx in the error shape', async () => {
     const fiveHundreds: string[] = [];
-    const bodies = [nested(100_000), '[]', '"text"', '{"id":{"$gt":1},"status":["x"],"role":{"a":[1]},"page":-1}'];
+    // A deep value under each key a body of this API carries, so it passes the outer shape.
+    const deepUnder = (keys: string[]) => `{${keys.map((k) => `"${k}":${nested(20_000)}`).join(',')}}`;
+    const bodies = [
+      nested(100_000),
+      '[]',
+      '"text"',
+      '{"id":{"$gt":1},"status":["x"],"role":{"a":[1]},"page":-1}',
+      deepUnder(['claimData', 'analysisResult', 'answers', 'data', 'fields', 'typeDetails', 'paragraphs']),
+      `{"claimData":{"insuredName":"x"},"analysisResult":${nested(50_000)}}`,
+    ];
     const queries = [`?from=2026-13-45&to=x&page=-1&pageSize=1e9&ids=%00,,&q=${'x'.repeat(5000)}`, '?inline=2&fieldType[]=1&token[a]=b'];
     for (const r of apiRoutes(t)) {
       const url = r.url.replace(/:[A-Za-z]+/g, 'zz%E2%80%AE9').replace(/\*/g, 'x');
