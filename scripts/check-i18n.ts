@@ -116,7 +116,7 @@ const appErrorMessage = (n: ts.Node): string | null => {
   if (ts.isNewExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'AppError' && n.arguments?.[1]) {
     return literalText(n.arguments[1]);
   }
-  if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && /^(INVALID_CREDENTIALS|RESET_REQUEST_ANSWER)$/.test(n.name.text) && n.initializer) {
+  if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && /^INVALID_CREDENTIALS$|_ANSWER$|_MESSAGE$/.test(n.name.text) && n.initializer) {
     if (ts.isBinaryExpression(n.initializer)) {
       const parts: string[] = [];
       const collect = (e: ts.Expression): boolean => {

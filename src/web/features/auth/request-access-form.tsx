@@ -6,7 +6,7 @@ import { Input } from '../../components/ui/input';
 import { FieldError, Label } from '../../components/ui/label';
 import { TOAST_DURATION, toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
-import { currentLocale } from '../../lib/i18n';
+import { currentLocale, translateMessage } from '../../lib/i18n';
 import { fieldErrors, postSignup, type SignupAnswer } from './auth-api';
 
 const EMPTY = { firstName: '', lastName: '', company: '', email: '', phoneNumber: '' };
@@ -38,7 +38,7 @@ export function RequestAccessForm({ onSubmitted }: { onSubmitted(answer: SignupA
   const signup = useMutation({
     mutationFn: postSignup,
     onSuccess: (answer) => {
-      toast({ title: t('auth.request.submitted'), description: t('auth.request.submittedText', { username: answer.username }), duration: TOAST_DURATION.requestSubmitted });
+      toast({ title: t('auth.request.submitted'), description: translateMessage(answer.message), duration: TOAST_DURATION.requestSubmitted });
       setValues(EMPTY);
       setErrors({});
       onSubmitted(answer);

@@ -1,11 +1,13 @@
 import { MailCheck, X } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { translateMessage } from '../../lib/i18n';
 import type { SignupAnswer } from './auth-api';
 
 /**
  * What a person needs after requesting an account, kept on the page (a toast is gone in 6 s):
- * the username the request created and the steps until they can sign in.
+ * the steps until they can sign in. The answer is the same whether or not the address is known, so
+ * it carries no username; the approval does.
  */
 export function RequestSentNotice({ answer, onDismiss }: { answer: SignupAnswer; onDismiss(): void }) {
   const { t } = useTranslation();
@@ -17,13 +19,7 @@ export function RequestSentNotice({ answer, onDismiss }: { answer: SignupAnswer;
       <h2 id="request-sent-title" className="flex items-center gap-2 pr-10 font-semibold">
         <MailCheck className="h-4 w-4 shrink-0" aria-hidden /> {t('auth.sent.title')}
       </h2>
-      <p className="mt-2">
-        <Trans
-          i18nKey="auth.sent.username"
-          values={{ username: answer.username }}
-          components={{ strong: <strong className="font-mono text-base break-all" /> }}
-        />
-      </p>
+      <p className="mt-2">{translateMessage(answer.message)}</p>
       <p className="mt-2 font-medium">{t('auth.sent.next')}</p>
       <ol className="mt-1 ml-5 list-decimal space-y-1">
         <li>{t('auth.sent.step1')}</li>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FilePlus2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { translateText } from '../../lib/i18n';
 import { CLAIM_TYPE_LABELS, type ClaimType, SUB_TYPE_LABELS, type AppraisalSubType } from '../../../shared/claim-kinds';
@@ -36,7 +36,12 @@ export default function MyClaimsPage() {
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h1 className="text-2xl font-bold text-slate-900">{t('header.myClaims')}</h1>
-            <p className="text-sm text-slate-600">{t('myClaims.intro')}</p>
+            <p className="text-sm text-slate-600">
+              <Trans
+                i18nKey="myClaims.introVerify"
+                components={{ confirm: <Link href="/verify-email" className="font-medium text-brand-600 underline" /> }}
+              />
+            </p>
           </div>
           <Button onClick={() => navigate('/')}>
             <FilePlus2 className="h-4 w-4" aria-hidden /> {t('myClaims.new')}
