@@ -30,6 +30,20 @@ export const MAIL_MESSAGES = {
       note: 'Note from our staff: {note}',
     },
     track: 'Track its status: {link}',
+    verify: {
+      subject: '{firm} claims portal: confirm your e-mail address',
+      body:
+        'Hello {name},\n\nOpen this link within {hours, plural, one {# hour} other {# hours}} to confirm that this address belongs to the account "{username}":\n\n{link}\n\n' +
+        'If you did not ask for this, ignore this e-mail.\n',
+    },
+    requestNotice: {
+      subject: '{firm} claims portal: a new account was requested with your e-mail address',
+      body: 'Hello {name},\n\nSomeone asked for a new account with this e-mail address. No new account was created.\n{state}{signIn}\n\nIf this was not you, you can ignore this e-mail.\n',
+      pending: 'A request for this address is already waiting for approval; you will hear from us when it is decided.',
+      deactivated: 'This address already belongs to the account "{username}", which is deactivated. Ask an administrator to restore it.',
+      exists: 'This address already belongs to the account "{username}". Sign in with it, or use Forgot password to choose a new password.',
+      signIn: '\n\nSign in at {link}',
+    },
   },
   es: {
     approved: {
@@ -58,5 +72,19 @@ export const MAIL_MESSAGES = {
       note: 'Nota de nuestro personal: {note}',
     },
     track: 'Consulte el estado aquí: {link}',
+    verify: {
+      subject: 'Portal de reclamos de {firm}: confirme su correo electrónico',
+      body:
+        'Hola, {name}:\n\nAbra este enlace dentro de {hours, plural, one {# hora} other {# horas}} para confirmar que esta dirección pertenece a la cuenta "{username}":\n\n{link}\n\n' +
+        'Si usted no lo pidió, ignore este correo.\n',
+    },
+    requestNotice: {
+      subject: 'Portal de reclamos de {firm}: se pidió una cuenta nueva con su correo electrónico',
+      body: 'Hola, {name}:\n\nAlguien pidió una cuenta nueva con este correo electrónico. No se creó ninguna cuenta.\n{state}{signIn}\n\nSi no fue usted, puede ignorar este correo.\n',
+      pending: 'Ya hay una solicitud con esta dirección esperando aprobación; le avisaremos cuando se decida.',
+      deactivated: 'Esta dirección ya pertenece a la cuenta "{username}", que está desactivada. Pida a un administrador que la restablezca.',
+      exists: 'Esta dirección ya pertenece a la cuenta "{username}". Inicie sesión con ella o use Olvidé mi contraseña para elegir una nueva.',
+      signIn: '\n\nInicie sesión en {link}',
+    },
   },
 } as const;

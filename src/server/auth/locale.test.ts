@@ -3,7 +3,7 @@ import type { ClaimRow } from '../db/schema.js';
 import { claimEmail } from '../claims/claim-mail.js';
 import { mailText } from '../mail-text.js';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
-import { findUserByUsername } from './users.queries.js';
+import { findUserByUsername, findUsersByEmail } from './users.queries.js';
 
 describe('a claimant’s language', () => {
   let t: TestApp;
@@ -39,7 +39,8 @@ describe('a claimant’s language', () => {
       payload: { fullName: 'Rosa Díaz', lastName: 'Díaz', company: 'Díaz Co', email: 'rosa@example.com', phoneNumber: '555-222-3333', locale: 'es' },
     });
     expect(res.statusCode).toBe(201);
-    expect((await findUserByUsername(t.app.deps.db, res.json().username))?.locale).toBe('es');
+    const [user] = await findUsersByEmail(t.app.deps.db, 'rosa@example.com');
+    expect(user?.locale).toBe('es');
   });
 });
 
