@@ -3,7 +3,7 @@ import type { ClaimRow } from '../db/schema.js';
 import { claimEmail } from '../claims/claim-mail.js';
 import { mailText } from '../mail-text.js';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
-import { findUserByUsername, findUsersByEmail } from './users.queries.js';
+import { findUsersByEmail } from './users.queries.js';
 
 describe('a claimant’s language', () => {
   let t: TestApp;
