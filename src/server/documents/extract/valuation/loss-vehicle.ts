@@ -1,0 +1,149 @@
+/**
+ * The report's own vehicle: the description a loss-vehicle label names ("Loss Vehicle  2022 Toyota
+ * RAV4 XLE AWD", "Loss vehicle: 2019 BMW X3 | xDrive30i 4 Door Utility | …", "Vehicle Year & Make &
+ * Model  2018 Jeep …"), refined by the report's own Year / Make / Model / Trim rows, its VIN, odometer,
+ * options and condition. Rows that belong to a comparable are never read here.
+ */
+import type { SourcedNumber, SourcedText, ValuationLossVehicle } from '../../../../shared/contracts/valuation';
+import { VALUATION_CONDITION_LABELS, VALUATION_LOSS_VEHICLE_LABELS, VALUATION_OPTION_HEADINGS } from '../field-spec';
+import { computeVinCheckDigit } from '../../../../shared/vin';
+import { normalizeMake, parseVehicleDescription } from '../normalize';
+import { VIN_RE, vehicleIn } from './comparables';
+import { type Cell, normLabel, overlaps, readCount, type Row } from './layout';
+
+const LOSS_LABELS = new Set(VALUATION_LOSS_VEHICLE_LABELS);
+/** A rating, never a trim or a model: "3 Good", "4 Very Good", "FAIR", "3.00-Good". */
+const RATING = /^(\d(\.\d+)?\s*-?\s*)?(excellent|very good|good|fair|poor|rough|typical|average|clean)$/i;
+/** Where a trim ends and the body, doors or drive begin ("SLE Crew Cab 4 Door Crew Cab …" → "SLE Crew Cab"). */
+const BODY_START = /\s+(\d\s*(door|dr|d)\b|\d\.\d\s*l\b|(awd|fwd|rwd|4wd|2wd)\b|(utility|sedan|coupe|wagon|hatchback|convertible)\b)/i;
+
+const sourced = <T>(value: T, row: Row): { value: T; page: number; confidence: number } => ({ value, page: row.page, confidence: row.ocr ? 0.8 : 0.95 });
+
+function description(rows: Row[], skip: Set<number>): { text: string; row: Row } | null {
+  for (const row of rows) {
+    if (skip.has(row.index)) continue;
+    for (let i = 0; i < row.cells.length; i++) {
+      const cell = row.cells[i] as Cell;
+      const inline = cell.text.match(/^loss\s+vehicle\s*:\s*(.+)$/i);
+      if (inline && /^(19|20)\d\d\s/.test(inline[1] ?? '')) return { text: inline[1] ?? '', row };
+      const value = row.cells[i + 1];
+      if (!LOSS_LABELS.has(normLabel(cell.text)) || !value || !vehicleIn(value)) continue;
+      // A description wrapped onto the next line at the same x, with nothing in the label column.
+      const next = rows[row.index + 1];
+      const wrap = next && next.page === row.page && next.cells.length >= 1 && Math.abs((next.cells[0] as Cell).x - value.x) < 4 ? (next.cells[0] as Cell).text : '';
+      return { text: `${value.text} ${wrap}`.trim(), row };
+    }
+  }
+  return null;
+}
+
+/** A labelled value on the report's own rows: "Trim  XLE" beside its label, else under it in the next row. */
+function labelled(rows: Row[], skip: Set<number>, labels: string[], accept: (v: string) => boolean, below = false): { text: string; row: Row } | null {
+  for (const row of rows) {
+    if (skip.has(row.index)) continue;
+    // Beside its label, a value is read only from a label that opens its row (a list of label/value
+    // rows, not a header row of several labels); under it, from any column of a header row.
+    for (let i = 0; i < (below ? row.cells.length : 1); i++) {
+      const cell = row.cells[i] as Cell;
+      if (!labels.includes(normLabel(cell.text))) continue;
+      const inline = cell.text.match(/:\s*(\S.*)$/)?.[1];
+      if (inline && accept(inline)) return { text: inline, row };
+      const value = row.cells[i + 1]?.text;
+      if (value && accept(value)) return { text: value, row };
+      const next = rows[row.index + 1];
+      if (below && next && next.page === row.page && !skip.has(next.index)) {
+        const under = next.cells.find((c) => overlaps(c, cell, 6));
+        if (under && accept(under.text)) return { text: under.text, row: next };
+      }
+    }
+  }
+  return null;
+}
+
+/** Letters and digits OCR mistakes for each other in a VIN. */
+const LOOKALIKE: Record<string, string[]> = { S: ['5'], '5': ['S'], B: ['8'], '8': ['B'], Z: ['2'], '2': ['Z'], G: ['6'], '6': ['G'], O: ['0'], D: ['0'], Q: ['0'], I: ['1'], L: ['1'], '1': ['L'], T: ['7'], '7': ['T'] };
+
+/**
+ * A VIN whose check digit fails, mended where exactly one look-alike swap ("3VWES7…" for "3VWE57…")
+ * makes it hold; otherwise kept as read.
+ */
+export function mendVin(vin: string): { vin: string; checked: boolean } {
+  if (computeVinCheckDigit(vin) === vin[8]) return { vin, checked: true };
+  const fixes = new Set<string>();
+  for (let i = 0; i < 17; i++) {
+    for (const alt of LOOKALIKE[vin[i] as string] ?? []) {
+      const v = vin.slice(0, i) + alt + vin.slice(i + 1);
+      if (/^[A-HJ-NPR-Z0-9]{17}$/.test(v) && computeVinCheckDigit(v) === v[8]) fixes.add(v);
+    }
+  }
+  return fixes.size === 1 ? { vin: [...fixes][0] as string, checked: true } : { vin, checked: false };
+}
+
+function options(rows: Row[], skip: Set<number>): string[] {
+  const out: string[] = [];
+  const headings = new Set(VALUATION_OPTION_HEADINGS);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as Row;
+    if (skip.has(row.index)) continue;
+    const pkg = row.cells.findIndex((c) => /^package\s*\d*\s*:$/i.test(c.text));
+    if (pkg >= 0 && row.cells[pkg + 1]) out.push((row.cells[pkg + 1] as Cell).text);
+    if (!headings.has(normLabel(row.text))) continue;
+    let prev = row;
+    for (let j = i + 1; j < rows.length; j++) {
+      const r = rows[j] as Row;
+      if (r.page !== row.page || r.y - prev.y > 30 || /^[*•]|[:=]/.test(r.text) || headings.has(normLabel(r.text))) break;
+      if (!/^-?\s*inc\b/i.test(r.text)) out.push(...r.cells.flatMap((c) => c.text.split(/,\s*/)).map((s) => s.trim()).filter(Boolean));
+      prev = r;
+    }
+  }
+  return [...new Set(out)];
+}
+
+export function readLossVehicle(rows: Row[], skip: Set<number>): ValuationLossVehicle {
+  const desc = description(rows, skip);
+  let year: SourcedNumber | null = null;
+  let make: SourcedText | null = null;
+  let model: SourcedText | null = null;
+  let trim: SourcedText | null = null;
+  if (desc) {
+    const [head, second] = desc.text.split('|').map((s) => s.trim());
+    const parsed = parseVehicleDescription(head ?? '');
+    if (parsed) {
+      year = sourced(parsed.year, desc.row);
+      make = sourced(parsed.make, desc.row);
+      if (second !== undefined) {
+        // "YYYY Make Model | Trim Body | Engine": the model is all of the first part after the make.
+        const rest = (head ?? '').replace(/^.*?(19|20)\d\d\s+/, '').split(/\s+/).slice(parsed.make.split(/[\s]/).length).join(' ');
+        if (rest) model = sourced(rest, desc.row);
+        const t = second.split(BODY_START)[0]?.trim();
+        if (t) trim = sourced(t, desc.row);
+      } else {
+        if (parsed.model) model = sourced(parsed.model, desc.row);
+        if (parsed.trim) trim = sourced(parsed.trim, desc.row);
+      }
+    }
+  }
+  const word = (v: string) => v.length <= 40 && !RATING.test(v.trim()) && !/\$|:/.test(v) && !/^\d+$/.test(v.trim());
+  const lModel = labelled(rows, skip, ['model'], (v) => word(v) && v.split(' ').length <= 3);
+  const lTrim = labelled(rows, skip, ['trim', 'trim level', 'series'], (v) => word(v) && v.split(' ').length <= 4);
+  const lYear = labelled(rows, skip, ['year', 'model year'], (v) => /^(19[5-9]\d|20[0-4]\d)$/.test(v.trim()));
+  const lMake = labelled(rows, skip, ['make'], (v) => normalizeMake(v.trim().split(' ')[0] ?? '') !== null);
+  if (lModel) model = sourced(lModel.text.trim(), lModel.row);
+  if (lTrim) trim = sourced(lTrim.text.trim(), lTrim.row);
+  year ??= lYear ? sourced(Number(lYear.text.trim()), lYear.row) : null;
+  make ??= lMake ? sourced(normalizeMake(lMake.text.trim().split(' ')[0] ?? '') as string, lMake.row) : null;
+
+  const vinRow = rows.find((r) => !skip.has(r.index) && VIN_RE.test(r.text));
+  const read = vinRow ? mendVin(vinRow.text.match(VIN_RE)?.[0] as string) : null;
+  const vin = vinRow && read ? { ...sourced(read.vin, vinRow), confidence: read.checked ? (vinRow.ocr ? 0.85 : 0.97) : 0.5 } : null;
+  const miles = labelled(rows, skip, ['odometer', 'mileage', 'odometer reading', 'miles'], (v) => /^\d{1,3}(,\d{3})+|^\d{2,7}\b/.test(v.trim()), true);
+  const mileage = miles ? sourced(readCount(miles.text) as number, miles.row) : null;
+  const rated = labelled(rows, skip, VALUATION_CONDITION_LABELS, (v) => /\b(excellent|very good|good|fair|poor|rough|average)\b/i.test(v) && v.length < 30);
+  const prose = rated ? null : rows.find((r) => !skip.has(r.index) && /\bin (excellent|very good|good|fair|poor|average) condition\b/i.test(r.text));
+  const condition = rated
+    ? sourced(rated.text.trim(), rated.row)
+    : prose
+      ? { value: (prose.text.match(/\bin (excellent|very good|good|fair|poor|average) condition\b/i)?.[1] ?? '').replace(/^\w/, (c) => c.toUpperCase()), page: prose.page, confidence: 0.6 }
+      : null;
+  return { year, make, model, trim, vin, mileage, options: options(rows, skip), condition };
+}
