@@ -64,10 +64,11 @@ function labelled(rows: Row[], skip: Set<number>, labels: string[], accept: (v: 
 const LOOKALIKE: Record<string, string[]> = { S: ['5'], '5': ['S'], B: ['8'], '8': ['B'], Z: ['2'], '2': ['Z'], G: ['6'], '6': ['G'], O: ['0'], D: ['0'], Q: ['0'], I: ['1'], L: ['1'], '1': ['L'], T: ['7'], '7': ['T'] };
 
 /**
- * A VIN whose check digit fails, mended where exactly one look-alike swap ("3VWES7…" for "3VWE57…")
- * makes it hold; otherwise kept as read.
+ * A VIN whose check digit fails, mended where one look-alike swap ("3VWES7…" for "3VWE57…") makes it
+ * hold: the only such swap, or the only one that gives the model's code the comparables' VINs share
+ * (the first eight characters name maker, model, body and engine); otherwise kept as read.
  */
-export function mendVin(vin: string): { vin: string; checked: boolean } {
+export function mendVin(vin: string, peers: string[] = []): { vin: string; checked: boolean } {
   if (computeVinCheckDigit(vin) === vin[8]) return { vin, checked: true };
   const fixes = new Set<string>();
   for (let i = 0; i < 17; i++) {
@@ -76,7 +77,9 @@ export function mendVin(vin: string): { vin: string; checked: boolean } {
       if (/^[A-HJ-NPR-Z0-9]{17}$/.test(v) && computeVinCheckDigit(v) === v[8]) fixes.add(v);
     }
   }
-  return fixes.size === 1 ? { vin: [...fixes][0] as string, checked: true } : { vin, checked: false };
+  if (fixes.size === 1) return { vin: [...fixes][0] as string, checked: true };
+  const shared = [...fixes].filter((f) => peers.some((p) => p.slice(0, 8) === f.slice(0, 8)));
+  return shared.length === 1 ? { vin: shared[0] as string, checked: true } : { vin, checked: false };
 }
 
 function options(rows: Row[], skip: Set<number>): string[] {
@@ -99,7 +102,7 @@ function options(rows: Row[], skip: Set<number>): string[] {
   return [...new Set(out)];
 }
 
-export function readLossVehicle(rows: Row[], skip: Set<number>): ValuationLossVehicle {
+export function readLossVehicle(rows: Row[], skip: Set<number>, peerVins: string[] = []): ValuationLossVehicle {
   const desc = description(rows, skip);
   let year: SourcedNumber | null = null;
   let make: SourcedText | null = null;
@@ -134,7 +137,7 @@ export function readLossVehicle(rows: Row[], skip: Set<number>): ValuationLossVe
   make ??= lMake ? sourced(normalizeMake(lMake.text.trim().split(' ')[0] ?? '') as string, lMake.row) : null;
 
   const vinRow = rows.find((r) => !skip.has(r.index) && VIN_RE.test(r.text));
-  const read = vinRow ? mendVin(vinRow.text.match(VIN_RE)?.[0] as string) : null;
+  const read = vinRow ? mendVin(vinRow.text.match(VIN_RE)?.[0] as string, peerVins) : null;
   const vin = vinRow && read ? { ...sourced(read.vin, vinRow), confidence: read.checked ? (vinRow.ocr ? 0.85 : 0.97) : 0.5 } : null;
   const miles = labelled(rows, skip, ['odometer', 'mileage', 'odometer reading', 'miles'], (v) => /^\d{1,3}(,\d{3})+|^\d{2,7}\b/.test(v.trim()), true);
   const mileage = miles ? sourced(readCount(miles.text) as number, miles.row) : null;

@@ -25,7 +25,11 @@ export function readValuation(doc: DocumentText): Valuation | null {
   const comparables = [...blocks, ...records];
   if (!(steps.length >= 2 || comparables.length >= 2 || (steps.length >= 1 && comparables.length >= 1))) return null;
   const skip = new Set(comparables.flatMap((c) => c.rows));
-  const lossVehicle = readLossVehicle(rows, skip);
+  const lossVehicle = readLossVehicle(
+    rows,
+    skip,
+    comparables.map((c) => c.vin).filter((v): v is string => Boolean(v)),
+  );
 
   const base = steps.find((s) => s.kind === 'base' && /\bbase\b/i.test(s.label)) ?? steps.find((s) => s.kind === 'base');
   const deductible = steps.find((s) => s.kind === 'deductible');
