@@ -12,6 +12,7 @@ import type { FieldName } from './extract/labels';
 import { assignmentOfBenefits, type ExtractedFields, extractFields, type FieldValue } from './extract/fields';
 import { normalizePersonName } from './extract/normalize';
 import { readValuation } from './extract/valuation/read-valuation';
+import { ocrComparablePages } from './extract/valuation/scanned-comparables';
 import { applyValuationFields } from './extract/valuation/valuation-fields';
 import { IMAGE_TYPES, type SniffedType, sniffFile } from './sniff';
 import { extractDocumentText, UnreadableDocumentError } from './text/extract-text';
@@ -51,6 +52,7 @@ export async function analyzeFile(bytes: Buffer, opts: AnalyzeOptions = {}): Pro
       if (photo) return { ...base, fileType, kind: 'photo', confidence: photo, analyzed: true };
     }
     const text = await extractDocumentText(bytes, { ocr: opts.ocr, signal: opts.signal });
+    if (opts.ocr !== false) await ocrComparablePages(bytes, text, opts.signal);
     return { ...base, fileType, ...analyzeText(text, opts.kindOverride ?? null, { firmName: opts.content?.firmName, insurerName: opts.content?.insurerName }) };
   } catch (err) {
     if (err instanceof UnreadableDocumentError) return { ...base, fileType, kind: 'other', confidence: 1, analyzed: false, note: err.reason };

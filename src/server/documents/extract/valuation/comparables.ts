@@ -9,7 +9,7 @@
 import type { ValuationComparable } from '../../../../shared/contracts/valuation';
 import { VALUATION_COMPARABLE_LABELS, VALUATION_LOSS_VEHICLE_LABELS } from '../field-spec';
 import { parseVehicleDescription } from '../normalize';
-import { type Cell, findAmount, normLabel, overlaps, readAmount, readCount, type Row } from './layout';
+import { type Cell, findAmount, normLabel, overlaps, readAmount, readCount, type Row, textBefore } from './layout';
 
 type Role = keyof typeof VALUATION_COMPARABLE_LABELS;
 export type FoundComparable = ValuationComparable & { rows: number[] };
@@ -198,16 +198,20 @@ function toComparable(anchorRow: Row, anchor: Cell, block: Row[], draft: Draft, 
         .map((r) => r.cells.find((c) => Math.abs(c.x - sourceCell.x) < 6))
         .find((c) => c)
     : undefined;
+  // A trim printed on its own line under the vehicle ("Xle Awd 4 2.5l"), read as the description reads it.
+  const below = block.slice(1, 3).flatMap((r) => r.cells.filter((c) => Math.abs(c.x - anchor.x) < 4))[0];
+  const trim = v.trim ?? (below && !/[:$]/.test(below.text) && v.model ? (parseVehicleDescription(`${v.year} ${v.make} ${v.model} ${below.text}`)?.trim ?? null) : null);
+  const dealerCell = val.dealer?.cell ?? under;
   return {
     year: v.year,
     make: v.make,
     model: v.model,
-    trim: v.trim,
+    trim,
     mileage,
     price: { value: Math.abs(price.value), page: pricePage, confidence: conf },
     adjustedPrice: adjusted ? { value: adjusted.value, page: (val.adjustedPrice?.row ?? anchorRow).page, confidence: conf } : null,
     distanceMiles: distance,
-    dealer: val.dealer?.text ?? src.dealer ?? under?.text ?? null,
+    dealer: val.dealer?.text ?? src.dealer ?? (dealerCell ? textBefore(dealerCell, anchor.x) : null),
     source: val.source?.text ?? src.source ?? null,
     vin,
     rows: block.map((r) => r.index),

@@ -6,7 +6,8 @@
  */
 import type { DocumentText } from '../../text/types';
 
-export type Cell = { text: string; x: number; right: number };
+/** `parts`: the runs the cell was joined from, where they start (a cell can be cut at a column). */
+export type Cell = { text: string; x: number; right: number; parts?: Array<{ x: number; text: string }> };
 export type Row = { page: number; y: number; index: number; cells: Cell[]; text: string; ocr: boolean };
 
 /** A gap wider than this many average character widths starts a new cell. */
@@ -37,8 +38,9 @@ function cellsFromItems(items: Array<{ str: string; x: number; width: number }>)
     if (last && item.x - last.right <= Math.max(3, charW * CELL_GAP_CHARS)) {
       last.text = `${last.text} ${str}`;
       last.right = Math.max(last.right, item.x + item.width);
+      last.parts?.push({ x: item.x, text: str });
     } else {
-      cells.push({ text: str, x: item.x, right: item.x + Math.max(item.width, 1) });
+      cells.push({ text: str, x: item.x, right: item.x + Math.max(item.width, 1), parts: [{ x: item.x, text: str }] });
     }
   }
   return cells;
@@ -96,3 +98,12 @@ export function readCount(raw: string): number | null {
 }
 
 export const overlaps = (a: { x: number; right: number }, b: { x: number; right: number }, slack = 4): boolean => a.x - slack < b.right && b.x - slack < a.right;
+
+/** The cell's text left of a column that starts at `x` (a long name run into the next column). */
+export const textBefore = (cell: Cell, x: number): string =>
+  cell.parts && cell.right > x + 2
+    ? cell.parts
+        .filter((p) => p.x < x - 1)
+        .map((p) => p.text)
+        .join(' ')
+    : cell.text;
