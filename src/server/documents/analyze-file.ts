@@ -14,7 +14,7 @@ import { normalizePersonName } from './extract/normalize';
 import { readValuation } from './extract/valuation/read-valuation';
 import { ocrComparablePages } from './extract/valuation/scanned-comparables';
 import { applyValuationFields } from './extract/valuation/valuation-fields';
-import { IMAGE_TYPES, type SniffedType, sniffFile } from './sniff';
+import { IMAGE_TYPES, type SniffedType, sniffFile } from '../../shared/file-sniff';
 import { extractDocumentText, UnreadableDocumentError } from './text/extract-text';
 import { decodeHeic, imageStats, looksLikeDocument } from './text/image';
 import type { DocumentText } from './text/types';
