@@ -156,11 +156,12 @@ function chooseSigns(steps: ChainRow[], target: number): boolean {
   return best !== null;
 }
 
-export type Chain = { steps: ChainRow[]; reconciled: boolean };
+/** `reconciled`: every check held; `held`: how many did (a chain whose end does not add up may still hold up to it). */
+export type Chain = { steps: ChainRow[]; reconciled: boolean; held: number };
 
 /** The report's money chain, or null when no run of rows holds a base value and a figure after it. */
 export function findChain(rows: Row[]): Chain | null {
-  let best: { steps: ChainRow[]; score: number; reconciled: boolean } | null = null;
+  let best: { steps: ChainRow[]; score: number; reconciled: boolean; held: number } | null = null;
   for (const run of runsOf(rows)) {
     const hasBase = run.some((s) => s.kind === 'base');
     const hasEnd = run.some((s) => s.kind === 'subtotal' || s.kind === 'total');
@@ -168,12 +169,12 @@ export function findChain(rows: Row[]): Chain | null {
     const { held, checks } = reconcile(run);
     const reconciled = checks > 0 && held === checks;
     const score = run.length + 3 * held - 2 * (checks - held) + (hasEnd ? 2 : 0);
-    if (!best || score > best.score) best = { steps: run, score, reconciled };
+    if (!best || score > best.score) best = { steps: run, score, reconciled, held };
   }
   if (!best) return null;
   for (const step of best.steps) {
     const layer = step.row.ocr ? 0.85 : 0.95;
     step.confidence = step.reconciled ? layer : 0.4;
   }
-  return { steps: best.steps, reconciled: best.reconciled };
+  return { steps: best.steps, reconciled: best.reconciled, held: best.held };
 }

@@ -175,6 +175,25 @@ function sourceBlock(block: Row[]): { source: string | null; dealer: string | nu
   return { source: null, dealer: null };
 }
 
+/**
+ * The comparable's own adjustments where its block prints them: the rows under an "Adjustments"
+ * heading, each a label in that column and an amount at the row's end, up to their total.
+ */
+function adjustmentsOf(block: Row[]): Array<{ label: string; amount: number }> | undefined {
+  const at = block.findIndex((r) => r.cells.some((c) => normLabel(c.text) === 'adjustments'));
+  if (at < 0) return undefined;
+  const head = (block[at] as Row).cells.find((c) => normLabel(c.text) === 'adjustments') as Cell;
+  const out: Array<{ label: string; amount: number }> = [];
+  for (const row of block.slice(at + 1)) {
+    if (row.cells.some((c) => /^total adjustments?\b/i.test(c.text))) break;
+    const label = row.cells.find((c) => c.x >= head.x - 12 && c.x <= head.x + 30);
+    const last = row.cells[row.cells.length - 1];
+    const amount = last && last !== label ? readAmount(last.text) : null;
+    if (label && amount && !readAmount(label.text)) out.push({ label: label.text, amount: amount.value });
+  }
+  return out.length ? out : undefined;
+}
+
 function toComparable(anchorRow: Row, anchor: Cell, block: Row[], draft: Draft, lossVin: string | null): FoundComparable | null {
   const v = vehicleIn(anchor);
   if (!v) return null;
@@ -214,6 +233,7 @@ function toComparable(anchorRow: Row, anchor: Cell, block: Row[], draft: Draft, 
     dealer: val.dealer?.text ?? src.dealer ?? (dealerCell ? textBefore(dealerCell, anchor.x) : null),
     source: val.source?.text ?? src.source ?? null,
     vin,
+    ...(adjustmentsOf(block) ? { adjustments: adjustmentsOf(block) } : {}),
     rows: block.map((r) => r.index),
   };
 }
@@ -263,6 +283,7 @@ export function findBlockComparables(rows: Row[], lossVin: string | null, lossMi
     dup.dealer ??= comp.dealer;
     dup.source ??= comp.source;
     dup.vin ??= comp.vin;
+    if (comp.adjustments && !dup.adjustments) dup.adjustments = comp.adjustments;
     dup.rows.push(...comp.rows);
   });
   return found;

@@ -156,7 +156,7 @@ describe('valuation comparables', () => {
       ),
     );
     expect(v?.comparables).toHaveLength(4);
-    expect(v?.comparables[2]).toMatchObject({ mileage: 41020, distanceMiles: 61, price: { value: 17100, page: 1 }, vin: '1HGCV1F53LA885603' });
+    expect(v?.comparables[2]).toMatchObject({ mileage: 41020, distanceMiles: 61, price: { value: 17100, page: 1 }, vin: '1HGCV1F53LA885603', dealer: 'Dealer 3 Motors', source: 'Cars.com' });
   });
 
   it('never takes a comparable or a side note for the loss vehicle', () => {

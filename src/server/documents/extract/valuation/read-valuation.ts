@@ -23,8 +23,9 @@ export function readValuation(doc: DocumentText): Valuation | null {
   const blocks = findBlockComparables(rows, first.vin?.value ?? null, first.mileage?.value ?? null);
   const records = findRecordComparables(rows);
   const comparables = [...blocks, ...records];
-  // A valuation: a chain that adds up from a base value, or comparables priced against the vehicle.
-  if (!(chain?.reconciled || comparables.length >= 2 || (steps.length >= 2 && comparables.length >= 1))) return null;
+  // A valuation: a chain that adds up from a base value (at least to one of its checks), or comparables
+  // priced against the vehicle.
+  if (!((chain?.held ?? 0) > 0 || comparables.length >= 2 || (steps.length >= 2 && comparables.length >= 1))) return null;
   const skip = new Set(comparables.flatMap((c) => c.rows));
   const lossVehicle = readLossVehicle(
     rows,
