@@ -26,22 +26,27 @@ export function vehicleIn(cell: Cell): ReturnType<typeof parseVehicleDescription
   return parseVehicleDescription(cell.text.replace(/^\d{1,2}\s+(?=(19|20)\d\d\b)/, ''));
 }
 
-/** Where a comparable starts: a year-make cell that no label names as the loss vehicle. */
-function anchorCell(row: Row): number {
+/**
+ * Where a comparable starts: a year-make cell that no label names as the loss vehicle. OCR may glue
+ * the vehicle onto the cell before it ("Source: Inspected Inventory ~~ 2021 Volkswagen Jetta"): the
+ * vehicle is then the cell's tail from the run where the year starts.
+ */
+function anchorCell(row: Row): Cell | null {
   for (let i = 0; i < row.cells.length; i++) {
     const cell = row.cells[i] as Cell;
-    if (/\bloss\s+vehicle\b/i.test(cell.text) || !vehicleIn(cell)) continue;
-    const before = row.cells.slice(0, i).map((c) => normLabel(c.text));
-    if (before.some((b) => LOSS_LABELS.has(b) || b.includes('loss vehicle'))) return -1;
-    return i;
+    if (/\bloss\s+vehicle\b/i.test(cell.text)) continue;
+    const parts = cell.parts ?? [];
+    const k = vehicleIn(cell) ? 0 : parts.findIndex((p, n) => n > 0 && /^(19|20)\d\d$/.test(p.text) && vehicleIn({ text: parts.slice(n).map((q) => q.text).join(' '), x: p.x, right: cell.right }));
+    if (k < 0) continue;
+    const before = [...row.cells.slice(0, i).map((c) => normLabel(c.text)), normLabel(parts.slice(0, k).map((p) => p.text).join(' '))];
+    if (before.some((b) => LOSS_LABELS.has(b) || b.includes('loss vehicle'))) return null;
+    if (k === 0) return cell;
+    const tail = parts.slice(k);
+    return { text: tail.map((p) => p.text).join(' '), x: (tail[0] as { x: number }).x, right: cell.right, parts: tail };
   }
-  return -1;
+  return null;
 }
 
-/**
- * The figure a label names. A column header may hold more words around its label ("Distance From
- * Loss Vehicle", "Adjusted Comparable Value"); a label beside its value is the label alone.
- */
 const roleOfLabel = (text: string, header = false): Role | null => {
   const norm = normLabel(text);
   if (!norm || norm.split(' ').length > 5) return null;
@@ -231,7 +236,7 @@ function toComparable(anchorRow: Row, anchor: Cell, block: Row[], draft: Draft, 
     adjustedPrice: adjusted ? { value: adjusted.value, page: (val.adjustedPrice?.row ?? anchorRow).page, confidence: conf } : null,
     distanceMiles: distance,
     dealer: val.dealer?.text ?? src.dealer ?? (dealerCell ? textBefore(dealerCell, anchor.x) : null),
-    source: val.source?.text ?? src.source ?? null,
+    source: val.source ? (val.source.cell.right > anchor.x + 2 ? textBefore(val.source.cell, anchor.x).replace(/^source\s*:\s*/i, '').replace(/[^\w.)]+$/, '') : val.source.text) : (src.source ?? null),
     vin,
     ...(adjustmentsOf(block) ? { adjustments: adjustmentsOf(block) } : {}),
     rows: block.map((r) => r.index),
@@ -248,12 +253,12 @@ const same = (a: FoundComparable, b: FoundComparable) =>
 
 export function findBlockComparables(rows: Row[], lossVin: string | null, lossMileage: number | null): FoundComparable[] {
   const anchors: number[] = [];
-  const anchorAt = new Map<number, number>();
+  const anchorAt = new Map<number, Cell>();
   for (const row of rows) {
-    const i = anchorCell(row);
-    if (i >= 0) {
+    const cell = anchorCell(row);
+    if (cell) {
       anchors.push(row.index);
-      anchorAt.set(row.index, i);
+      anchorAt.set(row.index, cell);
     }
   }
   const found: FoundComparable[] = [];
@@ -263,13 +268,13 @@ export function findBlockComparables(rows: Row[], lossVin: string | null, lossMi
     if (prev === undefined || (rows[prev] as Row).page !== (rows[at] as Row).page || at - prev > 12) columns = headerAbove(rows, at);
     let block = blockRows(rows, anchors, k);
     let draft = readBlock(block, columns, lossMileage);
-    let comp = toComparable(rows[at] as Row, (rows[at] as Row).cells[anchorAt.get(at) ?? 0] as Cell, block, draft, lossVin);
+    let comp = toComparable(rows[at] as Row, anchorAt.get(at) as Cell, block, draft, lossVin);
     if (!comp) {
       const more = continuation(rows, anchors, k);
       if (more.length) {
         block = [...block, ...more];
         draft = readBlock(block, columns, lossMileage);
-        comp = toComparable(rows[at] as Row, (rows[at] as Row).cells[anchorAt.get(at) ?? 0] as Cell, block, draft, lossVin);
+        comp = toComparable(rows[at] as Row, anchorAt.get(at) as Cell, block, draft, lossVin);
       }
     }
     if (!comp) return;

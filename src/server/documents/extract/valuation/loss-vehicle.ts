@@ -68,18 +68,39 @@ const LOOKALIKE: Record<string, string[]> = { S: ['5'], '5': ['S'], B: ['8'], '8
  * hold: the only such swap, or the only one that gives the model's code the comparables' VINs share
  * (the first eight characters name maker, model, body and engine); otherwise kept as read.
  */
-export function mendVin(vin: string, peers: string[] = []): { vin: string; checked: boolean } {
-  if (computeVinCheckDigit(vin) === vin[8]) return { vin, checked: true };
+export function mendVin(raw: string, peers: string[] = []): { vin: string; checked: boolean } {
+  // A VIN never holds I, O or Q: read as the digits they look like.
+  const vin = raw.toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/[OQ]/g, '0').replace(/I/g, '1');
+  const holds = (v: string) => /^[A-HJ-NPR-Z0-9]{17}$/.test(v) && computeVinCheckDigit(v) === v[8];
+  if (holds(vin)) return { vin, checked: true };
   const fixes = new Set<string>();
-  for (let i = 0; i < 17; i++) {
-    for (const alt of LOOKALIKE[vin[i] as string] ?? []) {
-      const v = vin.slice(0, i) + alt + vin.slice(i + 1);
-      if (/^[A-HJ-NPR-Z0-9]{17}$/.test(v) && computeVinCheckDigit(v) === v[8]) fixes.add(v);
+  if (vin.length === 18) {
+    // One character too many (a stray glyph read between two): the one whose removal makes it hold.
+    for (let i = 0; i < 18; i++) if (holds(vin.slice(0, i) + vin.slice(i + 1))) fixes.add(vin.slice(0, i) + vin.slice(i + 1));
+  } else if (vin.length === 17) {
+    for (let i = 0; i < 17; i++) {
+      for (const alt of LOOKALIKE[vin[i] as string] ?? []) {
+        const v = vin.slice(0, i) + alt + vin.slice(i + 1);
+        if (holds(v)) fixes.add(v);
+      }
     }
   }
   if (fixes.size === 1) return { vin: [...fixes][0] as string, checked: true };
   const shared = [...fixes].filter((f) => peers.some((p) => p.slice(0, 8) === f.slice(0, 8)));
-  return shared.length === 1 ? { vin: shared[0] as string, checked: true } : { vin, checked: false };
+  return shared.length === 1 ? { vin: shared[0] as string, checked: true } : { vin: raw, checked: false };
+}
+
+/** The loss vehicle's VIN: the value its own label gives (mended where OCR misread it), else the first VIN outside the comparables. */
+function lossVin(rows: Row[], skip: Set<number>, peers: string[]): SourcedText | null {
+  const label = labelled(rows, skip, ['vin', 'vin #', 'vin no', 'vehicle identification number'], (v) => /^[A-Z0-9]{16,18}$/i.test(v.replace(/\s/g, '')), true);
+  if (label) {
+    const read = mendVin(label.text.replace(/\s/g, ''), peers);
+    if (read.checked || VIN_RE.test(read.vin)) return { ...sourced(read.vin, label.row), confidence: read.checked ? (label.row.ocr ? 0.85 : 0.97) : 0.5 };
+  }
+  const row = rows.find((r) => !skip.has(r.index) && VIN_RE.test(r.text));
+  if (!row) return null;
+  const read = mendVin(row.text.match(VIN_RE)?.[0] as string, peers);
+  return { ...sourced(read.vin, row), confidence: read.checked ? (row.ocr ? 0.85 : 0.97) : 0.5 };
 }
 
 function options(rows: Row[], skip: Set<number>): string[] {
@@ -136,9 +157,7 @@ export function readLossVehicle(rows: Row[], skip: Set<number>, peerVins: string
   year ??= lYear ? sourced(Number(lYear.text.trim()), lYear.row) : null;
   make ??= lMake ? sourced(normalizeMake(lMake.text.trim().split(' ')[0] ?? '') as string, lMake.row) : null;
 
-  const vinRow = rows.find((r) => !skip.has(r.index) && VIN_RE.test(r.text));
-  const read = vinRow ? mendVin(vinRow.text.match(VIN_RE)?.[0] as string, peerVins) : null;
-  const vin = vinRow && read ? { ...sourced(read.vin, vinRow), confidence: read.checked ? (vinRow.ocr ? 0.85 : 0.97) : 0.5 } : null;
+  const vin = lossVin(rows, skip, peerVins);
   const miles = labelled(rows, skip, ['odometer', 'mileage', 'odometer reading', 'miles'], (v) => /^\d{1,3}(,\d{3})+|^\d{2,7}\b/.test(v.trim()), true);
   const mileage = miles ? sourced(readCount(miles.text) as number, miles.row) : null;
   const rated = labelled(rows, skip, VALUATION_CONDITION_LABELS, (v) => /\b(excellent|very good|good|fair|poor|rough|average)\b/i.test(v) && v.length < 30);

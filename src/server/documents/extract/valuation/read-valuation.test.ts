@@ -159,6 +159,17 @@ describe('valuation comparables', () => {
     expect(v?.comparables[2]).toMatchObject({ mileage: 41020, distanceMiles: 61, price: { value: 17100, page: 1 }, vin: '1HGCV1F53LA885603', dealer: 'Dealer 3 Motors', source: 'Cars.com' });
   });
 
+  it('finds a comparable whose vehicle OCR glued onto the source beside it', () => {
+    const glued: Array<Array<[number, string]>> = [
+      [[39, 'Comp 1']],
+      [[41, 'Source: Inspected Inventory'], [159, '~~'], [167, '2021'], [189, 'Volkswagen'], [236, 'Jetta'], [301, '$15,161'], [362, '$14,126']],
+      [[41, 'Hollowmere Volkswagen'], [167, 'Se 4 1.4l']],
+      [[41, '(330) 555-0100'], [167, 'Odometer: 16,584']],
+    ];
+    const v = readValuation(pdf(page(1, [...SUMMARY, ...glued, ...compBlock(2, 'Accord', '$ 16,900', '$ 14,747', '36,974', 52)])));
+    expect(v?.comparables[0]).toMatchObject({ year: 2021, make: 'Volkswagen', model: 'Jetta', price: { value: 15161 }, mileage: 16584, source: 'Inspected Inventory' });
+  });
+
   it('never takes a comparable or a side note for the loss vehicle', () => {
     const text = pdf(
       page(1, [
@@ -228,6 +239,9 @@ describe('valuation comparables', () => {
     expect(mendVin('3VWES7BU7PM469669')).toEqual({ vin: '3VWES7BU7PM469669', checked: false });
     expect(mendVin('3VWES7BU7PM469669', ['3VWE57BU1PM120334'])).toEqual({ vin: '3VWE57BU7PM469669', checked: true });
     expect(mendVin('1C4RJFBG5JC610834')).toEqual({ vin: '1C4RJFBG5JC610834', checked: true });
+    // A stray glyph read into it, and an O for a zero.
+    expect(mendVin('3VWC57BUS5MM139225')).toEqual({ vin: '3VWC57BU5MM139225', checked: true });
+    expect(mendVin('1C4RJFBG5JC61O834')).toEqual({ vin: '1C4RJFBG5JC610834', checked: true });
   });
 
   it('reads no valuation in a document that has no chain from a base value and no comparables', () => {
