@@ -34,6 +34,12 @@ export function labelKind(label: string): ValuationLabelSpec | null {
   return PHRASES.find((p) => padded.includes(` ${p.label} `))?.spec ?? null;
 }
 
+function inlineAmount(text: string): { label: string; amount: Amount } | null {
+  const m = text.match(/^(.*[A-Za-z)*])\s*[:=]?\s*([+-]?\s?\$\s?[+-]?\s?\(?\d[\d,.]*\)?)$/);
+  const amount = m ? readAmount(m[2] ?? '') : null;
+  return m && amount ? { label: `${m[1]}`, amount } : null;
+}
+
 /** A row as a chain step: the cells before its first amount are the label, a trailing + / − its sign. */
 function chainRow(row: Row, below: Row[]): ChainRow | null {
   const at = row.cells.findIndex((c) => readAmount(c.text));
@@ -45,6 +51,11 @@ function chainRow(row: Row, below: Row[]): ChainRow | null {
       .slice(0, at)
       .map((c) => c.text)
       .join(' ');
+  } else if (at < 0 && inlineAmount(row.cells[row.cells.length - 1]?.text ?? '')) {
+    // Label and amount in one run ("Sales Tax: $ 1,106.00", "Total:$18,972.41").
+    const inline = inlineAmount(row.cells[row.cells.length - 1]?.text ?? '') as { label: string; amount: Amount };
+    amount = inline.amount;
+    labelText = [...row.cells.slice(0, -1).map((c) => c.text), inline.label].join(' ');
   } else if (at < 0 && row.cells.length === 1 && /:\s*\$?$/.test(row.cells[0]?.text ?? '')) {
     // A label over its value ("Fair Market Value of your auto:" (a note in brackets) "$17,541.25");
     // "Total:$" left blank has none.

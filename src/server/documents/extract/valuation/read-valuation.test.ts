@@ -232,6 +232,17 @@ describe('valuation comparables', () => {
     ]);
     expect(v?.settlement?.value).toBe(17541.25);
     expect(v?.valueBeforeDeductible).toBeNull();
+
+    // The same appraisal with its tax, transfer and total filled in, label and amount in one run.
+    const filled = lines.map((l) => (l === 'Sales Tax: $' ? 'Sales Tax: $ 1,403.30' : l === 'Total:$' ? 'Transfer: $ 28.00\nTotal:$18,972.55' : l));
+    const w = readValuation({ fileType: 'docx', pages: [pageFromPlainText(1, filled.join('\n'))] });
+    expect(w?.chain.map((c) => [c.kind, c.amount, c.confidence > 0.9])).toEqual([
+      ['base', 17541.25, true],
+      ['tax', 1403.3, true],
+      ['fee', 28, true],
+      ['total', 18972.55, true],
+    ]);
+    expect(w?.valueBeforeDeductible?.value).toBe(18972.55);
   });
 
   it('mends a VIN that OCR misread where one look-alike swap makes its check digit hold', () => {
