@@ -103,8 +103,38 @@ function lossVin(rows: Row[], skip: Set<number>, peers: string[]): SourcedText |
   return { ...sourced(read.vin, row), confidence: read.checked ? (row.ocr ? 0.85 : 0.97) : 0.5 };
 }
 
-function options(rows: Row[], skip: Set<number>): string[] {
+/**
+ * An equipment list under its heading: group names on the left, one item per row in the column to
+ * their right (CCC's "VEHICLE EQUIPMENT", run over as many pages as the heading repeats on).
+ */
+function equipmentList(rows: Row[], skip: Set<number>): string[] {
   const out: string[] = [];
+  let column: number | null = null;
+  let open = false;
+  for (const row of rows) {
+    if (skip.has(row.index)) continue;
+    const first = row.cells[0] as Cell;
+    if (normLabel(first.text) === 'vehicle equipment') {
+      open = true;
+      continue;
+    }
+    if (!open) continue;
+    // Another section's title (a lone upper-case run at the left) or the page's footer ends the list.
+    if (row.cells.length === 1 && column !== null && first.x < column - 20 && first.text === first.text.toUpperCase() && /[A-Z]{4}/.test(first.text)) {
+      open = false;
+      continue;
+    }
+    if (column === null && row.cells.length >= 2 && first.x < 100) column = (row.cells[1] as Cell).x;
+    if (column === null) continue;
+    const item = row.cells.find((c) => Math.abs(c.x - (column as number)) < 6);
+    // Not a reading ("Odometer  41,156"), nor OCR's trace of a shaded band ("[Rearwindowwiper |").
+    if (item && !/^[\d,.\s]+$/.test(item.text) && !/[[\]|{}]/.test(item.text) && item.text.length <= 60) out.push(item.text);
+  }
+  return out;
+}
+
+function options(rows: Row[], skip: Set<number>): string[] {
+  const out: string[] = [...equipmentList(rows, skip)];
   const headings = new Set(VALUATION_OPTION_HEADINGS);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i] as Row;

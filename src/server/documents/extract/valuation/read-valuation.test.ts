@@ -180,6 +180,13 @@ describe('valuation comparables', () => {
         [[422, 'compared to the loss vehicle.']],
       ]),
       page(2, [
+        [[39, 'VEHICLE EQUIPMENT'], [424, 'To the left is the equipment of the loss']],
+        [[39, 'Package 1:'], [151, 'Weather Package']],
+        [[39, 'Odometer'], [151, '56,723']],
+        [[39, 'Decor/Convenience'], [151, 'Heated Steering Wheel']],
+        [[151, 'Remote Starter']],
+        [[39, 'Seating'], [151, 'Leather Seats'], [424, 'loss vehicle.']],
+        [[39, 'VEHICLE CONDITION']],
         [[39, 'Model'], [197, 'compared to the loss vehicle.']],
         [[39, 'Trim'], [102, '3 Good'], [286, '$0.00']],
         ...compBlock(1, 'Civic', '$ 15,700', '$ 13,900', '38,955', 43),
@@ -189,6 +196,7 @@ describe('valuation comparables', () => {
     const v = readValuation(text);
     expect(v?.lossVehicle).toMatchObject({ year: { value: 2020 }, make: { value: 'Honda' }, model: { value: 'Accord' }, trim: { value: 'EX-L' }, mileage: { value: 56723 } });
     expect(v?.comparables.map((c) => c.model)).toEqual(['Civic', 'Civic']);
+    expect(v?.lossVehicle.options).toEqual(['Weather Package', 'Heated Steering Wheel', 'Remote Starter', 'Leather Seats']);
     const analysis = analyzeText(text);
     expect(analysis.valuation).toBeTruthy();
     expect(analysis.fields.vehicleModel?.value).toBe('Accord');
