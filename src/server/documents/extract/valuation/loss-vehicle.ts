@@ -38,15 +38,16 @@ function description(rows: Row[], skip: Set<number>): { text: string; row: Row }
 }
 
 /** A labelled value on the report's own rows: "Trim  XLE" beside its label, else under it in the next row. */
-function labelled(rows: Row[], skip: Set<number>, labels: string[], accept: (v: string) => boolean, below = false): { text: string; row: Row } | null {
+function labelled(rows: Row[], skip: Set<number>, labels: string[], accept: (v: string) => boolean, below = false, anywhere = below): { text: string; row: Row } | null {
   for (const row of rows) {
     if (skip.has(row.index)) continue;
     // Beside its label, a value is read only from a label that opens its row (a list of label/value
     // rows, not a header row of several labels); under it, from any column of a header row.
-    for (let i = 0; i < (below ? row.cells.length : 1); i++) {
+    for (let i = 0; i < (anywhere ? row.cells.length : 1); i++) {
       const cell = row.cells[i] as Cell;
-      if (!labels.includes(normLabel(cell.text))) continue;
-      const inline = cell.text.match(/:\s*(\S.*)$/)?.[1];
+      const split = cell.text.match(/^([^:]+):\s*(\S.*)$/);
+      if (!labels.includes(normLabel(cell.text)) && !(split && labels.includes(normLabel(split[1] ?? '')))) continue;
+      const inline = split?.[2];
       if (inline && accept(inline)) return { text: inline, row };
       const value = row.cells[i + 1]?.text;
       if (value && accept(value)) return { text: value, row };
@@ -190,7 +191,8 @@ export function readLossVehicle(rows: Row[], skip: Set<number>, peerVins: string
   const vin = lossVin(rows, skip, peerVins);
   const miles = labelled(rows, skip, ['odometer', 'mileage', 'odometer reading', 'miles'], (v) => /^\d{1,3}(,\d{3})+|^\d{2,7}\b/.test(v.trim()), true);
   const mileage = miles ? sourced(readCount(miles.text) as number, miles.row) : null;
-  const rated = labelled(rows, skip, VALUATION_CONDITION_LABELS, (v) => /\b(excellent|very good|good|fair|poor|rough|average)\b/i.test(v) && v.length < 30);
+  const rating = (v: string) => /\b(excellent|very good|good|fair|poor|rough|average)\b/i.test(v) && v.length < 30;
+  const rated = labelled(rows, skip, VALUATION_CONDITION_LABELS.filter((l) => l !== 'condition'), rating, false, true) ?? labelled(rows, skip, ['condition'], rating);
   const prose = rated ? null : rows.find((r) => !skip.has(r.index) && /\bin (excellent|very good|good|fair|poor|average) condition\b/i.test(r.text));
   const condition = rated
     ? sourced(rated.text.trim(), rated.row)
