@@ -1,10 +1,11 @@
 /**
- * A scanned valuation report is OCR'd only on its first pages (text stage budget); its comparables sit
+ * A scanned (or garbled) valuation report is OCR'd only on its first pages (text stage budget); its comparables sit
  * further on. When the pages read make a valuation without comparables, the report's own index
  * ("Comparable Vehicles ....... 9", the next section's page after it) says which pages hold them, and
  * only those are OCR'd.
  */
 import { ScannedPages, ocrGreyPage } from '../../text/extract-text';
+import { isNotLanguage } from '../../text/language';
 import { pageFromLines } from '../../text/lines';
 import { openPdf } from '../../text/pdf';
 import type { DocumentText } from '../../text/types';
@@ -41,7 +42,12 @@ export async function ocrComparablePages(bytes: Buffer, text: DocumentText, sign
   if (text.fileType !== 'pdf' || !text.pages.some((p) => p.ocr)) return;
   const found = readValuation(text);
   if (!found || found.comparables.length > 0) return;
-  const pages = comparablePages(rowsOf(text), text.pages.length).filter((n) => (text.pages[n - 1]?.lines.length ?? 1) === 0);
+  // Pages the text stage left unread: no text layer, or one that is not language (a garbled font map).
+  const unread = (n: number) => {
+    const page = text.pages[n - 1];
+    return page !== undefined && !page.ocr && (page.text.replace(/\s/g, '').length < 25 || isNotLanguage(page.text));
+  };
+  const pages = comparablePages(rowsOf(text), text.pages.length).filter(unread);
   if (pages.length === 0) return;
   const doc = await openPdf(bytes, 'text');
   try {
