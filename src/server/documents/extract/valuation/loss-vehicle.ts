@@ -62,7 +62,14 @@ function labelled(rows: Row[], skip: Set<number>, labels: string[], accept: (v: 
 }
 
 /** Letters and digits OCR mistakes for each other in a VIN. */
-const LOOKALIKE: Record<string, string[]> = { S: ['5'], '5': ['S'], B: ['8'], '8': ['B'], Z: ['2'], '2': ['Z'], G: ['6'], '6': ['G'], O: ['0'], D: ['0'], Q: ['0'], I: ['1'], L: ['1'], '1': ['L'], T: ['7'], '7': ['T'] };
+const LOOKALIKE: Record<string, string[]> = { S: ['5'], '5': ['S'], B: ['8'], '8': ['B'], Z: ['2'], '2': ['Z'], G: ['6'], '6': ['G'], O: ['0'], D: ['0'], Q: ['0'], I: ['1'], L: ['1'], '1': ['L'], T: ['7'], '7': ['T'], E: ['F'], F: ['E'] };
+
+/** The VINs one look-alike swap away from `vin`. */
+const swaps = (vin: string): string[] => {
+  const out: string[] = [];
+  for (let i = 0; i < vin.length; i++) for (const alt of LOOKALIKE[vin[i] as string] ?? []) out.push(vin.slice(0, i) + alt + vin.slice(i + 1));
+  return out;
+};
 
 /**
  * A VIN whose check digit fails, mended where one look-alike swap ("3VWES7…" for "3VWE57…") makes it
@@ -73,34 +80,43 @@ export function mendVin(raw: string, peers: string[] = []): { vin: string; check
   // A VIN never holds I, O or Q: read as the digits they look like.
   const vin = raw.toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/[OQ]/g, '0').replace(/I/g, '1');
   const holds = (v: string) => /^[A-HJ-NPR-Z0-9]{17}$/.test(v) && computeVinCheckDigit(v) === v[8];
-  if (holds(vin)) return { vin, checked: true };
+  const model = (v: string) => peers.some((p) => p.slice(0, 8) === v.slice(0, 8));
+  // A reading that holds its check digit stands, unless it names another model than every comparable
+  // does and one or two look-alike swaps give a reading that holds and names theirs (a check digit
+  // holds by chance once in eleven).
+  if (holds(vin) && (peers.length === 0 || model(vin))) return { vin, checked: true };
   const fixes = new Set<string>();
   if (vin.length === 18) {
     // One character too many (a stray glyph read between two): the one whose removal makes it hold.
     for (let i = 0; i < 18; i++) if (holds(vin.slice(0, i) + vin.slice(i + 1))) fixes.add(vin.slice(0, i) + vin.slice(i + 1));
   } else if (vin.length === 17) {
-    for (let i = 0; i < 17; i++) {
-      for (const alt of LOOKALIKE[vin[i] as string] ?? []) {
-        const v = vin.slice(0, i) + alt + vin.slice(i + 1);
-        if (holds(v)) fixes.add(v);
-      }
-    }
+    for (const v of swaps(vin)) if (holds(v)) fixes.add(v);
   }
-  if (fixes.size === 1) return { vin: [...fixes][0] as string, checked: true };
-  const shared = [...fixes].filter((f) => peers.some((p) => p.slice(0, 8) === f.slice(0, 8)));
-  return shared.length === 1 ? { vin: shared[0] as string, checked: true } : { vin: raw, checked: false };
+  const shared = [...fixes].filter(model);
+  if (shared.length === 1) return { vin: shared[0] as string, checked: true };
+  if (fixes.size === 1 && !holds(vin)) return { vin: [...fixes][0] as string, checked: true };
+  if (vin.length === 17 && peers.length > 0) {
+    // Two misread characters: only a reading that also gives the comparables' model code will do.
+    const twice = new Set<string>();
+    for (const once of swaps(vin)) for (const v of swaps(once)) if (holds(v) && model(v)) twice.add(v);
+    if (twice.size === 1) return { vin: [...twice][0] as string, checked: true };
+  }
+  return holds(vin) ? { vin, checked: true } : { vin: raw, checked: false };
 }
 
 /** The loss vehicle's VIN: the value its own label gives (mended where OCR misread it), else the first VIN outside the comparables. */
 function lossVin(rows: Row[], skip: Set<number>, peers: string[]): SourcedText | null {
   const label = labelled(rows, skip, ['vin', 'vin #', 'vin no', 'vehicle identification number'], (v) => /^[A-Z0-9]{16,18}$/i.test(v.replace(/\s/g, '')), true);
   if (label) {
-    const read = mendVin(label.text.replace(/\s/g, ''), peers);
+    // A text layer prints the VIN as it is; only OCR's reading is mended.
+    const token = label.text.replace(/\s/g, '');
+    const read = label.row.ocr ? mendVin(token, peers) : { vin: token.toUpperCase(), checked: computeVinCheckDigit(token.toUpperCase()) === token.toUpperCase()[8] };
     if (read.checked || VIN_RE.test(read.vin)) return { ...sourced(read.vin, label.row), confidence: read.checked ? (label.row.ocr ? 0.85 : 0.97) : 0.5 };
   }
   const row = rows.find((r) => !skip.has(r.index) && VIN_RE.test(r.text));
   if (!row) return null;
-  const read = mendVin(row.text.match(VIN_RE)?.[0] as string, peers);
+  const token = row.text.match(VIN_RE)?.[0] as string;
+  const read = row.ocr ? mendVin(token, peers) : { vin: token, checked: computeVinCheckDigit(token) === token[8] };
   return { ...sourced(read.vin, row), confidence: read.checked ? (row.ocr ? 0.85 : 0.97) : 0.5 };
 }
 

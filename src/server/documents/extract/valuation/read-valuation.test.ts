@@ -261,6 +261,8 @@ describe('valuation comparables', () => {
     // A stray glyph read into it, and an O for a zero.
     expect(mendVin('3VWC57BUS5MM139225')).toEqual({ vin: '3VWC57BU5MM139225', checked: true });
     expect(mendVin('1C4RJFBG5JC61O834')).toEqual({ vin: '1C4RJFBG5JC610834', checked: true });
+    // Two misreadings whose check digit holds by chance: the comparables' model code tells.
+    expect(mendVin('JM3KEBCL2N040227L', ['JM3KFBCL5N0123456'])).toEqual({ vin: 'JM3KFBCL2N0402271', checked: true });
   });
 
   it('reads no valuation in a document that has no chain from a base value and no comparables', () => {
