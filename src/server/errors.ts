@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   UNPROCESSABLE: 422,
+  MISSING_DOCUMENTS: 422,
+  POSSIBLE_DUPLICATE: 409,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,
@@ -29,14 +31,18 @@ export const WIRE_CODE: Record<ErrorCode, ApiErrorCode> = {
   PAYLOAD_TOO_LARGE: 'payload_too_large',
   UNSUPPORTED_MEDIA: 'unsupported_type',
   UNPROCESSABLE: 'unprocessable',
+  MISSING_DOCUMENTS: 'missing_documents',
+  POSSIBLE_DUPLICATE: 'possible_duplicate',
   RATE_LIMITED: 'rate_limited',
   UNAVAILABLE: 'unavailable',
   INTERNAL: 'internal',
 };
 
 /** The `{ code, message, fields? }` body of an error answer. */
-export function errorBody(code: ErrorCode, message: string, fields?: FieldError[]): ApiErrorBody {
-  return fields ? { code: WIRE_CODE[code], message, fields } : { code: WIRE_CODE[code], message };
+export function errorBody(code: ErrorCode, message: string, fields?: FieldError[], referenceNumber?: string): ApiErrorBody {
+  const body: ApiErrorBody = fields ? { code: WIRE_CODE[code], message, fields } : { code: WIRE_CODE[code], message };
+  if (referenceNumber) body.referenceNumber = referenceNumber;
+  return body;
 }
 
 export interface FieldError {
@@ -49,7 +55,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details?: { fields?: FieldError[]; headers?: Record<string, string>; [k: string]: unknown },
+    readonly details?: { fields?: FieldError[]; headers?: Record<string, string>; referenceNumber?: string; [k: string]: unknown },
   ) {
     super(message);
     this.name = 'AppError';
@@ -109,7 +115,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
     if (err instanceof AppError) {
       if (err.details?.headers) reply.headers(err.details.headers);
-      return reply.status(err.status).send(errorBody(err.code, err.message, err.details?.fields));
+      return reply.status(err.status).send(errorBody(err.code, err.message, err.details?.fields, err.details?.referenceNumber));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = err.validation.map((v) => ({

@@ -85,3 +85,19 @@ export async function countRecentResetTokens(db: Db, params: { userId: number; s
     );
   return Number(row.n);
 }
+
+export type PasswordTokenStatus = 'valid' | 'used' | 'expired' | 'unknown';
+
+/** Whether a link's token still works, without using it up (the page says so before a password is typed). */
+export async function passwordTokenStatus(db: Db, token: string): Promise<{ status: PasswordTokenStatus; purpose: TokenPurpose | null }> {
+  const [row] = await db
+    .select({ usedAt: passwordTokens.usedAt, expiresAt: passwordTokens.expiresAt, purpose: passwordTokens.purpose })
+    .from(passwordTokens)
+    .where(eq(passwordTokens.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) return { status: 'unknown', purpose: null };
+  const purpose = row.purpose as TokenPurpose;
+  if (row.usedAt) return { status: 'used', purpose };
+  if (row.expiresAt <= new Date()) return { status: 'expired', purpose };
+  return { status: 'valid', purpose };
+}

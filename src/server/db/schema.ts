@@ -141,6 +141,8 @@ export const claims = pgTable(
     filedForName: text('filed_for_name'),
     filedForEmail: text('filed_for_email'),
     idempotencyKey: text('idempotency_key'),
+    /** The reference of an earlier claim this one may duplicate (stored after the claimant confirmed). */
+    possibleDuplicateOf: text('possible_duplicate_of'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -87,6 +87,7 @@ export const ClaimViewSchema = z.object({
   submittedBy: z.number().nullable(),
   filedForName: text,
   filedForEmail: text,
+  possibleDuplicateOf: text.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   files: z.array(ClaimFileViewSchema),
@@ -112,6 +113,8 @@ export const ClaimSummarySchema = z.object({
   vehicleMake: text,
   vehicleModel: text,
   filedForName: text,
+  /** An earlier claim's reference when this one may duplicate it (the claimant confirmed filing anyway). */
+  possibleDuplicateOf: text.optional(),
   fileCount: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -14,6 +14,8 @@ export const API_ERROR_CODES = [
   'rate_limited',
   'unavailable',
   'internal',
+  'possible_duplicate',
+  'missing_documents',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -25,6 +27,8 @@ export const ApiErrorSchema = z.object({
   code: z.enum(API_ERROR_CODES),
   message: z.string(),
   fields: z.array(FieldErrorSchema).optional(),
+  /** possible_duplicate: the existing claim's reference. */
+  referenceNumber: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
 
