@@ -196,23 +196,25 @@ export function longUsDate(d: Date): string {
   return d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
+/** The merge's placeholders for "no document says": shown as empty, never as a value (issue 25). */
+const PLACEHOLDER = /^(n\/?a|unknown|pending|type)$/i;
+
 /**
- * The preview's starting values: the spec's defaults, then whatever the hand-off supplies
- * (either key set), with the firm's default shop preset.
+ * The preview's starting values: what the hand-off supplies (either key set); today's date and the
+ * firm's own file number (Pending until the firm opens it) are the only values no document gives.
+ * Nothing else is guessed (no sample shop, no assumed inspection or appraiser): a field no
+ * document fills stays empty, and the view and the Word/PDF mark it (`printedValue`).
  */
-export function buildInitialForm(handOff: Record<string, unknown>, defaults: { today: Date; shopName: string }): AssignmentForm {
+export function buildInitialForm(handOff: Record<string, unknown>, defaults: { today: Date }): AssignmentForm {
   const mapped = toAssignmentForm(handOff);
-  const base: Partial<AssignmentForm> = {
-    date: longUsDate(defaults.today),
-    frontier_file: 'Pending',
-    inspection_required: 'Yes',
-    opposing_appraiser: 'Unknown',
-    mileage: 'N/A',
-    shop_name: defaults.shopName,
-  };
-  for (const key of ASSIGNMENT_FIELD_KEYS) if (!mapped[key].trim() && base[key]) mapped[key] = base[key] as string;
+  for (const key of ASSIGNMENT_FIELD_KEYS) if (PLACEHOLDER.test(mapped[key].trim()) && key !== 'frontier_file') mapped[key] = '';
+  if (!mapped.date.trim()) mapped.date = longUsDate(defaults.today);
+  if (!mapped.frontier_file.trim()) mapped.frontier_file = 'Pending';
   return mapped;
 }
+
+/** What the form prints where no document gave a value. */
+export const NOT_IN_DOCUMENTS = 'Not found in the documents';
 
 /**
  * Frontier_Assignment_{claim} with every character but letters, digits and hyphen made an
@@ -224,9 +226,9 @@ export function assignmentFileName(claimNumber: string, ext: 'docx' | 'pdf', now
   return `Frontier_Assignment_${claim.replace(/[^A-Za-z0-9-]/g, '_')}.${ext}`;
 }
 
-/** The value as printed: empty optional fields show a dash so a blank row never looks lost. */
+/** The value as printed: an empty field says no document gave it, so a blank row never looks lost or filled. */
 export function printedValue(v: string): string {
-  return v.trim() ? v.replace(/\r\n?/g, '\n').trim() : '—';
+  return v.trim() ? v.replace(/\r\n?/g, '\n').trim() : NOT_IN_DOCUMENTS;
 }
 
 /** The estimate comparison as label/value rows for the form's summary table. */

@@ -60,7 +60,7 @@ describe('accounts: request, approve, set password, sign in, portals, sign out',
     await admin.getByLabel('Username').fill('chief');
     await admin.getByLabel('Password').fill(ADMIN_PASSWORD);
     await admin.getByRole('button', { name: 'Login' }).click();
-    await seeText(admin, 'You have successfully logged in to Assignment Portal.');
+    await seeText(admin, /You are signed in as/);
     await admin.getByRole('heading', { name: 'Select Portal' }).waitFor();
     await seeText(admin, 'Welcome, chief!');
     expect(await admin.getByRole('button', { name: 'Admin New Claim' }).count()).toBe(0);

@@ -47,7 +47,7 @@ describe('intake wizard: intro, sub-types, upload rules', () => {
 
     // A .txt file is refused with the spec's text.
     await browseInto(page, [{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
-    await page.getByText(/notes\.txt: File type must be \.pdf/).waitFor();
+    await page.getByText(/notes\.txt: This kind of file cannot be added/).waitFor();
     await e2e.screenshot(page, 'intake-03-rejected');
 
     // Not Available: removes the step's files and disables the drop area.

@@ -63,6 +63,15 @@ export default function ClaimDetailPage() {
         <div>
           <h1 className="text-2xl font-bold">Claim {claim.referenceNumber}</h1>
           <p className="text-slate-600">{claim.insuredName ?? 'No insured name'}</p>
+          {claim.possibleDuplicateOf && (
+            <p className="mt-1 text-sm font-semibold text-amber-800">
+              Possible duplicate: the claimant already filed{' '}
+              <Link href={`/admin/claims/${claim.possibleDuplicateOf}`} className="underline">
+                {claim.possibleDuplicateOf}
+              </Link>{' '}
+              with the same claim number or vehicle and date of loss, and chose to file again.
+            </p>
+          )}
         </div>
         <Link href="/admin/claims" className="text-sm font-medium text-brand-600 underline">
           Back to Claims
@@ -75,7 +84,8 @@ export default function ClaimDetailPage() {
           <ClaimComparison referenceNumber={claim.referenceNumber} />
           <ClaimAnalysis claim={claim} />
         </div>
-        <div className="grid content-start gap-4">
+        {/* On a phone the status actions come first, right under the claim's name, not screens below. */}
+        <div className="order-first grid content-start gap-4 lg:order-none">
           <StatusChange claim={claim} />
           <BotAnswers claim={claim} />
         </div>
