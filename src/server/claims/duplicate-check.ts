@@ -23,7 +23,7 @@ export async function checkPossibleDuplicate(db: Db, user: SessionUser, data: Cl
   if (data.confirmDuplicate) return earlier.referenceNumber;
   throw new AppError(
     'POSSIBLE_DUPLICATE',
-    `You already filed claim ${earlier.referenceNumber} for this claim number or this vehicle and date of loss. Open it to add to it, or submit again to file a separate claim.`,
+    `You already filed claim ${earlier.referenceNumber} with this claim number, or for this vehicle and date of loss. Open it to check on it, or submit this one as a separate claim.`,
     { referenceNumber: earlier.referenceNumber },
   );
 }
