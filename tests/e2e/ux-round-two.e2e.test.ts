@@ -62,6 +62,31 @@ describe.each(WIDTHS)('issue 25 journeys ($name)', ({ name, viewport }) => {
     await expectNoSeriousAxe(page, `restored upload step (${name})`);
   });
 
+  it('asks before leaving while a file is still being sent, and not once it is up', async () => {
+    const page = await e2e.newPage({ viewport });
+    await e2e.signIn(page.context(), 'claimant');
+    // Hold the upload a few seconds, as a slow phone connection would.
+    await page.route('**/api/uploads', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 4000));
+      await route.continue();
+    });
+    await openWizard(page);
+    await chooseClaimType(page, 'Total Loss ACV');
+    await browseInto(page, [await carrierEstimate()]);
+    const asked: string[] = [];
+    page.on('dialog', (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByRole('link', { name: /Claims Portal/ }).first().click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toMatch(/still being uploaded/);
+    await page.getByRole('heading', { name: 'Upload Your Documents' }).waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('claimDraft') ?? ''), { timeout: 15_000 }).toContain('uploadId');
+    await page.goto('/my-claims');
+    expect(asked).toHaveLength(1);
+  });
+
   it('shows "1 of 3" and why beside Next, offers "I don\'t have more photos", and deletes nothing', async () => {
     const page = await e2e.newPage({ viewport });
     await e2e.signIn(page.context(), 'claimant');

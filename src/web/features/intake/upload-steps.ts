@@ -89,8 +89,13 @@ export const CLAIM_DESCRIPTIONS: Record<ClaimType, string> = {
 export const claimMenu = (insurer: string): { type: ClaimType; rules: string[]; description: string }[] => [
   { type: 'appraisal', description: CLAIM_DESCRIPTIONS.appraisal, rules: [`${insurer} estimate`, 'Shop or other appraiser estimate', 'Supporting photos or documents'] },
   { type: 'total-loss', description: CLAIM_DESCRIPTIONS['total-loss'], rules: [`${insurer} valuation`, 'Other appraiser valuation', 'Vehicle photos'] },
-  { type: 'glass', description: CLAIM_DESCRIPTIONS.glass, rules: ['Shop invoice', 'Other appraiser estimate', 'Payment proof or EOB'] },
-  { type: 'auto', description: CLAIM_DESCRIPTIONS.auto, rules: ['Shop estimate', 'Photos or supporting documents', 'Inspection location or contact'] },
+  // The rules name the same documents, in the same order, as the type's upload cards (issue 25).
+  { type: 'glass', description: CLAIM_DESCRIPTIONS.glass, rules: [`Payment proof or EOB from ${insurer}`, 'Glass shop invoice or other appraiser estimate', 'Photos of the glass damage'] },
+  {
+    type: 'auto',
+    description: CLAIM_DESCRIPTIONS.auto,
+    rules: [`${insurer} estimate, if you have it (optional)`, 'Shop estimate', 'Photos or supporting documents', 'Inspection location or contact (optional)'],
+  },
 ];
 
 export const SUB_TYPE_DESCRIPTIONS: Record<AppraisalSubType, string> = {
