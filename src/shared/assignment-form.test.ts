@@ -12,9 +12,9 @@ describe('assignment form keys', () => {
     expect(form.year_make_model_trim).toBe('2020 Ford');
   });
 
-  it('invents nothing: no shop, inspection, appraiser or mileage no document gives; only today and the firm file', () => {
-    const form = buildInitialForm({ claim_number: 'C1', other_appraiser: 'Unknown', mileage: 'N/A', deductible: '$500.00' }, { today: new Date('2026-11-22T12:00:00Z') });
-    expect(form).toMatchObject({ claim_number: 'C1', date: 'November 22, 2026', frontier_file: 'Pending', inspection_required: '', opposing_appraiser: '', mileage: '', shop_name: '', deductible: '$500.00' });
+  it('presets only the spec markers, never a shop no document names: the empty field is marked as not found', () => {
+    const form = buildInitialForm({ claim_number: 'C1', deductible: '$500.00' }, { today: new Date('2026-11-22T12:00:00Z') });
+    expect(form).toMatchObject({ claim_number: 'C1', date: 'November 22, 2026', frontier_file: 'Pending', inspection_required: 'Yes', opposing_appraiser: 'Unknown', mileage: 'N/A', shop_name: '', deductible: '$500.00' });
     expect(printedValue(form.shop_name)).toBe('Not found in the documents');
     expect(printedValue(' Harbor Auto ')).toBe('Harbor Auto');
   });

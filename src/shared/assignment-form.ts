@@ -196,20 +196,23 @@ export function longUsDate(d: Date): string {
   return d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-/** The merge's placeholders for "no document says": shown as empty, never as a value (issue 25). */
-const PLACEHOLDER = /^(n\/?a|unknown|pending|type)$/i;
-
 /**
- * The preview's starting values: what the hand-off supplies (either key set); today's date and the
- * firm's own file number (Pending until the firm opens it) are the only values no document gives.
- * Nothing else is guessed (no sample shop, no assumed inspection or appraiser): a field no
- * document fills stays empty, and the view and the Word/PDF mark it (`printedValue`).
+ * The preview's starting values: the spec's markers for what is not known yet (today's date, the
+ * firm file Pending, inspection Yes as the firm's default service, appraiser Unknown, mileage N/A),
+ * then whatever the hand-off supplies (either key set). No value a document could give is invented:
+ * no sample shop (issue 25); a field no document fills stays empty, and the view and the Word/PDF
+ * mark it (`printedValue`).
  */
 export function buildInitialForm(handOff: Record<string, unknown>, defaults: { today: Date }): AssignmentForm {
   const mapped = toAssignmentForm(handOff);
-  for (const key of ASSIGNMENT_FIELD_KEYS) if (PLACEHOLDER.test(mapped[key].trim()) && key !== 'frontier_file') mapped[key] = '';
-  if (!mapped.date.trim()) mapped.date = longUsDate(defaults.today);
-  if (!mapped.frontier_file.trim()) mapped.frontier_file = 'Pending';
+  const base: Partial<AssignmentForm> = {
+    date: longUsDate(defaults.today),
+    frontier_file: 'Pending',
+    inspection_required: 'Yes',
+    opposing_appraiser: 'Unknown',
+    mileage: 'N/A',
+  };
+  for (const key of ASSIGNMENT_FIELD_KEYS) if (!mapped[key].trim() && base[key]) mapped[key] = base[key] as string;
   return mapped;
 }
 
