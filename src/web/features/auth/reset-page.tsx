@@ -46,9 +46,10 @@ export default function ResetPage() {
 
 /** What a link that no longer works says (one place, for the translation). */
 const DEAD_LINK: Record<Exclude<LinkState, 'valid'>, { title: string; text: string }> = {
+  // A link is also marked used when a newer one replaces it: the text covers both.
   used: {
     title: 'This link was already used',
-    text: 'A password has already been chosen with this link. Sign in with it, or ask for a new link if you do not know it.',
+    text: 'A password was already chosen with it, or a newer link replaced it. Sign in with your password, or ask for a new link below.',
   },
   expired: {
     title: 'This link has expired',
