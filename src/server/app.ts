@@ -15,12 +15,12 @@ import claimComparisonRoutes from './claims/claim-comparison.routes.js';
 import { type ClaimJobQueue, startClaimJobs } from './claims/claim-jobs.js';
 import claimsRoutes from './claims/claims.routes.js';
 import type { Content } from '../shared/content.js';
-import type { Config } from './config.js';
+import { type Config, processSettings } from './config.js';
 import { loadContent } from './content.js';
 import contentRoutes from './content.routes.js';
 import { type Database, openDatabase } from './db/client.js';
 import documentsRoutes from './analysis/documents.routes.js';
-import { createDocumentPool, type DocumentPool } from './workers/pool.js';
+import { createDocumentPool, type DocumentPool, documentLimits } from './workers/pool.js';
 import { registerErrorHandler } from './errors.js';
 import estimatesRoutes from './estimates/estimates.routes.js';
 import formsRoutes from './forms/forms.routes.js';
@@ -28,6 +28,7 @@ import healthRoutes from './health.routes.js';
 import { stdoutLines } from './log-destination.js';
 import { createMailer, type Mailer } from './mail.js';
 import { registerCompression } from './plugins/compression.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { memoizedSerializerCompiler } from './plugins/serializer.js';
@@ -67,9 +68,8 @@ declare module 'fastify' {
 }
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const webDistDir = process.env.WEB_DIST_DIR
-  ? path.resolve(process.env.WEB_DIST_DIR)
-  : path.join(projectRoot, 'dist', 'web');
+const webDist = processSettings().WEB_DIST_DIR;
+export const webDistDir = webDist ? path.resolve(webDist) : path.join(projectRoot, 'dist', 'web');
 
 export interface BuildAppOptions {
   config: Config;
@@ -129,17 +129,29 @@ class OneLineRequestLog extends LogController {
   }
 }
 
+/**
+ * Fastify's `trustProxy` for the configured proxies. A hop count becomes proxy-addr's rule for
+ * one (the first `hops` addresses from the socket inward are proxies), which Fastify itself no
+ * longer applies to a bare number; a list goes to proxy-addr as it is.
+ */
+export function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Builds the Fastify app: external plugins, then app plugins, then routes. Tests use inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.LOG_LEVEL, config.LOG_FORMAT),
     genReqId: () => randomUUID(),
-    trustProxy: config.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     requestTimeout: 120_000,
     return503OnClosing: true,
     logController: new OneLineRequestLog(),
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoizedSerializerCompiler);
@@ -154,7 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const blobs = options.blobs ?? createBlobStore(config);
   const content = loadContent(config);
   // One pool for this process: the queue's jobs and the estimate reader share its threads.
-  const documentPool = createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS, content });
+  const documentPool = createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS, content, ...documentLimits(config), log: app.log });
   const boss = database.kind === 'postgres' && database.url
     ? await startPgBoss({ connectionString: database.url, onError: (err) => app.log.error({ err: (err as Error)?.message }, 'job queue error') })
     : null;

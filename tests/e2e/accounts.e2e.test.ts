@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../src/server/auth/users.js';
+import { createUser } from '../../src/server/auth/users.queries.js';
 import { settleAnimations, setupE2E } from './harness.js';
 
 const ADMIN_PASSWORD = 'Chief-of-claims-passphrase-1';
@@ -47,7 +47,7 @@ describe('accounts: request, approve, set password, sign in, portals, sign out',
     await e2e.screenshot(visitor, 'accounts-request-form');
     await visitor.getByRole('button', { name: 'Submit Username Request' }).click();
     await seeText(visitor, 'Request Submitted!');
-    await seeText(visitor, /Your username will be zangstrom/);
+    await seeText(visitor, /Your request has been sent for approval/);
     await visitor.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     await visitor.getByRole('button', { name: 'Need access? Request account' }).click();
     await visitor.getByRole('button', { name: 'Already have an account? Sign in' }).click();

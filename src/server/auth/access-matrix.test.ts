@@ -5,12 +5,12 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../app.js';
-import { MINIMAL_PDF, postClaim, validClaimData } from '../claims/claims-test-kit.js';
+import { MINIMAL_PDF, postClaim, validClaimData } from '../testing/claims-test-kit.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createTestApp, multipartBody, openTestDatabase, signInAs, type TestApp } from '../testing/test-app.js';
 import { createSession, SESSION_COOKIE } from './session.js';
-import { createUser } from './users.js';
+import { createUser } from './users.queries.js';
 
 // GET /api/content: the firm's public content (the sign-in page shows the firm's name).
 // GET /api/auth/token-status: a link's state, asked by the set-password page before sign-in.
@@ -20,6 +20,7 @@ const PUBLIC_API = new Set([
   'POST /api/auth/signup',
   'POST /api/auth/reset-request',
   'POST /api/auth/reset',
+  'POST /api/auth/verify-email',
   'GET /api/content',
   'GET /api/auth/token-status',
   'GET /api/setup',
@@ -28,7 +29,7 @@ const PUBLIC_API = new Set([
 /** DESIGN.md: staff may use these under /api/admin; the rest of /api/admin is user management, admins only. */
 const STAFF_IN_ADMIN = new Set(['POST /api/admin/generate-assignment-form', 'POST /api/admin/generate-assignment-form-pdf', 'POST /api/admin/process-documents']);
 /** Staff-side calls outside /api/admin. */
-const STAFF_ONLY = new Set(['PATCH /api/claims/:referenceNumber/status']);
+const STAFF_ONLY = new Set(['PATCH /api/claims/:referenceNumber/status', 'GET /api/docs']);
 /** Bodies that pass validation, so a refusal is the guard's and not the schema's. */
 const BODIES: Record<string, unknown> = {
   'PATCH /api/claims/:referenceNumber/status': { status: 'processing', note: 'matrix' },

@@ -66,7 +66,7 @@ export async function saveClaimAnswers(db: Db, claim: ClaimRow, answers: BotAnsw
     const message = checkAnswer({ id: a.id, type: a.type ?? 'text' }, a.answer);
     return message ? [{ field: `answers.${a.id}`, message: a.question ? `${a.question} ${message}` : message }] : [];
   });
-  if (wrong.length) throw new AppError('VALIDATION', wrong.map((w) => w.message).join(' '), { fields: wrong });
+  if (wrong.length) throw new AppError('validation', wrong.map((w) => w.message).join(' '), { fields: wrong });
 
   const stored = { ...((claim.answers as Record<string, unknown> | null) ?? {}) };
   const fields: Partial<Record<AnswerField, string>> = {};

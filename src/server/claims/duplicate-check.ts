@@ -22,7 +22,7 @@ export async function checkPossibleDuplicate(db: Db, user: SessionUser, data: Cl
   if (!earlier) return null;
   if (data.confirmDuplicate) return earlier.referenceNumber;
   throw new AppError(
-    'POSSIBLE_DUPLICATE',
+    'possible_duplicate',
     `You already filed claim ${earlier.referenceNumber} with this claim number, or for this vehicle and date of loss. Open it to check on it, or submit this one as a separate claim.`,
     { referenceNumber: earlier.referenceNumber },
   );

@@ -17,7 +17,7 @@ export function checkRequiredDocuments(data: ClaimSubmission, files: { category:
   }
   const missing = missingDocuments(uploadRequirementsFor(data.claimType, data.claimSubType ?? null, insurer), counts, data.notAvailable);
   if (missing.length === 0) return;
-  throw new AppError('MISSING_DOCUMENTS', missingDocumentsMessage(missing), {
+  throw new AppError('missing_documents', missingDocumentsMessage(missing), {
     fields: missing.map((m) => ({ field: `notAvailable.${m.key}`, message: missingDocumentsMessage([m]) })),
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
-import { postClaim, validClaimData } from './claims-test-kit.js';
+import { postClaim, validClaimData } from '../testing/claims-test-kit.js';
 
 type Summary = { referenceNumber: string; insuredName: string; createdAt: string; updatedAt: string; status: string };
 
@@ -12,7 +12,7 @@ describe('GET /api/claims: a claimant sees their own claims, staff see the desk'
   afterAll(async () => t?.close());
 
   it('answers each claimant with only their claims (those filed for them included), newest first', async () => {
-    const ann = await signInAs(t.app, 'claimant', { email: 'ann.client@example.com' });
+    const ann = await signInAs(t.app, 'claimant', { email: 'ann.client@example.com', emailVerified: true });
     const ben = await signInAs(t.app, 'claimant');
     const staff = await signInAs(t.app, 'staff');
     const desk = await signInAs(t.app, 'admin', { username: 'deskadmin' });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims } from '../db/schema.js';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
-import { listBlobKeys, MINIMAL_PDF, postClaim, TINY_PNG, validClaimData } from './claims-test-kit.js';
+import { listBlobKeys, MINIMAL_PDF, postClaim, TINY_PNG, validClaimData } from '../testing/claims-test-kit.js';
 
 const PHOTO = (n: number) => ({ filename: `photo-${n}.png`, content: TINY_PNG, category: 'photos' });
 const CARRIER = { filename: 'carrier estimate.pdf', content: MINIMAL_PDF, category: 'progressive-estimate' };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fallbackQuestions } from '../../shared/assignment-questions.js';
 import { DEFAULT_CONTENT } from '../../shared/content.js';
-import { validClaimData } from '../claims/claims-test-kit.js';
+import { validClaimData } from '../testing/claims-test-kit.js';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
 import { generateAssignmentQuestions } from './generate-questions.js';
 
@@ -128,7 +128,7 @@ describe('POST /api/claims/{ref}/answers: answers checked by type, conflicts kep
 
   it('refuses an address given as an e-mail, and keeps both the answer and the document where they differ', async () => {
     const me = await signInAs(t.app, 'claimant');
-    const { postClaim } = await import('../claims/claims-test-kit.js');
+    const { postClaim } = await import('../testing/claims-test-kit.js');
     const ref = (await postClaim(t.app, me.cookie, validClaimData())).json().referenceNumber as string;
     const { claims } = await import('../db/schema.js');
     const { eq } = await import('drizzle-orm');

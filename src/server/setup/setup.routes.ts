@@ -18,7 +18,8 @@ import { createFirstAdmin, isLoopback, newSetupCode, SETUP_GONE_MESSAGE, type Se
 export default async function setupRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
-  const trustProxy = config.TRUST_PROXY === 'true';
+  // Behind any trusted proxy the loopback address proves nothing: the code is always needed.
+  const trustProxy = config.trustProxy !== false;
   const state: SetupState = { code: null };
 
   app.addHook('onReady', async () => {
@@ -32,7 +33,7 @@ export default async function setupRoutes(appBase: FastifyInstance): Promise<voi
   });
 
   const gone = async () => {
-    if (await anyUserExists(db)) throw new AppError('NOT_FOUND', SETUP_GONE_MESSAGE);
+    if (await anyUserExists(db)) throw new AppError('not_found', SETUP_GONE_MESSAGE);
   };
 
   app.get('/setup', { config: { public: true } }, async (_request, reply) => {

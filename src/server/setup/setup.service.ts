@@ -39,11 +39,11 @@ export async function createFirstAdmin(
   deps: { db: Db; state: SetupState },
   params: { ip: string; trustProxy: boolean; code?: string; username: string; fullName?: string; password: string; confirmPassword: string },
 ): Promise<UserRow> {
-  if (await anyUserExists(deps.db)) throw new AppError('NOT_FOUND', SETUP_GONE_MESSAGE);
+  if (await anyUserExists(deps.db)) throw new AppError('not_found', SETUP_GONE_MESSAGE);
   const local = isLoopback(params.ip, params.trustProxy);
   if (!local && !(params.code && deps.state.code && sameCode(params.code, deps.state.code))) {
     throw new AppError(
-      'FORBIDDEN',
+      'forbidden',
       params.code
         ? 'That setup code is not right. Copy it again from the server log (the line that says "first-run setup code").'
         : 'Setting up from another computer needs the one-time setup code printed in the server log when it started.',
@@ -52,9 +52,9 @@ export async function createFirstAdmin(
   }
   const username = params.username.trim().toLowerCase();
   const problem = checkNewPassword(params.password, { confirm: params.confirmPassword, username });
-  if (problem) throw new AppError('VALIDATION', problem, { fields: [{ field: params.confirmPassword !== params.password ? 'confirmPassword' : 'password', message: problem }] });
+  if (problem) throw new AppError('validation', problem, { fields: [{ field: params.confirmPassword !== params.password ? 'confirmPassword' : 'password', message: problem }] });
   const admin = await insertFirstAdmin(deps.db, { username, passwordHash: await hashPassword(params.password), fullName: params.fullName?.trim() || 'Administrator' });
-  if (!admin) throw new AppError('NOT_FOUND', SETUP_GONE_MESSAGE);
+  if (!admin) throw new AppError('not_found', SETUP_GONE_MESSAGE);
   deps.state.code = null;
   return admin;
 }

@@ -77,7 +77,7 @@ describe('first-run setup (/setup, POST /api/setup)', () => {
   });
 
   it('behind a trusted proxy the loopback address proves nothing: the code is needed', async () => {
-    const t = await freshApp({ TRUST_PROXY: 'true' });
+    const t = await freshApp({ TRUST_PROXY: '1' });
     close = t.close;
     expect((await post(t.app, admin)).statusCode).toBe(403);
   });

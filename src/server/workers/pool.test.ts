@@ -1,11 +1,18 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildFixturePair } from '../../../tests/fixtures/estimates/estimate-spec';
+import { renderEstimatePdf } from '../../../tests/fixtures/estimates/render-estimate';
 import { loadConfig } from '../config';
 import { AppError } from '../errors';
 import { DOCUMENT_THREAD_NICE } from './priority';
 import { createDocumentPool, DocumentAnalysisDisabledError } from './pool';
 
-const CCC = '/work/shared/corpus/real-docs/ccc-preliminary-estimate-peotters-tesla-modelx.pdf';
+/** A shop's printed estimate of 60 lines, made by the test fixtures (no outside material needed). */
+let shopPdf: Buffer;
+beforeAll(async () => {
+  shopPdf = await renderEstimatePdf(buildFixturePair(7, 'ccc', 'shop', [], 60).other);
+});
 
 async function waitFor(check: () => boolean, ms: number): Promise<boolean> {
   const until = Date.now() + ms;
@@ -21,10 +28,10 @@ describe('document pool', () => {
     const pool = createDocumentPool({ threads: 1, timeoutMs: 60_000, idleTimeoutMs: 1_000 });
     try {
       expect(pool.stats()).toMatchObject({ maxThreads: 1, threads: 0 });
-      const r = await pool.analyze({ bytes: fs.readFileSync(CCC) });
+      const r = await pool.analyze({ bytes: shopPdf });
       expect(r).toMatchObject({ kind: 'shop_estimate', analyzed: true });
       expect(pool.stats().threads).toBe(1);
-      const estimate = await pool.readEstimate({ bytes: fs.readFileSync(CCC), fileName: 'ccc.pdf' }, 'carrier estimate');
+      const estimate = await pool.readEstimate({ bytes: shopPdf, fileName: 'ccc.pdf' }, 'carrier estimate');
       expect(estimate.lines.length).toBeGreaterThan(50);
       expect(pool.stats().threads).toBe(1);
       expect(await waitFor(() => pool.stats().threads === 0, 10_000)).toBe(true);
@@ -43,7 +50,7 @@ describe('document pool', () => {
     const mainBefore = nices()[0];
     const pool = createDocumentPool({ threads: 1, timeoutMs: 60_000, idleTimeoutMs: 60_000 });
     try {
-      await pool.analyze({ bytes: fs.readFileSync(CCC) });
+      await pool.analyze({ bytes: shopPdf });
       // The pool's thread is alive (60 s idle limit): some thread runs at the document nice. Other
       // test files' threads may come and go meanwhile, so this counts no difference.
       expect(nices()).toContain(DOCUMENT_THREAD_NICE);
@@ -67,7 +74,7 @@ describe('document pool', () => {
   it('ends a file that takes longer than the limit as "not analyzed"', async () => {
     const pool = createDocumentPool({ threads: 1, timeoutMs: 50 });
     try {
-      const r = await pool.analyze({ bytes: fs.readFileSync(CCC) });
+      const r = await pool.analyze({ bytes: shopPdf });
       expect(r).toMatchObject({ kind: 'other', analyzed: false });
       expect(r.note).toMatch(/longer than/);
     } finally {
@@ -75,14 +82,35 @@ describe('document pool', () => {
     }
   }, 30_000);
 
+  it('a file that needs more heap than a thread may have ends only its own thread: "too large to analyse", logged by hash', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    // A heap too small for the pipeline itself: every file outgrows it, deterministically.
+    const pool = createDocumentPool({ threads: 1, maxMemoryMb: 64, timeoutMs: 60_000, log: { warn: (obj) => lines.push(obj as Record<string, unknown>) } });
+    try {
+      const bytes = shopPdf;
+      const first = await pool.analyze({ bytes });
+      expect(first).toMatchObject({ kind: 'other', analyzed: false });
+      expect(first.note).toBe('the file is too large to analyse (reading it needed more memory than one document may use)');
+      expect(lines[0]).toMatchObject({ sha256: createHash('sha256').update(bytes).digest('hex'), task: 'analyze', code: 'ERR_WORKER_OUT_OF_MEMORY', outOfMemory: true });
+      // The thread was replaced: the pool goes on answering, and this process is still here to ask.
+      const second = await pool.analyze({ bytes: Buffer.concat([bytes, Buffer.from('\n')]) });
+      expect(second.analyzed).toBe(false);
+      expect(lines).toHaveLength(2);
+      // Nothing of the file but its hash: no name, no text.
+      for (const line of lines) expect(Object.keys(line).sort()).toEqual(['code', 'errorClass', 'outOfMemory', 'sha256', 'task']);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+
   it('with DOCUMENT_WORKERS=0 starts no thread and refuses work', async () => {
     // 0 is allowed only where workers elsewhere take the jobs, i.e. on PostgreSQL (config.ts); nothing connects here.
     const config = loadConfig({ DOCUMENT_WORKERS: '0', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' });
     expect(config.DOCUMENT_WORKERS).toBe(0);
     const pool = createDocumentPool({ threads: config.DOCUMENT_WORKERS });
     try {
-      await expect(pool.analyze({ bytes: fs.readFileSync(CCC) })).rejects.toBeInstanceOf(DocumentAnalysisDisabledError);
-      await expect(pool.readEstimate({ bytes: fs.readFileSync(CCC) }, 'carrier estimate')).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+      await expect(pool.analyze({ bytes: shopPdf })).rejects.toBeInstanceOf(DocumentAnalysisDisabledError);
+      await expect(pool.readEstimate({ bytes: shopPdf }, 'carrier estimate')).rejects.toMatchObject({ code: 'unavailable' });
       pool.warm();
       expect(pool.stats()).toEqual({ maxThreads: 0, threads: 0, queued: 0 });
     } finally {

@@ -9,6 +9,7 @@ import { Spinner } from '../components/ui/spinner';
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const ResetPage = lazy(() => import('../features/auth/reset-page'));
 const SetupPage = lazy(() => import('../features/auth/setup-page'));
+const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'));
 const IntakePage = lazy(() => import('../features/intake/intake-page'));
 const SuccessPage = lazy(() => import('../features/success/success-page'));
 const StatusPage = lazy(() => import('../features/status/status-page'));
@@ -30,6 +31,7 @@ export function AppRoutes() {
         <Route path="/login" component={LoginPage} />
         <Route path="/reset" component={ResetPage} />
         <Route path="/setup" component={SetupPage} />
+        <Route path="/verify-email" component={VerifyEmailPage} />
         <Route path="/">
           <Protected>
             <IntakePage />
