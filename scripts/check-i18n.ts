@@ -166,6 +166,14 @@ for (const m of uploadSteps.claimMenuTemplates('{insurer}')) {
 const accountRules = await import('../src/shared/account-rules');
 for (const t of Object.values(accountRules.PASSWORD_MESSAGES)) need(t as string, 'account-rules.ts PASSWORD_MESSAGES');
 const questions = await import('../src/shared/assignment-questions');
+// The Bot's answer checks: every message checkAnswer can give, from wrong answers of each kind.
+if ('checkAnswer' in questions) {
+  const check = questions.checkAnswer as (q: { id: string; type: string }, a: string) => string | null;
+  for (const [id, type] of [['missing_email', 'text'], ['missing_phone', 'text'], ['client_zip', 'text'], ['missing_vehicleYear', 'number'], ['deductible', 'number'], ['when', 'date']]) {
+    const message = check({ id, type }, 'not valid at all');
+    if (message) need(message, 'assignment-questions.ts checkAnswer');
+  }
+}
 for (const q of questions.fallbackQuestions(['{carrier}'])) {
   need(q.question, 'assignment-questions.ts');
   if (q.context) need(q.context, 'assignment-questions.ts');
@@ -222,6 +230,8 @@ export const SKIPPED = [
   'components/staff-only.tsx',
   'components/page-placeholder.tsx',
   'features/auth/select-portal.tsx',
+  // The first-run page that creates the first administrator (staff side).
+  'features/auth/setup-page.tsx',
   'features/intake/filed-for-section.tsx',
   'components/language-switch.tsx',
 ];

@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import adminRoutes from './admin/admin.routes.js';
 import authRoutes from './auth/auth.routes.js';
+import tokenStatusRoutes from './auth/token-status.routes.js';
+import setupRoutes from './setup/setup.routes.js';
 import { registerAuthHook } from './auth/guards.js';
 import autocompleteRoutes from './autocomplete/autocomplete.routes.js';
 import claimComparisonRoutes from './claims/claim-comparison.routes.js';
@@ -213,6 +215,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(contentRoutes);
   await app.register(authRoutes);
+  await app.register(tokenStatusRoutes);
+  await app.register(setupRoutes);
   await app.register(adminRoutes);
   await app.register(claimsRoutes);
   await app.register(uploadsRoutes);

@@ -147,6 +147,8 @@ export const claims = pgTable(
     /** The client's account, when an admin linked the claim to it explicitly (no e-mail proof needed). */
     filedForUserId: integer('filed_for_user_id').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
+    /** The reference of an earlier claim this one may duplicate (stored after the claimant confirmed). */
+    possibleDuplicateOf: text('possible_duplicate_of'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

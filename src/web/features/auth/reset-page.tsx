@@ -1,5 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n';
+import { Spinner } from '../../components/ui/spinner';
+import { getTokenStatus, type LinkState } from './auth-api';
 import { Link, useLocation } from 'wouter';
 import type { AccountUser } from '../../../shared/contracts/accounts';
 import { setStoredUser } from '../../lib/auth-store';
@@ -32,18 +36,48 @@ export default function ResetPage() {
   };
 
   return token ? (
-    <AuthShell title={t('auth.setPassword.title')} description={t('auth.setPassword.description')}>
-      <SetPasswordForm token={token} onDone={onDone} />
-    </AuthShell>
+    <LinkPage token={token} onDone={onDone} />
   ) : (
-    <AuthShell
-      title={t('auth.reset.title')}
-      description={t('auth.reset.description')}
-    >
+    <AuthShell title={t('auth.reset.title')} description={t('auth.reset.descriptionNoMail')}>
       <ResetRequestForm />
       <Link href="/login" className="mt-4 inline-block text-sm font-medium text-brand-600 underline">
         {t('auth.reset.back')}
       </Link>
+    </AuthShell>
+  );
+}
+
+/** What a link that no longer works says (one place, for the translation). */
+/** A link that no longer works: its state names its messages (auth.link.<state>.title / .text). */
+const deadLink = (state: Exclude<LinkState, 'valid'>) => ({ title: i18n.t(`auth.link.${state}.title`), text: i18n.t(`auth.link.${state}.text`) });
+
+/** A link's page says at once whether the link still works, before a password is typed. */
+function LinkPage({ token, onDone }: { token: string; onDone(user: AccountUser): void }) {
+  const { t } = useTranslation();
+  const status = useQuery({ queryKey: ['token-status', token], queryFn: () => getTokenStatus(token), staleTime: Number.POSITIVE_INFINITY, retry: 1 });
+  if (status.isPending) {
+    return (
+      <AuthShell title={t('auth.setPassword.title')} description={t('auth.link.checking')}>
+        <Spinner label={t('auth.link.checking')} />
+      </AuthShell>
+    );
+  }
+  // If the check itself fails, the form stays usable: the server still checks the link on save.
+  const state = status.data ?? 'valid';
+  if (state !== 'valid') {
+    const dead = deadLink(state);
+    return (
+      <AuthShell title={dead.title} description={dead.text}>
+        <ResetRequestForm />
+        <Link href="/login" className="mt-4 inline-block text-sm font-medium text-brand-600 underline">
+          {t('auth.reset.back')}
+        </Link>
+      </AuthShell>
+    );
+  }
+  return (
+    <AuthShell title={t('auth.setPassword.title')} description={t('auth.setPassword.description')}>
+      <SetPasswordForm token={token} onDone={onDone} />
     </AuthShell>
   );
 }

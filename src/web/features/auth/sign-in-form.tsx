@@ -23,7 +23,8 @@ export function SignInForm({ username, password, onUsername, onPassword, onSigne
   const login = useMutation({
     mutationFn: postLogin,
     onSuccess: (user) => {
-      toast({ title: t('auth.login.welcomeToast'), description: t('auth.login.welcomeToastText') });
+      // Staff choose a portal next: the toast names none.
+      toast({ title: t('auth.login.welcomeToast'), description: t('auth.login.signedInAs', { username: user.username }) });
       onSignedIn(user);
     },
     onError: (err) => {

@@ -1,12 +1,12 @@
 import { FileText, ImageIcon, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n, intlLocale, translateText } from '../../lib/i18n';
+import { intlLocale, translateText } from '../../lib/i18n';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { LIST_CATEGORY_LABELS, normalizeCategory, toListCategory } from '../../../shared/categories';
 import { DropZone } from './drop-zone';
-import { formatFileSize } from '../../../shared/format';
+import { fileKindLabel, formatFileSize } from '../../../shared/format';
 import { isImageFile } from './file-rules';
 import { FilePreviewDialog } from './file-preview-dialog';
 import type { Wizard } from './use-wizard';
@@ -62,7 +62,7 @@ export function DocumentsCard({ wizard }: { wizard: Wizard }) {
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm font-medium text-slate-900">{f.file.name}</span>
                     <span className="block text-xs text-slate-600">
-                      {listLabel(f.category)} · {formatFileSize(f.file.size, intlLocale())} · {f.file.type || i18n.t('documents.unknownType')}
+                      {listLabel(f.category)} · {formatFileSize(f.file.size, intlLocale())} · {translateText(fileKindLabel(f.file.type, f.file.name))}
                     </span>
                   </span>
                 </button>

@@ -20,6 +20,22 @@ const extOf = (name: string) => {
 export const isImageFile = (file: File) => IMAGE_EXT.includes(extOf(file.name)) || file.type.startsWith('image/');
 const isAcceptedFile = (file: File) => isImageFile(file) || DOC_EXT.includes(extOf(file.name));
 
+/** The rejection texts in words a claimant reads (sizes in MB, kinds named, not listed as extensions). */
+const REJECT = {
+  get notPhoto() {
+    return i18n.t('upload.reject.notPhoto');
+  },
+  get notDocument() {
+    return i18n.t('upload.reject.notDocument');
+  },
+  get tooLarge() {
+    return i18n.t('upload.reject.tooLarge', { mb: MAX_FILE_BYTES / 1024 / 1024 });
+  },
+  get empty() {
+    return i18n.t('upload.reject.empty');
+  },
+};
+
 export interface Rejection {
   name: string;
   message: string;
@@ -29,12 +45,11 @@ export interface Rejection {
 export function screenFiles(files: File[], options: { imagesOnly?: boolean } = {}): { accepted: File[]; rejected: Rejection[] } {
   const accepted: File[] = [];
   const rejected: Rejection[] = [];
-  const allowed = options.imagesOnly ? IMAGE_EXT : [...DOC_EXT, ...IMAGE_EXT];
   for (const file of files) {
     const ok = options.imagesOnly ? isImageFile(file) : isAcceptedFile(file);
-    if (!ok) rejected.push({ name: file.name, message: i18n.t('upload.reject.type', { types: allowed.join(', ') }) });
-    else if (file.size > MAX_FILE_BYTES) rejected.push({ name: file.name, message: i18n.t('upload.reject.large', { bytes: MAX_FILE_BYTES }) });
-    else if (file.size < MIN_FILE_BYTES) rejected.push({ name: file.name, message: i18n.t('upload.reject.small', { bytes: MIN_FILE_BYTES }) });
+    if (!ok) rejected.push({ name: file.name, message: options.imagesOnly ? REJECT.notPhoto : REJECT.notDocument });
+    else if (file.size > MAX_FILE_BYTES) rejected.push({ name: file.name, message: REJECT.tooLarge });
+    else if (file.size < MIN_FILE_BYTES) rejected.push({ name: file.name, message: REJECT.empty });
     else accepted.push(file);
   }
   return { accepted, rejected };

@@ -1,9 +1,10 @@
 import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateText } from '../../lib/i18n';
+import { i18n, translateText } from '../../lib/i18n';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
 import { Progress } from '../../components/ui/progress';
 import { CLAIM_TYPE_LABELS, SUB_TYPE_LABELS } from '../../../shared/claim';
 import { CategoryUpload, StepFileList } from './category-upload';
@@ -14,7 +15,7 @@ import { StepHeading } from './step-heading';
 import { TypeDetailsForm } from './type-details-form';
 import { UploadCards } from './upload-cards';
 import { useContent } from '../../lib/use-content';
-import { uploadStepsFor } from './upload-steps';
+import { type UploadStepDef, uploadStepsFor } from './upload-steps';
 import { useAnalysis } from './use-analysis';
 import { useSmartSort } from './use-smart-sort';
 import type { Wizard } from './use-wizard';
@@ -89,6 +90,12 @@ export function UploadStep({ wizard }: { wizard: Wizard }) {
             {current.minFiles > 1 && ` ${t('upload.added', { count: counts[index], min: current.minFiles })}`}
           </p>
         </div>
+        {current.required && (
+          <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
+            <Checkbox checked={flags[index]} onCheckedChange={(v) => wizard.setNotAvailable(current.key, v === true)} />
+            {notAvailableLabel(current, counts[index])}
+          </label>
+        )}
         {counts[index] > 0 && (
           <div className="mt-2">
             <StepFileList wizard={wizard} files={state.files.filter((f) => f.category === current.key)} steps={steps} />
@@ -103,9 +110,20 @@ export function UploadStep({ wizard }: { wizard: Wizard }) {
           <ArrowLeft className="h-4 w-4" aria-hidden /> {t('upload.previous')}
         </Button>
         {!last ? (
-          <Button disabled={!satisfied(index)} onClick={() => wizard.update({ uploadIndex: index + 1 })}>
-            {t('upload.next')} <ArrowRight className="h-4 w-4" aria-hidden />
-          </Button>
+          <span className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+            {!satisfied(index) && (
+              <span id="next-reason" className="text-sm text-slate-700">
+                {shortOfFiles(current, counts[index])}
+              </span>
+            )}
+            <Button
+              disabled={!satisfied(index)}
+              aria-describedby={satisfied(index) ? undefined : 'next-reason'}
+              onClick={() => wizard.update({ uploadIndex: index + 1 })}
+            >
+              {t('upload.next')} <ArrowRight className="h-4 w-4" aria-hidden />
+            </Button>
+          </span>
         ) : (
           <Button
             disabled={analysis.running || sort.processing || state.files.length === 0 || !allRequiredMet}
@@ -123,11 +141,6 @@ export function UploadStep({ wizard }: { wizard: Wizard }) {
           </Button>
         )}
       </div>
-      {!satisfied(index) && (
-        <p className="text-right text-sm text-slate-600">
-          {t('upload.addToContinue', { min: current.minFiles })}
-        </p>
-      )}
       {analysis.running && (
         <div className="grid gap-1" role="status" aria-live="polite">
           <div className="flex justify-between text-sm text-slate-700">
@@ -146,4 +159,18 @@ export function UploadStep({ wizard }: { wizard: Wizard }) {
       )}
     </section>
   );
+}
+
+/** Why Next waits, beside it: "1 of 3 photos added: add 2 more, or tick ..." */
+function shortOfFiles(step: UploadStepDef, count: number): string {
+  const label = notAvailableLabel(step, count);
+  if (step.minFiles > 1) {
+    return i18n.t('upload.shortOf', { count, min: step.minFiles, more: step.minFiles - count, photos: step.imagesOnly ? 'yes' : 'no', label });
+  }
+  return i18n.t('upload.addOrTick', { label });
+}
+
+function notAvailableLabel(step: UploadStepDef, count: number): string {
+  if (step.imagesOnly) return count > 0 ? i18n.t('upload.noMorePhotos') : i18n.t('upload.noPhotos');
+  return i18n.t('upload.noDocument');
 }
