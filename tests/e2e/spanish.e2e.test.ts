@@ -100,7 +100,7 @@ describe('the claimant side in Spanish', () => {
     await toggle.click();
     const [wrong] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Buscar archivos' }).click()]);
     await wrong.setFiles([{ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') }]);
-    await page.getByText(/El tipo de archivo debe ser/).waitFor();
+    await page.getByText(/No se puede agregar este tipo de archivo/).waitFor();
     await browse([await carrierEstimate()]);
     await page.getByRole('button', { name: 'Siguiente paso' }).click();
     await browse([await appraiserLetter()]);
