@@ -12,7 +12,7 @@ import { loadConfigOrExit } from './config.js';
 import { loadContent } from './content.js';
 import { openDatabase } from './db/client.js';
 import { createDocumentPool } from './workers/pool.js';
-import { startAnalysisRuntime } from './uploads/analysis-runtime.js';
+import { startAnalysisRuntime } from './analysis/analysis-runtime.js';
 import { startPgBoss } from './jobs/pg-boss-queue.js';
 import { createMailer } from './mail.js';
 import { createBlobStore } from './storage/index.js';

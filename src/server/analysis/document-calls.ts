@@ -11,7 +11,8 @@ import type { ContentNames } from '../../shared/content';
 import { plural } from '../../shared/format';
 import { AppError } from '../errors';
 import type { MultipartItem } from '../plugins/multipart-reader';
-import { findOwnUploads, stageFile, type UploadDeps } from '../uploads/uploads.service';
+import { findOwnUploads } from '../uploads/uploads.service';
+import { stageFile, type UploadDeps } from './staging';
 import { mergeForGenerator } from '../documents/generator-merge';
 import { analyzeStaged, analyzeUploads, categoryOverrides, findDuplicates, readUploads, summarizeAnalysis, type Upload } from './service';
 

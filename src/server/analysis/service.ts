@@ -11,7 +11,8 @@ import type { AppraisalSubType, ClaimType } from '../../shared/claim';
 import { type AnalyzedFile, mergeAnalyses } from '../documents/merge';
 import { sniffFile } from '../documents/sniff';
 import { checkVehicleAgainstVin, type VinCheckDeps } from '../documents/vin-check';
-import { analysisAs, analysisOf, findOwnUploads, stageFile, type UploadDeps, waitForUploads } from '../uploads/uploads.service';
+import { findOwnUploads, waitForUploads } from '../uploads/uploads.service';
+import { analysisAs, analysisOf, stageFile, type UploadDeps } from './staging';
 
 export type Upload = { filename: string; bytes: Buffer; sha256: string };
 

@@ -10,7 +10,7 @@ import type { ClaimSubmission } from '../../shared/claim.js';
 import type { Db } from '../db/client.js';
 import type { DocumentPool } from '../workers/pool.js';
 import { computeClaimEstimateComparison } from '../estimates/claim-comparison.js';
-import { estimateReaderOf } from '../estimates/worker/pool.js';
+import { estimateReaderOf } from '../analysis/estimate-reader.js';
 import { createPgBossQueue } from '../jobs/pg-boss-queue.js';
 import { createInProcessQueue, type JobAttempt, type JobQueue } from '../jobs/queue.js';
 import type { Mailer } from '../mail.js';
@@ -102,7 +102,7 @@ export async function startClaimJobs(opts: { deps: ClaimJobDeps; boss: PgBoss | 
     if (queue.kind === 'in-process') {
       // In-memory jobs died with the last process: a claim stored while its files were being
       // analyzed gets its 'claim.analysis' job again (the files' own jobs are queued again too,
-      // uploads/analysis-runtime.ts). Its stored categories stand in for the user's choices.
+      // analysis/analysis-runtime.ts). Its stored categories stand in for the user's choices.
       for (const [claimId, refs] of await claimsAwaitingAnalysis(opts.deps.db)) {
         await queue.enqueue({ kind: 'claim.analysis', claimId, refs });
       }

@@ -1,5 +1,6 @@
 import type { MultipartItem } from '../plugins/multipart-reader.js';
-import { deleteUpload, stageFile, type UploadDeps } from '../uploads/uploads.service.js';
+import { stageFile, type UploadDeps } from '../analysis/staging.js';
+import { deleteUpload } from '../uploads/uploads.service.js';
 import { checkClaimFile } from './file-check.js';
 
 /** Where claim files were stored before uploads were staged records; the orphan sweep still clears it. */

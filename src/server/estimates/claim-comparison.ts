@@ -6,7 +6,7 @@ import type { ClaimFileRow } from '../db/schema.js';
 import { BlobNotFoundError, type BlobStore, readBlob } from '../storage/blob-store.js';
 import { compareEstimates } from './align.js';
 import { listClaimFiles, storeClaimComparison } from './claim-comparison.queries.js';
-import type { ParseEstimate } from './worker/pool.js';
+import type { ParseEstimate } from './compare-files.js';
 
 export type ClaimComparisonDeps = { db: Db; blobs: BlobStore; readEstimate: ParseEstimate; log: FastifyBaseLogger };
 

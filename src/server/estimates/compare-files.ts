@@ -17,6 +17,9 @@ export interface EstimateInput {
   fileName?: string;
 }
 
+/** Reads one estimate for a role ('carrier estimate', 'other estimate'). */
+export type ParseEstimate = (input: EstimateInput, role: string) => Promise<ParsedEstimate>;
+
 export interface CompareOptions {
   signal?: AbortSignal;
   /** OCR pages without a text layer (default true). */

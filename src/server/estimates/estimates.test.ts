@@ -6,7 +6,7 @@ import { renderEstimatePdf } from '../../../tests/fixtures/estimates/render-esti
 import { postClaim, TINY_PNG, validClaimData } from '../claims/claims-test-kit.js';
 import { createTestApp, multipartBody, signInAs, type TestApp } from '../testing/test-app.js';
 import { computeClaimEstimateComparison } from './claim-comparison.js';
-import { estimateReaderOf } from './worker/pool.js';
+import { estimateReaderOf } from '../analysis/estimate-reader.js';
 
 const BMS = '/work/shared/corpus/real-docs/bms/mitchell-bms-redacted-sample1.xml';
 const cents = (n: number) => Math.round(n * 100);

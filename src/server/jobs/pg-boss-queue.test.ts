@@ -5,9 +5,9 @@
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDatabase } from '../testing/scratch-database.js';
-import { analysisQueueOptions } from '../uploads/analysis-runtime.js';
+import { analysisQueueOptions } from '../analysis/analysis-runtime.js';
 import { createPgBossQueue, startPgBoss } from './pg-boss-queue.js';
-import type { AnalysisJob } from './queue.js';
+import type { AnalysisJob } from '../analysis/analysis-queue.js';
 
 const baseUrl = process.env.DATABASE_URL;
 

@@ -2,23 +2,15 @@
  * Job queues. Two implementations behind one small interface: pg-boss on PostgreSQL (jobs survive
  * restarts and are shared by every web instance and `npm run worker` process), and an in-process
  * queue on the embedded PGlite (one process does everything). See docs/decisions/005-job-queue.md.
- * The same interface carries the document analyses and the claims' after-commit jobs.
+ * The same interface carries the document analyses (analysis/analysis-queue.ts) and the claims'
+ * after-commit jobs.
  */
-import type { DocumentKind } from '../../shared/categories.js';
-
-export type AnalysisJob = {
-  sha256: string;
-  /** A blob holding those bytes (any upload of them will do). */
-  blobKey: string;
-  /** Analyze as this document kind (the user moved the file to another card); null: the file's own. */
-  role: DocumentKind | null;
-};
 
 /** `last`: no retry follows if this attempt throws. `cancelled`: the queue is stopping; write nothing. */
 export type JobAttempt = { last: boolean; cancelled: () => boolean };
-export type JobHandler<T = AnalysisJob> = (job: T, attempt: JobAttempt) => Promise<void>;
+export type JobHandler<T> = (job: T, attempt: JobAttempt) => Promise<void>;
 
-export interface JobQueue<T = AnalysisJob> {
+export interface JobQueue<T> {
   readonly kind: 'in-process' | 'pg-boss';
   /** Queues a job; a job already waiting under the same key is not queued twice. */
   enqueue(job: T): Promise<void>;
@@ -26,8 +18,6 @@ export interface JobQueue<T = AnalysisJob> {
   work(handler: JobHandler<T>, concurrency: number): Promise<void>;
   close(): Promise<void>;
 }
-
-export const jobKey = (job: Pick<AnalysisJob, 'sha256' | 'role'>): string => `${job.sha256}:${job.role ?? ''}`;
 
 export type InProcessOptions<T> = {
   /** Jobs with the same key wait once (default: every job is its own). */
@@ -41,7 +31,7 @@ export type InProcessOptions<T> = {
 };
 
 /** Jobs in memory, for PGlite: lost with the process, so start-up re-queues what is unfinished. */
-export function createInProcessQueue<T = AnalysisJob>(options: InProcessOptions<T>): JobQueue<T> {
+export function createInProcessQueue<T>(options: InProcessOptions<T>): JobQueue<T> {
   const attempts = Math.max(1, options.attempts ?? 1);
   const waiting: Array<{ job: T; attempt: number }> = [];
   const pending = new Set<string>();

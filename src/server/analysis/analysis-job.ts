@@ -6,12 +6,14 @@
 import type { DocumentKind } from '../../shared/categories.js';
 import type { Db } from '../db/client.js';
 import type { FileAnalysis } from '../documents/analyze-file.js';
-import type { DocumentPool } from '../workers/pool.js';
-import type { AnalysisJob, JobAttempt } from '../jobs/queue.js';
+import type { JobAttempt } from '../jobs/queue.js';
 import { pipelineVersion } from '../jobs/pipeline-version.js';
 import { BlobNotFoundError, type BlobStore, readBlob } from '../storage/blob-store.js';
-import { ringUploadsChanged } from './upload-signal.js';
-import { findAnalysisRow, findBlobKeyBySha, insertAnalysisIfAbsent, type UploadChanges, updateUploadsBySha } from './uploads.queries.js';
+import { ringUploadsChanged } from '../uploads/upload-signal.js';
+import { findBlobKeyBySha, type UploadChanges, updateUploadsBySha } from '../uploads/uploads.queries.js';
+import type { DocumentPool } from '../workers/pool.js';
+import { findAnalysisRow, insertAnalysisIfAbsent } from './analyses.queries.js';
+import type { AnalysisJob } from './analysis-queue.js';
 
 export type AnalysisDeps = { db: Db; blobs: BlobStore; pool: DocumentPool };
 

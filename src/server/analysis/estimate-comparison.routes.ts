@@ -6,9 +6,9 @@ import { EstimatesBodySchema } from '../../shared/contracts/misc.js';
 import { type EstimateComparison, EstimateComparisonSchema } from '../../shared/estimate-comparison.js';
 import { currentUser } from '../auth/guards.js';
 import { AppError } from '../errors.js';
-import { compareUploadedEstimates } from './compare-files.js';
+import { compareUploadedEstimates } from '../estimates/compare-files.js';
 import { readMultipart } from '../plugins/multipart-reader.js';
-import { estimateReaderOf } from './worker/pool.js';
+import { estimateReaderOf } from './estimate-reader.js';
 
 /** Estimate comparison of two uploaded estimates (a claim's stored one is read in claims/claim-comparison.routes.ts). */
 export default async function estimatesRoutes(app: FastifyInstance): Promise<void> {

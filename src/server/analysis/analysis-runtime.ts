@@ -10,11 +10,12 @@ import type { Database } from '../db/client.js';
 import { type DocumentPool, createDocumentPool } from '../workers/pool.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { markFailed, runAnalysisJob } from './analysis-job.js';
-import { unfinishedUploads } from './uploads.service.js';
+import { unfinishedUploads } from '../uploads/uploads.service.js';
 import { createPgBossQueue } from '../jobs/pg-boss-queue.js';
-import { type AnalysisJob, createInProcessQueue, type JobQueue, jobKey } from '../jobs/queue.js';
+import { createInProcessQueue } from '../jobs/queue.js';
+import { type AnalysisJob, type AnalysisQueue, jobKey } from './analysis-queue.js';
 
-export type AnalysisRuntime = { queue: JobQueue; pool: DocumentPool | null; close(): Promise<void> };
+export type AnalysisRuntime = { queue: AnalysisQueue; pool: DocumentPool | null; close(): Promise<void> };
 
 const ANALYSIS_BATCH = 4;
 
@@ -55,7 +56,7 @@ export async function startAnalysisRuntime(opts: {
   const { config, database, blobs, log } = opts;
   const db = database.db;
   const onError = (err: unknown) => log.error({ err: (err as Error)?.message }, 'analysis queue error');
-  const queue: JobQueue<AnalysisJob> = opts.boss
+  const queue: AnalysisQueue = opts.boss
     ? await createPgBossQueue<AnalysisJob>(opts.boss, analysisQueueOptions(config.DOCUMENT_TIMEOUT_MS))
     : createInProcessQueue<AnalysisJob>({
         key: jobKey,

@@ -23,7 +23,8 @@ import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
 import { contentDisposition } from '../plugins/content-disposition.js';
 import { readMultipart } from '../plugins/multipart-reader.js';
-import { analysisOf, deleteUpload, findOwnUploads, openUploadFile, stageUploads, sweepExpiredUploads, type UploadDeps, type UploadRow } from './uploads.service.js';
+import { deleteUpload, findOwnUploads, openUploadFile, sweepExpiredUploads, type UploadRow } from '../uploads/uploads.service.js';
+import { analysisOf, stageUploads, type UploadDeps } from './staging.js';
 
 const NoContent = z.null().describe('No content');
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
