@@ -74,6 +74,8 @@ export interface BuildAppOptions {
   /** Given by tests; otherwise opened from the config. */
   database?: Database;
   blobs?: BlobStore;
+  /** Given by tests (a pool that runs its tasks on the test's thread); otherwise made from the config. */
+  documentPool?: DocumentPool;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -152,7 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const blobs = options.blobs ?? createBlobStore(config);
   const content = loadContent(config);
   // One pool for this process: the queue's jobs and the estimate reader share its threads.
-  const documentPool = createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS, content });
+  const documentPool =
+    options.documentPool ?? createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS, content, log: app.log });
   const boss = database.kind === 'postgres' && database.url
     ? await startPgBoss({ connectionString: database.url, onError: (err) => app.log.error({ err: (err as Error)?.message }, 'job queue error') })
     : null;
@@ -184,12 +187,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, {
+    // The same caps the reader applies per call (plugins/multipart-reader.ts), for any other read.
     limits: {
-      fileSize: config.maxUploadBytes,
-      files: 200,
-      fields: 100,
-      fieldSize: 8 * 1024 * 1024,
-      parts: 400,
+      fileSize: config.multipart.fileBytes,
+      files: config.multipart.files,
+      fields: config.multipart.fields,
+      fieldSize: config.multipart.fieldBytes,
+      parts: config.multipart.files + config.multipart.fields,
     },
   });
   await registerSecurity(app, { publicUrl: config.PUBLIC_URL });

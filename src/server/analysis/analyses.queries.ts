@@ -29,8 +29,18 @@ export async function findAnalysisRows(db: Db, params: { sha256s: string[]; vers
 /** Stores an analysis. True when this insert stored it; false when one was there already (it stays). */
 export async function insertAnalysisIfAbsent(
   db: Db,
-  values: { sha256: string; pipelineVersion: string; result: Record<string, unknown>; ms: number },
+  values: { sha256: string; pipelineVersion: string; result: Record<string, unknown>; layout: Record<string, unknown> | null; ms: number },
 ): Promise<boolean> {
   const stored = await db.insert(analyses).values(values).onConflictDoNothing().returning({ sha256: analyses.sha256 });
   return stored.length > 0;
+}
+
+/** The stored layout of these bytes under a pipeline version: undefined without an analysis, null when it read no text. */
+export async function findLayoutRow(db: Db, params: { sha256: string; version: string }): Promise<{ layout: unknown } | undefined> {
+  const [row] = await db
+    .select({ layout: analyses.layout })
+    .from(analyses)
+    .where(and(eq(analyses.sha256, params.sha256), eq(analyses.pipelineVersion, params.version)))
+    .limit(1);
+  return row;
 }

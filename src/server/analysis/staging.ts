@@ -3,66 +3,93 @@
  * analysis taken from the stored ones or queued (analysis-job.ts runs it at most once per content).
  * Every document call and the claim submit stage through here and answer from the stored analyses.
  */
-import { createHash } from 'node:crypto';
 import type { DocumentKind } from '../../shared/categories.js';
 import type { Db } from '../db/client.js';
 import type { FileAnalysis } from '../documents/analyze-file.js';
-import { MIME, sniffFile } from '../documents/sniff.js';
+import { MIME, type SniffedType } from '../documents/sniff.js';
 import { AppError } from '../errors.js';
-import type { MultipartItem } from '../plugins/multipart-reader.js';
+import type { MultipartFile, MultipartItem } from '../plugins/multipart-reader.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { nextUploadsChange } from '../uploads/upload-signal.js';
 import { extendStagedUpload, insertUpload, type UploadRow } from '../uploads/uploads.queries.js';
+import { type StoredFile, storeUpload } from '../uploads/store-upload.js';
 import { deleteUpload, newUploadId, POLL_MS, STAGED_TTL_MS, UPLOAD_BLOB_PREFIX } from '../uploads/uploads.service.js';
 import { findAnalysisRows } from './analyses.queries.js';
 import { analysisVersion, applyAnalysis, findAnalysis } from './analysis-job.js';
-import type { AnalysisQueue } from './analysis-queue.js';
+import type { AnalysisJob, AnalysisQueue } from './analysis-queue.js';
 
 export type UploadDeps = { db: Db; blobs: BlobStore; queue: AnalysisQueue };
 
+/** An upload's sniffed kind, from the type it was stored under (uploads.content_type). */
+export function kindOfUpload(row: Pick<UploadRow, 'contentType'>): SniffedType | null {
+  const found = (Object.entries(MIME) as Array<[SniffedType, string]>).find(([, mime]) => mime === row.contentType);
+  return found ? found[0] : null;
+}
+
+/** The analysis job for an upload (its owner decides its turn in the queue: analysis-queue.ts). */
+export const jobFor = (row: UploadRow, role: DocumentKind | null): AnalysisJob => ({
+  sha256: row.sha256,
+  blobKey: row.blobKey,
+  role,
+  kind: kindOfUpload(row),
+  userId: row.userId,
+});
+
 /**
- * Stores one file and queues its analysis (or takes the stored one when the same bytes were
- * analyzed before). The caller has checked size and type.
+ * Records a stored file as an upload of its sender and queues its analysis (or takes the stored
+ * one when the same bytes were analysed before). With `reuse`, the sender's staged upload of the
+ * same bytes is kept instead and the new copy of the bytes removed.
  */
 export async function stageFile(
   deps: UploadDeps,
-  input: { userId: number; filename: string; bytes: Buffer; analyze?: boolean; now?: Date; reuse?: boolean },
+  input: { userId: number; filename: string; stored: StoredFile; analyze?: boolean; now?: Date; reuse?: boolean },
 ): Promise<UploadRow> {
   const now = input.now ?? new Date();
+  const { stored } = input;
   if (input.reuse) {
     // The document calls send the same packet several times (sort, then analyze): keep one record.
-    const sha256 = createHash('sha256').update(input.bytes).digest('hex');
-    const same = await extendStagedUpload(deps.db, { userId: input.userId, sha256, expiresAt: new Date(now.getTime() + STAGED_TTL_MS) });
-    if (same) return same;
+    const same = await extendStagedUpload(deps.db, { userId: input.userId, sha256: stored.sha256, expiresAt: new Date(now.getTime() + STAGED_TTL_MS) });
+    if (same) {
+      await deps.blobs.delete(stored.key).catch(() => undefined);
+      return same;
+    }
   }
-  const sniffed = sniffFile(input.bytes, input.filename);
-  const contentType = 'type' in sniffed ? MIME[sniffed.type] : 'application/octet-stream';
-  const put = await deps.blobs.put(input.bytes, { contentType, prefix: UPLOAD_BLOB_PREFIX });
   const analyze = input.analyze ?? true;
   let row: UploadRow;
   try {
     row = await insertUpload(deps.db, {
-        id: newUploadId(),
-        blobKey: put.key,
-        fileName: input.filename.slice(0, 255),
-        contentType,
-        size: put.size,
-        sha256: put.sha256,
-        userId: input.userId,
-        status: analyze ? 'queued' : 'done',
-        expiresAt: analyze ? new Date(now.getTime() + STAGED_TTL_MS) : null,
-      });
+      id: newUploadId(),
+      blobKey: stored.key,
+      fileName: input.filename.slice(0, 255),
+      contentType: stored.contentType,
+      size: stored.size,
+      sha256: stored.sha256,
+      userId: input.userId,
+      status: analyze ? 'queued' : 'done',
+      expiresAt: analyze ? new Date(now.getTime() + STAGED_TTL_MS) : null,
+    });
   } catch (err) {
-    await deps.blobs.delete(put.key).catch(() => undefined);
+    await deps.blobs.delete(stored.key).catch(() => undefined);
     throw err;
   }
   if (!analyze) return row;
   // The row is written before the look-up, so either the look-up sees a finished analysis or the
   // job that stores it afterwards sees this row (analysis-job.ts applies it to every upload).
-  const stored = await findAnalysis(deps.db, row.sha256, null);
-  if (stored) return { ...row, ...(await applyAnalysis(deps.db, row.sha256, stored)) } as UploadRow;
-  await deps.queue.enqueue({ sha256: row.sha256, blobKey: row.blobKey, role: null });
+  const done = await findAnalysis(deps.db, row.sha256, null);
+  if (done) return { ...row, ...(await applyAnalysis(deps.db, row.sha256, done)) } as UploadRow;
+  await deps.queue.enqueue(jobFor(row, null));
   return row;
+}
+
+/** Streams one file part into the blob store as an upload's bytes (refused types come back as a 415). */
+export function storePart(
+  deps: Pick<UploadDeps, 'blobs'>,
+  part: MultipartFile,
+  maxBytes: number,
+  refuse?: (kind: SniffedType) => string | null,
+  message?: (filename: string, reason: string) => string,
+): Promise<StoredFile> {
+  return storeUpload(deps.blobs, { stream: part.stream, filename: part.filename, prefix: UPLOAD_BLOB_PREFIX, maxBytes, refuse, message });
 }
 
 /** The analysis behind an upload; a failed or unfinished one reads as "other, not analyzed". */
@@ -90,7 +117,7 @@ function notAnalyzed(row: UploadRow): FileAnalysis {
 export async function analysisAs(deps: UploadDeps, row: UploadRow, role: DocumentKind, timeoutMs: number): Promise<FileAnalysis | null> {
   const found = await findAnalysis(deps.db, row.sha256, role);
   if (found) return found;
-  await deps.queue.enqueue({ sha256: row.sha256, blobKey: row.blobKey, role });
+  await deps.queue.enqueue(jobFor(row, role));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     await nextUploadsChange([row.sha256], Math.min(POLL_MS, Math.max(0, deadline - Date.now())));
@@ -101,19 +128,17 @@ export async function analysisAs(deps: UploadDeps, row: UploadRow, role: Documen
 }
 
 /**
- * POST /api/uploads: stores every `files` part as it arrives (one in memory at a time), each
- * checked by its bytes and its analysis queued. All or nothing: a refused file takes the ones
- * stored before it back out.
+ * POST /api/uploads: streams every `files` part into the blob store as it arrives (memory holds a
+ * few kilobytes of each), each checked by its bytes and its analysis queued. All or nothing: a
+ * refused file takes the ones stored before it back out.
  */
-export async function stageUploads(deps: UploadDeps, userId: number, parts: AsyncIterable<MultipartItem>): Promise<UploadRow[]> {
+export async function stageUploads(deps: UploadDeps, userId: number, parts: AsyncIterable<MultipartItem>, maxBytes: number): Promise<UploadRow[]> {
   const rows: UploadRow[] = [];
   try {
     for await (const part of parts) {
       if (part.kind !== 'file') continue;
-      const bytes = await part.read();
-      const sniffed = sniffFile(bytes, part.filename);
-      if ('refused' in sniffed) throw new AppError('UNSUPPORTED_MEDIA', `${part.filename} was refused: ${sniffed.refused}.`);
-      rows.push(await stageFile(deps, { userId, filename: part.filename, bytes }));
+      const stored = await storePart(deps, part, maxBytes);
+      rows.push(await stageFile(deps, { userId, filename: part.filename, stored }));
     }
   } catch (err) {
     await Promise.allSettled(rows.map((r) => deleteUpload(deps, userId, r.id)));
@@ -122,4 +147,3 @@ export async function stageUploads(deps: UploadDeps, userId: number, parts: Asyn
   if (rows.length === 0) throw new AppError('BAD_REQUEST', 'No files were sent.');
   return rows;
 }
-

@@ -69,7 +69,9 @@ export default async function uploadsRoutes(appBase: FastifyInstance): Promise<v
     '/api/uploads',
     { schema: { ...multipartBody(DocumentFilesBodySchema), response: { 201: StageUploadsAnswerSchema, ...errorResponses } } },
     async (request, reply) => {
-    const rows = await stageUploads(deps(), currentUser(request).id, readMultipart(request, { maxBytes: app.deps.config.maxUploadBytes }));
+    const { multipart } = app.deps.config;
+    const parts = readMultipart(request, { limits: multipart, accept: { files: ['files'], fields: [] } });
+    const rows = await stageUploads(deps(), currentUser(request).id, parts, multipart.fileBytes);
     return reply.status(201).send({ uploads: rows.map((r) => ({ id: r.id, filename: r.fileName, size: r.size, sha256: r.sha256, status: r.status as UploadStatus })) });
   });
 

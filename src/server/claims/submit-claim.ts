@@ -76,7 +76,7 @@ function claimValues(data: ClaimSubmission, analysis: ParsedAnalysis, uploads: C
 export type SubmitClaimDeps = {
   db: Db;
   blobs: BlobStore;
-  config: Pick<Config, 'CLAIM_ANALYSIS_WAIT_MS' | 'adminNewClaimUsernames'>;
+  config: Pick<Config, 'CLAIM_ANALYSIS_WAIT_MS' | 'adminNewClaimUsernames' | 'multipart'>;
   analysis: { queue: AnalysisQueue };
   claimJobs: ClaimJobQueue;
   log: FastifyBaseLogger;
@@ -107,7 +107,7 @@ export async function submitClaim(deps: SubmitClaimDeps, params: SubmitClaimPara
     }
   }
   const uploadDeps: UploadDeps = { db: deps.db, blobs: deps.blobs, queue: deps.analysis.queue };
-  const raw = await readSubmission(params.body.parts(), uploadDeps, user.id);
+  const raw = await readSubmission(params.body.parts(), uploadDeps, user.id, deps.config.multipart.fileBytes);
   const discard = () => discardStaged(uploadDeps, user.id, raw);
   let committed: { claim: ClaimRow; view: ClaimView | null; replayed: boolean };
   let resolved: ResolvedUploads;

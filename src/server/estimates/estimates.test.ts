@@ -7,6 +7,7 @@ import { postClaim, TINY_PNG, validClaimData } from '../claims/claims-test-kit.j
 import { createTestApp, multipartBody, signInAs, type TestApp } from '../testing/test-app.js';
 import { computeClaimEstimateComparison } from './claim-comparison.js';
 import { estimateReaderOf } from '../analysis/estimate-reader.js';
+import { claimEstimateSource } from '../analysis/estimate-sources.js';
 
 const BMS = '/work/shared/corpus/real-docs/bms/mitchell-bms-redacted-sample1.xml';
 const cents = (n: number) => Math.round(n * 100);
@@ -98,7 +99,9 @@ describe('estimate comparison calls', () => {
     const ref = res.json().referenceNumber as string;
     const claimId = res.json().claim.id as number;
     // The claims service starts the comparison after commit; run it again to be sure it is stored.
-    await computeClaimEstimateComparison({ ...t.app.deps, readEstimate: estimateReaderOf(t.app.deps.documentPool), log: t.app.log }, claimId);
+    const { deps } = t.app;
+    const sourceOf = claimEstimateSource({ db: deps.db, blobs: deps.blobs, maxFileBytes: deps.config.multipart.fileBytes, queue: deps.analysis.queue });
+    await computeClaimEstimateComparison({ db: deps.db, sourceOf, readEstimate: estimateReaderOf(deps.documentPool), log: t.app.log }, claimId);
     const get = (cookie: string) => t.app.inject({ method: 'GET', url: `/api/claims/${ref}/estimate-comparison`, headers: { cookie } });
     const mine = await get(owner.cookie);
     expect(mine.statusCode, mine.body).toBe(200);

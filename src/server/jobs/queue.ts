@@ -16,8 +16,21 @@ export interface JobQueue<T> {
   enqueue(job: T): Promise<void>;
   /** Starts taking jobs in this process, at most `concurrency` at a time. */
   work(handler: JobHandler<T>, concurrency: number): Promise<void>;
+  /** Jobs that will be taken before the first of these waiting jobs (null: the queue cannot tell). */
+  ahead?(jobs: T[]): Promise<number | null>;
   close(): Promise<void>;
 }
+
+/**
+ * Fair turns: jobs of one group (a user's uploads) are taken in turn with every other group's, one
+ * group after another, and a group never holds more than `perGroup` of the running slots. A user who
+ * queues a stack of scans therefore delays another user's one-page file by one turn at most.
+ */
+export type FairOptions<T> = {
+  group: (job: T) => string;
+  /** Running jobs one group may hold at once (given the concurrency the queue is worked with). */
+  perGroup: (concurrency: number) => number;
+};
 
 export type InProcessOptions<T> = {
   /** Jobs with the same key wait once (default: every job is its own). */
@@ -28,16 +41,25 @@ export type InProcessOptions<T> = {
   retryDelayMs?: number;
   /** Called when the last attempt of a job throws. */
   onError: (err: unknown, job: T) => void;
+  /** Take jobs in turn per group (default: first in, first out). */
+  fair?: FairOptions<T>;
 };
+
+type Entry<T> = { job: T; attempt: number };
 
 /** Jobs in memory, for PGlite: lost with the process, so start-up re-queues what is unfinished. */
 export function createInProcessQueue<T>(options: InProcessOptions<T>): JobQueue<T> {
   const attempts = Math.max(1, options.attempts ?? 1);
-  const waiting: Array<{ job: T; attempt: number }> = [];
+  const groupOf = options.fair?.group ?? (() => '');
+  // Waiting jobs by group; `turns` is the order groups are served in (a group goes to the back after its turn).
+  const waiting = new Map<string, Entry<T>[]>();
+  const turns: string[] = [];
+  const runningBy = new Map<string, number>();
   const pending = new Set<string>();
   const retries = new Set<NodeJS.Timeout>();
   let handler: JobHandler<T> | null = null;
   let limit = 0;
+  let perGroup = Number.POSITIVE_INFINITY;
   let running = 0;
   let closed = false;
   let seq = 0;
@@ -53,12 +75,38 @@ export function createInProcessQueue<T>(options: InProcessOptions<T>): JobQueue<
     }
     return k;
   };
+  const push = (entry: Entry<T>) => {
+    const g = groupOf(entry.job);
+    const list = waiting.get(g);
+    if (list) list.push(entry);
+    else {
+      waiting.set(g, [entry]);
+      turns.push(g);
+    }
+  };
+  /** The next job: the first group in turn with a job waiting and a free slot of its own. */
+  const take = (): Entry<T> | null => {
+    for (let i = 0; i < turns.length; i++) {
+      const g = turns[i] as string;
+      if ((runningBy.get(g) ?? 0) >= perGroup) continue;
+      const list = waiting.get(g) as Entry<T>[];
+      const entry = list.shift() as Entry<T>;
+      turns.splice(i, 1);
+      if (list.length) turns.push(g);
+      else waiting.delete(g);
+      return entry;
+    }
+    return null;
+  };
 
   const pump = () => {
-    while (handler && !closed && running < limit && waiting.length > 0) {
-      const entry = waiting.shift() as { job: T; attempt: number };
+    while (handler && !closed && running < limit) {
+      const entry = take();
+      if (!entry) return;
+      const group = groupOf(entry.job);
       const last = entry.attempt >= attempts;
       running += 1;
+      runningBy.set(group, (runningBy.get(group) ?? 0) + 1);
       const run = handler;
       let retry = false;
       void run(entry.job, { last, cancelled: () => closed })
@@ -68,11 +116,14 @@ export function createInProcessQueue<T>(options: InProcessOptions<T>): JobQueue<
         })
         .finally(() => {
           running -= 1;
+          const left = (runningBy.get(group) ?? 1) - 1;
+          if (left > 0) runningBy.set(group, left);
+          else runningBy.delete(group);
           if (retry) {
             const timer = setTimeout(() => {
               retries.delete(timer);
               if (closed) return;
-              waiting.push({ job: entry.job, attempt: entry.attempt + 1 });
+              push({ job: entry.job, attempt: entry.attempt + 1 });
               pump();
             }, options.retryDelayMs ?? 0);
             retries.add(timer);
@@ -89,17 +140,32 @@ export function createInProcessQueue<T>(options: InProcessOptions<T>): JobQueue<
     async enqueue(job) {
       if (closed || pending.has(keyOf(job))) return;
       pending.add(keyOf(job));
-      waiting.push({ job, attempt: 1 });
+      push({ job, attempt: 1 });
       pump();
     },
     async work(h, concurrency) {
       handler = h;
       limit = Math.max(1, concurrency);
+      perGroup = options.fair ? Math.max(1, options.fair.perGroup(limit)) : Number.POSITIVE_INFINITY;
       pump();
+    },
+    async ahead(jobs) {
+      // Turns go round the groups: before a job come, from each group, as many as are ahead of it in its own.
+      const wanted = new Set(jobs.map(keyOf));
+      let best: number | null = null;
+      for (const [g, list] of waiting) {
+        const at = list.findIndex((e) => wanted.has(keyOf(e.job)));
+        if (at < 0) continue;
+        let count = 0;
+        for (const [other, olist] of waiting) count += other === g ? at : Math.min(olist.length, at + 1);
+        best = best === null ? count : Math.min(best, count);
+      }
+      return best ?? 0;
     },
     async close() {
       closed = true;
-      waiting.length = 0;
+      waiting.clear();
+      turns.length = 0;
       for (const t of retries) clearTimeout(t);
       retries.clear();
     },

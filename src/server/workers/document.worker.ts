@@ -10,9 +10,19 @@ import type { DocumentKind } from '../../shared/categories';
 import type { ContentNames } from '../../shared/content';
 import type { ParseResult, ParseTask } from '../estimates/worker/parse.worker';
 import type { FileAnalysis } from '../documents/analyze-file';
+import type { SniffedFile } from '../documents/sniff';
+import type { DocumentText } from '../documents/text/types';
 import { lowerThreadPriority } from './priority';
 
-export type AnalyzeTask = { op: 'analyze'; bytes: Uint8Array; kindOverride?: DocumentKind | null; ocr?: boolean; content?: ContentNames };
+export type AnalyzeTask = {
+  op: 'analyze';
+  bytes: Uint8Array;
+  kindOverride?: DocumentKind | null;
+  ocr?: boolean;
+  content?: ContentNames;
+  file?: SniffedFile;
+  layout?: DocumentText;
+};
 export type EstimateTask = { op: 'estimate' } & ParseTask;
 export type DocumentTask = AnalyzeTask | EstimateTask;
 
@@ -36,5 +46,5 @@ export default async function runDocumentTask(task: DocumentTask): Promise<FileA
   }
   const { analyzeFile } = await import('../documents/analyze-file');
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
-  return analyzeFile(bytes, { ocr: task.ocr, kindOverride: task.kindOverride ?? null, content: task.content });
+  return analyzeFile(bytes, { ocr: task.ocr, kindOverride: task.kindOverride ?? null, content: task.content, file: task.file, layout: task.layout });
 }

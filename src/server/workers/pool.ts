@@ -16,9 +16,18 @@ import { AppError } from '../errors';
 import type { EstimateInput } from '../estimates/compare-files';
 import type { ParseResult } from '../estimates/worker/parse.worker';
 import type { FileAnalysis } from '../documents/analyze-file';
+import type { SniffedFile } from '../documents/sniff';
+import type { DocumentText } from '../documents/text/types';
 import type { DocumentTask } from './document.worker';
 
-export type AnalyzeRequest = { bytes: Buffer; kindOverride?: DocumentKind | null; ocr?: boolean };
+/**
+ * `file`: the bytes' SHA-256 and sniffed kind, known from the upload (not computed again).
+ * `layout`: the file's stored layout: only classification and fields run, the file is not read again.
+ */
+export type AnalyzeRequest = { bytes: Buffer; kindOverride?: DocumentKind | null; ocr?: boolean; file?: SniffedFile; layout?: DocumentText };
+
+/** Where the pool reports a file it could not analyse or read (hash and error class, never content). */
+export type PoolLog = { warn(obj: Record<string, unknown>, msg: string): void };
 
 export type DocumentPool = {
   /** Analyses one upload; a file that hangs or exhausts its thread comes back as "other, not analyzed". */
@@ -45,6 +54,8 @@ export type PoolOptions = {
   maxMemoryMb?: number;
   /** The server's loaded content, the pipeline's context (whose letters are the firm's own). */
   content?: ContentNames;
+  /** Failures are logged here with the file's hash and the error's class. */
+  log?: PoolLog;
 };
 
 /** Refused by `analyze()` on an instance started with DOCUMENT_WORKERS=0. */
@@ -113,16 +124,19 @@ export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
   return {
     async analyze(req) {
       if (!pool) throw new DocumentAnalysisDisabledError();
-      const r = await run<FileAnalysis>({ op: 'analyze', bytes: req.bytes, kindOverride: req.kindOverride ?? null, ocr: req.ocr, content: firmContent }, timeoutMs);
+      const task = { op: 'analyze', bytes: req.bytes, kindOverride: req.kindOverride ?? null, ocr: req.ocr, content: firmContent, file: req.file, layout: req.layout } as const;
+      const r = await run<FileAnalysis>(task, timeoutMs);
       if (r.value) return r.value;
-      // A file that hangs or blows the worker's memory is answered as "other, not analyzed".
-      return notAnalyzed(r.timedOut ? `analysis took longer than ${Math.round(timeoutMs / 1000)} s` : 'the file could not be analyzed', r.error);
+      // A file that hangs or blows the worker's memory is answered as "other, not analyzed", and logged.
+      reportFailure(opts.log, 'analyze', req.file?.sha256 ?? null, r);
+      return notAnalyzed(r.timedOut ? `analysis took longer than ${Math.round(timeoutMs / 1000)} s` : 'the file could not be analyzed');
     },
     async readEstimate(input, role) {
       if (!pool) throw new AppError('UNAVAILABLE', `Estimates cannot be read on this server right now (document analysis is off). Try again later.`);
-      const r = await run<ParseResult>({ op: 'estimate', bytes: input.bytes, fileName: input.fileName, role }, estimateTimeoutMs);
+      const r = await run<ParseResult>({ op: 'estimate', bytes: input.bytes ?? new Uint8Array(0), layout: input.layout, fileName: input.fileName, role }, estimateTimeoutMs);
       const result = r.value;
       if (!result) {
+        reportFailure(opts.log, 'estimate', input.sha256 ?? null, r);
         throw new AppError('UNPROCESSABLE', r.timedOut ? `The ${role} took longer than ${Math.round(estimateTimeoutMs / 1000)} s to read.` : `The ${role} could not be read.`);
       }
       if (!result.ok) throw new AppError(result.code, result.message);
@@ -140,6 +154,13 @@ export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
   };
 }
 
-function notAnalyzed(note: string, _err: unknown): FileAnalysis {
+/** A task that threw, timed out or lost its thread: its hash and the error's class (a message may quote the file). */
+function reportFailure(log: PoolLog | undefined, op: string, sha256: string | null, r: { error?: unknown; timedOut: boolean }): void {
+  const err = r.error as { name?: string; code?: string } | undefined;
+  const errorClass = r.timedOut ? 'Timeout' : (err?.name ?? (err === undefined ? 'NoResult' : typeof err));
+  log?.warn({ op, sha256, errorClass, code: err?.code }, r.timedOut ? 'document task timed out' : 'document task failed');
+}
+
+function notAnalyzed(note: string): FileAnalysis {
   return { sha256: '', fileType: null, kind: 'other', confidence: 1, analyzed: false, note, refused: false, fields: {}, text: '', pages: 0, ocrPages: 0 };
 }

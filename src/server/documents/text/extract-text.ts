@@ -16,7 +16,8 @@ import { readDocText, readDocxText } from './word';
 export type { DocumentPage, DocumentText, TextItem, TextLine } from './types';
 export { UnreadableDocumentError } from './types';
 
-export type ExtractTextOptions = { fileName?: string; ocr?: boolean; signal?: AbortSignal; maxOcrPages?: number };
+/** `fileType`: the kind the caller sniffed already (not sniffed again). */
+export type ExtractTextOptions = { fileName?: string; ocr?: boolean; signal?: AbortSignal; maxOcrPages?: number; fileType?: SniffedType };
 
 /** Scanned PDFs past this many pages are OCR'd only this far: the facts sit on the first pages. */
 const DEFAULT_MAX_OCR_PAGES = 4;
@@ -26,7 +27,7 @@ const MIN_TEXT_CHARS = 25;
 const OCR_DPI = 200;
 
 export async function extractDocumentText(bytes: Buffer, opts: ExtractTextOptions = {}): Promise<DocumentText> {
-  const sniffed = sniffFile(bytes, opts.fileName);
+  const sniffed = opts.fileType ? { type: opts.fileType } : sniffFile(bytes, opts.fileName);
   if ('refused' in sniffed) throw new UnreadableDocumentError(sniffed.refused);
   const fileType = sniffed.type;
   const ocr = opts.ocr !== false;
