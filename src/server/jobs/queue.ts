@@ -51,9 +51,11 @@ type Entry<T> = { job: T; attempt: number };
 export function createInProcessQueue<T>(options: InProcessOptions<T>): JobQueue<T> {
   const attempts = Math.max(1, options.attempts ?? 1);
   const groupOf = options.fair?.group ?? (() => '');
-  // Waiting jobs by group; `turns` is the order groups are served in (a group goes to the back after its turn).
+  // Waiting jobs by group (in arrival order of the groups); a group's turn comes when it was served
+  // longest ago (never: first), so a newcomer goes before a group that has just had a job taken.
   const waiting = new Map<string, Entry<T>[]>();
-  const turns: string[] = [];
+  const lastServed = new Map<string, number>();
+  let tick = 0;
   const runningBy = new Map<string, number>();
   const pending = new Set<string>();
   const retries = new Set<NodeJS.Timeout>();
@@ -79,24 +81,22 @@ export function createInProcessQueue<T>(options: InProcessOptions<T>): JobQueue<
     const g = groupOf(entry.job);
     const list = waiting.get(g);
     if (list) list.push(entry);
-    else {
-      waiting.set(g, [entry]);
-      turns.push(g);
-    }
+    else waiting.set(g, [entry]);
   };
-  /** The next job: the first group in turn with a job waiting and a free slot of its own. */
+  /** The next job: of the groups with a job waiting and a free slot of their own, the one served longest ago. */
   const take = (): Entry<T> | null => {
-    for (let i = 0; i < turns.length; i++) {
-      const g = turns[i] as string;
+    let best: string | null = null;
+    for (const g of waiting.keys()) {
       if ((runningBy.get(g) ?? 0) >= perGroup) continue;
-      const list = waiting.get(g) as Entry<T>[];
-      const entry = list.shift() as Entry<T>;
-      turns.splice(i, 1);
-      if (list.length) turns.push(g);
-      else waiting.delete(g);
-      return entry;
+      if (best === null || (lastServed.get(g) ?? 0) < (lastServed.get(best) ?? 0)) best = g;
     }
-    return null;
+    if (best === null) return null;
+    const list = waiting.get(best) as Entry<T>[];
+    const entry = list.shift() as Entry<T>;
+    if (!list.length) waiting.delete(best);
+    tick += 1;
+    lastServed.set(best, tick);
+    return entry;
   };
 
   const pump = () => {
@@ -118,7 +118,11 @@ export function createInProcessQueue<T>(options: InProcessOptions<T>): JobQueue<
           running -= 1;
           const left = (runningBy.get(group) ?? 1) - 1;
           if (left > 0) runningBy.set(group, left);
-          else runningBy.delete(group);
+          else {
+            runningBy.delete(group);
+            // A group with nothing running or waiting is forgotten (the map stays as small as the queue).
+            if (!waiting.has(group)) lastServed.delete(group);
+          }
           if (retry) {
             const timer = setTimeout(() => {
               retries.delete(timer);
@@ -165,7 +169,6 @@ export function createInProcessQueue<T>(options: InProcessOptions<T>): JobQueue<
     async close() {
       closed = true;
       waiting.clear();
-      turns.length = 0;
       for (const t of retries) clearTimeout(t);
       retries.clear();
     },

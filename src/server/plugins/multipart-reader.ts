@@ -49,9 +49,10 @@ export function cleanFileName(name: string | undefined): string {
   return cleaned || 'file';
 }
 
-/** "50 MB", "1 MB", "0.5 MB": sizes as people read them. */
+/** "50 MB", "1.5 MB", "0.1 MB", "16 KB": sizes as people read them. */
 export function inMb(bytes: number): string {
   const mb = bytes / 1024 / 1024;
+  if (mb < 0.1) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${mb >= 10 ? Math.round(mb) : Math.round(mb * 10) / 10} MB`;
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
@@ -64,12 +65,18 @@ describe('document pool', () => {
     }
   }, 60_000);
 
-  it('ends a file that takes longer than the limit as "not analyzed"', async () => {
-    const pool = createDocumentPool({ threads: 1, timeoutMs: 50 });
+  it('ends a file that takes longer than the limit as "not analyzed", and logs its hash and the error class', async () => {
+    const logged: Array<Record<string, unknown>> = [];
+    const pool = createDocumentPool({ threads: 1, timeoutMs: 50, log: { warn: (obj) => logged.push(obj) } });
     try {
-      const r = await pool.analyze({ bytes: fs.readFileSync(CCC) });
+      const bytes = fs.readFileSync(CCC);
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      const r = await pool.analyze({ bytes, file: { sha256, kind: 'pdf' } });
       expect(r).toMatchObject({ kind: 'other', analyzed: false });
       expect(r.note).toMatch(/longer than/);
+      expect(logged).toEqual([expect.objectContaining({ op: 'analyze', sha256, errorClass: 'Timeout' })]);
+      // Never the file's words: the log line holds the hash, the operation and the error's class only.
+      expect(Object.keys(logged[0] ?? {}).sort()).toEqual(['code', 'errorClass', 'op', 'sha256']);
     } finally {
       await pool.close();
     }
