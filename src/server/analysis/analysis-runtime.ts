@@ -83,6 +83,10 @@ export async function startAnalysisRuntime(opts: {
   if (opts.work && threads > 0) {
     pool = p;
     await queue.work(async (job, attempt) => {
+      // Once work arrives, every thread is started: the one a user's turn leaves free for the next
+      // user then reads their file at once instead of first loading the pipeline (seconds on a busy
+      // machine). Threads still end after their idle spell, so an idle server holds none.
+      if (threads > 1 && p.stats().threads < threads) p.warm();
       try {
         await runAnalysisJob({ db, blobs, pool: p, maxFileBytes: config.multipart.fileBytes, log }, job, attempt);
       } catch (err) {
