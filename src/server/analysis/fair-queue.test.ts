@@ -8,7 +8,9 @@ import { makeScannedPdf } from '../../../tests/fixtures/estimates/make-scan.js';
 import { renderEstimatePdf } from '../../../tests/fixtures/estimates/render-estimate.js';
 import { createInProcessQueue } from '../jobs/queue.js';
 import { createTestApp, multipartBody, signInAs, type TestApp } from '../testing/test-app.js';
+import type { UploadRow } from '../uploads/uploads.service.js';
 import { type AnalysisJob, analysisFairness, jobKey } from './analysis-queue.js';
+import { describeProgress } from './progress.js';
 
 const job = (userId: number, n: number): AnalysisJob => ({ sha256: `${userId}-${n}`, blobKey: 'k', role: null, userId });
 
@@ -39,6 +41,30 @@ describe('the in-process queue takes users in turn', () => {
     expect(started.slice(0, 3)).toEqual(['1-1', '2-1', '1-2']);
     // 1-1 is running; of the waiting, 1-2 would go before 2-1 if its turn came first, so at most one is ahead.
     expect(ahead).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('a call whose wait runs out says how far the analysis has got', () => {
+  it('counts the jobs ahead in the queue and words it for the person waiting', async () => {
+    const queue = createInProcessQueue<AnalysisJob>({ key: jobKey, fair: analysisFairness, onError: () => undefined });
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    await queue.work(() => gate, 1);
+    for (let n = 1; n <= 4; n++) await queue.enqueue(job(1, n));
+    for (let n = 1; n <= 2; n++) await queue.enqueue(job(2, n));
+    // 1-1 runs; user 2 was never served, so 2-1 is next, then 1-2, then 2-2.
+    expect(await queue.ahead?.([job(2, 1)])).toBe(0);
+    expect(await queue.ahead?.([job(2, 2)])).toBe(2);
+    const row = (sha256: string, status: string) => ({ sha256, status }) as UploadRow;
+    const words = await describeProgress(async (shas) => (await queue.ahead?.(shas.map((sha256) => ({ ...job(2, 2), sha256 })))) ?? null, [
+      row('1-1', 'analysing'),
+      row('2-2', 'queued'),
+    ]);
+    expect(words).toBe('1 file being read now, 1 file waiting, 2 other files ahead in the queue');
+    release();
+    await queue.close();
   });
 });
 

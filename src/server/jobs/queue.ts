@@ -154,17 +154,22 @@ export function createInProcessQueue<T>(options: InProcessOptions<T>): JobQueue<
       pump();
     },
     async ahead(jobs) {
-      // Turns go round the groups: before a job come, from each group, as many as are ahead of it in its own.
+      // Plays the turns forward on a copy (as if every running job ended in time) until one of these comes up.
       const wanted = new Set(jobs.map(keyOf));
-      let best: number | null = null;
-      for (const [g, list] of waiting) {
-        const at = list.findIndex((e) => wanted.has(keyOf(e.job)));
-        if (at < 0) continue;
-        let count = 0;
-        for (const [other, olist] of waiting) count += other === g ? at : Math.min(olist.length, at + 1);
-        best = best === null ? count : Math.min(best, count);
+      const lists = new Map([...waiting].map(([g, list]) => [g, [...list]]));
+      const served = new Map(lastServed);
+      let clock = tick;
+      for (let count = 0; lists.size > 0; count++) {
+        let best: string | null = null;
+        for (const g of lists.keys()) if (best === null || (served.get(g) ?? 0) < (served.get(best) ?? 0)) best = g;
+        const list = lists.get(best as string) as Entry<T>[];
+        const entry = list.shift() as Entry<T>;
+        if (!list.length) lists.delete(best as string);
+        clock += 1;
+        served.set(best as string, clock);
+        if (wanted.has(keyOf(entry.job))) return count;
       }
-      return best ?? 0;
+      return 0;
     },
     async close() {
       closed = true;
