@@ -1,6 +1,6 @@
 /**
- * Reading multipart uploads (size and type checked per file) and answering them from the upload
- * records and stored analyses (src/server/uploads).
+ * Reading multipart uploads (each file streamed into the blob store, its type checked by its bytes)
+ * and answering them from the upload records and stored analyses.
  */
 import { type DocumentKind, normalizeCategory, toWizardCategory } from '../../shared/categories';
 import type { UploadRow } from '../db/schema';
