@@ -13,12 +13,12 @@ import claimComparisonRoutes from './claims/claim-comparison.routes.js';
 import { type ClaimJobQueue, startClaimJobs } from './claims/claim-jobs.js';
 import claimsRoutes from './claims/claims.routes.js';
 import type { Content } from '../shared/content.js';
-import type { Config } from './config.js';
+import { type Config, processSettings } from './config.js';
 import { loadContent } from './content.js';
 import contentRoutes from './content.routes.js';
 import { type Database, openDatabase } from './db/client.js';
 import documentsRoutes from './analysis/documents.routes.js';
-import { createDocumentPool, type DocumentPool } from './workers/pool.js';
+import { createDocumentPool, type DocumentPool, documentLimits } from './workers/pool.js';
 import { registerErrorHandler } from './errors.js';
 import estimatesRoutes from './analysis/estimate-comparison.routes.js';
 import formsRoutes from './forms/forms.routes.js';
@@ -65,9 +65,8 @@ declare module 'fastify' {
 }
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const webDistDir = process.env.WEB_DIST_DIR
-  ? path.resolve(process.env.WEB_DIST_DIR)
-  : path.join(projectRoot, 'dist', 'web');
+const webDist = processSettings().WEB_DIST_DIR;
+export const webDistDir = webDist ? path.resolve(webDist) : path.join(projectRoot, 'dist', 'web');
 
 export interface BuildAppOptions {
   config: Config;
@@ -155,7 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const content = loadContent(config);
   // One pool for this process: the queue's jobs and the estimate reader share its threads.
   const documentPool =
-    options.documentPool ?? createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS, content, log: app.log });
+    options.documentPool ??
+    createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS, content, ...documentLimits(config), log: app.log });
   const boss = database.kind === 'postgres' && database.url
     ? await startPgBoss({ connectionString: database.url, onError: (err) => app.log.error({ err: (err as Error)?.message }, 'job queue error') })
     : null;

@@ -3,7 +3,7 @@
  * generic queues of jobs/ (pg-boss on PostgreSQL, in-process on PGlite).
  */
 import type { DocumentKind } from '../../shared/categories.js';
-import type { SniffedType } from '../documents/sniff.js';
+import type { SniffedType } from '../../shared/file-sniff.js';
 import type { JobQueue } from '../jobs/queue.js';
 
 export type AnalysisJob = {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildFixturePair } from '../../../tests/fixtures/estimates/estimate-spec.js';
 import { renderEstimatePdf } from '../../../tests/fixtures/estimates/render-estimate.js';
-import { postClaim, validClaimData } from '../claims/claims-test-kit.js';
+import { postClaim, validClaimData } from '../testing/claims-test-kit.js';
 import { computeClaimEstimateComparison } from '../estimates/claim-comparison.js';
 import { createInThreadPool } from '../testing/in-thread-pool.js';
 import { createTestApp, multipartBody, signInAs, type TestApp } from '../testing/test-app.js';

@@ -6,7 +6,7 @@
 import type { DocumentKind } from '../../shared/categories.js';
 import type { Db } from '../db/client.js';
 import type { FileAnalysis } from '../documents/analyze-file.js';
-import { MIME, type SniffedType } from '../documents/sniff.js';
+import { MIME, type SniffedType } from '../../shared/file-sniff.js';
 import { AppError } from '../errors.js';
 import type { MultipartFile, MultipartItem } from '../plugins/multipart-reader.js';
 import type { BlobStore } from '../storage/blob-store.js';

@@ -6,11 +6,12 @@ import { createHash } from 'node:crypto';
 import type { DocumentKind } from '../../shared/categories';
 import type { ContentNames } from '../../shared/content';
 import { parseBmsEstimate } from './bms';
+import { logPipelineError } from './pipeline-log';
 import { type ClassifyOptions, classifyText } from './classify/classify';
 import type { FieldName } from './extract/labels';
 import { assignmentOfBenefits, type ExtractedFields, extractFields, type FieldValue } from './extract/fields';
 import { normalizePersonName } from './extract/normalize';
-import { IMAGE_TYPES, type SniffedFile, type SniffedType, sniffFile } from './sniff';
+import { IMAGE_TYPES, type SniffedFile, type SniffedType, sniffFile } from '../../shared/file-sniff';
 import { extractDocumentText, UnreadableDocumentError } from './text/extract-text';
 import { decodeHeic, imageStats, looksLikeDocument } from './text/image';
 import type { DocumentText } from './text/types';
@@ -71,11 +72,18 @@ export async function analyzeFile(bytes: Buffer, opts: AnalyzeOptions = {}): Pro
       const photo = await classifyImage(bytes, fileType);
       if (photo) return { ...base, fileType, kind: 'photo', confidence: photo, analyzed: true };
     }
-    const text = await extractDocumentText(bytes, { ocr: opts.ocr, signal: opts.signal, maxOcrPages: LAYOUT_MAX_OCR_PAGES, fileType });
+    const text = await extractDocumentText(bytes, {
+      ocr: opts.ocr,
+      signal: opts.signal,
+      maxOcrPages: LAYOUT_MAX_OCR_PAGES,
+      fileType,
+      onPageError: (stage, err) => logPipelineError(sha256, stage, err),
+    });
     return { ...base, fileType, ...analyzeText(text, opts.kindOverride ?? null, context), layout: text };
   } catch (err) {
-    if (err instanceof UnreadableDocumentError) return { ...base, fileType, kind: 'other', confidence: 1, analyzed: false, note: err.reason };
     if ((err as Error).name === 'AbortError') throw err;
+    logPipelineError(sha256, 'analyze', err);
+    if (err instanceof UnreadableDocumentError) return { ...base, fileType, kind: 'other', confidence: 1, analyzed: false, note: err.reason };
     return { ...base, fileType, kind: 'other', confidence: 1, analyzed: false, note: 'the file could not be read' };
   }
 }

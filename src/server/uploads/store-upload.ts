@@ -5,7 +5,7 @@
  * the file again.
  */
 import { Transform, type Readable } from 'node:stream';
-import { MIME, type SniffedFile, type SniffedType, sniffFile } from '../documents/sniff.js';
+import { MIME, type SniffedFile, type SniffedType, sniffFile } from '../../shared/file-sniff.js';
 import { AppError } from '../errors.js';
 import { type BlobStore, readBlob } from '../storage/blob-store.js';
 

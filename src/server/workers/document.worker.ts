@@ -10,20 +10,27 @@ import type { DocumentKind } from '../../shared/categories';
 import type { ContentNames } from '../../shared/content';
 import type { ParseResult, ParseTask } from '../estimates/worker/parse.worker';
 import type { FileAnalysis } from '../documents/analyze-file';
-import type { SniffedFile } from '../documents/sniff';
+import type { SniffedFile } from '../../shared/file-sniff';
 import type { DocumentText } from '../documents/text/types';
+import { type DocumentBudget, setDocumentBudget } from '../documents/budget';
+import { setPipelineLogLevel } from '../documents/pipeline-log';
 import { lowerThreadPriority } from './priority';
 
+/** What every task carries from the server's configuration: the document budget and the log level. */
+export type ThreadSettings = { budget?: Partial<DocumentBudget>; logLevel?: string };
 export type AnalyzeTask = {
   op: 'analyze';
   bytes: Uint8Array;
   kindOverride?: DocumentKind | null;
   ocr?: boolean;
   content?: ContentNames;
+  settings?: ThreadSettings;
+  /** The bytes' hash and sniffed kind, known from the upload. */
   file?: SniffedFile;
+  /** The file's stored layout: classified and its fields read, the file not read again. */
   layout?: DocumentText;
 };
-export type EstimateTask = { op: 'estimate' } & ParseTask;
+export type EstimateTask = { op: 'estimate'; settings?: ThreadSettings } & ParseTask;
 export type DocumentTask = AnalyzeTask | EstimateTask;
 
 lowerThreadPriority();
@@ -40,6 +47,8 @@ function configureThread(): Promise<void> {
 
 export default async function runDocumentTask(task: DocumentTask): Promise<FileAnalysis | ParseResult> {
   await configureThread();
+  setDocumentBudget(task.settings?.budget);
+  setPipelineLogLevel(task.settings?.logLevel);
   if (task.op === 'estimate') {
     const { default: parseTask } = await import('../estimates/worker/parse.worker');
     return parseTask(task);

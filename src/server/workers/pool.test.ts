@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildFixturePair } from '../../../tests/fixtures/estimates/estimate-spec';
+import { renderEstimatePdf } from '../../../tests/fixtures/estimates/render-estimate';
 import { loadConfig } from '../config';
 import { AppError } from '../errors';
 import { DOCUMENT_THREAD_NICE } from './priority';
 import { createDocumentPool, DocumentAnalysisDisabledError } from './pool';
 
-const CCC = '/work/shared/corpus/real-docs/ccc-preliminary-estimate-peotters-tesla-modelx.pdf';
+/** A shop's printed estimate of 60 lines, made by the test fixtures (no outside material needed). */
+let shopPdf: Buffer;
+beforeAll(async () => {
+  shopPdf = await renderEstimatePdf(buildFixturePair(7, 'ccc', 'shop', [], 60).other);
+});
 
 async function waitFor(check: () => boolean, ms: number): Promise<boolean> {
   const until = Date.now() + ms;
@@ -22,10 +28,10 @@ describe('document pool', () => {
     const pool = createDocumentPool({ threads: 1, timeoutMs: 60_000, idleTimeoutMs: 1_000 });
     try {
       expect(pool.stats()).toMatchObject({ maxThreads: 1, threads: 0 });
-      const r = await pool.analyze({ bytes: fs.readFileSync(CCC) });
+      const r = await pool.analyze({ bytes: shopPdf });
       expect(r).toMatchObject({ kind: 'shop_estimate', analyzed: true });
       expect(pool.stats().threads).toBe(1);
-      const estimate = await pool.readEstimate({ bytes: fs.readFileSync(CCC), fileName: 'ccc.pdf' }, 'carrier estimate');
+      const estimate = await pool.readEstimate({ bytes: shopPdf, fileName: 'ccc.pdf' }, 'carrier estimate');
       expect(estimate.lines.length).toBeGreaterThan(50);
       expect(pool.stats().threads).toBe(1);
       expect(await waitFor(() => pool.stats().threads === 0, 10_000)).toBe(true);
@@ -44,7 +50,7 @@ describe('document pool', () => {
     const mainBefore = nices()[0];
     const pool = createDocumentPool({ threads: 1, timeoutMs: 60_000, idleTimeoutMs: 60_000 });
     try {
-      await pool.analyze({ bytes: fs.readFileSync(CCC) });
+      await pool.analyze({ bytes: shopPdf });
       // The pool's thread is alive (60 s idle limit): some thread runs at the document nice. Other
       // test files' threads may come and go meanwhile, so this counts no difference.
       expect(nices()).toContain(DOCUMENT_THREAD_NICE);
@@ -66,21 +72,42 @@ describe('document pool', () => {
   }, 60_000);
 
   it('ends a file that takes longer than the limit as "not analyzed", and logs its hash and the error class', async () => {
-    const logged: Array<Record<string, unknown>> = [];
+    const logged: object[] = [];
     const pool = createDocumentPool({ threads: 1, timeoutMs: 50, log: { warn: (obj) => logged.push(obj) } });
     try {
-      const bytes = fs.readFileSync(CCC);
-      const sha256 = createHash('sha256').update(bytes).digest('hex');
-      const r = await pool.analyze({ bytes, file: { sha256, kind: 'pdf' } });
+      const sha256 = createHash('sha256').update(shopPdf).digest('hex');
+      const r = await pool.analyze({ bytes: shopPdf, file: { sha256, kind: 'pdf' } });
       expect(r).toMatchObject({ kind: 'other', analyzed: false });
       expect(r.note).toMatch(/longer than/);
-      expect(logged).toEqual([expect.objectContaining({ op: 'analyze', sha256, errorClass: 'Timeout' })]);
-      // Never the file's words: the log line holds the hash, the operation and the error's class only.
-      expect(Object.keys(logged[0] ?? {}).sort()).toEqual(['code', 'errorClass', 'op', 'sha256']);
+      // The hash the upload computed is logged (not computed again), with the error's class.
+      expect(logged).toEqual([expect.objectContaining({ task: 'analyze', sha256, errorClass: 'Timeout' })]);
+      // Never the file's words: the log line holds the hash, the task and the error's class only.
+      expect(Object.keys(logged[0] ?? {}).sort()).toEqual(['code', 'errorClass', 'outOfMemory', 'sha256', 'task']);
     } finally {
       await pool.close();
     }
   }, 30_000);
+
+  it('a file that needs more heap than a thread may have ends only its own thread: "too large to analyse", logged by hash', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    // A heap too small for the pipeline itself: every file outgrows it, deterministically.
+    const pool = createDocumentPool({ threads: 1, maxMemoryMb: 64, timeoutMs: 60_000, log: { warn: (obj) => lines.push(obj as Record<string, unknown>) } });
+    try {
+      const bytes = shopPdf;
+      const first = await pool.analyze({ bytes });
+      expect(first).toMatchObject({ kind: 'other', analyzed: false });
+      expect(first.note).toBe('the file is too large to analyse (reading it needed more memory than one document may use)');
+      expect(lines[0]).toMatchObject({ sha256: createHash('sha256').update(bytes).digest('hex'), task: 'analyze', code: 'ERR_WORKER_OUT_OF_MEMORY', outOfMemory: true });
+      // The thread was replaced: the pool goes on answering, and this process is still here to ask.
+      const second = await pool.analyze({ bytes: Buffer.concat([bytes, Buffer.from('\n')]) });
+      expect(second.analyzed).toBe(false);
+      expect(lines).toHaveLength(2);
+      // Nothing of the file but its hash: no name, no text.
+      for (const line of lines) expect(Object.keys(line).sort()).toEqual(['code', 'errorClass', 'outOfMemory', 'sha256', 'task']);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
 
   it('with DOCUMENT_WORKERS=0 starts no thread and refuses work', async () => {
     // 0 is allowed only where workers elsewhere take the jobs, i.e. on PostgreSQL (config.ts); nothing connects here.
@@ -88,8 +115,8 @@ describe('document pool', () => {
     expect(config.DOCUMENT_WORKERS).toBe(0);
     const pool = createDocumentPool({ threads: config.DOCUMENT_WORKERS });
     try {
-      await expect(pool.analyze({ bytes: fs.readFileSync(CCC) })).rejects.toBeInstanceOf(DocumentAnalysisDisabledError);
-      await expect(pool.readEstimate({ bytes: fs.readFileSync(CCC) }, 'carrier estimate')).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+      await expect(pool.analyze({ bytes: shopPdf })).rejects.toBeInstanceOf(DocumentAnalysisDisabledError);
+      await expect(pool.readEstimate({ bytes: shopPdf }, 'carrier estimate')).rejects.toMatchObject({ code: 'UNAVAILABLE' });
       pool.warm();
       expect(pool.stats()).toEqual({ maxThreads: 0, threads: 0, queued: 0 });
     } finally {
