@@ -11,7 +11,8 @@ import { type AnalyzedFile, mergeAnalyses } from '../documents/merge';
 import { checkVehicleAgainstVin, type VinCheckDeps } from '../documents/vin-check';
 import { deleteUpload, FINISHED, findOwnUploads, waitForUploads } from '../uploads/uploads.service';
 import { describeProgress, type ProgressOf } from './progress';
-import { analysisAs, analysisOf, stageFile, storePart, type UploadDeps } from './staging';
+import type { AnalysisJob } from './analysis-queue';
+import { analysisAs, analysisOf, queueAnalyses, stageFile, storePart, type UploadDeps } from './staging';
 
 /** A file of this request, stored and recorded as the sender's upload. */
 export type Upload = { filename: string; sha256: string; row: UploadRow; /** The part's field name. */ name: string };
@@ -38,6 +39,7 @@ export async function readUploads(
 ): Promise<{ files: Upload[]; fields: Record<string, string[]> }> {
   const files: Upload[] = [];
   const created: UploadRow[] = [];
+  const later: AnalysisJob[] = [];
   const fields: Record<string, string[]> = {};
   const refuse = opts.pdfOnly ? (kind: string) => (kind === 'pdf' ? null : 'only PDF documents are accepted here') : undefined;
   try {
@@ -50,7 +52,7 @@ export async function readUploads(
       }
       const message = opts.refusal ? (filename: string, reason: string) => opts.refusal?.(part.name, filename, reason) ?? reason : undefined;
       const stored = await storePart(deps, part, opts.maxBytes, refuse, message);
-      const row = await stageFile(deps, { userId, filename: part.filename, stored, reuse: opts.analyze !== false, analyze: opts.analyze });
+      const row = await stageFile(deps, { userId, filename: part.filename, stored, reuse: opts.analyze !== false, analyze: opts.analyze, later });
       if (row.blobKey === stored.key) created.push(row);
       files.push({ filename: part.filename, sha256: row.sha256, row, name: part.name });
     }
@@ -59,6 +61,7 @@ export async function readUploads(
     throw err;
   }
   if (files.length === 0 && !opts.noneIsFine && !(opts.orUploadIds && fields.uploadIds?.length)) throw new AppError('BAD_REQUEST', 'No files were sent.');
+  await queueAnalyses(deps, later);
   return { files, fields };
 }
 

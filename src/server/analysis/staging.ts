@@ -42,7 +42,16 @@ export const jobFor = (row: UploadRow, role: DocumentKind | null): AnalysisJob =
  */
 export async function stageFile(
   deps: UploadDeps,
-  input: { userId: number; filename: string; stored: StoredFile; analyze?: boolean; now?: Date; reuse?: boolean },
+  input: {
+    userId: number;
+    filename: string;
+    stored: StoredFile;
+    analyze?: boolean;
+    now?: Date;
+    reuse?: boolean;
+    /** Jobs are collected here instead of queued (queueAnalyses, once the whole request was read). */
+    later?: AnalysisJob[];
+  },
 ): Promise<UploadRow> {
   const now = input.now ?? new Date();
   const { stored } = input;
@@ -77,8 +86,17 @@ export async function stageFile(
   // job that stores it afterwards sees this row (analysis-job.ts applies it to every upload).
   const done = await findAnalysis(deps.db, row.sha256, null);
   if (done) return { ...row, ...(await applyAnalysis(deps.db, row.sha256, done)) } as UploadRow;
-  await deps.queue.enqueue(jobFor(row, null));
+  if (input.later) input.later.push(jobFor(row, null));
+  else await deps.queue.enqueue(jobFor(row, null));
   return row;
+}
+
+/**
+ * Queues the analyses a request's files need once its whole body has been read, so the files of a
+ * request refused half-way (a cap, a refused type) are never analysed.
+ */
+export async function queueAnalyses(deps: Pick<UploadDeps, 'queue'>, jobs: AnalysisJob[]): Promise<void> {
+  for (const job of jobs) await deps.queue.enqueue(job);
 }
 
 /** Streams one file part into the blob store as an upload's bytes (refused types come back as a 415). */
@@ -134,16 +152,18 @@ export async function analysisAs(deps: UploadDeps, row: UploadRow, role: Documen
  */
 export async function stageUploads(deps: UploadDeps, userId: number, parts: AsyncIterable<MultipartItem>, maxBytes: number): Promise<UploadRow[]> {
   const rows: UploadRow[] = [];
+  const later: AnalysisJob[] = [];
   try {
     for await (const part of parts) {
       if (part.kind !== 'file') continue;
       const stored = await storePart(deps, part, maxBytes);
-      rows.push(await stageFile(deps, { userId, filename: part.filename, stored }));
+      rows.push(await stageFile(deps, { userId, filename: part.filename, stored, later }));
     }
   } catch (err) {
     await Promise.allSettled(rows.map((r) => deleteUpload(deps, userId, r.id)));
     throw err;
   }
   if (rows.length === 0) throw new AppError('BAD_REQUEST', 'No files were sent.');
+  await queueAnalyses(deps, later);
   return rows;
 }

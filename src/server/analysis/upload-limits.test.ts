@@ -83,16 +83,27 @@ describe('upload caps', () => {
     expect(fatFields.json().message).toBe('The field "claimData" is larger than 16 KB, the most one form field may be.');
   });
 
-  it('stores nothing of a refused request', async () => {
+  it('stores nothing of a refused request, and analyses nothing of it', async () => {
     const dir = t.dataDir;
     const before = countFiles(dir);
+    const queue = t.app.deps.analysis.queue;
+    const enqueue = queue.enqueue.bind(queue);
+    const queued: string[] = [];
+    queue.enqueue = async (job) => {
+      queued.push(job.sha256);
+      return enqueue(job);
+    };
     const parts = [
       { name: 'files', filename: 'ok.pdf', content: pdfOf(1000), contentType: 'application/pdf' },
       { name: 'files', filename: 'big.pdf', content: pdfOf(150 * 1024), contentType: 'application/pdf' },
     ];
-    const res = await post('/api/uploads', 'claimant', parts);
-    expect(res.statusCode).toBe(413);
-    expect(countFiles(dir)).toBe(before);
+    for (const url of ['/api/uploads', '/api/upload-multiple', '/api/claims']) {
+      const res = await post(url, 'claimant', parts);
+      expect(res.statusCode, url).toBe(413);
+      expect(countFiles(dir), url).toBe(before);
+    }
+    expect(queued).toEqual([]);
+    queue.enqueue = enqueue;
   });
 });
 
