@@ -86,10 +86,10 @@ export async function analyzeDocuments(deps: DocumentCallDeps, userId: number, p
   try {
     overrides = categoryOverrides(fields.categories, fileCount);
   } catch {
-    throw new AppError('VALIDATION', 'categories must be one category per file.');
+    throw new AppError('validation', 'categories must be one category per file.');
   }
   const claimType = (fields.claimType?.[0] ?? 'appraisal') as ClaimType;
-  if (!CLAIM_TYPES.includes(claimType)) throw new AppError('VALIDATION', `Unknown claim type "${claimType}".`);
+  if (!CLAIM_TYPES.includes(claimType)) throw new AppError('validation', `Unknown claim type "${claimType}".`);
   const subRaw = fields.claimSubType?.[0] ?? null;
   const subType = subRaw && (APPRAISAL_SUB_TYPES as readonly string[]).includes(subRaw) ? (subRaw as AppraisalSubType) : null;
   const analyzed = read.files.length
@@ -117,7 +117,7 @@ export async function processDocuments(deps: DocumentCallDeps, userId: number, p
   else {
     const rows = await findOwnUploads(deps.db, userId, ids);
     const notPdf = rows.find((r) => r.contentType !== 'application/pdf');
-    if (notPdf) throw new AppError('UNSUPPORTED_MEDIA', `${notPdf.fileName} was refused: only PDF documents are accepted here.`);
+    if (notPdf) throw new AppError('unsupported_type', `${notPdf.fileName} was refused: only PDF documents are accepted here.`);
     analyzed = await analyzeStaged(deps, userId, ids, { waitMs: deps.waitMs, progress: deps.progress });
   }
   return {
@@ -139,7 +139,7 @@ export async function uploadOne(deps: UploadDeps & { maxFileBytes: number }, use
   const { files } = await readUploads(deps, userId, parts, { maxBytes: deps.maxFileBytes, analyze: false });
   if (files.length !== 1) {
     await Promise.allSettled(files.map((f) => deleteUpload(deps, userId, f.row.id)));
-    throw new AppError('BAD_REQUEST', 'Send exactly one file.');
+    throw new AppError('bad_request', 'Send exactly one file.');
   }
   const { filename, row } = files[0] as Upload;
   const file = { filename };

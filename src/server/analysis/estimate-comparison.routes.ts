@@ -20,7 +20,7 @@ export default async function estimatesRoutes(app: FastifyInstance): Promise<voi
     const parts = readMultipart(request, {
       limits: config.multipart,
       accept: { files: ['carrier', 'other'], fields: [] },
-      notMultipart: () => new AppError('BAD_REQUEST', 'Send the two estimates as multipart/form-data with the fields carrier and other.'),
+      notMultipart: () => new AppError('bad_request', 'Send the two estimates as multipart/form-data with the fields carrier and other.'),
     });
     const { db, blobs, analysis, documentPool } = app.deps;
     return compareUploadedEstimates(

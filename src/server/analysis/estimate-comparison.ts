@@ -5,7 +5,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { EstimateComparison } from '../../shared/estimate-comparison.js';
-import { AppError, type FieldError } from '../errors.js';
+import type { FieldError } from '../../shared/contracts/errors.js';
+import { AppError } from '../errors.js';
 import { compareEstimates } from '../estimates/align.js';
 import type { ParseEstimate } from '../estimates/compare-files.js';
 import type { MultipartItem } from '../plugins/multipart-reader.js';
@@ -35,25 +36,25 @@ export async function compareUploadedEstimates(deps: EstimateCallDeps, userId: n
   const missing: FieldError[] = [];
   for (const name of ['carrier', 'other'] as const) {
     const count = files.filter((f) => f.name === name).length;
-    if (count > 1) throw new AppError('VALIDATION', `Send one ${name} file only.`, { fields: [{ field: name, message: `Send one ${name} file only.` }] });
+    if (count > 1) throw new AppError('validation', `Send one ${name} file only.`, { fields: [{ field: name, message: `Send one ${name} file only.` }] });
   }
   const carrier = files.find((f) => f.name === 'carrier');
   const other = files.find((f) => f.name === 'other');
   if (!carrier) missing.push({ field: 'carrier', message: "The carrier's estimate is required." });
   if (!other) missing.push({ field: 'other', message: "The shop's or other appraiser's estimate is required." });
-  if (!carrier || !other) throw new AppError('VALIDATION', missing.map((m) => m.message).join(' '), { fields: missing });
+  if (!carrier || !other) throw new AppError('validation', missing.map((m) => m.message).join(' '), { fields: missing });
 
   const started = Date.now();
   const rows = await waitForUploads(deps.db, userId, [carrier.row.id, other.row.id], deps.waitMs);
   const waiting = rows.filter((r) => !FINISHED.includes(r.status));
   if (waiting.length) {
     const how = await describeProgress(deps.progress, waiting);
-    throw new AppError('UNAVAILABLE', `The estimates are still being read (${how}). Send them again in a minute: nothing already read is read again.`);
+    throw new AppError('unavailable', `The estimates are still being read (${how}). Send them again in a minute: nothing already read is read again.`);
   }
   const read = async (name: 'carrier' | 'other') => {
     const row = rows.find((r) => r.id === (name === 'carrier' ? carrier : other).row.id) ?? (name === 'carrier' ? carrier : other).row;
     const source = await estimateSourceOf(deps, { ...row, fileName: (name === 'carrier' ? carrier : other).filename });
-    if (!source) throw new AppError('UNPROCESSABLE', `The ${ROLES[name]} could not be read: ${row.note ?? 'its analysis did not finish'}.`);
+    if (!source) throw new AppError('unprocessable', `The ${ROLES[name]} could not be read: ${row.note ?? 'its analysis did not finish'}.`);
     return deps.read(source, ROLES[name]);
   };
   const [a, b] = await Promise.all([read('carrier'), read('other')]);

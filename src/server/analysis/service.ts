@@ -60,7 +60,7 @@ export async function readUploads(
     await Promise.allSettled(created.map((r) => deleteUpload(deps, userId, r.id)));
     throw err;
   }
-  if (files.length === 0 && !opts.noneIsFine && !(opts.orUploadIds && fields.uploadIds?.length)) throw new AppError('BAD_REQUEST', 'No files were sent.');
+  if (files.length === 0 && !opts.noneIsFine && !(opts.orUploadIds && fields.uploadIds?.length)) throw new AppError('bad_request', 'No files were sent.');
   await queueAnalyses(deps, later);
   return { files, fields };
 }
@@ -91,7 +91,7 @@ type AnswerOptions = { overrides?: Array<DocumentKind | null>; waitMs: number; p
 /** The same answer for files staged earlier (POST /api/uploads), named by id: nothing is sent twice. */
 export async function analyzeStaged(deps: UploadDeps, userId: number, ids: string[], opts: AnswerOptions): Promise<AnalyzedFile[]> {
   const rows = await findOwnUploads(deps.db, userId, ids);
-  if (rows.length !== ids.length) throw new AppError('NOT_FOUND', 'One of the files is no longer available. Please upload it again.');
+  if (rows.length !== ids.length) throw new AppError('not_found', 'One of the files is no longer available. Please upload it again.');
   return answerFromRecords(deps, userId, rows.map((row) => ({ row, filename: row.fileName })), opts);
 }
 

@@ -6,6 +6,7 @@
 import type { DocumentKind } from '../../shared/categories.js';
 import type { Db } from '../db/client.js';
 import type { FileAnalysis } from '../documents/analyze-file.js';
+import { displayFileName } from '../../shared/file-name.js';
 import { MIME, type SniffedType } from '../../shared/file-sniff.js';
 import { AppError } from '../errors.js';
 import type { MultipartFile, MultipartItem } from '../plugins/multipart-reader.js';
@@ -69,7 +70,7 @@ export async function stageFile(
     row = await insertUpload(deps.db, {
       id: newUploadId(),
       blobKey: stored.key,
-      fileName: input.filename.slice(0, 255),
+      fileName: displayFileName(input.filename).slice(0, 255),
       contentType: stored.contentType,
       size: stored.size,
       sha256: stored.sha256,
@@ -163,7 +164,7 @@ export async function stageUploads(deps: UploadDeps, userId: number, parts: Asyn
     await Promise.allSettled(rows.map((r) => deleteUpload(deps, userId, r.id)));
     throw err;
   }
-  if (rows.length === 0) throw new AppError('BAD_REQUEST', 'No files were sent.');
+  if (rows.length === 0) throw new AppError('bad_request', 'No files were sent.');
   await queueAnalyses(deps, later);
   return rows;
 }

@@ -55,6 +55,7 @@ function claimValues(data: ClaimSubmission, analysis: ParsedAnalysis, uploads: C
     email: blank(data.email),
     phone: blank(data.phone),
     repairShopName: blank(data.repairShopName),
+    insuranceCompany: insurerNamed(analysis),
     notes: blank(data.notes),
     uploadedFiles: uploads.map((u) => u.fileName),
     opposingAppraiserName: blank(data.opposingAppraiserName),
@@ -71,6 +72,13 @@ function claimValues(data: ClaimSubmission, analysis: ParsedAnalysis, uploads: C
     filedForName: data.filedFor ? blank(data.filedFor.name) : null,
     filedForEmail: data.filedFor ? (blank(data.filedFor.email)?.toLowerCase() ?? null) : null,
   };
+}
+
+/** The insurer the claim's documents name (the server's own merge of them), when they name one. */
+function insurerNamed(analysis: ParsedAnalysis): string | null {
+  const claimData = analysis.analysisResult?.claimData as Record<string, unknown> | undefined;
+  const name = claimData?.insuranceCompany;
+  return typeof name === 'string' ? blank(name) : null;
 }
 
 export type SubmitClaimDeps = {
@@ -139,7 +147,7 @@ export async function submitClaim(deps: SubmitClaimDeps, params: SubmitClaimPara
 function readIdempotencyKey(raw: string | string[] | undefined): string | null {
   const key = typeof raw === 'string' && raw.trim() ? raw.trim() : null;
   if (key && !IDEMPOTENCY_KEY.test(key)) {
-    throw new AppError('BAD_REQUEST', 'The Idempotency-Key header must be 8 to 100 letters, digits, dots, colons, dashes or underscores.');
+    throw new AppError('bad_request', 'The Idempotency-Key header must be 8 to 100 letters, digits, dots, colons, dashes or underscores.');
   }
   return key;
 }
@@ -168,7 +176,7 @@ async function commitClaim(
   const { user, data, uploads } = input;
   try {
     if (data.filedFor && !canUseAdminNewClaim(deps.config, user)) {
-      throw new AppError('FORBIDDEN', 'Only staff allowed into Admin New Claim may file a claim for a client.');
+      throw new AppError('forbidden', 'Only staff allowed into Admin New Claim may file a claim for a client.');
     }
     const values = claimValues(data, input.analysis, uploads);
     const note = data.filedFor ? `Filed by ${user.username} for ${data.filedFor.name}` : null;

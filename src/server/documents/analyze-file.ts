@@ -5,12 +5,16 @@
 import { createHash } from 'node:crypto';
 import type { DocumentKind } from '../../shared/categories';
 import type { ContentNames } from '../../shared/content';
+import type { Valuation } from '../../shared/contracts/valuation';
 import { parseBmsEstimate } from './bms';
 import { logPipelineError } from './pipeline-log';
 import { type ClassifyOptions, classifyText } from './classify/classify';
 import type { FieldName } from './extract/labels';
 import { assignmentOfBenefits, type ExtractedFields, extractFields, type FieldValue } from './extract/fields';
 import { normalizePersonName } from './extract/normalize';
+import { readValuation } from './extract/valuation/read-valuation';
+import { ocrComparablePages } from './extract/valuation/scanned-comparables';
+import { applyValuationFields } from './extract/valuation/valuation-fields';
 import { IMAGE_TYPES, type SniffedFile, type SniffedType, sniffFile } from '../../shared/file-sniff';
 import { extractDocumentText, UnreadableDocumentError } from './text/extract-text';
 import { decodeHeic, imageStats, looksLikeDocument } from './text/image';
@@ -29,6 +33,8 @@ export type FileAnalysis = {
   text: string;
   pages: number;
   ocrPages: number;
+  /** The report read as structure, when the document is a total-loss valuation (extract/valuation). */
+  valuation?: Valuation | null;
   /**
    * The positioned layout the analysis read (words with boxes, font height, confidence, source),
    * for every later reader: null when no text was read (a photo, a refused or unreadable file, BMS
@@ -79,6 +85,8 @@ export async function analyzeFile(bytes: Buffer, opts: AnalyzeOptions = {}): Pro
       fileType,
       onPageError: (stage, err) => logPipelineError(sha256, stage, err),
     });
+    // A valuation's scanned comparables are OCR'd into the layout here, so a stored layout has them.
+    if (opts.ocr !== false) await ocrComparablePages(bytes, text, opts.signal);
     return { ...base, fileType, ...analyzeText(text, opts.kindOverride ?? null, context), layout: text };
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
@@ -125,7 +133,10 @@ export function analyzeText(text: DocumentText, kindOverride: DocumentKind | nul
     for (const [field, value] of Object.entries(extractFields(text, own)) as Array<[FieldName, FieldValue]>) fields[field] ??= value;
   }
   if (assignment) for (const field of ['estimateDate', 'estimateAmount'] as const) delete fields[field];
-  return { kind: cls.kind, confidence: cls.confidence, analyzed: true, fields, text: joined, pages: text.pages.length, ocrPages, note: null };
+  // A valuation report's own vehicle and money chain decide its vehicle and totals.
+  const valuation = role === 'photo' ? null : readValuation(text);
+  if (valuation) applyValuationFields(fields, valuation);
+  return { kind: cls.kind, confidence: cls.confidence, analyzed: true, fields, text: joined, pages: text.pages.length, ocrPages, note: null, ...(valuation ? { valuation } : {}) };
 }
 
 /** CIECA BMS: fields read exactly from the elements; written by the repair facility unless an insurer's estimator. */

@@ -43,19 +43,19 @@ export async function parseEstimateFile(input: EstimateInput, role: string, opti
   if (input.layout) return estimateFromLayout(input.layout, role, fileName);
   const bytes = input.bytes ?? Buffer.alloc(0);
   const sniffed = sniffFile(bytes, input.fileName);
-  if ('refused' in sniffed) throw new AppError('UNSUPPORTED_MEDIA', `The ${role} could not be read: ${sniffed.refused}.`);
+  if ('refused' in sniffed) throw new AppError('unsupported_type', `The ${role} could not be read: ${sniffed.refused}.`);
   if (sniffed.type === 'bms-xml') {
     try {
       return parseBmsEstimate(bytes, fileName);
     } catch {
-      throw new AppError('UNPROCESSABLE', `The ${role} is XML but not a CIECA BMS estimate we can read.`);
+      throw new AppError('unprocessable', `The ${role} is XML but not a CIECA BMS estimate we can read.`);
     }
   }
   let text: Awaited<ReturnType<typeof extractDocumentText>>;
   try {
     text = await extractDocumentText(bytes, { fileName: input.fileName, ocr: options.ocr !== false, signal: options.signal, maxOcrPages: MAX_OCR_PAGES, fileType: sniffed.type });
   } catch (err) {
-    if (isUnreadable(err)) throw new AppError('UNPROCESSABLE', `The ${role} could not be read: ${(err as Error).message}.`);
+    if (isUnreadable(err)) throw new AppError('unprocessable', `The ${role} could not be read: ${(err as Error).message}.`);
     throw err;
   }
   return estimateFromLayout(text, role, fileName);
@@ -65,7 +65,7 @@ export async function parseEstimateFile(input: EstimateInput, role: string, opti
 export function estimateFromLayout(text: DocumentText, role: string, fileName: string | null): ParsedEstimate {
   const parsed = parseEstimatePages(text.pages, { fileName, fileType: text.fileType });
   if (!parsed.lines.length && !parsed.totals.gross) {
-    throw new AppError('UNPROCESSABLE', `No estimate line items or totals were found in the ${role}. Upload the estimate itself (PDF print, scan or BMS file).`);
+    throw new AppError('unprocessable', `No estimate line items or totals were found in the ${role}. Upload the estimate itself (PDF print, scan or BMS file).`);
   }
   return parsed;
 }

@@ -9,6 +9,7 @@
 import { Readable, Transform } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
+import { displayFileName } from '../../shared/file-name.js';
 
 export type MultipartLimits = {
   /** Bytes one file may have. */
@@ -41,12 +42,9 @@ export type MultipartFile = {
 };
 export type MultipartItem = { kind: 'field'; name: string; value: string } | MultipartFile;
 
-/** Keeps a file name displayable and harmless: no path, no control characters, bounded length. */
+/** Keeps a file name displayable and harmless: no path, no control or direction characters, bounded length. */
 export function cleanFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
-  return cleaned || 'file';
+  return displayFileName(name);
 }
 
 /** "50 MB", "1.5 MB", "0.1 MB", "16 KB": sizes as people read them. */
@@ -56,7 +54,7 @@ export function inMb(bytes: number): string {
   return `${mb >= 10 ? Math.round(mb) : Math.round(mb * 10) / 10} MB`;
 }
 
-const tooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', message);
+const tooLarge = (message: string) => new AppError('payload_too_large', message);
 export const fileTooLarge = (filename: string, limits: Pick<MultipartLimits, 'fileBytes'>) =>
   tooLarge(`"${filename}" is larger than ${inMb(limits.fileBytes)}, the most one file may be. Send a smaller copy (a PDF print rather than a scan, or fewer pages).`);
 const requestTooLarge = (limits: MultipartLimits) =>
@@ -68,7 +66,7 @@ const fieldTooLarge = (name: string, limits: MultipartLimits) =>
   tooLarge(`The field "${name.slice(0, 60)}" is larger than ${inMb(limits.fieldBytes)}, the most one form field may be.`);
 const unknownPart = (name: string, kind: 'file' | 'field', accept: MultipartAccept) => {
   const named = [...accept.files.map((f) => `files as "${f}"`), ...accept.fields.map((f) => `"${f}"`)].join(', ');
-  return new AppError('BAD_REQUEST', `This call takes no ${kind} named "${name.slice(0, 60)}". It takes ${named || 'nothing'}.`);
+  return new AppError('bad_request', `This call takes no ${kind} named "${name.slice(0, 60)}". It takes ${named || 'nothing'}.`);
 };
 
 /** @fastify/multipart's own limit errors, in the same words as ours. */
@@ -96,7 +94,7 @@ export async function* readMultipart(
 ): AsyncGenerator<MultipartItem> {
   const { limits, accept } = opts;
   if (!request.isMultipart()) {
-    throw opts.notMultipart?.() ?? new AppError('UNSUPPORTED_MEDIA', 'Send the files as multipart/form-data.');
+    throw opts.notMultipart?.() ?? new AppError('unsupported_type', 'Send the files as multipart/form-data.');
   }
   // A body announced larger than the cap is refused before a byte of it is read.
   const declared = Number(request.headers['content-length']);

@@ -56,7 +56,7 @@ export async function storeUpload(
     const sniffed = sniffFile(whole, input.filename);
     const words = input.message ?? ((name: string, reason: string) => `${name} was refused: ${reason}.`);
     const refusal = 'refused' in sniffed ? sniffed.refused : input.refuse?.(sniffed.type);
-    if (refusal || 'refused' in sniffed) throw new AppError('UNSUPPORTED_MEDIA', words(input.filename, refusal ?? ''));
+    if (refusal || 'refused' in sniffed) throw new AppError('unsupported_type', words(input.filename, refusal ?? ''));
     return { key: put.key, size: put.size, sha256: put.sha256, kind: sniffed.type, contentType: MIME[sniffed.type] };
   } catch (err) {
     await blobs.delete(put.key).catch(() => undefined);

@@ -60,8 +60,8 @@ export async function waitForUploads(
 /** Removes a staged upload of the caller's that no claim has taken. */
 export async function deleteUpload(deps: UploadStore, userId: number, id: string): Promise<void> {
   const [row] = await findOwnUploads(deps.db, userId, [id]);
-  if (!row) throw new AppError('NOT_FOUND', 'Upload not found.');
-  if (row.claimId !== null) throw new AppError('CONFLICT', 'This file belongs to a submitted claim and cannot be removed.');
+  if (!row) throw new AppError('not_found', 'Upload not found.');
+  if (row.claimId !== null) throw new AppError('conflict', 'This file belongs to a submitted claim and cannot be removed.');
   const gone = await deleteUnclaimedUpload(deps.db, id);
   if (gone) await deps.blobs.delete(gone.blobKey);
 }
@@ -85,6 +85,6 @@ export async function openUploadFile(
 ): Promise<{ row: UploadRow; stream: Readable }> {
   const row = await findUploadById(deps.db, params.id);
   // 404, not 403: its existence is not theirs to know.
-  if (!row || (row.userId !== params.user.id && params.user.role === 'claimant')) throw new AppError('NOT_FOUND', 'File not found.');
+  if (!row || (row.userId !== params.user.id && params.user.role === 'claimant')) throw new AppError('not_found', 'File not found.');
   return { row, stream: await deps.blobs.get(row.blobKey) };
 }
