@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildFixturePair } from '../../../tests/fixtures/estimates/estimate-spec.js';
 import { renderEstimatePdf } from '../../../tests/fixtures/estimates/render-estimate.js';
 import { postClaim, validClaimData } from '../testing/claims-test-kit.js';
+import { findClaimByReference } from '../claims/claims.queries.js';
 import { computeClaimEstimateComparison } from '../estimates/claim-comparison.js';
 import { createInThreadPool } from '../testing/in-thread-pool.js';
 import { createTestApp, multipartBody, signInAs, type TestApp } from '../testing/test-app.js';
@@ -76,8 +77,9 @@ describe('each file is read once', () => {
     ]);
     expect(res.statusCode, res.body).toBeLessThan(300);
     const { deps } = t.app;
+    const claim = await findClaimByReference(deps.db, res.json().referenceNumber);
     const sourceOf = claimEstimateSource({ db: deps.db, blobs: deps.blobs, maxFileBytes: deps.config.multipart.fileBytes, queue: deps.analysis.queue });
-    const stored = await computeClaimEstimateComparison({ db: deps.db, sourceOf, readEstimate: estimateReaderOf(deps.documentPool), log: t.app.log }, res.json().claim.id);
+    const stored = await computeClaimEstimateComparison({ db: deps.db, sourceOf, readEstimate: estimateReaderOf(deps.documentPool), log: t.app.log }, claim?.id as number);
     expect(stored).toBe(true);
     expect(counts.extract).toBe(2);
   });
