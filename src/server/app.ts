@@ -22,7 +22,7 @@ import { type Database, openDatabase } from './db/client.js';
 import documentsRoutes from './analysis/documents.routes.js';
 import { createDocumentPool, type DocumentPool, documentLimits } from './workers/pool.js';
 import { registerErrorHandler } from './errors.js';
-import estimatesRoutes from './estimates/estimates.routes.js';
+import estimatesRoutes from './analysis/estimate-comparison.routes.js';
 import formsRoutes from './forms/forms.routes.js';
 import healthRoutes from './health.routes.js';
 import { stdoutLines } from './log-destination.js';
@@ -35,8 +35,8 @@ import { memoizedSerializerCompiler } from './plugins/serializer.js';
 import { registerSpa } from './plugins/spa.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import questionsRoutes from './questions/questions.routes.js';
-import uploadsRoutes from './uploads/uploads.routes.js';
-import { type AnalysisRuntime, startAnalysisRuntime } from './uploads/analysis-runtime.js';
+import uploadsRoutes from './analysis/uploads.routes.js';
+import { type AnalysisRuntime, startAnalysisRuntime } from './analysis/analysis-runtime.js';
 import { startPgBoss } from './jobs/pg-boss-queue.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { createBlobStore } from './storage/index.js';
@@ -76,6 +76,8 @@ export interface BuildAppOptions {
   /** Given by tests; otherwise opened from the config. */
   database?: Database;
   blobs?: BlobStore;
+  /** Given by tests (a pool that runs its tasks on the test's thread); otherwise made from the config. */
+  documentPool?: DocumentPool;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -166,7 +168,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const blobs = options.blobs ?? createBlobStore(config);
   const content = loadContent(config);
   // One pool for this process: the queue's jobs and the estimate reader share its threads.
-  const documentPool = createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS, content, ...documentLimits(config), log: app.log });
+  const documentPool =
+    options.documentPool ??
+    createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS, content, ...documentLimits(config), log: app.log });
   const boss = database.kind === 'postgres' && database.url
     ? await startPgBoss({ connectionString: database.url, onError: (err) => app.log.error({ err: (err as Error)?.message }, 'job queue error') })
     : null;
@@ -198,12 +202,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, {
+    // The same caps the reader applies per call (plugins/multipart-reader.ts), for any other read.
     limits: {
-      fileSize: config.maxUploadBytes,
-      files: 200,
-      fields: 100,
-      fieldSize: 8 * 1024 * 1024,
-      parts: 400,
+      fileSize: config.multipart.fileBytes,
+      files: config.multipart.files,
+      fields: config.multipart.fields,
+      fieldSize: config.multipart.fieldBytes,
+      parts: config.multipart.files + config.multipart.fields,
     },
   });
   await registerSecurity(app, { publicUrl: config.PUBLIC_URL });

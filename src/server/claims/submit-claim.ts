@@ -7,10 +7,10 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { ClaimRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import type { AnalysisJob, JobQueue } from '../jobs/queue.js';
 import type { MultipartItem } from '../plugins/multipart-reader.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import type { UploadDeps } from '../uploads/uploads.service.js';
+import type { AnalysisQueue } from '../analysis/analysis-queue.js';
+import type { UploadDeps } from '../analysis/staging.js';
 import type { ClaimJobQueue } from './claim-jobs.js';
 import { hasEstimatePair } from '../estimates/claim-comparison.js';
 import { findByIdempotencyKey, insertClaim, loadClaimView } from './claim-reads.queries.js';
@@ -88,8 +88,8 @@ function insurerNamed(analysis: ParsedAnalysis): string | null {
 export type SubmitClaimDeps = {
   db: Db;
   blobs: BlobStore;
-  config: Pick<Config, 'CLAIM_ANALYSIS_WAIT_MS' | 'adminNewClaimUsernames'>;
-  analysis: { queue: JobQueue<AnalysisJob> };
+  config: Pick<Config, 'CLAIM_ANALYSIS_WAIT_MS' | 'adminNewClaimUsernames' | 'multipart'>;
+  analysis: { queue: AnalysisQueue };
   claimJobs: ClaimJobQueue;
   content: Pick<Content, 'insurerName'>;
   log: FastifyBaseLogger;
@@ -120,7 +120,7 @@ export async function submitClaim(deps: SubmitClaimDeps, params: SubmitClaimPara
     }
   }
   const uploadDeps: UploadDeps = { db: deps.db, blobs: deps.blobs, queue: deps.analysis.queue };
-  const raw = await readSubmission(params.body.parts(), uploadDeps, user.id);
+  const raw = await readSubmission(params.body.parts(), uploadDeps, user.id, deps.config.multipart.fileBytes);
   const discard = () => discardStaged(uploadDeps, user.id, raw);
   let committed: { claim: ClaimRow; view: ClaimView | null; replayed: boolean };
   let resolved: ResolvedUploads;
