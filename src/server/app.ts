@@ -32,6 +32,7 @@ import { memoizedSerializerCompiler } from './plugins/serializer.js';
 import { registerSpa } from './plugins/spa.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import questionsRoutes from './questions/questions.routes.js';
+import reviewsRoutes from './reviews/reviews.routes.js';
 import uploadsRoutes from './uploads/uploads.routes.js';
 import { type AnalysisRuntime, startAnalysisRuntime } from './uploads/analysis-runtime.js';
 import { startPgBoss } from './jobs/pg-boss-queue.js';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(estimatesRoutes);
   await app.register(claimComparisonRoutes);
   await app.register(vinRoutes);
+  await app.register(reviewsRoutes);
 
   await registerSpa(app, webDistDir);
   return app;
