@@ -55,7 +55,7 @@ export function adjustedComparable(c: KeptComparable, v: Valuation, file: string
       const total = cents(d.price.value) + used.reduce((s, a) => s + cents(a.amount), 0);
       const parts = [`price ${$(cents(d.price.value))} (${at(file, d.price.page)})`, ...used.map((a) => `${a.label} ${signed(cents(a.amount))}`)];
       const leftOut = left.length ? `; left out: ${left.map((a) => `${a.label} ${signed(cents(a.amount))}`).join(', ')} (disputed)` : '';
-      return { label, amount: dollars(total), cents: total, origin: 'computed', how: `${parts.join(' ')}, the report's own adjustments${leftOut}` };
+      return { label, amount: dollars(total), cents: total, origin: 'computed', how: `${parts.join(', ')}: the report's own adjustments${leftOut}` };
     }
     if (d.adjustedPrice) {
       const total = cents(d.adjustedPrice.value);

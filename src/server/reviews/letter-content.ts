@@ -23,7 +23,7 @@ export function firmAppraiser(content: Content): Content['contacts'][number] | n
   return content.contacts.find((c) => /apprais/i.test(c.role)) ?? content.contacts[0] ?? null;
 }
 
-const or = (v: string | null, missing: string) => (v && v.trim() ? v.trim() : missing);
+const or = (v: string | null, missing: string) => v?.trim() || missing;
 const money = (n: number | null | undefined) => formatMoney(n ?? null);
 
 function subjectOf(claim: LetterClaim): string {
@@ -65,7 +65,7 @@ export function totalLossLetter(claim: LetterClaim, review: ValuationReview, con
   const paragraphs = opening(claim, content, `your valuation of the vehicle${settlement != null ? ` and your settlement of ${money(settlement)}` : ''}`);
   if (review.points.length) {
     paragraphs.push('Your valuation report is disputed on these points:');
-    review.points.forEach((p, i) => paragraphs.push(`${i + 1}. ${p.text}`));
+    paragraphs.push(...review.points.map((p, i) => `${i + 1}. ${p.text}`));
   }
   if (alt.value != null) {
     const kept = review.comparables.filter((c) => c.kept).length;
