@@ -27,6 +27,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REAL_PHOTOS_DIR } from '../tests/fixtures/paths';
 import { deserialize, serialize } from 'node:v8';
 
 const FIRM = 'Northgate Auto Appraisal Services';
@@ -329,7 +330,7 @@ function explainAlignment(
 
 // ---------- corpus cache ----------
 const GENERATOR_DIR = join(import.meta.dirname, '../tests/fixtures/blind');
-const PHOTO_DIR = '/work/shared/corpus/real-photos';
+const PHOTO_DIR = REAL_PHOTOS_DIR;
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)

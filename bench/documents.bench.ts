@@ -12,9 +12,10 @@ import { openPdf, readPdfText, readPdfTextDirect } from '../src/server/documents
 import { terminateOcr } from '../src/server/documents/text/ocr';
 import { createTestApp, multipartBody, signInAs } from '../src/server/testing/test-app';
 import { printBlindResults } from './blind-results';
+import { REAL_DOCS_DIR } from '../tests/fixtures/paths';
 import { type CorpusDoc, generateCorpus } from '../tests/fixtures/documents/generate';
 
-const CORPUS = process.env.CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../shared/corpus');
+const CORPUS = path.join(REAL_DOCS_DIR, '..');
 const SPLIT = (process.env.BENCH_SPLIT ?? 'holdout') as 'holdout' | 'train';
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
 const norm = (s: string) => s.toLowerCase().replace(/[$,\s]/g, '');

@@ -15,9 +15,10 @@ import { buildFixturePair, FIXTURE_LAYOUTS, type FixtureEstimate, fixturePairs, 
 import { type LineScore, scoreEstimate, sumScores } from '../tests/fixtures/estimates/evaluate.js';
 import { makeScannedPdf } from '../tests/fixtures/estimates/make-scan.js';
 import { renderEstimateBms } from '../tests/fixtures/estimates/render-bms.js';
+import { REAL_DOCS_DIR } from '../tests/fixtures/paths';
 import { renderEstimatePdf } from '../tests/fixtures/estimates/render-estimate.js';
 
-const REAL = '/work/shared/corpus/real-docs';
+const REAL = REAL_DOCS_DIR;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const cents = (n: number | null | undefined) => Math.round((n ?? 0) * 100);
 

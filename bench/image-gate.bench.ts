@@ -12,6 +12,7 @@
  * ../shared/corpus/real-photos. This is a tuning set: the gate may be set on it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { REAL_PHOTOS_DIR } from '../tests/fixtures/paths';
 import { join } from 'node:path';
 
 const { buildPacket, planType } = await import('../tests/fixtures/blind/packets');
@@ -46,7 +47,7 @@ for (let i = 0; i < count; i++) {
   for (const f of packet.files.filter((x) => x.render === 'photo')) await add(`p${i}-${f.filename}`, false, f.bytes);
 }
 for (const d of await generateCorpus({ split: 'train', perLayout: 0, scanned: 0, photosOfDocs: 0, carPhotos: 12 })) await add(d.id, false, d.bytes);
-const REAL = join(import.meta.dirname, '../../shared/corpus/real-photos');
+const REAL = REAL_PHOTOS_DIR;
 for (const f of readdirSync(REAL).filter((x) => x.endsWith('.jpg'))) await add(f, false, readFileSync(join(REAL, f)));
 
 const papers = samples.filter((s) => s.paper);

@@ -4,9 +4,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { REAL_DOCS_DIR } from '../tests/fixtures/paths';
 import { generateCorpus } from '../tests/fixtures/documents/generate';
 
-const CORPUS = process.env.CORPUS_DIR ?? '/work/shared/corpus';
+const CORPUS = path.join(REAL_DOCS_DIR, '..');
 
 export type Packet = Array<{ name: string; bytes: Buffer }>;
 

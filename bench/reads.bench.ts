@@ -34,8 +34,8 @@ async function serveApp(): Promise<void> {
   const { buildApp } = await import('../src/server/app.js');
   const { loadConfig } = await import('../src/server/config.js');
   const { createSession, SESSION_COOKIE } = await import('../src/server/auth/session.js');
-  const { createUser } = await import('../src/server/auth/users.js');
-  const { postClaim, validClaimData, MINIMAL_PDF, TINY_PNG } = await import('../src/server/claims/claims-test-kit.js');
+  const { createUser } = await import('../src/server/auth/users.queries.js');
+  const { postClaim, validClaimData, MINIMAL_PDF, TINY_PNG } = await import('../src/server/testing/claims-test-kit.js');
   const config = loadConfig({ ...process.env, PORT: '0' });
   const app = await buildApp({ config });
   await app.ready();

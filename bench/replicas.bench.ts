@@ -7,9 +7,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REPLICAS_DIR } from '../tests/fixtures/paths';
 import { analyzeFile, type FileAnalysis } from '../src/server/documents/analyze-file';
 
-const dir = process.env.REPLICAS_DIR ?? path.resolve(import.meta.dirname, '../../shared/corpus/replicas');
+const dir = REPLICAS_DIR;
 if (!existsSync(path.join(dir, 'truth.json'))) {
   console.log(`replicas: no truth.json in ${dir} (set REPLICAS_DIR); nothing to score`);
   process.exit(0);

@@ -27,7 +27,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { scratchDatabase } from './bench-kit';
 import { multipartFiles, type Packet, packetFiles } from './packet';
-import { claimBody, MINIMAL_PDF, validClaimData } from '../src/server/claims/claims-test-kit';
+import { claimBody, MINIMAL_PDF, validClaimData } from '../src/server/testing/claims-test-kit';
 import { prepareRenderedPage } from '../src/server/documents/text/image';
 import { OCR_DATA, ocrImage, terminateOcr } from '../src/server/documents/text/ocr';
 import { openPdf, readPdfText, readPdfTextDirect } from '../src/server/documents/text/pdf';
@@ -35,9 +35,10 @@ import { ScannedPages } from '../src/server/documents/text/extract-text';
 import { generateCorpus } from '../tests/fixtures/documents/generate';
 import { buildFixturePair, FIXTURE_LAYOUTS, HOLDOUT_SEEDS } from '../tests/fixtures/estimates/estimate-spec';
 import { makeScannedPdf } from '../tests/fixtures/estimates/make-scan';
+import { HOSTILE_DIR, REAL_DOCS_DIR } from '../tests/fixtures/paths';
 import { renderEstimatePdf } from '../tests/fixtures/estimates/render-estimate';
 
-const CORPUS = process.env.CORPUS_DIR ?? '/work/shared/corpus';
+const CORPUS = path.join(REAL_DOCS_DIR, '..');
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PARTS = new Set((process.env.RUNTIME_BENCH_PARTS ?? 'ocr,text,memory').split(','));
 /** The dpi the pipeline OCRs scanned pages at (text/extract-text.ts). */
@@ -435,7 +436,7 @@ async function benchServer(run: ServerRun, packets: { sorted: Packet; fresh: Pac
     await Promise.all(readers);
     // 3. The hostile corpus, one call per file.
     const statuses = new Map<number, number>();
-    const hostile = ['pdf', 'images', 'docx'].flatMap((d) => fs.readdirSync(path.join(CORPUS, 'hostile', d)).map((f) => path.join(CORPUS, 'hostile', d, f)));
+    const hostile = ['pdf', 'images', 'docx'].flatMap((d) => fs.readdirSync(path.join(HOSTILE_DIR, d)).map((f) => path.join(HOSTILE_DIR, d, f)));
     const t0 = now();
     for (const f of hostile) {
       const { body, type } = multipartFiles([{ name: path.basename(f), bytes: fs.readFileSync(f) }]);

@@ -12,9 +12,10 @@ import { createTestApp, multipartBody, signInAs } from '../src/server/testing/te
 import { generateCorpus } from '../tests/fixtures/documents/generate';
 import { renderTextPdf } from '../tests/fixtures/documents/render';
 import { KIND_BUILDERS } from '../tests/fixtures/documents/kinds';
+import { REAL_DOCS_DIR } from '../tests/fixtures/paths';
 import { makeClaim, makeRng } from '../tests/fixtures/documents/pools';
 
-const CORPUS = process.env.CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../shared/corpus');
+const CORPUS = path.join(REAL_DOCS_DIR, '..');
 
 async function main() {
   const docs = await generateCorpus({ split: 'train', seed: 4242, perLayout: 1, scanned: 0, photosOfDocs: 0, carPhotos: 4 });

@@ -28,7 +28,7 @@ async function serveApp(): Promise<void> {
   const { buildApp } = await import('../src/server/app.js');
   const { loadConfig } = await import('../src/server/config.js');
   const { createSession, SESSION_COOKIE } = await import('../src/server/auth/session.js');
-  const { createUser } = await import('../src/server/auth/users.js');
+  const { createUser } = await import('../src/server/auth/users.queries.js');
   const config = loadConfig({ ...process.env, PORT: '0' });
   // BENCH_APP_LOG=<level> shows the server's log (on stderr) while looking into an outlier.
   const level = process.env.BENCH_APP_LOG;
@@ -65,7 +65,7 @@ function processCpuMs(pid: number | undefined): number {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main(): Promise<void> {
-  const { claimBody, validClaimData, MINIMAL_PDF, TINY_PNG } = await import('../src/server/claims/claims-test-kit.js');
+  const { claimBody, validClaimData, MINIMAL_PDF, TINY_PNG } = await import('../src/server/testing/claims-test-kit.js');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-writes-'));
   const pgDb = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL, 'bench_writes') : null;
   let app: { child: ChildProcess; ready: Ready } | undefined;

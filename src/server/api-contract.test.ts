@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClaimFileViewSchema, ClaimSummarySchema, ClaimViewSchema, StatusEventViewSchema } from '../shared/contracts/claims.js';
 import { API_ERROR_CODES, ApiErrorSchema, errorResponses } from '../shared/contracts/errors.js';
-import { MINIMAL_PDF, postClaim, validClaimData } from './claims/claims-test-kit.js';
+import { MINIMAL_PDF, postClaim, validClaimData } from './testing/claims-test-kit.js';
 import { createTestApp, signInAs, type TestApp } from './testing/test-app.js';
 
 /** Every method + path of Fastify's own route table, read from printRoutes' tree. */

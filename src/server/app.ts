@@ -13,7 +13,7 @@ import claimComparisonRoutes from './claims/claim-comparison.routes.js';
 import { type ClaimJobQueue, startClaimJobs } from './claims/claim-jobs.js';
 import claimsRoutes from './claims/claims.routes.js';
 import type { Content } from '../shared/content.js';
-import type { Config } from './config.js';
+import { type Config, processSettings } from './config.js';
 import { loadContent } from './content.js';
 import contentRoutes from './content.routes.js';
 import { type Database, openDatabase } from './db/client.js';
@@ -66,9 +66,8 @@ declare module 'fastify' {
 }
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const webDistDir = process.env.WEB_DIST_DIR
-  ? path.resolve(process.env.WEB_DIST_DIR)
-  : path.join(projectRoot, 'dist', 'web');
+const webDist = processSettings().WEB_DIST_DIR;
+export const webDistDir = webDist ? path.resolve(webDist) : path.join(projectRoot, 'dist', 'web');
 
 export interface BuildAppOptions {
   config: Config;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { countUsers, createUser } from './auth/users.js';
+import { countUsers, createUser } from './auth/users.queries.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 

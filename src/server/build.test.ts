@@ -2,13 +2,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HAS_REAL_DOCS, NO_REAL_DOCS, realDoc } from '../../tests/fixtures/paths';
 import { pipelineVersion } from './jobs/pipeline-version';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // Inside the repository, so the compiled files find node_modules as dist/server does.
 const out = path.join(root, '.tmp', `server-build-${process.pid}`);
 const node = path.join(root, 'node_modules/.bin/node');
-const CCC = '/work/shared/corpus/real-docs/ccc-preliminary-estimate-peotters-tesla-modelx.pdf';
+const CCC = realDoc('ccc-preliminary-estimate-peotters-tesla-modelx.pdf');
 
 describe('the compiled server (npm run build)', () => {
   beforeAll(() => {
@@ -36,7 +37,7 @@ describe('the compiled server (npm run build)', () => {
     expect(built.version).toBe(pipelineVersion());
   });
 
-  it('analyzes a file in a document thread on plain Node, with no TypeScript loader', () => {
+  it.skipIf(!HAS_REAL_DOCS)(`analyzes a file in a document thread on plain Node, with no TypeScript loader${HAS_REAL_DOCS ? '' : ` (${NO_REAL_DOCS})`}`, () => {
     const script = `
       const { createDocumentPool } = await import(${JSON.stringify(path.join(out, 'server/workers/pool.js'))});
       const fs = await import('node:fs');

@@ -108,3 +108,23 @@ export function loadConfigOrExit(): Config {
     throw err;
   }
 }
+
+/**
+ * Settings read by modules that run outside a request's config (document threads, the VIN cache,
+ * the static web folder): the same environment, validated here, once per process.
+ */
+const ProcessSettingsSchema = z.object({
+  /** The built web app (tests point it at a scratch build). */
+  WEB_DIST_DIR: optionalString,
+  /** Where the unpacked vPIC database is kept (default node_modules/.cache/vpic). */
+  VIN_DB_DIR: optionalString,
+  /** How long an idle OCR engine stays loaded in a document thread. */
+  OCR_IDLE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(20_000)),
+  ESTIMATE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(120_000)),
+});
+export type ProcessSettings = z.infer<typeof ProcessSettingsSchema>;
+let settings: ProcessSettings | null = null;
+export function processSettings(): ProcessSettings {
+  settings ??= ProcessSettingsSchema.parse(process.env);
+  return settings;
+}

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
-import { MINIMAL_PDF, postClaim, validClaimData } from './claims/claims-test-kit.js';
+import { MINIMAL_PDF, postClaim, validClaimData } from './testing/claims-test-kit.js';
 import { loadConfig } from './config.js';
 import { LocalBlobStore } from './storage/local-blob-store.js';
 import { createTestApp, signInAs, type TestApp } from './testing/test-app.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimBody, MINIMAL_PDF, postClaim, validClaimData } from './claims/claims-test-kit.js';
+import { claimBody, MINIMAL_PDF, postClaim, validClaimData } from './testing/claims-test-kit.js';
 import { createTestApp, multipartBody, signInAs, type TestApp } from './testing/test-app.js';
 
 /** Field values an attacker or a broken client sends. */

@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findUserByUsername } from './auth/users.js';
+import { findUserByUsername } from './auth/users.queries.js';
 import { openDatabase } from './db/client.js';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../src/server/auth/users.js';
+import { createUser } from '../../src/server/auth/users.queries.js';
 import { settleAnimations, setupE2E } from './harness.js';
 
 const ADMIN_PASSWORD = 'Chief-of-claims-passphrase-1';

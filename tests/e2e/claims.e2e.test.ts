@@ -3,8 +3,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { validClaimData } from '../../src/server/claims/claims-test-kit.js';
-import { CORPUS_DIR, settleAnimations, setupE2E } from './harness.js';
+import { validClaimData } from '../../src/server/testing/claims-test-kit.js';
+import { CORPUS_DIR, settleAnimations, setupE2E, HAS_REAL_DOCS } from './harness.js';
 
 const ESTIMATE = path.join(CORPUS_DIR, 'real-docs', 'ccc-preliminary-estimate-peotters-tesla-modelx.pdf');
 const PHOTO = path.join(CORPUS_DIR, 'real-photos', 'vancity-damage-hood-gap.jpg');
@@ -45,7 +45,7 @@ async function answerCurrentQuestion(page: Page, text: string) {
   if (await box.count()) return box.first().fill(text);
 }
 
-describe('claims journeys', () => {
+describe.skipIf(!HAS_REAL_DOCS)('claims journeys', () => {
   const e2e = setupE2E();
 
   it('submit → thank-you → Assignment Bot answered → assignment form view → status', async () => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/session.js';
-import { createUser, type Role } from '../../src/server/auth/users.js';
+import { createUser, type Role } from '../../src/server/auth/users.queries.js';
+import { REAL_DOCS_DIR } from '../fixtures/paths.js';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -18,7 +19,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 export const RESULTS_DIR = path.resolve('test-results');
-export const CORPUS_DIR = path.resolve('..', 'shared', 'corpus');
+/** The real documents and photos (not redistributable: see tests/fixtures/paths.ts); journeys that need them skip without them. */
+export { HAS_REAL_DOCS, NO_REAL_DOCS } from '../fixtures/paths.js';
+export const CORPUS_DIR = path.join(REAL_DOCS_DIR, '..');
 
 export interface E2E {
   baseUrl: string;

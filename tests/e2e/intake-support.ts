@@ -5,15 +5,27 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import PDFDocument from 'pdfkit';
 import { expect } from 'vitest';
+import { renderCarPhoto } from '../fixtures/documents/render.js';
+import { makeRng } from '../fixtures/documents/pools.js';
 import { CORPUS_DIR, settleAnimations } from './harness.js';
 
 export const CCC_ESTIMATE = path.join(CORPUS_DIR, 'real-docs', 'ccc-preliminary-estimate-peotters-tesla-modelx.pdf');
-export const PHOTOS = [
-  'vancity-damage-emblem-area.jpg',
-  'vancity-damage-hood-gap.jpg',
-  'vancity-damage-hood-seam-day.jpg',
-  'vancity-damage-nose-scratches.jpg',
-].map((f) => path.join(CORPUS_DIR, 'real-photos', f));
+/** The owner's damage photos where the real material is present, else car photos the fixtures draw (same names). */
+export const PHOTOS = await damagePhotos(['vancity-damage-emblem-area.jpg', 'vancity-damage-hood-gap.jpg', 'vancity-damage-hood-seam-day.jpg', 'vancity-damage-nose-scratches.jpg']);
+
+async function damagePhotos(names: string[]): Promise<string[]> {
+  const real = names.map((f) => path.join(CORPUS_DIR, 'real-photos', f));
+  if (real.every((f) => fs.existsSync(f))) return real;
+  const dir = path.resolve('test-results', 'drawn-photos');
+  fs.mkdirSync(dir, { recursive: true });
+  return Promise.all(
+    names.map(async (f, i) => {
+      const file = path.join(dir, f);
+      if (!fs.existsSync(file)) fs.writeFileSync(file, await renderCarPhoto(makeRng(100 + i)));
+      return file;
+    }),
+  );
+}
 
 export interface UploadFile {
   name: string;

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { postClaim, validClaimData } from '../../src/server/claims/claims-test-kit.js';
+import { postClaim, validClaimData } from '../../src/server/testing/claims-test-kit.js';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/session.js';
-import { createUser } from '../../src/server/auth/users.js';
+import { createUser } from '../../src/server/auth/users.queries.js';
 import { setupE2E } from './harness.js';
 import { field, openWithDraft } from './intake-support.js';
 

@@ -11,7 +11,7 @@ import {
   type UserChanges,
   updatePendingUser,
   updateUser,
-} from '../auth/users.js';
+} from '../auth/users.queries.js';
 import type { Content } from '../../shared/content.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/session.js';
-import { createUser, findUserByUsername } from '../auth/users.js';
+import { createUser, findUserByUsername } from '../auth/users.queries.js';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
 
 const PASSWORD = 'Harbour-lantern-47-quietly';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../auth/users.js';
+import { createUser } from '../auth/users.queries.js';
 import { auditLog } from '../db/schema.js';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
 

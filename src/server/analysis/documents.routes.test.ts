@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, multipartBody, signInAs, type TestApp } from '../testing/test-app';
-import { renderTextPdf } from '../../../tests/fixtures/documents/render';
+import { renderCarPhoto, renderTextPdf } from '../../../tests/fixtures/documents/render';
+import { HOSTILE_DIR } from '../../../tests/fixtures/paths';
 import { KIND_BUILDERS } from '../../../tests/fixtures/documents/kinds';
 import { type Claim, fmtMoney, iso, makeClaim, makeRng } from '../../../tests/fixtures/documents/pools';
 
-const CORPUS = process.env.CORPUS_DIR ?? '/work/shared/corpus';
 const file = (name: string, content: Buffer, contentType = 'application/octet-stream') => ({ name: 'files', filename: name, content, contentType });
 
 let t: TestApp;
@@ -42,7 +42,7 @@ describe('document calls', () => {
   });
 
   it('sorts files with confidences (upload-multiple) and flags duplicates', async () => {
-    const photo = fs.readFileSync(path.join(CORPUS, 'real-photos/vancity-damage-hood-gap.jpg'));
+    const photo = await renderCarPhoto(makeRng(11));
     const res = await post('/api/upload-multiple', [file('est.pdf', estimatePdf), file('photo.jpg', photo), file('copy.pdf', estimatePdf)]);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -126,7 +126,7 @@ describe('document calls', () => {
     ]);
     // Someone else's upload id is not theirs to read.
     expect((await post('/api/admin/process-documents', [{ name: 'uploadIds', value: ids[0] }], (await signInAs(t.app, 'staff')).cookie)).statusCode).toBe(404);
-    const photo = fs.readFileSync(path.join(CORPUS, 'real-photos/vancity-damage-hood-gap.jpg'));
+    const photo = await renderCarPhoto(makeRng(12));
     const photoId = (await post('/api/uploads', [file('photo.jpg', photo)], staffCookie)).json().uploads[0].id;
     const refused = await post('/api/admin/process-documents', [{ name: 'uploadIds', value: photoId }], staffCookie);
     expect(refused.statusCode).toBe(415);
@@ -159,7 +159,7 @@ describe('document calls', () => {
   });
 
   it('answers an encrypted PDF as other, not analyzed', async () => {
-    const enc = fs.readFileSync(path.join(CORPUS, 'hostile/pdf/qpdf-aes256-R6-user-password-view.pdf'));
+    const enc = fs.readFileSync(path.join(HOSTILE_DIR, 'pdf/qpdf-aes256-R6-user-password-view.pdf'));
     const res = await post('/api/upload-multiple', [file('enc.pdf', enc)]);
     expect(res.statusCode).toBe(200);
     expect(res.json().files[0]).toMatchObject({ category: 'other-documents', analyzed: false, confidence: 0 });

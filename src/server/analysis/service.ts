@@ -9,7 +9,7 @@ import { AppError } from '../errors';
 import type { MultipartItem } from '../plugins/multipart-reader';
 import type { AppraisalSubType, ClaimType } from '../../shared/claim';
 import { type AnalyzedFile, mergeAnalyses } from '../documents/merge';
-import { sniffFile } from '../documents/sniff';
+import { sniffFile } from '../../shared/file-sniff';
 import { checkVehicleAgainstVin, type VinCheckDeps } from '../documents/vin-check';
 import { analysisAs, analysisOf, findOwnUploads, stageFile, type UploadDeps, waitForUploads } from '../uploads/uploads.service';
 

@@ -5,12 +5,12 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../app.js';
-import { MINIMAL_PDF, postClaim, validClaimData } from '../claims/claims-test-kit.js';
+import { MINIMAL_PDF, postClaim, validClaimData } from '../testing/claims-test-kit.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createTestApp, multipartBody, openTestDatabase, signInAs, type TestApp } from '../testing/test-app.js';
 import { createSession, SESSION_COOKIE } from './session.js';
-import { createUser } from './users.js';
+import { createUser } from './users.queries.js';
 
 // GET /api/content: the firm's public content (the sign-in page shows the firm's name).
 const PUBLIC_API = new Set(['POST /api/auth/login', 'POST /api/auth/signup', 'POST /api/auth/reset-request', 'POST /api/auth/reset', 'GET /api/content']);

@@ -11,7 +11,7 @@ import { SIGNUPS_PER_IP_HOUR } from './auth.service.js';
 import { LOGIN_LIMITS } from './login-limits.js';
 import { issuePasswordToken } from './password-tokens.js';
 import { createSession, SESSION_COOKIE } from './session.js';
-import { createUser, findUserByUsername } from './users.js';
+import { createUser, findUserByUsername } from './users.queries.js';
 
 const PASSWORD = 'Harbour-lantern-47-quietly';
 

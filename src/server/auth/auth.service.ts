@@ -21,7 +21,7 @@ import {
   TOKEN_TTL_HOURS,
 } from './password-tokens.js';
 import { type SessionUser, toSessionUser } from './session.js';
-import { createUser, findUserById, findUserByUsername, findUsersByEmail, nextFreeUsername, touchUser, updateUser } from './users.js';
+import { createUser, findUserById, findUserByUsername, findUsersByEmail, nextFreeUsername, touchUser, updateUser } from './users.queries.js';
 
 /** Account requests one address may send in an hour (an office behind one NAT sends a few). */
 export const SIGNUPS_PER_IP_HOUR = 10;

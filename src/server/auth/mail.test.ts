@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
-import { createUser } from './users.js';
+import { createUser } from './users.queries.js';
 
 interface Received {
   from: string;

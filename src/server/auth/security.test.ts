@@ -7,7 +7,7 @@ import { buildApp, loggerOptions } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createTestApp, openTestDatabase, signInAs, type TestApp } from '../testing/test-app.js';
-import { createUser } from './users.js';
+import { createUser } from './users.queries.js';
 
 // GET /api/content: the firm's public content (the sign-in page shows the firm's name).
 const PUBLIC_API = new Set(['POST /api/auth/login', 'POST /api/auth/signup', 'POST /api/auth/reset-request', 'POST /api/auth/reset', 'GET /api/content']);

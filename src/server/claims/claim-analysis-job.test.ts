@@ -14,7 +14,7 @@ import { claimFiles, claims } from '../db/schema.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
-import { postClaim, validClaimData } from './claims-test-kit.js';
+import { postClaim, validClaimData } from '../testing/claims-test-kit.js';
 
 describe('claim submitted before its files are analyzed', () => {
   let t: TestApp;

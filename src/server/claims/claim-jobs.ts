@@ -16,7 +16,7 @@ import { createInProcessQueue, type JobAttempt, type JobQueue } from '../jobs/qu
 import type { Mailer } from '../mail.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { type ClaimEvent, notifyClaimant } from './claim-mail.js';
-import { claimsAwaitingAnalysis, findClaimById, updateClaimAnalysis } from './claim-queries.js';
+import { claimsAwaitingAnalysis, findClaimById, updateClaimAnalysis } from './claim-reads.queries.js';
 import { buildClaimFiles, type UploadRef } from './claim-uploads.js';
 import { FINISHED, waitForUploads } from '../uploads/uploads.service.js';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.js';
 import type { ClaimRow } from '../db/schema.js';
 import type { Mailer } from '../mail.js';
-import { findUserEmail } from './claim-queries.js';
+import { findUserEmail } from './claim-reads.queries.js';
 
 const STATUS_WORDS: Record<string, string> = {
   submitted: 'submitted',

@@ -19,7 +19,7 @@ import { AppError } from '../errors.js';
 import { contentDisposition } from '../plugins/content-disposition.js';
 import { drainMultipart, readMultipart } from '../plugins/multipart-reader.js';
 import { isStaffUser } from './claim-access.js';
-import { listClaims, readClaimView } from './claim-queries.js';
+import { listClaims, readClaimView } from './claim-reads.queries.js';
 import { answerClaimQuestions, openClaimFile, updateClaimStatus } from './claims.service.js';
 import { sweepOrphanClaimBlobs } from './orphan-sweep.js';
 import { submitClaim } from './submit-claim.js';

@@ -12,7 +12,7 @@ import { BlobNotFoundError, type BlobStore } from '../storage/blob-store.js';
 import { claimNotFound, findAccessibleClaim } from './claim-access.js';
 import { type BotAnswer, saveClaimAnswers } from './claim-answers.js';
 import type { ClaimJobQueue } from './claim-jobs.js';
-import { findClaimFile, loadClaimView } from './claim-queries.js';
+import { findClaimFile, loadClaimView } from './claim-reads.queries.js';
 import { changeClaimStatus } from './claim-status.js';
 import type { ClaimView } from './claim-view.js';
 

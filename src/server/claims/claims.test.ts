@@ -8,7 +8,7 @@ import { APPRAISAL_SUB_TYPES, CLAIM_MESSAGES, CLAIM_TYPES, EMPTY_CLAIM_FORM, req
 import { auditLog, claimFiles, claimStatusEvents, claims } from '../db/schema.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
-import { listBlobKeys, MINIMAL_PDF, postClaim, TINY_PNG, validClaimData } from './claims-test-kit.js';
+import { listBlobKeys, MINIMAL_PDF, postClaim, TINY_PNG, validClaimData } from '../testing/claims-test-kit.js';
 import { sweepOrphanClaimBlobs } from './orphan-sweep.js';
 import { REFERENCE_PATTERN } from './reference-number.js';
 

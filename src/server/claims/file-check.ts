@@ -1,5 +1,5 @@
 import { fileRefusalMessage } from '../../shared/file-sniff.js';
-import { sniffFile } from '../documents/sniff.js';
+import { sniffFile } from '../../shared/file-sniff.js';
 import { AppError } from '../errors.js';
 
 export interface CheckedFile {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
-import { postClaim, validClaimData } from './claims-test-kit.js';
+import { postClaim, validClaimData } from '../testing/claims-test-kit.js';
 
 type Summary = { referenceNumber: string; insuredName: string; createdAt: string; updatedAt: string; status: string };
 

@@ -12,7 +12,7 @@ import type { BlobStore } from '../storage/blob-store.js';
 import type { UploadDeps } from '../uploads/uploads.service.js';
 import type { ClaimJobQueue } from './claim-jobs.js';
 import { hasEstimatePair } from '../estimates/claim-comparison.js';
-import { findByIdempotencyKey, insertClaim, loadClaimView } from './claim-queries.js';
+import { findByIdempotencyKey, insertClaim, loadClaimView } from './claim-reads.queries.js';
 import { type ClaimFileInput, type ResolvedUploads, resolveClaimUploads } from './claim-uploads.js';
 import { type ClaimView, claimViewFor, toClaimView } from './claim-view.js';
 import { type ParsedAnalysis, parseAnalysisResult, parseClaimData, parseUploadRefs } from './parse-claim-data.js';

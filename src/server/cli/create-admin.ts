@@ -1,7 +1,7 @@
 import readline from 'node:readline/promises';
 import { buildApp } from '../app.js';
 import { checkNewPassword } from '../auth/password-policy.js';
-import { createUser, findUserByUsername } from '../auth/users.js';
+import { createUser, findUserByUsername } from '../auth/users.queries.js';
 import { loadConfig } from '../config.js';
 
 /** npm run create-admin -- --username NAME   (password from ADMIN_PASSWORD or asked for) */

@@ -26,6 +26,8 @@ export interface Database {
   ping(): Promise<void>;
   /** Write generation for the read caches (read-cache.ts). */
   writes: WriteTracker;
+  /** The embedded client, on PGlite only (tests dump a migrated one as a template). */
+  pglite?: PGlite;
 }
 
 /** The channel on which PostgreSQL instances tell each other that data changed. */
@@ -51,6 +53,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; undefined keeps it in memory (tests). */
   pgliteDir?: string;
+  /** A dump of an already migrated PGlite to start from (tests: skips initdb and the migrations' work). */
+  pgliteTemplate?: Blob;
   /** Told about errors on idle PostgreSQL connections (server restart, dropped database). */
   onIdleError?: (err: Error) => void;
 }
@@ -98,7 +102,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.pgliteDir, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+  const client = new PGlite({ dataDir: options.pgliteDir, loadDataDir: options.pgliteTemplate, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
@@ -110,6 +114,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     writes,
     close: () => client.close(),
     ping: async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, resolveSession } from '../auth/session.js';
-import { createUser } from '../auth/users.js';
+import { createUser } from '../auth/users.queries.js';
 import { type Database, openDatabase } from './client.js';
 import { isReadOnlyStatement } from './read-cache.js';
 import { sessions, users } from './schema.js';

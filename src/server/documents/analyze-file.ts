@@ -10,7 +10,7 @@ import { type ClassifyOptions, classifyText } from './classify/classify';
 import type { FieldName } from './extract/labels';
 import { assignmentOfBenefits, type ExtractedFields, extractFields, type FieldValue } from './extract/fields';
 import { normalizePersonName } from './extract/normalize';
-import { IMAGE_TYPES, type SniffedType, sniffFile } from './sniff';
+import { IMAGE_TYPES, type SniffedType, sniffFile } from '../../shared/file-sniff';
 import { extractDocumentText, UnreadableDocumentError } from './text/extract-text';
 import { decodeHeic, imageStats, looksLikeDocument } from './text/image';
 import type { DocumentText } from './text/types';

@@ -1,13 +1,14 @@
 /**
- * Every file of corpus/hostile answered with a clear 4xx or a result (photo / "other, not analyzed"),
+ * Every file of tests/fixtures/hostile answered with a clear 4xx or a result (photo / "other, not analyzed"),
  * never a 5xx, a hang or a crash; and the server keeps answering while a file is analyzed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTILE_DIR } from '../../../tests/fixtures/paths';
 import { createTestApp, multipartBody, signInAs, type TestApp } from '../testing/test-app';
 
-const HOSTILE = path.join(process.env.CORPUS_DIR ?? '/work/shared/corpus', 'hostile');
+const HOSTILE = HOSTILE_DIR;
 const files = ['pdf', 'images', 'docx'].flatMap((d) => fs.readdirSync(path.join(HOSTILE, d)).map((f) => path.join(HOSTILE, d, f)));
 
 let t: TestApp;

@@ -3,7 +3,7 @@
  * the documents pipeline's text stage (pdf.js text layer, OCR for scans and photos of pages).
  */
 import type { EstimateComparison, ParsedEstimate } from '../../shared/estimate-comparison.js';
-import { sniffFile } from '../documents/sniff.js';
+import { sniffFile } from '../../shared/file-sniff.js';
 import { extractDocumentText, isUnreadable } from '../documents/text/extract-text.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, type FieldError } from '../errors.js';

@@ -8,7 +8,7 @@ import { extractDocumentText } from '../documents/text/extract-text.js';
 import { parseBmsEstimate } from '../documents/bms.js';
 import { parseEstimatePages } from './parse-estimate.js';
 
-const REAL = '/work/shared/corpus/real-docs';
+import { HAS_REAL_DOCS, NO_REAL_DOCS, REAL_DOCS_DIR as REAL } from '../../../tests/fixtures/paths.js';
 const sum = (xs: Array<number | null>) => Math.round(xs.reduce<number>((a, b) => a + (b ?? 0), 0) * 100) / 100;
 
 async function parseFixture(e: FixtureEstimate) {
@@ -44,7 +44,7 @@ describe('printed estimate parsing, per layout', () => {
   });
 });
 
-describe('the real CCC ONE print', () => {
+describe.skipIf(!HAS_REAL_DOCS)(`the real CCC ONE print (${HAS_REAL_DOCS ? 'read' : NO_REAL_DOCS})`, () => {
   it('parses lines that add up to its SUBTOTALS row and totals that add up to its grand total', async () => {
     const bytes = fs.readFileSync(path.join(REAL, 'ccc-preliminary-estimate-peotters-tesla-modelx.pdf'));
     const text = await extractDocumentText(bytes, { ocr: false });
@@ -65,7 +65,7 @@ describe('the real CCC ONE print', () => {
   });
 });
 
-describe('CIECA BMS', () => {
+describe.skipIf(!HAS_REAL_DOCS)(`CIECA BMS (${HAS_REAL_DOCS ? 'read' : NO_REAL_DOCS})`, () => {
   it('reads the three Mitchell exports exactly', () => {
     const expected: Record<string, { gross: number; net: number; lines: number; body: number; paint: number }> = {
       'mitchell-bms-redacted-sample1.xml': { gross: 1125.63, net: 825.63, lines: 6, body: 1.7, paint: 3.5 },

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIFFERENCE_CATEGORIES, type EstimateComparison } from '../../shared/estimate-comparison.js';
 import { buildFixturePair } from '../../../tests/fixtures/estimates/estimate-spec.js';
 import { renderEstimatePdf } from '../../../tests/fixtures/estimates/render-estimate.js';
-import { postClaim, TINY_PNG, validClaimData } from '../claims/claims-test-kit.js';
+import { postClaim, TINY_PNG, validClaimData } from '../testing/claims-test-kit.js';
 import { createTestApp, multipartBody, signInAs, type TestApp } from '../testing/test-app.js';
 import { computeClaimEstimateComparison } from './claim-comparison.js';
 import { estimateReaderOf } from './worker/pool.js';
 
-const BMS = '/work/shared/corpus/real-docs/bms/mitchell-bms-redacted-sample1.xml';
+import { HAS_REAL_DOCS, NO_REAL_DOCS, realDoc } from '../../../tests/fixtures/paths.js';
+
+const BMS = realDoc('bms', 'mitchell-bms-redacted-sample1.xml');
 const cents = (n: number) => Math.round(n * 100);
 
 describe('estimate comparison calls', () => {
@@ -54,7 +56,7 @@ describe('estimate comparison calls', () => {
     expect(typeof c.carrier.lines[0].lineNumber).toBe('number');
   });
 
-  it('compares a BMS file with a PDF', async () => {
+  it.skipIf(!HAS_REAL_DOCS)(`compares a BMS file with a PDF${HAS_REAL_DOCS ? '' : ` (${NO_REAL_DOCS})`}`, async () => {
     const { cookie } = await signInAs(t.app, 'staff');
     const res = await post(cookie, [
       { name: 'carrier', filename: 'estimate.xml', content: fs.readFileSync(BMS), contentType: 'application/xml' },

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const documentsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../documents');
-const SOURCES = ['analyze-file.ts', 'sniff.ts', 'classify', 'extract', 'text', 'bms.ts', '../../shared/estimate-totals.ts'];
+const SOURCES = ['analyze-file.ts', '../../shared/file-sniff.ts', 'classify', 'extract', 'text', 'bms.ts', '../../shared/estimate-totals.ts'];
 const ENGINES = ['pdfjs-dist', 'tesseract.js', '@tesseract.js-data/eng', 'sharp'];
 
 let cached: string | null = null;

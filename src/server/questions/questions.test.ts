@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fallbackQuestions } from '../../shared/assignment-questions.js';
 import { DEFAULT_CONTENT } from '../../shared/content.js';
-import { validClaimData } from '../claims/claims-test-kit.js';
+import { validClaimData } from '../testing/claims-test-kit.js';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
 import { generateAssignmentQuestions } from './generate-questions.js';
 

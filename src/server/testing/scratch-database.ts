@@ -13,12 +13,12 @@ async function runOn(url: string, statement: string): Promise<void> {
 }
 
 /**
- * A new, empty database on the PostgreSQL server of `url`, for one test or bench, and how to drop
+ * A new database on the PostgreSQL server of `url` (empty, or a copy of `template`), for one test or bench, and how to drop
  * it (forcefully, whoever is still connected) when done.
  */
-export async function scratchDatabase(url: string, prefix: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+export async function scratchDatabase(url: string, prefix: string, template?: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  await runOn(url, `create database ${name}`);
+  await runOn(url, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   return { url: target.toString(), name, drop: () => runOn(url, `drop database if exists ${name} with (force)`) };

@@ -5,9 +5,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { createSession, SESSION_COOKIE } from '../auth/session.js';
-import { createUser, type Role } from '../auth/users.js';
+import { createUser, type Role } from '../auth/users.queries.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
+import { pgliteTemplate, postgresTemplate } from './database-template.js';
 import { scratchDatabase } from './scratch-database.js';
 import type { BlobStore } from '../storage/blob-store.js';
 
@@ -17,8 +18,8 @@ import type { BlobStore } from '../storage/blob-store.js';
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({});
-  const scratch = await scratchDatabase(url, 't');
+  if (!url) return openDatabase({ pgliteTemplate: await pgliteTemplate() });
+  const scratch = await scratchDatabase(url, 't', await postgresTemplate(url));
   const database = await openDatabase({ databaseUrl: scratch.url });
   return {
     ...database,

@@ -17,8 +17,8 @@ import { renderScannedPdf, renderTextPdf } from '../../../tests/fixtures/documen
 import { KIND_BUILDERS } from '../../../tests/fixtures/documents/kinds';
 import { makeClaim, makeRng } from '../../../tests/fixtures/documents/pools';
 import { createSession, SESSION_COOKIE } from '../auth/session.js';
-import { createUser } from '../auth/users.js';
-import { validClaimData } from '../claims/claims-test-kit.js';
+import { createUser } from '../auth/users.queries.js';
+import { validClaimData } from '../testing/claims-test-kit.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { claimFiles, claims, uploads } from '../db/schema.js';
 

@@ -8,7 +8,7 @@ import type { Readable } from 'node:stream';
 import type { DocumentKind } from '../../shared/categories.js';
 import type { Db } from '../db/client.js';
 import type { FileAnalysis } from '../documents/analyze-file.js';
-import { MIME, sniffFile } from '../documents/sniff.js';
+import { MIME, sniffFile } from '../../shared/file-sniff.js';
 import { AppError } from '../errors.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { MultipartItem } from '../plugins/multipart-reader.js';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { listBlobKeys, MINIMAL_PDF, postClaim, TINY_PNG, validClaimData } from '../claims/claims-test-kit.js';
+import { listBlobKeys, MINIMAL_PDF, postClaim, TINY_PNG, validClaimData } from '../testing/claims-test-kit.js';
 import { analyses, claimFiles, claims, uploads } from '../db/schema.js';
 import { createTestApp, multipartBody, signInAs, type TestApp } from '../testing/test-app.js';
 import { STAGED_TTL_MS, sweepExpiredUploads } from './uploads.service.js';

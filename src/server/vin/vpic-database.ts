@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { pipeline } from 'node:stream/promises';
+import { processSettings } from '../config';
 import { createGunzip } from 'node:zlib';
 
 /**
@@ -42,7 +43,7 @@ function corgiPackage(): { dir: string; version: string } {
 
 /** Where the prepared copy lives: VIN_DB_DIR, else node_modules/.cache/vpic, else the temp folder. */
 async function cacheDir(): Promise<string> {
-  const wanted = process.env.VIN_DB_DIR || path.join(path.dirname(corgiPackage().dir), '..', '.cache', 'vpic');
+  const wanted = processSettings().VIN_DB_DIR || path.join(path.dirname(corgiPackage().dir), '..', '.cache', 'vpic');
   try {
     await fs.mkdir(wanted, { recursive: true });
     await fs.access(wanted, fs.constants.W_OK);

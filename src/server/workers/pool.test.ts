@@ -1,11 +1,17 @@
 import fs from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildFixturePair } from '../../../tests/fixtures/estimates/estimate-spec';
+import { renderEstimatePdf } from '../../../tests/fixtures/estimates/render-estimate';
 import { loadConfig } from '../config';
 import { AppError } from '../errors';
 import { DOCUMENT_THREAD_NICE } from './priority';
 import { createDocumentPool, DocumentAnalysisDisabledError } from './pool';
 
-const CCC = '/work/shared/corpus/real-docs/ccc-preliminary-estimate-peotters-tesla-modelx.pdf';
+/** A shop's printed estimate of 60 lines, made by the test fixtures (no outside material needed). */
+let shopPdf: Buffer;
+beforeAll(async () => {
+  shopPdf = await renderEstimatePdf(buildFixturePair(7, 'ccc', 'shop', [], 60).other);
+});
 
 async function waitFor(check: () => boolean, ms: number): Promise<boolean> {
   const until = Date.now() + ms;
@@ -21,10 +27,10 @@ describe('document pool', () => {
     const pool = createDocumentPool({ threads: 1, timeoutMs: 60_000, idleTimeoutMs: 1_000 });
     try {
       expect(pool.stats()).toMatchObject({ maxThreads: 1, threads: 0 });
-      const r = await pool.analyze({ bytes: fs.readFileSync(CCC) });
+      const r = await pool.analyze({ bytes: shopPdf });
       expect(r).toMatchObject({ kind: 'shop_estimate', analyzed: true });
       expect(pool.stats().threads).toBe(1);
-      const estimate = await pool.readEstimate({ bytes: fs.readFileSync(CCC), fileName: 'ccc.pdf' }, 'carrier estimate');
+      const estimate = await pool.readEstimate({ bytes: shopPdf, fileName: 'ccc.pdf' }, 'carrier estimate');
       expect(estimate.lines.length).toBeGreaterThan(50);
       expect(pool.stats().threads).toBe(1);
       expect(await waitFor(() => pool.stats().threads === 0, 10_000)).toBe(true);
@@ -43,7 +49,7 @@ describe('document pool', () => {
     const mainBefore = nices()[0];
     const pool = createDocumentPool({ threads: 1, timeoutMs: 60_000, idleTimeoutMs: 60_000 });
     try {
-      await pool.analyze({ bytes: fs.readFileSync(CCC) });
+      await pool.analyze({ bytes: shopPdf });
       // The pool's thread is alive (60 s idle limit): some thread runs at the document nice. Other
       // test files' threads may come and go meanwhile, so this counts no difference.
       expect(nices()).toContain(DOCUMENT_THREAD_NICE);
@@ -67,7 +73,7 @@ describe('document pool', () => {
   it('ends a file that takes longer than the limit as "not analyzed"', async () => {
     const pool = createDocumentPool({ threads: 1, timeoutMs: 50 });
     try {
-      const r = await pool.analyze({ bytes: fs.readFileSync(CCC) });
+      const r = await pool.analyze({ bytes: shopPdf });
       expect(r).toMatchObject({ kind: 'other', analyzed: false });
       expect(r.note).toMatch(/longer than/);
     } finally {
@@ -81,8 +87,8 @@ describe('document pool', () => {
     expect(config.DOCUMENT_WORKERS).toBe(0);
     const pool = createDocumentPool({ threads: config.DOCUMENT_WORKERS });
     try {
-      await expect(pool.analyze({ bytes: fs.readFileSync(CCC) })).rejects.toBeInstanceOf(DocumentAnalysisDisabledError);
-      await expect(pool.readEstimate({ bytes: fs.readFileSync(CCC) }, 'carrier estimate')).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+      await expect(pool.analyze({ bytes: shopPdf })).rejects.toBeInstanceOf(DocumentAnalysisDisabledError);
+      await expect(pool.readEstimate({ bytes: shopPdf }, 'carrier estimate')).rejects.toMatchObject({ code: 'UNAVAILABLE' });
       pool.warm();
       expect(pool.stats()).toEqual({ maxThreads: 0, threads: 0, queued: 0 });
     } finally {

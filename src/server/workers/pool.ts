@@ -16,6 +16,7 @@ import { AppError } from '../errors';
 import type { EstimateInput } from '../estimates/compare-files';
 import type { ParseResult } from '../estimates/worker/parse.worker';
 import type { FileAnalysis } from '../documents/analyze-file';
+import { processSettings } from '../config';
 import type { DocumentTask } from './document.worker';
 
 export type AnalyzeRequest = { bytes: Buffer; kindOverride?: DocumentKind | null; ocr?: boolean };
@@ -65,7 +66,7 @@ export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
   const threads = opts.threads ?? defaultThreads();
   const timeoutMs = opts.timeoutMs ?? 60_000;
   const firmContent = opts.content ? { firmName: opts.content.firmName, insurerName: opts.content.insurerName } : undefined;
-  const estimateTimeoutMs = opts.estimateTimeoutMs ?? Number(process.env.ESTIMATE_TIMEOUT_MS ?? 120_000);
+  const estimateTimeoutMs = opts.estimateTimeoutMs ?? processSettings().ESTIMATE_TIMEOUT_MS;
   const pool =
     threads > 0
       ? new Piscina({

@@ -3,7 +3,7 @@
  * rendered and OCR'd; images OCR'd only when they look like a document; DOCX/DOC text; BMS XML as
  * readable lines (its fields are read exactly elsewhere).
  */
-import { type SniffedType, sniffFile } from '../sniff';
+import { type SniffedType, sniffFile } from '../../../shared/file-sniff';
 import { decodeHeic, imageStats, looksLikeDocument, prepareForOcr, prepareRenderedPage } from './image';
 import { pageFromLines, pageFromPlainText } from './lines';
 import { ocrImage } from './ocr';

@@ -5,6 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { processSettings } from '../../config';
 import type { TextItem, TextLine } from './types';
 
 const require = createRequire(import.meta.url);
@@ -16,7 +17,7 @@ export const OCR_DATA = '4.0.0_best_int';
 type TesseractWorker = Awaited<ReturnType<typeof import('tesseract.js')['createWorker']>>;
 let workerPromise: Promise<TesseractWorker> | null = null;
 let idleTimer: NodeJS.Timeout | null = null;
-const OCR_IDLE_MS = Number(process.env.OCR_IDLE_MS ?? 20_000);
+const OCR_IDLE_MS = processSettings().OCR_IDLE_MS;
 
 let busy = 0;
 

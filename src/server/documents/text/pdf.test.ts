@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateCorpus } from '../../../../tests/fixtures/documents/generate';
+import { HAS_REAL_DOCS, NO_REAL_DOCS, REAL_DOCS_DIR } from '../../../../tests/fixtures/paths';
 import { rgbaToGrey } from './image';
 import { openPdf, type PdfUse, readPdfText, renderPdfPageGrey, renderPdfPageRaw } from './pdf';
 
-const REAL = path.resolve('..', 'shared', 'corpus', 'real-docs');
+const REAL = REAL_DOCS_DIR;
 
 async function read(bytes: Buffer, use: PdfUse) {
   const doc = await openPdf(bytes, use);
@@ -19,11 +20,12 @@ async function read(bytes: Buffer, use: PdfUse) {
 describe('PDF text layer', () => {
   it('reads the same text and positions without the standard font files as with them', async () => {
     const generated = await generateCorpus({ split: 'train', perLayout: 1, scanned: 0, photosOfDocs: 0, carPhotos: 0 });
-    const files = [...generated.slice(0, 6).map((d) => d.bytes), fs.readFileSync(path.join(REAL, 'ccc-preliminary-estimate-peotters-tesla-modelx.pdf'))];
+    const real = HAS_REAL_DOCS ? [fs.readFileSync(path.join(REAL, 'ccc-preliminary-estimate-peotters-tesla-modelx.pdf'))] : [];
+    const files = [...generated.slice(0, 6).map((d) => d.bytes), ...real];
     for (const bytes of files) expect(await read(bytes, 'text')).toEqual(await read(bytes, 'render'));
   });
 
-  it("places a filled form's text field values on their page (from the form's field tree)", async () => {
+  it.skipIf(!HAS_REAL_DOCS)(`places a filled form's text field values on their page (from the form's field tree)${HAS_REAL_DOCS ? '' : ` (${NO_REAL_DOCS})`}`, async () => {
     const pages = await read(fs.readFileSync(path.join(REAL, 'acord-2-automobile-loss-notice-filled-2016-10.pdf')), 'text');
     const first = pages[0]?.text ?? '';
     // Field values: the page's text layer has none of them (they are in the widgets).

@@ -5,6 +5,7 @@ import PDFKit from 'pdfkit';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { openPdf, renderPdfPageGrey } from './pdf';
+import { HOSTILE_DIR } from '../../../../tests/fixtures/paths';
 import { covers, onlyImage, openScanReader, type PageGeometry } from './scan-page';
 
 const LETTER = [0, 0, 612, 792];
@@ -130,7 +131,7 @@ describe('a scanned page read from its JPEG', () => {
   });
 
   it('never throws on damaged or hostile files: they are left to pdf.js', async () => {
-    const dir = path.resolve('..', 'shared', 'corpus', 'hostile', 'pdf');
+    const dir = path.join(HOSTILE_DIR, 'pdf');
     const truncated = (await pdfLibScan(await scanJpeg(850, 1100))).subarray(0, 4000);
     const files = [truncated, Buffer.from('%PDF-1.4\nnot really a pdf'), ...fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f)))];
     const warnings: unknown[] = [];

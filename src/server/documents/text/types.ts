@@ -1,4 +1,4 @@
-import type { SniffedType } from '../sniff';
+import type { SniffedType } from '../../../shared/file-sniff';
 
 /**
  * One word or run of text placed on its page: the positioned layout every later reader starts from.

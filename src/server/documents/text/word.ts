@@ -1,7 +1,7 @@
 /**
  * .docx (mammoth, after a central-directory check against zip bombs) and .doc (word-extractor) text.
  */
-import { readZipDirectory } from '../zip-directory';
+import { readZipDirectory } from '../../../shared/file-sniff';
 import { pageFromPlainText } from './lines';
 import { type DocumentPage, UnreadableDocumentError } from './types';
 

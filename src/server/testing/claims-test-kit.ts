@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { EMPTY_CLAIM_FORM } from '../../shared/claim.js';
-import { multipartBody } from '../testing/test-app.js';
+import { multipartBody } from './test-app.js';
 
 /** Test helpers for claim submissions (used by the claims, questions and e2e tests). */
 
