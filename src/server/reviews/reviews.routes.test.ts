@@ -3,7 +3,7 @@ import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DisputeLetter, ValuationReview } from '../../shared/contracts/reviews.js';
 import type { EstimateLine, ParsedEstimate } from '../../shared/estimate-comparison.js';
-import { MINIMAL_PDF, postClaim, validClaimData } from '../claims/claims-test-kit.js';
+import { MINIMAL_PDF, postClaim, validClaimData } from '../testing/claims-test-kit.js';
 import { analyses, claimFiles, claims } from '../db/schema.js';
 import { compareEstimates } from '../estimates/align.js';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
