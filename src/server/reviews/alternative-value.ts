@@ -157,7 +157,7 @@ export function computeAlternativeValue(input: {
     fees = reportFees.reduce((s, l) => s + cents(l.amount), 0);
     working.push({ label: 'Title and registration fees', amount: dollars(fees), origin: 'document', how: `as the report prints them (${reportFees.map((l) => `${l.label}, ${at(file, l.page)}`).join('; ')})` });
   } else if (state?.titleFeesDue) {
-    working.push({ label: 'Title and registration fees', amount: null, origin: 'state-table', how: `due in ${state.name} (${state.source}) but not printed by the report; ask the carrier for them (not included here)` });
+    working.push({ label: 'Title and registration fees', amount: null, origin: 'state-table', how: `due in ${state.name} (${state.rule}) but not printed by the report; ask the carrier for them (not included here)` });
   }
   const beforeDeductible = value + tax + fees;
   working.push({ label: 'Value before deductible', amount: dollars(beforeDeductible), origin: 'computed', how: `${$(value)} + ${$(tax)} tax + ${$(fees)} fees` });

@@ -103,7 +103,7 @@ function stateLinePoints(chain: ValuationChainLine[], state: StateFigures | null
   if (state.titleFeesDue && !has('fee')) {
     out.push({
       kind: 'no-title-fees',
-      text: `The report has no title or registration fee line, but ${state.name} requires the title and registration fees of a replacement vehicle to be paid (${state.source}).`,
+      text: `The report has no title or registration fee line, but ${state.name} requires the title and registration fees of a replacement vehicle to be paid (${state.rule}).`,
     });
   }
   return out;

@@ -124,7 +124,7 @@ function sideText(s: { hours: number | null; amount: number | null; computed: bo
 }
 
 function addresseeOf(claim: LetterClaim): string[] {
-  return [claim.carrier ?? 'Insurance company', 'Claims Department'];
+  return claim.carrier ? [claim.carrier, 'Claims Department'] : ['Claims Department'];
 }
 
 export function buildLetter(kind: LetterKind, claim: LetterClaim, review: ValuationReview | RepairReview, content: Content) {

@@ -13,17 +13,18 @@ export interface StateFigures {
   salesTaxRate: number;
   salesTaxDue: boolean;
   titleFeesDue: boolean;
+  /** The rule that says what a total-loss payment owes, or why no tax is due. */
+  rule: string;
+  /** Who publishes the tax rate. */
+  taxSource: string;
+  /** Both, for a reader of the review. */
   source: string;
 }
 
-const row = (code: string, name: string, salesTaxRate: number, salesTaxDue: boolean, titleFeesDue: boolean, source: string): StateFigures => ({
-  code,
-  name,
-  salesTaxRate,
-  salesTaxDue,
-  titleFeesDue,
-  source,
-});
+const row = (code: string, name: string, salesTaxRate: number, salesTaxDue: boolean, titleFeesDue: boolean, source: string): StateFigures => {
+  const [rule, taxSource = rule] = source.split('; ');
+  return { code, name, salesTaxRate, salesTaxDue, titleFeesDue, rule, taxSource, source };
+};
 
 export const STATE_FIGURES: Record<string, StateFigures> = Object.fromEntries(
   [
@@ -36,10 +37,10 @@ export const STATE_FIGURES: Record<string, StateFigures> = Object.fromEntries(
     row('PA', 'Pennsylvania', 0.06, true, true, '31 Pa. Code §62.3(f); state sales tax 6% (Pennsylvania Department of Revenue)'),
     row('WA', 'Washington', 0.065, true, true, 'WAC 284-30-391(4); state sales tax 6.5% (Washington Department of Revenue)'),
     row('TX', 'Texas', 0.0625, true, true, '28 Tex. Admin. Code §5.204; motor vehicle sales tax 6.25% (Texas Comptroller)'),
-    // States without a general sales tax on a vehicle purchase: nothing to ask for.
-    row('OR', 'Oregon', 0, false, true, 'Oregon has no general sales tax (Oregon Department of Revenue)'),
-    row('NH', 'New Hampshire', 0, false, true, 'New Hampshire has no general sales tax (New Hampshire Department of Revenue Administration)'),
-    row('MT', 'Montana', 0, false, true, 'Montana has no general sales tax (Montana Department of Revenue)'),
+    // States without a general sales tax on a vehicle purchase: no tax to ask for, and no rule cited here for fees.
+    row('OR', 'Oregon', 0, false, false, 'Oregon has no general sales tax (Oregon Department of Revenue)'),
+    row('NH', 'New Hampshire', 0, false, false, 'New Hampshire has no general sales tax (New Hampshire Department of Revenue Administration)'),
+    row('MT', 'Montana', 0, false, false, 'Montana has no general sales tax (Montana Department of Revenue)'),
   ].map((r) => [r.code, r]),
 );
 

@@ -49,7 +49,7 @@ function vehicleRow(
   file: string | null,
   others: { claim?: string | number | null; vinDecoder?: string | number | null; owner?: string | number | null },
 ): LossVehicleRow {
-  const str = (v: string | number | null | undefined) => (v == null || v === '' ? null : String(v));
+  const str = (v: string | number | null | undefined) => (v == null || v === '' ? null : field === 'mileage' && typeof v === 'number' ? v.toLocaleString('en-US') : String(v));
   const row = {
     field,
     label,

@@ -14,6 +14,22 @@ export function useSaveValuationChoices(ref: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (choices: ValuationChoices) => (await (await apiRequest('PUT', `/api/claims/${encodeURIComponent(ref)}/valuation-review`, choices)).json()) as ValuationReview,
+    // A keep toggle shows at once; the figures follow when the server has recomputed them.
+    onMutate: (choices) => {
+      const previous = client.getQueryData<ValuationReview>(valuationReviewKey(ref));
+      if (previous) {
+        const kept = new Set(choices.keptComparableIds);
+        client.setQueryData<ValuationReview>(valuationReviewKey(ref), {
+          ...previous,
+          choices,
+          comparables: previous.comparables.map((c) => (c.origin === 'document' ? { ...c, kept: kept.has(c.id) } : c)),
+        });
+      }
+      return { previous };
+    },
+    onError: (_err, _choices, context) => {
+      if (context?.previous) client.setQueryData(valuationReviewKey(ref), context.previous);
+    },
     onSuccess: (review) => {
       client.setQueryData(valuationReviewKey(ref), review);
       // A letter drafted before the change would be stale.
