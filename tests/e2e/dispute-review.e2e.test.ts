@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import mammoth from 'mammoth';
@@ -11,7 +12,7 @@ import { validClaimData } from '../../src/server/testing/claims-test-kit.js';
 import { buildFixturePair } from '../fixtures/estimates/estimate-spec.js';
 import { renderEstimatePdf } from '../fixtures/estimates/render-estimate.js';
 import { HAS_REPLICAS, REPLICAS_DIR } from '../fixtures/paths.js';
-import { type E2E, RESULTS_DIR, setupE2E } from './harness.js';
+import { type E2E, RESULTS_DIR, settleAnimations, setupE2E } from './harness.js';
 
 /**
  * Issue 24: a Total Loss claim filed with a replica valuation report shows the valuation review;
@@ -86,6 +87,14 @@ async function seedValuationIfUnread(e2e: E2E, page: Page, ref: string, file: st
   await db.insert(analyses).values({ sha256: row.sha256, pipelineVersion: 'e2e-seeded', result: { valuation: valuationFromTruth(file), fields: { insuranceCompany: 'State Farm Insurance Companies' } } });
 }
 
+/** No serious or critical axe violations on what is on screen. */
+async function expectAccessible(page: Page, where: string) {
+  await settleAnimations(page);
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+}
+
 async function noSidewaysScroll(page: Page): Promise<void> {
   const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
   expect(scroll).toBeLessThanOrEqual(client);
@@ -145,6 +154,7 @@ describe('valuation review and dispute letter journeys', () => {
     const before = await value.textContent();
     expect(before).toMatch(/^\$/);
     await e2e.screenshot(page, 'valuation-review-1366');
+    await expectAccessible(page, 'valuation review 1366');
 
     await page.getByRole('checkbox', { name: 'Keep comparable 1', exact: true }).uncheck();
     await expect.poll(() => value.textContent(), { timeout: 15_000 }).not.toBe(before);
@@ -179,6 +189,7 @@ describe('valuation review and dispute letter journeys', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => keep.isChecked(), { timeout: 15_000 }).toBe(true);
     await e2e.screenshot(page, 'valuation-review-375');
+    await expectAccessible(page, 'valuation review 375');
 
     // Staff see the review and the version the claimant saved.
     const staff = await e2e.newPage({ viewport: { width: 1366, height: 900 } });
@@ -204,5 +215,6 @@ describe('valuation review and dispute letter journeys', () => {
     await e2e.screenshot(page, 'repair-review-375');
     await writeEditSaveAndDownload(page, 'repair', /Itemised differences/);
     await noSidewaysScroll(page);
+    await expectAccessible(page, 'repair review and letter 375');
   });
 });

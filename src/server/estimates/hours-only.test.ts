@@ -77,4 +77,19 @@ describe('hours-only shop lines (issue 23 class 10)', () => {
     expect(c.onlyOther).toHaveLength(1);
     expect(c.other.lines.find((l) => l.lineNumber === c.onlyOther[0])).toMatchObject({ value: 65, valueComputed: true });
   });
+
+  it('counts a labor line priced on the line once: its amount is its hours at the rate', () => {
+    const priced = valueLines({
+      laborRates: { body: 60 },
+      lines: [
+        { lineNumber: 1, operation: 'Rpr', description: 'RT Door', partNumber: null, partType: null, quantity: null, price: 120, laborHours: 2, laborType: 'body', paintHours: null },
+        { lineNumber: 2, operation: 'Repl', description: 'RT Mirror', partNumber: 'M-1', partType: null, quantity: 1, price: 120, laborHours: 2, laborType: 'body', paintHours: null },
+      ],
+      totals: { parts: 120, bodyLabor: 240, paintLabor: null, mechanicalLabor: null, frameLabor: null, paintSupplies: null, sublet: null, tax: null, gross: 360, deductible: null, net: null },
+    });
+    expect(priced.lines[0]).toMatchObject({ value: 120, valueComputed: false });
+    // A part with a part number keeps its price beside its labor.
+    expect(priced.lines[1]).toMatchObject({ value: 240, valueComputed: true });
+    expect(priced.computedRates).toBeUndefined();
+  });
 });
