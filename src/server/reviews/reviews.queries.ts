@@ -1,12 +1,15 @@
 /** The SQL of the reviews: a claim's analysed files, the owner's choices, the letter versions. */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { analyses, claimFiles, type DisputeLetterRow, disputeLetters, valuationReviews } from '../db/schema.js';
 
-/** A claim's files with their stored analyses, files in upload order, newest analysis first. */
-export async function listClaimFileAnalyses(db: Db, params: { claimId: number }): Promise<Array<{ fileName: string; result: Record<string, unknown> }>> {
+/**
+ * The valuation and the fields of a claim's files' stored analyses (only those two keys: an analysis
+ * also holds the file's text and layout), files in upload order, newest analysis first.
+ */
+export async function listClaimFileAnalyses(db: Db, params: { claimId: number }): Promise<Array<{ fileName: string; valuation: unknown; fields: unknown }>> {
   return db
-    .select({ fileName: claimFiles.fileName, result: analyses.result })
+    .select({ fileName: claimFiles.fileName, valuation: sql<unknown>`${analyses.result} -> 'valuation'`, fields: sql<unknown>`${analyses.result} -> 'fields'` })
     .from(claimFiles)
     .innerJoin(analyses, eq(analyses.sha256, claimFiles.sha256))
     .where(eq(claimFiles.claimId, params.claimId))

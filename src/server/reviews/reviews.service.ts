@@ -34,13 +34,13 @@ export type ReviewDeps = { db: Db; content: Content; log: FastifyBaseLogger };
 const record = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
 /** The claim's valuation report: the first of its files whose analysis carries one, else the merged analysis'. */
-async function findValuation(db: Db, claim: ClaimRow): Promise<{ valuation: Valuation; file: string | null; carrier: string | null } | null> {
+async function findValuation(db: Db, claim: ClaimRow): Promise<{ valuation: Valuation; file: string | null } | null> {
   for (const row of await listClaimFileAnalyses(db, { claimId: claim.id })) {
-    const parsed = ValuationSchema.safeParse(row.result.valuation);
-    if (parsed.success) return { valuation: parsed.data, file: row.fileName, carrier: carrierIn(record(row.result.fields)) };
+    const parsed = ValuationSchema.safeParse(row.valuation);
+    if (parsed.success) return { valuation: parsed.data, file: row.fileName };
   }
   const merged = ValuationSchema.safeParse(record(claim.analysisResult)?.valuation);
-  return merged.success ? { valuation: merged.data, file: null, carrier: null } : null;
+  return merged.success ? { valuation: merged.data, file: null } : null;
 }
 
 const carrierIn = (fields: Record<string, unknown> | null): string | null => {
@@ -51,7 +51,7 @@ const carrierIn = (fields: Record<string, unknown> | null): string | null => {
 /** The carrier named in the claim's documents, else the one the claim states. */
 async function carrierOf(db: Db, claim: ClaimRow): Promise<string | null> {
   for (const row of await listClaimFileAnalyses(db, { claimId: claim.id })) {
-    const named = carrierIn(record(row.result.fields));
+    const named = carrierIn(record(row.fields));
     if (named) return named;
   }
   return carrierIn(record(record(claim.analysisResult)?.claimData)) ?? (claim.insuranceCompany?.trim() || null);
