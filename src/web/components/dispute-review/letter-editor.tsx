@@ -5,6 +5,7 @@ import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { Textarea } from '../ui/input';
 import { useLetterDraft, useStoreLetter } from './dispute-letters-api';
+import { readLetterEdits, storeLetterEdits } from './letter-edits';
 import { LetterVersions } from './letter-versions';
 
 const T = {
@@ -28,14 +29,20 @@ const T = {
 /** The letter editor: generate, edit any paragraph, reset, save a version; then Word and PDF of each version. */
 export function LetterEditor({ referenceNumber, kinds }: { referenceNumber: string; kinds: LetterKind[] }) {
   const [kind, setKind] = useState<LetterKind>(kinds[0]);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => readLetterEdits(referenceNumber, kinds[0]) !== null);
   const [paragraphs, setParagraphs] = useState<string[] | null>(null);
   const draft = useLetterDraft(referenceNumber, kind, open);
   const store = useStoreLetter(referenceNumber);
 
   useEffect(() => {
-    if (draft.data) setParagraphs(draft.data.paragraphs);
-  }, [draft.data]);
+    if (draft.data) setParagraphs(readLetterEdits(referenceNumber, kind) ?? draft.data.paragraphs);
+  }, [draft.data, referenceNumber, kind]);
+  useEffect(() => {
+    const generatedNow = draft.data?.generatedParagraphs;
+    if (!paragraphs || !generatedNow) return;
+    const edited = paragraphs.length !== generatedNow.length || paragraphs.some((p, i) => p !== generatedNow[i]);
+    storeLetterEdits(referenceNumber, kind, edited ? paragraphs : null);
+  }, [paragraphs, draft.data, referenceNumber, kind]);
 
   const generated = draft.data?.generatedParagraphs ?? [];
   const edit = (i: number, text: string) => setParagraphs((p) => (p ? p.map((x, k) => (k === i ? text : x)) : p));
@@ -59,6 +66,7 @@ export function LetterEditor({ referenceNumber, kinds }: { referenceNumber: stri
                   onChange={() => {
                     setKind(k);
                     setParagraphs(null);
+                    if (readLetterEdits(referenceNumber, k)) setOpen(true);
                   }}
                 />
                 {T.kinds[k]}
