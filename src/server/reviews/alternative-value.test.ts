@@ -61,4 +61,16 @@ describe('the alternative value', () => {
     const a = run(v, keepAll(v), { state: null, claimDeductible: 1000 });
     expect(a).toMatchObject({ salesTax: 1365, deductible: 1000, net: 21515 });
   });
+
+  it("applies the report's own tax rate when it is above the state's (local taxes included)", () => {
+    const v = cleanValuation();
+    // 21,000 base, 1,869 tax: 8.9% (state 6.5% plus local). By hand: 21,000 × 8.9% = 1,869.
+    v.chain = v.chain.map((l) => (l.kind === 'tax' ? { ...l, amount: 1869 } : l));
+    const a = run(v);
+    expect(a.salesTax).toBe(1869);
+    expect(a.working.find((w) => w.label === 'Sales tax')?.how).toContain("8.9%, the report's own rate");
+    // A report rate below the state's gives way to the state's.
+    v.chain = v.chain.map((l) => (l.kind === 'tax' ? { ...l, amount: 840 } : l));
+    expect(run(v).salesTax).toBe(1365);
+  });
 });

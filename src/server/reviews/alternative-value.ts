@@ -36,6 +36,23 @@ export function reportMileageRate(v: Valuation): number | null {
   return Math.round(median * 1000) / 1000;
 }
 
+/**
+ * The tax rate the report itself charged: its tax lines over the value they were charged on (the
+ * subtotal printed just before them, else its base value with the adjustments before them).
+ */
+export function reportTaxRate(v: Valuation): { rate: number; taxCents: number; baseCents: number } | null {
+  const first = v.chain.findIndex((l) => l.kind === 'tax');
+  if (first < 0) return null;
+  let base = 0;
+  for (const l of v.chain.slice(0, first)) {
+    if (l.kind === 'subtotal') base = cents(l.amount);
+    else if (l.kind === 'base' || l.kind === 'adjustment') base += cents(l.amount);
+  }
+  const taxCents = v.chain.filter((l) => l.kind === 'tax').reduce((s, l) => s + cents(l.amount), 0);
+  if (base <= 0 || taxCents <= 0) return null;
+  return { rate: Math.round((taxCents / base) * 1e6) / 1e6, taxCents, baseCents: base };
+}
+
 export interface KeptComparable {
   id: string;
   n: number;
@@ -139,7 +156,17 @@ export function computeAlternativeValue(input: {
 
   let tax = 0;
   const reportTax = v.chain.filter((l) => l.kind === 'tax');
-  if (state?.salesTaxDue) {
+  const reportRate = reportTaxRate(v);
+  if (reportRate && (!state || reportRate.rate >= state.salesTaxRate)) {
+    // The report's own rate carries the local taxes the state's rate leaves out.
+    tax = Math.round(value * reportRate.rate);
+    working.push({
+      label: 'Sales tax',
+      amount: dollars(tax),
+      origin: 'computed',
+      how: `${$(value)} × ${+(reportRate.rate * 100).toFixed(3)}%, the report's own rate (${$(reportRate.taxCents)} tax on ${$(reportRate.baseCents)}, ${at(file, reportTax[0].page)})`,
+    });
+  } else if (state?.salesTaxDue) {
     tax = Math.round(value * state.salesTaxRate);
     working.push({ label: `Sales tax (${state.name})`, amount: dollars(tax), origin: 'state-table', how: `${$(value)} × ${+(state.salesTaxRate * 100).toFixed(3)}%, the state rate (${state.source}); local taxes may add to it` });
   } else if (state) {
