@@ -71,14 +71,14 @@ export function totalLossLetter(claim: LetterClaim, review: ValuationReview, con
     const kept = review.comparables.filter((c) => c.kept).length;
     const diff = alt.difference != null && settlement != null ? `, ${money(Math.abs(alt.difference))} ${alt.difference >= 0 ? 'more' : 'less'} than your settlement of ${money(settlement)}` : '';
     paragraphs.push(
-      `On the ${kept} comparable ${kept === 1 ? 'vehicle' : 'vehicles'} in the table below, adjusted with your report's own adjustments where it gives them, the vehicle's actual cash value is ${money(alt.value)}. With sales tax of ${money(alt.salesTax)} and fees of ${money(alt.fees)} it is ${money(alt.valueBeforeDeductible)} before the deductible of ${money(alt.deductible)}: ${money(alt.net)} is owed${diff}. The working follows the table.`,
+      `On the ${kept} comparable ${kept === 1 ? 'vehicle' : 'vehicles'} in the table below, adjusted with your report's own adjustments where it gives them, the vehicle's actual cash value is ${money(alt.value)}. With sales tax of ${money(alt.salesTax)}${alt.fees ? ` and fees of ${money(alt.fees)}` : ''} it is ${money(alt.valueBeforeDeductible)} before the deductible of ${money(alt.deductible)}: ${money(alt.net)} is owed${diff}${alt.fees ? '' : ', before the title and registration fees'}. The working follows the table.`,
     );
   }
   paragraphs.push(...closing(content));
   const tables: LetterTable[] = [
     {
       title: 'Comparable vehicles',
-      columns: ['#', 'Vehicle', 'Mileage', 'Distance', 'Price', 'Source'],
+      columns: ['#', 'Vehicle', 'Mileage', 'Distance', 'Price', 'Adjusted', 'Source'],
       rows: review.comparables
         .filter((c) => c.kept)
         .map((c, i) => [
@@ -87,6 +87,7 @@ export function totalLossLetter(claim: LetterClaim, review: ValuationReview, con
           c.mileage != null ? c.mileage.toLocaleString('en-US') : '—',
           c.distanceMiles != null ? `${Math.round(c.distanceMiles)} mi` : '—',
           money(c.price.value),
+          c.adjustedPrice ? money(c.adjustedPrice.value) : '—',
           c.origin === 'user' ? (c.link ?? 'Found by the owner') : [c.dealer, c.source].filter(Boolean).join(', ') || 'Your report',
         ]),
     },
