@@ -69,9 +69,10 @@ export function totalLossLetter(claim: LetterClaim, review: ValuationReview, con
   }
   if (alt.value != null) {
     const kept = review.comparables.filter((c) => c.kept).length;
+    const feesOwed = alt.working.some((w) => w.label === 'Title and registration fees' && w.amount == null);
     const diff = alt.difference != null && settlement != null ? `, ${money(Math.abs(alt.difference))} ${alt.difference >= 0 ? 'more' : 'less'} than your settlement of ${money(settlement)}` : '';
     paragraphs.push(
-      `On the ${kept} comparable ${kept === 1 ? 'vehicle' : 'vehicles'} in the table below, adjusted with your report's own adjustments where it gives them, the vehicle's actual cash value is ${money(alt.value)}. With sales tax of ${money(alt.salesTax)}${alt.fees ? ` and fees of ${money(alt.fees)}` : ''} it is ${money(alt.valueBeforeDeductible)} before the deductible of ${money(alt.deductible)}: ${money(alt.net)} is owed${diff}${alt.fees ? '' : ', before the title and registration fees'}. The working follows the table.`,
+      `On the ${kept} comparable ${kept === 1 ? 'vehicle' : 'vehicles'} in the table below, adjusted with your report's own adjustments where it gives them, the vehicle's actual cash value is ${money(alt.value)}. With sales tax of ${money(alt.salesTax)}${alt.fees ? ` and fees of ${money(alt.fees)}` : ''} it is ${money(alt.valueBeforeDeductible)} before the deductible of ${money(alt.deductible)}: ${money(alt.net)} is owed${diff}${feesOwed ? ', before the title and registration fees' : ''}. The working follows the table.`,
     );
   }
   paragraphs.push(...closing(content));
