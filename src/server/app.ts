@@ -18,7 +18,7 @@ import { loadContent } from './content.js';
 import contentRoutes from './content.routes.js';
 import { type Database, openDatabase } from './db/client.js';
 import documentsRoutes from './analysis/documents.routes.js';
-import { createDocumentPool, type DocumentPool } from './workers/pool.js';
+import { createDocumentPool, type DocumentPool, documentLimits } from './workers/pool.js';
 import { registerErrorHandler } from './errors.js';
 import estimatesRoutes from './estimates/estimates.routes.js';
 import formsRoutes from './forms/forms.routes.js';
@@ -152,7 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const blobs = options.blobs ?? createBlobStore(config);
   const content = loadContent(config);
   // One pool for this process: the queue's jobs and the estimate reader share its threads.
-  const documentPool = createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS, content });
+  const documentPool = createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS, content, ...documentLimits(config), log: app.log });
   const boss = database.kind === 'postgres' && database.url
     ? await startPgBoss({ connectionString: database.url, onError: (err) => app.log.error({ err: (err as Error)?.message }, 'job queue error') })
     : null;

@@ -43,6 +43,13 @@ export const ConfigSchema = z.object({
   // 0: this web instance analyses nothing itself and leaves the jobs to `npm run worker` (PostgreSQL only).
   DOCUMENT_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(16).optional()),
   DOCUMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(600_000).default(60_000)),
+  // The per-document budget (documents/budget.ts): what one file's streams and zip parts may
+  // decompress to, and how many pages and objects a PDF may hold, before it is "too large to analyse".
+  DOCUMENT_MAX_DECOMPRESSED_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1024).default(64)),
+  DOCUMENT_MAX_PAGES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(1000)),
+  DOCUMENT_MAX_OBJECTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(10_000_000).default(250_000)),
+  // The V8 heap limit of each document thread: a file that needs more ends its own thread, which is replaced.
+  DOCUMENT_THREAD_MEMORY_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(64).max(8192).default(320)),
   // How long a claim submit waits for its files' analyses; what is not finished by then is filled
   // into the stored claim by a job when it is (claims/claim-jobs.ts, 'claim.analysis').
   CLAIM_ANALYSIS_WAIT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(250)),

@@ -11,7 +11,7 @@ import { startClaimJobs } from './claims/claim-jobs.js';
 import { loadConfigOrExit } from './config.js';
 import { loadContent } from './content.js';
 import { openDatabase } from './db/client.js';
-import { createDocumentPool } from './workers/pool.js';
+import { createDocumentPool, documentLimits } from './workers/pool.js';
 import { startAnalysisRuntime } from './uploads/analysis-runtime.js';
 import { startPgBoss } from './jobs/pg-boss-queue.js';
 import { createMailer } from './mail.js';
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const blobs = createBlobStore(config);
   const boss = await startPgBoss({ connectionString: config.DATABASE_URL, onError: (err) => log.error({ err: (err as Error)?.message }, 'job queue error') });
   // A worker with no threads would take nothing: at least one, whatever the web instances use.
-  const documentPool = createDocumentPool({ threads: Math.max(1, config.DOCUMENT_WORKERS ?? 2), timeoutMs: config.DOCUMENT_TIMEOUT_MS, content });
+  const documentPool = createDocumentPool({ threads: Math.max(1, config.DOCUMENT_WORKERS ?? 2), timeoutMs: config.DOCUMENT_TIMEOUT_MS, content, ...documentLimits(config), log });
   const runtime = await startAnalysisRuntime({ config, database, blobs, log, work: true, pool: documentPool, boss });
   const mailer = createMailer(config.SMTP_URL, config.SMTP_FROM, log);
   const claimJobs = await startClaimJobs({ deps: { db: database.db, blobs, mailer, config, content, documentPool }, boss, log, work: true });

@@ -6,7 +6,8 @@
 
 export type SniffedType = 'pdf' | 'jpeg' | 'png' | 'gif' | 'bmp' | 'tiff' | 'heic' | 'docx' | 'doc' | 'bms-xml';
 export type SniffResult = { type: SniffedType; mime: string } | { refused: string };
-export type ZipEntry = { name: string; compressedSize: number; uncompressedSize: number };
+/** `uncompressedSize` is what the directory declares, which a hostile archive may lie about: count what inflating yields. */
+export type ZipEntry = { name: string; compressedSize: number; uncompressedSize: number; method: number; localHeaderOffset: number };
 
 export const MIME: Record<SniffedType, string> = {
   pdf: 'application/pdf',
@@ -118,13 +119,14 @@ export function readZipDirectory(bytes: Uint8Array): ZipEntry[] | null {
   let p = offset;
   for (let n = 0; n < count; n++) {
     if (p + 46 > bytes.length || dv.getUint32(p, true) !== CEN_SIG) return null;
+    const method = dv.getUint16(p + 10, true);
     const compressedSize = dv.getUint32(p + 20, true);
     const uncompressedSize = dv.getUint32(p + 24, true);
     const nameLen = dv.getUint16(p + 28, true);
     const extraLen = dv.getUint16(p + 30, true);
     const commentLen = dv.getUint16(p + 32, true);
     const name = utf8.decode(bytes.subarray(p + 46, p + 46 + nameLen));
-    entries.push({ name, compressedSize, uncompressedSize });
+    entries.push({ name, compressedSize, uncompressedSize, method, localHeaderOffset: dv.getUint32(p + 42, true) });
     p += 46 + nameLen + extraLen + commentLen;
   }
   return entries;

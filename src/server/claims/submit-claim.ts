@@ -55,6 +55,7 @@ function claimValues(data: ClaimSubmission, analysis: ParsedAnalysis, uploads: C
     email: blank(data.email),
     phone: blank(data.phone),
     repairShopName: blank(data.repairShopName),
+    insuranceCompany: insurerNamed(analysis),
     notes: blank(data.notes),
     uploadedFiles: uploads.map((u) => u.fileName),
     opposingAppraiserName: blank(data.opposingAppraiserName),
@@ -71,6 +72,13 @@ function claimValues(data: ClaimSubmission, analysis: ParsedAnalysis, uploads: C
     filedForName: data.filedFor ? blank(data.filedFor.name) : null,
     filedForEmail: data.filedFor ? (blank(data.filedFor.email)?.toLowerCase() ?? null) : null,
   };
+}
+
+/** The insurer the claim's documents name (the server's own merge of them), when they name one. */
+function insurerNamed(analysis: ParsedAnalysis): string | null {
+  const claimData = analysis.analysisResult?.claimData as Record<string, unknown> | undefined;
+  const name = claimData?.insuranceCompany;
+  return typeof name === 'string' ? blank(name) : null;
 }
 
 export type SubmitClaimDeps = {

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { DocumentKind } from '../../shared/categories';
 import type { ContentNames } from '../../shared/content';
 import { parseBmsEstimate } from './bms';
+import { logPipelineError } from './pipeline-log';
 import { type ClassifyOptions, classifyText } from './classify/classify';
 import type { FieldName } from './extract/labels';
 import { assignmentOfBenefits, type ExtractedFields, extractFields, type FieldValue } from './extract/fields';
@@ -45,11 +46,12 @@ export async function analyzeFile(bytes: Buffer, opts: AnalyzeOptions = {}): Pro
       const photo = await classifyImage(bytes, fileType);
       if (photo) return { ...base, fileType, kind: 'photo', confidence: photo, analyzed: true };
     }
-    const text = await extractDocumentText(bytes, { ocr: opts.ocr, signal: opts.signal });
+    const text = await extractDocumentText(bytes, { ocr: opts.ocr, signal: opts.signal, onPageError: (stage, err) => logPipelineError(sha256, stage, err) });
     return { ...base, fileType, ...analyzeText(text, opts.kindOverride ?? null, { firmName: opts.content?.firmName, insurerName: opts.content?.insurerName }) };
   } catch (err) {
-    if (err instanceof UnreadableDocumentError) return { ...base, fileType, kind: 'other', confidence: 1, analyzed: false, note: err.reason };
     if ((err as Error).name === 'AbortError') throw err;
+    logPipelineError(sha256, 'analyze', err);
+    if (err instanceof UnreadableDocumentError) return { ...base, fileType, kind: 'other', confidence: 1, analyzed: false, note: err.reason };
     return { ...base, fileType, kind: 'other', confidence: 1, analyzed: false, note: 'the file could not be read' };
   }
 }

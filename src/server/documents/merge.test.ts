@@ -138,3 +138,16 @@ describe('generator merge', () => {
     expect(d.inspection).toBe('No');
   });
 });
+
+describe('the insurer the documents name', () => {
+  it("pre-fills the claim's insurance company from the carrier's paper over a crash report's", () => {
+    const m = mergeAnalyses([
+      file('report.pdf', { kind: 'other', fields: { insuranceCompany: 'NATIONWIDE' } }),
+      file('valuation.pdf', { kind: 'carrier_estimate', fields: { insuranceCompany: 'NATIONWIDE GENERAL INS.' } }),
+    ]);
+    expect(m.claimData.insuranceCompany).toBe('NATIONWIDE GENERAL INS.');
+  });
+  it('leaves it empty when no document names one', () => {
+    expect(mergeAnalyses([file('shop.pdf', { kind: 'shop_estimate', fields: { claimNumber: 'CL-1' } })]).claimData.insuranceCompany).toBeUndefined();
+  });
+});

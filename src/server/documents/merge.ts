@@ -39,6 +39,8 @@ const CLAIM_MAP: Array<[string, FieldName, DocumentKind[]]> = [
   ['email', 'email', ['carrier_estimate', 'shop_estimate', 'firm_assignment', 'other']],
   ['phone', 'phone', ['carrier_estimate', 'shop_estimate', 'firm_assignment', 'other']],
   ['repairShopName', 'repairShopName', SHOP_ORDER],
+  // The insurer the documents name (the claim's insurance company), never the configured default.
+  ['insuranceCompany', 'insuranceCompany', CLAIM_ORDER],
   ['opposingEstimateAmount', 'estimateAmount', ['opposing_appraiser']],
   ['opposingEstimateDate', 'estimateDate', ['opposing_appraiser']],
 ];

@@ -91,3 +91,21 @@ describe('sameMake / sameModel', () => {
     expect(sameModel('Accord', 'Civic')).toBe(false);
   });
 });
+
+describe('a luxury make reported as its parent', () => {
+  afterAll(async () => closeVinDecoder());
+  const LEXUS_IS_2008 = 'JTHCK262785015684';
+
+  it("takes the VIN's brand over a printed parent, without a gap", { timeout: 120_000 }, async () => {
+    const out = await checkVehicleAgainstVin(merged({ vehicleVin: LEXUS_IS_2008, vehicleYear: 2008, vehicleMake: 'TOYOTA', vehicleModel: 'IS' }));
+    expect(out.claimData.vehicleMake).toBe('Lexus');
+    expect(out.sources.vehicleMake).toEqual(VIN_SOURCE);
+    expect(out.gaps).toEqual([]);
+  });
+
+  it('still reports makes of different families', async () => {
+    const out = await checkVehicleAgainstVin(merged({ vehicleVin: LEXUS_IS_2008, vehicleYear: 2008, vehicleMake: 'Honda', vehicleModel: 'IS' }));
+    expect(out.claimData.vehicleMake).toBe('Honda');
+    expect(out.gaps.map((g) => g.field)).toContain('vehicleMake');
+  });
+});

@@ -6,6 +6,7 @@
  * be opened, leaves the merge as it was: this check never fails the request.
  */
 import { decodeVin, type VinDecodeAnswer } from '../vin/vin-decoder';
+import { brandOf } from './extract/make-family';
 import { normalizeMake } from './extract/normalize';
 import type { FieldSource, MergeGap, MergeResult } from './merge';
 
@@ -97,7 +98,13 @@ export async function checkVehicleAgainstVin(merged: MergeResult, deps: VinCheck
     }
     const agrees =
       field === 'vehicleYear' ? Number(printed) === Number(value) : field === 'vehicleMake' ? sameMake(printed, String(value)) : sameModel(printed, String(value));
-    if (!agrees) disagree.push(field);
+    // A luxury make reported as its parent ("Toyota" printed, the VIN a Lexus's): the same vehicle; the brand is its make.
+    const brand = field === 'vehicleMake' && !agrees ? brandOf(printed, String(value)) : null;
+    if (brand && makeKey(brand) !== makeKey(printed)) {
+      claimData[field] = brand;
+      sources[field] = { ...VIN_SOURCE };
+      filled.add(field);
+    } else if (!agrees && !brand) disagree.push(field);
   }
   if (filled.size === 0 && disagree.length === 0) return merged;
 

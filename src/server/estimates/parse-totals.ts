@@ -4,46 +4,15 @@
  * $68.00/hr"), subtotal, tax, gross, deductible and net, each with its sign as printed.
  */
 import type { EstimateTotals, LaborHoursTotals, LaborRates } from '../../shared/estimate-comparison.js';
+import { TOTALS_LABELS, type TotalsSlot } from '../documents/extract/field-spec.js';
 import { MONEY_IN_TEXT, readMoney } from './money.js';
 import type { TextLine } from './text-types.js';
 
-export type Slot =
-  | 'parts'
-  | 'body'
-  | 'paint'
-  | 'mechanical'
-  | 'frame'
-  | 'paintSupplies'
-  | 'sublet'
-  | 'tax'
-  | 'subtotal'
-  | 'gross'
-  | 'deductible'
-  | 'net'
-  | 'skip'
-  | 'otherCharge';
-
-const LABELS: Array<[RegExp, Slot]> = [
-  [/^(sub ?total|sub-total)s?\b/i, 'subtotal'],
-  [/^(total (labor|parts|hours)|labor total|totals?$|category|estimate totals|totals summary)/i, 'skip'],
-  [/^(less\s+)?(customer\s+|insured\s+)?deductible/i, 'deductible'],
-  [/^(body supplies|shop supplies|shop materials|miscellaneous|misc|towing|storage|hazardous waste|environmental|other charges|additional (costs|charges)|hazmat|disposal)\b/i, 'otherCharge'],
-  [/^(net cost of repairs|net repair cost|net total|net amount|net estimate|net|insurance pay\w*|insurance portion|(?:amount )?billed to (?:the )?insur\w*|due from (?:the )?insur\w*|amount due|balance due|total due|customer pay|customer responsibility|insurer pays?)\b/i, 'net'],
-  [/^(grand total|gross total|gross|total cost of repairs|estimate total|invoice total|total estimate|total amount|total repair cost|repair total|total of (this )?estimate|total)\b/i, 'gross'],
-  [/^(sales tax|tax|gst|pst|hst|state tax|county tax)\b/i, 'tax'],
-  [/^(parts total|parts|total parts|oem parts|aftermarket parts|used parts|parts\s*(?:&|and|\/)\s*materials)\b/i, 'parts'],
-  [/^(paint supplies|paint materials|paint & materials|paint and materials|refinish materials|paint\/materials)\b/i, 'paintSupplies'],
-  // A bare "Labor" row beside a "Paint Labor" row is the body labor ("LABOR 18.0 HRS  $900.00").
-  [/^(body labor|labor\s*-\s*body|body|labor(?!\s*(?:-|total|rates?\b|summary|hours?\b)))\b/i, 'body'],
-  [/^(paint labor|refinish labor|labor\s*-\s*paint|labor\s*-\s*refinish|refinish|paint)\b/i, 'paint'],
-  [/^(mechanical labor|mech labor|labor\s*-\s*mech\w*|electrical labor|diagnostic labor|labor\s*-\s*electrical|glass labor|install(?:ation)? labor|mechanical|mech)\b/i, 'mechanical'],
-  [/^(frame labor|structural labor|labor\s*-\s*frame|labor\s*-\s*structural|frame|structural)\b/i, 'frame'],
-  [/^(sublet( repairs)?|sublet total)\b/i, 'sublet'],
-];
+export type Slot = TotalsSlot;
 
 export function slotOf(label: string): Slot | undefined {
   const clean = label.replace(/^[\s:*-]+|[\s:*$=-]+$/g, '').replace(/^less\s*:\s*/i, 'less ');
-  return LABELS.find(([re]) => re.test(clean))?.[1];
+  return TOTALS_LABELS.find(([re]) => re.test(clean))?.[1];
 }
 
 /** Which labor rate a label names ("Structural Labor" → structural). */
@@ -178,6 +147,7 @@ export function parseTotals(lines: TextLine[], options: { ocr?: boolean } = {}):
       }
     }
   }
+  settleCustomerPay(printed);
   const d = (k: Slot) => (printed[k] == null ? null : printed[k]!.cents / 100);
   const anyLabor = (['body', 'paint', 'mechanical', 'frame'] as const).some((k) => printed[k] != null);
   const z = (k: Slot) => (printed[k] == null ? (anyLabor ? 0 : null) : printed[k]!.cents / 100);
@@ -201,6 +171,20 @@ export function parseTotals(lines: TextLine[], options: { ocr?: boolean } = {}):
       net: d('net'),
     },
   };
+}
+
+/**
+ * What the customer pays is the net only when the estimate prints no insurer's payment and it is not
+ * the deductible itself (a CCC print's "CUSTOMER PAY" beside "INSURANCE PAY" is the deductible).
+ */
+function settleCustomerPay(printed: Partial<Record<Slot, TotalRead>>) {
+  const pay = printed.customerPay;
+  if (!pay) return;
+  delete printed.customerPay;
+  if (printed.net) return;
+  const ded = printed.deductible;
+  const isDeductible = ded ? ded.cents === pay.cents && printed.gross?.cents !== pay.cents : false;
+  if (!isDeductible) printed.net = pay;
 }
 
 /** "Labor Rates: Body $72.00/hr  Refinish $68.00  Mech 95.00": each label with the rate after it. */

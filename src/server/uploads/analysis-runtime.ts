@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { type DocumentPool, createDocumentPool } from '../workers/pool.js';
+import { type DocumentPool, createDocumentPool, documentLimits } from '../workers/pool.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { markFailed, runAnalysisJob } from './analysis-job.js';
 import { unfinishedUploads } from './uploads.service.js';
@@ -64,7 +64,7 @@ export async function startAnalysisRuntime(opts: {
           if (!job.role) void markFailed(db, job.sha256, 'the file could not be analyzed').catch(onError);
         },
       });
-  const own = opts.pool ? null : createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS });
+  const own = opts.pool ? null : createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS, ...documentLimits(config), log });
   const p = (opts.pool ?? own) as DocumentPool;
   const threads = p.stats().maxThreads;
   let pool: DocumentPool | null = null;

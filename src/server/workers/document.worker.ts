@@ -10,10 +10,14 @@ import type { DocumentKind } from '../../shared/categories';
 import type { ContentNames } from '../../shared/content';
 import type { ParseResult, ParseTask } from '../estimates/worker/parse.worker';
 import type { FileAnalysis } from '../documents/analyze-file';
+import { type DocumentBudget, setDocumentBudget } from '../documents/budget';
+import { setPipelineLogLevel } from '../documents/pipeline-log';
 import { lowerThreadPriority } from './priority';
 
-export type AnalyzeTask = { op: 'analyze'; bytes: Uint8Array; kindOverride?: DocumentKind | null; ocr?: boolean; content?: ContentNames };
-export type EstimateTask = { op: 'estimate' } & ParseTask;
+/** What every task carries from the server's configuration: the document budget and the log level. */
+export type ThreadSettings = { budget?: Partial<DocumentBudget>; logLevel?: string };
+export type AnalyzeTask = { op: 'analyze'; bytes: Uint8Array; kindOverride?: DocumentKind | null; ocr?: boolean; content?: ContentNames; settings?: ThreadSettings };
+export type EstimateTask = { op: 'estimate'; settings?: ThreadSettings } & ParseTask;
 export type DocumentTask = AnalyzeTask | EstimateTask;
 
 lowerThreadPriority();
@@ -30,6 +34,8 @@ function configureThread(): Promise<void> {
 
 export default async function runDocumentTask(task: DocumentTask): Promise<FileAnalysis | ParseResult> {
   await configureThread();
+  setDocumentBudget(task.settings?.budget);
+  setPipelineLogLevel(task.settings?.logLevel);
   if (task.op === 'estimate') {
     const { default: parseTask } = await import('../estimates/worker/parse.worker');
     return parseTask(task);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixturePair } from '../../../tests/fixtures/estimates/estimate-spec';
@@ -80,6 +81,27 @@ describe('document pool', () => {
       await pool.close();
     }
   }, 30_000);
+
+  it('a file that needs more heap than a thread may have ends only its own thread: "too large to analyse", logged by hash', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    // A heap too small for the pipeline itself: every file outgrows it, deterministically.
+    const pool = createDocumentPool({ threads: 1, maxMemoryMb: 64, timeoutMs: 60_000, log: { warn: (obj) => lines.push(obj as Record<string, unknown>) } });
+    try {
+      const bytes = shopPdf;
+      const first = await pool.analyze({ bytes });
+      expect(first).toMatchObject({ kind: 'other', analyzed: false });
+      expect(first.note).toBe('the file is too large to analyse (reading it needed more memory than one document may use)');
+      expect(lines[0]).toMatchObject({ sha256: createHash('sha256').update(bytes).digest('hex'), task: 'analyze', code: 'ERR_WORKER_OUT_OF_MEMORY', outOfMemory: true });
+      // The thread was replaced: the pool goes on answering, and this process is still here to ask.
+      const second = await pool.analyze({ bytes: Buffer.concat([bytes, Buffer.from('\n')]) });
+      expect(second.analyzed).toBe(false);
+      expect(lines).toHaveLength(2);
+      // Nothing of the file but its hash: no name, no text.
+      for (const line of lines) expect(Object.keys(line).sort()).toEqual(['code', 'errorClass', 'outOfMemory', 'sha256', 'task']);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
 
   it('with DOCUMENT_WORKERS=0 starts no thread and refuses work', async () => {
     // 0 is allowed only where workers elsewhere take the jobs, i.e. on PostgreSQL (config.ts); nothing connects here.

@@ -6,6 +6,7 @@
  * idle server holds no pdf.js, sharp or OCR engine. With `threads: 0` (DOCUMENT_WORKERS=0) no
  * thread ever starts: this instance leaves analysis to other processes and `analyze()` refuses.
  */
+import { createHash } from 'node:crypto';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
@@ -16,8 +17,9 @@ import { AppError } from '../errors';
 import type { EstimateInput } from '../estimates/compare-files';
 import type { ParseResult } from '../estimates/worker/parse.worker';
 import type { FileAnalysis } from '../documents/analyze-file';
-import { processSettings } from '../config';
-import type { DocumentTask } from './document.worker';
+import type { DocumentBudget } from '../documents/budget';
+import { type Config, processSettings } from '../config';
+import type { DocumentTask, ThreadSettings } from './document.worker';
 
 export type AnalyzeRequest = { bytes: Buffer; kindOverride?: DocumentKind | null; ocr?: boolean };
 
@@ -46,7 +48,22 @@ export type PoolOptions = {
   maxMemoryMb?: number;
   /** The server's loaded content, the pipeline's context (whose letters are the firm's own). */
   content?: ContentNames;
+  /** The per-document budget each thread holds files to (documents/budget.ts); defaults there. */
+  budget?: Partial<DocumentBudget>;
+  /** The threads' log level (pipeline errors: file hash and error class). */
+  logLevel?: string;
+  /** Where the pool logs a file that ended or outran its thread (hash and error class only). */
+  log?: { warn: (obj: object, msg: string) => void };
 };
+
+/** The pool's limits from the server's configuration (the web's pool and `npm run worker`'s alike). */
+export function documentLimits(config: Config): Pick<PoolOptions, 'budget' | 'maxMemoryMb' | 'logLevel'> {
+  return {
+    budget: { maxDecompressedBytes: config.DOCUMENT_MAX_DECOMPRESSED_MB * 1024 * 1024, maxPages: config.DOCUMENT_MAX_PAGES, maxObjects: config.DOCUMENT_MAX_OBJECTS },
+    maxMemoryMb: config.DOCUMENT_THREAD_MEMORY_MB,
+    logLevel: config.LOG_LEVEL,
+  };
+}
 
 /** Refused by `analyze()` on an instance started with DOCUMENT_WORKERS=0. */
 export class DocumentAnalysisDisabledError extends Error {
@@ -66,6 +83,7 @@ export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
   const threads = opts.threads ?? defaultThreads();
   const timeoutMs = opts.timeoutMs ?? 60_000;
   const firmContent = opts.content ? { firmName: opts.content.firmName, insurerName: opts.content.insurerName } : undefined;
+  const settings: ThreadSettings = { budget: opts.budget, logLevel: opts.logLevel };
   const estimateTimeoutMs = opts.estimateTimeoutMs ?? processSettings().ESTIMATE_TIMEOUT_MS;
   const pool =
     threads > 0
@@ -77,7 +95,8 @@ export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
           concurrentTasksPerWorker: 1,
           // Between tasks the thread's event loop must run: the OCR engine ends itself after idle.
           atomics: 'disabled',
-          resourceLimits: { maxOldGenerationSizeMb: opts.maxMemoryMb ?? 320, maxYoungGenerationSizeMb: 32 },
+          // A file that needs more heap than this ends its own thread (piscina starts another), never the process.
+          resourceLimits: { maxOldGenerationSizeMb: opts.maxMemoryMb ?? 320, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
         })
       : null;
 
@@ -114,17 +133,21 @@ export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
   return {
     async analyze(req) {
       if (!pool) throw new DocumentAnalysisDisabledError();
-      const r = await run<FileAnalysis>({ op: 'analyze', bytes: req.bytes, kindOverride: req.kindOverride ?? null, ocr: req.ocr, content: firmContent }, timeoutMs);
+      const r = await run<FileAnalysis>({ op: 'analyze', bytes: req.bytes, kindOverride: req.kindOverride ?? null, ocr: req.ocr, content: firmContent, settings }, timeoutMs);
       if (r.value) return r.value;
       // A file that hangs or blows the worker's memory is answered as "other, not analyzed".
-      return notAnalyzed(r.timedOut ? `analysis took longer than ${Math.round(timeoutMs / 1000)} s` : 'the file could not be analyzed', r.error);
+      const note = failureNote(r, `analysis took longer than ${Math.round(timeoutMs / 1000)} s`);
+      logFailure(opts.log, req.bytes, 'analyze', r);
+      return notAnalyzed(note);
     },
     async readEstimate(input, role) {
       if (!pool) throw new AppError('UNAVAILABLE', `Estimates cannot be read on this server right now (document analysis is off). Try again later.`);
-      const r = await run<ParseResult>({ op: 'estimate', bytes: input.bytes, fileName: input.fileName, role }, estimateTimeoutMs);
+      const r = await run<ParseResult>({ op: 'estimate', bytes: input.bytes, fileName: input.fileName, role, settings }, estimateTimeoutMs);
       const result = r.value;
       if (!result) {
-        throw new AppError('UNPROCESSABLE', r.timedOut ? `The ${role} took longer than ${Math.round(estimateTimeoutMs / 1000)} s to read.` : `The ${role} could not be read.`);
+        logFailure(opts.log, input.bytes, 'estimate', r);
+        if (r.timedOut) throw new AppError('UNPROCESSABLE', `The ${role} took longer than ${Math.round(estimateTimeoutMs / 1000)} s to read.`);
+        throw new AppError('UNPROCESSABLE', outOfMemory(r.error) ? `The ${role} is too large to analyse: reading it needed more memory than one document may use.` : `The ${role} could not be read.`);
       }
       if (!result.ok) throw new AppError(result.code, result.message);
       return result.estimate;
@@ -132,7 +155,7 @@ export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
     warm() {
       if (!pool) return;
       const tiny = Buffer.from('%PDF-1.1\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF');
-      for (let i = 0; i < threads; i++) pool.run({ op: 'analyze', bytes: tiny, ocr: false } satisfies DocumentTask).catch(() => undefined);
+      for (let i = 0; i < threads; i++) pool.run({ op: 'analyze', bytes: tiny, ocr: false, settings } satisfies DocumentTask).catch(() => undefined);
     },
     stats: () => ({ maxThreads: threads, threads: pool?.threads.length ?? 0, queued: waiting.length + (pool?.queueSize ?? 0) }),
     close: async () => {
@@ -141,6 +164,26 @@ export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
   };
 }
 
-function notAnalyzed(note: string, _err: unknown): FileAnalysis {
+/** The thread ran out of its heap (piscina has already replaced it). */
+function outOfMemory(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | undefined;
+  return e?.code === 'ERR_WORKER_OUT_OF_MEMORY' || /out of memory|heap limit/i.test(e?.message ?? '');
+}
+
+function failureNote(r: { error?: unknown; timedOut: boolean }, timedOut: string): string {
+  if (r.timedOut) return timedOut;
+  if (outOfMemory(r.error)) return 'the file is too large to analyse (reading it needed more memory than one document may use)';
+  return 'the file could not be analyzed';
+}
+
+/** One line a failed file: its hash and the error's class, never its name or contents. */
+function logFailure(log: PoolOptions['log'], bytes: Uint8Array, task: string, r: { error?: unknown; timedOut: boolean }): void {
+  if (!log) return;
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const e = r.error as { name?: string; code?: string } | undefined;
+  log.warn({ sha256, task, errorClass: r.timedOut ? 'Timeout' : (e?.name ?? typeof e), code: e?.code, outOfMemory: outOfMemory(r.error) }, 'document thread failed on a file');
+}
+
+function notAnalyzed(note: string): FileAnalysis {
   return { sha256: '', fileType: null, kind: 'other', confidence: 1, analyzed: false, note, refused: false, fields: {}, text: '', pages: 0, ocrPages: 0 };
 }

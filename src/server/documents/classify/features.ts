@@ -4,6 +4,7 @@
  * the firm (the loaded content, given as context) and of insurers (the lexicon data file) come from data, never from code.
  */
 import { letterhead } from '../extract/cells';
+import { TOTALS_VOCABULARY } from '../extract/field-spec';
 import lexicon from '../lexicons/us-auto-insurers.json' with { type: 'json' };
 import type { DocumentText } from '../text/types';
 
@@ -34,7 +35,7 @@ const VOCAB: Array<[string, 'head' | 'top' | 'all', RegExp]> = [
   ['vendor_audatex', 'all', /audatex|solera|qapter|abs estimating/i],
   ['estimate_ops', 'all', /\b(oper|operation)\b|\b(R&I|Repl|Rpr|Refn|O\/H|Blnd|Subl)\b|part (number|no|#)|\bline\s+(oper|op)\b/i],
   ['labor_vocab', 'all', /labor (units|rate|hours)|(body|paint|refinish|frame|mech(anical)?) labor|paint materials|\bhrs\b/i],
-  ['totals_vocab', 'all', /gross total|grand total|net total|total cost of repairs|net cost of repairs|total repair cost|estimate total|customer responsibility/i],
+  ['totals_vocab', 'all', TOTALS_VOCABULARY],
   ['deductible', 'all', /deductible/i],
   ['staff_appraiser', 'all', /staff appraiser|damage assessed by|estimate of record|field appraiser|claims? (representative|office|adjuster)|total loss (department|unit)/i],
   ['appraisal_clause', 'all', /invok(e|es|ing|ed) (the )?appraisal|appraisal (clause|provision|demand)|demand for appraisal|\bumpire\b|appraisal award|award (of|for) (the )?(amount of )?loss|amount of loss/i],
@@ -57,6 +58,9 @@ const VOCAB: Array<[string, 'head' | 'top' | 'all', RegExp]> = [
   ['title_valuation', 'top', /^\s*\S.{0,30}\b(valuation|total loss)\b.{0,30}$/im],
   ['author_line', 'all', /(written by|estimator|prepared by|assessed by|appraised by|inspected by)\s*:?/i],
 ];
+
+/** The carrier's own staff named as such (what "Estimate of Record" alone does not say). */
+const STAFF_WORDS = /staff appraiser|damage assessed by|field appraiser|claims? (representative|office|adjuster)|total loss (department|unit)/i;
 
 /** Names of every feature, in the order of the model's weights. */
 export const FEATURE_NAMES: string[] = [
@@ -83,8 +87,13 @@ export function documentFeatures(doc: DocumentText, ctx: FeatureContext): Record
   f.head_insurer = !f.head_firm && isInsurer(head) ? 1 : 0;
   f.top_insurer = isInsurer(top) ? 1 : 0;
   const author = [...all.matchAll(/(?:written by|estimator|appraiser|prepared by|assessed by)\s*:?\s*([^\n]{0,80})/gi)].map((m) => m[1]).join('\n');
-  f.author_insurer = isInsurer(author) ? 1 : 0;
+  // An estimate written "For:" an insurer (an independent appraiser's print for the carrier) is the insurer's, whoever's letterhead it bears.
+  const writtenFor = top.match(/^\s*(?:prepared |written )?for\s*:?\s*\n((?:[^\n]*\n?){1,3})/im)?.[1] ?? '';
+  f.author_insurer = isInsurer(author) || isInsurer(writtenFor) ? 1 : 0;
   for (const [name, w, re] of VOCAB) f[name] = re.test(where[w]) ? 1 : 0;
+  // "Estimate of Record" is printed by whoever wrote it: under a repair shop's letterhead, written by
+  // someone who is not the insurer's, it is the shop's estimate on an insurer's claim (the insurer only pays).
+  if (f.staff_appraiser && f.head_shop && !f.head_insurer && !f.author_insurer && !STAFF_WORDS.test(all)) f.staff_appraiser = 0;
   const lines = doc.pages.flatMap((p) => p.lines.map((l) => l.text));
   const moneyLines = lines.filter((l) => (l.match(MONEY) ?? []).length > 0).length;
   f.money_lines = Math.min(1, moneyLines / 15);

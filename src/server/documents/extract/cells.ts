@@ -7,7 +7,7 @@ import type { DocumentPage } from '../text/types';
 
 export type Cell = { text: string; x: number; page: number; line: number };
 /** `rest`: the value and every later cell of its line (check boxes print "Yes  X  No" as cells). */
-export type LabelHit = { label: string; value: string; page: number; line: number; x: number; layout: 'inline' | 'next-cell' | 'below' | 'wrap'; rest?: string };
+export type LabelHit = { label: string; value: string; page: number; line: number; x: number; layout: 'inline' | 'next-cell' | 'below' | 'wrap' | 'column'; rest?: string };
 
 /** Cells of every line of a page, in reading order (computed once per page: labels, blocks and letterhead all read them). */
 const CELLS = new WeakMap<DocumentPage, Cell[][]>();
@@ -109,6 +109,8 @@ export function findLabels(page: DocumentPage, isLabel: (s: string) => boolean):
         if (next && (gridded || /\d|^(yes|no)\b|[[(☐☒☑]/i.test(next.text)) && !LABEL_SHAPE.test(next.text) && !isLabel(next.text)) {
           hits.push({ label: cell.text, value: next.text, page: page.pageNumber, line: li, x: cell.x, layout: 'next-cell', rest: restFrom(ci + 1) });
         }
+        // A row label with values beside it ("TRIM  3 Good  $0.00") is a table's row: under it is the next row's label.
+        if (next && /\d/.test(next.text) && !isLabel(next.text) && !LABEL_SHAPE.test(next.text) && !gridded) return;
         around(cell.text);
       }
     });
@@ -128,6 +130,9 @@ function inLabelGrid(rows: Cell[][], li: number, ci: number, isLabel: (s: string
   const label = (c: Cell | undefined) => !!c && !LABEL_SHAPE.test(c.text) && isLabel(c.text);
   if (label(cells[ci + 1])) return false;
   if (label(cells[ci + 2]) || (ci >= 2 && label(cells[ci - 2]) && !label(cells[ci - 1]))) return true;
+  // A key/value table: this line and the one above or below are each one key and one value, in the same two columns.
+  const pair = (row: Cell[] | undefined) => row?.length === 2 && Math.abs((row[0]?.x ?? 0) - cells[0]!.x) <= 12 && Math.abs((row[1]?.x ?? 0) - cells[1]!.x) <= 12;
+  if (cells.length === 2 && ci === 0 && (pair(rows[li - 1]) || pair(rows[li + 1]))) return true;
   return [rows[li - 1], rows[li + 1]].some((row) => {
     const at = row?.findIndex((c) => Math.abs(c.x - cell.x) <= 12) ?? -1;
     // The stacked label must itself be followed by a value, not by the next heading of a table header.

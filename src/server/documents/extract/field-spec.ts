@@ -13,7 +13,7 @@ export type FieldName =
   | 'vehicleVin' | 'mileage' | 'vehicleLocation' | 'email' | 'phone' | 'repairShopName' | 'shopPhone' | 'shopAddress'
   | 'appraiserName' | 'appraiserCompany' | 'appraiserPhone' | 'appraiserEmail' | 'appraiserAddress'
   | 'estimateAmount' | 'estimateDate' | 'grossTotal' | 'netTotal' | 'deductible' | 'damageArea' | 'lossDescription' | 'firmFileNumber'
-  | 'vehicleDescription' | 'writer' | 'inspectionRequired';
+  | 'vehicleDescription' | 'writer' | 'inspectionRequired' | 'insuranceCompany';
 
 export type FieldType = 'id' | 'person' | 'org' | 'date' | 'money' | 'phone' | 'email' | 'vin' | 'year' | 'make' | 'model' | 'mileage' | 'address' | 'text' | 'yesno';
 
@@ -57,7 +57,7 @@ export const FIELD_SPEC: FieldSpec[] = [
   },
   {
     field: 'grossTotal', type: 'money', authoritative: ['carrier_estimate', 'shop_estimate', 'opposing_appraiser'],
-    labels: ['gross total', 'grand total', 'total cost of repairs', 'total', 'estimate total', 'total estimate', 'total amount', 'total appraised amount', 'appraised amount', 'amount due', 'total due', 'invoice total', 'repair total', 'total repair cost', 'gross amount'],
+    labels: ['gross total', 'grand total', 'total cost of repairs', 'total', 'value before deductible', 'total before deductible', 'amount before deductible', 'estimate total', 'total estimate', 'total amount', 'total appraised amount', 'appraised amount', 'amount due', 'total due', 'invoice total', 'repair total', 'total repair cost', 'gross amount'],
   },
   { field: 'netTotal', type: 'money', authoritative: ['carrier_estimate', 'shop_estimate', 'opposing_appraiser'], labels: ['net total', 'net cost of repairs', 'net amount', 'customer pay', 'insurance pay', 'net payable', 'net claim', 'insurance portion', 'amount billed to insurer', 'billed to insurer', 'due from insurer', 'amount due from insurer', 'net repair cost', 'net estimate', 'net due', 'insurance payment', 'insurer pays', 'insurer pay', 'due from the insurer', 'billed to the insurer', 'amount billed to the insurer'] },
   { field: 'deductible', type: 'money', authoritative: ['carrier_estimate'], labels: ['deductible', 'less deductible', 'deductible amount', 'ded', 'policy deductible'] },
@@ -66,10 +66,94 @@ export const FIELD_SPEC: FieldSpec[] = [
   { field: 'lossDescription', type: 'text', authoritative: CLAIM, labels: ['loss description', 'description of loss', 'description of accident', 'narrative', 'accident description', 'facts of loss', 'loss facts'] },
   { field: 'firmFileNumber', type: 'id', authoritative: ['firm_assignment'], labels: ['file #', 'file no', 'file number', 'our file #', 'our file', 'firm file #'] },
   { field: 'writer', type: 'person', authoritative: [], labels: ['written by', 'estimator', 'appraiser name', 'prepared by', 'valuation prepared by', 'adjuster', 'estimate prepared by', 'damage assessed by', 'assessed by'] },
+  /**
+   * The insurer the document names: read from the paper (an "Insurance Company" box, "Prepared for" on a
+   * valuation, the payer of an estimate), never a configured default. Weak labels ("Prepared for",
+   * "Carrier", "For") count only when their value names an insurer (insurer.ts).
+   */
+  {
+    field: 'insuranceCompany', type: 'org', authoritative: CLAIM,
+    labels: ['insurance company', 'insurance co', 'insurance company name', 'insurer', 'insurer name', 'insurance carrier', 'carrier', 'carrier name', 'insurance', 'ins co', 'ins company', 'prepared for', 'insured by', 'insuring company', 'liability insurer', 'insurance provider'],
+  },
   { field: 'inspectionRequired', type: 'yesno', authoritative: ['firm_assignment'], labels: ['inspection required', 'inspection needed', 'inspection requested', 'field inspection', 'inspection'] },
 ];
+
+export const LABEL_PRIORITY: Partial<Record<FieldName, string[]>> = {
+  // Among total labels the estimate's own total wins over sub-totals; "insured" beats "customer"/"owner";
+  // a valuation's settlement (adjusted) value beats its other figures.
+  estimateAmount: ['total settlement', 'settlement value', 'settlement amount', 'total loss settlement', 'adjusted actual cash value', 'adjusted vehicle value', 'adjusted value'],
+  netTotal: ['net cost of repairs', 'net total', 'insurance pay', 'insurance payment', 'insurer pays', 'net amount', 'net repair cost'],
+  grossTotal: ['gross total', 'grand total', 'total cost of repairs', 'value before deductible', 'total before deductible', 'amount before deductible', 'total appraised amount', 'appraised amount', 'amount due', 'estimate total', 'invoice total'],
+  insuredName: ['insured', 'name of insured', 'insured name', 'named insured', 'policyholder'],
+};
+
+/**
+ * Labels that name the insured only usually: a rental's renter, a police report's driver, a shop's
+ * customer. Their values are kept at a confidence below the confident band.
+ */
+export const WEAK_LABELS: Partial<Record<FieldName, string[]>> = {
+  insuranceCompany: ['prepared for', 'carrier', 'insurance', 'insured by'],
+  insuredName: ['renter', 'renter name', 'driver', 'driver name', 'customer', 'customer name', 'payee', 'client', 'prepared for'],
+};
+
+export type Role = 'owner' | 'appraiser' | 'shop' | 'location';
+
+/** Headings of role blocks (blocks.ts reads the block under each): whose name, address and contacts follow. */
+export const ROLE_LABELS: Array<[RegExp, Role]> = [
+  // "Owner", "Insd", "Owner/Insured", "Customer / Owner", "Insured Information", "Vehicle Owner": the party whose car it is.
+  [/^(?:vehicle |registered |named )?(?:owner|insured|insd|customer|policyholder|claimant)(?:\s*\/\s*(?:owner|insured|insd|customer|policyholder|claimant))?(?:\s+(?:information|info|details))?$/i, 'owner'],
+  [/^(appraiser|insured'?s appraiser|independent appraiser|owner'?s appraiser|claimant'?s appraiser|appraiser for (the )?insured|appraised by)$/i, 'appraiser'],
+  [/^(repair facility|repair shop|body shop|facility)$/i, 'shop'],
+  [/^(inspection location|vehicle location|location of vehicle|vehicle is located at|storage location|inspection site)$/i, 'location'],
+];
+
+/** Words that only a priced estimate's totals block prints (the classifier's totals signal). */
+export const TOTALS_VOCABULARY = /gross total|grand total|net total|total cost of repairs|net cost of repairs|total repair cost|estimate total|customer responsibility/i;
 
 const BY_FIELD = new Map(FIELD_SPEC.map((s) => [s.field, s]));
 export const fieldSpec = (field: FieldName): FieldSpec | undefined => BY_FIELD.get(field);
 /** Whether a document kind's word on a field is authoritative (the merge weighs it higher). */
 export const isAuthoritative = (field: FieldName, kind: DocumentKind): boolean => BY_FIELD.get(field)?.authoritative.includes(kind) ?? false;
+
+/** What a row of an estimate's totals block is (estimates/parse-totals.ts reads the block with these). */
+export type TotalsSlot =
+  | 'parts'
+  | 'body'
+  | 'paint'
+  | 'mechanical'
+  | 'frame'
+  | 'paintSupplies'
+  | 'sublet'
+  | 'tax'
+  | 'subtotal'
+  | 'gross'
+  | 'deductible'
+  | 'net'
+  | 'customerPay'
+  | 'skip'
+  | 'otherCharge';
+
+/**
+ * Labels of an estimate's totals block, first match wins: a subtotal is not the gross, and what the
+ * customer pays ("Customer Pay", "Customer Responsibility": the deductible and any betterment) is
+ * never the net; the insurer's payment or the net cost of repairs is.
+ */
+export const TOTALS_LABELS: Array<[RegExp, TotalsSlot]> = [
+  [/^(sub ?total|sub-total)s?\b/i, 'subtotal'],
+  [/^(total (labor|parts|hours)|labor total|totals?$|category|estimate totals|totals summary)/i, 'skip'],
+  [/^(less\s+)?(customer\s+|insured\s+)?deductible/i, 'deductible'],
+  [/^(body supplies|shop supplies|shop materials|miscellaneous|misc|towing|storage|hazardous waste|environmental|other charges|additional (costs|charges)|hazmat|disposal)\b/i, 'otherCharge'],
+  [/^(net cost of repairs|net repair cost|net total|net amount|net estimate|net|insurance pay\w*|insurance portion|(?:amount )?billed to (?:the )?insur\w*|due from (?:the )?insur\w*|amount due|balance due|total due|insurer pays?)\b/i, 'net'],
+  [/^(customer pay\w*|customer responsibility|customer portion|insured pays?)\b/i, 'customerPay'],
+  [/^(grand total|gross total|gross|total cost of repairs|estimate total|invoice total|total estimate|total amount|total repair cost|repair total|total of (this )?estimate|total)\b/i, 'gross'],
+  [/^(sales tax|tax|gst|pst|hst|state tax|county tax)\b/i, 'tax'],
+  [/^(parts total|parts|total parts|oem parts|aftermarket parts|used parts|parts\s*(?:&|and|\/)\s*materials)\b/i, 'parts'],
+  [/^(paint supplies|paint materials|paint & materials|paint and materials|refinish materials|paint\/materials)\b/i, 'paintSupplies'],
+  // A bare "Labor" row beside a "Paint Labor" row is the body labor ("LABOR 18.0 HRS  $900.00").
+  [/^(body labor|labor\s*-\s*body|body|labor(?!\s*(?:-|total|rates?\b|summary|hours?\b)))\b/i, 'body'],
+  [/^(paint labor|refinish labor|labor\s*-\s*paint|labor\s*-\s*refinish|refinish|paint)\b/i, 'paint'],
+  [/^(mechanical labor|mech labor|labor\s*-\s*mech\w*|electrical labor|diagnostic labor|labor\s*-\s*electrical|glass labor|install(?:ation)? labor|mechanical|mech)\b/i, 'mechanical'],
+  [/^(frame labor|structural labor|labor\s*-\s*frame|labor\s*-\s*structural|frame|structural)\b/i, 'frame'],
+  [/^(sublet( repairs)?|sublet total)\b/i, 'sublet'],
+];
+

@@ -7,10 +7,15 @@ import { MODELS_BY_MAKE, POPULAR_MODELS } from '../../../shared/suggestions';
 import { computeVinCheckDigit, decodeVin, isNorthAmericanVin, lookupWmi } from '../../../shared/vin';
 import type { DocumentText } from '../text/types';
 import { blockAddress, findRoleBlocks, isOrgName } from './blocks';
+import { columnHits } from './columns';
+import { addUnlabelledContacts } from './contacts';
 import { findLabels, type LabelHit, letterhead, pageCells } from './cells';
 import { readCheckbox } from './checkbox';
-import { fieldSpec } from './field-spec';
+import { fieldSpec, LABEL_PRIORITY, WEAK_LABELS } from './field-spec';
 import { type FieldName, fieldsForLabel, fieldsForOcrLabel, isKnownLabel, isKnownOcrLabel, normLabel } from './labels';
+import { hasBrands, isParentOf } from './make-family';
+import { insurerMentions, insurerNameOf, isInsurerName } from './insurer';
+import { reconcileTotals } from './reconcile-totals';
 import { gluedScore, validateValue } from './validate';
 import { EMAIL_RE, moneyValue, normalizeMake, normalizePersonName, parseDate, parseMoney, parsePhone, parseVehicleDescription, readBrokenEmail } from './normalize';
 
@@ -21,7 +26,7 @@ type Candidate = FieldValue & { field: FieldName; priority: number };
 
 /** Confidence of a value read from a label, lowered for OCR text and for weak layouts. */
 function baseConfidence(hit: LabelHit | null, ocr: boolean): number {
-  const layout = hit?.layout === 'below' ? 0.9 : hit?.layout === 'wrap' ? 0.82 : hit?.layout === 'next-cell' ? 0.94 : hit ? 0.95 : 0.8;
+  const layout = hit?.layout === 'below' || hit?.layout === 'column' ? 0.9 : hit?.layout === 'wrap' ? 0.82 : hit?.layout === 'next-cell' ? 0.94 : hit ? 0.95 : 0.8;
   return ocr ? layout * 0.92 : layout;
 }
 
@@ -103,6 +108,13 @@ function cleanValue(field: FieldName, raw: string): string | null {
       const money = parseMoney(v);
       // A net printed below zero ("-185.02", "$-22.82": the deductible exceeds the repairs) keeps its sign.
       return money && field === 'netTotal' && /^\s*\$?\s*-/.test(raw) ? `-${money}` : money;
+    }
+    case 'insuranceCompany': {
+      // The insurer's name without the phone printed after it; under its own label any company name will do.
+      const named = insurerNameOf(v);
+      if (named) return named;
+      const name = v.split(/\s{2,}|\s+(?=\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4})/)[0]?.trim() ?? '';
+      return isOrgName(name) && /^[A-Z]/.test(name) && name.length <= 60 && !/\d/.test(name) && name.split(' ').length <= 8 ? name : null;
     }
     case 'appraiserCompany':
     case 'repairShopName':
@@ -193,22 +205,6 @@ function comparablesStart(page: DocumentText['pages'][number]): number {
   return i < 0 ? Number.POSITIVE_INFINITY : i;
 }
 
-const LABEL_PRIORITY: Partial<Record<FieldName, string[]>> = {
-  // Among total labels the estimate's own total wins over sub-totals; "insured" beats "customer"/"owner";
-  // a valuation's settlement (adjusted) value beats its other figures.
-  estimateAmount: ['total settlement', 'settlement value', 'settlement amount', 'total loss settlement', 'adjusted actual cash value', 'adjusted vehicle value', 'adjusted value'],
-  grossTotal: ['gross total', 'grand total', 'total cost of repairs', 'total appraised amount', 'appraised amount', 'amount due', 'estimate total', 'invoice total'],
-  insuredName: ['insured', 'name of insured', 'insured name', 'named insured', 'policyholder'],
-};
-
-/**
- * Labels that name the insured only usually: a rental's renter, a police report's driver, a shop's
- * customer. Their values are kept at a confidence below the confident band.
- */
-const WEAK_LABELS: Partial<Record<FieldName, string[]>> = {
-  insuredName: ['renter', 'renter name', 'driver', 'driver name', 'customer', 'customer name', 'payee', 'client', 'prepared for'],
-};
-
 const OTHER_PARTY_START = /^(other vehicle|other party|other driver|claimant vehicle|vehicle 2\b|unit 2\b)/i;
 const OTHER_PARTY_END = /^(injured|witnesses|reported by|remarks|insured vehicle|unit 1\b|vehicle 1\b|police|describe damage)/i;
 
@@ -260,7 +256,8 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
   const cands: Candidate[] = [];
   const pages = text.pages;
   for (const page of pages) {
-    const hits = findLabels(page, page.ocr ? isKnownOcrLabel : isKnownLabel);
+    const isLabel = page.ocr ? isKnownOcrLabel : isKnownLabel;
+    const hits = [...findLabels(page, isLabel), ...columnHits(page, isLabel)];
     const labelFields = page.ocr ? fieldsForOcrLabel : fieldsForLabel;
     const comparables = comparablesStart(page);
     for (const hit of hits) {
@@ -276,19 +273,52 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
         const comparable = hit.line >= comparables && VEHICLE_FIELDS.has(field) ? -20 : 0;
         if (comparable) scored.confidence *= 0.7;
         const weak = WEAK_LABELS[field]?.includes(normLabel(hit.label)) ? 0.85 : 1;
-        cands.push({ field, ...scored, confidence: scored.confidence * weak, page: page.pageNumber, priority: (preferred >= 0 ? 10 - preferred : 0) + (page.pageNumber === 1 ? 1 : 0) + comparable });
+        // "Prepared for", "Carrier": only an insurer's name under such a label is the insurer.
+        if (field === 'insuranceCompany' && weak < 1 && !isInsurerName(scored.value)) continue;
+        // A heading row's column is read under it: the cell beside the last heading is the next column's.
+        const column = hit.layout === 'column' ? 1 : 0;
+        cands.push({ field, ...scored, confidence: scored.confidence * weak, page: page.pageNumber, priority: (preferred >= 0 ? 10 - preferred : 0) + (page.pageNumber === 1 ? 1 : 0) + comparable + column });
         if ((field === 'insuredName' || field === 'writer') && hit.layout === 'below') addPhoneBelow(cands, page, hit);
       }
     }
   }
   addPatterns(cands, text);
+  for (const page of pages.slice(0, 2)) {
+    const conf = page.ocr ? 0.92 : 1;
+    for (const m of insurerMentions(page.lines.map((l) => l.text))) cands.push({ field: 'insuranceCompany', value: m.value, confidence: m.confidence * conf, page: page.pageNumber, priority: -1 });
+  }
   addAddressee(cands, text, kind);
   addRoleBlocks(cands, text);
   addRoleFields(cands, text, kind);
   const fields = bestPerField(cands);
+  if (kind === 'other') keepUnitTogether(fields, cands);
   finishVehicle(fields, cands);
   finishAmounts(fields, kind);
+  reconcileTotals(fields, cands);
+  addUnlabelledContacts(fields, text, kind);
   return fields;
+}
+
+/** What a crash report says about one vehicle unit: its owner, insurer and policy go with its VIN. */
+const UNIT_FIELDS: FieldName[] = ['vehicleYear', 'vehicleMake', 'vehicleModel', 'vehicleDescription', 'mileage', 'insuredName', 'phone', 'insuranceCompany', 'policyNumber'];
+
+/**
+ * A report printing several vehicle units, one to a page, must not mix them: every unit field is
+ * taken from the page of the chosen VIN when that page says it, else as chosen.
+ */
+function keepUnitTogether(fields: ExtractedFields, cands: Candidate[]) {
+  const vin = fields.vehicleVin;
+  if (!vin) return;
+  // Only a report of several vehicles (another VIN on another page) has units to mix up.
+  if (!cands.some((c) => c.field === 'vehicleVin' && c.page !== vin.page && c.value !== vin.value)) return;
+  for (const field of UNIT_FIELDS) {
+    const chosen = fields[field];
+    if (!chosen || chosen.page === vin.page) continue;
+    const same = bestPerField(cands.filter((c) => c.field === field && c.page === vin.page))[field];
+    if (same) fields[field] = same;
+    // Said only on another unit's page: that vehicle's, not this one's.
+    else delete fields[field];
+  }
 }
 
 const GENERIC_CONTACT: Array<[RegExp, 'phone' | 'email' | 'address']> = [
@@ -568,8 +598,11 @@ function finishVehicle(fields: ExtractedFields, cands: Candidate[]) {
       } else if (year && d.year) year.confidence = Math.min(0.99, year.confidence + 0.03);
       const make = fields.vehicleMake;
       const vinMake = d.make ? normalizeMake(d.make) : null;
-      if (vinMake && !make) fields.vehicleMake = { value: vinMake, confidence: 0.85, page: vin.page };
-      else if (vinMake && make && vinMake === make.value) make.confidence = Math.min(0.99, make.confidence + 0.03);
+      // A manufacturer code names the parent of a luxury brand (a Lexus's VIN reads "Toyota"): a parent
+      // fills an unprinted make only below the confident band, and never replaces the brand printed.
+      if (vinMake && !make) fields.vehicleMake = { value: vinMake, confidence: hasBrands(vinMake) ? 0.6 : 0.85, page: vin.page };
+      else if (vinMake && make && (vinMake === make.value || isParentOf(vinMake, make.value))) make.confidence = Math.min(0.99, make.confidence + 0.03);
+      else if (vinMake && make && isParentOf(make.value, vinMake)) fields.vehicleMake = { value: vinMake, confidence: Math.min(0.9, make.confidence), page: make.page };
       if (d.model && !fields.vehicleModel) fields.vehicleModel = { value: d.model, confidence: 0.85, page: vin.page };
     }
   }
@@ -591,7 +624,10 @@ function splitModelTrim(fields: ExtractedFields) {
     return;
   }
   if (trim) return;
-  const known = knownModel(make, model.value);
+  // A load rating printed after the model name is part of it ("Sierra 2500HD", "Silverado 1500").
+  const rated = (m: string | null) => (m ? (model.value.slice(m.length).match(/^\s+\d{3,4}(?:HD|XD)?\b/i)?.[0] ?? '') : '');
+  const name = knownModel(make, model.value);
+  const known = name ? name + rated(name) : null;
   const parsed = known ? { model: known, trim: model.value.slice(known.length).trim() || null } : parseVehicleDescription(`2000 ${make} ${model.value}`);
   if (!parsed?.model || !parsed.trim || parsed.model.length >= model.value.length) return;
   fields.vehicleTrim = { value: parsed.trim, confidence: Math.min(0.85, model.confidence * 0.9), page: model.page };

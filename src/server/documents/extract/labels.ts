@@ -2,7 +2,8 @@
  * Label synonyms per field, as printed by CCC ONE, Mitchell, Audatex, shop systems, appraisal letters,
  * ACORD forms and police reports. Matching is on a normalised label (lower case, no punctuation).
  */
-import { FIELD_SPEC, type FieldName } from './field-spec';
+import { FIELD_SPEC, type FieldName, fieldSpec } from './field-spec';
+import { isInsurerName } from './insurer';
 
 export type { FieldName };
 
@@ -32,9 +33,11 @@ export function fieldsForLabel(label: string): FieldName[] {
     const owner = k.match(/^(?:(?:vehicle|registered|named) )?(?:owner|insured|insureds|insd|customer|policyholder|claimant)s? (?:(?:home|cell|mobile|day|primary|contact) )?(ph|phone|tel|telephone|cell|mobile|e mail|email|email address|e mail address)(?: (?:#|no|number))?$/);
     if (fields.length === 0 && owner) fields = [/mail/.test(owner[1] as string) ? 'email' : 'phone'];
     // "Customer Deductible", "Collision Deductible", "Less Insured Deductible": whoever's it is, it is the deductible.
-    if (fields.length === 0 && /^([a-z]+ ){1,3}deductible( amount)?$/.test(k)) fields = ['deductible'];
+    // ("Value before Deductible" is the amount the deductible is taken from, not the deductible.)
+    if (fields.length === 0 && /^([a-z]+ ){1,3}deductible( amount)?$/.test(k) && !/\b(before|after|prior|minus|excluding|including|net)\b/.test(k)) fields = ['deductible'];
     // "Your Insured / Our Client": either side of a slash, without the possessive, may be the label.
-    if (fields.length === 0 && label.includes('/')) {
+    // A prose cell holding a slash ("condition, and year/model/trim as") is no label.
+    if (fields.length === 0 && label.includes('/') && !label.includes(',') && k.split(' ').length <= 5) {
       for (const part of label.split('/')) {
         const found = INDEX.get(normLabel(part.replace(/^\s*(your|our|the|my)\s+/i, '')));
         if (found) {
@@ -43,11 +46,27 @@ export function fieldsForLabel(label: string): FieldName[] {
         }
       }
     }
+    // A label never seen is read by its meaning: its last words are a known label of two words or more
+    // ("Loss Incident Date" is an "incident date", "Carrier Insurance Company" an "insurance company").
+    // An insurer's name ending in "Insurance Company" is a value, not such a label.
+    if (fields.length === 0 && !isInsurerName(label)) fields = bySuffix(k);
+    // "Client Name", "Claimant Name": a role's name is that role's field.
+    if (fields.length === 0 && / name$/.test(k)) fields = (INDEX.get(k.replace(/ name$/, '')) ?? []).filter((f) => ['person', 'org'].includes(fieldSpec(f)?.type ?? ''));
     // Bounded: label texts repeat across documents, values do not; a long-running worker must not grow without end.
     if (SEEN.size > 20_000) SEEN.clear();
     SEEN.set(label, fields);
   }
   return fields;
+}
+
+function bySuffix(k: string): FieldName[] {
+  const words = k.split(' ');
+  if (words.length > 6) return [];
+  for (let i = 1; i <= Math.min(2, words.length - 2); i++) {
+    const found = INDEX.get(words.slice(i).join(' '));
+    if (found) return found;
+  }
+  return [];
 }
 
 export const isKnownLabel = (s: string): boolean => s.length <= 60 && fieldsForLabel(s.replace(/:$/, '')).length > 0;

@@ -107,7 +107,8 @@ export function normalizeMake(token: string): string | null {
   return MAKE_ABBR[t.toUpperCase()] ?? MAKE_BY_LOWER.get(t.toLowerCase()) ?? (t.toLowerCase() === 'mercedes' ? 'Mercedes-Benz' : null);
 }
 
-const BODY_WORDS = /^(\d?D|SED|SEDAN|CPE|COUPE|UTV|SUV|WGN|WAGON|HB|HATCHBACK|PKP|PICKUP|VAN|CONV|AWD|FWD|RWD|4WD|2WD|CREW|CAB|EXT|\d\.\d+L?|V\d|I\d|GAS|ELECTRIC-?|HYBRID|AUTO|MANUAL)$/i;
+// A cab ("Crew Cab", "Ext Cab") is part of a pickup's trim as carriers print it; doors, body and engine are not.
+const BODY_WORDS = /^(\d?D|SED|SEDAN|CPE|COUPE|UTV|SUV|WGN|WAGON|HB|HATCHBACK|PKP|PICKUP|VAN|CONV|AWD|FWD|RWD|4WD|2WD|\d\.\d+L?|V\d|I\d|GAS|ELECTRIC-?|HYBRID|AUTO|MANUAL|DOORS?|DR|UTILITY|CYL|CYLINDERS?|DIESEL|TRUCK)$/i;
 const COLORS = /^(SILVER|BLACK|WHITE|BLUE|RED|GRAY|GREY|GREEN|BEIGE|BROWN|GOLD|ORANGE|YELLOW|SOLID|METALLIC|PEARL)$/i;
 /**
  * Where a description line goes on with the next fact: a label ("VIN", "Mileage:", "Plate", any word
@@ -118,6 +119,19 @@ const NEXT_FACT = /^(VIN|V\.I\.N\.?|Serial|S\/N|Mileage|Miles|Odometer|Odo|Plate
 
 /** "2013 TOYT Camry SE 4D SED Silver" → year, make, model, trim. */
 export function parseVehicleDescription(raw: string): { year: number; make: string; model: string | null; trim: string | null } | null {
+  // "2022 Hyundai Tucson | SEL 4 Door Utility | 2.0L 4 Cyl": the printer separates model, trim and engine itself.
+  const [head, second] = raw.split(/\s*\|\s*/);
+  if (second !== undefined && head) {
+    const first = parseVehicleDescription(head);
+    if (!first) return null;
+    const headWords = head.trim().split(/\s+/);
+    const model = headWords.slice(headWords.findIndex((w) => /^(19[5-9]\d|20[0-4]\d)$/.test(w)) + 1 + first.make.split(' ').length).join(' ');
+    const trimWords = second.trim().split(/\s+/);
+    let cut = trimWords.findIndex((w) => BODY_WORDS.test(w) || COLORS.test(w));
+    if (cut > 0 && /^\d$/.test(trimWords[cut - 1] ?? '')) cut--;
+    const trim = (cut < 0 ? trimWords : trimWords.slice(0, cut)).join(' ') || null;
+    return { ...first, model: first.model ? model || first.model : null, trim };
+  }
   const words = raw.replace(/\s+/g, ' ').trim().split(' ');
   const yi = words.findIndex((w) => /^(19[5-9]\d|20[0-4]\d)$/.test(w));
   if (yi < 0) return null;
@@ -130,13 +144,15 @@ export function parseVehicleDescription(raw: string): { year: number; make: stri
   }
   if (!make) return null;
   const rest = words.slice(mi + 1);
-  const cut = rest.findIndex((w) => BODY_WORDS.test(w) || COLORS.test(w) || NEXT_FACT.test(w));
+  let cut = rest.findIndex((w) => BODY_WORDS.test(w) || COLORS.test(w) || NEXT_FACT.test(w));
+  // "4 Door", "6 Cyl": the count printed before a body or engine word goes with it.
+  if (cut > 0 && /^\d$/.test(rest[cut - 1] ?? '')) cut--;
   const kept = cut < 0 ? rest : rest.slice(0, cut);
   if (kept.length === 0) return { year, make, model: null, trim: null };
   // Multi-word model lines ("Grand Cherokee", "Silverado 1500", "Model 3"): a second word that is a
   // number or starts lower-case belongs to the model; the rest is trim.
   let modelLen = 1;
-  if (kept.length > 1 && (/^(Model|Grand|Land|Range|Santa|Town)$/i.test(kept[0] ?? '') || /^\d{3,4}$/.test(kept[1] ?? ''))) modelLen = 2;
+  if (kept.length > 1 && (/^(Model|Grand|Land|Range|Santa|Town)$/i.test(kept[0] ?? '') || /^\d{3,4}(HD|XD)?$/i.test(kept[1] ?? ''))) modelLen = 2;
   const model = kept.slice(0, modelLen).join(' ');
   const trim = kept.slice(modelLen).join(' ') || null;
   return { year, make, model, trim };

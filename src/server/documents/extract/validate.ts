@@ -6,6 +6,7 @@
 import { MODELS_BY_MAKE } from '../../../shared/suggestions';
 import { isOrgName } from './blocks';
 import type { FieldType } from './field-spec';
+import { isInsurerName } from './insurer';
 import { isKnownLabel } from './labels';
 
 /** Nouns that end form labels ("Valuation Type", "Claim Number"; "Trim Line" is a known label). */
@@ -68,6 +69,9 @@ export function gluedScore(value: string): number {
   return TITLE_WORDS.test(value) ? 1 : 0;
 }
 
+const ROLE_WORD = /^(certified|licensed|senior|staff|field|independent|chief|lead|claims?|rep|representative|inspector|appraiser|adjuster|estimator|examiner|owner|insured|claimant|driver|manager|agent|officer|signature|date)$/i;
+const CONDITION_RATING = /^\d?\s*(very good|good|fair|poor|excellent|average|rough|clean|below average|above average|dealer ready)$/i;
+
 /** Validator factor of a value of the given type (1 = no objection). */
 /** `negativeAllowed`: a minus-signed amount is this field's own value (a net below zero), not a deduction beside it. */
 export function validateValue(type: FieldType, value: string, raw: string, deduction = false, negativeAllowed = false): number {
@@ -76,7 +80,13 @@ export function validateValue(type: FieldType, value: string, raw: string, deduc
     if (looksLikeLabel(value)) return 0;
     factor *= 1 - 0.8 * noiseScore(value);
   }
+  // A condition table's "Trim  3 Good" rates the trim pieces; a sentence is no model name.
+  if (type === 'model' && (CONDITION_RATING.test(value.trim()) || /\b[a-z]{2,} [a-z]{2,}\b.*\.$/.test(value.trim()))) return 0;
   if (type === 'org' || type === 'person') factor *= 1 - 0.7 * gluedScore(value);
+  // A role's title is nobody's name ("Certified Inspector", "Staff Appraiser", "Claim Rep").
+  if (type === 'person' && value.split(/\s+/).every((w) => ROLE_WORD.test(w))) return 0;
+  // "Prepared for STATE FARM INSURANCE COMPANIES": an insurer is never a person.
+  if (type === 'person' && isInsurerName(value)) return 0;
   // A company where a person is asked for (the appraiser's firm printed above his name).
   if (type === 'person' && isOrgName(value)) factor *= 0.3;
   // "($1,000.00)" or "-1,000.00" printed beside a total is a deduction, not the total.

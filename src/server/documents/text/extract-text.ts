@@ -7,7 +7,9 @@ import { type SniffedType, sniffFile } from '../../../shared/file-sniff';
 import { decodeHeic, imageStats, looksLikeDocument, prepareForOcr, prepareRenderedPage } from './image';
 import { pageFromLines, pageFromPlainText } from './lines';
 import { ocrImage } from './ocr';
-import { openPdf, type PdfDocument, readPdfText, readPdfTextDirect, renderPdfPageGrey } from './pdf';
+import { openPdf, type PdfDocument, readPdfText, renderPdfPageGrey } from './pdf';
+import { isNotLanguage } from './language';
+import { checkPdfBudget } from './pdf-budget';
 import { type GreyPage, openScanReader, type ScanReader } from './scan-page';
 import type { TextLine } from './types';
 import { type DocumentPage, type DocumentText, UnreadableDocumentError } from './types';
@@ -16,7 +18,9 @@ import { readDocText, readDocxText } from './word';
 export type { DocumentPage, DocumentText, TextItem, TextLine } from './types';
 export { UnreadableDocumentError } from './types';
 
-export type ExtractTextOptions = { fileName?: string; ocr?: boolean; signal?: AbortSignal; maxOcrPages?: number };
+/** `onPageError`: a page that could not be read or OCR'd (the rest of the file still is); for the pipeline's log. */
+export type ExtractTextOptions = { fileName?: string; ocr?: boolean; signal?: AbortSignal; maxOcrPages?: number; onPageError?: PageErrorHandler };
+export type PageErrorHandler = (stage: 'text' | 'ocr', err: unknown) => void;
 
 /** Scanned PDFs past this many pages are OCR'd only this far: the facts sit on the first pages. */
 const DEFAULT_MAX_OCR_PAGES = 4;
@@ -45,27 +49,32 @@ export async function extractDocumentText(bytes: Buffer, opts: ExtractTextOption
 }
 
 /**
- * The text layer is read without pdf.js where the file allows (text/pdf-text/, the same items pdf.js
- * gives, in a fraction of the time); pdf.js reads the rest, and opens the file when pages need OCR.
+ * The file is first held to the document budget (pdf-budget.ts: its streams decoded with a cap, its
+ * objects and pages counted), then pdf.js reads every page's text layer; pages with no text, or a
+ * text layer that is not language (language.ts), are drawn and OCR'd.
  */
 async function readPdf(bytes: Buffer, ocr: boolean, opts: ExtractTextOptions): Promise<DocumentPage[]> {
   opts.signal?.throwIfAborted();
-  const direct = readPdfTextDirect(bytes);
-  const scannedOf = (pages: DocumentPage[]) => (ocr ? pages.filter((page) => page.text.replace(/\s/g, '').length < MIN_TEXT_CHARS).slice(0, opts.maxOcrPages ?? DEFAULT_MAX_OCR_PAGES) : []);
-  if (direct && scannedOf(direct).length === 0) return direct;
+  checkPdfBudget(bytes);
   const doc = await openPdf(bytes, 'text');
   try {
-    const pages = direct ?? (await readPdfText(doc, opts.signal));
-    const scanned = scannedOf(pages);
-    if (scanned.length > 0) await ocrScannedPages(bytes, doc, pages, scanned, opts.signal);
+    const pages = await readPdfText(doc, opts.signal, opts.onPageError);
+    const scanned = ocr ? pages.filter(needsOcr).slice(0, opts.maxOcrPages ?? DEFAULT_MAX_OCR_PAGES) : [];
+    if (scanned.length > 0) await ocrScannedPages(bytes, doc, pages, scanned, opts);
     return pages;
   } finally {
     await doc.destroy().catch(() => undefined);
   }
 }
 
+/** A page with (almost) no text layer, or one whose text is not language: OCR reads what it shows. */
+function needsOcr(page: DocumentPage): boolean {
+  return page.text.replace(/\s/g, '').length < MIN_TEXT_CHARS || isNotLanguage(page.text);
+}
+
 /** OCRs the pages that have no text layer, in place in `pages`. */
-async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentPage[], scanned: DocumentPage[], signal?: AbortSignal): Promise<void> {
+async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentPage[], scanned: DocumentPage[], opts: ExtractTextOptions): Promise<void> {
+  const { signal } = opts;
   const draw = await ScannedPages.open(bytes, doc);
   try {
     for (const { pageNumber } of scanned) {
@@ -74,8 +83,10 @@ async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentP
         const drawn = await draw.grey(pageNumber);
         const lines = drawn ? await ocrGreyPage(drawn.page) : null;
         if (lines) pages[pageNumber - 1] = pageFromLines(pageNumber, lines, true);
-      } catch {
-        // A page that cannot be drawn stays empty; the rest of the file is still read.
+      } catch (err) {
+        // A page that cannot be drawn keeps what it had; the rest of the file is still read.
+        if ((err as Error)?.name === 'AbortError') throw err;
+        opts.onPageError?.('ocr', err);
       }
     }
   } finally {

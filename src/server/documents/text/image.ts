@@ -3,12 +3,17 @@
  * like a document (worth OCR) or a photo, and prepare it for OCR.
  */
 import sharp from 'sharp';
+import { heicDeclaredPixels } from './heic-size';
 import { UnreadableDocumentError } from './types';
 
 /** 40 megapixels: more than any phone camera, far below a decompression bomb. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
 export async function decodeHeic(bytes: Buffer): Promise<Buffer> {
+  // heic-convert decodes the whole picture with no limit of its own: its declared size decides first.
+  const size = heicDeclaredPixels(bytes);
+  if (!size) throw new UnreadableDocumentError('the HEIC image is damaged and cannot be read');
+  if (size.width * size.height > MAX_INPUT_PIXELS) throw new UnreadableDocumentError('the image is too large (more than 40 megapixels)');
   try {
     const { default: convert } = await import('heic-convert');
     return Buffer.from(await convert({ buffer: bytes, format: 'JPEG', quality: 0.9 }));

@@ -35,7 +35,7 @@ export function groupIntoLines(items: Array<TextItem & { height: number }>): Tex
     .sort((a, b) => a.y - b.y)
     .map((l) => {
       const row = l.items.sort((a, b) => a.x - b.x);
-      return { y: round(l.y), text: joinItems(row), items: row.map(({ str, x, y, width }) => ({ str, x: round(x), y: round(y), width: round(width) })) };
+      return { y: round(l.y), text: joinItems(row), items: row.map(placed) };
     });
 }
 
@@ -57,6 +57,11 @@ function joinItems(row: Array<TextItem & { height: number }>): string {
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
+
+/** An item as lines keep it: positions rounded; font height, confidence and source where the engine gave them. */
+function placed({ str, x, y, width, height, confidence, source }: TextItem): TextItem {
+  return { str, x: round(x), y: round(y), width: round(width), ...(height ? { height: round(height) } : {}), ...(confidence !== undefined ? { confidence } : {}), ...(source ? { source } : {}) };
+}
 
 export function pageFromLines(pageNumber: number, lines: TextLine[], ocr: boolean): DocumentPage {
   return { pageNumber, lines, ocr, text: lines.map((l) => l.text).join('\n') };

@@ -139,7 +139,7 @@ function readTsv(tsv: string, toPoints: number, offsetY: number, minConfidence: 
     boxes.push(box);
     confSum += confidence;
     words++;
-    items.push({ str, x: box.left * toPoints, y: box.top * toPoints, width: box.width * toPoints });
+    items.push({ str, x: box.left * toPoints, y: box.top * toPoints, width: box.width * toPoints, height: Math.round(box.height * toPoints * 10) / 10, confidence: confidence / 100, source: 'ocr' });
   }
   endLine();
   lines.sort((a, b) => a.y - b.y);

@@ -1,12 +1,12 @@
 /**
- * PDF text layer with positions (pdf.js legacy build), and page rendering for OCR (@napi-rs/canvas).
+ * PDF text layer with positions (pdf.js legacy build, the one PDF engine: decision 014), and page
+ * rendering for OCR (@napi-rs/canvas). Files reach it only after the budget pre-check (pdf-budget.ts).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rgbaToGrey } from './image';
 import { groupIntoLines, pageFromLines } from './lines';
-import { readPdfTextLayer } from './pdf-text/read';
-import { type DocumentPage, UnreadableDocumentError } from './types';
+import { type DocumentPage, type TextItem, UnreadableDocumentError } from './types';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 export type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
@@ -68,38 +68,23 @@ export async function openPdf(bytes: Buffer, use: PdfUse = 'render'): Promise<Pd
   }
 }
 
-/**
- * Text of every page (up to MAX_PDF_PAGES) read without pdf.js (text/pdf-text/), or null when the file
- * needs pdf.js (forms with fields, fonts or structures that reader leaves to it, damaged or encrypted
- * files). Where it answers, its items are pdf.js' own, item for item (pdf-text.test.ts holds it to that).
- */
-export function readPdfTextDirect(bytes: Buffer): DocumentPage[] | null {
-  const read = readPdfTextLayer(bytes, MAX_PDF_PAGES);
-  if ('unsupported' in read) return null;
-  const fields = fieldsByPage(read.fields);
-  return read.pages.map((page, i) => {
-    const items = placeItems(page.items, page.viewportHeight);
-    for (const field of fields.get(i) ?? []) items.push(...placeField(field, page.viewportHeight));
-    return pageFromLines(i + 1, groupIntoLines(items), false);
-  });
-}
-
+type SizedItem = TextItem & { height: number };
 type RawItem = { str: string; width: number; height: number; transform: number[] };
 
 /** pdf.js text items (PDF space, y up) as items on the page (y down from the top). */
-function placeItems(raw: Iterable<RawItem | object>, viewportHeight: number): Array<{ str: string; x: number; y: number; width: number; height: number }> {
-  const items = [];
+function placeItems(raw: Iterable<RawItem | object>, viewportHeight: number): SizedItem[] {
+  const items: SizedItem[] = [];
   for (const r of raw) {
     if (!('str' in r) || r.str === '') continue;
     const t = r.transform;
     const height = r.height || Math.hypot(t[0] ?? 0, t[1] ?? 0) || 10;
-    items.push({ str: r.str, x: t[4] ?? 0, y: viewportHeight - (t[5] ?? 0) - height * 0.8, width: r.width, height });
+    items.push({ str: r.str, x: t[4] ?? 0, y: viewportHeight - (t[5] ?? 0) - height * 0.8, width: r.width, height, confidence: 1, source: 'text' });
   }
   return items;
 }
 
 /** Text of every page (up to MAX_PDF_PAGES) by pdf.js; pages with no text layer come back with no lines. */
-export async function readPdfText(doc: PdfDocument, signal?: AbortSignal): Promise<DocumentPage[]> {
+export async function readPdfText(doc: PdfDocument, signal?: AbortSignal, onPageError?: (stage: 'text', err: unknown) => void): Promise<DocumentPage[]> {
   const pages: DocumentPage[] = [];
   const count = Math.min(doc.numPages, MAX_PDF_PAGES);
   const fields = await readFormFields(doc);
@@ -113,8 +98,9 @@ export async function readPdfText(doc: PdfDocument, signal?: AbortSignal): Promi
       for (const field of fields.get(n - 1) ?? []) items.push(...placeField(field, viewport.height));
       pages.push(pageFromLines(n, groupIntoLines(items), false));
       page.cleanup();
-    } catch {
+    } catch (err) {
       // One damaged page does not lose the rest of the document.
+      onPageError?.('text', err);
       pages.push(pageFromLines(n, [], false));
     }
   }
@@ -154,12 +140,12 @@ function fieldsByPage(widgets: Array<{ value?: unknown; rect?: number[]; page?: 
 
 /** A field's value placed on the page as text at the field's position, one item per line of it. */
 function placeField(field: FormField, pageHeight: number) {
-  const out: Array<{ str: string; x: number; y: number; width: number; height: number }> = [];
+  const out: SizedItem[] = [];
   const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = field.rect;
   const height = Math.min(10, Math.max(6, y2 - y1 - 2));
   field.value.split(/\r?\n|\r/).forEach((part, i) => {
     const str = part.trim();
-    if (str) out.push({ str, x: x1 + 2, y: pageHeight - y2 + 2 + i * (height + 2), width: Math.min(x2 - x1, str.length * height * 0.5), height });
+    if (str) out.push({ str, x: x1 + 2, y: pageHeight - y2 + 2 + i * (height + 2), width: Math.min(x2 - x1, str.length * height * 0.5), height, confidence: 1, source: 'text' });
   });
   return out;
 }

@@ -33,20 +33,16 @@ type Placement = { name: string; ctm: number[] };
 
 /**
  * The file's object table (pdf-lib), or null when it cannot be read that way, is damaged or is
- * encrypted: pdf.js, which repairs what it can, then draws its pages. pdf-lib reports what it
- * skips or caps in a damaged file on console.warn; those lines would land in the server's log
- * without being JSON, so they are dropped while it parses.
+ * encrypted: pdf.js, which repairs what it can, then draws its pages. With `throwOnInvalidObject`
+ * pdf-lib throws on a damaged object instead of printing a warning; console.warn is left alone (a
+ * swap of it here would silence every other warning of the thread while the file parses).
  */
 export async function openScanReader(bytes: Buffer): Promise<ScanReader | null> {
-  const warn = console.warn;
-  console.warn = () => {};
   try {
     const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, throwOnInvalidObject: true, updateMetadata: false, parseSpeed: ParseSpeeds.Fastest });
     return doc.isEncrypted ? null : new ScanReader(doc.context);
   } catch {
     return null;
-  } finally {
-    console.warn = warn;
   }
 }
 

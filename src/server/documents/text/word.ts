@@ -1,26 +1,16 @@
 /**
- * .docx (mammoth, after a central-directory check against zip bombs) and .doc (word-extractor) text.
+ * .docx (mammoth, after every part is inflated once against the document budget) and .doc (word-extractor) text.
  */
-import { readZipDirectory } from '../../../shared/file-sniff';
+import { checkZipBudget } from '../zip-budget';
 import { pageFromPlainText } from './lines';
 import { type DocumentPage, UnreadableDocumentError } from './types';
 
-/** A claim letter inflates to well under a megabyte; 60 MB of XML is a bomb, not a letter. */
-export const MAX_DOCX_INFLATED_BYTES = 60 * 1024 * 1024;
-const MAX_RATIO = 400;
-
-/** Refuses archives whose declared sizes (read before inflating) are bomb-like. */
+/**
+ * Refuses archives that are not a Word document or whose parts inflate past the document budget,
+ * counted by inflating them (zip-budget.ts), never from the sizes the directory declares.
+ */
 export function checkDocxArchive(bytes: Buffer): void {
-  const entries = readZipDirectory(bytes);
-  if (!entries) throw new UnreadableDocumentError('the DOCX file is damaged (no readable ZIP directory)');
-  let total = 0;
-  for (const e of entries) {
-    total += e.uncompressedSize;
-    if (e.uncompressedSize > MAX_DOCX_INFLATED_BYTES || (e.compressedSize > 0 && e.uncompressedSize / e.compressedSize > MAX_RATIO && e.uncompressedSize > 1024 * 1024)) {
-      throw new UnreadableDocumentError('the DOCX file would inflate to an unsafe size (zip bomb)');
-    }
-  }
-  if (total > MAX_DOCX_INFLATED_BYTES) throw new UnreadableDocumentError('the DOCX file would inflate to an unsafe size (zip bomb)');
+  const { entries } = checkZipBudget(bytes);
   if (!entries.some((e) => e.name === 'word/document.xml')) throw new UnreadableDocumentError('the DOCX file has no document body');
 }
 
