@@ -84,7 +84,7 @@ async function seedValuationIfUnread(e2e: E2E, page: Page, ref: string, file: st
   const db = e2e.t.app.deps.db;
   const [claim] = await db.select().from(claims).where(eq(claims.referenceNumber, ref));
   const [row] = await db.select().from(claimFiles).where(eq(claimFiles.claimId, claim.id));
-  await db.insert(analyses).values({ sha256: row.sha256, pipelineVersion: 'e2e-seeded', result: { valuation: valuationFromTruth(file), fields: { insuranceCompany: 'State Farm Insurance Companies' } } });
+  await db.insert(analyses).values({ sha256: row.sha256, pipelineVersion: 'e2e-seeded', result: { valuation: valuationFromTruth(file), fields: { insuranceCompany: { value: 'State Farm Insurance Companies', confidence: 0.9, page: 1 } } } });
 }
 
 /** No serious or critical axe violations on what is on screen. */

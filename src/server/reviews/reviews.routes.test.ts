@@ -36,7 +36,7 @@ describe('valuation review, repair review and dispute letters', () => {
     const valuation = cleanValuation();
     valuation.chain.splice(1, 0, { label: 'Projected Sold Adjustment', kind: 'adjustment', amount: -500, page: 1, confidence: 0.9 });
     valuation.chain = valuation.chain.filter((l) => l.kind !== 'tax');
-    await t.app.deps.db.insert(analyses).values({ sha256: file.sha256, pipelineVersion: 'review-test', result: { valuation, fields: { insuranceCompany: 'Keystone Mutual' } } });
+    await t.app.deps.db.insert(analyses).values({ sha256: file.sha256, pipelineVersion: 'review-test', result: { valuation, fields: { insuranceCompany: { value: 'Keystone Mutual', confidence: 0.9, page: 1 } } } });
   }, 120_000);
   afterAll(async () => t?.close());
 

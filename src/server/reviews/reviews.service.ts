@@ -43,8 +43,10 @@ async function findValuation(db: Db, claim: ClaimRow): Promise<{ valuation: Valu
   return merged.success ? { valuation: merged.data, file: null } : null;
 }
 
+/** The insurer a file's fields name: a plain value (merged claim data) or a read value `{ value, confidence, page }`. */
 const carrierIn = (fields: Record<string, unknown> | null): string | null => {
-  const v = fields?.insuranceCompany ?? fields?.insurer;
+  const raw = fields?.insuranceCompany ?? fields?.insurer;
+  const v = typeof raw === 'string' ? raw : record(raw)?.value;
   return typeof v === 'string' && v.trim() ? v.trim() : null;
 };
 
