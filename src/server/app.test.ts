@@ -56,9 +56,11 @@ describe('GET /api/docs', () => {
     await t.close();
   });
 
-  it('needs a session, then describes every API call', async () => {
+  it('needs a staff session, then describes every API call', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(401);
-    const { cookie } = await signInAs(t.app, 'claimant');
+    const claimant = await signInAs(t.app, 'claimant');
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs', headers: { cookie: claimant.cookie } })).statusCode).toBe(403);
+    const { cookie } = await signInAs(t.app, 'staff');
     const res = await t.app.inject({ method: 'GET', url: '/api/docs', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const doc = res.json();

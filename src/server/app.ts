@@ -26,6 +26,7 @@ import healthRoutes from './health.routes.js';
 import { stdoutLines } from './log-destination.js';
 import { createMailer, type Mailer } from './mail.js';
 import { registerCompression } from './plugins/compression.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { memoizedSerializerCompiler } from './plugins/serializer.js';
@@ -127,17 +128,29 @@ class OneLineRequestLog extends LogController {
   }
 }
 
+/**
+ * Fastify's `trustProxy` for the configured proxies. A hop count becomes proxy-addr's rule for
+ * one (the first `hops` addresses from the socket inward are proxies), which Fastify itself no
+ * longer applies to a bare number; a list goes to proxy-addr as it is.
+ */
+export function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Builds the Fastify app: external plugins, then app plugins, then routes. Tests use inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.LOG_LEVEL, config.LOG_FORMAT),
     genReqId: () => randomUUID(),
-    trustProxy: config.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     requestTimeout: 120_000,
     return503OnClosing: true,
     logController: new OneLineRequestLog(),
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoizedSerializerCompiler);

@@ -39,7 +39,18 @@ export const ConfigSchema = z.object({
   ADMIN_NEW_CLAIM_USERNAMES: z.preprocess(emptyToUndefined, z.string().default('')),
   MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(1024).default(50)),
   SESSION_TTL_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(12)),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  /**
+   * Which reverse proxies in front of the portal may speak for the client (X-Forwarded-For, -Proto,
+   * -Host). `false` (the default): none, the socket's address is the client. A number: that many
+   * proxies in front (1 for one nginx or load balancer); the client is the address that many hops
+   * from the right of X-Forwarded-For, so what a client writes at the left counts for nothing. A
+   * comma-separated list of addresses or CIDR ranges (or `loopback`, `linklocal`, `uniquelocal`):
+   * the proxies' own addresses; the client is the rightmost address not in the list. This is
+   * @fastify/proxy-addr's rule; `true` (trust every hop, so the client-written leftmost address)
+   * is refused. The origin check and HTTPS detection read X-Forwarded-Host/-Proto only from a
+   * trusted proxy.
+   */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false')),
   // 0: this web instance analyses nothing itself and leaves the jobs to `npm run worker` (PostgreSQL only).
   DOCUMENT_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(16).optional()),
   DOCUMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(600_000).default(60_000)),
@@ -68,6 +79,8 @@ export interface Config extends RawConfig {
   dataDir: string;
   maxUploadBytes: number;
   adminNewClaimUsernames: string[];
+  /** TRUST_PROXY as Fastify's `trustProxy` takes it: false, a hop count or the proxies' addresses. */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {}
@@ -95,12 +108,39 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     ...raw,
+    trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     dataDir: path.resolve(raw.DATA_DIR),
     maxUploadBytes: Math.round(raw.MAX_UPLOAD_MB * 1024 * 1024),
     adminNewClaimUsernames: raw.ADMIN_NEW_CLAIM_USERNAMES.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
   };
+}
+
+const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i;
+
+function parseTrustProxy(value: string): false | number | string[] {
+  const v = value.trim();
+  if (v === 'false' || v === '0') return false;
+  if (v === 'true') {
+    throw new ConfigError(
+      'Invalid configuration:\n  TRUST_PROXY=true would take the client address from the left of X-Forwarded-For, which the client writes. ' +
+        'Set the number of proxies in front of the portal (TRUST_PROXY=1 for one) or their addresses (TRUST_PROXY=10.0.0.0/8).',
+    );
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops > 10) throw new ConfigError('Invalid configuration:\n  TRUST_PROXY: at most 10 proxy hops');
+    return hops;
+  }
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = list.find((s) => !PROXY_ADDRESS.test(s));
+  if (list.length === 0 || bad) {
+    throw new ConfigError(
+      `Invalid configuration:\n  TRUST_PROXY: "${bad ?? v}" is not false, a number of proxies, or a proxy address or CIDR range`,
+    );
+  }
+  return list;
 }
 
 /** For the process entry points (server, worker): a configuration error is printed for the operator and ends the process. */

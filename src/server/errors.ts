@@ -1,53 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody, ApiErrorCode } from '../shared/contracts/errors.js';
-
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  VALIDATION: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA: 415,
-  UNPROCESSABLE: 422,
-  RATE_LIMITED: 429,
-  UNAVAILABLE: 503,
-  INTERNAL: 500,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
-
-/** The stable code each error goes out with (shared/contracts/errors.ts): what the web branches on. */
-export const WIRE_CODE: Record<ErrorCode, ApiErrorCode> = {
-  BAD_REQUEST: 'bad_request',
-  VALIDATION: 'validation',
-  UNAUTHENTICATED: 'unauthorized',
-  FORBIDDEN: 'forbidden',
-  NOT_FOUND: 'not_found',
-  CONFLICT: 'conflict',
-  PAYLOAD_TOO_LARGE: 'payload_too_large',
-  UNSUPPORTED_MEDIA: 'unsupported_type',
-  UNPROCESSABLE: 'unprocessable',
-  RATE_LIMITED: 'rate_limited',
-  UNAVAILABLE: 'unavailable',
-  INTERNAL: 'internal',
-};
+import { type ApiErrorBody, type ApiErrorCode, ERROR_STATUS, type FieldError } from '../shared/contracts/errors.js';
 
 /** The `{ code, message, fields? }` body of an error answer. */
-export function errorBody(code: ErrorCode, message: string, fields?: FieldError[]): ApiErrorBody {
-  return fields ? { code: WIRE_CODE[code], message, fields } : { code: WIRE_CODE[code], message };
-}
-
-export interface FieldError {
-  field: string;
-  message: string;
+export function errorBody(code: ApiErrorCode, message: string, fields?: FieldError[]): ApiErrorBody {
+  return fields ? { code, message, fields } : { code, message };
 }
 
 /** The one error type services throw; the handler maps `code` to an HTTP status. */
 export class AppError extends Error {
   constructor(
-    readonly code: ErrorCode,
+    readonly code: ApiErrorCode,
     message: string,
     readonly details?: { fields?: FieldError[]; headers?: Record<string, string>; [k: string]: unknown },
   ) {
@@ -97,7 +60,15 @@ function isUnstorableText(err: unknown): boolean {
 const MALFORMED_MULTIPART = /^(Unexpected end of (multipart|form) data|Multipart: Boundary not found|Malformed part header|Part terminated early|Malformed urlencoded form)/;
 
 /** Fastify's own 4xx errors (unsupported content type, bad JSON, …) keep a code that fits their status. */
-const CODE_BY_STATUS: Record<number, ErrorCode> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 415: 'UNSUPPORTED_MEDIA', 422: 'UNPROCESSABLE' };
+const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  414: 'uri_too_long',
+  415: 'unsupported_type',
+  422: 'unprocessable',
+};
 
 const UNAVAILABLE_MESSAGE = {
   database: 'The claims database cannot be reached right now. Please try again in a minute.',
@@ -116,31 +87,31 @@ export function registerErrorHandler(app: FastifyInstance): void {
         field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
         message: v.message ?? 'Invalid value',
       }));
-      return reply.status(400).send(errorBody('VALIDATION', fields.map((f) => f.message).join('; ') || 'Invalid request', fields));
+      return reply.status(400).send(errorBody('validation', fields.map((f) => f.message).join('; ') || 'Invalid request', fields));
     }
     if (MALFORMED_MULTIPART.test(err.message) && !(err as FastifyError).statusCode) {
-      return reply.status(400).send(errorBody('BAD_REQUEST', 'The upload was cut off or is not well-formed multipart data. Please send it again.'));
+      return reply.status(400).send(errorBody('bad_request', 'The upload was cut off or is not well-formed multipart data. Please send it again.'));
     }
     if (isUnstorableText(err)) {
-      return reply.status(400).send(errorBody('BAD_REQUEST', 'The text contains characters that cannot be stored (such as NUL).'));
+      return reply.status(400).send(errorBody('bad_request', 'The text contains characters that cannot be stored (such as NUL).'));
     }
     const down = unavailableDependency(err);
     if (down) {
       request.log.error({ err, dependency: down }, 'dependency unavailable');
-      return reply.status(503).header('Retry-After', '10').send(errorBody('UNAVAILABLE', UNAVAILABLE_MESSAGE[down]));
+      return reply.status(503).header('Retry-After', '10').send(errorBody('unavailable', UNAVAILABLE_MESSAGE[down]));
     }
     const fe = err as FastifyError;
     const status = fe.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
-      return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+      return reply.status(500).send(errorBody('internal', 'Something went wrong on our side. Please try again.'));
     }
     if (fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
-      return reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE', fe.message || 'The request is too large.'));
+      return reply.status(413).send(errorBody('payload_too_large', fe.message || 'The request is too large.'));
     }
     if (status === 429) {
-      return reply.status(429).send(errorBody('RATE_LIMITED', fe.message || 'Too many requests. Please wait and try again.'));
+      return reply.status(429).send(errorBody('rate_limited', fe.message || 'Too many requests. Please wait and try again.'));
     }
-    return reply.status(status).send(errorBody(CODE_BY_STATUS[status] ?? 'BAD_REQUEST', fe.message || 'Bad request'));
+    return reply.status(status).send(errorBody(CODE_BY_STATUS[status] ?? 'bad_request', fe.message || 'Bad request'));
   });
 }

@@ -49,3 +49,8 @@ export const ResetSchema = z
     path: ['confirmPassword'],
   });
 export type ResetInput = z.infer<typeof ResetSchema>;
+
+/** POST /api/auth/verify-email: the token of the link sent to the account's address. */
+export const VerifyEmailSchema = z.object({
+  token: z.string().trim().min(1, { error: 'The link has no token. Open the link from your e-mail again.' }).max(200),
+});

@@ -163,12 +163,28 @@ export const ClaimFormSchema = z.object({
 });
 export type ClaimForm = z.infer<typeof ClaimFormSchema>;
 
+/** Most answers a sub-type form has; the forms have three. */
+export const MAX_TYPE_DETAILS = 30;
+
+/**
+ * The sub-type form's answers: a flat object of short keys and single values (yes/no, an
+ * amount, a date), never nested, so no submission can be deep or large.
+ */
+export const TypeDetailsSchema = z
+  .record(
+    z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,59}$/, 'Type detail names are letters and digits, at most 60'),
+    z.union([z.string().max(2000, 'A type detail can be at most 2000 characters'), z.number().finite(), z.boolean(), z.null()], {
+      message: 'Type details are single values (text, a number, yes or no)',
+    }),
+  )
+  .refine((v) => Object.keys(v).length <= MAX_TYPE_DETAILS, `At most ${MAX_TYPE_DETAILS} type details`);
+
 export const ClaimMetaSchema = z.object({
   claimType: z.enum(CLAIM_TYPES, { message: 'Choose a claim type: appraisal, total-loss, glass or auto' }),
   claimSubType: z.enum(APPRAISAL_SUB_TYPES).nullable().optional(),
   inspectionNeeded: z.boolean().optional().default(false),
   opposingAppraiserStatus: z.enum(['pending', 'completed']).default('completed'),
-  typeDetails: z.record(z.string(), z.unknown()).optional(),
+  typeDetails: TypeDetailsSchema.optional(),
   filedFor: z
     .object({ name: z.string().trim().max(200), email: z.string().trim().max(254) })
     .nullable()

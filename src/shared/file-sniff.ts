@@ -49,8 +49,9 @@ function indexOfBytes(haystack: Uint8Array, needle: Uint8Array): number {
 /** The file's type, or why it is refused (the reason reads after "… is not an accepted file type: "). */
 export function sniffFile(bytes: Uint8Array, _fileName?: string): SniffResult {
   if (bytes.length === 0) return { refused: 'the file is empty' };
-  // %PDF- may follow a little junk (pdf.js and Acrobat look in the first 1 KB).
-  if (indexOfBytes(bytes.subarray(0, 1024), PDF_MARK) !== -1) return ok('pdf');
+  const pdf = pdfHeader(bytes);
+  if (pdf === 'pdf') return ok('pdf');
+  if (pdf === 'polyglot') return { refused: 'it is markup (such as HTML) with a PDF header inside, not a PDF' };
   if (starts(bytes, [0xff, 0xd8, 0xff])) return ok('jpeg');
   if (starts(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return ok('png');
   if (/^GIF8[79]a$/.test(latin1(bytes, 0, 6))) return ok('gif');
@@ -68,6 +69,22 @@ export function sniffFile(bytes: Uint8Array, _fileName?: string): SniffResult {
   }
   if (looksLikeBmsXml(bytes)) return ok('bms-xml');
   return { refused: `its contents are not an accepted type (${ACCEPTED})` };
+}
+
+/**
+ * Whether the bytes are a PDF. `%PDF-` at offset 0 is one. pdf.js and Acrobat also look for it in
+ * the first 1 KB, after a little junk; there it counts only when nothing before it is markup (an
+ * HTML or SVG page that carries a PDF header must not pass as a PDF and be previewed) and the
+ * file is built like a PDF: a version after the header and a cross-reference trailer at the end.
+ */
+function pdfHeader(bytes: Uint8Array): 'pdf' | 'polyglot' | null {
+  const at = indexOfBytes(bytes.subarray(0, 1024), PDF_MARK);
+  if (at === 0) return 'pdf';
+  if (at < 0) return null;
+  if (/<\s*[!?/A-Za-z]/.test(latin1(bytes, 0, at))) return 'polyglot';
+  const versioned = /^%PDF-\d\.\d/.test(latin1(bytes, at, at + 8));
+  const tail = latin1(bytes, Math.max(at, bytes.length - 2048), bytes.length);
+  return versioned && /startxref\s+\d+\s+%%EOF\s*$/.test(tail) ? 'pdf' : null;
 }
 
 /** The message a refused file gets, in the browser at drop time and from the server at upload. */

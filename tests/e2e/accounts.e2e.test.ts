@@ -47,7 +47,7 @@ describe('accounts: request, approve, set password, sign in, portals, sign out',
     await e2e.screenshot(visitor, 'accounts-request-form');
     await visitor.getByRole('button', { name: 'Submit Username Request' }).click();
     await seeText(visitor, 'Request Submitted!');
-    await seeText(visitor, /Your username will be zangstrom/);
+    await seeText(visitor, /Your request has been sent for approval/);
     await visitor.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     await visitor.getByRole('button', { name: 'Need access? Request account' }).click();
     await visitor.getByRole('button', { name: 'Already have an account? Sign in' }).click();

@@ -4,10 +4,11 @@ import { passwordLink } from '../auth/auth.service.js';
 import { issuePasswordToken, revokePasswordTokens, TOKEN_TTL_HOURS } from '../auth/password-tokens.js';
 import { deleteUserSessions, type SessionUser } from '../auth/session.js';
 import {
-  countOtherActiveAdmins,
   findUserById,
   listPendingUserRows,
   listUserRows,
+  lockActiveAdminIds,
+  lockUserById,
   type UserChanges,
   updatePendingUser,
   updateUser,
@@ -60,8 +61,8 @@ async function decidePending(db: Db, userId: number, set: UserChanges): Promise<
   const row = await updatePendingUser(db, userId, { ...set, updatedAt: new Date() });
   if (row) return row;
   const existing = await findUserById(db, userId);
-  if (!existing) throw new AppError('NOT_FOUND', 'No account request with this id exists.');
-  throw new AppError('CONFLICT', `This account is not waiting for approval: it is already ${existing.status}.`);
+  if (!existing) throw new AppError('not_found', 'No account request with this id exists.');
+  throw new AppError('conflict', `This account is not waiting for approval: it is already ${existing.status}.`);
 }
 
 export interface ApproveResult {
@@ -118,21 +119,25 @@ export async function issuePasswordLink(
   params: { userId: number; actor: Actor; origin: string; ip?: string },
 ): Promise<{ user: UserView; link: string }> {
   const { db, config } = deps;
-  const user = await findUserById(db, params.userId);
-  if (!user) throw new AppError('NOT_FOUND', 'No user with this id exists.');
-  if (user.status !== 'approved') {
-    throw new AppError('CONFLICT', `This account is ${user.status}: only an active account can get a set-password link.`);
-  }
-  await revokePasswordTokens(db, user.id);
-  const token = await issuePasswordToken(db, { userId: user.id, purpose: 'set-password' });
-  await writeAudit(db, {
-    action: 'user.password_link_issued',
-    actor: params.actor,
-    target: { type: 'user', id: user.id },
-    detail: { username: user.username },
-    ip: params.ip,
+  // The row is locked so a deactivation at the same moment cannot slip between the check and the link.
+  return db.transaction(async (tx) => {
+    const user = await lockUserById(tx, params.userId);
+    if (!user) throw new AppError('not_found', 'No user with this id exists.');
+    if (user.status !== 'approved') {
+      throw new AppError('conflict', `This account is ${user.status}: only an active account can get a set-password link.`);
+    }
+    const asDb = tx as unknown as Db;
+    await revokePasswordTokens(asDb, user.id);
+    const token = await issuePasswordToken(asDb, { userId: user.id, purpose: 'set-password' });
+    await writeAudit(asDb, {
+      action: 'user.password_link_issued',
+      actor: params.actor,
+      target: { type: 'user', id: user.id },
+      detail: { username: user.username },
+      ip: params.ip,
+    });
+    return { user: toUserView(user), link: passwordLink(config.PUBLIC_URL ?? params.origin, token) };
   });
-  return { user: toUserView(user), link: passwordLink(config.PUBLIC_URL ?? params.origin, token) };
 }
 
 export async function rejectAccount(db: Db, params: { userId: number; actor: Actor; ip?: string }): Promise<UserView> {
@@ -158,44 +163,54 @@ export async function updateAccount(
   params: { userId: number; actor: Actor; role?: Role; status?: Extract<AccountStatus, 'approved' | 'deactivated'>; ip?: string },
 ): Promise<UserView> {
   if (params.userId === params.actor.id) {
-    throw new AppError('CONFLICT', 'You cannot change your own role or status. Ask another administrator.');
+    throw new AppError('conflict', 'You cannot change your own role or status. Ask another administrator.');
   }
-  const user = await findUserById(db, params.userId);
-  if (!user) throw new AppError('NOT_FOUND', 'No user with this id exists.');
-  if (params.status && user.status !== 'approved' && user.status !== 'deactivated') {
-    throw new AppError('CONFLICT', `This account is ${user.status}: approve or reject the request first.`);
-  }
-  const losesAdmin =
-    user.role === 'admin' && user.status === 'approved' && ((params.role && params.role !== 'admin') || params.status === 'deactivated');
-  if (losesAdmin && (await countOtherActiveAdmins(db, user.id)) === 0) {
-    throw new AppError('CONFLICT', 'This is the last active administrator; make someone else an admin first.');
-  }
-  const set: UserChanges = { updatedAt: new Date() };
-  if (params.role) set.role = params.role;
-  if (params.status) set.status = params.status;
-  const row = await updateUser(db, user.id, set);
-  const target = { type: 'user', id: user.id };
-  if (params.role && params.role !== user.role) {
-    await writeAudit(db, {
-      action: 'user.role_changed',
-      actor: params.actor,
-      target,
-      detail: { username: user.username, from: user.role, to: params.role },
-      ip: params.ip,
-    });
-  }
-  if (params.status && params.status !== user.status) {
-    if (params.status === 'deactivated') {
-      await deleteUserSessions(db, user.id);
-      await revokePasswordTokens(db, user.id);
+  // Check and write in one transaction, with the active admins' rows and the account's row locked:
+  // two admins demoting each other at once are taken one after the other, and the second sees
+  // the first's change (it is no longer an admin, or the other is the last one).
+  return db.transaction(async (tx) => {
+    const admins = await lockActiveAdminIds(tx);
+    if (!admins.includes(params.actor.id)) {
+      throw new AppError('forbidden', 'Your account is no longer an active administrator.');
     }
-    await writeAudit(db, {
-      action: params.status === 'deactivated' ? 'user.deactivated' : 'user.reactivated',
-      actor: params.actor,
-      target,
-      detail: { username: user.username },
-      ip: params.ip,
-    });
-  }
-  return toUserView(row);
+    const user = await lockUserById(tx, params.userId);
+    if (!user) throw new AppError('not_found', 'No user with this id exists.');
+    if (params.status && user.status !== 'approved' && user.status !== 'deactivated') {
+      throw new AppError('conflict', `This account is ${user.status}: approve or reject the request first.`);
+    }
+    const losesAdmin =
+      user.role === 'admin' && user.status === 'approved' && ((params.role && params.role !== 'admin') || params.status === 'deactivated');
+    if (losesAdmin && admins.filter((id) => id !== user.id).length === 0) {
+      throw new AppError('conflict', 'This is the last active administrator; make someone else an admin first.');
+    }
+    const set: UserChanges = { updatedAt: new Date() };
+    if (params.role) set.role = params.role;
+    if (params.status) set.status = params.status;
+    const row = await updateUser(tx, user.id, set);
+    const asDb = tx as unknown as Db;
+    const target = { type: 'user', id: user.id };
+    if (params.role && params.role !== user.role) {
+      await writeAudit(asDb, {
+        action: 'user.role_changed',
+        actor: params.actor,
+        target,
+        detail: { username: user.username, from: user.role, to: params.role },
+        ip: params.ip,
+      });
+    }
+    if (params.status && params.status !== user.status) {
+      if (params.status === 'deactivated') {
+        await deleteUserSessions(asDb, user.id);
+        await revokePasswordTokens(asDb, user.id);
+      }
+      await writeAudit(asDb, {
+        action: params.status === 'deactivated' ? 'user.deactivated' : 'user.reactivated',
+        actor: params.actor,
+        target,
+        detail: { username: user.username },
+        ip: params.ip,
+      });
+    }
+    return toUserView(row);
+  });
 }

@@ -7,6 +7,8 @@ import {
   ApproveBodySchema,
   AuditQuerySchema,
   AuditRecordSchema,
+  ClaimAccountAnswerSchema,
+  ClaimAccountBodySchema,
   DecisionBodySchema,
   PasswordLinkAnswerSchema,
   UpdateUserBodySchema,
@@ -18,12 +20,14 @@ import { currentUser, requireAdmin } from '../auth/guards.js';
 import { AppError } from '../errors.js';
 import { approveAccount, issuePasswordLink, listPendingUsers, listUsers, rejectAccount, updateAccount } from './accounts.service.js';
 import { listAudit } from '../audit/audit.js';
+import { ClaimRefParamsSchema } from '../../shared/contracts/claims.js';
+import { linkClaimToAccount } from './claim-account.js';
 
 /** The spec sends the acting admin's username; it must be the one signed in. */
 function actingAdmin(request: FastifyRequest, adminUsername: string) {
   const user = currentUser(request);
   if (adminUsername.trim().toLowerCase() !== user.username.toLowerCase()) {
-    throw new AppError('FORBIDDEN', 'adminUsername does not match the signed-in administrator.');
+    throw new AppError('forbidden', 'adminUsername does not match the signed-in administrator.');
   }
   return user;
 }
@@ -118,5 +122,12 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
       },
     },
     async (request) => listAudit(db, { limit: request.query.limit, beforeId: request.query.before, action: request.query.action }),
+  );
+
+  app.put(
+    '/api/admin/claims/:referenceNumber/client-account',
+    { ...adminOnly, schema: { params: ClaimRefParamsSchema, body: ClaimAccountBodySchema, response: { 200: ClaimAccountAnswerSchema, ...errorResponses } } },
+    async (request) =>
+      linkClaimToAccount(db, { ...request.params, username: request.body.username, actor: currentUser(request), ip: request.ip }),
   );
 }

@@ -80,10 +80,10 @@ export async function analyzeDocuments(deps: DocumentCallDeps, userId: number, p
   try {
     overrides = categoryOverrides(fields.categories, files.length);
   } catch {
-    throw new AppError('VALIDATION', 'categories must be one category per file.');
+    throw new AppError('validation', 'categories must be one category per file.');
   }
   const claimType = (fields.claimType?.[0] ?? 'appraisal') as ClaimType;
-  if (!CLAIM_TYPES.includes(claimType)) throw new AppError('VALIDATION', `Unknown claim type "${claimType}".`);
+  if (!CLAIM_TYPES.includes(claimType)) throw new AppError('validation', `Unknown claim type "${claimType}".`);
   const subRaw = fields.claimSubType?.[0] ?? null;
   const subType = subRaw && (APPRAISAL_SUB_TYPES as readonly string[]).includes(subRaw) ? (subRaw as AppraisalSubType) : null;
   const analyzed = read.files.length
@@ -111,7 +111,7 @@ export async function processDocuments(deps: DocumentCallDeps, userId: number, p
   else {
     const rows = await findOwnUploads(deps.db, userId, ids);
     const notPdf = rows.find((r) => r.contentType !== 'application/pdf');
-    if (notPdf) throw new AppError('UNSUPPORTED_MEDIA', `${notPdf.fileName} was refused: only PDF documents are accepted here.`);
+    if (notPdf) throw new AppError('unsupported_type', `${notPdf.fileName} was refused: only PDF documents are accepted here.`);
     analyzed = await analyzeStaged(deps, userId, ids, { waitMs: deps.waitMs });
   }
   return {
@@ -131,7 +131,7 @@ export async function processDocuments(deps: DocumentCallDeps, userId: number, p
 /** The generic uploader: one file, kept (no expiry) and not analyzed. */
 export async function uploadOne(deps: UploadDeps, userId: number, parts: Parts) {
   const { files } = await readUploads(parts);
-  if (files.length !== 1) throw new AppError('BAD_REQUEST', 'Send exactly one file.');
+  if (files.length !== 1) throw new AppError('bad_request', 'Send exactly one file.');
   const file = files[0] as Upload;
   const row = await stageFile(deps, { userId, filename: file.filename, bytes: file.bytes, analyze: false });
   return {

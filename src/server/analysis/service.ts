@@ -32,11 +32,11 @@ export async function readUploads(
     const { filename } = part;
     const bytes = await part.read();
     const sniffed = sniffFile(bytes, filename);
-    if ('refused' in sniffed) throw new AppError('UNSUPPORTED_MEDIA', `${filename} was refused: ${sniffed.refused}.`);
-    if (opts.pdfOnly && sniffed.type !== 'pdf') throw new AppError('UNSUPPORTED_MEDIA', `${filename} was refused: only PDF documents are accepted here.`);
+    if ('refused' in sniffed) throw new AppError('unsupported_type', `${filename} was refused: ${sniffed.refused}.`);
+    if (opts.pdfOnly && sniffed.type !== 'pdf') throw new AppError('unsupported_type', `${filename} was refused: only PDF documents are accepted here.`);
     files.push({ filename, bytes, sha256: createHash('sha256').update(bytes).digest('hex') });
   }
-  if (files.length === 0 && !(opts.orUploadIds && fields.uploadIds?.length)) throw new AppError('BAD_REQUEST', 'No files were sent.');
+  if (files.length === 0 && !(opts.orUploadIds && fields.uploadIds?.length)) throw new AppError('bad_request', 'No files were sent.');
   return { files, fields };
 }
 
@@ -69,7 +69,7 @@ type AnswerOptions = { overrides?: Array<DocumentKind | null>; waitMs: number };
 /** The same answer for files staged earlier (POST /api/uploads), named by id: nothing is sent twice. */
 export async function analyzeStaged(deps: UploadDeps, userId: number, ids: string[], opts: AnswerOptions): Promise<AnalyzedFile[]> {
   const rows = await findOwnUploads(deps.db, userId, ids);
-  if (rows.length !== ids.length) throw new AppError('NOT_FOUND', 'One of the files is no longer available. Please upload it again.');
+  if (rows.length !== ids.length) throw new AppError('not_found', 'One of the files is no longer available. Please upload it again.');
   return answerFromRecords(deps, userId, rows.map((row) => ({ row, filename: row.fileName })), opts);
 }
 

@@ -76,3 +76,22 @@ export async function countAuditSince(db: Db, params: { action: string; ip: stri
     .where(and(eq(auditLog.action, params.action), eq(auditLog.ip, params.ip), gt(auditLog.at, params.since)));
   return Number(row.n);
 }
+
+/** How many entries of one action concern one target since a moment (notices sent to one person). */
+export async function countAuditForTargetSince(
+  db: Db,
+  params: { action: string; target: { type: string; id: string | number }; since: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, params.action),
+        eq(auditLog.targetType, params.target.type),
+        eq(auditLog.targetId, String(params.target.id)),
+        gt(auditLog.at, params.since),
+      ),
+    );
+  return Number(row.n);
+}

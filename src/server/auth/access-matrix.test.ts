@@ -13,11 +13,11 @@ import { createSession, SESSION_COOKIE } from './session.js';
 import { createUser } from './users.queries.js';
 
 // GET /api/content: the firm's public content (the sign-in page shows the firm's name).
-const PUBLIC_API = new Set(['POST /api/auth/login', 'POST /api/auth/signup', 'POST /api/auth/reset-request', 'POST /api/auth/reset', 'GET /api/content']);
+const PUBLIC_API = new Set(['POST /api/auth/login', 'POST /api/auth/signup', 'POST /api/auth/reset-request', 'POST /api/auth/reset', 'POST /api/auth/verify-email', 'GET /api/content']);
 /** DESIGN.md: staff may use these under /api/admin; the rest of /api/admin is user management, admins only. */
 const STAFF_IN_ADMIN = new Set(['POST /api/admin/generate-assignment-form', 'POST /api/admin/generate-assignment-form-pdf', 'POST /api/admin/process-documents']);
 /** Staff-side calls outside /api/admin. */
-const STAFF_ONLY = new Set(['PATCH /api/claims/:referenceNumber/status']);
+const STAFF_ONLY = new Set(['PATCH /api/claims/:referenceNumber/status', 'GET /api/docs']);
 /** Bodies that pass validation, so a refusal is the guard's and not the schema's. */
 const BODIES: Record<string, unknown> = {
   'PATCH /api/claims/:referenceNumber/status': { status: 'processing', note: 'matrix' },

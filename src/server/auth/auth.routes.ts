@@ -1,16 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LoginSchema, ResetRequestSchema, ResetSchema, SignupSchema } from '../../shared/account.js';
+import { LoginSchema, ResetRequestSchema, ResetSchema, SignupSchema, VerifyEmailSchema } from '../../shared/account.js';
 import { MessageAnswerSchema as MessageAnswer, SignupAnswerSchema, UserAnswerSchema as UserAnswer } from '../../shared/contracts/accounts.js';
 import { errorResponses } from '../../shared/contracts/errors.js';
 import {
   RESET_REQUEST_ANSWER,
-  requestAccount,
   requestPasswordReset,
   setPasswordWithToken,
   signIn,
   toAccountUser,
 } from './auth.service.js';
+import { requestAccount, SIGNUP_ANSWER } from './account-request.js';
+import { requestEmailVerification, VERIFY_SENT_ANSWER, verifyEmail } from './email-verification.js';
 import { currentUser } from './guards.js';
 import { createSession, deleteSession, deleteUserSessions, SESSION_COOKIE } from './session.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
@@ -62,14 +63,9 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
       schema: { body: SignupSchema, response: { 201: SignupAnswerSchema, ...errorResponses } },
     },
     async (request, reply) => {
-      const user = await requestAccount(db, request.body, request.ip);
-      request.log.info({ userId: user.id }, 'account requested');
-      return reply.status(201).send({
-        username: user.username,
-        message:
-          `Your request has been sent for approval. Your username will be ${user.username}. ` +
-          'Once an administrator approves it, you will get a link to choose your password.',
-      });
+      const user = await requestAccount(app.deps, request.body, request.ip);
+      request.log.info({ userId: user?.id ?? null }, user ? 'account requested' : 'account requested for a known e-mail');
+      return reply.status(201).send({ message: SIGNUP_ANSWER });
     },
   );
 
@@ -79,6 +75,24 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     async (request) => {
       await requestPasswordReset({ ...app.deps, log: request.log }, request.body);
       return { message: RESET_REQUEST_ANSWER };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email-request',
+    { schema: { response: { 200: MessageAnswer, ...errorResponses } } },
+    async (request) => {
+      await requestEmailVerification(app.deps, { user: currentUser(request), ip: request.ip });
+      return { message: VERIFY_SENT_ANSWER };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    { config: { public: true }, schema: { body: VerifyEmailSchema, response: { 200: MessageAnswer, ...errorResponses } } },
+    async (request) => {
+      await verifyEmail(db, { token: request.body.token, ip: request.ip });
+      return { message: 'Your e-mail address is confirmed. Claims filed for it now appear in your claims.' };
     },
   );
 

@@ -1,7 +1,5 @@
-import type { SignupInput } from '../../shared/account.js';
-import { baseUsername } from '../../shared/account-rules.js';
 import type { AccountUser } from '../../shared/contracts/accounts.js';
-import { countAuditSince, writeAudit } from '../audit/audit.js';
+import { writeAudit } from '../audit/audit.js';
 import type { Content } from '../../shared/content.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -21,10 +19,7 @@ import {
   TOKEN_TTL_HOURS,
 } from './password-tokens.js';
 import { type SessionUser, toSessionUser } from './session.js';
-import { createUser, findUserById, findUserByUsername, findUsersByEmail, nextFreeUsername, touchUser, updateUser } from './users.queries.js';
-
-/** Account requests one address may send in an hour (an office behind one NAT sends a few). */
-export const SIGNUPS_PER_IP_HOUR = 10;
+import { findUserById, findUserByUsername, findUsersByEmail, touchUser, updateUser } from './users.queries.js';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 export const RESET_REQUEST_ANSWER =
@@ -56,13 +51,13 @@ export async function signIn(db: Db, params: { username: string; password: strin
     await writeAudit(db, { action: 'login.blocked', detail: { username }, ip: params.ip });
     const minutes = Math.ceil(retryAfter / 60);
     throw new AppError(
-      'RATE_LIMITED',
+      'rate_limited',
       `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
       { headers: { 'Retry-After': String(retryAfter) } },
     );
   }
   const user = await findUserByUsername(db, username);
-  const fail = async (reason: string, message: string, code: 'UNAUTHENTICATED' | 'FORBIDDEN') => {
+  const fail = async (reason: string, message: string, code: 'unauthorized' | 'forbidden') => {
     await recordLoginAttempt(db, { username, ip: params.ip, success: false });
     await writeAudit(db, {
       action: 'login.failed',
@@ -74,12 +69,12 @@ export async function signIn(db: Db, params: { username: string; password: strin
   };
   // An account without a password yet (a request not yet approved) has nothing to verify.
   if (user && !user.password && user.status !== 'approved' && STATUS_MESSAGES[user.status]) {
-    throw await fail(user.status, STATUS_MESSAGES[user.status], 'FORBIDDEN');
+    throw await fail(user.status, STATUS_MESSAGES[user.status], 'forbidden');
   }
   const ok = await verifyPassword(user?.password || (await dummyPasswordHash()), params.password);
-  if (!user?.password || !ok) throw await fail(user ? 'wrong password' : 'unknown user', INVALID_CREDENTIALS, 'UNAUTHENTICATED');
+  if (!user?.password || !ok) throw await fail(user ? 'wrong password' : 'unknown user', INVALID_CREDENTIALS, 'unauthorized');
   if (user.status !== 'approved') {
-    throw await fail(user.status, STATUS_MESSAGES[user.status] ?? 'This account cannot sign in.', 'FORBIDDEN');
+    throw await fail(user.status, STATUS_MESSAGES[user.status] ?? 'This account cannot sign in.', 'forbidden');
   }
   await recordLoginAttempt(db, { username, ip: params.ip, success: true });
   const now = new Date();
@@ -87,55 +82,7 @@ export async function signIn(db: Db, params: { username: string; password: strin
   return user;
 }
 
-/**
- * An account request: a pending user with a generated username and no usable password. A second
- * request for an e-mail that is pending or already has an account is refused.
- */
-export async function requestAccount(db: Db, input: SignupInput, ip: string): Promise<UserRow> {
-  // Each request is audited with its address; the same rows bound how many one address may send.
-  const recent = await countAuditSince(db, { action: 'account.requested', ip, since: new Date(Date.now() - 3600_000) });
-  if (recent >= SIGNUPS_PER_IP_HOUR) {
-    throw new AppError('RATE_LIMITED', 'Too many account requests from this network. Please try again in an hour.', {
-      headers: { 'Retry-After': '3600' },
-    });
-  }
-  const email = input.email.toLowerCase();
-  const existing = await findUsersByEmail(db, email);
-  if (existing.some((u) => u.status === 'pending')) {
-    throw new AppError('CONFLICT', 'A request for this e-mail address is already waiting for approval.');
-  }
-  if (existing.some((u) => u.status === 'approved' || u.status === 'deactivated')) {
-    throw new AppError(
-      'CONFLICT',
-      'An account with this e-mail address already exists. Sign in, or use Forgot password to choose a new password.',
-    );
-  }
-  const base = baseUsername(input.fullName, input.lastName);
-  // Two requests for the same name can race for one username: the unique index refuses the
-  // loser, which then takes the next number.
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const username = await nextFreeUsername(db, base);
-    try {
-      const user = await createUser(db, {
-        username,
-        status: 'pending',
-        role: 'claimant',
-        fullName: input.fullName,
-        lastName: input.lastName,
-        company: input.company,
-        email,
-        phoneNumber: input.phoneNumber,
-      });
-      await writeAudit(db, { action: 'account.requested', target: { type: 'user', id: user.id }, detail: { username }, ip });
-      return user;
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-    }
-  }
-  throw new AppError('CONFLICT', 'Could not reserve a username right now. Please try again.');
-}
-
-function isUniqueViolation(err: unknown): boolean {
+export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
@@ -154,7 +101,7 @@ export async function setPasswordWithToken(
   params: { token: string; password: string; confirmPassword?: string; ip?: string },
 ): Promise<UserRow> {
   const invalid = new AppError(
-    'BAD_REQUEST',
+    'bad_request',
     'This link is invalid, already used or expired. Ask an administrator for a new one, or use Forgot password.',
   );
   const peekId = await peekPasswordToken(db, params.token);
@@ -162,8 +109,8 @@ export async function setPasswordWithToken(
   const user = await findUserById(db, peekId);
   if (!user) throw invalid;
   const problem = checkNewPassword(params.password, { confirm: params.confirmPassword, username: user.username });
-  if (problem) throw new AppError('VALIDATION', problem, { fields: [{ field: 'password', message: problem }] });
-  if (user.status !== 'approved') throw new AppError('FORBIDDEN', STATUS_MESSAGES[user.status] ?? 'This account cannot sign in.');
+  if (problem) throw new AppError('validation', problem, { fields: [{ field: 'password', message: problem }] });
+  if (user.status !== 'approved') throw new AppError('forbidden', STATUS_MESSAGES[user.status] ?? 'This account cannot sign in.');
   const userId = await consumePasswordToken(db, params.token);
   if (userId !== user.id) throw invalid;
   const now = new Date();

@@ -40,18 +40,18 @@ export function registerAuthHook(app: FastifyInstance): void {
 /** Why this request may not go on, if it may not. */
 function refusal(request: FastifyRequest): AppError | undefined {
   if (request.routeOptions.config?.public || request.is404) return undefined;
-  if (!request.user) return new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!request.user) return new AppError('unauthorized', 'Please sign in to continue.');
   // Claimants reach nothing under /api/admin (DESIGN.md), whatever a route declares, and before
   // its body is validated, so a refusal never depends on what was sent.
   if (request.user.role === 'claimant' && request.url.startsWith('/api/admin/')) {
-    return new AppError('FORBIDDEN', 'This needs the staff or admin role; your account is claimant.');
+    return new AppError('forbidden', 'This needs the staff or admin role; your account is claimant.');
   }
   return undefined;
 }
 
 /** The signed-in user; routes behind the auth hook can rely on it. */
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!request.user) throw new AppError('unauthorized', 'Please sign in to continue.');
   return request.user;
 }
 
@@ -60,7 +60,7 @@ export function requireRole(...roles: SessionUser['role'][]) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = currentUser(request);
     if (!roles.includes(user.role)) {
-      throw new AppError('FORBIDDEN', `This needs the ${roles.join(' or ')} role; your account is ${user.role}.`);
+      throw new AppError('forbidden', `This needs the ${roles.join(' or ')} role; your account is ${user.role}.`);
     }
   };
 }

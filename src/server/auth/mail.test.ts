@@ -1,61 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyText, startSmtp } from '../testing/smtp-inbox.js';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
 import { createUser } from './users.queries.js';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A local SMTP server that keeps what it receives. */
-async function startSmtp(): Promise<{ server: SMTPServer; port: number; inbox: Received[]; next(): Promise<Received> }> {
-  const inbox: Received[] = [];
-  const waiters: Array<(m: Received) => void> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const mail = {
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        };
-        inbox.push(mail);
-        waiters.shift()?.(mail);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  const seen = { n: 0 };
-  return {
-    server,
-    port,
-    inbox,
-    next: () =>
-      new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no e-mail within 10 s')), 10_000);
-        const take = (m: Received) => {
-          clearTimeout(timer);
-          resolve(m);
-        };
-        if (inbox.length > seen.n) take(inbox[seen.n]);
-        else waiters.push(take);
-        seen.n += 1;
-      }),
-  };
-}
-
-/** The quoted-printable body, unfolded, so links can be matched whole. */
-const bodyText = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
 describe('e-mail with SMTP_URL set', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -99,6 +45,30 @@ describe('e-mail with SMTP_URL set', () => {
     expect(text).toContain('Your username is: qfox');
     expect(text).toContain(res.json().setPasswordLink);
     expect(res.json().setPasswordLink).toMatch(/^https:\/\/claims\.frontier\.test\/reset\?token=/);
+  });
+
+  it('answers a sign-up for a known e-mail as for a new one, and tells the owner by e-mail', async () => {
+    await createUser(t.app.deps.db, { username: 'owen', password: 'Owner-passphrase-long-1', email: 'owen@example.com', fullName: 'Owen O' });
+    const ask = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { fullName: 'Owen Other', lastName: 'Other', company: 'Co', email, phoneNumber: '555-222-3334' },
+      });
+    const fresh = await ask('someone-new@example.com');
+    const known = await ask(' OWEN@example.com ');
+    expect(known.statusCode).toBe(fresh.statusCode);
+    expect(known.body).toBe(fresh.body);
+    const mail = await smtp.next();
+    expect(mail.to).toEqual(['owen@example.com']);
+    const text = bodyText(mail.raw);
+    expect(text).toContain('No new account was created');
+    expect(text).toContain('"owen"');
+    // At most one notice a day, however often the address is tried.
+    const before = smtp.inbox.length;
+    await ask('owen@example.com');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.inbox.length).toBe(before);
   });
 
   it('e-mails a working reset link for a username or an e-mail, and nothing for unknown accounts', async () => {

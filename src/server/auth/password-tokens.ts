@@ -1,12 +1,18 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { passwordTokens } from '../db/schema.js';
 import { hashToken, newToken } from './session.js';
 
-export type TokenPurpose = 'set-password' | 'reset';
+export type TokenPurpose = 'set-password' | 'reset' | 'verify-email';
 
-/** How long each kind of link works: an approval waits for the user; a reset is asked for now. */
-export const TOKEN_TTL_HOURS: Record<TokenPurpose, number> = { 'set-password': 72, reset: 1 };
+/** The purposes whose token sets a password: a verify-email link never does. */
+export const PASSWORD_PURPOSES: readonly TokenPurpose[] = ['set-password', 'reset'];
+
+/**
+ * How long each kind of link works: an approval waits for the user; a reset is asked for now; an
+ * e-mail check waits a day.
+ */
+export const TOKEN_TTL_HOURS: Record<TokenPurpose, number> = { 'set-password': 72, reset: 1, 'verify-email': 24 };
 
 /**
  * Issues a one-time token and returns its plain value (only the SHA-256 is stored). Earlier unused
@@ -37,12 +43,17 @@ export async function issuePasswordToken(db: Db, params: { userId: number; purpo
 }
 
 /** The user id of a live (unused, unexpired) token, without using it up. */
-export async function peekPasswordToken(db: Db, token: string): Promise<number | null> {
+export async function peekPasswordToken(db: Db, token: string, purposes: readonly TokenPurpose[] = PASSWORD_PURPOSES): Promise<number | null> {
   const rows = await db
     .select({ userId: passwordTokens.userId })
     .from(passwordTokens)
     .where(
-      and(eq(passwordTokens.tokenHash, hashToken(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, new Date())),
+      and(
+        eq(passwordTokens.tokenHash, hashToken(token)),
+        inArray(passwordTokens.purpose, [...purposes]),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, new Date()),
+      ),
     )
     .limit(1);
   return rows[0]?.userId ?? null;
@@ -52,12 +63,17 @@ export async function peekPasswordToken(db: Db, token: string): Promise<number |
  * Uses the token up and returns its user id, or null when it is unknown, used or expired. One
  * conditional UPDATE, so two requests racing with the same token cannot both win.
  */
-export async function consumePasswordToken(db: Db, token: string): Promise<number | null> {
+export async function consumePasswordToken(db: Db, token: string, purposes: readonly TokenPurpose[] = PASSWORD_PURPOSES): Promise<number | null> {
   const rows = await db
     .update(passwordTokens)
     .set({ usedAt: new Date() })
     .where(
-      and(eq(passwordTokens.tokenHash, hashToken(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, new Date())),
+      and(
+        eq(passwordTokens.tokenHash, hashToken(token)),
+        inArray(passwordTokens.purpose, [...purposes]),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, new Date()),
+      ),
     )
     .returning({ userId: passwordTokens.userId });
   return rows[0]?.userId ?? null;

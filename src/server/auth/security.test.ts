@@ -10,7 +10,7 @@ import { createTestApp, openTestDatabase, signInAs, type TestApp } from '../test
 import { createUser } from './users.queries.js';
 
 // GET /api/content: the firm's public content (the sign-in page shows the firm's name).
-const PUBLIC_API = new Set(['POST /api/auth/login', 'POST /api/auth/signup', 'POST /api/auth/reset-request', 'POST /api/auth/reset', 'GET /api/content']);
+const PUBLIC_API = new Set(['POST /api/auth/login', 'POST /api/auth/signup', 'POST /api/auth/reset-request', 'POST /api/auth/reset', 'POST /api/auth/verify-email', 'GET /api/content']);
 
 /** Every registered route, from Fastify's own table. */
 function listRoutes(t: TestApp): Array<{ method: string; url: string }> {

@@ -15,6 +15,8 @@ export interface SessionUser {
   username: string;
   fullName: string | null;
   email: string | null;
+  /** The address the account proved it owns (lower case), or null: claims filed for an e-mail need it. */
+  verifiedEmail: string | null;
   role: 'claimant' | 'staff' | 'admin';
   status: string;
 }
@@ -25,6 +27,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     username: row.username,
     fullName: row.fullName,
     email: row.email,
+    verifiedEmail: row.verifiedEmail?.trim().toLowerCase() || null,
     role: (['claimant', 'staff', 'admin'].includes(row.role) ? row.role : 'claimant') as SessionUser['role'],
     status: row.status,
   };

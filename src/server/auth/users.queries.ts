@@ -1,5 +1,5 @@
-import { and, asc, count, eq, like, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { and, asc, count, eq, like, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
 import { users, type UserRow } from '../db/schema.js';
 import { hashPassword } from './password.js';
 
@@ -96,17 +96,28 @@ export async function updatePendingUser(db: Db, userId: number, set: UserChanges
   return row;
 }
 
-/** Active admins other than `userId`. */
-export async function countOtherActiveAdmins(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+/**
+ * The active admins' ids, their rows locked (FOR UPDATE, in id order so two callers never
+ * deadlock) until the transaction ends: a second change to who is admin waits for the first.
+ */
+export async function lockActiveAdminIds(tx: Tx): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.status, 'approved'), ne(users.id, userId)));
-  return Number(row.n);
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'approved')))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** One user's row, locked until the transaction ends. */
+export async function lockUserById(tx: Tx, id: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
 }
 
 /** Updates a user's columns and answers the new row. */
-export async function updateUser(db: Db, userId: number, set: UserChanges): Promise<UserRow> {
+export async function updateUser(db: Db | Tx, userId: number, set: UserChanges): Promise<UserRow> {
   const [row] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
   return row;
 }

@@ -7,19 +7,24 @@ import { normalizeReference } from './reference-number.js';
 
 export const isStaffUser = (user: Pick<SessionUser, 'role'>): boolean => user.role === 'staff' || user.role === 'admin';
 
+export type ClaimAccess = Pick<ClaimRow, 'submittedBy' | 'filedForEmail' | 'filedForUserId'>;
+
 /**
- * Who may read a claim: staff and admins, the submitter, and a claimant whose account e-mail is
- * the one the claim was filed for (Admin New Claim).
+ * Who may read a claim: staff and admins, the submitter, the account an admin linked the claim
+ * to, and a claimant who proved they own the e-mail the claim was filed for (Admin New Claim).
+ * An account that only says it has that address reads nothing: anyone can request an account
+ * with any address.
  */
-export function canReadClaim(claim: Pick<ClaimRow, 'submittedBy' | 'filedForEmail'>, user: SessionUser): boolean {
+export function canReadClaim(claim: ClaimAccess, user: SessionUser): boolean {
   if (isStaffUser(user)) return true;
   if (claim.submittedBy !== null && claim.submittedBy === user.id) return true;
-  const email = user.email?.trim().toLowerCase();
+  if (claim.filedForUserId !== null && claim.filedForUserId === user.id) return true;
+  const email = user.verifiedEmail;
   return Boolean(email && claim.filedForEmail && claim.filedForEmail.trim().toLowerCase() === email);
 }
 
 export function claimNotFound(referenceNumber: string): AppError {
-  return new AppError('NOT_FOUND', `The claim with reference number ${referenceNumber} could not be found.`);
+  return new AppError('not_found', `The claim with reference number ${referenceNumber} could not be found.`);
 }
 
 /**

@@ -6,9 +6,9 @@ import { ReadCache } from '../db/read-cache.js';
 import { type ClaimFileRow, type ClaimRow, claimFiles, claimStatusEvents, claims, uploads as uploadsTable, users } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { ClaimFileInput } from './claim-uploads.js';
-import { canReadClaim, claimNotFound, isStaffUser } from './claim-access.js';
+import { type ClaimAccess, canReadClaim, claimNotFound, isStaffUser } from './claim-access.js';
 import { CLAIM_LIST_SORTS } from '../../shared/contracts/claims.js';
-import { type ClaimView, claimViewFor, type StatusEventRow, toClaimSummary, toClaimView } from './claim-view.js';
+import { type ClaimView, claimantSummary, claimViewFor, type StatusEventRow, toClaimSummary, toClaimView } from './claim-view.js';
 import { normalizeReference } from './reference-number.js';
 
 /** A claim with its files and its status history (oldest first), as this reader may see it. */
@@ -29,7 +29,7 @@ async function loadFullClaimView(db: Db, row: ClaimRow): Promise<ClaimView> {
 }
 
 interface CachedClaim {
-  access: Pick<ClaimRow, 'submittedBy' | 'filedForEmail'>;
+  access: ClaimAccess;
   /** Both views are frozen: shared by every reader, and serialized once (plugins/serializer.ts). */
   staffView: ClaimView;
   claimantView: ClaimView;
@@ -63,7 +63,7 @@ export async function readClaimView(db: Db, referenceNumber: string, user: Sessi
       if (!row) return null;
       const staffView = deepFreeze(await loadFullClaimView(db, row));
       return {
-        access: { submittedBy: row.submittedBy, filedForEmail: row.filedForEmail },
+        access: { submittedBy: row.submittedBy, filedForEmail: row.filedForEmail, filedForUserId: row.filedForUserId },
         staffView,
         claimantView: Object.freeze(claimViewFor(staffView, { role: 'claimant' })),
       };
@@ -129,7 +129,7 @@ export async function insertClaim(
         .where(and(inArray(uploadsTable.id, uploads.map((u) => u.uploadId)), eq(uploadsTable.userId, user.id), isNull(uploadsTable.claimId)))
         .returning({ id: uploadsTable.id });
       // Another submit took one of these files first: this one must not share it.
-      if (taken.length !== uploads.length) throw new AppError('CONFLICT', 'One of the files already belongs to a submitted claim.');
+      if (taken.length !== uploads.length) throw new AppError('conflict', 'One of the files already belongs to a submitted claim.');
     }
     const events = await tx
       .insert(claimStatusEvents)
@@ -225,7 +225,7 @@ export interface ListClaimsParams {
    * Only this claimant's claims: those they submitted and those filed for their account's e-mail
    * (Admin New Claim), the same rule as reading one claim.
    */
-  owner?: { userId: number; email: string | null };
+  owner?: { userId: number; verifiedEmail: string | null };
 }
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%" and not everything. */
@@ -251,8 +251,9 @@ export async function listClaims(db: Db, params: ListClaimsParams) {
     );
   }
   if (params.owner) {
-    const email = params.owner.email?.trim().toLowerCase();
-    const mine = eq(claims.submittedBy, params.owner.userId);
+    // The same rule as canReadClaim: submitted, linked by an admin, or filed for a proven e-mail.
+    const email = params.owner.verifiedEmail;
+    const mine = or(eq(claims.submittedBy, params.owner.userId), eq(claims.filedForUserId, params.owner.userId)) as SQL;
     where.push((email ? or(mine, sql`lower(trim(${claims.filedForEmail})) = ${email}`) : mine) as SQL);
   }
   if (params.status?.length) where.push(inArray(claims.status, params.status));
@@ -282,7 +283,10 @@ export async function listClaims(db: Db, params: ListClaimsParams) {
     : [];
   const byClaim = new Map(counts.map((c) => [c.claimId, Number(c.n)]));
   return {
-    claims: rows.map((r) => toClaimSummary(r, byClaim.get(r.id) ?? 0)),
+    claims: rows.map((r) => {
+      const summary = toClaimSummary(r, byClaim.get(r.id) ?? 0);
+      return params.owner ? claimantSummary(summary) : summary;
+    }),
     total: Number(total),
     page: params.page,
     pageSize: params.pageSize,

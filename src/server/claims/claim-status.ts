@@ -20,11 +20,11 @@ export async function changeClaimStatus(
   const { actor, status, note } = params;
   const updated = await deps.db.transaction(async (tx) => {
     const current = await lockClaimById(tx, params.claim.id);
-    if (!current) throw new AppError('NOT_FOUND', 'The claim no longer exists.');
+    if (!current) throw new AppError('not_found', 'The claim no longer exists.');
     const allowed = allowedNextStatuses(current.status);
     if (!allowed.includes(status)) {
       throw new AppError(
-        'CONFLICT',
+        'conflict',
         `A ${current.status} claim cannot move to ${status}; it can move to ${allowed.join(' or ')}.`,
         { currentStatus: current.status, allowed },
       );

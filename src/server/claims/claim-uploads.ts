@@ -56,8 +56,8 @@ export async function resolveClaimUploads(
   const rows = await waitForUploads(db, userId, ids, waitMs, (own) => {
     const found = new Set(own.map((r) => r.id));
     // Someone else's id reads exactly like one that does not exist.
-    if (ids.some((id) => !found.has(id))) throw new AppError('NOT_FOUND', 'One of the files is no longer available. Please upload it again.');
-    if (own.some((r) => r.claimId !== null)) throw new AppError('CONFLICT', 'One of the files already belongs to a submitted claim.');
+    if (ids.some((id) => !found.has(id))) throw new AppError('not_found', 'One of the files is no longer available. Please upload it again.');
+    if (own.some((r) => r.claimId !== null)) throw new AppError('conflict', 'One of the files already belongs to a submitted claim.');
   });
   const pending = rows.filter((r) => !FINISHED.includes(r.status)).length;
   return { ...(await buildClaimFiles(db, unique, rows, data, log)), refs: unique, pending };

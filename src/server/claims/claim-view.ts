@@ -2,6 +2,7 @@ import type { ClaimFileView, ClaimSummary, ClaimView, StatusEventView, StoredAns
 import type { SessionUser } from '../auth/session.js';
 import type { ClaimFileRow, ClaimRow, claimStatusEvents } from '../db/schema.js';
 import { isStaffUser } from './claim-access.js';
+import { displayFileName } from '../../shared/file-name.js';
 
 export type StatusEventRow = typeof claimStatusEvents.$inferSelect;
 
@@ -10,7 +11,7 @@ export type { ClaimFileView, ClaimView, StatusEventView };
 export function toFileView(referenceNumber: string, f: ClaimFileRow): ClaimFileView {
   return {
     id: f.id,
-    fileName: f.fileName,
+    fileName: displayFileName(f.fileName),
     contentType: f.contentType,
     size: f.size,
     category: f.category,
@@ -85,11 +86,18 @@ export function toClaimView(row: ClaimRow, files: ClaimFileRow[], events: Status
 
 /**
  * The view this reader may see: staff get the documents' extracted text (the staff claim page
- * shows it); a claimant's answer leaves it out. Returns a new object: cached views stay shared.
+ * shows it) and the row ids; a claimant's answer leaves them out (sequential ids would tell how
+ * many claims the firm has). Returns a new object: cached views stay shared.
  */
 export function claimViewFor(view: ClaimView, reader: Pick<SessionUser, 'role'>): ClaimView {
   if (isStaffUser(reader)) return view;
-  const { extractedText: _text, ...rest } = view;
+  const { extractedText: _text, id: _id, submittedBy: _by, ...rest } = view;
+  return rest;
+}
+
+/** A claims-list row as a claimant sees it: without the row id. */
+export function claimantSummary(summary: ClaimSummary): ClaimSummary {
+  const { id: _id, ...rest } = summary;
   return rest;
 }
 

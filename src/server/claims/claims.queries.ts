@@ -3,11 +3,8 @@
  * functions taking (db or a transaction handle, params), no logic beyond the statement.
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { type ClaimRow, claimFiles, claimStatusEvents, claims } from '../db/schema.js';
-
-/** A transaction handle of `db.transaction`: statements on it run in that one transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type ClaimChanges = Partial<typeof claims.$inferInsert>;
 
 export async function findClaimByReference(db: Db, referenceNumber: string): Promise<ClaimRow | undefined> {

@@ -57,7 +57,7 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
           parts: () =>
             readMultipart(request, {
               maxBytes: app.deps.config.maxUploadBytes,
-              notMultipart: () => new AppError('UNSUPPORTED_MEDIA', 'Send the claim as multipart/form-data with claimData, analysisResult and files or uploadIds.'),
+              notMultipart: () => new AppError('unsupported_type', 'Send the claim as multipart/form-data with claimData, analysisResult and files or uploadIds.'),
             }),
           drain: () => drainMultipart(request),
         },
@@ -69,9 +69,9 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
   // Staff see the desk's view of every claim; a claimant sees only their own (DESIGN.md).
   app.get('/api/claims', { schema: { querystring: ClaimListQuerySchema, response: { 200: ClaimListSchema, ...errorResponses } } }, async (request) => {
     const q = request.query;
-    if (q.from && q.to && q.from > q.to) throw new AppError('BAD_REQUEST', 'The "from" date must not be after the "to" date.');
+    if (q.from && q.to && q.from > q.to) throw new AppError('bad_request', 'The "from" date must not be after the "to" date.');
     const user = currentUser(request);
-    return listClaims(app.deps.db, isStaffUser(user) ? q : { ...q, owner: { userId: user.id, email: user.email } });
+    return listClaims(app.deps.db, isStaffUser(user) ? q : { ...q, owner: { userId: user.id, verifiedEmail: user.verifiedEmail } });
   });
 
   app.get('/api/claims/:referenceNumber', { schema: { params: ClaimRefParamsSchema, response: { 200: ClaimViewSchema, ...errorResponses } } }, async (request) => {
@@ -92,7 +92,7 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
       return reply
         .header('Content-Type', file.contentType)
         .header('Content-Length', String(file.size))
-        .header('Content-Disposition', contentDisposition(file.inline ? 'inline' : 'attachment', file.fileName))
+        .header('Content-Disposition', contentDisposition(file.inline ? 'inline' : 'attachment', file.fileName, file.contentType))
         .header('Cache-Control', 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff')
         .send(file.stream);

@@ -23,12 +23,12 @@ export async function openClaimFile(
 ): Promise<{ stream: Readable; fileName: string; contentType: string; size: number; inline: boolean }> {
   const claim = await findAccessibleClaim(deps.db, params.referenceNumber, params.user);
   const file = await findClaimFile(deps.db, claim.id, params.fileId);
-  if (!file) throw new AppError('NOT_FOUND', 'That file is not part of this claim.');
+  if (!file) throw new AppError('not_found', 'That file is not part of this claim.');
   let stream: Readable;
   try {
     stream = await deps.blobs.get(file.blobKey);
   } catch (err) {
-    if (err instanceof BlobNotFoundError) throw new AppError('NOT_FOUND', 'The file is no longer available.');
+    if (err instanceof BlobNotFoundError) throw new AppError('not_found', 'The file is no longer available.');
     throw err;
   }
   // Inline only for the kinds a browser previews safely (never HTML: uploads are sniffed).

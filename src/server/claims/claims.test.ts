@@ -34,7 +34,11 @@ describe('claims: submit and read', () => {
     expect(body.referenceNumber).toMatch(REFERENCE_PATTERN);
     expect(body.claim.referenceNumber).toBe(body.referenceNumber);
     expect(body.claim.status).toBe('submitted');
-    expect(body.claim.submittedBy).toBe(me.userId);
+    // A claimant's answer carries the reference, never row ids (the submitter is in the row).
+    expect(body.claim).not.toHaveProperty('submittedBy');
+    expect(body.claim).not.toHaveProperty('id');
+    const [stored] = await t.app.deps.db.select().from(claims).where(eq(claims.referenceNumber, body.referenceNumber));
+    expect(stored.submittedBy).toBe(me.userId);
     expect(body.claim.uploadedFiles).toEqual(['carrier estimate.pdf', 'front.png']);
     expect(body.claim.files.map((f: { category: string }) => f.category)).toEqual(['carrier_estimate', 'photos']);
     expect(body.claim.idempotencyKey).toBeUndefined();
@@ -185,7 +189,7 @@ describe('claims: submit and read', () => {
     expect(third.json().referenceNumber).not.toBe(first.json().referenceNumber);
   });
 
-  it('files a claim for a client only from allow-listed staff, and that client can read it', async () => {
+  it('files a claim for a client only from allow-listed staff, and that client can read it once the address is proven', async () => {
     const claimant = await signInAs(t.app, 'claimant', { email: 'client.person@example.com' });
     const plainStaff = await signInAs(t.app, 'staff');
     const filedFor = { name: 'Client Person', email: 'Client.Person@example.com' };
@@ -195,7 +199,7 @@ describe('claims: submit and read', () => {
     const t2 = await createTestApp({ env: { ADMIN_NEW_CLAIM_USERNAMES: 'deskadmin' } });
     try {
       const desk = await signInAs(t2.app, 'admin', { username: 'deskadmin' });
-      const client = await signInAs(t2.app, 'claimant', { email: 'client.person@example.com' });
+      const client = await signInAs(t2.app, 'claimant', { email: 'client.person@example.com', emailVerified: true });
       const stranger = await signInAs(t2.app, 'claimant');
       const res = await postClaim(t2.app, desk.cookie, validClaimData({ filedFor }));
       expect(res.statusCode).toBe(201);
@@ -203,6 +207,9 @@ describe('claims: submit and read', () => {
       expect(claim.filedForName).toBe('Client Person');
       expect(claim.filedForEmail).toBe('client.person@example.com');
       expect(claim.submittedBy).toBe(desk.userId);
+      const unproven = await signInAs(t2.app, 'claimant', { email: 'Client.Person@example.com' });
+      const asUnproven = await t2.app.inject({ method: 'GET', url: `/api/claims/${claim.referenceNumber}`, headers: { cookie: unproven.cookie } });
+      expect(asUnproven.statusCode).toBe(404);
       const asClient = await t2.app.inject({ method: 'GET', url: `/api/claims/${claim.referenceNumber}`, headers: { cookie: client.cookie } });
       expect(asClient.statusCode).toBe(200);
       const asStranger = await t2.app.inject({ method: 'GET', url: `/api/claims/${claim.referenceNumber}`, headers: { cookie: stranger.cookie } });

@@ -14,7 +14,7 @@ export interface CheckedFile {
 export async function checkClaimFile(fileName: string, bytes: Buffer): Promise<CheckedFile> {
   const result = sniffFile(bytes, fileName);
   if ('refused' in result) {
-    throw new AppError('UNSUPPORTED_MEDIA', fileRefusalMessage(fileName, result.refused));
+    throw new AppError('unsupported_type', fileRefusalMessage(fileName, result.refused));
   }
   return { contentType: result.mime, extension: result.type };
 }

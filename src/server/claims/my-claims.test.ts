@@ -12,7 +12,7 @@ describe('GET /api/claims: a claimant sees their own claims, staff see the desk'
   afterAll(async () => t?.close());
 
   it('answers each claimant with only their claims (those filed for them included), newest first', async () => {
-    const ann = await signInAs(t.app, 'claimant', { email: 'ann.client@example.com' });
+    const ann = await signInAs(t.app, 'claimant', { email: 'ann.client@example.com', emailVerified: true });
     const ben = await signInAs(t.app, 'claimant');
     const staff = await signInAs(t.app, 'staff');
     const desk = await signInAs(t.app, 'admin', { username: 'deskadmin' });

@@ -6,14 +6,32 @@ import {
   validateClaimFields,
   validateTypeDetails,
 } from '../../shared/claim.js';
-import { AppError, type FieldError } from '../errors.js';
+import type { FieldError } from '../../shared/contracts/errors.js';
+import { AppError } from '../errors.js';
 
 const MAX_TYPE_DETAILS_CHARS = 20_000;
 const MAX_ANALYSIS_CHARS = 2_000_000;
 const MAX_EXTRACTED_TEXT_CHARS = 500_000;
+/** An analysis is a few levels deep (fields, their sources, a valuation's lists); far more is an attack. */
+const MAX_ANALYSIS_DEPTH = 32;
+
+/**
+ * Whether a parsed JSON value nests deeper than `max`, found without recursion: a 100,000-level
+ * value would overflow the stack of anything recursive (JSON.stringify when it is stored).
+ */
+function deeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop() as [unknown, number];
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(v as Record<string, unknown>)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
 
 function validationError(fields: FieldError[]): AppError {
-  return new AppError('VALIDATION', fields.map((f) => f.message).join('; '), { fields });
+  return new AppError('validation', fields.map((f) => f.message).join('; '), { fields });
 }
 
 function parseJsonField(raw: string, name: string): unknown {
@@ -75,6 +93,9 @@ export function parseAnalysisResult(raw: string | null): ParsedAnalysis {
     throw validationError([{ field: 'analysisResult', message: 'analysisResult is too large' }]);
   }
   const value = parseJsonField(raw, 'analysisResult');
+  if (deeperThan(value, MAX_ANALYSIS_DEPTH)) {
+    throw validationError([{ field: 'analysisResult', message: `analysisResult nests deeper than ${MAX_ANALYSIS_DEPTH} levels` }]);
+  }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw validationError([{ field: 'analysisResult', message: 'analysisResult must be a JSON object' }]);
   }

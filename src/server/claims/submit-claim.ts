@@ -147,7 +147,7 @@ export async function submitClaim(deps: SubmitClaimDeps, params: SubmitClaimPara
 function readIdempotencyKey(raw: string | string[] | undefined): string | null {
   const key = typeof raw === 'string' && raw.trim() ? raw.trim() : null;
   if (key && !IDEMPOTENCY_KEY.test(key)) {
-    throw new AppError('BAD_REQUEST', 'The Idempotency-Key header must be 8 to 100 letters, digits, dots, colons, dashes or underscores.');
+    throw new AppError('bad_request', 'The Idempotency-Key header must be 8 to 100 letters, digits, dots, colons, dashes or underscores.');
   }
   return key;
 }
@@ -176,7 +176,7 @@ async function commitClaim(
   const { user, data, uploads } = input;
   try {
     if (data.filedFor && !canUseAdminNewClaim(deps.config, user)) {
-      throw new AppError('FORBIDDEN', 'Only staff allowed into Admin New Claim may file a claim for a client.');
+      throw new AppError('forbidden', 'Only staff allowed into Admin New Claim may file a claim for a client.');
     }
     const values = claimValues(data, input.analysis, uploads);
     const note = data.filedFor ? `Filed by ${user.username} for ${data.filedFor.name}` : null;

@@ -16,6 +16,8 @@ import * as schema from './schema.js';
 export type Schema = typeof schema;
 /** The database handle every query takes; the same on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle of `db.transaction`: statements on it run in that one transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -23,6 +23,8 @@ export const users = pgTable(
     username: text('username').notNull(),
     password: text('password').notNull().default(''),
     email: text('email'),
+    /** The address this account proved it owns (a link sent to it was opened), folded to lower case. */
+    verifiedEmail: text('verified_email'),
     fullName: text('full_name'),
     lastName: text('last_name'),
     company: text('company'),
@@ -70,7 +72,7 @@ export const passwordTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    purpose: text('purpose').notNull(), // 'set-password' | 'reset'
+    purpose: text('purpose').notNull(), // 'set-password' | 'reset' | 'verify-email'
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -140,6 +142,8 @@ export const claims = pgTable(
     submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     filedForName: text('filed_for_name'),
     filedForEmail: text('filed_for_email'),
+    /** The client's account, when an admin linked the claim to it explicitly (no e-mail proof needed). */
+    filedForUserId: integer('filed_for_user_id').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

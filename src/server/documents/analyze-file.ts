@@ -5,12 +5,16 @@
 import { createHash } from 'node:crypto';
 import type { DocumentKind } from '../../shared/categories';
 import type { ContentNames } from '../../shared/content';
+import type { Valuation } from '../../shared/contracts/valuation';
 import { parseBmsEstimate } from './bms';
 import { logPipelineError } from './pipeline-log';
 import { type ClassifyOptions, classifyText } from './classify/classify';
 import type { FieldName } from './extract/labels';
 import { assignmentOfBenefits, type ExtractedFields, extractFields, type FieldValue } from './extract/fields';
 import { normalizePersonName } from './extract/normalize';
+import { readValuation } from './extract/valuation/read-valuation';
+import { ocrComparablePages } from './extract/valuation/scanned-comparables';
+import { applyValuationFields } from './extract/valuation/valuation-fields';
 import { IMAGE_TYPES, type SniffedType, sniffFile } from '../../shared/file-sniff';
 import { extractDocumentText, UnreadableDocumentError } from './text/extract-text';
 import { decodeHeic, imageStats, looksLikeDocument } from './text/image';
@@ -29,6 +33,8 @@ export type FileAnalysis = {
   text: string;
   pages: number;
   ocrPages: number;
+  /** The report read as structure, when the document is a total-loss valuation (extract/valuation). */
+  valuation?: Valuation | null;
 };
 
 /** `content`: the server's loaded content (server/content.ts): whose letters are the firm's own, which insurer it faces. */
@@ -47,6 +53,7 @@ export async function analyzeFile(bytes: Buffer, opts: AnalyzeOptions = {}): Pro
       if (photo) return { ...base, fileType, kind: 'photo', confidence: photo, analyzed: true };
     }
     const text = await extractDocumentText(bytes, { ocr: opts.ocr, signal: opts.signal, onPageError: (stage, err) => logPipelineError(sha256, stage, err) });
+    if (opts.ocr !== false) await ocrComparablePages(bytes, text, opts.signal);
     return { ...base, fileType, ...analyzeText(text, opts.kindOverride ?? null, { firmName: opts.content?.firmName, insurerName: opts.content?.insurerName }) };
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
@@ -93,7 +100,10 @@ export function analyzeText(text: DocumentText, kindOverride: DocumentKind | nul
     for (const [field, value] of Object.entries(extractFields(text, own)) as Array<[FieldName, FieldValue]>) fields[field] ??= value;
   }
   if (assignment) for (const field of ['estimateDate', 'estimateAmount'] as const) delete fields[field];
-  return { kind: cls.kind, confidence: cls.confidence, analyzed: true, fields, text: joined, pages: text.pages.length, ocrPages, note: null };
+  // A valuation report's own vehicle and money chain decide its vehicle and totals.
+  const valuation = role === 'photo' ? null : readValuation(text);
+  if (valuation) applyValuationFields(fields, valuation);
+  return { kind: cls.kind, confidence: cls.confidence, analyzed: true, fields, text: joined, pages: text.pages.length, ocrPages, note: null, ...(valuation ? { valuation } : {}) };
 }
 
 /** CIECA BMS: fields read exactly from the elements; written by the repair facility unless an insurer's estimator. */

@@ -6,7 +6,8 @@ import type { EstimateComparison, ParsedEstimate } from '../../shared/estimate-c
 import { sniffFile } from '../../shared/file-sniff.js';
 import { extractDocumentText, isUnreadable } from '../documents/text/extract-text.js';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, type FieldError } from '../errors.js';
+import type { FieldError } from '../../shared/contracts/errors.js';
+import { AppError } from '../errors.js';
 import type { MultipartItem } from '../plugins/multipart-reader.js';
 import { compareEstimates } from './align.js';
 import { parseBmsEstimate } from '../documents/bms.js';
@@ -29,25 +30,25 @@ const MAX_OCR_PAGES = 12;
 /** Reads one estimate; throws AppError(UNSUPPORTED_MEDIA | UNPROCESSABLE) naming the role. */
 export async function parseEstimateFile(input: EstimateInput, role: string, options: CompareOptions = {}): Promise<ParsedEstimate> {
   const sniffed = sniffFile(input.bytes, input.fileName);
-  if ('refused' in sniffed) throw new AppError('UNSUPPORTED_MEDIA', `The ${role} could not be read: ${sniffed.refused}.`);
+  if ('refused' in sniffed) throw new AppError('unsupported_type', `The ${role} could not be read: ${sniffed.refused}.`);
   const fileName = input.fileName ?? null;
   if (sniffed.type === 'bms-xml') {
     try {
       return parseBmsEstimate(input.bytes, fileName);
     } catch {
-      throw new AppError('UNPROCESSABLE', `The ${role} is XML but not a CIECA BMS estimate we can read.`);
+      throw new AppError('unprocessable', `The ${role} is XML but not a CIECA BMS estimate we can read.`);
     }
   }
   let text: Awaited<ReturnType<typeof extractDocumentText>>;
   try {
     text = await extractDocumentText(input.bytes, { fileName: input.fileName, ocr: options.ocr !== false, signal: options.signal, maxOcrPages: MAX_OCR_PAGES });
   } catch (err) {
-    if (isUnreadable(err)) throw new AppError('UNPROCESSABLE', `The ${role} could not be read: ${(err as Error).message}.`);
+    if (isUnreadable(err)) throw new AppError('unprocessable', `The ${role} could not be read: ${(err as Error).message}.`);
     throw err;
   }
   const parsed = parseEstimatePages(text.pages, { fileName, fileType: text.fileType });
   if (!parsed.lines.length && !parsed.totals.gross) {
-    throw new AppError('UNPROCESSABLE', `No estimate line items or totals were found in the ${role}. Upload the estimate itself (PDF print, scan or BMS file).`);
+    throw new AppError('unprocessable', `No estimate line items or totals were found in the ${role}. Upload the estimate itself (PDF print, scan or BMS file).`);
   }
   return parsed;
 }
@@ -74,14 +75,14 @@ async function readTwoEstimates(parts: AsyncIterable<MultipartItem>): Promise<{ 
   for await (const part of parts) {
     if (part.kind !== 'file' || (part.name !== 'carrier' && part.name !== 'other')) continue;
     if (files[part.name]) {
-      throw new AppError('VALIDATION', `Send one ${part.name} file only.`, { fields: [{ field: part.name, message: `Send one ${part.name} file only.` }] });
+      throw new AppError('validation', `Send one ${part.name} file only.`, { fields: [{ field: part.name, message: `Send one ${part.name} file only.` }] });
     }
     files[part.name] = { bytes: await part.read(), fileName: part.filename };
   }
   const missing: FieldError[] = [];
   if (!files.carrier?.bytes.length) missing.push({ field: 'carrier', message: "The carrier's estimate is required." });
   if (!files.other?.bytes.length) missing.push({ field: 'other', message: "The shop's or other appraiser's estimate is required." });
-  if (missing.length) throw new AppError('VALIDATION', missing.map((m) => m.message).join(' '), { fields: missing });
+  if (missing.length) throw new AppError('validation', missing.map((m) => m.message).join(' '), { fields: missing });
   return { carrier: files.carrier, other: files.other };
 }
 

@@ -18,7 +18,7 @@ export default async function estimatesRoutes(app: FastifyInstance): Promise<voi
     currentUser(request);
     const parts = readMultipart(request, {
       maxBytes: app.deps.config.maxUploadBytes,
-      notMultipart: () => new AppError('BAD_REQUEST', 'Send the two estimates as multipart/form-data with the fields carrier and other.'),
+      notMultipart: () => new AppError('bad_request', 'Send the two estimates as multipart/form-data with the fields carrier and other.'),
     });
     return compareUploadedEstimates({ read: estimateReaderOf(app.deps.documentPool), log: request.log }, parts);
   });

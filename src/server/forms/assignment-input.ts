@@ -22,19 +22,19 @@ export interface AssignmentInput {
  */
 export function parseAssignmentInput(body: unknown, names: FormNames): AssignmentInput {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw new AppError('BAD_REQUEST', 'Send the assignment form as a JSON object.');
+    throw new AppError('bad_request', 'Send the assignment form as a JSON object.');
   }
   const raw = body as Record<string, unknown>;
   const form = toAssignmentForm(raw);
   const missing = missingRequiredFields(form);
   if (missing.length) {
-    throw new AppError('VALIDATION', missingFieldsMessage(missing, names), {
+    throw new AppError('validation', missingFieldsMessage(missing, names), {
       fields: missing.map((field) => ({ field, message: `${assignmentFieldLabel(field, names)} is required` })),
     });
   }
   const tooLong = (Object.keys(form) as Array<keyof AssignmentForm>).filter((k) => form[k].length > MAX_FIELD_LENGTH);
   if (tooLong.length) {
-    throw new AppError('VALIDATION', `These fields are longer than ${MAX_FIELD_LENGTH} characters: ${tooLong.map((k) => assignmentFieldLabel(k, names)).join(', ')}`, {
+    throw new AppError('validation', `These fields are longer than ${MAX_FIELD_LENGTH} characters: ${tooLong.map((k) => assignmentFieldLabel(k, names)).join(', ')}`, {
       fields: tooLong.map((field) => ({ field, message: `At most ${MAX_FIELD_LENGTH} characters` })),
     });
   }
@@ -42,7 +42,7 @@ export function parseAssignmentInput(body: unknown, names: FormNames): Assignmen
   if (raw.estimate_comparison != null) {
     const parsed = EstimateComparisonSchema.safeParse(raw.estimate_comparison);
     if (!parsed.success) {
-      throw new AppError('VALIDATION', 'estimate_comparison is not a valid estimate comparison.', {
+      throw new AppError('validation', 'estimate_comparison is not a valid estimate comparison.', {
         fields: parsed.error.issues.slice(0, 10).map((i) => ({ field: ['estimate_comparison', ...i.path].join('.'), message: i.message })),
       });
     }

@@ -6,6 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
+import { displayFileName } from '../../shared/file-name.js';
 
 export type MultipartItem =
   | { kind: 'field'; name: string; value: string }
@@ -18,16 +19,13 @@ export type MultipartItem =
       read(): Promise<Buffer>;
     };
 
-/** Keeps a file name displayable and harmless: no path, no control characters, bounded length. */
+/** Keeps a file name displayable and harmless: no path, no control or direction characters, bounded length. */
 export function cleanFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
-  return cleaned || 'file';
+  return displayFileName(name);
 }
 
 const tooLarge = (filename: string, maxBytes: number) =>
-  new AppError('PAYLOAD_TOO_LARGE', `${filename} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  new AppError('payload_too_large', `${filename} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
 
 /**
  * The parts of a multipart body in order. A file part the caller does not `read()` is skipped.
@@ -38,7 +36,7 @@ export async function* readMultipart(
   opts: { maxBytes: number; notMultipart?: () => AppError },
 ): AsyncGenerator<MultipartItem> {
   if (!request.isMultipart()) {
-    throw opts.notMultipart?.() ?? new AppError('UNSUPPORTED_MEDIA', 'Send the files as multipart/form-data.');
+    throw opts.notMultipart?.() ?? new AppError('unsupported_type', 'Send the files as multipart/form-data.');
   }
   for await (const part of request.parts()) {
     if (part.type === 'field') {

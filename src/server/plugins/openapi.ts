@@ -2,6 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../../shared/contracts/errors.js';
 import { OpenApiDocumentSchema } from '../../shared/contracts/misc.js';
+import { requireStaff } from '../auth/guards.js';
 
 interface CollectedRoute {
   method: string;
@@ -56,7 +57,8 @@ export function registerOpenApi(app: FastifyInstance, info: { title: string; ver
     }
   });
 
-  app.get('/api/docs', { schema: { response: { 200: OpenApiDocumentSchema, ...errorResponses } } }, async () => {
+  // Staff only: the description names every admin call, which a claimant has no use for.
+  app.get('/api/docs', { preHandler: requireStaff, schema: { response: { 200: OpenApiDocumentSchema, ...errorResponses } } }, async () => {
     const paths: Record<string, Record<string, unknown>> = {};
     for (const r of routes) {
       const schema = (r.schema ?? {}) as Record<string, unknown>;

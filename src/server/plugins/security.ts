@@ -49,9 +49,12 @@ async function securityHeaders(): Promise<Record<string, string>> {
 
 /** Security headers with a strict CSP, and refusal of cross-origin state changes. */
 export async function registerSecurity(app: FastifyInstance, options: { publicUrl?: string }): Promise<void> {
-  const headers = await securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
+  const { 'strict-transport-security': hsts, ...headers } = await securityHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // HSTS means something only over HTTPS (RFC 6797 §7.2): a TLS socket, or a trusted proxy's
+    // X-Forwarded-Proto (request.protocol reads it only from a proxy TRUST_PROXY names).
+    if (hsts && request.protocol === 'https') reply.header('strict-transport-security', hsts);
     done();
   });
 
@@ -67,11 +70,11 @@ export async function registerSecurity(app: FastifyInstance, options: { publicUr
     } catch {
       return true;
     }
-    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-    return !(originHost === host || origin === allowedOrigin);
+    // request.host reads X-Forwarded-Host only when the socket is a trusted proxy (TRUST_PROXY).
+    return !(originHost === request.host || origin === allowedOrigin);
   };
   app.addHook('onRequest', (request, _reply, done) => {
     if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/') || !crossSite(request)) return done();
-    done(new AppError('FORBIDDEN', 'Cross-site requests are not allowed.'));
+    done(new AppError('forbidden', 'Cross-site requests are not allowed.'));
   });
 }

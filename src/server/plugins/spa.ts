@@ -9,6 +9,7 @@ import { errorBody } from '../errors.js';
 const PAGE_CHUNKS: Array<[RegExp, string]> = [
   [/^\/login$/, 'features/auth/login-page.tsx'],
   [/^\/reset$/, 'features/auth/reset-page.tsx'],
+  [/^\/verify-email$/, 'features/auth/verify-email-page.tsx'],
   [/^\/$/, 'features/intake/intake-page.tsx'],
   [/^\/my-claims$/, 'features/my-claims/my-claims-page.tsx'],
   [/^\/success\/[^/]+$/, 'features/success/success-page.tsx'],
@@ -90,10 +91,10 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.status(404).send(errorBody('NOT_FOUND', `No such API call: ${request.method} ${request.url.split('?')[0]}`));
+      return reply.status(404).send(errorBody('not_found', `No such API call: ${request.method} ${request.url.split('?')[0]}`));
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
+      return reply.status(404).send(errorBody('not_found', 'Not found'));
     }
     if (!pageFor) {
       return reply

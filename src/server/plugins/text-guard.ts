@@ -17,7 +17,7 @@ export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     if (!request.url.startsWith('/api/')) return done();
     if (request.url.includes('%00') || hasNul(request.params) || hasNul(request.query) || (!request.isMultipart() && hasNul(request.body))) {
-      return done(new AppError('BAD_REQUEST', 'The request contains a NUL character, which no field accepts.'));
+      return done(new AppError('bad_request', 'The request contains a NUL character, which no field accepts.'));
     }
     done();
   });

@@ -93,10 +93,10 @@ export async function loadValuationReview(deps: ReviewDeps, claim: ClaimRow, cho
 
 export async function saveValuationReview(deps: ReviewDeps, claim: ClaimRow, choices: ValuationChoices, user: SessionUser): Promise<ValuationReview> {
   const found = await findValuation(deps.db, claim);
-  if (!found) throw new AppError('CONFLICT', 'This claim has no valuation report to review. Add the carrier’s valuation report to the claim first.');
+  if (!found) throw new AppError('conflict', 'This claim has no valuation report to review. Add the carrier’s valuation report to the claim first.');
   const known = new Set(found.valuation.comparables.map((_, i) => `doc-${i + 1}`));
   const unknown = choices.keptComparableIds.filter((id) => !known.has(id));
-  if (unknown.length) throw new AppError('VALIDATION', `These comparables are not in the report: ${unknown.join(', ')}.`);
+  if (unknown.length) throw new AppError('validation', `These comparables are not in the report: ${unknown.join(', ')}.`);
   await saveValuationChoices(deps.db, { claimId: claim.id, choices, userId: user.id });
   deps.log.info({ claimId: claim.id, kept: choices.keptComparableIds.length, added: choices.addedComparables.length }, 'valuation review choices stored');
   return loadValuationReview(deps, claim, choices);
@@ -125,7 +125,7 @@ export async function draftLetter(deps: ReviewDeps, claim: ClaimRow, kind: Lette
   const review = kind === 'total-loss' ? await loadValuationReview(deps, claim) : loadRepairReview(claim);
   if (!review.available) {
     throw new AppError(
-      'CONFLICT',
+      'conflict',
       kind === 'total-loss'
         ? 'A total-loss letter needs the carrier’s valuation report on the claim.'
         : 'A repair letter needs both estimates on the claim: the carrier’s and the shop’s or appraiser’s.',
@@ -160,7 +160,7 @@ export async function listLetters(deps: ReviewDeps, claim: ClaimRow): Promise<Di
 
 export async function letterFile(deps: ReviewDeps, claim: ClaimRow, id: number, format: 'docx' | 'pdf'): Promise<{ buffer: Buffer; fileName: string; contentType: string }> {
   const row = await findDisputeLetter(deps.db, { claimId: claim.id, id });
-  if (!row) throw new AppError('NOT_FOUND', 'This letter could not be found on the claim.');
+  if (!row) throw new AppError('not_found', 'This letter could not be found on the claim.');
   const printable = printableLetter(letterOf(row), deps.content.firmName);
   const buffer = format === 'docx' ? await renderLetterDocx(printable) : await renderLetterPdf(printable);
   return {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { createSession, SESSION_COOKIE } from '../auth/session.js';
-import { createUser, type Role } from '../auth/users.queries.js';
+import { createUser, type Role, updateUser } from '../auth/users.queries.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { pgliteTemplate, postgresTemplate } from './database-template.js';
@@ -64,7 +64,7 @@ let counter = 0;
 export async function signInAs(
   app: FastifyInstance,
   role: Role,
-  options: { username?: string; password?: string; email?: string; fullName?: string } = {},
+  options: { username?: string; password?: string; email?: string; fullName?: string; emailVerified?: boolean } = {},
 ): Promise<{ cookie: string; userId: number; username: string }> {
   counter += 1;
   const username = options.username ?? `${role}${counter}${randomBytes(2).toString('hex')}`;
@@ -76,6 +76,8 @@ export async function signInAs(
     email: options.email ?? `${username}@example.com`,
     fullName: options.fullName ?? `Test ${role}`,
   });
+  // As if the user had opened the link sent to the address (auth/email-verification.ts).
+  if (options.emailVerified && user.email) await updateUser(app.deps.db, user.id, { verifiedEmail: user.email.toLowerCase() });
   const { token } = await createSession(app.deps.db, { userId: user.id, ttlHours: 1 });
   return { cookie: `${SESSION_COOKIE}=${token}`, userId: user.id, username: user.username };
 }

@@ -24,6 +24,7 @@ import { AppError } from '../errors.js';
 import { contentDisposition } from '../plugins/content-disposition.js';
 import { readMultipart } from '../plugins/multipart-reader.js';
 import { analysisOf, deleteUpload, findOwnUploads, openUploadFile, stageUploads, sweepExpiredUploads, type UploadDeps, type UploadRow } from './uploads.service.js';
+import { displayFileName } from '../../shared/file-name.js';
 
 const NoContent = z.null().describe('No content');
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -36,7 +37,7 @@ export type { UploadView };
 export function uploadView(row: UploadRow): UploadView {
   return {
     id: row.id,
-    filename: row.fileName,
+    filename: displayFileName(row.fileName),
     size: row.size,
     status: row.status as UploadStatus,
     category: row.category,
@@ -69,13 +70,13 @@ export default async function uploadsRoutes(appBase: FastifyInstance): Promise<v
     { schema: { ...multipartBody(DocumentFilesBodySchema), response: { 201: StageUploadsAnswerSchema, ...errorResponses } } },
     async (request, reply) => {
     const rows = await stageUploads(deps(), currentUser(request).id, readMultipart(request, { maxBytes: app.deps.config.maxUploadBytes }));
-    return reply.status(201).send({ uploads: rows.map((r) => ({ id: r.id, filename: r.fileName, size: r.size, sha256: r.sha256, status: r.status as UploadStatus })) });
+    return reply.status(201).send({ uploads: rows.map((r) => ({ id: r.id, filename: displayFileName(r.fileName), size: r.size, sha256: r.sha256, status: r.status as UploadStatus })) });
   });
 
   app.get('/api/uploads', { schema: { querystring: IdsQuery, response: { 200: UploadListAnswerSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const ids = request.query.ids.split(',').map((s) => s.trim()).filter(Boolean);
-    if (ids.length > MAX_IDS) throw new AppError('BAD_REQUEST', `Ask for at most ${MAX_IDS} uploads at a time.`);
+    if (ids.length > MAX_IDS) throw new AppError('bad_request', `Ask for at most ${MAX_IDS} uploads at a time.`);
     const rows = await findOwnUploads(app.deps.db, user.id, ids);
     return { uploads: await Promise.all(rows.map((r) => withAnalysis(app.deps.db, r))) };
   });
@@ -83,7 +84,7 @@ export default async function uploadsRoutes(appBase: FastifyInstance): Promise<v
   app.get('/api/uploads/:id', { schema: { params: IdParams, response: { 200: UploadViewSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const [row] = await findOwnUploads(app.deps.db, user.id, [request.params.id]);
-    if (!row) throw new AppError('NOT_FOUND', 'Upload not found.');
+    if (!row) throw new AppError('not_found', 'Upload not found.');
     return withAnalysis(app.deps.db, row);
   });
 
@@ -95,7 +96,7 @@ export default async function uploadsRoutes(appBase: FastifyInstance): Promise<v
     const { row, stream } = await openUploadFile(app.deps, { id: request.params.id, user: currentUser(request) });
     return reply
       .header('Content-Type', row.contentType)
-      .header('Content-Disposition', contentDisposition('attachment', row.fileName))
+      .header('Content-Disposition', contentDisposition('attachment', row.fileName, row.contentType))
       .header('X-Content-Type-Options', 'nosniff')
       .send(stream);
     },

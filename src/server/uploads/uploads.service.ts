@@ -26,6 +26,7 @@ import {
   selectUploadsByStatus,
   type UploadRow,
 } from './uploads.queries.js';
+import { displayFileName } from '../../shared/file-name.js';
 
 export type { UploadRow };
 
@@ -66,7 +67,7 @@ export async function stageFile(
     row = await insertUpload(deps.db, {
         id: newUploadId(),
         blobKey: put.key,
-        fileName: input.filename.slice(0, 255),
+        fileName: displayFileName(input.filename),
         contentType,
         size: put.size,
         sha256: put.sha256,
@@ -155,8 +156,8 @@ export async function analysisAs(deps: UploadDeps, row: UploadRow, role: Documen
 /** Removes a staged upload of the caller's that no claim has taken. */
 export async function deleteUpload(deps: UploadDeps, userId: number, id: string): Promise<void> {
   const [row] = await findOwnUploads(deps.db, userId, [id]);
-  if (!row) throw new AppError('NOT_FOUND', 'Upload not found.');
-  if (row.claimId !== null) throw new AppError('CONFLICT', 'This file belongs to a submitted claim and cannot be removed.');
+  if (!row) throw new AppError('not_found', 'Upload not found.');
+  if (row.claimId !== null) throw new AppError('conflict', 'This file belongs to a submitted claim and cannot be removed.');
   const gone = await deleteUnclaimedUpload(deps.db, id);
   if (gone) await deps.blobs.delete(gone.blobKey);
 }
@@ -185,14 +186,14 @@ export async function stageUploads(deps: UploadDeps, userId: number, parts: Asyn
       if (part.kind !== 'file') continue;
       const bytes = await part.read();
       const sniffed = sniffFile(bytes, part.filename);
-      if ('refused' in sniffed) throw new AppError('UNSUPPORTED_MEDIA', `${part.filename} was refused: ${sniffed.refused}.`);
+      if ('refused' in sniffed) throw new AppError('unsupported_type', `${part.filename} was refused: ${sniffed.refused}.`);
       rows.push(await stageFile(deps, { userId, filename: part.filename, bytes }));
     }
   } catch (err) {
     await Promise.allSettled(rows.map((r) => deleteUpload(deps, userId, r.id)));
     throw err;
   }
-  if (rows.length === 0) throw new AppError('BAD_REQUEST', 'No files were sent.');
+  if (rows.length === 0) throw new AppError('bad_request', 'No files were sent.');
   return rows;
 }
 
@@ -203,6 +204,6 @@ export async function openUploadFile(
 ): Promise<{ row: UploadRow; stream: Readable }> {
   const row = await findUploadById(deps.db, params.id);
   // 404, not 403: its existence is not theirs to know.
-  if (!row || (row.userId !== params.user.id && params.user.role === 'claimant')) throw new AppError('NOT_FOUND', 'File not found.');
+  if (!row || (row.userId !== params.user.id && params.user.role === 'claimant')) throw new AppError('not_found', 'File not found.');
   return { row, stream: await deps.blobs.get(row.blobKey) };
 }

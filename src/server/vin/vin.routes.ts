@@ -13,7 +13,7 @@ export default async function vinRoutes(appBase: FastifyInstance): Promise<void>
     { schema: { params: VinParamsSchema, response: { 200: VinLookupSchema, ...errorResponses } } },
     async (request) => {
       const answer = await decodeVin(request.params.vin);
-      if (!answer.ok) throw new AppError('BAD_REQUEST', answer.message);
+      if (!answer.ok) throw new AppError('bad_request', answer.message);
       return answer.vehicle;
     },
   );

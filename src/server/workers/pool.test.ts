@@ -110,7 +110,7 @@ describe('document pool', () => {
     const pool = createDocumentPool({ threads: config.DOCUMENT_WORKERS });
     try {
       await expect(pool.analyze({ bytes: shopPdf })).rejects.toBeInstanceOf(DocumentAnalysisDisabledError);
-      await expect(pool.readEstimate({ bytes: shopPdf }, 'carrier estimate')).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+      await expect(pool.readEstimate({ bytes: shopPdf }, 'carrier estimate')).rejects.toMatchObject({ code: 'unavailable' });
       pool.warm();
       expect(pool.stats()).toEqual({ maxThreads: 0, threads: 0, queued: 0 });
     } finally {

@@ -141,13 +141,13 @@ export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
       return notAnalyzed(note);
     },
     async readEstimate(input, role) {
-      if (!pool) throw new AppError('UNAVAILABLE', `Estimates cannot be read on this server right now (document analysis is off). Try again later.`);
+      if (!pool) throw new AppError('unavailable', `Estimates cannot be read on this server right now (document analysis is off). Try again later.`);
       const r = await run<ParseResult>({ op: 'estimate', bytes: input.bytes, fileName: input.fileName, role, settings }, estimateTimeoutMs);
       const result = r.value;
       if (!result) {
         logFailure(opts.log, input.bytes, 'estimate', r);
-        if (r.timedOut) throw new AppError('UNPROCESSABLE', `The ${role} took longer than ${Math.round(estimateTimeoutMs / 1000)} s to read.`);
-        throw new AppError('UNPROCESSABLE', outOfMemory(r.error) ? `The ${role} is too large to analyse: reading it needed more memory than one document may use.` : `The ${role} could not be read.`);
+        if (r.timedOut) throw new AppError('unprocessable', `The ${role} took longer than ${Math.round(estimateTimeoutMs / 1000)} s to read.`);
+        throw new AppError('unprocessable', outOfMemory(r.error) ? `The ${role} is too large to analyse: reading it needed more memory than one document may use.` : `The ${role} could not be read.`);
       }
       if (!result.ok) throw new AppError(result.code, result.message);
       return result.estimate;

@@ -12,10 +12,8 @@ export type AccountUser = z.infer<typeof AccountUserSchema>;
 
 export const UserAnswerSchema = z.object({ user: AccountUserSchema });
 export const MessageAnswerSchema = z.object({ message: z.string() });
-export const SignupAnswerSchema = MessageAnswerSchema.extend({
-  /** The username the request created (what the person signs in with once approved). */
-  username: z.string(),
-});
+/** The same answer whether or not the e-mail is known; the username comes with the approval. */
+export const SignupAnswerSchema = MessageAnswerSchema;
 export type SignupAnswer = z.infer<typeof SignupAnswerSchema>;
 
 /** A user as the admin calls answer it (pending requests have the same shape); never the hash. */
@@ -38,6 +36,10 @@ export type AdminUserView = z.infer<typeof AdminUserViewSchema>;
 
 export const ApproveAnswerSchema = z.object({ user: AdminUserViewSchema, setPasswordLink: z.string(), emailed: z.boolean() });
 export type ApproveAnswer = z.infer<typeof ApproveAnswerSchema>;
+/** PUT /api/admin/claims/{referenceNumber}/client-account: the client's account, by username. */
+export const ClaimAccountBodySchema = z.object({ username: z.string().trim().min(1).max(100) });
+export const ClaimAccountAnswerSchema = z.object({ referenceNumber: z.string(), username: z.string(), message: z.string() });
+
 export const UserViewAnswerSchema = z.object({ user: AdminUserViewSchema });
 export const PasswordLinkAnswerSchema = z.object({ link: z.string(), user: AdminUserViewSchema });
 export type PasswordLinkAnswer = z.infer<typeof PasswordLinkAnswerSchema>;

@@ -41,7 +41,8 @@ const json = z.record(z.string(), z.unknown()).nullable();
  * Anything not named here never leaves the server: the serializer strips it.
  */
 export const ClaimViewSchema = z.object({
-  id: z.number(),
+  /** The row id, for staff only: a claimant knows a claim by its reference, never a counter. */
+  id: z.number().optional(),
   referenceNumber: z.string(),
   claimType: z.string(),
   claimSubType: text,
@@ -84,7 +85,8 @@ export const ClaimViewSchema = z.object({
   extractedText: text.optional(),
   answers: z.record(z.string(), StoredAnswerSchema).nullable(),
   estimateComparison: json,
-  submittedBy: z.number().nullable(),
+  /** The submitting account's id, for staff only. */
+  submittedBy: z.number().nullable().optional(),
   filedForName: text,
   filedForEmail: text,
   createdAt: z.string(),
@@ -100,7 +102,8 @@ export type SubmitClaimAnswer = z.infer<typeof SubmitClaimAnswerSchema>;
 
 /** A row of the claims list: enough to scan the queue without loading every field. */
 export const ClaimSummarySchema = z.object({
-  id: z.number(),
+  /** The row id, for staff only (as in ClaimViewSchema). */
+  id: z.number().optional(),
   referenceNumber: z.string(),
   claimType: z.string(),
   claimSubType: text,
@@ -128,7 +131,14 @@ export type ClaimList = z.infer<typeof ClaimListSchema>;
 
 export const CLAIM_LIST_SORTS = ['createdAt', 'updatedAt', 'referenceNumber', 'insuredName', 'status', 'claimType'] as const;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
+/** A calendar day that exists: 2026-13-45 is refused here, not turned into an invalid date later. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'That date does not exist (YYYY-MM-DD)');
 const csv = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),

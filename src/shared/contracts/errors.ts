@@ -1,21 +1,28 @@
 import { z } from 'zod';
 
-/** The stable, machine-readable codes of every API error (the web branches on these, not on text). */
-export const API_ERROR_CODES = [
-  'bad_request',
-  'validation',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'payload_too_large',
-  'unsupported_type',
-  'unprocessable',
-  'rate_limited',
-  'unavailable',
-  'internal',
-] as const;
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+/**
+ * The stable, machine-readable code of every API error (the web branches on these, not on text),
+ * each with the HTTP status it answers with: the one list of error codes, server and web.
+ */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  request_timeout: 408,
+  conflict: 409,
+  payload_too_large: 413,
+  uri_too_long: 414,
+  unsupported_type: 415,
+  unprocessable: 422,
+  rate_limited: 429,
+  headers_too_large: 431,
+  internal: 500,
+  unavailable: 503,
+} as const;
+export type ApiErrorCode = keyof typeof ERROR_STATUS;
+export const API_ERROR_CODES = Object.keys(ERROR_STATUS) as [ApiErrorCode, ...ApiErrorCode[]];
 
 export const FieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof FieldErrorSchema>;

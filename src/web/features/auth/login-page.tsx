@@ -33,7 +33,7 @@ export default function LoginPage() {
   const [mode, setMode] = useState<Mode>(() => (isStaffSide(getStoredUser()) ? 'select' : 'login'));
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  // The request just sent: its username and what happens next stay on the page until dismissed.
+  // The request just sent: what happens next stays on the page until dismissed.
   const [requested, setRequested] = useState<SignupAnswer | null>(null);
 
   const onSignedIn = (user: AccountUser) => {
@@ -76,7 +76,6 @@ export default function LoginPage() {
         <RequestAccessForm
           onSubmitted={(answer) => {
             setRequested(answer);
-            setUsername(answer.username);
             setMode('login');
           }}
         />

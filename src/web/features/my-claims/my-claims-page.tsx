@@ -31,7 +31,13 @@ export default function MyClaimsPage() {
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h1 className="text-2xl font-bold text-slate-900">My Claims</h1>
-            <p className="text-sm text-slate-600">Every claim you filed, and those filed for you, newest first.</p>
+            <p className="text-sm text-slate-600">
+              Every claim you filed, and those filed for you, newest first. Claims the firm filed for your e-mail address appear once you{' '}
+              <Link href="/verify-email" className="font-medium text-brand-600 underline">
+                confirm the address
+              </Link>
+              .
+            </p>
           </div>
           <Button onClick={() => navigate('/')}>
             <FilePlus2 className="h-4 w-4" aria-hidden /> File a New Claim

@@ -1,0 +1,295 @@
+/**
+ * A valuation's comparable vehicles, found by their repeated shape: each starts at a cell that opens
+ * with a year and a make (a block's title, a table row's description) and runs to the next such cell.
+ * Its figures are read by their labels ("Odometer: 58,897", "Sold Price: $17,600.00", "NN Miles From"),
+ * by the column of the table's header row above, or by position on the opening line (price, then the
+ * adjusted value). A block cut by a page break goes on at the top of the next page. The same vehicle
+ * printed twice (a summary table and a detail block) is one comparable.
+ */
+import type { ValuationComparable } from '../../../../shared/contracts/valuation';
+import { VALUATION_COMPARABLE_LABELS, VALUATION_LOSS_VEHICLE_LABELS } from '../field-spec';
+import { parseVehicleDescription } from '../normalize';
+import { type Cell, findAmount, normLabel, overlaps, readAmount, readCount, type Row, textBefore } from './layout';
+
+type Role = keyof typeof VALUATION_COMPARABLE_LABELS;
+export type FoundComparable = ValuationComparable & { rows: number[] };
+
+const YEAR_START = /^(?:\d{1,2}\s+)?(19[5-9]\d|20[0-4]\d)\s+\S/;
+export const VIN_RE = /\b(?=[A-HJ-NPR-Z0-9]*\d)(?=[A-HJ-NPR-Z0-9]*[A-HJ-NPR-Z])[A-HJ-NPR-Z0-9]{17}\b/;
+const LOSS_LABELS = new Set(VALUATION_LOSS_VEHICLE_LABELS);
+/** A table's header row sits this close above its first row. */
+const HEADER_ROWS_ABOVE = 6;
+const HEADER_GAP_PT = 20;
+
+export function vehicleIn(cell: Cell): ReturnType<typeof parseVehicleDescription> {
+  if (!YEAR_START.test(cell.text)) return null;
+  return parseVehicleDescription(cell.text.replace(/^\d{1,2}\s+(?=(19|20)\d\d\b)/, ''));
+}
+
+/**
+ * Where a comparable starts: a year-make cell that no label names as the loss vehicle. OCR may glue
+ * the vehicle onto the cell before it ("Source: Inspected Inventory ~~ 2021 Volkswagen Jetta"): the
+ * vehicle is then the cell's tail from the run where the year starts.
+ */
+function anchorCell(row: Row): Cell | null {
+  for (let i = 0; i < row.cells.length; i++) {
+    const cell = row.cells[i] as Cell;
+    if (/\bloss\s+vehicle\b/i.test(cell.text)) continue;
+    const parts = cell.parts ?? [];
+    const k = vehicleIn(cell) ? 0 : parts.findIndex((p, n) => n > 0 && /^(19|20)\d\d$/.test(p.text) && vehicleIn({ text: parts.slice(n).map((q) => q.text).join(' '), x: p.x, right: cell.right }));
+    if (k < 0) continue;
+    const before = [...row.cells.slice(0, i).map((c) => normLabel(c.text)), normLabel(parts.slice(0, k).map((p) => p.text).join(' '))];
+    if (before.some((b) => LOSS_LABELS.has(b) || b.includes('loss vehicle'))) return null;
+    if (k === 0) return cell;
+    const tail = parts.slice(k);
+    return { text: tail.map((p) => p.text).join(' '), x: (tail[0] as { x: number }).x, right: cell.right, parts: tail };
+  }
+  return null;
+}
+
+const roleOfLabel = (text: string, header = false): Role | null => {
+  const norm = normLabel(text);
+  if (!norm || norm.split(' ').length > 5) return null;
+  // Most specific first: "adjusted price" before "price", "distance from loss vehicle" before "miles".
+  const order: Role[] = ['adjustedPrice', 'distance', 'price', 'mileage', 'dealer', 'source', 'vin', 'year', 'make', 'model', 'trim'];
+  for (const role of order) if (VALUATION_COMPARABLE_LABELS[role].some((l) => norm === l || (header && (norm.startsWith(`${l} `) || norm.endsWith(` ${l}`))))) return role;
+  return null;
+};
+
+type Column = Cell & { role: Role | null };
+
+/** The header row(s) just above a table's first row: cells of words, merged by column. */
+function headerAbove(rows: Row[], at: number): Column[] | null {
+  const first = rows[at] as Row;
+  const head: Row[] = [];
+  let below = first;
+  for (let i = at - 1; i >= 0 && at - i <= HEADER_ROWS_ABOVE; i--) {
+    const r = rows[i] as Row;
+    if (r.page !== first.page || below.y - r.y > HEADER_GAP_PT) break;
+    if (r.cells.some((c) => readAmount(c.text) || vehicleIn(c))) break;
+    head.unshift(r);
+    below = r;
+  }
+  const columns: Column[] = [];
+  for (const r of head) {
+    // Prose beside or over a table (a side panel, a note) is not a header.
+    for (const c of r.cells.filter((cell) => cell.text.split(' ').length <= 4)) {
+      const same = columns.find((col) => overlaps(col, c, 2));
+      if (same) {
+        same.text = `${same.text} ${c.text}`;
+        same.x = Math.min(same.x, c.x);
+        same.right = Math.max(same.right, c.right);
+      } else columns.push({ ...c, role: null });
+    }
+  }
+  for (const col of columns) col.role = roleOfLabel(col.text, true);
+  return columns.filter((c) => c.role).length >= 2 ? columns : null;
+}
+
+const columnOf = (columns: Column[] | null, cell: Cell): Role | null => {
+  if (!columns) return null;
+  let best: Column | null = null;
+  let bestOverlap = 0;
+  for (const col of columns) {
+    const o = Math.min(col.right, cell.right) - Math.max(col.x, cell.x);
+    if (o > bestOverlap) {
+      best = col;
+      bestOverlap = o;
+    }
+  }
+  return best?.role ?? null;
+};
+
+/** The rows of one comparable: from its opening row to the next opening row, over a page break when cut. */
+function blockRows(rows: Row[], anchors: number[], k: number): Row[] {
+  const start = anchors[k] as number;
+  const next = anchors[k + 1] ?? rows.length;
+  const page = (rows[start] as Row).page;
+  const block: Row[] = [];
+  let i = start;
+  for (; i < next && (rows[i] as Row).page === page; i++) block.push(rows[i] as Row);
+  return block;
+}
+
+function continuation(rows: Row[], anchors: number[], k: number): Row[] {
+  const start = anchors[k] as number;
+  const next = anchors[k + 1] ?? rows.length;
+  const page = (rows[start] as Row).page;
+  return rows.slice(start, next).filter((r) => r.page === page + 1);
+}
+
+type Draft = { values: Partial<Record<Role, { text: string; cell: Cell; row: Row }>>; positional: Array<{ cell: Cell; row: Row }> };
+
+/** Reads a block's labelled values, its header columns and the amounts of its opening line. */
+function readBlock(block: Row[], columns: Column[] | null, lossMileage: number | null): Draft {
+  const draft: Draft = { values: {}, positional: [] };
+  const set = (role: Role, text: string, cell: Cell, row: Row) => {
+    draft.values[role] ??= { text, cell, row };
+  };
+  block.forEach((row, n) => {
+    row.cells.forEach((cell, i) => {
+      const labelled = cell.text.match(/^([A-Za-z][A-Za-z #./]*?)\s*[:#]\s*(.+)$/);
+      const role = labelled ? roleOfLabel(labelled[1] ?? '', true) : null;
+      if (labelled && role) {
+        set(role, labelled[2] ?? '', cell, row);
+        return;
+      }
+      const milesFrom = cell.text.match(/^(\d{1,4})\s+miles?\s+(from|away)\b/i);
+      if (milesFrom) set('distance', milesFrom[1] ?? '', cell, row);
+      const ownRole = roleOfLabel(cell.text);
+      const value = row.cells[i + 1];
+      if (ownRole === 'mileage' && value) {
+        // "Mileage  85,578  96,902": the loss vehicle's reading beside the comparable's.
+        const counts = row.cells
+          .slice(i + 1)
+          .filter((c) => /^\d[\d,]*(\s+miles)?$/i.test(c.text))
+          .map((c) => readCount(c.text));
+        const own = counts.filter((c) => c !== null && c !== lossMileage);
+        if (own.length) set('mileage', String(own[own.length - 1]), value, row);
+      } else if (ownRole && value && !roleOfLabel(value.text) && (ownRole === 'source' || ownRole === 'dealer' || /\d/.test(value.text))) {
+        set(ownRole, value.text, value, row);
+      }
+      if (n <= 2) {
+        const col = columnOf(columns, cell);
+        if (col && col !== 'source' && col !== 'dealer' && col !== 'vin') set(col, cell.text, cell, row);
+      }
+      if (n === 0 && readAmount(cell.text)) draft.positional.push({ cell, row });
+    });
+  });
+  return draft;
+}
+
+/** "Source" over its lines, then the dealer: the Mitchell-style source block, read by position under its label. */
+function sourceBlock(block: Row[]): { source: string | null; dealer: string | null } {
+  for (let n = 0; n < block.length; n++) {
+    const row = block[n] as Row;
+    const label = row.cells.find((c) => normLabel(c.text) === 'source');
+    if (!label) continue;
+    const under = block
+      .slice(n + 1, n + 8)
+      .map((r) => r.cells.find((c) => Math.abs(c.x - label.x) < 6))
+      .filter((c): c is Cell => Boolean(c));
+    const parts: string[] = [];
+    let k = 0;
+    for (; k < under.length; k++) {
+      parts.push((under[k] as Cell).text);
+      if (!/-\s*$/.test((under[k] as Cell).text)) break;
+    }
+    return { source: parts.join(' ').trim() || null, dealer: under[k + 1]?.text ?? null };
+  }
+  return { source: null, dealer: null };
+}
+
+/**
+ * The comparable's own adjustments where its block prints them: the rows under an "Adjustments"
+ * heading, each a label in that column and an amount at the row's end, up to their total.
+ */
+function adjustmentsOf(block: Row[]): Array<{ label: string; amount: number }> | undefined {
+  const at = block.findIndex((r) => r.cells.some((c) => normLabel(c.text) === 'adjustments'));
+  if (at < 0) return undefined;
+  const head = (block[at] as Row).cells.find((c) => normLabel(c.text) === 'adjustments') as Cell;
+  const out: Array<{ label: string; amount: number }> = [];
+  for (const row of block.slice(at + 1)) {
+    if (row.cells.some((c) => /^total adjustments?\b/i.test(c.text))) break;
+    const label = row.cells.find((c) => c.x >= head.x - 12 && c.x <= head.x + 30);
+    const last = row.cells[row.cells.length - 1];
+    const amount = last && last !== label ? readAmount(last.text) : null;
+    if (label && amount && !readAmount(label.text)) out.push({ label: label.text, amount: amount.value });
+  }
+  return out.length ? out : undefined;
+}
+
+function toComparable(anchorRow: Row, anchor: Cell, block: Row[], draft: Draft, lossVin: string | null): FoundComparable | null {
+  const v = vehicleIn(anchor);
+  if (!v) return null;
+  const val = draft.values;
+  const amount = (x?: { text: string }) => (x ? findAmount(x.text) : null);
+  const price = amount(val.price) ?? (draft.positional[0] ? readAmount(draft.positional[0].cell.text) : null);
+  const adjusted = amount(val.adjustedPrice) ?? (draft.positional[1] ? readAmount(draft.positional[1].cell.text) : null);
+  const mileage = val.mileage ? readCount(val.mileage.text) : null;
+  if (!price || price.value <= 0 || mileage === null) return null;
+  const ocr = anchorRow.ocr;
+  const conf = ocr ? 0.8 : 0.95;
+  const pricePage = (val.price?.row ?? anchorRow).page;
+  const vin = block.map((r) => r.text.match(VIN_RE)?.[0]).find((x) => x && x !== lossVin) ?? null;
+  const src = sourceBlock(block);
+  const distance = val.distance ? readCount(val.distance.text) : null;
+  // The dealer is printed under the source line where no label names it (the source's own column).
+  const sourceCell = val.source?.cell;
+  const under = sourceCell
+    ? block
+        .filter((r) => r.index > (val.source?.row.index ?? 0))
+        .map((r) => r.cells.find((c) => Math.abs(c.x - sourceCell.x) < 6))
+        .find((c) => c)
+    : undefined;
+  // A trim printed on its own line under the vehicle ("Xle Awd 4 2.5l"), read as the description reads it.
+  const below = block.slice(1, 3).flatMap((r) => r.cells.filter((c) => Math.abs(c.x - anchor.x) < 4))[0];
+  const trim = v.trim ?? (below && !/[:$]/.test(below.text) && v.model ? (parseVehicleDescription(`${v.year} ${v.make} ${v.model} ${below.text}`)?.trim ?? null) : null);
+  const dealerCell = val.dealer?.cell ?? under;
+  return {
+    year: v.year,
+    make: v.make,
+    model: v.model,
+    trim,
+    mileage,
+    price: { value: Math.abs(price.value), page: pricePage, confidence: conf },
+    adjustedPrice: adjusted ? { value: adjusted.value, page: (val.adjustedPrice?.row ?? anchorRow).page, confidence: conf } : null,
+    distanceMiles: distance,
+    dealer: val.dealer?.text ?? src.dealer ?? (dealerCell ? textBefore(dealerCell, anchor.x) : null),
+    source: val.source ? (val.source.cell.right > anchor.x + 2 ? textBefore(val.source.cell, anchor.x).replace(/^source\s*:\s*/i, '').replace(/[^\w.)]+$/, '') : val.source.text) : (src.source ?? null),
+    vin,
+    ...(adjustmentsOf(block) ? { adjustments: adjustmentsOf(block) } : {}),
+    rows: block.map((r) => r.index),
+  };
+}
+
+/** The same vehicle printed twice: same year and make, same price, and no VIN or mileage that differs. */
+const same = (a: FoundComparable, b: FoundComparable) =>
+  a.year === b.year &&
+  a.make === b.make &&
+  (a.price.value === b.price.value || (a.adjustedPrice !== null && a.adjustedPrice.value === b.adjustedPrice?.value)) &&
+  !(a.vin && b.vin && a.vin !== b.vin) &&
+  !(a.mileage !== null && b.mileage !== null && a.mileage !== b.mileage);
+
+export function findBlockComparables(rows: Row[], lossVin: string | null, lossMileage: number | null): FoundComparable[] {
+  const anchors: number[] = [];
+  const anchorAt = new Map<number, Cell>();
+  for (const row of rows) {
+    const cell = anchorCell(row);
+    if (cell) {
+      anchors.push(row.index);
+      anchorAt.set(row.index, cell);
+    }
+  }
+  const found: FoundComparable[] = [];
+  let columns: Column[] | null = null;
+  anchors.forEach((at, k) => {
+    const prev = anchors[k - 1];
+    if (prev === undefined || (rows[prev] as Row).page !== (rows[at] as Row).page || at - prev > 12) columns = headerAbove(rows, at);
+    let block = blockRows(rows, anchors, k);
+    let draft = readBlock(block, columns, lossMileage);
+    let comp = toComparable(rows[at] as Row, anchorAt.get(at) as Cell, block, draft, lossVin);
+    if (!comp) {
+      const more = continuation(rows, anchors, k);
+      if (more.length) {
+        block = [...block, ...more];
+        draft = readBlock(block, columns, lossMileage);
+        comp = toComparable(rows[at] as Row, anchorAt.get(at) as Cell, block, draft, lossVin);
+      }
+    }
+    if (!comp) return;
+    const dup = found.find((f) => same(f, comp));
+    if (!dup) {
+      found.push(comp);
+      return;
+    }
+    dup.adjustedPrice ??= comp.adjustedPrice;
+    dup.distanceMiles ??= comp.distanceMiles;
+    dup.dealer ??= comp.dealer;
+    dup.source ??= comp.source;
+    dup.vin ??= comp.vin;
+    if (comp.adjustments && !dup.adjustments) dup.adjustments = comp.adjustments;
+    dup.rows.push(...comp.rows);
+  });
+  return found;
+}

@@ -1,0 +1,219 @@
+/**
+ * The report's own vehicle: the description a loss-vehicle label names ("Loss Vehicle  2022 Toyota
+ * RAV4 XLE AWD", "Loss vehicle: 2019 BMW X3 | xDrive30i 4 Door Utility | …", "Vehicle Year & Make &
+ * Model  2018 Jeep …"), refined by the report's own Year / Make / Model / Trim rows, its VIN, odometer,
+ * options and condition. Rows that belong to a comparable are never read here.
+ */
+import type { SourcedNumber, SourcedText, ValuationLossVehicle } from '../../../../shared/contracts/valuation';
+import { VALUATION_CONDITION_LABELS, VALUATION_LOSS_VEHICLE_LABELS, VALUATION_OPTION_HEADINGS } from '../field-spec';
+import { computeVinCheckDigit } from '../../../../shared/vin';
+import { normalizeMake, parseVehicleDescription } from '../normalize';
+import { VIN_RE, vehicleIn } from './comparables';
+import { type Cell, normLabel, overlaps, readCount, type Row } from './layout';
+
+const LOSS_LABELS = new Set(VALUATION_LOSS_VEHICLE_LABELS);
+/** A rating, never a trim or a model: "3 Good", "4 Very Good", "FAIR", "3.00-Good". */
+const RATING = /^(\d(\.\d+)?\s*-?\s*)?(excellent|very good|good|fair|poor|rough|typical|average|clean)$/i;
+/** Where a trim ends and the body, doors or drive begin ("SLE Crew Cab 4 Door Crew Cab …" → "SLE Crew Cab"). */
+const BODY_START = /\s+(\d\s*(door|dr|d)\b|\d\.\d\s*l\b|(awd|fwd|rwd|4wd|2wd)\b|(utility|sedan|coupe|wagon|hatchback|convertible)\b)/i;
+
+const sourced = <T>(value: T, row: Row): { value: T; page: number; confidence: number } => ({ value, page: row.page, confidence: row.ocr ? 0.8 : 0.95 });
+
+function description(rows: Row[], skip: Set<number>): { text: string; row: Row } | null {
+  for (const row of rows) {
+    if (skip.has(row.index)) continue;
+    for (let i = 0; i < row.cells.length; i++) {
+      const cell = row.cells[i] as Cell;
+      const inline = cell.text.match(/^loss\s+vehicle\s*:\s*(.+)$/i);
+      if (inline && /^(19|20)\d\d\s/.test(inline[1] ?? '')) return { text: inline[1] ?? '', row };
+      const value = row.cells[i + 1];
+      if (!LOSS_LABELS.has(normLabel(cell.text)) || !value || !vehicleIn(value)) continue;
+      // A description wrapped onto the next line at the same x, with nothing in the label column.
+      const next = rows[row.index + 1];
+      const wrap = next && next.page === row.page && next.cells.length >= 1 && Math.abs((next.cells[0] as Cell).x - value.x) < 4 ? (next.cells[0] as Cell).text : '';
+      return { text: `${value.text} ${wrap}`.trim(), row };
+    }
+  }
+  return null;
+}
+
+/** A labelled value on the report's own rows: "Trim  XLE" beside its label, else under it in the next row. */
+function labelled(rows: Row[], skip: Set<number>, labels: string[], accept: (v: string) => boolean, below = false, anywhere = below): { text: string; row: Row } | null {
+  for (const row of rows) {
+    if (skip.has(row.index)) continue;
+    // Beside its label, a value is read only from a label that opens its row (a list of label/value
+    // rows, not a header row of several labels); under it, from any column of a header row.
+    for (let i = 0; i < (anywhere ? row.cells.length : 1); i++) {
+      const cell = row.cells[i] as Cell;
+      const split = cell.text.match(/^([^:]+):\s*(\S.*)$/);
+      if (!labels.includes(normLabel(cell.text)) && !(split && labels.includes(normLabel(split[1] ?? '')))) continue;
+      const inline = split?.[2];
+      if (inline && accept(inline)) return { text: inline, row };
+      const value = row.cells[i + 1]?.text;
+      if (value && accept(value)) return { text: value, row };
+      const next = rows[row.index + 1];
+      if (below && next && next.page === row.page && !skip.has(next.index)) {
+        const under = next.cells.find((c) => overlaps(c, cell, 6));
+        if (under && accept(under.text)) return { text: under.text, row: next };
+      }
+    }
+  }
+  return null;
+}
+
+/** Letters and digits OCR mistakes for each other in a VIN. */
+const LOOKALIKE: Record<string, string[]> = { S: ['5'], '5': ['S'], B: ['8'], '8': ['B'], Z: ['2'], '2': ['Z'], G: ['6'], '6': ['G'], O: ['0'], D: ['0'], Q: ['0'], I: ['1'], L: ['1'], '1': ['L'], T: ['7'], '7': ['T'], E: ['F'], F: ['E'] };
+
+/** The VINs one look-alike swap away from `vin`. */
+const swaps = (vin: string): string[] => {
+  const out: string[] = [];
+  for (let i = 0; i < vin.length; i++) for (const alt of LOOKALIKE[vin[i] as string] ?? []) out.push(vin.slice(0, i) + alt + vin.slice(i + 1));
+  return out;
+};
+
+/**
+ * A VIN whose check digit fails, mended where one look-alike swap ("3VWES7…" for "3VWE57…") makes it
+ * hold: the only such swap, or the only one that gives the model's code the comparables' VINs share
+ * (the first eight characters name maker, model, body and engine); otherwise kept as read.
+ */
+export function mendVin(raw: string, peers: string[] = []): { vin: string; checked: boolean } {
+  // A VIN never holds I, O or Q: read as the digits they look like.
+  const vin = raw.toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/[OQ]/g, '0').replace(/I/g, '1');
+  const holds = (v: string) => /^[A-HJ-NPR-Z0-9]{17}$/.test(v) && computeVinCheckDigit(v) === v[8];
+  const model = (v: string) => peers.some((p) => p.slice(0, 8) === v.slice(0, 8));
+  // A reading that holds its check digit stands, unless it names another model than every comparable
+  // does and one or two look-alike swaps give a reading that holds and names theirs (a check digit
+  // holds by chance once in eleven).
+  if (holds(vin) && (peers.length === 0 || model(vin))) return { vin, checked: true };
+  const fixes = new Set<string>();
+  if (vin.length === 18) {
+    // One character too many (a stray glyph read between two): the one whose removal makes it hold.
+    for (let i = 0; i < 18; i++) if (holds(vin.slice(0, i) + vin.slice(i + 1))) fixes.add(vin.slice(0, i) + vin.slice(i + 1));
+  } else if (vin.length === 17) {
+    for (const v of swaps(vin)) if (holds(v)) fixes.add(v);
+  }
+  const shared = [...fixes].filter(model);
+  if (shared.length === 1) return { vin: shared[0] as string, checked: true };
+  if (fixes.size === 1 && !holds(vin)) return { vin: [...fixes][0] as string, checked: true };
+  if (vin.length === 17 && peers.length > 0) {
+    // Two misread characters: only a reading that also gives the comparables' model code will do.
+    const twice = new Set<string>();
+    for (const once of swaps(vin)) for (const v of swaps(once)) if (holds(v) && model(v)) twice.add(v);
+    if (twice.size === 1) return { vin: [...twice][0] as string, checked: true };
+  }
+  return holds(vin) ? { vin, checked: true } : { vin: raw, checked: false };
+}
+
+/** The loss vehicle's VIN: the value its own label gives (mended where OCR misread it), else the first VIN outside the comparables. */
+function lossVin(rows: Row[], skip: Set<number>, peers: string[]): SourcedText | null {
+  const label = labelled(rows, skip, ['vin', 'vin #', 'vin no', 'vehicle identification number'], (v) => /^[A-Z0-9]{16,18}$/i.test(v.replace(/\s/g, '')), true);
+  if (label) {
+    // A text layer prints the VIN as it is; only OCR's reading is mended.
+    const token = label.text.replace(/\s/g, '');
+    const read = label.row.ocr ? mendVin(token, peers) : { vin: token.toUpperCase(), checked: computeVinCheckDigit(token.toUpperCase()) === token.toUpperCase()[8] };
+    if (read.checked || VIN_RE.test(read.vin)) return { ...sourced(read.vin, label.row), confidence: read.checked ? (label.row.ocr ? 0.85 : 0.97) : 0.5 };
+  }
+  const row = rows.find((r) => !skip.has(r.index) && VIN_RE.test(r.text));
+  if (!row) return null;
+  const token = row.text.match(VIN_RE)?.[0] as string;
+  const read = row.ocr ? mendVin(token, peers) : { vin: token, checked: computeVinCheckDigit(token) === token[8] };
+  return { ...sourced(read.vin, row), confidence: read.checked ? (row.ocr ? 0.85 : 0.97) : 0.5 };
+}
+
+/**
+ * An equipment list under its heading: group names on the left, one item per row in the column to
+ * their right (CCC's "VEHICLE EQUIPMENT", run over as many pages as the heading repeats on).
+ */
+function equipmentList(rows: Row[], skip: Set<number>): string[] {
+  const out: string[] = [];
+  let column: number | null = null;
+  let open = false;
+  for (const row of rows) {
+    if (skip.has(row.index)) continue;
+    const first = row.cells[0] as Cell;
+    if (normLabel(first.text) === 'vehicle equipment') {
+      open = true;
+      continue;
+    }
+    if (!open) continue;
+    // Another section's title (a lone upper-case run at the left) or the page's footer ends the list.
+    if (row.cells.length === 1 && column !== null && first.x < column - 20 && first.text === first.text.toUpperCase() && /[A-Z]{4}/.test(first.text)) {
+      open = false;
+      continue;
+    }
+    if (column === null && row.cells.length >= 2 && first.x < 100) column = (row.cells[1] as Cell).x;
+    if (column === null) continue;
+    const item = row.cells.find((c) => Math.abs(c.x - (column as number)) < 6);
+    // Not a reading ("Odometer  41,156"), nor OCR's trace of a shaded band ("[Rearwindowwiper |").
+    if (item && !/^[\d,.\s]+$/.test(item.text) && !/[[\]|{}]/.test(item.text) && item.text.length <= 60) out.push(item.text);
+  }
+  return out;
+}
+
+function options(rows: Row[], skip: Set<number>): string[] {
+  const out: string[] = [...equipmentList(rows, skip)];
+  const headings = new Set(VALUATION_OPTION_HEADINGS);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as Row;
+    if (skip.has(row.index)) continue;
+    const pkg = row.cells.findIndex((c) => /^package\s*\d*\s*:$/i.test(c.text));
+    if (pkg >= 0 && row.cells[pkg + 1]) out.push((row.cells[pkg + 1] as Cell).text);
+    if (!headings.has(normLabel(row.text))) continue;
+    let prev = row;
+    for (let j = i + 1; j < rows.length; j++) {
+      const r = rows[j] as Row;
+      if (r.page !== row.page || r.y - prev.y > 30 || /^[*•]|[:=]/.test(r.text) || headings.has(normLabel(r.text))) break;
+      if (!/^-?\s*inc\b/i.test(r.text)) out.push(...r.cells.flatMap((c) => c.text.split(/,\s*/)).map((s) => s.trim()).filter(Boolean));
+      prev = r;
+    }
+  }
+  return [...new Set(out)];
+}
+
+export function readLossVehicle(rows: Row[], skip: Set<number>, peerVins: string[] = []): ValuationLossVehicle {
+  const desc = description(rows, skip);
+  let year: SourcedNumber | null = null;
+  let make: SourcedText | null = null;
+  let model: SourcedText | null = null;
+  let trim: SourcedText | null = null;
+  if (desc) {
+    const [head, second] = desc.text.split('|').map((s) => s.trim());
+    const parsed = parseVehicleDescription(head ?? '');
+    if (parsed) {
+      year = sourced(parsed.year, desc.row);
+      make = sourced(parsed.make, desc.row);
+      if (second !== undefined) {
+        // "YYYY Make Model | Trim Body | Engine": the model is all of the first part after the make.
+        const rest = (head ?? '').replace(/^.*?(19|20)\d\d\s+/, '').split(/\s+/).slice(parsed.make.split(/[\s]/).length).join(' ');
+        if (rest) model = sourced(rest, desc.row);
+        const t = second.split(BODY_START)[0]?.trim();
+        if (t) trim = sourced(t, desc.row);
+      } else {
+        if (parsed.model) model = sourced(parsed.model, desc.row);
+        if (parsed.trim) trim = sourced(parsed.trim, desc.row);
+      }
+    }
+  }
+  const word = (v: string) => v.length <= 40 && !RATING.test(v.trim()) && !/\$|:/.test(v) && !/^\d+$/.test(v.trim());
+  const lModel = labelled(rows, skip, ['model'], (v) => word(v) && v.split(' ').length <= 3);
+  const lTrim = labelled(rows, skip, ['trim', 'trim level', 'series'], (v) => word(v) && v.split(' ').length <= 4);
+  const lYear = labelled(rows, skip, ['year', 'model year'], (v) => /^(19[5-9]\d|20[0-4]\d)$/.test(v.trim()));
+  const lMake = labelled(rows, skip, ['make'], (v) => normalizeMake(v.trim().split(' ')[0] ?? '') !== null);
+  if (lModel) model = sourced(lModel.text.trim(), lModel.row);
+  if (lTrim) trim = sourced(lTrim.text.trim(), lTrim.row);
+  year ??= lYear ? sourced(Number(lYear.text.trim()), lYear.row) : null;
+  make ??= lMake ? sourced(normalizeMake(lMake.text.trim().split(' ')[0] ?? '') as string, lMake.row) : null;
+
+  const vin = lossVin(rows, skip, peerVins);
+  const miles = labelled(rows, skip, ['odometer', 'mileage', 'odometer reading', 'miles'], (v) => /^\d{1,3}(,\d{3})+|^\d{2,7}\b/.test(v.trim()), true);
+  const mileage = miles ? sourced(readCount(miles.text) as number, miles.row) : null;
+  const rating = (v: string) => /\b(excellent|very good|good|fair|poor|rough|average)\b/i.test(v) && v.length < 30;
+  const rated = labelled(rows, skip, VALUATION_CONDITION_LABELS.filter((l) => l !== 'condition'), rating, false, true) ?? labelled(rows, skip, ['condition'], rating);
+  const prose = rated ? null : rows.find((r) => !skip.has(r.index) && /\bin (excellent|very good|good|fair|poor|average) condition\b/i.test(r.text));
+  const condition = rated
+    ? sourced(rated.text.trim(), rated.row)
+    : prose
+      ? { value: (prose.text.match(/\bin (excellent|very good|good|fair|poor|average) condition\b/i)?.[1] ?? '').replace(/^\w/, (c) => c.toUpperCase()), page: prose.page, confidence: 0.6 }
+      : null;
+  return { year, make, model, trim, vin, mileage, options: options(rows, skip), condition };
+}

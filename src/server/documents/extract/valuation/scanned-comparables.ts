@@ -1,0 +1,68 @@
+/**
+ * A scanned (or garbled) valuation report is OCR'd only on its first pages (text stage budget); its comparables sit
+ * further on. When the pages read make a valuation without comparables, the report's own index
+ * ("Comparable Vehicles ....... 9", the next section's page after it) says which pages hold them, and
+ * only those are OCR'd.
+ */
+import { ScannedPages, ocrGreyPage } from '../../text/extract-text';
+import { isNotLanguage } from '../../text/language';
+import { pageFromLines } from '../../text/lines';
+import { openPdf } from '../../text/pdf';
+import type { DocumentText } from '../../text/types';
+import { type Row, rowsOf } from './layout';
+import { readValuation } from './read-valuation';
+
+/** At most this many more pages are OCR'd for the comparables. */
+const MAX_PAGES = 4;
+const ENTRY = /^([A-Za-z][A-Za-z &/,-]*?)\s*(?:\.{2,}|…+)?\s*(\d{1,3})$/;
+
+/** The pages the report's index gives to its comparables, or none when it prints no index. */
+export function comparablePages(rows: Row[], pageCount: number): number[] {
+  const entries: Array<{ label: string; page: number }> = [];
+  for (const row of rows.filter((r) => r.page <= 2)) {
+    row.cells.forEach((cell, i) => {
+      const whole = cell.text.match(ENTRY);
+      const next = row.cells[i + 1]?.text ?? '';
+      const split = /^[A-Za-z][A-Za-z &/,-]*?\.*$/.test(cell.text) && /^\d{1,3}$/.test(next) ? [cell.text, cell.text.replace(/\.+$/, ''), next] : null;
+      const m = whole && /\.{2,}|…/.test(cell.text) ? whole : split;
+      if (!m) return;
+      const page = Number(m[2]);
+      if (page > 2 && page <= pageCount && (m[1] ?? '').split(' ').length <= 4) entries.push({ label: (m[1] ?? '').toLowerCase(), page });
+    });
+  }
+  const comps = entries.find((e) => /\bcomparable/.test(e.label));
+  if (!comps) return [];
+  const after = entries.map((e) => e.page).filter((p) => p > comps.page);
+  const end = Math.min(after.length ? Math.min(...after) - 1 : comps.page + 1, comps.page + MAX_PAGES - 1, pageCount);
+  return Array.from({ length: end - comps.page + 1 }, (_, i) => comps.page + i);
+}
+
+/** OCRs, in place, the unread pages that hold a scanned valuation's comparables. */
+export async function ocrComparablePages(bytes: Buffer, text: DocumentText, signal?: AbortSignal): Promise<void> {
+  if (text.fileType !== 'pdf' || !text.pages.some((p) => p.ocr)) return;
+  const found = readValuation(text);
+  if (!found || found.comparables.length > 0) return;
+  // Pages the text stage left unread: no text layer, or one that is not language (a garbled font map).
+  const unread = (n: number) => {
+    const page = text.pages[n - 1];
+    return page !== undefined && !page.ocr && (page.text.replace(/\s/g, '').length < 25 || isNotLanguage(page.text));
+  };
+  const pages = comparablePages(rowsOf(text), text.pages.length).filter(unread);
+  if (pages.length === 0) return;
+  const doc = await openPdf(bytes, 'text');
+  try {
+    const draw = await ScannedPages.open(bytes, doc);
+    try {
+      for (const n of pages) {
+        signal?.throwIfAborted();
+        const drawn = await draw.grey(n).catch(() => null);
+        const lines = drawn ? await ocrGreyPage(drawn.page) : null;
+        if (lines) text.pages[n - 1] = pageFromLines(n, lines, true);
+      }
+    } finally {
+      await draw.close();
+    }
+  } finally {
+    await doc.destroy().catch(() => undefined);
+  }
+}

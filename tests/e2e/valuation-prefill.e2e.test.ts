@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { HAS_REPLICAS, REPLICAS_DIR } from '../fixtures/paths.js';
+import { setupE2E } from './harness.js';
+import { analyzeAndOpenForm, chooseClaimType, field, openWizard, PHOTOS, smartUpload } from './intake-support.js';
+
+/**
+ * A Total Loss claim whose packet holds a carrier's market valuation report (a replica of a real
+ * CCC ONE print): the form is pre-filled from the report's loss vehicle and claim block, never
+ * from one of its comparable vehicles or a dealer.
+ */
+describe.skipIf(!HAS_REPLICAS)(`valuation report pre-fill${HAS_REPLICAS ? '' : ' (needs the replicas: set REAL_DOCS_DIR)'}`, () => {
+  const e2e = setupE2E();
+
+  for (const width of [1366, 375]) {
+    it(`pre-fills the Total Loss form from the loss vehicle at ${width} px`, async () => {
+      const page = await e2e.newPage();
+      await page.setViewportSize({ width, height: 900 });
+      await e2e.signIn(page.context(), 'claimant');
+      await openWizard(page);
+      await chooseClaimType(page, 'Total Loss ACV');
+      const report = path.join(REPLICAS_DIR, 'docs', 'Valuation Report.pdf');
+      await smartUpload(page, [{ name: 'Valuation Report.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(report) }, ...PHOTOS.slice(0, 1)]);
+      await page.getByText(/categorized/).first().waitFor({ timeout: 90_000 });
+      for (let i = 0; i < 3; i++) {
+        const next = page.getByRole('button', { name: 'Next Step' });
+        if (!(await next.isVisible())) break;
+        if (await next.isDisabled()) {
+          // Step 2 (the other appraiser's valuation) has nothing in this packet: say it is not available.
+          const toggle = page.getByRole('button', { name: 'Upload by Individual Categories (Optional)' });
+          if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+          await page.getByRole('checkbox', { name: /Not Available/ }).first().click();
+        }
+        await next.click();
+      }
+      await analyzeAndOpenForm(page);
+      await e2e.screenshot(page, `valuation-prefill-${width}`);
+      // The truth of the replica (its truth.json): the loss vehicle, not a comparable.
+      expect(await field(page, 'VIN').inputValue()).toBe('2T3W1RFV8NW600556');
+      expect(await field(page, 'Year').inputValue()).toBe('2022');
+      expect(await field(page, 'Make').inputValue()).toBe('Toyota');
+      expect(await field(page, 'Model').inputValue()).toBe('RAV4');
+      expect(await field(page, 'Claim Number').inputValue()).toBe('35-13G6-42T08');
+      expect((await field(page, 'Insured Name').inputValue()).toLowerCase()).toContain('montague');
+      expect(await field(page, 'Date of Loss').inputValue()).toBe('2024-08-08');
+    });
+  }
+});
