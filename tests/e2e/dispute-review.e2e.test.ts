@@ -78,13 +78,19 @@ function valuationFromTruth(file: string): Valuation {
   };
 }
 
-async function seedValuationIfUnread(e2e: E2E, page: Page, ref: string, file: string): Promise<void> {
-  const review = await (await page.request.get(`/api/claims/${encodeURIComponent(ref)}/valuation-review`)).json();
-  if (review.available) return;
+/** Waits for the valuation reader's analysis of the report; seeds it from the truth file only when the reader gives none. */
+async function seedValuationIfUnread(e2e: E2E, page: Page, ref: string, file: string): Promise<'reader' | 'seeded'> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const review = await (await page.request.get(`/api/claims/${encodeURIComponent(ref)}/valuation-review`)).json();
+    if (review.available) return 'reader';
+    await page.waitForTimeout(1000);
+  }
   const db = e2e.t.app.deps.db;
   const [claim] = await db.select().from(claims).where(eq(claims.referenceNumber, ref));
   const [row] = await db.select().from(claimFiles).where(eq(claimFiles.claimId, claim.id));
   await db.insert(analyses).values({ sha256: row.sha256, pipelineVersion: 'e2e-seeded', result: { valuation: valuationFromTruth(file), fields: { insuranceCompany: { value: 'State Farm Insurance Companies', confidence: 0.9, page: 1 } } } });
+  return 'seeded';
 }
 
 /** No serious or critical axe violations on what is on screen. */
@@ -145,7 +151,8 @@ describe('valuation review and dispute letter journeys', () => {
       validClaimData({ claimType: 'total-loss', claimSubType: null, insuredName: 'Fitzgerald Montague', vehicleYear: 2022, vehicleMake: 'Toyota', vehicleModel: 'RAV4', vehicleVin: '2T3W1RFV8NW600556', vehicleLocation: 'Spokane, WA' }),
       [{ name: file, category: 'progressive-estimate', bytes: fs.readFileSync(path.join(REPLICAS_DIR, 'docs', file)) }],
     );
-    await seedValuationIfUnread(e2e, page, ref, file);
+    const from = await seedValuationIfUnread(e2e, page, ref, file);
+    console.log(`valuation review from the ${from === 'reader' ? "valuation reader's analysis" : 'seeded truth (the reader read none)'}`);
 
     await page.goto(`/claim-status/${encodeURIComponent(ref)}`);
     await page.getByRole('heading', { name: 'Valuation review' }).waitFor({ timeout: 30_000 });
