@@ -148,7 +148,7 @@ describe('valuation review and dispute letter journeys', () => {
     await page.goto('/');
     const ref = await fileClaim(
       page,
-      validClaimData({ claimType: 'total-loss', claimSubType: null, insuredName: 'Fitzgerald Montague', vehicleYear: 2022, vehicleMake: 'Toyota', vehicleModel: 'RAV4', vehicleVin: '2T3W1RFV8NW600556', vehicleLocation: 'Spokane, WA' }),
+      validClaimData({ claimType: 'total-loss', claimSubType: null, insuredName: 'Fitzgerald Montague', vehicleYear: 2022, vehicleMake: 'Toyota', vehicleModel: 'RAV4', vehicleVin: '2T3W1RFV8NW600556', vehicleLocation: 'Harrisburg, PA' }),
       [{ name: file, category: 'progressive-estimate', bytes: fs.readFileSync(path.join(REPLICAS_DIR, 'docs', file)) }],
     );
     const from = await seedValuationIfUnread(e2e, page, ref, file);
