@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import adminRoutes from './admin/admin.routes.js';
 import authRoutes from './auth/auth.routes.js';
+import tokenStatusRoutes from './auth/token-status.routes.js';
+import setupRoutes from './setup/setup.routes.js';
 import { registerAuthHook } from './auth/guards.js';
 import autocompleteRoutes from './autocomplete/autocomplete.routes.js';
 import claimComparisonRoutes from './claims/claim-comparison.routes.js';
@@ -20,7 +22,7 @@ import { type Database, openDatabase } from './db/client.js';
 import documentsRoutes from './analysis/documents.routes.js';
 import { createDocumentPool, type DocumentPool, documentLimits } from './workers/pool.js';
 import { registerErrorHandler } from './errors.js';
-import estimatesRoutes from './estimates/estimates.routes.js';
+import estimatesRoutes from './analysis/estimate-comparison.routes.js';
 import formsRoutes from './forms/forms.routes.js';
 import healthRoutes from './health.routes.js';
 import { stdoutLines } from './log-destination.js';
@@ -34,8 +36,8 @@ import { registerSpa } from './plugins/spa.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import questionsRoutes from './questions/questions.routes.js';
 import reviewsRoutes from './reviews/reviews.routes.js';
-import uploadsRoutes from './uploads/uploads.routes.js';
-import { type AnalysisRuntime, startAnalysisRuntime } from './uploads/analysis-runtime.js';
+import uploadsRoutes from './analysis/uploads.routes.js';
+import { type AnalysisRuntime, startAnalysisRuntime } from './analysis/analysis-runtime.js';
 import { startPgBoss } from './jobs/pg-boss-queue.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { createBlobStore } from './storage/index.js';
@@ -75,6 +77,8 @@ export interface BuildAppOptions {
   /** Given by tests; otherwise opened from the config. */
   database?: Database;
   blobs?: BlobStore;
+  /** Given by tests (a pool that runs its tasks on the test's thread); otherwise made from the config. */
+  documentPool?: DocumentPool;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -165,7 +169,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const blobs = options.blobs ?? createBlobStore(config);
   const content = loadContent(config);
   // One pool for this process: the queue's jobs and the estimate reader share its threads.
-  const documentPool = createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS, content, ...documentLimits(config), log: app.log });
+  const documentPool =
+    options.documentPool ??
+    createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS, content, ...documentLimits(config), log: app.log });
   const boss = database.kind === 'postgres' && database.url
     ? await startPgBoss({ connectionString: database.url, onError: (err) => app.log.error({ err: (err as Error)?.message }, 'job queue error') })
     : null;
@@ -197,12 +203,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, {
+    // The same caps the reader applies per call (plugins/multipart-reader.ts), for any other read.
     limits: {
-      fileSize: config.maxUploadBytes,
-      files: 200,
-      fields: 100,
-      fieldSize: 8 * 1024 * 1024,
-      parts: 400,
+      fileSize: config.multipart.fileBytes,
+      files: config.multipart.files,
+      fields: config.multipart.fields,
+      fieldSize: config.multipart.fieldBytes,
+      parts: config.multipart.files + config.multipart.fields,
     },
   });
   await registerSecurity(app, { publicUrl: config.PUBLIC_URL });
@@ -214,6 +221,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(contentRoutes);
   await app.register(authRoutes);
+  await app.register(tokenStatusRoutes);
+  await app.register(setupRoutes);
   await app.register(adminRoutes);
   await app.register(claimsRoutes);
   await app.register(uploadsRoutes);

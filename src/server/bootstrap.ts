@@ -23,7 +23,7 @@ export async function bootstrapAdmin(deps: {
     return;
   }
   log.warn(
-    'No users exist yet. Create the first admin with `npm run create-admin -- --username NAME` ' +
-      '(it asks for the password), or start with BOOTSTRAP_ADMIN_USERNAME and BOOTSTRAP_ADMIN_PASSWORD set.',
+    'No users exist yet. Open /setup in a browser on this machine (or elsewhere with the setup code logged at start) ' +
+      'to create the first admin, or run `npm run create-admin -- --username NAME`.',
   );
 }

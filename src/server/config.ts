@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { MultipartLimits } from './plugins/multipart-reader.js';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -37,7 +38,12 @@ export const ConfigSchema = z.object({
   BOOTSTRAP_ADMIN_USERNAME: optionalString,
   BOOTSTRAP_ADMIN_PASSWORD: optionalString,
   ADMIN_NEW_CLAIM_USERNAMES: z.preprocess(emptyToUndefined, z.string().default('')),
+  /** Caps of one multipart request: bytes a file, bytes in all, files, form fields, bytes a field. */
   MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(1024).default(50)),
+  MAX_REQUEST_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(4096).default(256)),
+  MAX_UPLOAD_FILES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).default(50)),
+  MAX_FORM_FIELDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(120)),
+  MAX_FIELD_KB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65_536).default(1024)),
   SESSION_TTL_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(12)),
   /**
    * Which reverse proxies in front of the portal may speak for the client (X-Forwarded-For, -Proto,
@@ -78,6 +84,8 @@ export type RawConfig = z.infer<typeof ConfigSchema>;
 export interface Config extends RawConfig {
   dataDir: string;
   maxUploadBytes: number;
+  /** The caps every multipart call reads its body under (plugins/multipart-reader.ts). */
+  multipart: MultipartLimits;
   adminNewClaimUsernames: string[];
   /** TRUST_PROXY as Fastify's `trustProxy` takes it: false, a hop count or the proxies' addresses. */
   trustProxy: false | number | string[];
@@ -111,6 +119,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     dataDir: path.resolve(raw.DATA_DIR),
     maxUploadBytes: Math.round(raw.MAX_UPLOAD_MB * 1024 * 1024),
+    multipart: {
+      fileBytes: Math.round(raw.MAX_UPLOAD_MB * 1024 * 1024),
+      requestBytes: Math.round(raw.MAX_REQUEST_MB * 1024 * 1024),
+      files: raw.MAX_UPLOAD_FILES,
+      fields: raw.MAX_FORM_FIELDS,
+      fieldBytes: raw.MAX_FIELD_KB * 1024,
+    },
     adminNewClaimUsernames: raw.ADMIN_NEW_CLAIM_USERNAMES.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),

@@ -3,8 +3,10 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorBody, type ApiErrorCode, ERROR_STATUS, type FieldError } from '../shared/contracts/errors.js';
 
 /** The `{ code, message, fields? }` body of an error answer. */
-export function errorBody(code: ApiErrorCode, message: string, fields?: FieldError[]): ApiErrorBody {
-  return fields ? { code, message, fields } : { code, message };
+export function errorBody(code: ApiErrorCode, message: string, fields?: FieldError[], referenceNumber?: string): ApiErrorBody {
+  const body: ApiErrorBody = fields ? { code, message, fields } : { code, message };
+  if (referenceNumber) body.referenceNumber = referenceNumber;
+  return body;
 }
 
 /** The one error type services throw; the handler maps `code` to an HTTP status. */
@@ -12,7 +14,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ApiErrorCode,
     message: string,
-    readonly details?: { fields?: FieldError[]; headers?: Record<string, string>; [k: string]: unknown },
+    readonly details?: { fields?: FieldError[]; headers?: Record<string, string>; referenceNumber?: string; [k: string]: unknown },
   ) {
     super(message);
     this.name = 'AppError';
@@ -80,7 +82,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
     if (err instanceof AppError) {
       if (err.details?.headers) reply.headers(err.details.headers);
-      return reply.status(err.status).send(errorBody(err.code, err.message, err.details?.fields));
+      return reply.status(err.status).send(errorBody(err.code, err.message, err.details?.fields, err.details?.referenceNumber));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = err.validation.map((v) => ({

@@ -12,7 +12,7 @@ import { loadConfigOrExit } from './config.js';
 import { loadContent } from './content.js';
 import { openDatabase } from './db/client.js';
 import { createDocumentPool, documentLimits } from './workers/pool.js';
-import { startAnalysisRuntime } from './uploads/analysis-runtime.js';
+import { startAnalysisRuntime } from './analysis/analysis-runtime.js';
 import { startPgBoss } from './jobs/pg-boss-queue.js';
 import { createMailer } from './mail.js';
 import { createBlobStore } from './storage/index.js';
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   const documentPool = createDocumentPool({ threads: Math.max(1, config.DOCUMENT_WORKERS ?? 2), timeoutMs: config.DOCUMENT_TIMEOUT_MS, content, ...documentLimits(config), log });
   const runtime = await startAnalysisRuntime({ config, database, blobs, log, work: true, pool: documentPool, boss });
   const mailer = createMailer(config.SMTP_URL, config.SMTP_FROM, log);
-  const claimJobs = await startClaimJobs({ deps: { db: database.db, blobs, mailer, config, content, documentPool }, boss, log, work: true });
+  const claimJobs = await startClaimJobs({ deps: { db: database.db, blobs, mailer, config, content, documentPool, analysis: runtime }, boss, log, work: true });
   log.info({ pid: process.pid }, 'worker taking analysis and claim jobs');
 
   let closing = false;

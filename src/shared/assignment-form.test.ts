@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentFileName, buildInitialForm, missingRequiredFields, toAssignmentForm } from './assignment-form';
+import { assignmentFileName, buildInitialForm, missingRequiredFields, printedValue, toAssignmentForm } from './assignment-form';
 
 describe('assignment form keys', () => {
   it('maps the extracted-data keys onto the form, the form names winning', () => {
@@ -12,9 +12,11 @@ describe('assignment form keys', () => {
     expect(form.year_make_model_trim).toBe('2020 Ford');
   });
 
-  it('presets the spec defaults and the default shop in the preview', () => {
-    const form = buildInitialForm({ claim_number: 'C1' }, { today: new Date('2026-11-22T12:00:00Z'), shopName: 'Shop A' });
-    expect(form).toMatchObject({ claim_number: 'C1', date: 'November 22, 2026', frontier_file: 'Pending', inspection_required: 'Yes', opposing_appraiser: 'Unknown', mileage: 'N/A', shop_name: 'Shop A' });
+  it('presets only the spec markers, never a shop no document names: the empty field is marked as not found', () => {
+    const form = buildInitialForm({ claim_number: 'C1', deductible: '$500.00' }, { today: new Date('2026-11-22T12:00:00Z') });
+    expect(form).toMatchObject({ claim_number: 'C1', date: 'November 22, 2026', frontier_file: 'Pending', inspection_required: 'Yes', opposing_appraiser: 'Unknown', mileage: 'N/A', shop_name: '', deductible: '$500.00' });
+    expect(printedValue(form.shop_name)).toBe('Not found in the documents');
+    expect(printedValue(' Harbor Auto ')).toBe('Harbor Auto');
   });
 
   it('lists required fields that are blank after trimming', () => {

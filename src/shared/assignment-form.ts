@@ -197,10 +197,13 @@ export function longUsDate(d: Date): string {
 }
 
 /**
- * The preview's starting values: the spec's defaults, then whatever the hand-off supplies
- * (either key set), with the firm's default shop preset.
+ * The preview's starting values: the spec's markers for what is not known yet (today's date, the
+ * firm file Pending, inspection Yes as the firm's default service, appraiser Unknown, mileage N/A),
+ * then whatever the hand-off supplies (either key set). No value a document could give is invented:
+ * no sample shop (issue 25); a field no document fills stays empty, and the view and the Word/PDF
+ * mark it (`printedValue`).
  */
-export function buildInitialForm(handOff: Record<string, unknown>, defaults: { today: Date; shopName: string }): AssignmentForm {
+export function buildInitialForm(handOff: Record<string, unknown>, defaults: { today: Date }): AssignmentForm {
   const mapped = toAssignmentForm(handOff);
   const base: Partial<AssignmentForm> = {
     date: longUsDate(defaults.today),
@@ -208,11 +211,13 @@ export function buildInitialForm(handOff: Record<string, unknown>, defaults: { t
     inspection_required: 'Yes',
     opposing_appraiser: 'Unknown',
     mileage: 'N/A',
-    shop_name: defaults.shopName,
   };
   for (const key of ASSIGNMENT_FIELD_KEYS) if (!mapped[key].trim() && base[key]) mapped[key] = base[key] as string;
   return mapped;
 }
+
+/** What the form prints where no document gave a value. */
+export const NOT_IN_DOCUMENTS = 'Not found in the documents';
 
 /**
  * Frontier_Assignment_{claim} with every character but letters, digits and hyphen made an
@@ -224,9 +229,9 @@ export function assignmentFileName(claimNumber: string, ext: 'docx' | 'pdf', now
   return `Frontier_Assignment_${claim.replace(/[^A-Za-z0-9-]/g, '_')}.${ext}`;
 }
 
-/** The value as printed: empty optional fields show a dash so a blank row never looks lost. */
+/** The value as printed: an empty field says no document gave it, so a blank row never looks lost or filled. */
 export function printedValue(v: string): string {
-  return v.trim() ? v.replace(/\r\n?/g, '\n').trim() : '—';
+  return v.trim() ? v.replace(/\r\n?/g, '\n').trim() : NOT_IN_DOCUMENTS;
 }
 
 /** The estimate comparison as label/value rows for the form's summary table. */

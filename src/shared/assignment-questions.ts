@@ -55,3 +55,29 @@ export const fallbackQuestions = (carrierOptions: readonly string[]): Assignment
 export function isAnswerMissing(answer: QuestionAnswer | undefined): boolean {
   return answer === undefined || answer === null || (typeof answer === 'string' && answer.trim() === '');
 }
+
+/** The claim field a question asks about: `missing_vehicleYear` and `confirm_vehicleYear` ask for vehicleYear. */
+export const questionField = (id: string): string => id.replace(/^(missing|confirm)_/, '');
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MONEY = /^\$?\s*\d{1,3}(,?\d{3})*(\.\d{1,2})?$/;
+
+/**
+ * An answer checked by what it asks for (an address is not an e-mail): answers the message a
+ * person reads, or null when it fits. Empty answers are skipped questions, never wrong.
+ */
+export function checkAnswer(q: Pick<AssignmentQuestion, 'id' | 'type'>, answer: QuestionAnswer | undefined): string | null {
+  if (isAnswerMissing(answer) || typeof answer === 'boolean') return null;
+  const value = String(answer).trim();
+  const field = questionField(q.id);
+  if (/email/i.test(field) && !EMAIL.test(value)) return 'Enter an e-mail address, like name@example.com.';
+  if (/phone/i.test(field) && value.replace(/\D/g, '').length < 10) return 'Enter a phone number with at least 10 digits.';
+  if (/zip/i.test(field) && !/^\d{5}(-\d{4})?$/.test(value)) return 'Enter a 5-digit ZIP code.';
+  if (field === 'vehicleYear' && !/^(19|20)\d{2}$/.test(value)) return 'Enter the year with 4 digits, like 2019.';
+  if ((/amount|deductible|paid/i.test(field) || q.type === 'number') && !MONEY.test(value) && Number.isNaN(Number(value))) {
+    return 'Enter an amount in numbers, like 500 or 1,250.00.';
+  }
+  if (q.type === 'date' && !ISO_DATE.test(value)) return 'Enter a date, like 2026-03-14.';
+  return null;
+}

@@ -190,6 +190,10 @@ export const ClaimMetaSchema = z.object({
     .nullable()
     .optional(),
   uploadedFiles: z.array(z.string().max(500)).max(500).optional(),
+  /** Upload steps the claimant marked Not Available (the spec's map keyed by step key). */
+  notAvailable: z.record(z.string().max(40), z.boolean()).optional(),
+  /** Sent after a 409 possible_duplicate: store the claim anyway, marked for staff. */
+  confirmDuplicate: z.boolean().optional(),
 });
 
 /** What POST /api/claims receives as claimData. */

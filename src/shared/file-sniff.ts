@@ -6,6 +6,11 @@
 
 export type SniffedType = 'pdf' | 'jpeg' | 'png' | 'gif' | 'bmp' | 'tiff' | 'heic' | 'docx' | 'doc' | 'bms-xml';
 export type SniffResult = { type: SniffedType; mime: string } | { refused: string };
+/**
+ * A file as the server's upload path knows it once stored: its SHA-256 and its sniffed kind, passed
+ * along (queue job, worker task, analysis) so nothing hashes or sniffs the same bytes again.
+ */
+export type SniffedFile = { sha256: string; kind: SniffedType };
 /** `uncompressedSize` is what the directory declares, which a hostile archive may lie about: count what inflating yields. */
 export type ZipEntry = { name: string; compressedSize: number; uncompressedSize: number; method: number; localHeaderOffset: number };
 

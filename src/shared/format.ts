@@ -34,3 +34,20 @@ export function formatFileSize(bytes: number): string {
 export function plural(count: number, word: string, pluralWord = `${word}s`): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? word : pluralWord}`;
 }
+
+/** What kind of file this is, in words ("PDF document", "JPEG photo"), never a MIME type. */
+export function fileKindLabel(contentType: string | null | undefined, fileName = ''): string {
+  const type = (contentType ?? '').toLowerCase();
+  const ext = fileName.toLowerCase().split('.').pop() ?? '';
+  if (type === 'application/pdf' || ext === 'pdf') return 'PDF document';
+  if (type.includes('wordprocessingml') || type === 'application/msword' || ext === 'docx' || ext === 'doc') return 'Word document';
+  if (type.endsWith('/xml') || ext === 'xml') return 'Estimate file (XML)';
+  if (type === 'image/jpeg' || ext === 'jpg' || ext === 'jpeg') return 'JPEG photo';
+  if (type === 'image/png' || ext === 'png') return 'PNG image';
+  if (type === 'image/heic' || type === 'image/heif' || ext === 'heic' || ext === 'heif') return 'HEIC photo';
+  if (type === 'image/gif' || ext === 'gif') return 'GIF image';
+  if (type === 'image/bmp' || ext === 'bmp') return 'BMP image';
+  if (type === 'image/tiff' || ext === 'tif' || ext === 'tiff') return 'TIFF image';
+  if (type.startsWith('image/')) return 'Image';
+  return 'File';
+}

@@ -28,6 +28,8 @@ describe('Admin New Claim', () => {
             stage: 'form',
             claimType: 'auto',
             opposingAppraiserStatus: 'pending',
+            // No files: the client has none of the required documents (the server checks, issue 25).
+            notAvailable: { 'progressive-estimate': true, 'shop-estimate': true, photos: true, 'other-documents': false },
             values: {
               insuredName: 'Riley Chen',
               claimNumber: 'PGR-2024-55501',

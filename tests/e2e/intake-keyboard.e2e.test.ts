@@ -132,7 +132,7 @@ async function completeClaimByKeyboard(page: Page, checks: Checks): Promise<stri
 
   // A wrong file type is refused and announced.
   await uploadInto([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
-  await page.getByRole('alert').filter({ hasText: /notes\.txt: File type must be \.pdf/ }).waitFor();
+  await page.getByRole('alert').filter({ hasText: /notes\.txt: This kind of file cannot be added/ }).waitFor();
   await checks.step('upload-rejected');
 
   await uploadInto([await carrierEstimate()]);

@@ -8,7 +8,7 @@ import { browseInto, carrierEstimate, chooseClaimType, expectNoSeriousAxe, field
 describe('intake wizard: reload, restart, logout, phone, keyboard', () => {
   const e2e = setupE2E();
 
-  it('keeps the step and typed values over a reload and asks to re-add the files', async () => {
+  it('keeps the step, typed values and uploaded files over a reload (issue 25)', async () => {
     const page = await e2e.newPage();
     await e2e.signIn(page.context(), 'claimant');
     await openWizard(page);
@@ -16,11 +16,12 @@ describe('intake wizard: reload, restart, logout, phone, keyboard', () => {
     await page.getByLabel(/^Vehicle Location/).fill('400 Pine St, Seattle, WA');
     await browseInto(page, [await carrierEstimate()]);
     await page.getByRole('button', { name: 'Remove progressive-estimate.pdf' }).first().waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('claimDraft') ?? '')).toContain('uploadId');
     await page.reload();
     await page.getByRole('heading', { name: 'Upload Your Documents' }).waitFor();
     expect(await page.getByLabel(/^Vehicle Location/).inputValue()).toBe('400 Pine St, Seattle, WA');
-    await page.getByText('files must be added again after a page reload').waitFor();
-    await page.getByText('Please re-add: progressive-estimate.pdf').waitFor();
+    // The file went up at once; the draft kept its id and the server gives it back.
+    await page.getByRole('list', { name: 'Files in this step' }).first().getByText('progressive-estimate.pdf').first().waitFor();
     await e2e.screenshot(page, 'intake-08-reloaded');
   });
 

@@ -11,27 +11,33 @@ import type { ContentNames } from '../../shared/content';
 import { plural } from '../../shared/format';
 import { AppError } from '../errors';
 import type { MultipartItem } from '../plugins/multipart-reader';
-import { findOwnUploads, stageFile, type UploadDeps } from '../uploads/uploads.service';
+import { deleteUpload, findOwnUploads } from '../uploads/uploads.service';
+import type { ProgressOf } from './progress';
+import type { UploadDeps } from './staging';
 import { mergeForGenerator } from '../documents/generator-merge';
 import { analyzeStaged, analyzeUploads, categoryOverrides, findDuplicates, readUploads, summarizeAnalysis, type Upload } from './service';
 
 const HIGH_CONFIDENCE = 0.9;
 
 export type DocumentCallDeps = UploadDeps & {
+  /** Bytes one file may have (bounds the read-back of a stored file). */
+  maxFileBytes: number;
   /** How long a call waits for its files' analyses. */
   waitMs: number;
+  /** How far the queue has got, for files still waiting when the time is up. */
+  progress?: ProgressOf;
   content: Pick<ContentNames, 'insurerName'>;
   log: FastifyBaseLogger;
 };
 type Parts = AsyncIterable<MultipartItem>;
 
 const analyze = (deps: DocumentCallDeps, userId: number, files: Upload[], overrides?: Array<DocumentKind | null>) =>
-  analyzeUploads(deps, userId, files, { overrides, waitMs: deps.waitMs });
+  analyzeUploads(deps, userId, files, { overrides, waitMs: deps.waitMs, progress: deps.progress });
 
 const notAnalyzedNote = (note: string | null) => (note ? { note: `other, not analyzed: ${note}` } : {});
 
 export async function uploadMultiple(deps: DocumentCallDeps, userId: number, parts: Parts) {
-  const { files } = await readUploads(parts);
+  const { files } = await readUploads(deps, userId, parts, { maxBytes: deps.maxFileBytes });
   const analyzed = await analyze(deps, userId, files);
   const dups = findDuplicates(files);
   const out = analyzed.map((f, i) => ({
@@ -53,7 +59,7 @@ export async function uploadMultiple(deps: DocumentCallDeps, userId: number, par
 }
 
 export async function categorizeFiles(deps: DocumentCallDeps, userId: number, parts: Parts) {
-  const { files } = await readUploads(parts);
+  const { files } = await readUploads(deps, userId, parts, { maxBytes: deps.maxFileBytes });
   const analyzed = await analyze(deps, userId, files);
   return {
     success: true,
@@ -72,13 +78,13 @@ export async function categorizeFiles(deps: DocumentCallDeps, userId: number, pa
  * instead of files): the wizard sends each file once and asks for the merged analysis by reference.
  */
 export async function analyzeDocuments(deps: DocumentCallDeps, userId: number, parts: Parts) {
-  const read = await readUploads(parts, { orUploadIds: true });
+  const read = await readUploads(deps, userId, parts, { maxBytes: deps.maxFileBytes, orUploadIds: true });
   const { fields } = read;
   const ids = (fields.uploadIds ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
-  const files = read.files.length ? read.files : ids.map((id) => ({ filename: id, bytes: Buffer.alloc(0), sha256: '' }));
+  const fileCount = read.files.length || ids.length;
   let overrides: ReturnType<typeof categoryOverrides>;
   try {
-    overrides = categoryOverrides(fields.categories, files.length);
+    overrides = categoryOverrides(fields.categories, fileCount);
   } catch {
     throw new AppError('validation', 'categories must be one category per file.');
   }
@@ -87,8 +93,8 @@ export async function analyzeDocuments(deps: DocumentCallDeps, userId: number, p
   const subRaw = fields.claimSubType?.[0] ?? null;
   const subType = subRaw && (APPRAISAL_SUB_TYPES as readonly string[]).includes(subRaw) ? (subRaw as AppraisalSubType) : null;
   const analyzed = read.files.length
-    ? await analyze(deps, userId, files, overrides)
-    : await analyzeStaged(deps, userId, ids, { overrides, waitMs: deps.waitMs });
+    ? await analyze(deps, userId, read.files, overrides)
+    : await analyzeStaged(deps, userId, ids, { overrides, waitMs: deps.waitMs, progress: deps.progress });
   const analysis = await summarizeAnalysis(analyzed, claimType, subType, { log: deps.log });
   const readable = analyzed.filter((f) => f.analysis.analyzed && f.kind !== 'photo').length;
   const dups = findDuplicates(analyzed.map((f) => ({ filename: f.filename, sha256: f.analysis.sha256 })));
@@ -104,7 +110,7 @@ export async function analyzeDocuments(deps: DocumentCallDeps, userId: number, p
 export async function processDocuments(deps: DocumentCallDeps, userId: number, parts: Parts, today = new Date()) {
   // Like analyze-documents, also answers PDFs staged earlier (repeated `uploadIds`): the generator
   // sends each file once and shows its real status (GET /api/uploads?ids=) while the queue reads it.
-  const { files, fields } = await readUploads(parts, { pdfOnly: true, orUploadIds: true });
+  const { files, fields } = await readUploads(deps, userId, parts, { maxBytes: deps.maxFileBytes, pdfOnly: true, orUploadIds: true });
   const ids = (fields.uploadIds ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
   let analyzed: Awaited<ReturnType<typeof analyze>>;
   if (files.length) analyzed = await analyze(deps, userId, files);
@@ -112,7 +118,7 @@ export async function processDocuments(deps: DocumentCallDeps, userId: number, p
     const rows = await findOwnUploads(deps.db, userId, ids);
     const notPdf = rows.find((r) => r.contentType !== 'application/pdf');
     if (notPdf) throw new AppError('unsupported_type', `${notPdf.fileName} was refused: only PDF documents are accepted here.`);
-    analyzed = await analyzeStaged(deps, userId, ids, { waitMs: deps.waitMs });
+    analyzed = await analyzeStaged(deps, userId, ids, { waitMs: deps.waitMs, progress: deps.progress });
   }
   return {
     mergedData: mergeForGenerator(analyzed, today, deps.content),
@@ -129,11 +135,14 @@ export async function processDocuments(deps: DocumentCallDeps, userId: number, p
 }
 
 /** The generic uploader: one file, kept (no expiry) and not analyzed. */
-export async function uploadOne(deps: UploadDeps, userId: number, parts: Parts) {
-  const { files } = await readUploads(parts);
-  if (files.length !== 1) throw new AppError('bad_request', 'Send exactly one file.');
-  const file = files[0] as Upload;
-  const row = await stageFile(deps, { userId, filename: file.filename, bytes: file.bytes, analyze: false });
+export async function uploadOne(deps: UploadDeps & { maxFileBytes: number }, userId: number, parts: Parts) {
+  const { files } = await readUploads(deps, userId, parts, { maxBytes: deps.maxFileBytes, analyze: false });
+  if (files.length !== 1) {
+    await Promise.allSettled(files.map((f) => deleteUpload(deps, userId, f.row.id)));
+    throw new AppError('bad_request', 'Send exactly one file.');
+  }
+  const { filename, row } = files[0] as Upload;
+  const file = { filename };
   return {
     success: true,
     file: { id: row.id, url: `/api/uploads/${row.id}/file`, name: file.filename, size: row.size, type: row.contentType },

@@ -18,8 +18,14 @@ import {
 import { errorResponses } from '../../shared/contracts/errors';
 import { multipartBody } from '../../shared/contracts/http';
 import { currentUser, requireStaff } from '../auth/guards';
-import { readMultipart } from '../plugins/multipart-reader';
+import { type MultipartAccept, readMultipart } from '../plugins/multipart-reader';
 import { analyzeDocuments, categorizeFiles, type DocumentCallDeps, processDocuments, uploadMultiple, uploadOne } from './document-calls';
+
+/** The parts each call takes (its body schema's names); any other part is refused. */
+const FILES: MultipartAccept = { files: ['files'], fields: [] };
+const ANALYZE: MultipartAccept = { files: ['files'], fields: ['uploadIds', 'categories', 'claimType', 'claimSubType'] };
+const PROCESS: MultipartAccept = { files: ['files'], fields: ['uploadIds'] };
+const ONE_FILE: MultipartAccept = { files: ['file', 'files'], fields: [] };
 
 const answers = <T>(schema: T, body = multipartBody(DocumentFilesBodySchema)) => ({ schema: { ...body, response: { 200: schema, ...errorResponses } } });
 
@@ -35,15 +41,17 @@ export default async function documentsRoutes(appBase: FastifyInstance): Promise
     queue: app.deps.analysis.queue,
     content: app.deps.content,
     waitMs,
+    maxFileBytes: config.multipart.fileBytes,
+    progress: app.deps.analysis.progress,
     log: request.log,
   });
-  const parts = (request: FastifyRequest) => readMultipart(request, { maxBytes: config.maxUploadBytes });
+  const parts = (request: FastifyRequest, accept: MultipartAccept = FILES) => readMultipart(request, { limits: config.multipart, accept });
 
   app.post('/api/upload-multiple', answers(UploadMultipleAnswerSchema), async (request) => uploadMultiple(deps(request), currentUser(request).id, parts(request)));
   app.post('/api/categorize-files', answers(CategorizeAnswerSchema), async (request) => categorizeFiles(deps(request), currentUser(request).id, parts(request)));
-  app.post('/api/analyze-documents', answers(AnalyzeDocumentsAnswerSchema, multipartBody(AnalyzeDocumentsBodySchema)), async (request) => analyzeDocuments(deps(request), currentUser(request).id, parts(request)));
+  app.post('/api/analyze-documents', answers(AnalyzeDocumentsAnswerSchema, multipartBody(AnalyzeDocumentsBodySchema)), async (request) => analyzeDocuments(deps(request), currentUser(request).id, parts(request, ANALYZE)));
   app.post('/api/admin/process-documents', { preHandler: requireStaff, ...answers(ProcessDocumentsAnswerSchema) }, async (request) =>
-    processDocuments(deps(request), currentUser(request).id, parts(request)),
+    processDocuments(deps(request), currentUser(request).id, parts(request, PROCESS)),
   );
-  app.post('/api/upload', answers(GenericUploadAnswerSchema, multipartBody(SingleFileBodySchema)), async (request) => uploadOne(deps(request), currentUser(request).id, parts(request)));
+  app.post('/api/upload', answers(GenericUploadAnswerSchema, multipartBody(SingleFileBodySchema)), async (request) => uploadOne(deps(request), currentUser(request).id, parts(request, ONE_FILE)));
 }

@@ -1,42 +1,67 @@
 /**
- * Reading multipart uploads (size and type checked per file) and answering them from the upload
- * records and stored analyses (src/server/uploads).
+ * Reading multipart uploads (each file streamed into the blob store, its type checked by its bytes)
+ * and answering them from the upload records and stored analyses.
  */
-import { createHash } from 'node:crypto';
 import { type DocumentKind, normalizeCategory, toWizardCategory } from '../../shared/categories';
 import type { UploadRow } from '../db/schema';
 import { AppError } from '../errors';
 import type { MultipartItem } from '../plugins/multipart-reader';
 import type { AppraisalSubType, ClaimType } from '../../shared/claim';
 import { type AnalyzedFile, mergeAnalyses } from '../documents/merge';
-import { sniffFile } from '../../shared/file-sniff';
 import { checkVehicleAgainstVin, type VinCheckDeps } from '../documents/vin-check';
-import { analysisAs, analysisOf, findOwnUploads, stageFile, type UploadDeps, waitForUploads } from '../uploads/uploads.service';
+import { deleteUpload, FINISHED, findOwnUploads, waitForUploads } from '../uploads/uploads.service';
+import { describeProgress, type ProgressOf } from './progress';
+import type { AnalysisJob } from './analysis-queue';
+import { analysisAs, analysisOf, queueAnalyses, stageFile, storePart, type UploadDeps } from './staging';
 
-export type Upload = { filename: string; bytes: Buffer; sha256: string };
+/** A file of this request, stored and recorded as the sender's upload. */
+export type Upload = { filename: string; sha256: string; row: UploadRow; /** The part's field name. */ name: string };
 
-/** Reads every file part (and plain fields); refuses oversize files and bytes of a type we do not accept. */
+/**
+ * Reads the body: every file part streamed into the blob store and recorded as an upload of the
+ * sender (reusing their staged record of the same bytes) as it arrives, so memory never holds a
+ * file; plain fields kept. A refused file (its bytes not a type we accept) takes the uploads this
+ * request created back out.
+ */
 export async function readUploads(
+  deps: UploadDeps,
+  userId: number,
   parts: AsyncIterable<MultipartItem>,
-  opts: { pdfOnly?: boolean; orUploadIds?: boolean } = {},
+  opts: {
+    maxBytes: number;
+    pdfOnly?: boolean;
+    orUploadIds?: boolean;
+    analyze?: boolean;
+    noneIsFine?: boolean;
+    /** The words of a refused file (default: "<name> was refused: <reason>."), by its part's name. */
+    refusal?: (partName: string, filename: string, reason: string) => string;
+  },
 ): Promise<{ files: Upload[]; fields: Record<string, string[]> }> {
   const files: Upload[] = [];
+  const created: UploadRow[] = [];
+  const later: AnalysisJob[] = [];
   const fields: Record<string, string[]> = {};
-  for await (const part of parts) {
-    if (part.kind === 'field') {
-      const list = fields[part.name] ?? [];
-      list.push(part.value);
-      fields[part.name] = list;
-      continue;
+  const refuse = opts.pdfOnly ? (kind: string) => (kind === 'pdf' ? null : 'only PDF documents are accepted here') : undefined;
+  try {
+    for await (const part of parts) {
+      if (part.kind === 'field') {
+        const list = fields[part.name] ?? [];
+        list.push(part.value);
+        fields[part.name] = list;
+        continue;
+      }
+      const message = opts.refusal ? (filename: string, reason: string) => opts.refusal?.(part.name, filename, reason) ?? reason : undefined;
+      const stored = await storePart(deps, part, opts.maxBytes, refuse, message);
+      const row = await stageFile(deps, { userId, filename: part.filename, stored, reuse: opts.analyze !== false, analyze: opts.analyze, later });
+      if (row.blobKey === stored.key) created.push(row);
+      files.push({ filename: part.filename, sha256: row.sha256, row, name: part.name });
     }
-    const { filename } = part;
-    const bytes = await part.read();
-    const sniffed = sniffFile(bytes, filename);
-    if ('refused' in sniffed) throw new AppError('unsupported_type', `${filename} was refused: ${sniffed.refused}.`);
-    if (opts.pdfOnly && sniffed.type !== 'pdf') throw new AppError('unsupported_type', `${filename} was refused: only PDF documents are accepted here.`);
-    files.push({ filename, bytes, sha256: createHash('sha256').update(bytes).digest('hex') });
+  } catch (err) {
+    await Promise.allSettled(created.map((r) => deleteUpload(deps, userId, r.id)));
+    throw err;
   }
-  if (files.length === 0 && !(opts.orUploadIds && fields.uploadIds?.length)) throw new AppError('bad_request', 'No files were sent.');
+  if (files.length === 0 && !opts.noneIsFine && !(opts.orUploadIds && fields.uploadIds?.length)) throw new AppError('bad_request', 'No files were sent.');
+  await queueAnalyses(deps, later);
   return { files, fields };
 }
 
@@ -53,18 +78,15 @@ export function findDuplicates(files: Array<Pick<Upload, 'filename' | 'sha256'>>
 }
 
 /**
- * Stages every file (or reuses the caller's staged record of the same bytes), waits for the queue to
- * analyze them, and answers from the stored analyses: the same bytes are never analyzed twice.
+ * Waits for the queue to analyze the files read (readUploads staged them as they came), and answers from the stored analyses: the same bytes are never analyzed twice.
  * With overrides (analyze-documents' categories), a file the user put on another card is read as
  * that kind; within the same card the analysis's finer kind stands (DESIGN.md).
  */
 export async function analyzeUploads(deps: UploadDeps, userId: number, files: Upload[], opts: AnswerOptions): Promise<AnalyzedFile[]> {
-  const staged: Array<{ row: UploadRow; filename: string }> = [];
-  for (const f of files) staged.push({ row: await stageFile(deps, { userId, filename: f.filename, bytes: f.bytes, reuse: true }), filename: f.filename });
-  return answerFromRecords(deps, userId, staged, opts);
+  return answerFromRecords(deps, userId, files, opts);
 }
 
-type AnswerOptions = { overrides?: Array<DocumentKind | null>; waitMs: number };
+type AnswerOptions = { overrides?: Array<DocumentKind | null>; waitMs: number; progress?: ProgressOf };
 
 /** The same answer for files staged earlier (POST /api/uploads), named by id: nothing is sent twice. */
 export async function analyzeStaged(deps: UploadDeps, userId: number, ids: string[], opts: AnswerOptions): Promise<AnalyzedFile[]> {
@@ -81,6 +103,8 @@ async function answerFromRecords(deps: UploadDeps, userId: number, staged: Array
     staged.map(async (s, i) => {
       const row = byId.get(s.row.id) ?? s.row;
       let analysis = await analysisOf(deps.db, row);
+      // Still waiting when the call's time is up: say how far it has got (the upload keeps going).
+      if (!FINISHED.includes(row.status)) analysis = { ...analysis, note: `it is still being read (${await describeProgress(opts.progress, [row])}); ask again in a minute` };
       let kind = analysis.kind;
       const override = overrides[i] ?? null;
       if (analysis.analyzed && override && override !== analysis.kind && toWizardCategory(override) !== toWizardCategory(analysis.kind)) {

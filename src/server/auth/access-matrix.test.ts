@@ -13,7 +13,19 @@ import { createSession, SESSION_COOKIE } from './session.js';
 import { createUser } from './users.queries.js';
 
 // GET /api/content: the firm's public content (the sign-in page shows the firm's name).
-const PUBLIC_API = new Set(['POST /api/auth/login', 'POST /api/auth/signup', 'POST /api/auth/reset-request', 'POST /api/auth/reset', 'POST /api/auth/verify-email', 'GET /api/content']);
+// GET /api/auth/token-status: a link's state, asked by the set-password page before sign-in.
+// GET and POST /api/setup: the first run, before any user exists (404 afterwards; setup.test.ts).
+const PUBLIC_API = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/signup',
+  'POST /api/auth/reset-request',
+  'POST /api/auth/reset',
+  'POST /api/auth/verify-email',
+  'GET /api/content',
+  'GET /api/auth/token-status',
+  'GET /api/setup',
+  'POST /api/setup',
+]);
 /** DESIGN.md: staff may use these under /api/admin; the rest of /api/admin is user management, admins only. */
 const STAFF_IN_ADMIN = new Set(['POST /api/admin/generate-assignment-form', 'POST /api/admin/generate-assignment-form-pdf', 'POST /api/admin/process-documents']);
 /** Staff-side calls outside /api/admin. */

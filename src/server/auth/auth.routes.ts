@@ -5,6 +5,7 @@ import { MessageAnswerSchema as MessageAnswer, SignupAnswerSchema, UserAnswerSch
 import { errorResponses } from '../../shared/contracts/errors.js';
 import {
   RESET_REQUEST_ANSWER,
+  RESET_WITHOUT_MAIL_ANSWER,
   requestPasswordReset,
   setPasswordWithToken,
   signIn,
@@ -74,7 +75,8 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     { config: { public: true }, schema: { body: ResetRequestSchema, response: { 200: MessageAnswer, ...errorResponses } } },
     async (request) => {
       await requestPasswordReset({ ...app.deps, log: request.log }, request.body);
-      return { message: RESET_REQUEST_ANSWER };
+      // The same answer whether or not the account exists; only the server's mail setup changes it.
+      return { message: app.deps.mailer && app.deps.config.PUBLIC_URL ? RESET_REQUEST_ANSWER : RESET_WITHOUT_MAIL_ANSWER };
     },
   );
 

@@ -22,6 +22,11 @@ import { type SessionUser, toSessionUser } from './session.js';
 import { findUserById, findUserByUsername, findUsersByEmail, touchUser, updateUser } from './users.queries.js';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
+/** The answer when this server sends no e-mail (no SMTP_URL or no PUBLIC_URL): no e-mail will come. */
+export const RESET_WITHOUT_MAIL_ANSWER =
+  'This portal does not send e-mail. An administrator issues the link to choose a new password: ' +
+  'ask yours for one.';
+
 export const RESET_REQUEST_ANSWER =
   'If an account matches, a link to choose a new password has been sent to its e-mail address. ' +
   'No e-mail? Ask an administrator for a new link.';

@@ -101,3 +101,20 @@ export async function countRecentResetTokens(db: Db, params: { userId: number; s
     );
   return Number(row.n);
 }
+
+export type PasswordTokenStatus = 'valid' | 'used' | 'expired' | 'unknown';
+
+/** Whether a link's token still works, without using it up (the page says so before a password is typed). */
+export async function passwordTokenStatus(db: Db, token: string): Promise<{ status: PasswordTokenStatus; purpose: 'set-password' | 'reset' | null }> {
+  const [row] = await db
+    .select({ usedAt: passwordTokens.usedAt, expiresAt: passwordTokens.expiresAt, purpose: passwordTokens.purpose })
+    .from(passwordTokens)
+    .where(eq(passwordTokens.tokenHash, hashToken(token)))
+    .limit(1);
+  // An e-mail proof token is no password link: to the set-password page it is unknown.
+  if (!row || (row.purpose !== 'set-password' && row.purpose !== 'reset')) return { status: 'unknown', purpose: null };
+  const purpose = row.purpose;
+  if (row.usedAt) return { status: 'used', purpose };
+  if (row.expiresAt <= new Date()) return { status: 'expired', purpose };
+  return { status: 'valid', purpose };
+}

@@ -1,4 +1,7 @@
+import { checkAnswer, type QuestionType } from '../../shared/assignment-questions.js';
 import type { Db } from '../db/client.js';
+import { AppError } from '../errors.js';
+import { documentFact } from '../questions/generate-questions.js';
 import type { ClaimRow } from '../db/schema.js';
 import { updateClaimById } from './claims.queries.js';
 
@@ -6,8 +9,20 @@ export interface BotAnswer {
   id: string;
   question: string;
   category?: string | null;
+  type?: QuestionType;
   answer: string | number | boolean | null;
 }
+
+/** The document field that prints the same fact as a mapped answer (a conflict keeps both). */
+const DOCUMENT_FIELD: Partial<Record<AnswerField, string>> = { deductibleAmount: 'deductible' };
+
+/** Money and text compared as people read them: "$1,000.00" and "1000" are the same deductible. */
+const sameFact = (a: string, b: string) => {
+  const num = (s: string) => (/^\$?\s*[\d,]+(\.\d+)?$/.test(s.trim()) ? Number(s.replace(/[$,\s]/g, '')) : null);
+  const [x, y] = [num(a), num(b)];
+  if (x !== null && y !== null) return Math.abs(x - y) < 0.005;
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+};
 
 /**
  * Answers that belong in a claim field (DESIGN.md "Stored-claim extras"), keyed by question id.
@@ -46,15 +61,32 @@ const asText = (v: BotAnswer['answer']): string | null => {
  * mapped ones into their claim fields. Empty answers are skipped questions: kept out of both.
  */
 export async function saveClaimAnswers(db: Db, claim: ClaimRow, answers: BotAnswer[]): Promise<ClaimRow> {
+  // Each answer checked by what it asks for, all at once, before anything is stored.
+  const wrong = answers.flatMap((a) => {
+    const message = checkAnswer({ id: a.id, type: a.type ?? 'text' }, a.answer);
+    return message ? [{ field: `answers.${a.id}`, message: a.question ? `${a.question} ${message}` : message }] : [];
+  });
+  if (wrong.length) throw new AppError('validation', wrong.map((w) => w.message).join(' '), { fields: wrong });
+
   const stored = { ...((claim.answers as Record<string, unknown> | null) ?? {}) };
   const fields: Partial<Record<AnswerField, string>> = {};
   const now = new Date().toISOString();
   for (const a of answers) {
     const text = asText(a.answer);
     if (text === null) continue;
-    stored[a.id] = { question: a.question, category: a.category ?? null, answer: a.answer, answeredAt: now };
+    const entry: Record<string, unknown> = { question: a.question, category: a.category ?? null, answer: a.answer, answeredAt: now };
     const field = ANSWER_FIELD_MAP[a.id];
-    if (field) fields[field] = text.slice(0, 500);
+    const printed = field && DOCUMENT_FIELD[field] ? documentFact(claim.analysisResult, DOCUMENT_FIELD[field] as string) : null;
+    if (printed && !sameFact(printed.value, text)) {
+      // The answer differs from what a document prints: both are kept; the field keeps the
+      // document's figure and staff see the conflict beside the answer.
+      entry.documentValue = printed.value;
+      entry.documentFile = printed.filename;
+      if (field) fields[field] = printed.value.slice(0, 500);
+    } else if (field) {
+      fields[field] = text.slice(0, 500);
+    }
+    stored[a.id] = entry;
   }
   return updateClaimById(db, claim.id, { ...fields, answers: stored, updatedAt: new Date() });
 }

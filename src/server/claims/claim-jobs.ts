@@ -10,7 +10,9 @@ import type { ClaimSubmission } from '../../shared/claim.js';
 import type { Db } from '../db/client.js';
 import type { DocumentPool } from '../workers/pool.js';
 import { computeClaimEstimateComparison } from '../estimates/claim-comparison.js';
-import { estimateReaderOf } from '../estimates/worker/pool.js';
+import type { AnalysisQueue } from '../analysis/analysis-queue.js';
+import { estimateReaderOf } from '../analysis/estimate-reader.js';
+import { claimEstimateSource } from '../analysis/estimate-sources.js';
 import { createPgBossQueue } from '../jobs/pg-boss-queue.js';
 import { createInProcessQueue, type JobAttempt, type JobQueue } from '../jobs/queue.js';
 import type { Mailer } from '../mail.js';
@@ -33,7 +35,8 @@ export type ClaimJobDeps = {
   db: Db;
   blobs: BlobStore;
   mailer: Mailer | null;
-  config: { PUBLIC_URL?: string };
+  config: { PUBLIC_URL?: string; multipart: { fileBytes: number } };
+  analysis: { queue: AnalysisQueue };
   content: { firmName: string };
   documentPool: Pick<DocumentPool, 'readEstimate'>;
 };
@@ -66,7 +69,8 @@ export async function runClaimJob(deps: ClaimJobDeps, log: FastifyBaseLogger, jo
     await updateClaimAnalysis(deps.db, claim.id, analysis, files);
     log.info({ claimRef: claim.referenceNumber, files: files.length, unfinished }, 'claim analysis filled in');
   }
-  await computeClaimEstimateComparison({ db: deps.db, blobs: deps.blobs, readEstimate: estimateReaderOf(deps.documentPool), log }, claim.id);
+  const sourceOf = claimEstimateSource({ db: deps.db, blobs: deps.blobs, maxFileBytes: deps.config.multipart.fileBytes, queue: deps.analysis.queue });
+  await computeClaimEstimateComparison({ db: deps.db, sourceOf, readEstimate: estimateReaderOf(deps.documentPool), log }, claim.id);
 }
 
 /**
@@ -102,7 +106,7 @@ export async function startClaimJobs(opts: { deps: ClaimJobDeps; boss: PgBoss | 
     if (queue.kind === 'in-process') {
       // In-memory jobs died with the last process: a claim stored while its files were being
       // analyzed gets its 'claim.analysis' job again (the files' own jobs are queued again too,
-      // uploads/analysis-runtime.ts). Its stored categories stand in for the user's choices.
+      // analysis/analysis-runtime.ts). Its stored categories stand in for the user's choices.
       for (const [claimId, refs] of await claimsAwaitingAnalysis(opts.deps.db)) {
         await queue.enqueue({ kind: 'claim.analysis', claimId, refs });
       }

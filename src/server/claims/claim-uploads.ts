@@ -12,7 +12,8 @@ import type { AnalyzedFile } from '../documents/merge.js';
 import { summarizeAnalysis } from '../analysis/service.js';
 import type { VinCheckDeps } from '../documents/vin-check.js';
 import { AppError } from '../errors.js';
-import { analysesOf, FINISHED, waitForUploads } from '../uploads/uploads.service.js';
+import { analysesOf } from '../analysis/staging.js';
+import { FINISHED, waitForUploads } from '../uploads/uploads.service.js';
 import type { ParsedAnalysis } from './parse-claim-data.js';
 import { fileCategory } from './file-category.js';
 

@@ -2,7 +2,7 @@
  * The SQL of claim-access.ts, claim-status.ts, claim-answers.ts and orphan-sweep.ts: small
  * functions taking (db or a transaction handle, params), no logic beyond the statement.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { type ClaimRow, claimFiles, claimStatusEvents, claims } from '../db/schema.js';
 export type ClaimChanges = Partial<typeof claims.$inferInsert>;
@@ -31,4 +31,35 @@ export async function insertClaimStatusEvent(tx: Db | Tx, values: typeof claimSt
 /** Which of these blob keys a claim_files row references. */
 export async function selectReferencedBlobKeys(db: Db, keys: string[]): Promise<Array<{ key: string }>> {
   return db.select({ key: claimFiles.blobKey }).from(claimFiles).where(inArray(claimFiles.blobKey, keys));
+}
+
+export interface DuplicateSearch {
+  /** The claimant: the submitting user, or (Admin New Claim) the client's e-mail. */
+  owner: { userId: number | null; email: string | null };
+  claimNumber: string | null;
+  vin: string | null;
+  dateOfLoss: string | null;
+}
+
+/**
+ * The claimant's earliest claim with the same claim number, or the same VIN and date of loss
+ * (compared without case or surrounding spaces).
+ */
+export async function findPossibleDuplicate(db: Db, params: DuplicateSearch): Promise<{ referenceNumber: string } | undefined> {
+  const owners: SQL[] = [];
+  if (params.owner.userId !== null) owners.push(eq(claims.submittedBy, params.owner.userId));
+  if (params.owner.email) owners.push(sql`lower(trim(${claims.filedForEmail})) = ${params.owner.email.trim().toLowerCase()}`);
+  const matches: SQL[] = [];
+  if (params.claimNumber) matches.push(sql`lower(trim(${claims.claimNumber})) = ${params.claimNumber.trim().toLowerCase()}`);
+  if (params.vin && params.dateOfLoss) {
+    matches.push(and(sql`upper(trim(${claims.vehicleVin})) = ${params.vin.trim().toUpperCase()}`, sql`trim(${claims.dateOfLoss}) = ${params.dateOfLoss.trim()}`) as SQL);
+  }
+  if (owners.length === 0 || matches.length === 0) return undefined;
+  const [row] = await db
+    .select({ referenceNumber: claims.referenceNumber })
+    .from(claims)
+    .where(and(or(...owners), or(...matches)))
+    .orderBy(asc(claims.createdAt), asc(claims.id))
+    .limit(1);
+  return row;
 }

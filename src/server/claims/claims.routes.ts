@@ -56,7 +56,8 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
         body: {
           parts: () =>
             readMultipart(request, {
-              maxBytes: app.deps.config.maxUploadBytes,
+              limits: app.deps.config.multipart,
+              accept: { files: ['files'], fields: ['claimData', 'analysisResult', 'uploadIds', 'categories'] },
               notMultipart: () => new AppError('unsupported_type', 'Send the claim as multipart/form-data with claimData, analysisResult and files or uploadIds.'),
             }),
           drain: () => drainMultipart(request),

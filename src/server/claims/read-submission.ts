@@ -1,6 +1,8 @@
 import type { MultipartItem } from '../plugins/multipart-reader.js';
-import { deleteUpload, stageFile, type UploadDeps } from '../uploads/uploads.service.js';
-import { checkClaimFile } from './file-check.js';
+import { fileRefusalMessage } from '../../shared/file-sniff.js';
+import type { AnalysisJob } from '../analysis/analysis-queue.js';
+import { queueAnalyses, stageFile, storePart, type UploadDeps } from '../analysis/staging.js';
+import { deleteUpload } from '../uploads/uploads.service.js';
 
 /** Where claim files were stored before uploads were staged records; the orphan sweep still clears it. */
 export const CLAIM_BLOB_PREFIX = 'claims';
@@ -18,20 +20,21 @@ export interface RawSubmission {
 
 /**
  * Reads the multipart body: `claimData` and `analysisResult` JSON fields, repeated `uploadIds`,
- * repeated `files` and optional `categories` fields (one per file, in order). Each file is checked
- * by its bytes and staged as an upload as it arrives (stored, its analysis queued), so memory holds
- * one file at a time. When anything fails, the uploads staged so far are removed before the error
- * propagates.
+ * repeated `files` and optional `categories` fields (one per file, in order). Each file is streamed
+ * into the blob store as it arrives, checked by its bytes and staged as an upload (its analysis
+ * queued once the whole body is read), so memory holds a few kilobytes of it. When anything fails,
+ * the uploads staged so far are removed before the error propagates.
  */
-export async function readSubmission(parts: AsyncIterable<MultipartItem>, deps: UploadDeps, userId: number): Promise<RawSubmission> {
+export async function readSubmission(parts: AsyncIterable<MultipartItem>, deps: UploadDeps, userId: number, maxFileBytes: number): Promise<RawSubmission> {
   const out: RawSubmission = { claimData: null, analysisResult: null, uploadIds: [], categories: [], files: [] };
+  // Analyses are queued once the whole body has been read: a request refused half-way analyses nothing.
+  const later: AnalysisJob[] = [];
   try {
     for await (const part of parts) {
       if (part.kind === 'file') {
         if (part.name !== 'files') continue;
-        const bytes = await part.read();
-        await checkClaimFile(part.filename, bytes);
-        const row = await stageFile(deps, { userId, filename: part.filename, bytes });
+        const stored = await storePart(deps, part, maxFileBytes, undefined, fileRefusalMessage);
+        const row = await stageFile(deps, { userId, filename: part.filename, stored, later });
         out.files.push({ uploadId: row.id, fileName: part.filename });
       } else {
         const { name, value } = part;
@@ -45,6 +48,7 @@ export async function readSubmission(parts: AsyncIterable<MultipartItem>, deps: 
     await discardStaged(deps, userId, out);
     throw err;
   }
+  await queueAnalyses(deps, later);
   return out;
 }
 

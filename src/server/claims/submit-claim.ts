@@ -2,20 +2,23 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ClaimSubmission } from '../../shared/claim.js';
 import { canUseAdminNewClaim } from '../auth/admin-new-claim.js';
 import type { SessionUser } from '../auth/session.js';
+import type { Content } from '../../shared/content.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { ClaimRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import type { AnalysisJob, JobQueue } from '../jobs/queue.js';
 import type { MultipartItem } from '../plugins/multipart-reader.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import type { UploadDeps } from '../uploads/uploads.service.js';
+import type { AnalysisQueue } from '../analysis/analysis-queue.js';
+import type { UploadDeps } from '../analysis/staging.js';
 import type { ClaimJobQueue } from './claim-jobs.js';
 import { hasEstimatePair } from '../estimates/claim-comparison.js';
 import { findByIdempotencyKey, insertClaim, loadClaimView } from './claim-reads.queries.js';
 import { type ClaimFileInput, type ResolvedUploads, resolveClaimUploads } from './claim-uploads.js';
 import { type ClaimView, claimViewFor, toClaimView } from './claim-view.js';
 import { type ParsedAnalysis, parseAnalysisResult, parseClaimData, parseUploadRefs } from './parse-claim-data.js';
+import { checkPossibleDuplicate } from './duplicate-check.js';
+import { checkRequiredDocuments } from './missing-documents.js';
 import { discardStaged, readSubmission } from './read-submission.js';
 import { generateReferenceNumber } from './reference-number.js';
 
@@ -36,8 +39,9 @@ const blank = (v: string | null | undefined): string | null => {
   return t === '' ? null : t;
 };
 
-function claimValues(data: ClaimSubmission, analysis: ParsedAnalysis, uploads: ClaimFileInput[]) {
+function claimValues(data: ClaimSubmission, analysis: ParsedAnalysis, uploads: ClaimFileInput[], possibleDuplicateOf: string | null) {
   return {
+    possibleDuplicateOf,
     claimType: data.claimType,
     claimSubType: data.claimSubType ?? null,
     inspectionNeeded: data.inspectionNeeded ?? false,
@@ -84,9 +88,10 @@ function insurerNamed(analysis: ParsedAnalysis): string | null {
 export type SubmitClaimDeps = {
   db: Db;
   blobs: BlobStore;
-  config: Pick<Config, 'CLAIM_ANALYSIS_WAIT_MS' | 'adminNewClaimUsernames'>;
-  analysis: { queue: JobQueue<AnalysisJob> };
+  config: Pick<Config, 'CLAIM_ANALYSIS_WAIT_MS' | 'adminNewClaimUsernames' | 'multipart'>;
+  analysis: { queue: AnalysisQueue };
   claimJobs: ClaimJobQueue;
+  content: Pick<Content, 'insurerName'>;
   log: FastifyBaseLogger;
 };
 
@@ -115,7 +120,7 @@ export async function submitClaim(deps: SubmitClaimDeps, params: SubmitClaimPara
     }
   }
   const uploadDeps: UploadDeps = { db: deps.db, blobs: deps.blobs, queue: deps.analysis.queue };
-  const raw = await readSubmission(params.body.parts(), uploadDeps, user.id);
+  const raw = await readSubmission(params.body.parts(), uploadDeps, user.id, deps.config.multipart.fileBytes);
   const discard = () => discardStaged(uploadDeps, user.id, raw);
   let committed: { claim: ClaimRow; view: ClaimView | null; replayed: boolean };
   let resolved: ResolvedUploads;
@@ -131,7 +136,14 @@ export async function submitClaim(deps: SubmitClaimDeps, params: SubmitClaimPara
     // A short wait: the claim is stored at once, and what its files' analyses say when they finish
     // is filled in by the 'claim.analysis' job, so a busy queue never holds a claimant's submit.
     resolved = await resolveClaimUploads(deps.db, user.id, refs, data, deps.config.CLAIM_ANALYSIS_WAIT_MS, deps.log);
-    committed = await commitClaim(deps, { user, idempotencyKey, data, analysis: resolved.analysis, uploads: resolved.files, discard });
+    // The claim type's required documents and the duplicate check, before anything is stored.
+    checkRequiredDocuments(data, resolved.files, deps.content.insurerName);
+    // Only allow-listed staff file for a client; no one else learns of a client's claims.
+    if (data.filedFor && !canUseAdminNewClaim(deps.config, user)) {
+      throw new AppError('forbidden', 'Only staff allowed into Admin New Claim may file a claim for a client.');
+    }
+    const possibleDuplicateOf = await checkPossibleDuplicate(deps.db, user, data);
+    committed = await commitClaim(deps, { user, idempotencyKey, data, analysis: resolved.analysis, uploads: resolved.files, discard, possibleDuplicateOf });
   } catch (err) {
     await discard();
     throw err;
@@ -159,6 +171,8 @@ interface CommitClaimInput {
   /** Built by the server from its records of the files (claim-uploads.ts), never the browser's. */
   analysis: ParsedAnalysis;
   uploads: ClaimFileInput[];
+  /** The earlier claim this one may duplicate (the claimant confirmed), or null. */
+  possibleDuplicateOf: string | null;
   /** Removes what this request staged, when the claim does not commit (or replays another). */
   discard: () => Promise<void>;
 }
@@ -178,7 +192,7 @@ async function commitClaim(
     if (data.filedFor && !canUseAdminNewClaim(deps.config, user)) {
       throw new AppError('forbidden', 'Only staff allowed into Admin New Claim may file a claim for a client.');
     }
-    const values = claimValues(data, input.analysis, uploads);
+    const values = claimValues(data, input.analysis, uploads, input.possibleDuplicateOf);
     const note = data.filedFor ? `Filed by ${user.username} for ${data.filedFor.name}` : null;
     for (let attempt = 1; ; attempt += 1) {
       try {

@@ -145,6 +145,8 @@ export const claims = pgTable(
     /** The client's account, when an admin linked the claim to it explicitly (no e-mail proof needed). */
     filedForUserId: integer('filed_for_user_id').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
+    /** The reference of an earlier claim this one may duplicate (stored after the claimant confirmed). */
+    possibleDuplicateOf: text('possible_duplicate_of'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -221,13 +223,19 @@ export const uploads = pgTable(
   (t) => [index('uploads_user_idx').on(t.userId), index('uploads_sha_idx').on(t.sha256), index('uploads_expires_idx').on(t.expiresAt)],
 );
 
-/** One analysis per file content and pipeline version: the same bytes are never analyzed twice. */
+/**
+ * One analysis per file content and pipeline version: the same bytes are never analyzed twice.
+ * `layout` is the file's one reading (documents/text/types.ts DocumentText: words with boxes, font
+ * height, confidence, source), kept in the same row so it is written with the result and keyed and
+ * expired like it; readers that need positions select it, polls never do.
+ */
 export const analyses = pgTable(
   'analyses',
   {
     sha256: text('sha256').notNull(),
     pipelineVersion: text('pipeline_version').notNull(),
     result: jsonb('result').notNull().$type<Record<string, unknown>>(),
+    layout: jsonb('layout').$type<Record<string, unknown>>(),
     ms: integer('ms'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

@@ -15,7 +15,7 @@ import { normalizePersonName } from './extract/normalize';
 import { readValuation } from './extract/valuation/read-valuation';
 import { ocrComparablePages } from './extract/valuation/scanned-comparables';
 import { applyValuationFields } from './extract/valuation/valuation-fields';
-import { IMAGE_TYPES, type SniffedType, sniffFile } from '../../shared/file-sniff';
+import { IMAGE_TYPES, type SniffedFile, type SniffedType, sniffFile } from '../../shared/file-sniff';
 import { extractDocumentText, UnreadableDocumentError } from './text/extract-text';
 import { decodeHeic, imageStats, looksLikeDocument } from './text/image';
 import type { DocumentText } from './text/types';
@@ -35,15 +35,41 @@ export type FileAnalysis = {
   ocrPages: number;
   /** The report read as structure, when the document is a total-loss valuation (extract/valuation). */
   valuation?: Valuation | null;
+  /**
+   * The positioned layout the analysis read (words with boxes, font height, confidence, source),
+   * for every later reader: null when no text was read (a photo, a refused or unreadable file, BMS
+   * XML, which is read exactly from its elements). Stored beside the analysis, not in it.
+   */
+  layout?: DocumentText | null;
 };
 
-/** `content`: the server's loaded content (server/content.ts): whose letters are the firm's own, which insurer it faces. */
-export type AnalyzeOptions = { ocr?: boolean; signal?: AbortSignal; kindOverride?: DocumentKind | null; content?: ContentNames };
+/**
+ * `content`: the server's loaded content (server/content.ts): whose letters are the firm's own, which insurer it faces.
+ * `file`: the bytes' SHA-256 and sniffed kind when the caller knows them (the upload path computed
+ * both as the file arrived): neither is computed again.
+ * `layout`: the file's stored layout: the file is not read again, only classified and its fields read.
+ */
+export type AnalyzeOptions = {
+  ocr?: boolean;
+  signal?: AbortSignal;
+  kindOverride?: DocumentKind | null;
+  content?: ContentNames;
+  file?: SniffedFile;
+  layout?: DocumentText;
+};
+
+/**
+ * Scanned pages OCR'd per file: the one reading every reader shares, estimate lines included, so it
+ * reads as far as an estimate runs (the estimate reader OCR'd 12 pages before it shared this).
+ */
+export const LAYOUT_MAX_OCR_PAGES = 12;
 
 export async function analyzeFile(bytes: Buffer, opts: AnalyzeOptions = {}): Promise<FileAnalysis> {
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const base = { sha256, fields: {}, text: '', pages: 0, ocrPages: 0, note: null, refused: false };
-  const sniffed = sniffFile(bytes);
+  const sha256 = opts.file?.sha256 ?? createHash('sha256').update(bytes).digest('hex');
+  const base = { sha256, fields: {}, text: '', pages: 0, ocrPages: 0, note: null, refused: false, layout: null };
+  const context = { firmName: opts.content?.firmName, insurerName: opts.content?.insurerName };
+  if (opts.layout) return { ...base, fileType: opts.layout.fileType, ...analyzeText(opts.layout, opts.kindOverride ?? null, context), layout: opts.layout };
+  const sniffed = opts.file ? { type: opts.file.kind } : sniffFile(bytes);
   if ('refused' in sniffed) return { ...base, fileType: null, kind: 'other', confidence: 1, analyzed: false, refused: true, note: sniffed.refused };
   const fileType = sniffed.type;
   try {
@@ -52,9 +78,16 @@ export async function analyzeFile(bytes: Buffer, opts: AnalyzeOptions = {}): Pro
       const photo = await classifyImage(bytes, fileType);
       if (photo) return { ...base, fileType, kind: 'photo', confidence: photo, analyzed: true };
     }
-    const text = await extractDocumentText(bytes, { ocr: opts.ocr, signal: opts.signal, onPageError: (stage, err) => logPipelineError(sha256, stage, err) });
+    const text = await extractDocumentText(bytes, {
+      ocr: opts.ocr,
+      signal: opts.signal,
+      maxOcrPages: LAYOUT_MAX_OCR_PAGES,
+      fileType,
+      onPageError: (stage, err) => logPipelineError(sha256, stage, err),
+    });
+    // A valuation's scanned comparables are OCR'd into the layout here, so a stored layout has them.
     if (opts.ocr !== false) await ocrComparablePages(bytes, text, opts.signal);
-    return { ...base, fileType, ...analyzeText(text, opts.kindOverride ?? null, { firmName: opts.content?.firmName, insurerName: opts.content?.insurerName }) };
+    return { ...base, fileType, ...analyzeText(text, opts.kindOverride ?? null, context), layout: text };
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     logPipelineError(sha256, 'analyze', err);

@@ -3,28 +3,37 @@ import { normalizeCategory } from '../../shared/categories.js';
 import type { ParsedEstimate } from '../../shared/estimate-comparison.js';
 import type { Db } from '../db/client.js';
 import type { ClaimFileRow } from '../db/schema.js';
-import { BlobNotFoundError, type BlobStore, readBlob } from '../storage/blob-store.js';
+import { BlobNotFoundError } from '../storage/blob-store.js';
 import { compareEstimates } from './align.js';
 import { listClaimFiles, storeClaimComparison } from './claim-comparison.queries.js';
-import type { ParseEstimate } from './worker/pool.js';
+import type { EstimateInput, ParseEstimate } from './compare-files.js';
 
-export type ClaimComparisonDeps = { db: Db; blobs: BlobStore; readEstimate: ParseEstimate; log: FastifyBaseLogger };
+export type ClaimComparisonDeps = {
+  db: Db;
+  /**
+   * Where a file's estimate is read from: its stored layout (analysis/estimate-sources.ts), never
+   * its bytes through text extraction again. Throws when a retry may help (not analysed yet).
+   */
+  sourceOf: (file: ClaimFileRow) => Promise<EstimateInput>;
+  readEstimate: ParseEstimate;
+  log: FastifyBaseLogger;
+};
 
 /** The first of the files that reads as an estimate (an appraiser's letter is not one; skip it). */
 async function firstEstimate(deps: ClaimComparisonDeps, files: ClaimFileRow[], role: string): Promise<ParsedEstimate | null> {
   for (const f of files) {
-    let bytes: Buffer;
+    let input: EstimateInput;
     try {
-      bytes = await readBlob(deps.blobs, f.blobKey);
+      input = await deps.sourceOf(f);
     } catch (err) {
       // A store that failed may answer on the job's retry; a removed file never will.
       if (err instanceof BlobNotFoundError) continue;
       throw err;
     }
     try {
-      return await deps.readEstimate({ bytes, fileName: f.fileName }, role);
+      return await deps.readEstimate(input, role);
     } catch (err) {
-      deps.log.debug({ err, fileId: f.id }, 'claim file is not a readable estimate');
+      deps.log.debug({ sha256: f.sha256, errorClass: (err as Error)?.name, fileId: f.id }, 'claim file is not a readable estimate');
     }
   }
   return null;

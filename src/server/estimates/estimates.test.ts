@@ -5,8 +5,10 @@ import { buildFixturePair } from '../../../tests/fixtures/estimates/estimate-spe
 import { renderEstimatePdf } from '../../../tests/fixtures/estimates/render-estimate.js';
 import { postClaim, TINY_PNG, validClaimData } from '../testing/claims-test-kit.js';
 import { createTestApp, multipartBody, signInAs, type TestApp } from '../testing/test-app.js';
+import { findClaimByReference } from '../claims/claims.queries.js';
 import { computeClaimEstimateComparison } from './claim-comparison.js';
-import { estimateReaderOf } from './worker/pool.js';
+import { estimateReaderOf } from '../analysis/estimate-reader.js';
+import { claimEstimateSource } from '../analysis/estimate-sources.js';
 
 import { HAS_REAL_DOCS, NO_REAL_DOCS, realDoc } from '../../../tests/fixtures/paths.js';
 
@@ -98,9 +100,12 @@ describe('estimate comparison calls', () => {
     ]);
     expect(res.statusCode, res.body).toBeLessThan(300);
     const ref = res.json().referenceNumber as string;
-    const claimId = res.json().claim.id as number;
+    // Claimants see references, not row ids: the claim's id is looked up by its reference.
+    const claimId = (await findClaimByReference(t.app.deps.db, ref))?.id as number;
     // The claims service starts the comparison after commit; run it again to be sure it is stored.
-    await computeClaimEstimateComparison({ ...t.app.deps, readEstimate: estimateReaderOf(t.app.deps.documentPool), log: t.app.log }, claimId);
+    const { deps } = t.app;
+    const sourceOf = claimEstimateSource({ db: deps.db, blobs: deps.blobs, maxFileBytes: deps.config.multipart.fileBytes, queue: deps.analysis.queue });
+    await computeClaimEstimateComparison({ db: deps.db, sourceOf, readEstimate: estimateReaderOf(deps.documentPool), log: t.app.log }, claimId);
     const get = (cookie: string) => t.app.inject({ method: 'GET', url: `/api/claims/${ref}/estimate-comparison`, headers: { cookie } });
     const mine = await get(owner.cookie);
     expect(mine.statusCode, mine.body).toBe(200);

@@ -5,9 +5,9 @@
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDatabase } from '../testing/scratch-database.js';
-import { analysisQueueOptions } from '../uploads/analysis-runtime.js';
+import { analysisQueueOptions } from '../analysis/analysis-runtime.js';
 import { createPgBossQueue, startPgBoss } from './pg-boss-queue.js';
-import type { AnalysisJob } from './queue.js';
+import type { AnalysisJob } from '../analysis/analysis-queue.js';
 
 const baseUrl = process.env.DATABASE_URL;
 
@@ -52,5 +52,27 @@ describe.skipIf(!baseUrl)('pg-boss analysis queue', () => {
     expect(done.length).toBe(11);
     // One job after another, each found within the 0.5-second backstop at worst: 11 × 0.55 s.
     expect(Date.now() - t0).toBeLessThan(8_000);
+  }, 30_000);
+
+  it("takes users in turn: another user's job starts while the first user's stack waits", async () => {
+    const queue = await createPgBossQueue<AnalysisJob>(boss, { ...analysisQueueOptions(5_000), name: 'fair-analysis' });
+    const started: string[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    await queue.work(async (job) => {
+      started.push(job.sha256);
+      await gate;
+    }, 2);
+    for (let i = 1; i <= 4; i++) await queue.enqueue({ sha256: `a-${i}`, blobKey: `b/a${i}`, role: null, userId: 1 });
+    await new Promise((r) => setTimeout(r, 1500));
+    await queue.enqueue({ sha256: 'b-1', blobKey: 'b/b1', role: null, userId: 2 });
+    const t0 = Date.now();
+    while (!started.includes('b-1') && Date.now() - t0 < 5_000) await new Promise((r) => setTimeout(r, 50));
+    // On two threads the first user holds one; the other user's job takes the second at once.
+    expect(started.filter((s) => s.startsWith('a-'))).toHaveLength(1);
+    expect(started).toContain('b-1');
+    release();
   }, 30_000);
 });

@@ -48,6 +48,11 @@ export async function createPgBossQueue<T extends object>(
      * when one of its jobs throws, all are retried, so the handler must be safe to run twice.
      */
     batchSize?: number;
+    /**
+     * Fair turns (jobs/queue.ts FairOptions): a job is sent in its group, and a group never holds
+     * more than perGroup running jobs across every process, so another group's job is fetched first.
+     */
+    fair?: { group: (job: T) => string | null; perGroup: (concurrency: number) => number };
   },
 ): Promise<JobQueue<T>> {
   // createQueue is a no-op when the queue exists.
@@ -63,7 +68,11 @@ export async function createPgBossQueue<T extends object>(
   return {
     kind: 'pg-boss',
     async enqueue(job) {
-      await boss.send(options.name, job, options.key ? { singletonKey: options.key(job) } : {});
+      const group = options.fair?.group(job) ?? null;
+      await boss.send(options.name, job, {
+        ...(options.key ? { singletonKey: options.key(job) } : {}),
+        ...(group ? { group: { id: group } } : {}),
+      });
     },
     async work(handler: JobHandler<T>, concurrency) {
       await boss.work<T>(
@@ -72,6 +81,7 @@ export async function createPgBossQueue<T extends object>(
           localConcurrency: Math.max(1, concurrency),
           batchSize: Math.max(1, options.batchSize ?? 1),
           pollingIntervalSeconds: 0.5,
+          ...(options.fair ? { groupConcurrency: Math.max(1, options.fair.perGroup(Math.max(1, concurrency))) } : {}),
           ...(options.backstopPollSeconds ? { notifyPollingIntervalSeconds: options.backstopPollSeconds } : {}),
         },
         async (jobs) => {

@@ -96,6 +96,21 @@ function documentValues(analysis: Record<string, unknown> | null): Record<string
   return { ...nested, ...top, ...claimData };
 }
 
+/**
+ * A fact one analyzed document printed (analysisResult.documents[].fields), preferring the
+ * insurer's estimate; null when none did.
+ */
+export function documentFact(analysis: Record<string, unknown> | null | undefined, field: string): { value: string; filename: string } | null {
+  const docs = Array.isArray(analysis?.documents) ? (analysis?.documents as Array<Record<string, unknown>>) : [];
+  const ordered = [...docs].sort((a, b) => Number(b.category === 'progressive-estimate') - Number(a.category === 'progressive-estimate'));
+  for (const d of ordered) {
+    const f = (d.fields as Record<string, { value?: unknown } | undefined> | undefined)?.[field];
+    const value = text(f?.value);
+    if (value && !isEmpty(value)) return { value, filename: text(d.filename) };
+  }
+  return null;
+}
+
 function askForField(field: string, context: string, priority: AssignmentQuestion['priority']): AssignmentQuestion {
   return {
     id: `missing_${field}`,
@@ -127,9 +142,12 @@ export function generateAssignmentQuestions(input: QuestionInput): AssignmentQue
     questions.push(q);
   };
 
+  // The claimant said the opposing appraiser is pending / unknown: nothing about them is asked.
+  const settled = (field: string) => appraiserPending && field.startsWith('opposingAppraiser');
+
   // 1. The documents and the form disagree: ask which is right.
   for (const [field, docValue] of Object.entries(found)) {
-    if (!(field in LABELS) || isEmpty(docValue) || typeof docValue === 'object') continue;
+    if (!(field in LABELS) || settled(field) || isEmpty(docValue) || typeof docValue === 'object') continue;
     const formValue = data[field];
     if (isEmpty(formValue) || same(formValue, docValue)) continue;
     add(
@@ -156,7 +174,7 @@ export function generateAssignmentQuestions(input: QuestionInput): AssignmentQue
   const gaps = Array.isArray(input.analysisResult?.gaps) ? (input.analysisResult?.gaps as Array<Record<string, unknown>>) : [];
   for (const gap of gaps) {
     const field = text(gap.field);
-    if (!field || !isEmpty(data[field])) continue;
+    if (!field || settled(field) || !isEmpty(data[field])) continue;
     add(askForField(field, text(gap.note) || 'No uploaded document contained this.', 'medium'), field);
   }
 
@@ -218,17 +236,6 @@ export function generateAssignmentQuestions(input: QuestionInput): AssignmentQue
       priority: 'high',
     });
   }
-  if (appraiserPending) {
-    add({
-      id: 'opposing_appraiser_expected',
-      question: 'The opposing appraiser is still pending. When do you expect to know who it is?',
-      type: 'date',
-      required: false,
-      context: 'The appraisal clause needs both appraisers named.',
-      category: 'legal',
-      priority: 'medium',
-    });
-  }
   if (isEmpty(data.dateOfLoss) === false && isEmpty(data.notes)) {
     add({
       id: 'loss_description',
@@ -240,11 +247,12 @@ export function generateAssignmentQuestions(input: QuestionInput): AssignmentQue
     });
   }
 
-  // 6. The facts every assignment letter carries (mapped onto claim fields when answered).
-  const carrierFound = !isEmpty(found.insuranceCompany ?? found.insurer);
-  const deductibleFound = !isEmpty(found.deductible ?? found.deductibleAmount);
+  // 6. The facts every assignment letter carries (mapped onto claim fields when answered), minus
+  // what is known: the carrier is the portal's insurer (fixed), and a deductible the insurer's
+  // estimate prints is not asked again.
+  const deductibleFound = !isEmpty(found.deductible ?? found.deductibleAmount) || documentFact(input.analysisResult, 'deductible') !== null;
   for (const q of fallbackQuestions(input.carrierOptions ?? DEFAULT_CONTENT.carrierOptions)) {
-    if (q.id === 'insurance_carrier' && carrierFound) continue;
+    if (q.id === 'insurance_carrier') continue;
     if (q.id === 'deductible' && deductibleFound) continue;
     add({ ...q, options: q.options ? [...q.options] : undefined });
   }

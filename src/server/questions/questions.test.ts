@@ -61,7 +61,8 @@ describe('generateAssignmentQuestions', () => {
       analysisResult: { claimData: { deductible: '$500.00', insuranceCompany: 'Progressive' } },
       uploadedFiles: [...ESTIMATES, ...PHOTOS],
     });
-    expect(ids(qs)).toContain('opposing_appraiser_expected');
+    // Pending / unknown: nothing about the appraiser is asked (issue 25).
+    expect(ids(qs).filter((id) => /appraiser/i.test(id))).toEqual([]);
     expect(ids(qs)).toContain('insurer_amount_paid');
     expect(ids(qs)).not.toContain('deductible');
     expect(ids(qs)).not.toContain('insurance_carrier');
@@ -71,12 +72,26 @@ describe('generateAssignmentQuestions', () => {
     }
   });
 
-  it('always includes the assignment-letter facts, with the carrier options of the content file', () => {
+  it('includes the assignment-letter facts still unknown, never the carrier (fixed: the portal’s insurer)', () => {
     const qs = generateAssignmentQuestions({ claimData: validClaimData(), analysisResult: null, uploadedFiles: [...ESTIMATES, ...PHOTOS] });
-    for (const f of fallbackQuestions(DEFAULT_CONTENT.carrierOptions)) expect(ids(qs)).toContain(f.id);
-    expect(qs.find((q) => q.id === 'insurance_carrier')?.options).toEqual([...DEFAULT_CONTENT.carrierOptions]);
-    expect(DEFAULT_CONTENT.carrierOptions).toHaveLength(8);
-    expect(DEFAULT_CONTENT.carrierOptions[7]).toBe('Other');
+    for (const f of fallbackQuestions(DEFAULT_CONTENT.carrierOptions)) {
+      if (f.id === 'insurance_carrier') expect(ids(qs)).not.toContain(f.id);
+      else expect(ids(qs)).toContain(f.id);
+    }
+  });
+
+  it('asks nothing about a pending appraiser the documents name, nor a deductible the insurer’s estimate prints', () => {
+    const qs = generateAssignmentQuestions({
+      claimData: validClaimData({ opposingAppraiserStatus: 'pending', opposingAppraiserName: '', opposingAppraiserCompany: '', opposingAppraiserPhone: '', opposingAppraiserEmail: '' }),
+      analysisResult: {
+        claimData: {},
+        opposingAppraiserInfo: { opposingAppraiserName: 'Morgan Ellis' },
+        gaps: [{ field: 'opposingAppraiserName', note: 'No document named the appraiser' }],
+        documents: [{ filename: 'carrier.pdf', category: 'progressive-estimate', fields: { deductible: { value: '$500.00' } } }],
+      },
+      uploadedFiles: [...ESTIMATES, ...PHOTOS],
+    });
+    expect(ids(qs).filter((id) => /appraiser|deductible|carrier/i.test(id))).toEqual([]);
   });
 });
 
@@ -99,5 +114,43 @@ describe('POST /api/smart-assignment-questions', () => {
     expect(anon.statusCode).toBe(401);
     const bad = await t.app.inject({ method: 'POST', url: '/api/smart-assignment-questions', headers: { cookie }, payload: { uploadedFiles: 'x' } });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/claims/{ref}/answers: answers checked by type, conflicts kept', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses an address given as an e-mail, and keeps both the answer and the document where they differ', async () => {
+    const me = await signInAs(t.app, 'claimant');
+    const { postClaim } = await import('../testing/claims-test-kit.js');
+    const ref = (await postClaim(t.app, me.cookie, validClaimData())).json().referenceNumber as string;
+    const { claims } = await import('../db/schema.js');
+    const { eq } = await import('drizzle-orm');
+    await t.app.deps.db
+      .update(claims)
+      .set({ analysisResult: { documents: [{ filename: 'carrier.pdf', category: 'progressive-estimate', fields: { deductible: { value: '$500.00' } } }] } })
+      .where(eq(claims.referenceNumber, ref));
+    const answer = (answers: unknown[]) =>
+      t.app.inject({ method: 'POST', url: `/api/claims/${ref}/answers`, headers: { cookie: me.cookie }, payload: { answers } });
+
+    const wrong = await answer([{ id: 'missing_opposingAppraiserEmail', question: "What is the opposing appraiser's e-mail address?", type: 'text', answer: '1200 SW Main St, Portland' }]);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields[0].field).toBe('answers.missing_opposingAppraiserEmail');
+    expect(wrong.json().message).toMatch(/e-mail address, like/);
+
+    const differs = await answer([{ id: 'deductible', question: 'What is the deductible amount?', type: 'number', answer: '750' }]);
+    expect(differs.statusCode).toBe(200);
+    const claim = differs.json();
+    expect(claim.answers.deductible).toMatchObject({ answer: '750', documentValue: '$500.00', documentFile: 'carrier.pdf' });
+    expect(claim.deductibleAmount).toBe('$500.00');
+
+    const agrees = await answer([{ id: 'deductible', question: 'What is the deductible amount?', type: 'number', answer: '500' }]);
+    expect(agrees.json().answers.deductible.documentValue).toBeUndefined();
   });
 });

@@ -39,9 +39,27 @@ export function assertSafeKey(key: string): void {
   }
 }
 
-export async function readBlob(store: BlobStore, key: string): Promise<Buffer> {
+/** Raised by readBlob when an object is larger than the reader's bound. */
+export class BlobTooLargeError extends Error {
+  constructor(key: string, maxBytes: number) {
+    super(`blob ${key} is larger than ${maxBytes} bytes`);
+    this.name = 'BlobTooLargeError';
+  }
+}
+
+/** The object's bytes; with `maxBytes`, stops reading and throws BlobTooLargeError past it. */
+export async function readBlob(store: BlobStore, key: string, opts: { maxBytes?: number } = {}): Promise<Buffer> {
   const stream = await store.get(key);
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  let size = 0;
+  for await (const chunk of stream) {
+    const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+    size += buf.length;
+    if (opts.maxBytes !== undefined && size > opts.maxBytes) {
+      stream.destroy();
+      throw new BlobTooLargeError(key, opts.maxBytes);
+    }
+    chunks.push(buf);
+  }
   return Buffer.concat(chunks);
 }

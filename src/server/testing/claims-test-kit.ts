@@ -16,17 +16,25 @@ export const TINY_PNG = Buffer.from(
   'base64',
 );
 
-/** A complete appraisal claim that passes every rule. */
+let claimsMade = 0;
+
+/**
+ * A complete appraisal claim that passes every rule: each call a claim number and date of loss of
+ * its own (so it is not the same claimant's possible duplicate of the last one), and the required
+ * upload steps marked Not Available (a test sends whichever files it needs).
+ */
 export function validClaimData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  claimsMade += 1;
+  const dateOfLoss = new Date(Date.UTC(2026, 2, 14) - claimsMade * 86_400_000).toISOString().slice(0, 10);
   return {
     ...EMPTY_CLAIM_FORM,
     claimType: 'appraisal',
     claimSubType: 'appraisal-only',
     opposingAppraiserStatus: 'completed',
     insuredName: 'Jordan Avery',
-    claimNumber: 'CLM-20931',
+    claimNumber: `CLM-${20930 + claimsMade}`,
     policyNumber: 'POL-77812',
-    dateOfLoss: '2026-03-14',
+    dateOfLoss,
     vehicleYear: 2003,
     vehicleMake: 'Honda',
     vehicleModel: 'Accord',
@@ -40,6 +48,7 @@ export function validClaimData(overrides: Record<string, unknown> = {}): Record<
     opposingAppraiserPhone: '(206) 555-0199',
     opposingAppraiserEmail: 'sam@ortiz.example',
     notes: 'Rear bumper dispute',
+    notAvailable: { 'progressive-estimate': true, 'shop-estimate': true, photos: true },
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { type Database, openDatabase } from '../db/client.js';
 import { pgliteTemplate, postgresTemplate } from './database-template.js';
 import { scratchDatabase } from './scratch-database.js';
 import type { BlobStore } from '../storage/blob-store.js';
+import type { DocumentPool } from '../workers/pool.js';
 
 /**
  * A fresh database for one test: in-memory PGlite by default; with DATABASE_URL set, a new
@@ -38,14 +39,14 @@ export interface TestApp {
 
 /** Builds the real app on a fresh database and a temporary data folder. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; blobs?: BlobStore } = {},
+  options: { env?: Record<string, string>; blobs?: BlobStore; documentPool?: DocumentPool } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-test-'));
   // A submit waits for its files' analyses (the default, 250 ms, may pass on a busy test machine
   // before a cold thread has read a file); claim-analysis-job.test.ts covers the short wait.
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, NODE_ENV: 'test', CLAIM_ANALYSIS_WAIT_MS: '30000', ...options.env });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, blobs: options.blobs });
+  const app = await buildApp({ config, database, blobs: options.blobs, documentPool: options.documentPool });
   await app.ready();
   return {
     app,

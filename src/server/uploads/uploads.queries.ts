@@ -1,10 +1,10 @@
 /**
- * The SQL of staged uploads and stored analyses (uploads.service.ts, analysis-job.ts): small
+ * The SQL of staged uploads (uploads.service.ts, and the analysis job's status updates): small
  * functions taking (db, params), no logic beyond the statement.
  */
 import { and, eq, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { analyses, type UploadRow, uploads } from '../db/schema.js';
+import { type UploadRow, uploads } from '../db/schema.js';
 
 export type { UploadRow };
 export type NewUpload = typeof uploads.$inferInsert;
@@ -85,34 +85,4 @@ export async function updateUploadsBySha(db: Db, params: { sha256: string; from:
 export async function findBlobKeyBySha(db: Db, sha256: string): Promise<string | undefined> {
   const [other] = await db.select({ blobKey: uploads.blobKey }).from(uploads).where(eq(uploads.sha256, sha256)).limit(1);
   return other?.blobKey;
-}
-
-/** The stored analysis of these bytes under a pipeline version (its `result` column). */
-export async function findAnalysisRow(db: Db, params: { sha256: string; version: string }): Promise<{ result: unknown } | undefined> {
-  const [row] = await db
-    .select({ result: analyses.result })
-    .from(analyses)
-    .where(and(eq(analyses.sha256, params.sha256), eq(analyses.pipelineVersion, params.version)))
-    .limit(1);
-  return row;
-}
-
-/** Stores an analysis; a row already there for the same bytes and version wins. */
-/** The stored analyses of several contents under one pipeline version, by SHA-256. */
-export async function findAnalysisRows(db: Db, params: { sha256s: string[]; version: string }): Promise<Map<string, unknown>> {
-  if (params.sha256s.length === 0) return new Map();
-  const rows = await db
-    .select({ sha256: analyses.sha256, result: analyses.result })
-    .from(analyses)
-    .where(and(inArray(analyses.sha256, [...new Set(params.sha256s)]), eq(analyses.pipelineVersion, params.version)));
-  return new Map(rows.map((r) => [r.sha256, r.result]));
-}
-
-/** True when this insert stored the analysis; false when one was there already (it stays). */
-export async function insertAnalysisIfAbsent(
-  db: Db,
-  values: { sha256: string; pipelineVersion: string; result: Record<string, unknown>; ms: number },
-): Promise<boolean> {
-  const stored = await db.insert(analyses).values(values).onConflictDoNothing().returning({ sha256: analyses.sha256 });
-  return stored.length > 0;
 }

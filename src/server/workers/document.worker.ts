@@ -10,13 +10,26 @@ import type { DocumentKind } from '../../shared/categories';
 import type { ContentNames } from '../../shared/content';
 import type { ParseResult, ParseTask } from '../estimates/worker/parse.worker';
 import type { FileAnalysis } from '../documents/analyze-file';
+import type { SniffedFile } from '../../shared/file-sniff';
+import type { DocumentText } from '../documents/text/types';
 import { type DocumentBudget, setDocumentBudget } from '../documents/budget';
 import { setPipelineLogLevel } from '../documents/pipeline-log';
 import { lowerThreadPriority } from './priority';
 
 /** What every task carries from the server's configuration: the document budget and the log level. */
 export type ThreadSettings = { budget?: Partial<DocumentBudget>; logLevel?: string };
-export type AnalyzeTask = { op: 'analyze'; bytes: Uint8Array; kindOverride?: DocumentKind | null; ocr?: boolean; content?: ContentNames; settings?: ThreadSettings };
+export type AnalyzeTask = {
+  op: 'analyze';
+  bytes: Uint8Array;
+  kindOverride?: DocumentKind | null;
+  ocr?: boolean;
+  content?: ContentNames;
+  settings?: ThreadSettings;
+  /** The bytes' hash and sniffed kind, known from the upload. */
+  file?: SniffedFile;
+  /** The file's stored layout: classified and its fields read, the file not read again. */
+  layout?: DocumentText;
+};
 export type EstimateTask = { op: 'estimate'; settings?: ThreadSettings } & ParseTask;
 export type DocumentTask = AnalyzeTask | EstimateTask;
 
@@ -42,5 +55,5 @@ export default async function runDocumentTask(task: DocumentTask): Promise<FileA
   }
   const { analyzeFile } = await import('../documents/analyze-file');
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
-  return analyzeFile(bytes, { ocr: task.ocr, kindOverride: task.kindOverride ?? null, content: task.content });
+  return analyzeFile(bytes, { ocr: task.ocr, kindOverride: task.kindOverride ?? null, content: task.content, file: task.file, layout: task.layout });
 }

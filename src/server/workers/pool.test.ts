@@ -71,12 +71,18 @@ describe('document pool', () => {
     }
   }, 60_000);
 
-  it('ends a file that takes longer than the limit as "not analyzed"', async () => {
-    const pool = createDocumentPool({ threads: 1, timeoutMs: 50 });
+  it('ends a file that takes longer than the limit as "not analyzed", and logs its hash and the error class', async () => {
+    const logged: object[] = [];
+    const pool = createDocumentPool({ threads: 1, timeoutMs: 50, log: { warn: (obj) => logged.push(obj) } });
     try {
-      const r = await pool.analyze({ bytes: shopPdf });
+      const sha256 = createHash('sha256').update(shopPdf).digest('hex');
+      const r = await pool.analyze({ bytes: shopPdf, file: { sha256, kind: 'pdf' } });
       expect(r).toMatchObject({ kind: 'other', analyzed: false });
       expect(r.note).toMatch(/longer than/);
+      // The hash the upload computed is logged (not computed again), with the error's class.
+      expect(logged).toEqual([expect.objectContaining({ task: 'analyze', sha256, errorClass: 'Timeout' })]);
+      // Never the file's words: the log line holds the hash, the task and the error's class only.
+      expect(Object.keys(logged[0] ?? {}).sort()).toEqual(['code', 'errorClass', 'outOfMemory', 'sha256', 'task']);
     } finally {
       await pool.close();
     }

@@ -17,11 +17,17 @@ import { AppError } from '../errors';
 import type { EstimateInput } from '../estimates/compare-files';
 import type { ParseResult } from '../estimates/worker/parse.worker';
 import type { FileAnalysis } from '../documents/analyze-file';
+import type { SniffedFile } from '../../shared/file-sniff';
 import type { DocumentBudget } from '../documents/budget';
+import type { DocumentText } from '../documents/text/types';
 import { type Config, processSettings } from '../config';
 import type { DocumentTask, ThreadSettings } from './document.worker';
 
-export type AnalyzeRequest = { bytes: Buffer; kindOverride?: DocumentKind | null; ocr?: boolean };
+/**
+ * `file`: the bytes' SHA-256 and sniffed kind, known from the upload (not computed again).
+ * `layout`: the file's stored layout: only classification and fields run, the file is not read again.
+ */
+export type AnalyzeRequest = { bytes: Buffer; kindOverride?: DocumentKind | null; ocr?: boolean; file?: SniffedFile; layout?: DocumentText };
 
 export type DocumentPool = {
   /** Analyses one upload; a file that hangs or exhausts its thread comes back as "other, not analyzed". */
@@ -133,19 +139,21 @@ export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
   return {
     async analyze(req) {
       if (!pool) throw new DocumentAnalysisDisabledError();
-      const r = await run<FileAnalysis>({ op: 'analyze', bytes: req.bytes, kindOverride: req.kindOverride ?? null, ocr: req.ocr, content: firmContent, settings }, timeoutMs);
+      const task = { op: 'analyze', bytes: req.bytes, kindOverride: req.kindOverride ?? null, ocr: req.ocr, content: firmContent, settings, file: req.file, layout: req.layout } as const;
+      const r = await run<FileAnalysis>(task, timeoutMs);
       if (r.value) return r.value;
       // A file that hangs or blows the worker's memory is answered as "other, not analyzed".
       const note = failureNote(r, `analysis took longer than ${Math.round(timeoutMs / 1000)} s`);
-      logFailure(opts.log, req.bytes, 'analyze', r);
+      logFailure(opts.log, req.file?.sha256 ?? req.bytes, 'analyze', r);
       return notAnalyzed(note);
     },
     async readEstimate(input, role) {
       if (!pool) throw new AppError('unavailable', `Estimates cannot be read on this server right now (document analysis is off). Try again later.`);
-      const r = await run<ParseResult>({ op: 'estimate', bytes: input.bytes, fileName: input.fileName, role, settings }, estimateTimeoutMs);
+      const bytes = input.bytes ?? new Uint8Array(0);
+      const r = await run<ParseResult>({ op: 'estimate', bytes, layout: input.layout, fileName: input.fileName, role, settings }, estimateTimeoutMs);
       const result = r.value;
       if (!result) {
-        logFailure(opts.log, input.bytes, 'estimate', r);
+        logFailure(opts.log, input.sha256 ?? bytes, 'estimate', r);
         if (r.timedOut) throw new AppError('unprocessable', `The ${role} took longer than ${Math.round(estimateTimeoutMs / 1000)} s to read.`);
         throw new AppError('unprocessable', outOfMemory(r.error) ? `The ${role} is too large to analyse: reading it needed more memory than one document may use.` : `The ${role} could not be read.`);
       }
@@ -176,10 +184,13 @@ function failureNote(r: { error?: unknown; timedOut: boolean }, timedOut: string
   return 'the file could not be analyzed';
 }
 
-/** One line a failed file: its hash and the error's class, never its name or contents. */
-function logFailure(log: PoolOptions['log'], bytes: Uint8Array, task: string, r: { error?: unknown; timedOut: boolean }): void {
+/**
+ * One line a failed file: its hash (known from the upload, or computed here) and the error's class,
+ * never its name or contents.
+ */
+function logFailure(log: PoolOptions['log'], file: string | Uint8Array, task: string, r: { error?: unknown; timedOut: boolean }): void {
   if (!log) return;
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const sha256 = typeof file === 'string' ? file : createHash('sha256').update(file).digest('hex');
   const e = r.error as { name?: string; code?: string } | undefined;
   log.warn({ sha256, task, errorClass: r.timedOut ? 'Timeout' : (e?.name ?? typeof e), code: e?.code, outOfMemory: outOfMemory(r.error) }, 'document thread failed on a file');
 }

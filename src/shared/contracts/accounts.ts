@@ -84,3 +84,28 @@ export const AuditQuerySchema = z.object({
   before: z.coerce.number().int().positive().optional(),
   action: z.string().max(60).optional(),
 });
+
+export const TokenStatusQuerySchema = z.object({ token: z.string().min(1).max(200) });
+/** GET /api/auth/token-status: a link's state (used and expired links say so when the page opens). */
+export const TokenStatusAnswerSchema = z.object({
+  status: z.enum(['valid', 'used', 'expired', 'unknown']),
+  purpose: z.enum(['set-password', 'reset']).nullable(),
+});
+export type TokenStatusAnswer = z.infer<typeof TokenStatusAnswerSchema>;
+
+/** GET /api/setup (first run only): whether the one-time code from the log is needed here. */
+export const SetupStatusSchema = z.object({ codeRequired: z.boolean() });
+/** POST /api/setup: the first admin. */
+export const SetupBodySchema = z.object({
+  code: z.string().trim().max(40).optional(),
+  username: z
+    .string()
+    .trim()
+    .min(3, { error: 'The username needs at least 3 characters.' })
+    .max(40, { error: 'The username may have at most 40 characters.' })
+    .regex(/^[A-Za-z0-9._-]+$/, { error: 'Use letters, digits, dots, dashes or underscores in the username.' }),
+  fullName: z.string().trim().max(200).optional(),
+  password: z.string().max(1000),
+  confirmPassword: z.string().max(1000),
+});
+export const SetupAnswerSchema = z.object({ username: z.string() });

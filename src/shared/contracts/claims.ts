@@ -1,3 +1,4 @@
+import { QUESTION_TYPES } from '../assignment-questions';
 import { z } from 'zod';
 import { CLAIM_STATUSES, CLAIM_TYPES } from '../claim';
 
@@ -29,6 +30,9 @@ export const StoredAnswerSchema = z.object({
   category: z.string().nullable(),
   answer: z.union([z.string(), z.number(), z.boolean(), z.null()]),
   answeredAt: z.string(),
+  /** What a document printed for the same fact when the answer differs: both are kept, staff see the conflict. */
+  documentValue: z.string().optional(),
+  documentFile: z.string().optional(),
 });
 export type StoredAnswer = z.infer<typeof StoredAnswerSchema>;
 
@@ -89,6 +93,7 @@ export const ClaimViewSchema = z.object({
   submittedBy: z.number().nullable().optional(),
   filedForName: text,
   filedForEmail: text,
+  possibleDuplicateOf: text.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   files: z.array(ClaimFileViewSchema),
@@ -115,6 +120,8 @@ export const ClaimSummarySchema = z.object({
   vehicleMake: text,
   vehicleModel: text,
   filedForName: text,
+  /** An earlier claim's reference when this one may duplicate it (the claimant confirmed filing anyway). */
+  possibleDuplicateOf: text.optional(),
   fileCount: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -175,6 +182,8 @@ export const ClaimAnswersBodySchema = z.object({
         id: z.string().trim().min(1).max(80),
         question: z.string().trim().max(500).default(''),
         category: z.string().max(40).nullish(),
+        /** The question's type: the answer is checked by it (and by what the question asks for). */
+        type: z.enum(QUESTION_TYPES).optional(),
         answer: AnswerValue,
       }),
     )

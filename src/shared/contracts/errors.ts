@@ -12,10 +12,14 @@ export const ERROR_STATUS = {
   not_found: 404,
   request_timeout: 408,
   conflict: 409,
+  /** POST /api/claims: the same claimant's claim exists (its reference in `referenceNumber`). */
+  possible_duplicate: 409,
   payload_too_large: 413,
   uri_too_long: 414,
   unsupported_type: 415,
   unprocessable: 422,
+  /** POST /api/claims: a required upload step has no file and is not marked Not Available. */
+  missing_documents: 422,
   rate_limited: 429,
   headers_too_large: 431,
   internal: 500,
@@ -32,6 +36,8 @@ export const ApiErrorSchema = z.object({
   code: z.enum(API_ERROR_CODES),
   message: z.string(),
   fields: z.array(FieldErrorSchema).optional(),
+  /** possible_duplicate: the existing claim's reference. */
+  referenceNumber: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
 

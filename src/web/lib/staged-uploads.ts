@@ -12,27 +12,59 @@ export type StagedUpload = Pick<UploadView, 'id' | 'filename' | 'status' | 'cate
 const POLL_MS = 500;
 /** The id the server gave each File, for as long as the page holds the File. */
 const ids = new WeakMap<File, string>();
+/** Files being sent now: a second caller waits for the same request instead of sending again. */
+const inFlight = new WeakMap<File, Promise<void>>();
 
 export const isFinished = (u: Pick<StagedUpload, 'status'>) => u.status === 'done' || u.status === 'failed';
 
-/** Sends the files not sent yet; answers every file's upload id, in order. */
+/** The server's id of a file already sent, if any. */
+export const uploadIdOf = (file: File): string | undefined => ids.get(file);
+
+/** A File rebuilt from an upload the server still holds (a restored draft): never sent again. */
+export function rememberUpload(file: File, id: string): void {
+  ids.set(file, id);
+}
+
+/** Sends the files not sent yet (once, however many callers ask); answers every file's upload id, in order. */
 export async function stageFiles(files: File[]): Promise<string[]> {
-  const fresh = files.filter((f, i) => !ids.has(f) && files.indexOf(f) === i);
+  const fresh = files.filter((f, i) => !ids.has(f) && !inFlight.has(f) && files.indexOf(f) === i);
   if (fresh.length > 0) {
     const body = new FormData();
     for (const f of fresh) body.append('files', f, f.name);
-    const res = await apiRequest('POST', '/api/uploads', body);
-    const answer = (await res.json()) as { uploads: Array<{ id: string }> };
-    fresh.forEach((f, i) => {
-      const id = answer.uploads[i]?.id;
-      if (id) ids.set(f, id);
+    const sent = apiRequest('POST', '/api/uploads', body).then(async (res) => {
+      const answer = (await res.json()) as { uploads: Array<{ id: string }> };
+      fresh.forEach((f, i) => {
+        const id = answer.uploads[i]?.id;
+        if (id) ids.set(f, id);
+      });
     });
+    const settled = sent.finally(() => {
+      for (const f of fresh) inFlight.delete(f);
+    });
+    for (const f of fresh) inFlight.set(f, settled);
   }
+  await Promise.all(files.map((f) => inFlight.get(f)).filter(Boolean));
   return files.map((f) => {
     const id = ids.get(f);
     if (!id) throw new Error(`${f.name} was not uploaded`);
     return id;
   });
+}
+
+/** The files the server still holds of these ids (an expired or removed one is left out), with their analysis. */
+export async function readUploads(uploadIds: string[]): Promise<StagedUpload[]> {
+  if (uploadIds.length === 0) return [];
+  const res = await apiRequest('GET', `/api/uploads?ids=${uploadIds.map(encodeURIComponent).join(',')}`);
+  return ((await res.json()) as { uploads: StagedUpload[] }).uploads;
+}
+
+/** A staged upload's bytes as a File (its name and sniffed type), remembered under its id. */
+export async function fetchUploadFile(upload: Pick<StagedUpload, 'id' | 'filename'>): Promise<File> {
+  const res = await apiRequest('GET', `/api/uploads/${encodeURIComponent(upload.id)}/file`);
+  const blob = await res.blob();
+  const file = new File([blob], upload.filename, { type: blob.type });
+  rememberUpload(file, upload.id);
+  return file;
 }
 
 /** Polls the uploads until every one is done or failed, reporting each state as it changes. */

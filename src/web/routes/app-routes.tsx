@@ -8,6 +8,7 @@ import { Spinner } from '../components/ui/spinner';
 // Each page is its own chunk, so the first page loads only what it needs.
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const ResetPage = lazy(() => import('../features/auth/reset-page'));
+const SetupPage = lazy(() => import('../features/auth/setup-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'));
 const IntakePage = lazy(() => import('../features/intake/intake-page'));
 const SuccessPage = lazy(() => import('../features/success/success-page'));
@@ -29,6 +30,7 @@ export function AppRoutes() {
       <Switch>
         <Route path="/login" component={LoginPage} />
         <Route path="/reset" component={ResetPage} />
+        <Route path="/setup" component={SetupPage} />
         <Route path="/verify-email" component={VerifyEmailPage} />
         <Route path="/">
           <Protected>

@@ -18,8 +18,11 @@ import { readDocText, readDocxText } from './word';
 export type { DocumentPage, DocumentText, TextItem, TextLine } from './types';
 export { UnreadableDocumentError } from './types';
 
-/** `onPageError`: a page that could not be read or OCR'd (the rest of the file still is); for the pipeline's log. */
-export type ExtractTextOptions = { fileName?: string; ocr?: boolean; signal?: AbortSignal; maxOcrPages?: number; onPageError?: PageErrorHandler };
+/**
+ * `fileType`: the kind the caller sniffed already (not sniffed again).
+ * `onPageError`: a page that could not be read or OCR'd (the rest of the file still is); for the pipeline's log.
+ */
+export type ExtractTextOptions = { fileName?: string; ocr?: boolean; signal?: AbortSignal; maxOcrPages?: number; fileType?: SniffedType; onPageError?: PageErrorHandler };
 export type PageErrorHandler = (stage: 'text' | 'ocr', err: unknown) => void;
 
 /** Scanned PDFs past this many pages are OCR'd only this far: the facts sit on the first pages. */
@@ -30,7 +33,7 @@ const MIN_TEXT_CHARS = 25;
 const OCR_DPI = 200;
 
 export async function extractDocumentText(bytes: Buffer, opts: ExtractTextOptions = {}): Promise<DocumentText> {
-  const sniffed = sniffFile(bytes, opts.fileName);
+  const sniffed = opts.fileType ? { type: opts.fileType } : sniffFile(bytes, opts.fileName);
   if ('refused' in sniffed) throw new UnreadableDocumentError(sniffed.refused);
   const fileType = sniffed.type;
   const ocr = opts.ocr !== false;

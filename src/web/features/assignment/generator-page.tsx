@@ -146,7 +146,7 @@ export default function GeneratorPage() {
     if (!item.extractedData) return;
     setGeneratingId(item.id);
     try {
-      const form = buildInitialForm(item.extractedData, { today: new Date(), shopName: content.defaultShopName });
+      const form = buildInitialForm(item.extractedData, { today: new Date() });
       await generateAndDownload('word', withComparison(form));
       toast({ title: 'Assignment Form Generated', description: 'The assignment form has been downloaded successfully.' });
     } catch (err) {

@@ -17,13 +17,13 @@ import { FormSection } from './form-section';
 import { LivePreview } from './live-preview';
 import { PREVIEW_EDITS_KEY, readPreviewEdits, storePreviewEdits } from './preview-edits';
 
-function initialState(shopName: string): { form: AssignmentForm; comparison: unknown; failed: boolean } {
+function initialState(): { form: AssignmentForm; comparison: unknown; failed: boolean } {
   const { data, failed } = readPreviewHandOff();
   // A reload finds the hand-off and the edits made so far still in sessionStorage. Unreadable
   // hand-off data is dropped with its edits in an effect: React may run this initializer in a render
   // it throws away (Suspense), and a second run must still see the data and report it.
   const edits = failed ? null : readPreviewEdits();
-  const form = edits ?? buildInitialForm(data ?? {}, { today: new Date(), shopName });
+  const form = edits ?? buildInitialForm(data ?? {}, { today: new Date() });
   return { form, comparison: data?.estimate_comparison ?? null, failed };
 }
 
@@ -31,7 +31,7 @@ function initialState(shopName: string): { form: AssignmentForm; comparison: unk
 export default function PreviewPage() {
   const content = useContent();
   const names = { firmName: content.firmName, insurerName: content.insurerName };
-  const [initial] = useState(() => initialState(content.defaultShopName));
+  const [initial] = useState(() => initialState());
   const [form, setForm] = useState<AssignmentForm>(initial.form);
   const [invalid, setInvalid] = useState<Set<AssignmentFieldKey>>(new Set());
   const [generating, setGenerating] = useState<GenerateFormat | null>(null);

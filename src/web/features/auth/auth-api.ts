@@ -31,3 +31,11 @@ export function fieldErrors(err: unknown): Record<string, string> {
   if (!(err instanceof ApiError) || err.status !== 400) return {};
   return Object.fromEntries(err.fields.map((f) => [f.field, f.message]));
 }
+
+export type LinkState = 'valid' | 'used' | 'expired' | 'unknown';
+
+/** Whether a set-password or reset link still works (GET /api/auth/token-status), without using it. */
+export async function getTokenStatus(token: string): Promise<LinkState> {
+  const res = await apiRequest('GET', `/api/auth/token-status?token=${encodeURIComponent(token)}`);
+  return ((await res.json()) as { status: LinkState }).status;
+}

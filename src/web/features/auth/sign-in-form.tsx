@@ -21,7 +21,8 @@ export function SignInForm({ username, password, onUsername, onPassword, onSigne
   const login = useMutation({
     mutationFn: postLogin,
     onSuccess: (user) => {
-      toast({ title: 'Welcome back!', description: 'You have successfully logged in to Assignment Portal.' });
+      // Staff choose a portal next: the toast names none.
+      toast({ title: 'Welcome back!', description: `You are signed in as ${user.username}.` });
       onSignedIn(user);
     },
     onError: (err) => {

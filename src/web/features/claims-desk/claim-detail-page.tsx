@@ -27,6 +27,12 @@ function BotAnswers({ claim }: { claim: ClaimDetail }) {
               <div key={id}>
                 <dt className="text-slate-500">{a.question || id}</dt>
                 <dd className="font-medium">{typeof a.answer === 'boolean' ? (a.answer ? 'Yes' : 'No') : String(a.answer ?? '—')}</dd>
+                {a.documentValue && (
+                  <dd className="mt-1 rounded bg-amber-50 px-2 py-1 text-xs text-amber-900">
+                    Differs from the documents: {a.documentFile || 'a document'} prints {a.documentValue}. Both are kept; the claim field shows the
+                    document's figure.
+                  </dd>
+                )}
               </div>
             ))}
           </dl>
@@ -64,6 +70,15 @@ export default function ClaimDetailPage() {
         <div>
           <h1 className="text-2xl font-bold">Claim {claim.referenceNumber}</h1>
           <p className="text-slate-600">{claim.insuredName ?? 'No insured name'}</p>
+          {claim.possibleDuplicateOf && (
+            <p className="mt-1 text-sm font-semibold text-amber-800">
+              Possible duplicate: the claimant already filed{' '}
+              <Link href={`/admin/claims/${claim.possibleDuplicateOf}`} className="underline">
+                {claim.possibleDuplicateOf}
+              </Link>{' '}
+              with the same claim number or vehicle and date of loss, and chose to file again.
+            </p>
+          )}
         </div>
         <Link href="/admin/claims" className="text-sm font-medium text-brand-600 underline">
           Back to Claims
@@ -77,7 +92,8 @@ export default function ClaimDetailPage() {
           <DisputeReview referenceNumber={claim.referenceNumber} />
           <ClaimAnalysis claim={claim} />
         </div>
-        <div className="grid content-start gap-4">
+        {/* On a phone the status actions come first, right under the claim's name, not screens below. */}
+        <div className="order-first grid content-start gap-4 lg:order-none">
           <StatusChange claim={claim} />
           <BotAnswers claim={claim} />
         </div>

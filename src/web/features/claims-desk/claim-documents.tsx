@@ -4,7 +4,7 @@ import { LIST_CATEGORY_LABELS, type ListCategory, normalizeCategory, toListCateg
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { formatFileSize } from '../../../shared/format';
+import { fileKindLabel, formatFileSize } from '../../../shared/format';
 import type { ClaimFileInfo } from '../../lib/claim-types';
 
 const categoryLabel = (c: string) => {
@@ -32,7 +32,7 @@ export function ClaimDocuments({ files }: { files: ClaimFileInfo[] }) {
                 <div className="min-w-0">
                   <p className="font-medium break-all">{f.fileName}</p>
                   <p className="text-slate-500">
-                    {categoryLabel(f.category)} · {formatFileSize(f.size)} · {f.contentType}
+                    {categoryLabel(f.category)} · {formatFileSize(f.size)} · {fileKindLabel(f.contentType, f.fileName)}
                   </p>
                 </div>
                 <div className="flex gap-2">

@@ -34,6 +34,9 @@ export default function ClaimsListPage() {
   const [sort, setSort] = useState('createdAt');
   const [dir, setDir] = useState<'asc' | 'desc'>('desc');
   const [page, setPage] = useState(1);
+  // On a phone the filters fold behind one button, so the first screen shows claims.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = [status, claimType, from, to].filter(Boolean).length;
 
   const params = new URLSearchParams({ sort, dir, page: String(page), pageSize: String(PAGE_SIZE) });
   if (q) params.set('q', q);
@@ -74,7 +77,18 @@ export default function ClaimsListPage() {
             </div>
             <Button type="submit">Search</Button>
           </form>
-          <div className="grid gap-3 pt-2 sm:grid-cols-3 lg:grid-cols-6">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="mt-2 justify-self-start sm:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="claims-filters"
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
+            {filtersOpen ? 'Hide filters and sorting' : `Filters and sorting${activeFilters ? ` (${activeFilters} on)` : ''}`}
+          </Button>
+          <div id="claims-filters" className={`${filtersOpen ? 'grid' : 'hidden'} gap-3 pt-2 sm:grid sm:grid-cols-3 lg:grid-cols-6`}>
             <div>
               <Label htmlFor="filter-status">Status</Label>
               <select id="filter-status" className={selectClass} value={status} onChange={(e) => change(setStatus)(e.target.value)}>
@@ -156,6 +170,14 @@ export default function ClaimsListPage() {
                         <Link href={`/admin/claims/${c.referenceNumber}`} className="text-brand-600 underline">
                           {c.referenceNumber}
                         </Link>
+                        {c.possibleDuplicateOf && (
+                          <span className="mt-1 block font-sans text-xs font-semibold text-amber-800">
+                            Possible duplicate of{' '}
+                            <Link href={`/admin/claims/${c.possibleDuplicateOf}`} className="underline">
+                              {c.possibleDuplicateOf}
+                            </Link>
+                          </span>
+                        )}
                       </td>
                       <td data-label="Status" className="py-2 pr-3">
                         <ClaimStatusBadge status={c.status} />

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { LIST_CATEGORY_LABELS, normalizeCategory, toListCategory } from '../../../shared/categories';
 import { DropZone } from './drop-zone';
-import { formatFileSize } from '../../../shared/format';
+import { fileKindLabel, formatFileSize } from '../../../shared/format';
 import { isImageFile } from './file-rules';
 import { FilePreviewDialog } from './file-preview-dialog';
 import type { Wizard } from './use-wizard';
@@ -59,7 +59,7 @@ export function DocumentsCard({ wizard }: { wizard: Wizard }) {
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm font-medium text-slate-900">{f.file.name}</span>
                     <span className="block text-xs text-slate-600">
-                      {listLabel(f.category)} · {formatFileSize(f.file.size)} · {f.file.type || 'unknown type'}
+                      {listLabel(f.category)} · {formatFileSize(f.file.size)} · {fileKindLabel(f.file.type, f.file.name)}
                     </span>
                   </span>
                 </button>

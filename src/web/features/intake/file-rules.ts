@@ -18,6 +18,14 @@ const extOf = (name: string) => {
 export const isImageFile = (file: File) => IMAGE_EXT.includes(extOf(file.name)) || file.type.startsWith('image/');
 const isAcceptedFile = (file: File) => isImageFile(file) || DOC_EXT.includes(extOf(file.name));
 
+/** The rejection texts in words a claimant reads (sizes in MB, kinds named, not listed as extensions). */
+const REJECT = {
+  notPhoto: 'Only photos can be added here (JPG, PNG, GIF, BMP, TIFF or HEIC).',
+  notDocument: 'This kind of file cannot be added. Use a PDF, a Word document, an estimate file (.xml) or a photo.',
+  tooLarge: `File is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB. Please make it smaller (for example, scan at a lower resolution) and add it again.`,
+  empty: 'The file is empty. Please check it and add it again.',
+};
+
 export interface Rejection {
   name: string;
   message: string;
@@ -27,12 +35,11 @@ export interface Rejection {
 export function screenFiles(files: File[], options: { imagesOnly?: boolean } = {}): { accepted: File[]; rejected: Rejection[] } {
   const accepted: File[] = [];
   const rejected: Rejection[] = [];
-  const allowed = options.imagesOnly ? IMAGE_EXT : [...DOC_EXT, ...IMAGE_EXT];
   for (const file of files) {
     const ok = options.imagesOnly ? isImageFile(file) : isAcceptedFile(file);
-    if (!ok) rejected.push({ name: file.name, message: `File type must be ${allowed.join(', ')}` });
-    else if (file.size > MAX_FILE_BYTES) rejected.push({ name: file.name, message: `File is larger than ${MAX_FILE_BYTES} bytes` });
-    else if (file.size < MIN_FILE_BYTES) rejected.push({ name: file.name, message: `File is smaller than ${MIN_FILE_BYTES} bytes` });
+    if (!ok) rejected.push({ name: file.name, message: options.imagesOnly ? REJECT.notPhoto : REJECT.notDocument });
+    else if (file.size > MAX_FILE_BYTES) rejected.push({ name: file.name, message: REJECT.tooLarge });
+    else if (file.size < MIN_FILE_BYTES) rejected.push({ name: file.name, message: REJECT.empty });
     else accepted.push(file);
   }
   return { accepted, rejected };

@@ -1,16 +1,30 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, Loader2 } from 'lucide-react';
 import type { Wizard } from './use-wizard';
 
-/** After a reload the browser no longer holds the files: say which ones to add again. */
+/**
+ * A restored draft: while its files come back from the server, say so; a file the server no
+ * longer holds (or one that never finished sending) is named, to be added again.
+ */
 export function LostFilesNotice({ wizard }: { wizard: Wizard }) {
-  const { lostFiles } = wizard.state;
+  const { lostFiles, savedFiles } = wizard.state;
+  if (savedFiles.length > 0) {
+    return (
+      <div role="status" className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">
+        <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+        Restoring your {savedFiles.length === 1 ? 'uploaded file' : `${savedFiles.length} uploaded files`}...
+      </div>
+    );
+  }
   if (lostFiles.length === 0) return null;
   return (
     <div role="status" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
       <div>
-        <p className="font-semibold">Your typed details were restored, but files must be added again after a page reload.</p>
-        <p>Please re-add: {lostFiles.map((f) => f.name).join(', ')}</p>
+        <p className="font-semibold">
+          {lostFiles.length === 1 ? 'One file was' : `${lostFiles.length} files were`} not finished uploading or no longer kept, so{' '}
+          {lostFiles.length === 1 ? 'it needs' : 'they need'} to be added again.
+        </p>
+        <p>Please add again: {lostFiles.map((f) => f.name).join(', ')}</p>
         <button type="button" className="mt-1 text-amber-900 underline" onClick={() => wizard.update({ lostFiles: [] })}>
           Dismiss
         </button>

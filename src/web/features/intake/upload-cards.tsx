@@ -6,12 +6,16 @@ import type { UploadStepDef } from './upload-steps';
 
 export type CardStatus = 'not-available' | 'complete' | 'current' | 'pending';
 
-/** Spec section 4: not-available if flagged; complete if it has a file; current if active; complete if before; else pending. */
-export function cardStatus(index: number, active: number, flagged: boolean, count: number): CardStatus {
+/**
+ * Spec section 4: not-available if flagged; complete if it has enough files (a step that needs 3
+ * photos is not complete at 1: no green tick while Next stays disabled); current if active;
+ * complete if before (and not short of files); else pending.
+ */
+export function cardStatus(index: number, active: number, flagged: boolean, count: number, minFiles = 1): CardStatus {
   if (flagged) return 'not-available';
-  if (count > 0) return 'complete';
+  if (count >= minFiles) return 'complete';
   if (index === active) return 'current';
-  if (index < active) return 'complete';
+  if (index < active && count === 0) return 'complete';
   return 'pending';
 }
 
@@ -31,7 +35,8 @@ export function UploadCards({
   return (
     <ol className="grid grid-cols-2 gap-2 lg:grid-cols-4" aria-label="Documents to upload">
       {steps.map((s, i) => {
-        const status = cardStatus(i, active, notAvailable[i], counts[i]);
+        const status = cardStatus(i, active, notAvailable[i], counts[i], s.required ? s.minFiles : 1);
+        const short = counts[i] > 0 && counts[i] < s.minFiles && !notAvailable[i];
         return (
           <li key={s.key}>
             <button
@@ -65,7 +70,8 @@ export function UploadCards({
                 {s.required && !notAvailable[i] && <Badge tone="red">Required</Badge>}
                 {!s.required && <Badge tone="gray">Optional</Badge>}
                 {notAvailable[i] && <Badge tone="orange">Not Available</Badge>}
-                {counts[i] > 0 && <Badge tone="green">{plural(counts[i], 'file')}</Badge>}
+                {counts[i] > 0 && !short && <Badge tone="green">{plural(counts[i], 'file')}</Badge>}
+                {short && <Badge tone="orange">{counts[i]} of {s.minFiles}</Badge>}
               </span>
             </button>
           </li>

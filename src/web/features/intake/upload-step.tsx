@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
 import { Progress } from '../../components/ui/progress';
 import { CLAIM_TYPE_LABELS, SUB_TYPE_LABELS } from '../../../shared/claim';
 import { CategoryUpload, StepFileList } from './category-upload';
@@ -12,7 +13,7 @@ import { StepHeading } from './step-heading';
 import { TypeDetailsForm } from './type-details-form';
 import { UploadCards } from './upload-cards';
 import { useContent } from '../../lib/use-content';
-import { uploadStepsFor } from './upload-steps';
+import { type UploadStepDef, uploadStepsFor } from './upload-steps';
 import { useAnalysis } from './use-analysis';
 import { useSmartSort } from './use-smart-sort';
 import type { Wizard } from './use-wizard';
@@ -86,6 +87,12 @@ export function UploadStep({ wizard }: { wizard: Wizard }) {
             {current.minFiles > 1 && ` (${counts[index]} of ${current.minFiles} added)`}
           </p>
         </div>
+        {current.required && (
+          <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
+            <Checkbox checked={flags[index]} onCheckedChange={(v) => wizard.setNotAvailable(current.key, v === true)} />
+            {notAvailableLabel(current, counts[index])}
+          </label>
+        )}
         {counts[index] > 0 && (
           <div className="mt-2">
             <StepFileList wizard={wizard} files={state.files.filter((f) => f.category === current.key)} steps={steps} />
@@ -100,9 +107,20 @@ export function UploadStep({ wizard }: { wizard: Wizard }) {
           <ArrowLeft className="h-4 w-4" aria-hidden /> Previous
         </Button>
         {!last ? (
-          <Button disabled={!satisfied(index)} onClick={() => wizard.update({ uploadIndex: index + 1 })}>
-            Next Step <ArrowRight className="h-4 w-4" aria-hidden />
-          </Button>
+          <span className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+            {!satisfied(index) && (
+              <span id="next-reason" className="text-sm text-slate-700">
+                {shortOfFiles(current, counts[index])}
+              </span>
+            )}
+            <Button
+              disabled={!satisfied(index)}
+              aria-describedby={satisfied(index) ? undefined : 'next-reason'}
+              onClick={() => wizard.update({ uploadIndex: index + 1 })}
+            >
+              Next Step <ArrowRight className="h-4 w-4" aria-hidden />
+            </Button>
+          </span>
         ) : (
           <Button
             disabled={analysis.running || sort.processing || state.files.length === 0 || !allRequiredMet}
@@ -120,11 +138,6 @@ export function UploadStep({ wizard }: { wizard: Wizard }) {
           </Button>
         )}
       </div>
-      {!satisfied(index) && (
-        <p className="text-right text-sm text-slate-600">
-          Add {current.minFiles > 1 ? `at least ${current.minFiles} files` : 'a file'} or tick Not Available to continue.
-        </p>
-      )}
       {analysis.running && (
         <div className="grid gap-1" role="status" aria-live="polite">
           <div className="flex justify-between text-sm text-slate-700">
@@ -143,4 +156,18 @@ export function UploadStep({ wizard }: { wizard: Wizard }) {
       )}
     </section>
   );
+}
+
+/** Why Next waits, beside it: "1 of 3 photos added: add 2 more, or tick ..." (one place, for the translation). */
+function shortOfFiles(step: UploadStepDef, count: number): string {
+  const what = step.imagesOnly ? 'photos' : 'files';
+  if (step.minFiles > 1) {
+    return `${count} of ${step.minFiles} ${what} added: add ${step.minFiles - count} more, or tick "${notAvailableLabel(step, count)}".`;
+  }
+  return `Add a file, or tick "${notAvailableLabel(step, count)}".`;
+}
+
+function notAvailableLabel(step: UploadStepDef, count: number): string {
+  if (step.imagesOnly) return count > 0 ? "I don't have more photos" : "I don't have photos";
+  return "I don't have this document";
 }

@@ -1,5 +1,6 @@
 import type { AppraisalSubType, ClaimType } from '../../../shared/claim';
 import type { WizardCategory } from '../../../shared/categories';
+import { uploadRequirementsFor } from '../../../shared/upload-rules';
 
 /** One card of the upload wizard (spec section 3 "Step definition"). */
 export interface UploadStepDef {
@@ -50,33 +51,30 @@ const titlesFor = (insurer: string): Record<ClaimType | AppraisalSubType, Titles
     'Other Documents', 'Anything else that supports the value',
   ],
   glass: [
-    `Appraisal from ${insurer}`, `Payment proof or EOB from ${insurer}`,
+    `Payment from ${insurer}`, `Payment proof or EOB (explanation of benefits) from ${insurer}`,
     'Other Appraiser/Shop', "The glass shop's invoice or the other appraiser's estimate",
     'Photos', 'Photos of the glass damage',
     'Other Documents', 'Anything else that supports the claim',
   ],
   auto: [
-    `Appraisal from ${insurer}`, `${insurer}'s estimate, if you have it`,
+    `Estimate from ${insurer} (Optional)`, `${insurer}'s estimate, if you have it. You can continue without it.`,
     'Other Appraiser/Shop', "The shop's estimate",
     'Photos', 'Photos or supporting documents',
     'Other Documents', 'Inspection location or contact details',
   ],
 });
 
-const KEYS: WizardCategory[] = ['progressive-estimate', 'shop-estimate', 'photos', 'other-documents'];
-
 export function uploadStepsFor(claimType: ClaimType, subType: AppraisalSubType | null, insurer: string): UploadStepDef[] {
   const key = claimType === 'appraisal' && subType ? subType : claimType;
   const t = titlesFor(insurer)[key];
-  const photoMin = claimType === 'appraisal' && subType ? 3 : 1;
-  return KEYS.map((k, i) => ({
-    key: k,
+  // Required steps and photo counts are the shared rule the server enforces on submit.
+  return uploadRequirementsFor(claimType, subType, insurer).map((r, i) => ({
+    key: r.key,
     title: t[i * 2],
     description: t[i * 2 + 1],
-    // Comparative Estimate Only: the opposing estimate is optional (section 3 "Sub-type upload forms").
-    required: i < 3 && !(k === 'shop-estimate' && subType === 'appraisal-only' && claimType === 'appraisal'),
-    minFiles: k === 'photos' ? photoMin : 1,
-    imagesOnly: k === 'photos',
+    required: r.required,
+    minFiles: r.minFiles,
+    imagesOnly: r.key === 'photos',
   }));
 }
 
@@ -91,8 +89,13 @@ export const CLAIM_DESCRIPTIONS: Record<ClaimType, string> = {
 export const claimMenu = (insurer: string): { type: ClaimType; rules: string[]; description: string }[] => [
   { type: 'appraisal', description: CLAIM_DESCRIPTIONS.appraisal, rules: [`${insurer} estimate`, 'Shop or other appraiser estimate', 'Supporting photos or documents'] },
   { type: 'total-loss', description: CLAIM_DESCRIPTIONS['total-loss'], rules: [`${insurer} valuation`, 'Other appraiser valuation', 'Vehicle photos'] },
-  { type: 'glass', description: CLAIM_DESCRIPTIONS.glass, rules: ['Shop invoice', 'Other appraiser estimate', 'Payment proof or EOB'] },
-  { type: 'auto', description: CLAIM_DESCRIPTIONS.auto, rules: ['Shop estimate', 'Photos or supporting documents', 'Inspection location or contact'] },
+  // The rules name the same documents, in the same order, as the type's upload cards (issue 25).
+  { type: 'glass', description: CLAIM_DESCRIPTIONS.glass, rules: [`Payment proof or EOB from ${insurer}`, 'Glass shop invoice or other appraiser estimate', 'Photos of the glass damage'] },
+  {
+    type: 'auto',
+    description: CLAIM_DESCRIPTIONS.auto,
+    rules: [`${insurer} estimate, if you have it (optional)`, 'Shop estimate', 'Photos or supporting documents', 'Inspection location or contact (optional)'],
+  },
 ];
 
 export const SUB_TYPE_DESCRIPTIONS: Record<AppraisalSubType, string> = {

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { CLAIM_FORM_FIELDS, CLAIM_MESSAGES, missingOpposingAppraiserFields } from '../../../shared/claim';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { ApiError, apiRequest, errorMessage } from '../../lib/api';
+import { WIZARD_CATEGORIES } from '../../../shared/categories';
 import { toast } from '../../components/ui/use-toast';
 import { stageFiles } from '../../lib/staged-uploads';
 import type { Wizard } from './use-wizard';
@@ -9,10 +10,12 @@ import type { Wizard } from './use-wizard';
 /** POST /api/claims once per click (a second click while pending is ignored), then the thank-you page. */
 export function useSubmitClaim(wizard: Wizard, options: { adminMode?: boolean } = {}) {
   const [pending, setPending] = useState(false);
+  /** The claimant's earlier claim this one may duplicate (409 possible_duplicate): shown until they choose. */
+  const [duplicate, setDuplicate] = useState<{ referenceNumber: string; message: string } | null>(null);
   const inFlight = useRef(false);
   const [, navigate] = useLocation();
 
-  const submit = async () => {
+  const submit = async (confirmDuplicate = false) => {
     if (inFlight.current) return;
     const s = wizard.state;
     if (missingOpposingAppraiserFields(s.values, s.opposingAppraiserStatus).length > 0) {
@@ -29,6 +32,9 @@ export function useSubmitClaim(wizard: Wizard, options: { adminMode?: boolean } 
       opposingAppraiserStatus: s.opposingAppraiserStatus,
       typeDetails: { ...s.typeDetails, vehicleLocation: s.values.vehicleLocation, repairShopName: s.values.repairShopName },
       uploadedFiles: s.files.map((f) => f.file.name),
+      // The steps marked Not Available: the server checks the required documents against them.
+      notAvailable: Object.fromEntries(WIZARD_CATEGORIES.filter((k) => s.notAvailable[k]).map((k) => [k, true])),
+      ...(confirmDuplicate ? { confirmDuplicate: true } : {}),
       ...(options.adminMode ? { filedFor: { name: s.filedFor.name.trim(), email: s.filedFor.email.trim() } } : {}),
     };
     const analysisResult = s.analysis ?? {};
@@ -54,6 +60,24 @@ export function useSubmitClaim(wizard: Wizard, options: { adminMode?: boolean } 
       toast({ title: 'Success!', description: 'Your claim has been submitted successfully.' });
       navigate(`/success/${encodeURIComponent(answer.referenceNumber)}`);
     } catch (err) {
+      inFlight.current = false;
+      setPending(false);
+      if (err instanceof ApiError && err.code === 'possible_duplicate') {
+        const ref = (err.body as { referenceNumber?: string } | null)?.referenceNumber;
+        if (ref) {
+          setDuplicate({ referenceNumber: ref, message: err.serverMessage ?? '' });
+          return;
+        }
+      }
+      if (err instanceof ApiError && err.code === 'missing_documents') {
+        // Back to the upload step, at the first step that still needs a file.
+        const key = err.fields[0]?.field.replace(/^notAvailable\./, '');
+        const index = WIZARD_CATEGORIES.indexOf(key as (typeof WIZARD_CATEGORIES)[number]);
+        wizard.goToStep(2);
+        if (index >= 0) wizard.update({ uploadIndex: index });
+        toast({ title: 'Documents missing', description: err.serverMessage ?? 'A required document is missing.', variant: 'destructive' });
+        return;
+      }
       console.error('Failed to submit claim', err);
       toast({ title: 'Error', description: errorMessage(err, 'Failed to submit claim. Please try again.'), variant: 'destructive' });
       inFlight.current = false;
@@ -61,5 +85,5 @@ export function useSubmitClaim(wizard: Wizard, options: { adminMode?: boolean } 
     }
   };
 
-  return { submit, pending };
+  return { submit, pending, duplicate, dismissDuplicate: () => setDuplicate(null) };
 }

@@ -2,6 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ClaimForm } from '../../../shared/claim';
 import type { AppraisalSubType, ClaimType } from '../../../shared/claim-kinds';
 import type { WizardCategory } from '../../../shared/categories';
+import { errorMessage } from '../../lib/api';
+import { stageFiles } from '../../lib/staged-uploads';
+import { toast } from '../../components/ui/use-toast';
+import { useLeaveGuard, useRestoreDraftFiles } from './use-draft-files';
 import { clearDraft, createInitialState, loadDraft, saveDraft } from './wizard-state';
 import type { UploadedFileEntry, WizardState, WizardStep } from './wizard-types';
 
@@ -13,6 +17,11 @@ const newId = () =>
   crypto.randomUUID
     ? crypto.randomUUID()
     : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** A history entry for a wizard step (same address; the step rides in history.state). */
+function pushStepEntry(step: WizardStep): void {
+  window.history.pushState({ ...(window.history.state ?? {}), wizardStep: step }, '');
+}
 
 /** The wizard's whole state, its transitions, and the draft kept in localStorage. */
 export function useWizard() {
@@ -46,8 +55,13 @@ export function useWizard() {
     setState((s) => ({ ...s, ...(typeof patch === 'function' ? patch(s) : patch) }));
   }, []);
 
-  const goToStep = useCallback(
-    (step: WizardStep) => {
+  useRestoreDraftFiles(state.savedFiles, update, newId);
+  useLeaveGuard(state.files.some((f) => f.uploading));
+
+  /** Shows a step; a step the user moves to is a browser history entry, so Back returns to the one before. */
+  const showStep = useCallback(
+    (step: WizardStep, fromHistory = false) => {
+      if (!fromHistory && step !== stateRef.current.step) pushStepEntry(step);
       update((s) => ({
         step,
         maxStep: (Math.max(s.maxStep, step) as WizardStep),
@@ -58,11 +72,26 @@ export function useWizard() {
     },
     [update],
   );
+  const goToStep = useCallback((step: WizardStep) => showStep(step), [showStep]);
+
+  // Back and Forward move between the wizard's steps (entries pushed by showStep).
+  useEffect(() => {
+    window.history.replaceState({ ...(window.history.state ?? {}), wizardStep: stateRef.current.step }, '');
+    const onPop = (e: PopStateEvent) => {
+      const step = (e.state as { wizardStep?: unknown } | null)?.wizardStep;
+      if (typeof step === 'number' && step >= 1 && step <= 5) showStep(step as WizardStep, true);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [showStep]);
 
   /** Click to Start: intro → transitioning → (600 ms) upload, step 2. */
   const startUpload = useCallback(() => {
     update({ stage: 'transitioning', subTypeMode: false });
-    later(STAGE_TRANSITION_MS, () => update((s) => ({ stage: 'upload', step: 2, maxStep: (Math.max(s.maxStep, 2) as WizardStep) })));
+    later(STAGE_TRANSITION_MS, () => {
+      if (stateRef.current.step !== 2) pushStepEntry(2);
+      update((s) => ({ stage: 'upload', step: 2, maxStep: (Math.max(s.maxStep, 2) as WizardStep) }));
+    });
   }, [later, update]);
 
   const chooseClaimType = useCallback(
@@ -95,8 +124,23 @@ export function useWizard() {
         category,
         analyzed: false,
         previewUrl: URL.createObjectURL(file),
+        uploading: true,
       }));
       update((s) => ({ files: [...s.files, ...entries] }));
+      // Each file goes up at once: the draft keeps its id, so no reload or navigation loses it.
+      const mark = (patch: (e: UploadedFileEntry, i: number) => Partial<UploadedFileEntry>) =>
+        update((s) => ({
+          files: s.files.map((f) => {
+            const i = entries.findIndex((e) => e.id === f.id);
+            return i === -1 ? f : { ...f, ...patch(f, i) };
+          }),
+        }));
+      stageFiles(files)
+        .then((ids) => mark((_f, i) => ({ uploadId: ids[i], uploading: false })))
+        .catch((err) => {
+          mark(() => ({ uploading: false }));
+          toast({ title: 'Upload failed', description: errorMessage(err, 'A file could not be uploaded. Please try again.'), variant: 'destructive' });
+        });
       return entries;
     },
     [update],
@@ -113,14 +157,14 @@ export function useWizard() {
     [update],
   );
 
-  /** Ticking Not Available removes that step's files; unticking allows upload again. */
+  /**
+   * Not Available: the step needs no (more) files; unticking allows upload again. The files already
+   * in the step stay (issue 25: nothing uploaded is deleted without asking; "I don't have more
+   * photos" keeps the ones sent).
+   */
   const setNotAvailable = useCallback(
     (key: WizardCategory, value: boolean) => {
-      update((s) => {
-        const files = value ? s.files.filter((f) => f.category !== key) : s.files;
-        if (value) for (const f of s.files) if (f.category === key) URL.revokeObjectURL(f.previewUrl);
-        return { notAvailable: { ...s.notAvailable, [key]: value }, files };
-      });
+      update((s) => ({ notAvailable: { ...s.notAvailable, [key]: value } }));
     },
     [update],
   );

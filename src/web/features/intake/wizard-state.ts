@@ -1,5 +1,5 @@
 import { EMPTY_CLAIM_FORM } from '../../../shared/claim-kinds';
-import type { WizardState } from './wizard-types';
+import type { SavedFile, WizardState } from './wizard-types';
 
 export const DRAFT_KEY = 'claimDraft';
 
@@ -23,21 +23,39 @@ export function createInitialState(): WizardState {
     typeDetails: { vehicleAccessible: null, amountPaidByInsurer: '', paymentDate: '' },
     filedFor: { name: '', email: '' },
     lostFiles: [],
+    savedFiles: [],
   };
 }
 
-/** Everything but the File objects, which cannot be serialised; their names are kept. */
+/**
+ * Everything but the File objects, which cannot be serialised: a file the server holds is kept by
+ * its upload id (restored from the server after a reload); one not sent yet only by its name.
+ */
 export function saveDraft(state: WizardState): void {
-  const { files, lostFiles, ...rest } = state;
+  const { files, lostFiles, savedFiles, ...rest } = state;
   if (isPristine(state)) {
     clearDraft();
     return;
   }
-  const listed = [...lostFiles, ...files.map((f) => ({ name: f.file.name, category: f.category, size: f.file.size }))];
+  const sent: SavedFile[] = [
+    ...savedFiles,
+    ...files
+      .filter((f) => f.uploadId)
+      .map((f) => ({
+        uploadId: f.uploadId as string,
+        name: f.file.name,
+        size: f.file.size,
+        category: f.category,
+        confidence: f.confidence,
+        analyzed: f.analyzed,
+        categoryConfirmed: f.categoryConfirmed,
+      })),
+  ];
+  const listed = [...lostFiles, ...files.filter((f) => !f.uploadId).map((f) => ({ name: f.file.name, category: f.category, size: f.file.size }))];
   // 'transitioning' is a 600 ms animation state; a reload lands on the stage it leads to.
   const stage = rest.stage === 'transitioning' ? 'upload' : rest.stage;
   try {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...rest, stage, lostFiles: listed, savedAt: Date.now() }));
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...rest, stage, lostFiles: listed, savedFiles: sent, savedAt: Date.now() }));
   } catch {
     // storage full or disabled: the draft is a convenience, not a requirement
   }
@@ -60,6 +78,7 @@ export function loadDraft(): WizardState | null {
       filedFor: { ...initial.filedFor, ...(parsed.filedFor ?? {}) },
       files: [],
       lostFiles: Array.isArray(parsed.lostFiles) ? parsed.lostFiles : [],
+      savedFiles: Array.isArray(parsed.savedFiles) ? parsed.savedFiles.filter((f) => f && typeof f.uploadId === 'string') : [],
     };
   } catch {
     return null;
@@ -83,6 +102,7 @@ function isPristine(state: WizardState): boolean {
     !state.subTypeMode &&
     state.files.length === 0 &&
     state.lostFiles.length === 0 &&
+    state.savedFiles.length === 0 &&
     JSON.stringify(state.values) === JSON.stringify(initial.values)
   );
 }

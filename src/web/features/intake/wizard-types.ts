@@ -16,6 +16,21 @@ export interface UploadedFileEntry {
   /** The user moved the file or confirmed its step: no longer listed as a doubtful sort. */
   categoryConfirmed?: boolean;
   previewUrl: string;
+  /** The server's upload id once the file is sent: the draft keeps it, so a reload restores the file. */
+  uploadId?: string;
+  /** Still being sent: leaving the page now would lose it. */
+  uploading?: boolean;
+}
+
+/** A sent file as the draft keeps it (its bytes stay on the server, GET /api/uploads/{id}/file). */
+export interface SavedFile {
+  uploadId: string;
+  name: string;
+  size: number;
+  category: WizardCategory;
+  confidence?: number;
+  analyzed: boolean;
+  categoryConfirmed?: boolean;
 }
 
 export interface FieldSource {
@@ -65,4 +80,6 @@ export interface WizardState {
   filedFor: { name: string; email: string };
   /** Files listed in a restored draft: the browser cannot keep File objects over a reload. */
   lostFiles: { name: string; category: WizardCategory; size: number }[];
+  /** Files of a restored draft still to be fetched back from the server (cleared once restored). */
+  savedFiles: SavedFile[];
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import {
   type AssignmentQuestion,
   fallbackQuestions,
+  checkAnswer,
   isAnswerMissing,
   type QuestionAnswer,
 } from '../../../shared/assignment-questions';
@@ -64,7 +65,7 @@ export function AssignmentBot({
 
   const save = useMutation({
     mutationFn: async (qs: AssignmentQuestion[]) => {
-      const payload = qs.map((q) => ({ id: q.id, question: q.question, category: q.category, answer: answers[q.id] ?? null }));
+      const payload = qs.map((q) => ({ id: q.id, question: q.question, category: q.category, type: q.type, answer: answers[q.id] ?? null }));
       await apiRequest('POST', `/api/claims/${encodeURIComponent(source.referenceNumber)}/answers`, { answers: payload });
     },
     onSuccess: () => {
@@ -80,7 +81,9 @@ export function AssignmentBot({
   if (!questions) return <Spinner label="Preparing your questions..." />;
   const q = questions[index];
   const last = index === questions.length - 1;
-  const blocked = q.required && isAnswerMissing(answers[q.id]);
+  // An answer is checked by what the question asks for (an address is not an e-mail).
+  const problem = checkAnswer(q, answers[q.id]);
+  const blocked = (q.required && isAnswerMissing(answers[q.id])) || problem !== null;
   const percent = Math.round(((index + 1) / questions.length) * 100);
   const labelId = `question-${q.id}`;
 
@@ -109,6 +112,11 @@ export function AssignmentBot({
         </p>
         {q.context && <p className="text-sm text-slate-600">{q.context}</p>}
         <QuestionInput question={q} value={answers[q.id]} labelId={labelId} onChange={(v) => setAnswers((a) => ({ ...a, [q.id]: v }))} />
+        {problem && (
+          <p role="alert" className="text-sm text-red-700">
+            {problem}
+          </p>
+        )}
         <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
           <div className="flex gap-2">
             <Button variant="outline" disabled={index === 0} onClick={() => setIndex((i) => i - 1)}>

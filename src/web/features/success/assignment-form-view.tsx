@@ -74,7 +74,10 @@ export function AssignmentFormView({
   const content = useContent();
   const d = source.claimData;
   const hasAppraiser = APPRAISER_FIELDS.some(([f]) => shown(d[f]) !== '—');
-  const { filled, gaps } = analysisFacts(source.analysisResult);
+  const facts = analysisFacts(source.analysisResult);
+  const filled = facts.filled;
+  // An appraiser the claimant marked Pending / Unknown is not "missing from the documents".
+  const gaps = d.opposingAppraiserStatus === 'pending' ? facts.gaps.filter((g) => !String(g.field ?? '').startsWith('opposingAppraiser')) : facts.gaps;
   const groups = new Map<ListCategory, ClaimHandOff['uploadedFiles']>();
   for (const f of source.uploadedFiles) {
     const kind = normalizeCategory(f.category);

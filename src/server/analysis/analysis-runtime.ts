@@ -10,11 +10,20 @@ import type { Database } from '../db/client.js';
 import { type DocumentPool, createDocumentPool, documentLimits } from '../workers/pool.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { markFailed, runAnalysisJob } from './analysis-job.js';
-import { unfinishedUploads } from './uploads.service.js';
+import { unfinishedUploads } from '../uploads/uploads.service.js';
+import type { ProgressOf } from './progress.js';
+import { jobFor } from './staging.js';
 import { createPgBossQueue } from '../jobs/pg-boss-queue.js';
-import { type AnalysisJob, createInProcessQueue, type JobQueue, jobKey } from '../jobs/queue.js';
+import { createInProcessQueue } from '../jobs/queue.js';
+import { type AnalysisJob, type AnalysisQueue, analysisFairness, jobKey } from './analysis-queue.js';
 
-export type AnalysisRuntime = { queue: JobQueue; pool: DocumentPool | null; close(): Promise<void> };
+export type AnalysisRuntime = {
+  queue: AnalysisQueue;
+  pool: DocumentPool | null;
+  /** Jobs ahead of these contents' own analyses, for the calls' "still being read" answers. */
+  progress: ProgressOf;
+  close(): Promise<void>;
+};
 
 const ANALYSIS_BATCH = 4;
 
@@ -38,6 +47,7 @@ export const analysisQueueOptions = (documentTimeoutMs: number) => ({
   // (tiny files take milliseconds, so a fetch per job was the cost). runAnalysisJob is idempotent:
   // a batch retried because one job failed finds the others' analyses stored and only applies them.
   batchSize: ANALYSIS_BATCH,
+  fair: analysisFairness,
 }) satisfies Parameters<typeof createPgBossQueue<AnalysisJob>>[1];
 
 export async function startAnalysisRuntime(opts: {
@@ -55,10 +65,11 @@ export async function startAnalysisRuntime(opts: {
   const { config, database, blobs, log } = opts;
   const db = database.db;
   const onError = (err: unknown) => log.error({ err: (err as Error)?.message }, 'analysis queue error');
-  const queue: JobQueue<AnalysisJob> = opts.boss
+  const queue: AnalysisQueue = opts.boss
     ? await createPgBossQueue<AnalysisJob>(opts.boss, analysisQueueOptions(config.DOCUMENT_TIMEOUT_MS))
     : createInProcessQueue<AnalysisJob>({
         key: jobKey,
+        fair: analysisFairness,
         onError: (err, job) => {
           onError(err);
           if (!job.role) void markFailed(db, job.sha256, 'the file could not be analyzed').catch(onError);
@@ -72,8 +83,12 @@ export async function startAnalysisRuntime(opts: {
   if (opts.work && threads > 0) {
     pool = p;
     await queue.work(async (job, attempt) => {
+      // Once work arrives, every thread is started: the one a user's turn leaves free for the next
+      // user then reads their file at once instead of first loading the pipeline (seconds on a busy
+      // machine). Threads still end after their idle spell, so an idle server holds none.
+      if (threads > 1 && p.stats().threads < threads) p.warm();
       try {
-        await runAnalysisJob({ db, blobs, pool: p }, job, attempt);
+        await runAnalysisJob({ db, blobs, pool: p, maxFileBytes: config.multipart.fileBytes, log }, job, attempt);
       } catch (err) {
         if (attempt.last && !attempt.cancelled() && !job.role) await markFailed(db, job.sha256, 'the file could not be analyzed');
         throw err;
@@ -81,12 +96,13 @@ export async function startAnalysisRuntime(opts: {
     }, threads);
     if (queue.kind === 'in-process') {
       // In-memory jobs died with the last process; their uploads are still waiting.
-      for (const row of await unfinishedUploads(db)) await queue.enqueue({ sha256: row.sha256, blobKey: row.blobKey, role: null });
+      for (const row of await unfinishedUploads(db)) await queue.enqueue(jobFor(row, null));
     }
   }
   return {
     queue,
     pool,
+    progress: async (sha256s) => (queue.ahead ? queue.ahead(sha256s.map((sha256) => ({ sha256, blobKey: '', role: null }))) : null),
     close: async () => {
       await queue.close();
       await own?.close();

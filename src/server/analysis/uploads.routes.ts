@@ -23,8 +23,9 @@ import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
 import { contentDisposition } from '../plugins/content-disposition.js';
 import { readMultipart } from '../plugins/multipart-reader.js';
-import { analysisOf, deleteUpload, findOwnUploads, openUploadFile, stageUploads, sweepExpiredUploads, type UploadDeps, type UploadRow } from './uploads.service.js';
+import { deleteUpload, findOwnUploads, openUploadFile, sweepExpiredUploads, type UploadRow } from '../uploads/uploads.service.js';
 import { displayFileName } from '../../shared/file-name.js';
+import { analysisOf, stageUploads, type UploadDeps } from './staging.js';
 
 const NoContent = z.null().describe('No content');
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -69,7 +70,9 @@ export default async function uploadsRoutes(appBase: FastifyInstance): Promise<v
     '/api/uploads',
     { schema: { ...multipartBody(DocumentFilesBodySchema), response: { 201: StageUploadsAnswerSchema, ...errorResponses } } },
     async (request, reply) => {
-    const rows = await stageUploads(deps(), currentUser(request).id, readMultipart(request, { maxBytes: app.deps.config.maxUploadBytes }));
+    const { multipart } = app.deps.config;
+    const parts = readMultipart(request, { limits: multipart, accept: { files: ['files'], fields: [] } });
+    const rows = await stageUploads(deps(), currentUser(request).id, parts, multipart.fileBytes);
     return reply.status(201).send({ uploads: rows.map((r) => ({ id: r.id, filename: displayFileName(r.fileName), size: r.size, sha256: r.sha256, status: r.status as UploadStatus })) });
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "claims" ADD COLUMN "possible_duplicate_of" text;

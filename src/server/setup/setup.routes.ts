@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SetupAnswerSchema, SetupBodySchema, SetupStatusSchema } from '../../shared/contracts/accounts.js';
+import { errorResponses } from '../../shared/contracts/errors.js';
+import { createSession } from '../auth/session.js';
+import { setSessionCookie } from '../auth/session-cookie.js';
+import { writeAudit } from '../audit/audit.js';
+import { AppError } from '../errors.js';
+import { anyUserExists } from './setup.queries.js';
+import { createFirstAdmin, isLoopback, newSetupCode, SETUP_GONE_MESSAGE, type SetupState } from './setup.service.js';
+
+/**
+ * First run (DESIGN.md "Calls beyond the spec"): while no user exists, GET /setup is the page that
+ * creates the first admin, GET /api/setup says whether the code is needed, POST /api/setup creates
+ * the admin and signs them in. From the machine itself no code is needed; from elsewhere, the
+ * one-time code this process printed in its log at start. Once any user exists all three are 404.
+ */
+export default async function setupRoutes(appBase: FastifyInstance): Promise<void> {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.deps;
+  // Behind any trusted proxy the loopback address proves nothing: the code is always needed.
+  const trustProxy = config.trustProxy !== false;
+  const state: SetupState = { code: null };
+
+  app.addHook('onReady', async () => {
+    if (await anyUserExists(db)) return;
+    state.code = newSetupCode();
+    // The code is not personal data: it opens the setup page only while no user exists.
+    app.log.warn(
+      { setupCode: state.code },
+      'No users exist yet: open /setup on this machine to create the first admin, or from another computer with this first-run setup code',
+    );
+  });
+
+  const gone = async () => {
+    if (await anyUserExists(db)) throw new AppError('not_found', SETUP_GONE_MESSAGE);
+  };
+
+  app.get('/setup', { config: { public: true } }, async (_request, reply) => {
+    if (await anyUserExists(db)) return reply.status(404).type('text/plain; charset=utf-8').send(SETUP_GONE_MESSAGE);
+    // Still open: the web app's page (the SPA's handler serves it).
+    return reply.callNotFound();
+  });
+
+  app.get(
+    '/api/setup',
+    { config: { public: true }, schema: { response: { 200: SetupStatusSchema, ...errorResponses } } },
+    async (request, reply) => {
+      await gone();
+      return reply.header('Cache-Control', 'no-store').send({ codeRequired: !isLoopback(request.ip, trustProxy) });
+    },
+  );
+
+  app.post(
+    '/api/setup',
+    { config: { public: true }, schema: { body: SetupBodySchema, response: { 201: SetupAnswerSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const admin = await createFirstAdmin({ db, state }, { ...request.body, ip: request.ip, trustProxy });
+      await writeAudit(db, { action: 'user.first_admin', actor: { id: admin.id, username: admin.username }, target: { type: 'user', id: admin.id }, ip: request.ip });
+      const { token, expiresAt } = await createSession(db, { userId: admin.id, ttlHours: config.SESSION_TTL_HOURS, ip: request.ip, userAgent: request.headers['user-agent'] });
+      setSessionCookie(request, reply, token, expiresAt);
+      request.log.info({ userId: admin.id }, 'first admin created');
+      return reply.status(201).send({ username: admin.username });
+    },
+  );
+}

@@ -1,0 +1,60 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { hashPassword } from '../auth/password.js';
+import { checkNewPassword } from '../auth/password-policy.js';
+import type { Db } from '../db/client.js';
+import type { UserRow } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import { anyUserExists, insertFirstAdmin } from './setup.queries.js';
+
+export const SETUP_GONE_MESSAGE = 'This portal is already set up. Sign in, or ask an administrator for an account.';
+
+/** A one-time setup code: 12 characters a person can read off a log and type (no 0/O, 1/I/L). */
+export function newSetupCode(): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  return Array.from({ length: 12 }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+/** The request came from the machine itself (never true behind a trusted proxy: the address is the client's as forwarded). */
+export function isLoopback(ip: string, trustProxy: boolean): boolean {
+  if (trustProxy) return false;
+  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1' || /^127\./.test(ip);
+}
+
+function sameCode(given: string, expected: string): boolean {
+  const a = Buffer.from(given.trim().toUpperCase().replace(/[\s-]/g, ''));
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export interface SetupState {
+  /** The code printed in the log at start; null once used (or when users existed at start). */
+  code: string | null;
+}
+
+/**
+ * First run: creates the first admin while no user exists. Allowed from the machine itself
+ * (loopback, TRUST_PROXY off) or with the one-time code from the log; 404 once any user exists.
+ */
+export async function createFirstAdmin(
+  deps: { db: Db; state: SetupState },
+  params: { ip: string; trustProxy: boolean; code?: string; username: string; fullName?: string; password: string; confirmPassword: string },
+): Promise<UserRow> {
+  if (await anyUserExists(deps.db)) throw new AppError('not_found', SETUP_GONE_MESSAGE);
+  const local = isLoopback(params.ip, params.trustProxy);
+  if (!local && !(params.code && deps.state.code && sameCode(params.code, deps.state.code))) {
+    throw new AppError(
+      'forbidden',
+      params.code
+        ? 'That setup code is not right. Copy it again from the server log (the line that says "first-run setup code").'
+        : 'Setting up from another computer needs the one-time setup code printed in the server log when it started.',
+      { fields: [{ field: 'code', message: 'Enter the setup code from the server log.' }] },
+    );
+  }
+  const username = params.username.trim().toLowerCase();
+  const problem = checkNewPassword(params.password, { confirm: params.confirmPassword, username });
+  if (problem) throw new AppError('validation', problem, { fields: [{ field: params.confirmPassword !== params.password ? 'confirmPassword' : 'password', message: problem }] });
+  const admin = await insertFirstAdmin(deps.db, { username, passwordHash: await hashPassword(params.password), fullName: params.fullName?.trim() || 'Administrator' });
+  if (!admin) throw new AppError('not_found', SETUP_GONE_MESSAGE);
+  deps.state.code = null;
+  return admin;
+}
