@@ -74,6 +74,7 @@ function Side({ line, value }: { line: EstimateLine | null; value: number }) {
       <div className="text-xs tabular-nums text-slate-700">
         Price {formatMoney(line.price)} · Labor {hours(line.laborHours)}
         {line.laborType && line.laborType !== 'body' ? ` ${line.laborType}` : ''} · Paint {hours(line.paintHours)} · Value {formatMoney(value)}
+        {line.valueComputed && <span className="text-slate-500"> (computed: hours × this estimate's rate)</span>}
       </div>
     </div>
   );
