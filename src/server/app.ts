@@ -35,6 +35,7 @@ import { memoizedSerializerCompiler } from './plugins/serializer.js';
 import { registerSpa } from './plugins/spa.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import questionsRoutes from './questions/questions.routes.js';
+import reviewsRoutes from './reviews/reviews.routes.js';
 import uploadsRoutes from './analysis/uploads.routes.js';
 import { type AnalysisRuntime, startAnalysisRuntime } from './analysis/analysis-runtime.js';
 import { startPgBoss } from './jobs/pg-boss-queue.js';
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(estimatesRoutes);
   await app.register(claimComparisonRoutes);
   await app.register(vinRoutes);
+  await app.register(reviewsRoutes);
 
   await registerSpa(app, webDistDir);
   return app;

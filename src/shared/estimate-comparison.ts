@@ -50,6 +50,10 @@ export const EstimateLineSchema = z.object({
   paintHours: nullableNumber,
   /** Page the line starts on (1-based), when read from a paged document. */
   page: z.number().int().nullable().optional(),
+  /** The line's dollar value as compared (part price plus hours at the estimate's own rates), set before comparison. */
+  value: nullableNumber.optional(),
+  /** True when part of `value` is hours × a rate rather than a dollar figure printed on the line. */
+  valueComputed: z.boolean().optional(),
 });
 export type EstimateLine = z.infer<typeof EstimateLineSchema>;
 
@@ -136,6 +140,8 @@ export const ParsedEstimateSchema = z.object({
   totalsConfidence: z.partialRecord(z.enum(TOTAL_KEYS), z.number().min(0).max(1)).optional(),
   /** False when the printed totals do not add up to each other; the warnings say which. */
   reconciled: z.boolean().optional(),
+  /** Rates not printed but computed from the estimate's own totals (a category's amount ÷ its hours). */
+  computedRates: z.array(z.string()).optional(),
 });
 export type ParsedEstimate = z.infer<typeof ParsedEstimateSchema>;
 
@@ -233,8 +239,9 @@ export function rateFor(rates: LaborRates, type: LaborType | null): number {
   return rates[key] ?? rates.body ?? 0;
 }
 
-/** A line's dollar value: part price plus labor and paint hours at the estimate's rates. */
+/** A line's dollar value: its value as compared when set, else part price plus labor and paint hours at the estimate's rates. */
 export function lineValue(line: EstimateLine, rates: LaborRates): number {
+  if (line.value != null) return line.value;
   let cents = toCents(line.price);
   if (line.laborHours) cents += Math.round(line.laborHours * rateFor(rates, line.laborType) * 100);
   if (line.paintHours) cents += Math.round(line.paintHours * (rates.paint ?? 0) * 100);

@@ -10,7 +10,18 @@ import { createTestApp, openTestDatabase, signInAs, type TestApp } from '../test
 import { createUser } from './users.queries.js';
 
 // GET /api/content: the firm's public content (the sign-in page shows the firm's name).
-const PUBLIC_API = new Set(['POST /api/auth/login', 'POST /api/auth/signup', 'POST /api/auth/reset-request', 'POST /api/auth/reset', 'POST /api/auth/verify-email', 'GET /api/content']);
+/** Open without a session: signing in and up, the password and e-mail links, the public content, and the first-run setup (404 once any user exists). */
+const PUBLIC_API = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/signup',
+  'POST /api/auth/reset-request',
+  'POST /api/auth/reset',
+  'POST /api/auth/verify-email',
+  'GET /api/auth/token-status',
+  'GET /api/content',
+  'GET /api/setup',
+  'POST /api/setup',
+]);
 
 /** Every registered route, from Fastify's own table. */
 function listRoutes(t: TestApp): Array<{ method: string; url: string }> {
@@ -32,7 +43,7 @@ describe('security that must hold', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 401 without a session on every /api route except login, signup and reset', async () => {
+  it('answers 401 without a session on every /api route except sign-in, sign-up, the links, the content and the first-run setup', async () => {
     const api = listRoutes(t).filter((r) => r.url.startsWith('/api/'));
     expect(api.length).toBeGreaterThanOrEqual(PUBLIC_API.size + 8);
     const open: string[] = [];

@@ -65,7 +65,9 @@ describe('claim submitted before its files are analyzed', () => {
       const me = await signInAs(first, 'claimant');
       const res = await postClaim(first, me.cookie, validClaimData(), [{ filename: 'scan.pdf', content: scan, contentType: 'application/pdf' }]);
       expect(res.statusCode).toBe(201);
-      const claimId = res.json().claim.id as number;
+      // A claimant's answer carries the reference, never the row id.
+      const [row] = await first.deps.db.select().from(claims).where(eq(claims.referenceNumber, res.json().referenceNumber));
+      const claimId = row!.id;
       const [stored] = await first.deps.db.select().from(claimFiles).where(eq(claimFiles.claimId, claimId));
       expect(stored?.confidence).toBeNull();
       // Stopped while the scan is being read: its job and the claim's job die with the process.

@@ -275,7 +275,35 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_at_idx').on(t.at)],
 );
 
+/** The owner's choices in a claim's valuation review (kept and added comparables, statements). */
+export const valuationReviews = pgTable('valuation_reviews', {
+  claimId: integer('claim_id')
+    .primaryKey()
+    .references(() => claims.id, { onDelete: 'cascade' }),
+  choices: jsonb('choices').notNull().$type<Record<string, unknown>>(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Every stored version of a claim's appraisal dispute letter, as it was generated or edited. */
+export const disputeLetters = pgTable(
+  'dispute_letters',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    letter: jsonb('letter').notNull().$type<Record<string, unknown>>(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('dispute_letters_claim_idx').on(t.claimId, t.createdAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ClaimRow = typeof claims.$inferSelect;
 export type ClaimFileRow = typeof claimFiles.$inferSelect;
 export type UploadRow = typeof uploads.$inferSelect;
+export type DisputeLetterRow = typeof disputeLetters.$inferSelect;

@@ -13,6 +13,7 @@ import {
   lineValue,
   type ParsedEstimate,
 } from '../../shared/estimate-comparison.js';
+import { valueLines } from './line-values.js';
 import { operationOf } from './parse-lines.js';
 
 const ABBREVIATIONS: Record<string, string> = {
@@ -351,7 +352,10 @@ export function splitTotalsDifference(carrier: ParsedEstimate, other: ParsedEsti
 }
 
 /** The whole comparison of two parsed estimates. */
-export function compareEstimates(carrier: ParsedEstimate, other: ParsedEstimate): EstimateComparison {
+export function compareEstimates(carrierRead: ParsedEstimate, otherRead: ParsedEstimate): EstimateComparison {
+  // Lines are valued at each estimate's own rates first, so a shop's hours-only lines count.
+  const carrier = valueLines(carrierRead);
+  const other = valueLines(otherRead);
   const pairs = alignLines(carrier.lines, other.lines, { scanned: carrier.source?.scanned === true || other.source?.scanned === true });
   const matchedA = new Set(pairs.map((p) => p.a.lineNumber));
   const matchedB = new Set(pairs.map((p) => p.b.lineNumber));

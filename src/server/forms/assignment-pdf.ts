@@ -18,7 +18,8 @@ const FONT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 // font objects) generation is about twice as fast.
 type ParsedFont = Parameters<PDFKit.PDFDocument['registerFont']>[1];
 let fonts: { regular: ParsedFont; bold: ParsedFont } | null = null;
-function loadFonts() {
+/** The parsed fonts, shared with the other documents the server prints (the dispute letter). */
+export function loadFormFonts() {
   fonts ??= {
     regular: fontkit.create(fs.readFileSync(path.join(FONT_DIR, 'LiberationSans-Regular.ttf'))) as ParsedFont,
     bold: fontkit.create(fs.readFileSync(path.join(FONT_DIR, 'LiberationSans-Bold.ttf'))) as ParsedFont,
@@ -182,7 +183,7 @@ function drawRow(doc: Doc, cursor: Cursor, sectionTitle: string, row: LayoutRow)
 
 /** Renders the layout to a PDF buffer. */
 export function renderAssignmentPdf(layout: AssignmentLayout): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
+  const { regular, bold } = loadFormFonts();
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: MARGIN,

@@ -73,6 +73,7 @@ function Side({ line, value }: { line: EstimateLine | null; value: number }) {
           paint: hours(line.paintHours),
           value: money(value),
         })}
+        {line.valueComputed && <span className="text-slate-500"> {i18n.t('comparison.computed')}</span>}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage, errorStatus } from '../../lib/api';
 import type { ClaimDetail } from '../../lib/claim-types';
 import { ClaimAnalysis } from './claim-analysis';
+import { DisputeReview } from '../../components/dispute-review/dispute-review';
 import { ClaimComparison } from './claim-comparison';
 import { ClaimDocuments } from './claim-documents';
 import { ClaimFieldGroups } from './claim-field-groups';
@@ -88,6 +89,7 @@ export default function ClaimDetailPage() {
           <ClaimFieldGroups claim={claim} />
           <ClaimDocuments files={claim.files} />
           <ClaimComparison referenceNumber={claim.referenceNumber} />
+          <DisputeReview referenceNumber={claim.referenceNumber} />
           <ClaimAnalysis claim={claim} />
         </div>
         {/* On a phone the status actions come first, right under the claim's name, not screens below. */}

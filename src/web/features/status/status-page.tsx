@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'wouter';
 import { translateText } from '../../lib/i18n';
 import { CLAIM_TYPE_LABELS, type ClaimType } from '../../../shared/claim';
 import { ClaimStatusBadge } from '../../components/claim-status-badge';
+import { DisputeReview } from '../../components/dispute-review/dispute-review';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -102,6 +103,7 @@ export default function StatusPage() {
           />
         </CardContent>
       </Card>
+      <DisputeReview referenceNumber={claim.referenceNumber} />
       <div className="flex flex-wrap justify-center gap-3">
         <Button variant="outline" onClick={() => navigate('/my-claims')}>
           {t('header.myClaims')}

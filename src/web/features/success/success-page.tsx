@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { AssignmentBot } from './assignment-bot';
 import { AssignmentFormView } from './assignment-form-view';
+import { DisputeReview } from '../../components/dispute-review/dispute-review';
 import { ComparisonPanel } from './comparison-panel';
 import { SummaryView } from './summary-view';
 import { useClaimSource } from './use-claim-source';
@@ -38,6 +39,7 @@ export default function SuccessPage() {
       {view === 'summary' && (
         <SummaryView source={source} answersSaved={answersSaved} onBot={() => setView('bot')} onForm={() => setView('form')} />
       )}
+      {view === 'summary' && <DisputeReview referenceNumber={ref} />}
       {view === 'bot' && (
         <AssignmentBot
           source={source}

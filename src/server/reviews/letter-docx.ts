@@ -1,0 +1,68 @@
+import { AlignmentType, BorderStyle, Document, Footer, Packer, PageNumber, Paragraph, Table, TableCell, TableLayoutType, TableRow, TextRun, WidthType } from 'docx';
+import type { LetterTable } from '../../shared/contracts/reviews.js';
+import type { PrintableLetter } from './letter-print.js';
+
+/* The dispute letter as Word: a plain business letter, the tables as real Word tables. */
+
+const FONT = 'Arial';
+const CONTENT = 12240 - 2 * 1080;
+const rule = { style: BorderStyle.SINGLE, size: 4, color: 'CBD5E1' };
+const borders = { top: rule, bottom: rule, left: rule, right: rule };
+
+const para = (text: string, options: { bold?: boolean; after?: number; size?: number; align?: (typeof AlignmentType)[keyof typeof AlignmentType] } = {}) =>
+  new Paragraph({
+    alignment: options.align,
+    spacing: { after: options.after ?? 160 },
+    children: [new TextRun({ text, bold: options.bold, font: FONT, size: options.size ?? 21 })],
+  });
+
+function table(t: LetterTable): Table {
+  const width = Math.floor(CONTENT / t.columns.length);
+  const cell = (text: string, bold = false) =>
+    new TableCell({
+      width: { size: width, type: WidthType.DXA },
+      borders,
+      margins: { top: 60, bottom: 60, left: 100, right: 100 },
+      children: [new Paragraph({ children: [new TextRun({ text, bold, font: FONT, size: 18 })] })],
+    });
+  return new Table({
+    width: { size: CONTENT, type: WidthType.DXA },
+    columnWidths: t.columns.map(() => width),
+    layout: TableLayoutType.FIXED,
+    rows: [
+      new TableRow({ tableHeader: true, children: t.columns.map((c) => cell(c, true)) }),
+      ...(t.rows.length ? t.rows : [t.columns.map((_, i) => (i === 0 ? 'None' : ''))]).map((r) => new TableRow({ cantSplit: true, children: r.map((c) => cell(c)) })),
+    ],
+  });
+}
+
+export async function renderLetterDocx(letter: PrintableLetter): Promise<Buffer> {
+  const body: Array<Paragraph | Table> = [
+    para(letter.firmName, { bold: true, size: 28, after: 40 }),
+    para(letter.date, { after: 240 }),
+    ...letter.addressee.map((line, i) => para(line, { after: i === letter.addressee.length - 1 ? 240 : 0 })),
+    para(`Re: ${letter.subject}`, { bold: true, after: 240 }),
+    ...letter.paragraphs.map((p) => para(p)),
+    ...letter.signature.map((line, i) => para(line, { after: i === 0 ? 0 : 80 })),
+  ];
+  for (const t of letter.tables) {
+    body.push(para(t.title, { bold: true, after: 80 }), table(t), para('', { after: 120 }));
+  }
+  const doc = new Document({
+    creator: letter.firmName,
+    title: letter.title,
+    styles: { default: { document: { run: { font: FONT, size: 21 } } } },
+    sections: [
+      {
+        properties: { page: { size: { width: 12240, height: 15840 }, margin: { top: 1080, bottom: 1080, left: 1080, right: 1080 } } },
+        footers: {
+          default: new Footer({
+            children: [new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun({ children: [`${letter.title} · Page `, PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], size: 16, font: FONT, color: '475569' })] })],
+          }),
+        },
+        children: body,
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}

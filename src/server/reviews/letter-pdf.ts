@@ -1,0 +1,91 @@
+import PDFDocument from 'pdfkit';
+import type { LetterTable } from '../../shared/contracts/reviews.js';
+import { loadFormFonts, wrapText } from '../forms/assignment-pdf.js';
+import type { PrintableLetter } from './letter-print.js';
+
+/* The dispute letter as PDF (pdfkit, the assignment form's fonts and line breaker): text never clipped. */
+
+const PAGE = { width: 612, height: 792 };
+const M = 60;
+const WIDTH = PAGE.width - 2 * M;
+const BOTTOM = PAGE.height - 60;
+type Doc = PDFKit.PDFDocument;
+
+function ensure(doc: Doc, y: number, needed: number): number {
+  if (y + needed <= BOTTOM) return y;
+  doc.addPage();
+  return M;
+}
+
+function text(doc: Doc, y: number, s: string, options: { bold?: boolean; size?: number; after?: number } = {}): number {
+  const size = options.size ?? 10.5;
+  doc.font(options.bold ? 'bold' : 'regular').fontSize(size).fillColor('#0f172a');
+  const lineHeight = size * 1.35;
+  for (const line of wrapText(doc, s, WIDTH)) {
+    y = ensure(doc, y, lineHeight);
+    if (line) doc.text(line, M, y, { lineBreak: false });
+    y += lineHeight;
+  }
+  return y + (options.after ?? 8);
+}
+
+function table(doc: Doc, y: number, t: LetterTable): number {
+  const colWidth = WIDTH / t.columns.length;
+  const rows = [t.columns, ...(t.rows.length ? t.rows : [t.columns.map((_, i) => (i === 0 ? 'None' : ''))])];
+  y = ensure(doc, y, 40);
+  y = text(doc, y, t.title, { bold: true, after: 4 });
+  rows.forEach((row, r) => {
+    doc.font(r === 0 ? 'bold' : 'regular').fontSize(8.5);
+    const cells = row.map((c) => wrapText(doc, c, colWidth - 8));
+    const height = Math.max(...cells.map((c) => c.length)) * 11 + 6;
+    if (y + height > BOTTOM) {
+      doc.addPage();
+      y = M;
+    }
+    cells.forEach((lines, i) => {
+      const x = M + i * colWidth;
+      if (r === 0) doc.rect(x, y, colWidth, height).fill('#f1f5f9');
+      doc.rect(x, y, colWidth, height).lineWidth(0.5).strokeColor('#cbd5e1').stroke();
+      doc.font(r === 0 ? 'bold' : 'regular').fontSize(8.5).fillColor('#0f172a');
+      lines.forEach((line, k) => {
+        if (line) doc.text(line, x + 4, y + 4 + k * 11, { lineBreak: false });
+      });
+    });
+    y += height;
+  });
+  return y + 12;
+}
+
+export function renderLetterPdf(letter: PrintableLetter): Promise<Buffer> {
+  const { regular, bold } = loadFormFonts();
+  const doc = new PDFDocument({ size: 'LETTER', margins: { top: M, bottom: 20, left: M, right: M }, bufferPages: true, autoFirstPage: false, info: { Title: letter.title, Author: letter.firmName } });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.addPage();
+  let y = M;
+  y = text(doc, y, letter.firmName, { bold: true, size: 15, after: 2 });
+  y = text(doc, y, letter.date, { after: 14 });
+  letter.addressee.forEach((line, i) => {
+    y = text(doc, y, line, { after: i === letter.addressee.length - 1 ? 14 : 0 });
+  });
+  y = text(doc, y, `Re: ${letter.subject}`, { bold: true, after: 14 });
+  for (const p of letter.paragraphs) y = text(doc, y, p);
+  y += 6;
+  for (const line of letter.signature) y = text(doc, y, line, { after: 4 });
+  y += 10;
+  for (const t of letter.tables) y = table(doc, y, t);
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i += 1) {
+    doc.switchToPage(i);
+    doc.font('regular').fontSize(8).fillColor('#475569');
+    doc.text(`${letter.title} · Page ${i - range.start + 1} of ${range.count}`, M, PAGE.height - 40, { width: WIDTH, align: 'right', lineBreak: false });
+  }
+  doc.end();
+  return done;
+}

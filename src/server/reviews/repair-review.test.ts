@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { EstimateLine, ParsedEstimate } from '../../shared/estimate-comparison.js';
+import { compareEstimates } from '../estimates/align.js';
+import { buildRepairReview } from './repair-review.js';
+
+const line = (n: number, over: Partial<EstimateLine>): EstimateLine => ({
+  lineNumber: n,
+  operation: null,
+  description: '',
+  partNumber: null,
+  partType: null,
+  quantity: null,
+  price: null,
+  laborHours: null,
+  laborType: null,
+  paintHours: null,
+  ...over,
+});
+const totals = (t: Partial<ParsedEstimate['totals']>): ParsedEstimate['totals'] => ({
+  parts: null, bodyLabor: null, paintLabor: null, mechanicalLabor: null, frameLabor: null, paintSupplies: null, sublet: null, tax: null, gross: null, deductible: null, net: null, ...t,
+});
+
+describe('the repair review', () => {
+  // Carrier: rates printed. Shop: hours only, no rates printed, its labor only in its totals.
+  const carrier: ParsedEstimate = {
+    laborRates: { body: 50, paint: 50 },
+    lines: [
+      line(1, { operation: 'Repl', description: 'Front bumper cover', partNumber: 'BC-1', price: 400, laborHours: 2, laborType: 'body', paintHours: 2 }),
+      line(2, { operation: 'Rpr', description: 'LT Fender', laborHours: 2, laborType: 'body' }),
+    ],
+    totals: totals({ parts: 400, bodyLabor: 200, paintLabor: 100, tax: 50, gross: 750 }),
+  };
+  const shop: ParsedEstimate = {
+    laborRates: {},
+    lines: [
+      line(1, { operation: 'Repl', description: 'Front bumper cover', partNumber: 'BC-1', price: 400, laborHours: 2, laborType: 'body', paintHours: 3 }),
+      line(2, { operation: 'Rpr', description: 'LT Fender', laborHours: 3, laborType: 'body' }),
+      line(3, { operation: 'R&I', description: 'Front bumper reinforcement', laborHours: 1, laborType: 'body' }),
+      line(4, { operation: 'Subl', description: 'Four wheel alignment', price: 120 }),
+    ],
+    totals: totals({ parts: 400, bodyLabor: 360, paintLabor: 180, sublet: 120, tax: 70, gross: 1130 }),
+  };
+
+  it('groups the differences by category with both figures, hours-only lines valued at the shop’s own rates and marked computed', () => {
+    const r = buildRepairReview('CLM-1', compareEstimates(carrier, shop));
+    expect(r.totalDifference).toBe(380);
+    const body = r.groups.find((g) => g.category === 'bodyLabor');
+    expect(body).toMatchObject({ carrierTotal: 200, otherTotal: 360, difference: 160 });
+    // Shop rate 360 ÷ 6 h = 60: the fender is 3 h × 60 = 180 against 2 h × 50 = 100.
+    const fender = body?.lines.find((l) => l.description === 'LT Fender');
+    expect(fender).toMatchObject({ carrier: { hours: 2, amount: 100, computed: true }, other: { hours: 3, amount: 180, computed: true }, difference: 80 });
+    const paint = r.groups.find((g) => g.category === 'paintLabor');
+    expect(paint?.lines[0]).toMatchObject({ carrier: { hours: 2, amount: 100 }, other: { hours: 3, amount: 180 } });
+    expect(r.groups.find((g) => g.category === 'tax')?.difference).toBe(20);
+    expect(r.groups.find((g) => g.category === 'parts')).toBeUndefined();
+    expect(r.omitted.map((o) => o.description)).toEqual(['Front bumper reinforcement', 'Four wheel alignment']);
+    expect(r.omitted[0]).toMatchObject({ amount: 60, computed: true });
+    expect(r.omitted[1]).toMatchObject({ amount: 120, computed: false });
+    expect(r.groups.find((g) => g.category === 'sublet')?.lines[0]).toMatchObject({ carrier: null, other: { amount: 120, computed: false } });
+  });
+
+  it('says when there is no comparison', () => {
+    expect(buildRepairReview('CLM-2', null)).toMatchObject({ available: false, groups: [] });
+  });
+});

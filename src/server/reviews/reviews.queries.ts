@@ -1,0 +1,47 @@
+/** The SQL of the reviews: a claim's analysed files, the owner's choices, the letter versions. */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { analyses, claimFiles, type DisputeLetterRow, disputeLetters, valuationReviews } from '../db/schema.js';
+
+/**
+ * The valuation and the fields of a claim's files' stored analyses (only those two keys: an analysis
+ * also holds the file's text and layout), files in upload order, newest analysis first.
+ */
+export async function listClaimFileAnalyses(db: Db, params: { claimId: number }): Promise<Array<{ fileName: string; valuation: unknown; fields: unknown }>> {
+  return db
+    .select({ fileName: claimFiles.fileName, valuation: sql<unknown>`${analyses.result} -> 'valuation'`, fields: sql<unknown>`${analyses.result} -> 'fields'` })
+    .from(claimFiles)
+    .innerJoin(analyses, eq(analyses.sha256, claimFiles.sha256))
+    .where(eq(claimFiles.claimId, params.claimId))
+    .orderBy(asc(claimFiles.createdAt), desc(analyses.createdAt));
+}
+
+export async function findValuationChoices(db: Db, params: { claimId: number }): Promise<Record<string, unknown> | null> {
+  const [row] = await db.select({ choices: valuationReviews.choices }).from(valuationReviews).where(eq(valuationReviews.claimId, params.claimId)).limit(1);
+  return row?.choices ?? null;
+}
+
+export async function saveValuationChoices(db: Db, params: { claimId: number; choices: Record<string, unknown>; userId: number }): Promise<void> {
+  const values = { claimId: params.claimId, choices: params.choices, updatedBy: params.userId, updatedAt: new Date() };
+  await db.insert(valuationReviews).values(values).onConflictDoUpdate({ target: valuationReviews.claimId, set: { choices: values.choices, updatedBy: values.updatedBy, updatedAt: values.updatedAt } });
+}
+
+export async function insertDisputeLetter(
+  db: Db,
+  params: { claimId: number; kind: string; letter: Record<string, unknown>; userId: number; userName: string },
+): Promise<DisputeLetterRow> {
+  const [row] = await db
+    .insert(disputeLetters)
+    .values({ claimId: params.claimId, kind: params.kind, letter: params.letter, createdBy: params.userId, createdByName: params.userName })
+    .returning();
+  return row;
+}
+
+export async function listDisputeLetters(db: Db, params: { claimId: number }): Promise<DisputeLetterRow[]> {
+  return db.select().from(disputeLetters).where(eq(disputeLetters.claimId, params.claimId)).orderBy(desc(disputeLetters.createdAt), desc(disputeLetters.id));
+}
+
+export async function findDisputeLetter(db: Db, params: { claimId: number; id: number }): Promise<DisputeLetterRow | undefined> {
+  const [row] = await db.select().from(disputeLetters).where(and(eq(disputeLetters.claimId, params.claimId), eq(disputeLetters.id, params.id))).limit(1);
+  return row;
+}

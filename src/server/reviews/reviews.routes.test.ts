@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import mammoth from 'mammoth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DisputeLetter, ValuationReview } from '../../shared/contracts/reviews.js';
+import type { EstimateLine, ParsedEstimate } from '../../shared/estimate-comparison.js';
+import { MINIMAL_PDF, postClaim, validClaimData } from '../testing/claims-test-kit.js';
+import { analyses, claimFiles, claims } from '../db/schema.js';
+import { compareEstimates } from '../estimates/align.js';
+import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
+import { cleanValuation } from './valuation-fixtures.js';
+
+type User = { cookie: string; userId: number };
+
+describe('valuation review, repair review and dispute letters', () => {
+  let t: TestApp;
+  let owner: User;
+  let stranger: User;
+  let staff: User;
+  let ref: string;
+  let claimId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await signInAs(t.app, 'claimant', { fullName: 'Jordan Avery' });
+    stranger = await signInAs(t.app, 'claimant');
+    staff = await signInAs(t.app, 'staff', { fullName: 'Dana Desk' });
+    const res = await postClaim(t.app, owner.cookie, validClaimData({ claimType: 'total-loss', insuranceCompany: 'Claimed Insurance Co' }), [
+      { filename: 'TL valuation.pdf', content: MINIMAL_PDF, category: 'progressive-estimate' },
+    ]);
+    expect(res.statusCode).toBe(201);
+    ref = res.json().referenceNumber;
+    const [claim] = await t.app.deps.db.select().from(claims).where(eq(claims.referenceNumber, ref));
+    claimId = claim.id;
+    const [file] = await t.app.deps.db.select().from(claimFiles).where(eq(claimFiles.claimId, claimId));
+    // The valuation reader's output for this file, as the analysis stores it (the reader is built apart).
+    const valuation = cleanValuation();
+    valuation.chain.splice(1, 0, { label: 'Projected Sold Adjustment', kind: 'adjustment', amount: -500, page: 1, confidence: 0.9 });
+    valuation.chain = valuation.chain.filter((l) => l.kind !== 'tax');
+    await t.app.deps.db.insert(analyses).values({ sha256: file.sha256, pipelineVersion: 'review-test', result: { valuation, fields: { insuranceCompany: { value: 'Keystone Mutual', confidence: 0.9, page: 1 } } } });
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  const get = (user: User, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
+  const send = (user: User, method: 'PUT' | 'POST', url: string, payload: unknown) => t.app.inject({ method, url, headers: { cookie: user.cookie }, payload: payload as object });
+
+  it('answers the review with the report’s figures and their sources, and the points to dispute', async () => {
+    const res = await get(owner, `/api/claims/${ref}/valuation-review`);
+    expect(res.statusCode).toBe(200);
+    const r = res.json() as ValuationReview;
+    expect(r).toMatchObject({ available: true, reportFile: 'TL valuation.pdf', distanceLimitMiles: 100, state: { code: 'WA' } });
+    expect(r.comparables.map((c) => [c.id, c.kept])).toEqual([['doc-1', true], ['doc-2', true], ['doc-3', true]]);
+    expect(r.comparables[0].price.source).toEqual({ origin: 'document', file: 'TL valuation.pdf', page: 2 });
+    expect(r.points.map((p) => p.kind)).toEqual(['negotiation', 'no-sales-tax']);
+    // The claim says 2003 Honda Accord, the report 2019: the difference is marked.
+    expect(r.lossVehicle.find((v) => v.field === 'year')).toMatchObject({ report: '2019', claim: '2003', differs: true });
+    expect(r.alternativeValue.value).toBe(21000);
+  });
+
+  it('recomputes on the owner’s choices, stores them, and refuses what does not hold', async () => {
+    const before = (await get(owner, `/api/claims/${ref}/valuation-review`)).json() as ValuationReview;
+    const choices = {
+      keptComparableIds: ['doc-1', 'doc-2'],
+      addedComparables: [{ year: 2019, make: 'Honda', model: 'Accord', trim: 'EX 4D Sedan FWD', mileage: 50000, price: 23000, distanceMiles: 12, link: 'https://listings.example/accord-1' }],
+      mileage: 41000,
+      distanceLimitMiles: 50,
+    };
+    const res = await send(owner, 'PUT', `/api/claims/${ref}/valuation-review`, choices);
+    expect(res.statusCode).toBe(200);
+    const r = res.json() as ValuationReview;
+    expect(r.comparables.map((c) => [c.id, c.kept, c.origin])).toEqual([['doc-1', true, 'document'], ['doc-2', true, 'document'], ['doc-3', false, 'document'], ['user-1', true, 'user']]);
+    expect(r.alternativeValue.value).toBe(21466.67);
+    expect(r.alternativeValue.value).not.toBe(before.alternativeValue.value);
+    expect(r.points.map((p) => p.kind)).toContain('mileage');
+    // Stored: a fresh read answers the same.
+    expect(((await get(staff, `/api/claims/${ref}/valuation-review`)).json() as ValuationReview).alternativeValue.value).toBe(21466.67);
+
+    const bad = await send(owner, 'PUT', `/api/claims/${ref}/valuation-review`, { keptComparableIds: [], addedComparables: [{ year: 2019, make: 'Honda', model: '', mileage: -4, price: 0 }] });
+    expect(bad.statusCode).toBe(400);
+    const tooMany = await send(owner, 'PUT', `/api/claims/${ref}/valuation-review`, { keptComparableIds: [], addedComparables: Array.from({ length: 31 }, () => choices.addedComparables[0]) });
+    expect(tooMany.statusCode).toBe(400);
+    const unknown = await send(owner, 'PUT', `/api/claims/${ref}/valuation-review`, { keptComparableIds: ['doc-9'], addedComparables: [] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/doc-9/);
+  });
+
+  it('generates, stores and prints letter versions; staff see what the claimant made', async () => {
+    const draft = (await get(owner, `/api/claims/${ref}/dispute-letters/draft?kind=total-loss`)).json() as DisputeLetter;
+    expect(draft.addressee[0]).toBe('Keystone Mutual');
+    expect(draft.subject).toContain('CLM-20931');
+    expect(draft.subject).toContain('POL-77812');
+    expect(draft.paragraphs.join('\n')).toMatch(/appraisal clause/);
+    expect(draft.paragraphs.join('\n')).toMatch(/Marcus Reyes, Senior Appraiser/);
+    expect(draft.tables[0].rows).toHaveLength(3);
+
+    const first = await send(owner, 'POST', `/api/claims/${ref}/dispute-letters`, { kind: 'total-loss' });
+    expect(first.statusCode).toBe(201);
+    const edited = [...draft.paragraphs];
+    edited[1] = 'We ask for appraisal of the loss as the policy provides. Edited by the owner.';
+    const second = await send(owner, 'POST', `/api/claims/${ref}/dispute-letters`, { kind: 'total-loss', paragraphs: edited });
+    expect(second.statusCode).toBe(201);
+    const letter = second.json() as DisputeLetter;
+    expect(letter).toMatchObject({ createdBy: 'Jordan Avery', kind: 'total-loss' });
+    expect(letter.generatedParagraphs[1]).not.toBe(edited[1]);
+
+    const list = (await get(staff, `/api/claims/${ref}/dispute-letters`)).json() as { letters: DisputeLetter[] };
+    expect(list.letters.map((l) => l.id)).toEqual([letter.id, first.json().id]);
+
+    const docx = await get(owner, `/api/claims/${ref}/dispute-letters/${letter.id}.docx`);
+    expect(docx.statusCode).toBe(200);
+    expect(docx.headers['content-disposition']).toContain(`Appraisal_Demand_CLM-20931_v${letter.id}.docx`);
+    const text = (await mammoth.extractRawText({ buffer: docx.rawPayload })).value;
+    expect(text).toContain('Edited by the owner.');
+    expect(text).toContain('Keystone Mutual');
+    const pdf = await get(staff, `/api/claims/${ref}/dispute-letters/${letter.id}.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    expect((await get(owner, `/api/claims/${ref}/dispute-letters/99999.pdf`)).statusCode).toBe(404);
+    expect((await get(owner, `/api/claims/${ref}/dispute-letters/1.exe`)).statusCode).toBe(400);
+    expect((await send(owner, 'POST', `/api/claims/${ref}/dispute-letters`, { kind: 'total-loss', paragraphs: ['x'.repeat(4001)] })).statusCode).toBe(400);
+  });
+
+  it('answers 404 to anyone but the claimant and staff, letters included', async () => {
+    const [letter] = ((await get(owner, `/api/claims/${ref}/dispute-letters`)).json() as { letters: DisputeLetter[] }).letters;
+    for (const url of [
+      `/api/claims/${ref}/valuation-review`,
+      `/api/claims/${ref}/repair-review`,
+      `/api/claims/${ref}/dispute-letters`,
+      `/api/claims/${ref}/dispute-letters/draft?kind=total-loss`,
+      `/api/claims/${ref}/dispute-letters/${letter.id}.docx`,
+      `/api/claims/${ref}/dispute-letters/${letter.id}.pdf`,
+    ]) {
+      expect((await get(stranger, url)).statusCode, url).toBe(404);
+    }
+    expect((await send(stranger, 'PUT', `/api/claims/${ref}/valuation-review`, { keptComparableIds: [], addedComparables: [] })).statusCode).toBe(404);
+    expect((await send(stranger, 'POST', `/api/claims/${ref}/dispute-letters`, { kind: 'total-loss' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/claims/${ref}/valuation-review` })).statusCode).toBe(401);
+  });
+
+  it('gives the repair review and its letter once the claim has an estimate comparison', async () => {
+    expect((await get(owner, `/api/claims/${ref}/repair-review`)).json()).toMatchObject({ available: false });
+    expect((await send(owner, 'POST', `/api/claims/${ref}/dispute-letters`, { kind: 'repair' })).statusCode).toBe(409);
+    const line = (n: number, over: Partial<EstimateLine>): EstimateLine => ({ lineNumber: n, operation: null, description: '', partNumber: null, partType: null, quantity: null, price: null, laborHours: null, laborType: null, paintHours: null, ...over });
+    const totals = (bodyLabor: number, gross: number) => ({ parts: 300, bodyLabor, paintLabor: null, mechanicalLabor: null, frameLabor: null, paintSupplies: null, sublet: null, tax: null, gross, deductible: null, net: null });
+    const carrier: ParsedEstimate = { laborRates: { body: 50 }, lines: [line(1, { description: 'Rear bumper cover', partNumber: 'RB-1', price: 300, laborHours: 2, laborType: 'body' })], totals: totals(100, 400) };
+    const shop: ParsedEstimate = { laborRates: {}, lines: [line(1, { description: 'Rear bumper cover', partNumber: 'RB-1', price: 300, laborHours: 3, laborType: 'body' }), line(2, { description: 'Rear body panel', laborHours: 1, laborType: 'body' })], totals: totals(240, 540) };
+    await t.app.deps.db.update(claims).set({ estimateComparison: compareEstimates(carrier, shop) as unknown as Record<string, unknown> }).where(eq(claims.id, claimId));
+    const review = (await get(owner, `/api/claims/${ref}/repair-review`)).json();
+    expect(review).toMatchObject({ available: true, totalDifference: 140, omitted: [{ description: 'Rear body panel', amount: 60, computed: true }] });
+    const res = await send(staff, 'POST', `/api/claims/${ref}/dispute-letters`, { kind: 'repair' });
+    expect(res.statusCode).toBe(201);
+    const letter = res.json() as DisputeLetter;
+    expect(letter.paragraphs.join('\n')).toContain('Rear body panel');
+    expect(letter.tables[1].rows.some((r) => r[1] === 'Rear bumper cover')).toBe(true);
+    expect(letter.createdBy).toBe('Dana Desk');
+  });
+});

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../shared/contracts/errors.js';
+import { binaryResponse } from '../../shared/contracts/http.js';
+import {
+  CreateLetterBodySchema,
+  DisputeLetterListSchema,
+  DisputeLetterSchema,
+  LETTER_KINDS,
+  RepairReviewSchema,
+  ValuationChoicesSchema,
+  ValuationReviewSchema,
+} from '../../shared/contracts/reviews.js';
+import { currentUser } from '../auth/guards.js';
+import { findAccessibleClaim } from '../claims/claim-access.js';
+import { contentDisposition } from '../plugins/content-disposition.js';
+import { createLetter, draftLetter, letterFile, listLetters, loadRepairReview, loadValuationReview, saveValuationReview } from './reviews.service.js';
+
+const RefParams = z.object({ referenceNumber: z.string().min(1).max(64) });
+const FileParams = RefParams.extend({
+  file: z.string().regex(/^\d{1,9}\.(docx|pdf)$/, 'Ask for a letter as {id}.docx or {id}.pdf'),
+});
+
+/**
+ * The valuation review, the repair review and the appraisal dispute letters of a claim
+ * (issue 24). The claim's access rule decides: its claimant and staff; anyone else gets 404.
+ */
+export default async function reviewsRoutes(appBase: FastifyInstance): Promise<void> {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const deps = () => ({ db: app.deps.db, content: app.deps.content, log: app.log });
+  const claimFor = (request: { params: { referenceNumber: string } } & Parameters<typeof currentUser>[0]) =>
+    findAccessibleClaim(app.deps.db, request.params.referenceNumber, currentUser(request));
+
+  app.get(
+    '/api/claims/:referenceNumber/valuation-review',
+    { schema: { summary: 'Total-loss valuation review', params: RefParams, response: { 200: ValuationReviewSchema, ...errorResponses } } },
+    async (request) => loadValuationReview({ ...deps(), log: request.log }, await claimFor(request)),
+  );
+
+  app.put(
+    '/api/claims/:referenceNumber/valuation-review',
+    { schema: { summary: "The owner's choices in the valuation review", params: RefParams, body: ValuationChoicesSchema, response: { 200: ValuationReviewSchema, ...errorResponses } } },
+    async (request) => saveValuationReview({ ...deps(), log: request.log }, await claimFor(request), request.body, currentUser(request)),
+  );
+
+  app.get(
+    '/api/claims/:referenceNumber/repair-review',
+    { schema: { summary: 'Repair dispute review', params: RefParams, response: { 200: RepairReviewSchema, ...errorResponses } } },
+    async (request) => loadRepairReview(await claimFor(request)),
+  );
+
+  app.get(
+    '/api/claims/:referenceNumber/dispute-letters/draft',
+    {
+      schema: {
+        summary: 'The dispute letter as generated now (not stored)',
+        params: RefParams,
+        querystring: z.object({ kind: z.enum(LETTER_KINDS) }),
+        response: { 200: DisputeLetterSchema, ...errorResponses },
+      },
+    },
+    async (request) => draftLetter({ ...deps(), log: request.log }, await claimFor(request), request.query.kind),
+  );
+
+  app.post(
+    '/api/claims/:referenceNumber/dispute-letters',
+    { schema: { summary: 'Store a dispute letter version', params: RefParams, body: CreateLetterBodySchema, response: { 201: DisputeLetterSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const letter = await createLetter({ ...deps(), log: request.log }, await claimFor(request), request.body, currentUser(request));
+      return reply.status(201).send(letter);
+    },
+  );
+
+  app.get(
+    '/api/claims/:referenceNumber/dispute-letters',
+    { schema: { summary: "A claim's dispute letter versions, newest first", params: RefParams, response: { 200: DisputeLetterListSchema, ...errorResponses } } },
+    async (request) => ({ letters: await listLetters({ ...deps(), log: request.log }, await claimFor(request)) }),
+  );
+
+  app.get(
+    '/api/claims/:referenceNumber/dispute-letters/:file',
+    {
+      schema: {
+        summary: 'A dispute letter version as Word or PDF',
+        params: FileParams,
+        response: {
+          200: binaryResponse('The letter', ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/pdf']),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const [id, ext] = request.params.file.split('.') as [string, 'docx' | 'pdf'];
+      const file = await letterFile({ ...deps(), log: request.log }, await claimFor(request), Number(id), ext);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', contentDisposition('attachment', file.fileName))
+        .header('Cache-Control', 'no-store')
+        .send(file.buffer);
+    },
+  );
+}

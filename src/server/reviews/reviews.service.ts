@@ -1,0 +1,171 @@
+/**
+ * The reviews of a claim the caller may read: loading the valuation and the estimate comparison it
+ * rests on, storing the owner's choices, and storing and printing letter versions.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Content } from '../../shared/content.js';
+import type { VinLookup } from '../../shared/contracts/misc.js';
+import {
+  type DisputeLetter,
+  type LetterKind,
+  type RepairReview,
+  type ValuationChoices,
+  ValuationChoicesSchema,
+  type ValuationReview,
+} from '../../shared/contracts/reviews.js';
+import { type Valuation, ValuationSchema } from '../../shared/contracts/valuation.js';
+import { EstimateComparisonSchema } from '../../shared/estimate-comparison.js';
+import type { SessionUser } from '../auth/session.js';
+import type { Db } from '../db/client.js';
+import type { ClaimRow, DisputeLetterRow } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import { decodeVin } from '../vin/vin-decoder.js';
+import { buildLetter, type LetterClaim } from './letter-content.js';
+import { renderLetterDocx } from './letter-docx.js';
+import { renderLetterPdf } from './letter-pdf.js';
+import { letterFileName, printableLetter } from './letter-print.js';
+import { buildRepairReview } from './repair-review.js';
+import { findDisputeLetter, findValuationChoices, insertDisputeLetter, listClaimFileAnalyses, listDisputeLetters, saveValuationChoices } from './reviews.queries.js';
+import { stateCodeOf } from './state-figures.js';
+import { buildValuationReview } from './valuation-review.js';
+
+export type ReviewDeps = { db: Db; content: Content; log: FastifyBaseLogger };
+
+const record = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+
+/** The claim's valuation report: the first of its files whose analysis carries one, else the merged analysis'. */
+async function findValuation(db: Db, claim: ClaimRow): Promise<{ valuation: Valuation; file: string | null } | null> {
+  for (const row of await listClaimFileAnalyses(db, { claimId: claim.id })) {
+    const parsed = ValuationSchema.safeParse(row.valuation);
+    if (parsed.success) return { valuation: parsed.data, file: row.fileName };
+  }
+  const merged = ValuationSchema.safeParse(record(claim.analysisResult)?.valuation);
+  return merged.success ? { valuation: merged.data, file: null } : null;
+}
+
+/** The insurer a file's fields name: a plain value (merged claim data) or a read value `{ value, confidence, page }`. */
+const carrierIn = (fields: Record<string, unknown> | null): string | null => {
+  const raw = fields?.insuranceCompany ?? fields?.insurer;
+  const v = typeof raw === 'string' ? raw : record(raw)?.value;
+  return typeof v === 'string' && v.trim() ? v.trim() : null;
+};
+
+/** The carrier named in the claim's documents, else the one the claim states. */
+async function carrierOf(db: Db, claim: ClaimRow): Promise<string | null> {
+  for (const row of await listClaimFileAnalyses(db, { claimId: claim.id })) {
+    const named = carrierIn(record(row.fields));
+    if (named) return named;
+  }
+  return carrierIn(record(record(claim.analysisResult)?.claimData)) ?? (claim.insuranceCompany?.trim() || null);
+}
+
+async function decodeQuietly(vin: string | null, log: FastifyBaseLogger): Promise<VinLookup | null> {
+  if (!vin) return null;
+  try {
+    const answer = await decodeVin(vin);
+    return answer.ok ? answer.vehicle : null;
+  } catch (err) {
+    log.warn({ err: (err as Error).message }, 'VIN decoder unavailable for the valuation review');
+    return null;
+  }
+}
+
+const amountOf = (text: string | null): number | null => {
+  const m = text?.replace(/[$,\s]/g, '').match(/^\d+(\.\d+)?$/);
+  return m ? Number(m[0]) : null;
+};
+
+export async function loadValuationReview(deps: ReviewDeps, claim: ClaimRow, choicesOverride?: ValuationChoices): Promise<ValuationReview> {
+  const found = await findValuation(deps.db, claim);
+  const stored = choicesOverride ?? (await findValuationChoices(deps.db, { claimId: claim.id }));
+  const choices = stored ? ValuationChoicesSchema.safeParse(stored) : null;
+  const vin = claim.vehicleVin || found?.valuation.lossVehicle.vin?.value || null;
+  return buildValuationReview({
+    referenceNumber: claim.referenceNumber,
+    valuation: found?.valuation ?? null,
+    file: found?.file ?? null,
+    claim: { year: claim.vehicleYear, make: claim.vehicleMake, model: claim.vehicleModel, trim: claim.vehicleTrim, vin: claim.vehicleVin, deductible: amountOf(claim.deductibleAmount) },
+    vin: await decodeQuietly(vin, deps.log),
+    choices: choices?.success ? choices.data : null,
+    stateCode: stateCodeOf(claim.clientState, claim.vehicleLocation, claim.clientAddress),
+  });
+}
+
+export async function saveValuationReview(deps: ReviewDeps, claim: ClaimRow, choices: ValuationChoices, user: SessionUser): Promise<ValuationReview> {
+  const found = await findValuation(deps.db, claim);
+  if (!found) throw new AppError('conflict', 'This claim has no valuation report to review. Add the carrier’s valuation report to the claim first.');
+  const known = new Set(found.valuation.comparables.map((_, i) => `doc-${i + 1}`));
+  const unknown = choices.keptComparableIds.filter((id) => !known.has(id));
+  if (unknown.length) throw new AppError('validation', `These comparables are not in the report: ${unknown.join(', ')}.`);
+  await saveValuationChoices(deps.db, { claimId: claim.id, choices, userId: user.id });
+  deps.log.info({ claimId: claim.id, kept: choices.keptComparableIds.length, added: choices.addedComparables.length }, 'valuation review choices stored');
+  return loadValuationReview(deps, claim, choices);
+}
+
+export function loadRepairReview(claim: ClaimRow): RepairReview {
+  const parsed = claim.estimateComparison ? EstimateComparisonSchema.safeParse(claim.estimateComparison) : null;
+  return buildRepairReview(claim.referenceNumber, parsed?.success ? parsed.data : null);
+}
+
+async function letterClaim(deps: ReviewDeps, claim: ClaimRow): Promise<LetterClaim> {
+  const vehicle = [claim.vehicleYear, claim.vehicleMake, claim.vehicleModel, claim.vehicleTrim].filter(Boolean).join(' ') || 'the insured vehicle';
+  return {
+    claimNumber: claim.claimNumber,
+    policyNumber: claim.policyNumber,
+    insuredName: claim.insuredName,
+    dateOfLoss: claim.dateOfLoss,
+    vehicle,
+    vin: claim.vehicleVin,
+    carrier: await carrierOf(deps.db, claim),
+  };
+}
+
+/** The letter as generated now, not stored: what the editor starts from. */
+export async function draftLetter(deps: ReviewDeps, claim: ClaimRow, kind: LetterKind): Promise<DisputeLetter> {
+  const review = kind === 'total-loss' ? await loadValuationReview(deps, claim) : loadRepairReview(claim);
+  if (!review.available) {
+    throw new AppError(
+      'conflict',
+      kind === 'total-loss'
+        ? 'A total-loss letter needs the carrier’s valuation report on the claim.'
+        : 'A repair letter needs both estimates on the claim: the carrier’s and the shop’s or appraiser’s.',
+    );
+  }
+  const letter = buildLetter(kind, await letterClaim(deps, claim), review, deps.content);
+  return { ...letter, id: null, generatedParagraphs: letter.paragraphs, createdAt: null, createdBy: null };
+}
+
+function letterOf(row: DisputeLetterRow): DisputeLetter {
+  const stored = row.letter as unknown as DisputeLetter;
+  return { ...stored, id: row.id, createdAt: row.createdAt.toISOString(), createdBy: row.createdByName };
+}
+
+export async function createLetter(deps: ReviewDeps, claim: ClaimRow, body: { kind: LetterKind; paragraphs?: string[] }, user: SessionUser): Promise<DisputeLetter> {
+  const draft = await draftLetter(deps, claim, body.kind);
+  const letter = { ...draft, paragraphs: body.paragraphs ?? draft.paragraphs };
+  const row = await insertDisputeLetter(deps.db, {
+    claimId: claim.id,
+    kind: body.kind,
+    letter: letter as unknown as Record<string, unknown>,
+    userId: user.id,
+    userName: user.fullName?.trim() || user.username,
+  });
+  deps.log.info({ claimId: claim.id, letterId: row.id, kind: body.kind, edited: body.paragraphs != null }, 'dispute letter stored');
+  return letterOf(row);
+}
+
+export async function listLetters(deps: ReviewDeps, claim: ClaimRow): Promise<DisputeLetter[]> {
+  return (await listDisputeLetters(deps.db, { claimId: claim.id })).map(letterOf);
+}
+
+export async function letterFile(deps: ReviewDeps, claim: ClaimRow, id: number, format: 'docx' | 'pdf'): Promise<{ buffer: Buffer; fileName: string; contentType: string }> {
+  const row = await findDisputeLetter(deps.db, { claimId: claim.id, id });
+  if (!row) throw new AppError('not_found', 'This letter could not be found on the claim.');
+  const printable = printableLetter(letterOf(row), deps.content.firmName);
+  const buffer = format === 'docx' ? await renderLetterDocx(printable) : await renderLetterPdf(printable);
+  return {
+    buffer,
+    fileName: letterFileName(claim.claimNumber, id, format),
+    contentType: format === 'docx' ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' : 'application/pdf',
+  };
+}

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { ValuationChainKindSchema } from './valuation';
+
+/**
+ * The claimant's side of a dispute (issue 24): the total-loss valuation review, the repair review
+ * and the appraisal dispute letter. Every figure says where it came from.
+ */
+
+export const FIGURE_ORIGINS = ['document', 'user', 'computed', 'claim', 'vin-decoder', 'state-table'] as const;
+export const FigureSourceSchema = z.object({
+  origin: z.enum(FIGURE_ORIGINS),
+  /** The file a document figure was read from, and its page (1-based). */
+  file: z.string().nullable().optional(),
+  page: z.number().int().nullable().optional(),
+  /** How a computed figure was reached, in words. */
+  how: z.string().optional(),
+});
+export type FigureSource = z.infer<typeof FigureSourceSchema>;
+
+export const SourcedAmountSchema = z.object({ value: z.number(), source: FigureSourceSchema });
+export type SourcedAmount = z.infer<typeof SourcedAmountSchema>;
+
+export const LOSS_VEHICLE_FIELDS = ['year', 'make', 'model', 'trim', 'vin', 'mileage', 'options', 'condition'] as const;
+export type LossVehicleField = (typeof LOSS_VEHICLE_FIELDS)[number];
+
+export const LossVehicleRowSchema = z.object({
+  field: z.enum(LOSS_VEHICLE_FIELDS),
+  label: z.string(),
+  /** As the valuation report prints it. */
+  report: z.string().nullable(),
+  reportSource: FigureSourceSchema.nullable(),
+  /** As the claim says it (the claimant's form). */
+  claim: z.string().nullable(),
+  /** As the VIN decoder reads the VIN. */
+  vinDecoder: z.string().nullable(),
+  /** As the owner states it in the review. */
+  owner: z.string().nullable(),
+  /** True when two of the known values disagree. */
+  differs: z.boolean(),
+});
+export type LossVehicleRow = z.infer<typeof LossVehicleRowSchema>;
+
+export const ReviewComparableSchema = z.object({
+  id: z.string(),
+  origin: z.enum(['document', 'user']),
+  kept: z.boolean(),
+  year: z.number().int().nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  trim: z.string().nullable(),
+  mileage: z.number().nullable(),
+  price: SourcedAmountSchema,
+  adjustedPrice: SourcedAmountSchema.nullable(),
+  distanceMiles: z.number().nullable(),
+  dealer: z.string().nullable(),
+  /** The listing's source as the report prints it, or the user's link. */
+  source: z.string().nullable(),
+  link: z.string().nullable(),
+  /** Why this comparable is open to dispute (distance, trim, body, drivetrain, model year). */
+  concerns: z.array(z.string()),
+});
+export type ReviewComparable = z.infer<typeof ReviewComparableSchema>;
+
+export const ChainRowSchema = z.object({ label: z.string(), kind: ValuationChainKindSchema, amount: z.number(), source: FigureSourceSchema });
+export type ChainRow = z.infer<typeof ChainRowSchema>;
+
+export const POINT_KINDS = [
+  'negotiation',
+  'condition',
+  'distance',
+  'trim',
+  'body',
+  'drivetrain',
+  'model-year',
+  'few-comparables',
+  'no-sales-tax',
+  'no-title-fees',
+  'mileage',
+  'options',
+] as const;
+export type PointKind = (typeof POINT_KINDS)[number];
+export const DisputePointSchema = z.object({ kind: z.enum(POINT_KINDS), text: z.string(), amount: z.number().optional() });
+export type DisputePoint = z.infer<typeof DisputePointSchema>;
+
+export const WorkingStepSchema = z.object({ label: z.string(), amount: z.number().nullable(), how: z.string(), origin: z.enum(FIGURE_ORIGINS) });
+export type WorkingStep = z.infer<typeof WorkingStepSchema>;
+
+export const AlternativeValueSchema = z.object({
+  /** The alternative value before tax, fees and deductible; null without a kept or added comparable. */
+  value: z.number().nullable(),
+  salesTax: z.number().nullable(),
+  fees: z.number().nullable(),
+  valueBeforeDeductible: z.number().nullable(),
+  deductible: z.number().nullable(),
+  /** What the owner should be paid on this working. */
+  net: z.number().nullable(),
+  carrierSettlement: z.number().nullable(),
+  /** net − carrier settlement. */
+  difference: z.number().nullable(),
+  working: z.array(WorkingStepSchema),
+});
+export type AlternativeValue = z.infer<typeof AlternativeValueSchema>;
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const AddedComparableSchema = z.object({
+  year: z.number().int().min(1900).max(2100),
+  make: text(60).min(1, 'Enter the make'),
+  model: text(80).min(1, 'Enter the model'),
+  trim: text(80).optional(),
+  mileage: z.number().int().min(0).max(2_000_000),
+  price: z.number().positive('Enter the price').max(10_000_000),
+  distanceMiles: z.number().min(0).max(10_000).optional(),
+  link: z.url({ protocol: /^https?$/, message: 'Enter the listing link as a web address (https://…)' }).max(2000).optional(),
+});
+export type AddedComparable = z.infer<typeof AddedComparableSchema>;
+
+export const ValuationChoicesSchema = z.object({
+  keptComparableIds: z.array(z.string().max(40)).max(200),
+  addedComparables: z.array(AddedComparableSchema).max(30),
+  options: z.array(text(120).min(1)).max(60).optional(),
+  condition: text(60).optional(),
+  /** The owner's odometer reading. */
+  mileage: z.number().int().min(0).max(2_000_000).optional(),
+  distanceLimitMiles: z.number().int().min(1).max(5000).optional(),
+});
+export type ValuationChoices = z.infer<typeof ValuationChoicesSchema>;
+
+export const ValuationReviewSchema = z.object({
+  referenceNumber: z.string(),
+  /** False when none of the claim's documents holds a valuation report. */
+  available: z.boolean(),
+  reportFile: z.string().nullable(),
+  lossVehicle: z.array(LossVehicleRowSchema),
+  comparables: z.array(ReviewComparableSchema),
+  chain: z.array(ChainRowSchema),
+  valueBeforeDeductible: SourcedAmountSchema.nullable(),
+  deductible: SourcedAmountSchema.nullable(),
+  settlement: SourcedAmountSchema.nullable(),
+  points: z.array(DisputePointSchema),
+  alternativeValue: AlternativeValueSchema,
+  state: z.object({ code: z.string().nullable(), name: z.string().nullable(), source: z.string().nullable() }),
+  distanceLimitMiles: z.number(),
+  choices: ValuationChoicesSchema,
+});
+export type ValuationReview = z.infer<typeof ValuationReviewSchema>;
+
+export const REPAIR_CATEGORIES = ['parts', 'bodyLabor', 'paintLabor', 'paintMaterials', 'mechanical', 'structural', 'sublet', 'other', 'tax'] as const;
+export type RepairCategory = (typeof REPAIR_CATEGORIES)[number];
+export const REPAIR_CATEGORY_LABELS: Record<RepairCategory, string> = {
+  parts: 'Parts',
+  bodyLabor: 'Body labor',
+  paintLabor: 'Paint labor',
+  paintMaterials: 'Paint materials',
+  mechanical: 'Mechanical labor',
+  structural: 'Structural and frame labor',
+  sublet: 'Sublet',
+  other: 'Other charges',
+  tax: 'Tax',
+};
+
+export const RepairSideSchema = z.object({
+  /** Hours for a labor category, quantity-free dollars for parts and sublet. */
+  hours: z.number().nullable(),
+  amount: z.number().nullable(),
+  /** True when the amount is hours × that estimate's own rate, not a printed figure. */
+  computed: z.boolean(),
+});
+export const RepairLineSchema = z.object({
+  description: z.string(),
+  carrierLine: z.number().int().nullable(),
+  otherLine: z.number().int().nullable(),
+  carrier: RepairSideSchema.nullable(),
+  other: RepairSideSchema.nullable(),
+  /** other − carrier, dollars. */
+  difference: z.number(),
+});
+export type RepairLine = z.infer<typeof RepairLineSchema>;
+export const RepairGroupSchema = z.object({
+  category: z.enum(REPAIR_CATEGORIES),
+  label: z.string(),
+  /** The category's totals as each estimate prints them, and their difference. */
+  carrierTotal: z.number().nullable(),
+  otherTotal: z.number().nullable(),
+  difference: z.number(),
+  lines: z.array(RepairLineSchema),
+});
+export type RepairGroup = z.infer<typeof RepairGroupSchema>;
+export const RepairReviewSchema = z.object({
+  referenceNumber: z.string(),
+  available: z.boolean(),
+  groups: z.array(RepairGroupSchema),
+  carrierTotal: z.number().nullable(),
+  otherTotal: z.number().nullable(),
+  totalDifference: z.number().nullable(),
+  /** Operations the other estimate lists and the carrier's omits. */
+  omitted: z.array(z.object({ line: z.number().int(), description: z.string(), amount: z.number(), computed: z.boolean() })),
+  rates: z.object({ carrier: z.record(z.string(), z.number().nullable()), other: z.record(z.string(), z.number().nullable()) }),
+});
+export type RepairReview = z.infer<typeof RepairReviewSchema>;
+
+export const LETTER_KINDS = ['total-loss', 'repair'] as const;
+export type LetterKind = (typeof LETTER_KINDS)[number];
+
+export const LetterTableSchema = z.object({ title: z.string(), columns: z.array(z.string()), rows: z.array(z.array(z.string())) });
+export type LetterTable = z.infer<typeof LetterTableSchema>;
+
+export const LetterParagraphsSchema = z.array(z.string().max(4000)).min(1).max(40);
+export const CreateLetterBodySchema = z.object({ kind: z.enum(LETTER_KINDS), paragraphs: LetterParagraphsSchema.optional() });
+export type CreateLetterBody = z.infer<typeof CreateLetterBodySchema>;
+
+/** A letter as generated (GET …/dispute-letters/draft) or stored (a version). */
+export const DisputeLetterSchema = z.object({
+  id: z.number().int().nullable(),
+  kind: z.enum(LETTER_KINDS),
+  addressee: z.array(z.string()),
+  subject: z.string(),
+  /** The editable body, paragraph by paragraph. */
+  paragraphs: z.array(z.string()),
+  /** The generated paragraphs, for "reset to generated". */
+  generatedParagraphs: z.array(z.string()),
+  tables: z.array(LetterTableSchema),
+  signature: z.array(z.string()),
+  createdAt: z.string().nullable(),
+  createdBy: z.string().nullable(),
+});
+export type DisputeLetter = z.infer<typeof DisputeLetterSchema>;
+export const DisputeLetterListSchema = z.object({ letters: z.array(DisputeLetterSchema) });

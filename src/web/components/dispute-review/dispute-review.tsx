@@ -1,0 +1,27 @@
+import type { LetterKind } from '../../../shared/contracts/reviews';
+import { LetterEditor } from './letter-editor';
+import { RepairReviewCard } from './repair-review-card';
+import { useRepairReview } from './repair-review-api';
+import { ValuationReviewCard } from './valuation-review-card';
+import { useValuationReview } from './valuation-review-api';
+
+/**
+ * The claimant's side of a dispute (issue 24) for one claim: the valuation review when a valuation
+ * report is on the claim, the repair review when two estimates are, and the letter. Nothing when
+ * neither is; used on the thank-you page, the claim status page and the staff claim page.
+ */
+export function DisputeReview({ referenceNumber }: { referenceNumber: string }) {
+  const valuation = useValuationReview(referenceNumber);
+  const repair = useRepairReview(referenceNumber);
+  const kinds: LetterKind[] = [];
+  if (valuation.data?.available) kinds.push('total-loss');
+  if (repair.data?.available) kinds.push('repair');
+  if (!kinds.length) return null;
+  return (
+    <>
+      {valuation.data?.available && <ValuationReviewCard referenceNumber={referenceNumber} review={valuation.data} />}
+      {repair.data?.available && <RepairReviewCard review={repair.data} />}
+      <LetterEditor key={kinds.join()} referenceNumber={referenceNumber} kinds={kinds} />
+    </>
+  );
+}

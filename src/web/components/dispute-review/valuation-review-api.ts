@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ValuationChoices, ValuationReview } from '../../../shared/contracts/reviews';
+import { apiRequest } from '../../lib/api';
+
+/** GET/PUT /api/claims/{ref}/valuation-review. */
+export const valuationReviewKey = (ref: string) => ['/api/claims', encodeURIComponent(ref), 'valuation-review'] as const;
+
+export function useValuationReview(ref: string) {
+  return useQuery<ValuationReview>({ queryKey: valuationReviewKey(ref) });
+}
+
+/** Stores the owner's choices; the answer is the recomputed review, put straight into the cache. */
+export function useSaveValuationChoices(ref: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (choices: ValuationChoices) => (await (await apiRequest('PUT', `/api/claims/${encodeURIComponent(ref)}/valuation-review`, choices)).json()) as ValuationReview,
+    // A keep toggle shows at once; the figures follow when the server has recomputed them.
+    onMutate: (choices) => {
+      const previous = client.getQueryData<ValuationReview>(valuationReviewKey(ref));
+      if (previous) {
+        const kept = new Set(choices.keptComparableIds);
+        client.setQueryData<ValuationReview>(valuationReviewKey(ref), {
+          ...previous,
+          choices,
+          comparables: previous.comparables.map((c) => (c.origin === 'document' ? { ...c, kept: kept.has(c.id) } : c)),
+        });
+      }
+      return { previous };
+    },
+    onError: (_err, _choices, context) => {
+      if (context?.previous) client.setQueryData(valuationReviewKey(ref), context.previous);
+    },
+    onSuccess: (review) => {
+      client.setQueryData(valuationReviewKey(ref), review);
+      // A letter drafted before the change would be stale.
+      void client.invalidateQueries({ queryKey: ['/api/claims', encodeURIComponent(ref), 'dispute-letters'] });
+    },
+  });
+}
