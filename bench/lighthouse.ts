@@ -29,6 +29,8 @@ export interface LighthousePage {
   path: string;
   /** Session cookie (`name=value`) and the stored user for signed-in pages. */
   session?: { cookie: string; storedUser: unknown };
+  /** The language the page is read in: chosen on the browser (signed out) or kept with the account. */
+  locale?: 'en' | 'es';
 }
 
 export interface LighthouseFigures {
@@ -82,10 +84,14 @@ export async function runLighthouse(
         // The origin's local storage holds the stored user (or nothing); the HTTP cache is empty.
         // /healthz is same-origin JSON: the SPA does not run there and cannot touch the storage.
         await setup.goto(`${origin}/healthz`);
-        await setup.evaluate((user) => {
-          localStorage.clear();
-          if (user) localStorage.setItem('user', JSON.stringify(user));
-        }, page.session?.storedUser ?? null);
+        await setup.evaluate(
+          ({ user, locale }) => {
+            localStorage.clear();
+            if (user) localStorage.setItem('user', JSON.stringify(user));
+            if (locale) localStorage.setItem('locale', locale);
+          },
+          { user: page.session?.storedUser ?? null, locale: page.locale ?? null },
+        );
         await cdp.send('Network.clearBrowserCache');
         await setup.goto('about:blank');
         const result = await lighthouse(`${origin}${page.path}`, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './account-rules';
+import { LOCALES } from './locale';
 
 export const LoginSchema = z.object({
   username: z.string().trim().min(1, { error: 'Please enter your username.' }).max(200),
@@ -27,6 +28,8 @@ export const SignupSchema = z.object({
     .max(40)
     .refine((v) => digitsIn(v) >= 10, { error: 'Please enter a phone number with at least 10 digits.' })
     .refine((v) => /^[\d\s()+.\-x]+$/i.test(v), { error: 'A phone number may hold only digits, spaces and + ( ) . - x.' }),
+  /** The language the form was filled in: the approval e-mail is written in it. */
+  locale: z.enum(LOCALES).optional(),
 });
 export type SignupInput = z.infer<typeof SignupSchema>;
 

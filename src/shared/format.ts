@@ -5,29 +5,28 @@
 
 const MB = 1024 * 1024;
 
-/** "$1,234.50" / "-$12.00"; "—" when there is no amount. */
-export function formatMoney(n: number | null | undefined): string {
+/** "$1,234.50" / "-$12.00" in US dollars, written for `locale` (a BCP 47 tag); "—" when there is no amount. */
+export function formatMoney(n: number | null | undefined, locale = 'en-US'): string {
   if (n == null || !Number.isFinite(n)) return '—';
-  const sign = n < 0 ? '-' : '';
-  return `${sign}$${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(n);
 }
 
 /** A typed or extracted amount ("5751.86", "$5,751.86", 5751.86) shown as money; text that is no amount stays as it is. */
-export function formatMoneyText(value: string | number | null | undefined): string {
+export function formatMoneyText(value: string | number | null | undefined, locale = 'en-US'): string {
   if (value == null || value === '') return '';
-  if (typeof value === 'number') return formatMoney(value);
+  if (typeof value === 'number') return formatMoney(value, locale);
   const trimmed = value.trim();
   const m = /^(-)?\s*\$?\s*(-)?([\d,]*\.?\d+)$/.exec(trimmed);
   if (!m || !/^\d{1,3}(,\d{3})*(\.\d+)?$|^\d*\.?\d+$/.test(m[3])) return trimmed;
   const n = Number(m[3].replace(/,/g, ''));
-  return formatMoney(m[1] || m[2] ? -n : n);
+  return formatMoney(m[1] || m[2] ? -n : n, locale);
 }
 
 /** "12 KB", "0.4 MB", "12.3 MB". */
-export function formatFileSize(bytes: number): string {
+export function formatFileSize(bytes: number, locale = 'en-US'): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '—';
-  if (bytes < 0.1 * MB) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / MB).toFixed(1)} MB`;
+  if (bytes < 0.1 * MB) return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString(locale)} KB`;
+  return `${(bytes / MB).toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
 }
 
 /** "1 file", "3 files", "2 categories" (pass the plural when it is not the word plus "s"). */

@@ -19,6 +19,7 @@ import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { Mailer } from '../mail.js';
+import { mailText } from '../mail-text.js';
 import { writeAudit } from '../audit/audit.js';
 
 /** A user as the admin's lists show it (shared with the web). */
@@ -97,13 +98,11 @@ export async function approveAccount(
   });
   let emailed = false;
   if (mailer && row.email) {
+    const t = mailText(row.locale);
     emailed = await mailer.send({
       to: row.email,
-      subject: `${content.firmName} claims portal: your account is approved`,
-      text:
-        `Hello ${row.fullName ?? row.username},\n\n` +
-        `Your account request has been approved. Your username is: ${row.username}\n\n` +
-        `Choose your password here (the link works once, for ${TOKEN_TTL_HOURS['set-password']} hours):\n\n${link}\n`,
+      subject: t('approved.subject', { firm: content.firmName }),
+      text: t('approved.body', { name: row.fullName ?? row.username, username: row.username, hours: TOKEN_TTL_HOURS['set-password'], link }),
     });
   }
   return { user: toUserView(row), setPasswordLink: link, emailed };

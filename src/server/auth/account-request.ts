@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { mailText } from '../mail-text.js';
 import type { Mailer } from '../mail.js';
 import { isUniqueViolation } from './auth.service.js';
 import { createUser, findUsersByEmail, nextFreeUsername } from './users.queries.js';
@@ -65,6 +66,7 @@ export async function requestAccount(deps: AccountRequestDeps, input: SignupInpu
         company: input.company,
         email,
         phoneNumber: input.phoneNumber,
+        locale: input.locale,
       });
       await writeAudit(db, { action: 'account.requested', target: { type: 'user', id: user.id }, detail: { username }, ip });
       return user;
@@ -81,20 +83,19 @@ async function tellOwner(deps: AccountRequestDeps, user: UserRow): Promise<void>
   const target = { type: 'user', id: user.id };
   if ((await countAuditForTargetSince(deps.db, { action: 'account.request_notice', target, since: new Date(Date.now() - 86_400_000) })) > 0) return;
   await writeAudit(deps.db, { action: 'account.request_notice', target });
-  const signIn = deps.config.PUBLIC_URL ? `\n\nSign in at ${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/login` : '';
+  // In the language the account's owner chose (English when none).
+  const t = mailText(user.locale);
+  const signIn = deps.config.PUBLIC_URL ? t('requestNotice.signIn', { link: `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/login` }) : '';
   const state =
     user.status === 'pending'
-      ? 'A request for this address is already waiting for approval; you will hear from us when it is decided.'
+      ? t('requestNotice.pending')
       : user.status === 'deactivated'
-        ? `This address already belongs to the account "${user.username}", which is deactivated. Ask an administrator to restore it.`
-        : `This address already belongs to the account "${user.username}". Sign in with it, or use Forgot password to choose a new password.`;
+        ? t('requestNotice.deactivated', { username: user.username })
+        : t('requestNotice.exists', { username: user.username });
   // Not awaited: the answer must take as long whether or not an e-mail goes out.
   void deps.mailer.send({
     to: user.email,
-    subject: `${deps.content.firmName} claims portal: a new account was requested with your e-mail address`,
-    text:
-      `Hello ${user.fullName ?? user.username},\n\n` +
-      `Someone asked for a new account with this e-mail address. No new account was created.\n${state}${signIn}\n\n` +
-      'If this was not you, you can ignore this e-mail.\n',
+    subject: t('requestNotice.subject', { firm: deps.content.firmName }),
+    text: t('requestNotice.body', { name: user.fullName ?? user.username, state, signIn }),
   });
 }

@@ -37,7 +37,7 @@ describe('sign-in, sessions and sign-out', () => {
   it('signs in: the user, an httpOnly SameSite=Lax cookie (not Secure over http), lastLogin set', async () => {
     const res = await login('Boss', PASSWORD);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ user: { username: 'boss', fullName: 'Big Boss', role: 'admin', canAdminNewClaim: true } });
+    expect(res.json()).toEqual({ user: { username: 'boss', fullName: 'Big Boss', role: 'admin', canAdminNewClaim: true, locale: null } });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/^sid=[A-Za-z0-9_-]{40,};/);
     expect(setCookie).toContain('HttpOnly');
@@ -299,7 +299,7 @@ describe('set-password and reset links', () => {
     expect(mismatch.json().message).toBe('The two passwords do not match.');
     const ok = await reset({ token, password: PASSWORD, confirmPassword: PASSWORD });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ user: { username: 'newbie', fullName: 'New Bie', role: 'staff', canAdminNewClaim: false } });
+    expect(ok.json()).toEqual({ user: { username: 'newbie', fullName: 'New Bie', role: 'staff', canAdminNewClaim: false, locale: null } });
     const cookie = cookieFrom(ok);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(200);
     // Single use.

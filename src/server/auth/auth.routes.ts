@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LoginSchema, ResetRequestSchema, ResetSchema, SignupSchema, VerifyEmailSchema } from '../../shared/account.js';
-import { MessageAnswerSchema as MessageAnswer, SignupAnswerSchema, UserAnswerSchema as UserAnswer } from '../../shared/contracts/accounts.js';
+import {
+  AccountPreferencesSchema,
+  MessageAnswerSchema as MessageAnswer,
+  SignupAnswerSchema,
+  UserAnswerSchema as UserAnswer,
+} from '../../shared/contracts/accounts.js';
 import { errorResponses } from '../../shared/contracts/errors.js';
 import {
   RESET_REQUEST_ANSWER,
@@ -14,6 +19,7 @@ import {
 import { requestAccount, SIGNUP_ANSWER } from './account-request.js';
 import { requestEmailVerification, VERIFY_SENT_ANSWER, verifyEmail } from './email-verification.js';
 import { currentUser } from './guards.js';
+import { updateUser } from './users.queries.js';
 import { createSession, deleteSession, deleteUserSessions, SESSION_COOKIE } from './session.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 
@@ -56,6 +62,15 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
   app.get('/api/auth/me', { schema: { response: { 200: UserAnswer, ...errorResponses } } }, async (request) => {
     return { user: toAccountUser(config, currentUser(request)) };
   });
+
+  app.patch(
+    '/api/auth/me',
+    { schema: { body: AccountPreferencesSchema, response: { 200: UserAnswer, ...errorResponses } } },
+    async (request) => {
+      const row = await updateUser(db, currentUser(request).id, { locale: request.body.locale, updatedAt: new Date() });
+      return { user: toAccountUser(config, row) };
+    },
+  );
 
   app.post(
     '/api/auth/signup',

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { Mailer } from '../mail.js';
+import { mailText } from '../mail-text.js';
 import { canUseAdminNewClaim } from './admin-new-claim.js';
 import { loginRetryAfter, pruneLoginAttempts, recordLoginAttempt } from './login-limits.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
@@ -41,7 +42,7 @@ const STATUS_MESSAGES: Record<string, string> = {
 /** The user as the browser stores it (and GET /api/auth/me answers it). */
 export function toAccountUser(config: Config, user: SessionUser | UserRow): AccountUser {
   const s = 'password' in user ? toSessionUser(user) : user;
-  return { username: s.username, fullName: s.fullName, role: s.role, canAdminNewClaim: canUseAdminNewClaim(config, s) };
+  return { username: s.username, fullName: s.fullName, role: s.role, canAdminNewClaim: canUseAdminNewClaim(config, s), locale: s.locale };
 }
 
 /**
@@ -149,13 +150,10 @@ export async function requestPasswordReset(
   const token = await issuePasswordToken(db, { userId: user.id, purpose: 'reset' });
   const link = passwordLink(config.PUBLIC_URL, token);
   // Not awaited: the answer must take as long whether or not an e-mail goes out.
+  const t = mailText(user.locale);
   void mailer.send({
     to: user.email,
-    subject: `${deps.content.firmName} claims portal: choose a new password`,
-    text:
-      `Hello ${user.fullName ?? user.username},\n\n` +
-      `Someone (hopefully you) asked to reset the password of the account "${user.username}".\n` +
-      `Choose a new password here within ${TOKEN_TTL_HOURS.reset} hour:\n\n${link}\n\n` +
-      'If you did not ask for this, ignore this e-mail: your password stays as it is.\n',
+    subject: t('reset.subject', { firm: deps.content.firmName }),
+    text: t('reset.body', { name: user.fullName ?? user.username, username: user.username, hours: TOKEN_TTL_HOURS.reset, link }),
   });
 }

@@ -3,6 +3,7 @@ import { countAuditForTargetSince, writeAudit } from '../audit/audit.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
+import { mailText } from '../mail-text.js';
 import type { Mailer } from '../mail.js';
 import { consumePasswordToken, issuePasswordToken, TOKEN_TTL_HOURS } from './password-tokens.js';
 import type { SessionUser } from './session.js';
@@ -38,13 +39,11 @@ export async function requestEmailVerification(
   const token = await issuePasswordToken(db, { userId: user.id, purpose: 'verify-email' });
   await writeAudit(db, { action: 'user.email_verification_sent', actor: { id: user.id, username: user.username }, target, ip: params.ip });
   const link = `${config.PUBLIC_URL.replace(/\/+$/, '')}/verify-email?token=${encodeURIComponent(token)}`;
+  const t = mailText(user.locale);
   await mailer.send({
     to: user.email,
-    subject: `${deps.content.firmName} claims portal: confirm your e-mail address`,
-    text:
-      `Hello ${user.fullName ?? user.username},\n\n` +
-      `Open this link within ${TOKEN_TTL_HOURS['verify-email']} hours to confirm that this address belongs to the account "${user.username}":\n\n${link}\n\n` +
-      'If you did not ask for this, ignore this e-mail.\n',
+    subject: t('verify.subject', { firm: deps.content.firmName }),
+    text: t('verify.body', { name: user.fullName ?? user.username, hours: TOKEN_TTL_HOURS['verify-email'], username: user.username, link }),
   });
 }
 

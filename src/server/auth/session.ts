@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '../../shared/locale.js';
 import { hash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -19,6 +20,8 @@ export interface SessionUser {
   verifiedEmail: string | null;
   role: 'claimant' | 'staff' | 'admin';
   status: string;
+  /** The language chosen for the portal and e-mails; null until the person chooses. */
+  locale: Locale | null;
 }
 
 export function toSessionUser(row: UserRow): SessionUser {
@@ -30,6 +33,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     verifiedEmail: row.verifiedEmail?.trim().toLowerCase() || null,
     role: (['claimant', 'staff', 'admin'].includes(row.role) ? row.role : 'claimant') as SessionUser['role'],
     status: row.status,
+    locale: isLocale(row.locale) ? row.locale : null,
   };
 }
 

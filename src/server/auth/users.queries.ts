@@ -1,6 +1,7 @@
 import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { users, type UserRow } from '../db/schema.js';
+import type { Locale } from '../../shared/locale.js';
 import { hashPassword } from './password.js';
 
 export type Role = 'claimant' | 'staff' | 'admin';
@@ -15,6 +16,7 @@ export interface CreateUserOptions {
   email?: string;
   company?: string;
   phoneNumber?: string;
+  locale?: Locale;
 }
 
 /** Inserts a user; the password, when given, is stored as an argon2id hash. */
@@ -31,6 +33,7 @@ export async function createUser(db: Db, options: CreateUserOptions): Promise<Us
       email: options.email,
       company: options.company,
       phoneNumber: options.phoneNumber,
+      locale: options.locale,
       approvedAt: options.status === 'approved' || !options.status ? new Date() : null,
     })
     .returning();

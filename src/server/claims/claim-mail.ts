@@ -1,14 +1,8 @@
 import type { Db } from '../db/client.js';
 import type { ClaimRow } from '../db/schema.js';
 import type { Mailer } from '../mail.js';
+import { mailText } from '../mail-text.js';
 import { findUserEmail } from './claim-reads.queries.js';
-
-const STATUS_WORDS: Record<string, string> = {
-  submitted: 'submitted',
-  processing: 'under review',
-  approved: 'approved',
-  rejected: 'rejected',
-};
 
 export type ClaimEvent = { kind: 'submitted' } | { kind: 'status'; status: string; note: string | null };
 
@@ -20,11 +14,15 @@ export type ClaimMailDeps = {
   firmName: string;
 };
 
-/** The claimant: the client it was filed for (Admin New Claim), else the account that submitted it. */
-async function claimantAddress(db: Db, claim: ClaimRow): Promise<string | null> {
-  if (claim.filedForEmail) return claim.filedForEmail;
+/**
+ * The claimant and the language of their e-mails: the client it was filed for (Admin New Claim,
+ * written in English: no language is known for them), else the account that submitted it.
+ */
+async function claimantRecipient(db: Db, claim: ClaimRow): Promise<{ email: string; locale: string | null } | null> {
+  if (claim.filedForEmail) return { email: claim.filedForEmail, locale: null };
   if (claim.submittedBy === null) return null;
-  return findUserEmail(db, claim.submittedBy);
+  const user = await findUserEmail(db, claim.submittedBy);
+  return user?.email ? { email: user.email, locale: user.locale } : null;
 }
 
 function statusLink(publicUrl: string | undefined, claim: ClaimRow): string {
@@ -32,24 +30,31 @@ function statusLink(publicUrl: string | undefined, claim: ClaimRow): string {
   return publicUrl ? new URL(path, publicUrl).toString() : path;
 }
 
-/** The e-mail for one event of a claim. */
-export function claimEmail(firm: string, publicUrl: string | undefined, claim: ClaimRow, event: ClaimEvent): { subject: string; text: string } {
+/** The e-mail for one event of a claim, in the claimant's language. */
+export function claimEmail(
+  firm: string,
+  publicUrl: string | undefined,
+  claim: ClaimRow,
+  event: ClaimEvent,
+  locale: string | null = null,
+): { subject: string; text: string } {
+  const t = mailText(locale);
   const ref = claim.referenceNumber;
+  const track = t('track', { link: statusLink(publicUrl, claim) });
   if (event.kind === 'submitted') {
     return {
-      subject: `${firm}: claim ${ref} received`,
+      subject: t('claimReceived.subject', { firm, ref }),
       text: [
-        `Thank you. We received your claim${claim.insuredName ? ` for ${claim.insuredName}` : ''}.`,
-        `Reference number: ${ref}`,
-        'We will respond within 24 hours.',
-        `Track its status: ${statusLink(publicUrl, claim)}`,
+        claim.insuredName ? t('claimReceived.thanksFor', { insured: claim.insuredName }) : t('claimReceived.thanks'),
+        t('claimReceived.reference', { ref }),
+        t('claimReceived.respond'),
+        track,
       ].join('\n\n'),
     };
   }
-  const word = STATUS_WORDS[event.status] ?? event.status;
   return {
-    subject: `${firm}: claim ${ref} is ${word}`,
-    text: [`Your claim ${ref} is now ${word}.`, event.note ? `Note from our staff: ${event.note}` : '', `Track its status: ${statusLink(publicUrl, claim)}`]
+    subject: t('claimStatus.subject', { firm, ref, status: event.status }),
+    text: [t('claimStatus.now', { ref, status: event.status }), event.note ? t('claimStatus.note', { note: event.note }) : '', track]
       .filter(Boolean)
       .join('\n\n'),
   };
@@ -63,9 +68,9 @@ export function claimEmail(firm: string, publicUrl: string | undefined, claim: C
 export async function notifyClaimant(deps: ClaimMailDeps, claim: ClaimRow, event: ClaimEvent): Promise<'sent' | 'skipped'> {
   const { mailer } = deps;
   if (!mailer) return 'skipped';
-  const to = await claimantAddress(deps.db, claim);
+  const to = await claimantRecipient(deps.db, claim);
   if (!to) return 'skipped';
-  const sent = await mailer.send({ to, ...claimEmail(deps.firmName, deps.config.PUBLIC_URL, claim, event) });
+  const sent = await mailer.send({ to: to.email, ...claimEmail(deps.firmName, deps.config.PUBLIC_URL, claim, event, to.locale) });
   if (!sent) throw new Error('the claim e-mail was not accepted by the mail server');
   return 'sent';
 }

@@ -202,9 +202,10 @@ export async function findByIdempotencyKey(db: Db, userId: number, key: string):
 }
 
 /** An account's e-mail address (null: none on file or no such account). */
-export async function findUserEmail(db: Db, userId: number): Promise<string | null> {
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  return user?.email ?? null;
+/** A user's e-mail address and chosen language (their e-mails are written in it). */
+export async function findUserEmail(db: Db, userId: number): Promise<{ email: string | null; locale: string | null } | null> {
+  const [user] = await db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
+  return user ?? null;
 }
 
 export const LIST_SORTS = CLAIM_LIST_SORTS;

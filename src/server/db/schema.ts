@@ -34,6 +34,8 @@ export const users = pgTable(
     officeLocation: text('office_location'),
     supervisorName: text('supervisor_name'),
     phoneNumber: text('phone_number'),
+    /** The language the person chose for the portal and their e-mails ('en' | 'es'); null: not chosen yet. */
+    locale: text('locale'),
     role: text('role').notNull().default('claimant'),
     status: text('status').notNull().default('pending'),
     approvedBy: integer('approved_by'),

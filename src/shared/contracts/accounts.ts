@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../account-rules';
+import { LOCALES } from '../locale';
 
 /** What the signed-in user looks like to the browser (the stored user). */
 export const AccountUserSchema = z.object({
@@ -7,8 +8,16 @@ export const AccountUserSchema = z.object({
   fullName: z.string().nullable(),
   role: z.enum(ROLES),
   canAdminNewClaim: z.boolean(),
+  /** The language the person chose (null: not chosen yet, the browser's language applies). */
+  locale: z.enum(LOCALES).nullable(),
 });
 export type AccountUser = z.infer<typeof AccountUserSchema>;
+
+export const LocaleSchema = z.enum(LOCALES, { error: 'Choose English or Spanish.' });
+
+/** PATCH /api/auth/me: what a signed-in person may change about their own account. */
+export const AccountPreferencesSchema = z.object({ locale: LocaleSchema });
+export type AccountPreferences = z.infer<typeof AccountPreferencesSchema>;
 
 export const UserAnswerSchema = z.object({ user: AccountUserSchema });
 export const MessageAnswerSchema = z.object({ message: z.string() });

@@ -1,5 +1,9 @@
 import { LogOut, Menu as MenuIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { i18n } from '../lib/i18n';
+import { isStaffUser } from '../lib/locale-choice';
+import { LanguageSwitch } from './language-switch';
 import { useContent } from '../lib/use-content';
 import { type StoredUser, useStoredUser } from '../lib/auth-store';
 import { signOut } from '../lib/sign-out';
@@ -17,15 +21,15 @@ export function navLinksFor(user: StoredUser | null): NavLink[] {
   if (!user) return [];
   if (user.role === 'staff' || user.role === 'admin') {
     return [
-      { href: '/', label: 'New Claim' },
-      { href: '/admin', label: 'Admin Panel' },
-      { href: '/admin/claims', label: 'Claims' },
-      { href: '/admin/assignment-generator', label: 'Assignment Generator' },
+      { href: '/', label: i18n.t('header.newClaim') },
+      { href: '/admin', label: i18n.t('header.adminPanel') },
+      { href: '/admin/claims', label: i18n.t('header.claims') },
+      { href: '/admin/assignment-generator', label: i18n.t('header.generator') },
     ];
   }
   return [
-    { href: '/', label: 'New Claim' },
-    { href: '/my-claims', label: 'My Claims' },
+    { href: '/', label: i18n.t('header.newClaim') },
+    { href: '/my-claims', label: i18n.t('header.myClaims') },
   ];
 }
 
@@ -41,11 +45,12 @@ export function useLogout(): () => Promise<void> {
   return async () => {
     await signOut();
     navigate('/login');
-    toast({ title: 'Logged out' });
+    toast({ title: i18n.t('header.loggedOut') });
   };
 }
 
 export function LogoutButton({ className }: { className?: string }) {
+  const { t } = useTranslation();
   const logout = useLogout();
   return (
     <button
@@ -53,12 +58,13 @@ export function LogoutButton({ className }: { className?: string }) {
       onClick={() => void logout()}
       className={cn('inline-flex h-9 items-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 hover:bg-slate-50', className)}
     >
-      <LogOut className="h-4 w-4" aria-hidden /> Logout
+      <LogOut className="h-4 w-4" aria-hidden /> {t('header.logout')}
     </button>
   );
 }
 
 export function AppHeader() {
+  const { t } = useTranslation();
   const content = useContent();
   const user = useStoredUser();
   const [location, navigate] = useLocation();
@@ -68,10 +74,10 @@ export function AppHeader() {
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-2 sm:px-6">
         <Link href="/" className="min-w-0 truncate font-bold text-slate-900">
-          {content.firmName} Claims Portal
+          {t('common.portalName', { firm: content.firmName })}
         </Link>
         <div className="flex shrink-0 items-center gap-2">
-          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <nav aria-label={t('header.main')} className="hidden items-center gap-1 md:flex">
             {links.map((l) => (
               <Link
                 key={l.href}
@@ -88,7 +94,7 @@ export function AppHeader() {
           </nav>
           {user && (
             <span className="hidden max-w-40 truncate text-sm text-slate-600 lg:inline">
-              <span className="sr-only">Signed in as </span>
+              <span className="sr-only">{t('header.signedInAs')} </span>
               {user.fullName || user.username}
             </span>
           )}
@@ -97,9 +103,10 @@ export function AppHeader() {
               entries={links.map((l) => ({ label: l.label, onSelect: () => navigate(l.href) }))}
               className="inline-flex h-9 items-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 hover:bg-slate-50 md:hidden"
             >
-              <MenuIcon className="h-4 w-4" aria-hidden /> Menu
+              <MenuIcon className="h-4 w-4" aria-hidden /> {t('header.menu')}
             </MenuButton>
           )}
+          {!isStaffUser(user) && <LanguageSwitch />}
           <LogoutButton />
         </div>
       </div>

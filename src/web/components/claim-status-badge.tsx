@@ -1,15 +1,17 @@
-import { STATUS_LABELS } from '../lib/claim-types';
+import { useTranslation } from 'react-i18next';
+import { statusLabel } from '../lib/claim-types';
 import { Badge } from './ui/badge';
 
 /** Spec section 4: submitted blue, processing yellow, approved green, rejected red, else grey. */
 const TONE = { submitted: 'blue', processing: 'yellow', approved: 'green', rejected: 'red' } as const;
 
 export function ClaimStatusBadge({ status }: { status: string | null | undefined }) {
+  useTranslation();
   const value = status || 'submitted';
   const tone = TONE[value as keyof typeof TONE] ?? 'gray';
   return (
     <Badge tone={tone} data-status={value}>
-      {STATUS_LABELS[value] ?? value}
+      {statusLabel(value)}
     </Badge>
   );
 }

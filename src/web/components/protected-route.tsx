@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { rememberAfterLogin } from '../lib/after-login';
 import { getStoredUser, useStoredUser } from '../lib/auth-store';
@@ -11,6 +12,7 @@ import { Spinner } from './ui/spinner';
  * gets the app header with Logout, unless the page brings its own (Admin New Claim's green banner).
  */
 export function ProtectedRoute({ children, appHeader = true }: { children: ReactNode; appHeader?: boolean }) {
+  const { t } = useTranslation();
   const user = useStoredUser();
   const [location] = useLocation();
   const search = useSearch();
@@ -21,7 +23,7 @@ export function ProtectedRoute({ children, appHeader = true }: { children: React
     const timer = setTimeout(() => setChecked(true), 150);
     return () => clearTimeout(timer);
   }, []);
-  if (!checked) return <Spinner label="Loading..." />;
+  if (!checked) return <Spinner label={t('common.loading')} />;
   if (!user) {
     if (arrivedSignedOut) rememberAfterLogin(`${location}${search ? `?${search}` : ''}`);
     return <Redirect to="/login" replace />;

@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { ApiErrorBody, ApiErrorCode, FieldError } from '../../shared/contracts/errors';
+import { translateMessage } from './i18n';
 
 /**
  * A non-OK answer. `message` keeps the spec's "<status>: <body text or status text>" (spec section
@@ -97,9 +98,9 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
  * for any other non-OK answer, the error's own message for anything else (a network failure).
  */
 export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) return err.serverMessage ?? fallback;
+  if (err instanceof ApiError) return err.serverMessage ? translateMessage(err.serverMessage) : fallback;
   if (!(err instanceof Error)) return fallback;
-  return err.message || fallback;
+  return err.message ? translateMessage(err.message) : fallback;
 }
 
 /** The HTTP status of an error thrown by apiRequest, if any. */

@@ -1,3 +1,4 @@
+import type { Locale } from '../../shared/locale';
 import { useSyncExternalStore } from 'react';
 
 export interface StoredUser {
@@ -6,6 +7,8 @@ export interface StoredUser {
   role?: 'claimant' | 'staff' | 'admin';
   /** True when the server allows this user into Admin New Claim. */
   canAdminNewClaim?: boolean;
+  /** The language the person chose, kept with the account; null until chosen. */
+  locale?: Locale | null;
 }
 
 const KEY = 'user';

@@ -1,3 +1,4 @@
+import { i18n, intlLocale } from './i18n';
 import type { ClaimFileView, ClaimView, StatusEventView, StoredAnswer } from '../../shared/contracts/claims';
 
 /** The claim as GET /api/claims/{ref} answers it: the server's contract (shared/contracts/claims.ts). */
@@ -47,9 +48,21 @@ export const STATUS_LABELS: Record<string, string> = {
   rejected: 'Rejected',
 };
 
+/** A status in the reader's language (the staff side reads STATUS_LABELS, English). */
+export function statusLabel(status: string): string {
+  return STATUS_LABELS[status] ? i18n.t(`status.value.${status}`) : status;
+}
+
+/** A calendar date ("2024-03-14", as the forms store it) written for the reader: "Mar 14, 2024", "14 mar 2024". */
+export function formatDay(value: unknown): string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value == null ? '' : String(value);
+  const d = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? value : d.toLocaleDateString(intlLocale(), { dateStyle: 'medium', timeZone: 'UTC' });
+}
+
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 }
 

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
 import { NotFoundPage } from '../components/not-found-page';
 import { ProtectedRoute } from '../components/protected-route';
@@ -25,8 +26,9 @@ const UploadTestPage = lazy(() => import('../features/upload-test/upload-test-pa
 const Protected = ({ children }: { children: ReactNode }) => <ProtectedRoute>{children}</ProtectedRoute>;
 
 export function AppRoutes() {
+  const { t } = useTranslation();
   return (
-    <Suspense fallback={<Spinner label="Loading..." />}>
+    <Suspense fallback={<Spinner label={t('common.loading')} />}>
       <Switch>
         <Route path="/login" component={LoginPage} />
         <Route path="/reset" component={ResetPage} />

@@ -1,3 +1,4 @@
+import { i18n, translateText } from '../../lib/i18n';
 import { type FormEvent, useState } from 'react';
 import { type AddedComparable, AddedComparableSchema } from '../../../shared/contracts/reviews';
 import { Button } from '../ui/button';
@@ -5,17 +6,39 @@ import { Input } from '../ui/input';
 import { Label } from '../ui/label';
 
 const T = {
-  title: 'Add a comparable vehicle',
-  intro: 'A listing you found for the same year, make, model and trim, near you.',
-  year: 'Year',
-  make: 'Make',
-  model: 'Model',
-  trim: 'Trim (optional)',
-  mileage: 'Mileage',
-  price: 'Price ($)',
-  distance: 'Distance in miles (optional)',
-  link: 'Listing link (optional)',
-  add: 'Add comparable',
+  get title() {
+    return i18n.t('dispute.addComparableForm.title');
+  },
+  get intro() {
+    return i18n.t('dispute.addComparableForm.intro');
+  },
+  get year() {
+    return i18n.t('dispute.addComparableForm.year');
+  },
+  get make() {
+    return i18n.t('dispute.addComparableForm.make');
+  },
+  get model() {
+    return i18n.t('dispute.addComparableForm.model');
+  },
+  get trim() {
+    return i18n.t('dispute.addComparableForm.trim');
+  },
+  get mileage() {
+    return i18n.t('dispute.addComparableForm.mileage');
+  },
+  get price() {
+    return i18n.t('dispute.addComparableForm.price');
+  },
+  get distance() {
+    return i18n.t('dispute.addComparableForm.distance');
+  },
+  get link() {
+    return i18n.t('dispute.addComparableForm.link');
+  },
+  get add() {
+    return i18n.t('dispute.addComparableForm.add');
+  },
 };
 
 type Fields = Record<'year' | 'make' | 'model' | 'trim' | 'mileage' | 'price' | 'distance' | 'link', string>;
@@ -41,7 +64,7 @@ export function AddComparableForm({ busy, onAdd }: { busy: boolean; onAdd: (c: A
       link: f.link.trim() || undefined,
     });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message.startsWith('Invalid') || i.message.startsWith('Too') ? `Check this value` : i.message])));
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message.startsWith('Invalid') || i.message.startsWith('Too') ? i18n.t('dispute.addComparableForm.checkValue') : translateText(i.message)])));
       return;
     }
     setErrors({});

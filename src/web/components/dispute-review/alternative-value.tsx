@@ -1,13 +1,26 @@
+import { i18n } from '../../lib/i18n';
 import type { AlternativeValue as Alternative } from '../../../shared/contracts/reviews';
 import { formatMoney } from '../../../shared/format';
 
 const T = {
-  title: 'Alternative value',
-  value: 'Alternative value',
-  owed: 'Owed on this working',
-  carrier: "Carrier's settlement",
-  difference: 'Difference',
-  working: 'How it was computed',
+  get title() {
+    return i18n.t('dispute.alternativeValue.title');
+  },
+  get value() {
+    return i18n.t('dispute.alternativeValue.value');
+  },
+  get owed() {
+    return i18n.t('dispute.alternativeValue.owed');
+  },
+  get carrier() {
+    return i18n.t('dispute.alternativeValue.carrier');
+  },
+  get difference() {
+    return i18n.t('dispute.alternativeValue.difference');
+  },
+  get working() {
+    return i18n.t('dispute.alternativeValue.working');
+  },
 };
 
 /** The owner's alternative value beside the carrier's settlement, with every step of the working. */

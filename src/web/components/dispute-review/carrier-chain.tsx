@@ -1,8 +1,17 @@
+import { i18n } from '../../lib/i18n';
 import type { ChainRow, SourcedAmount } from '../../../shared/contracts/reviews';
 import { formatMoney } from '../../../shared/format';
 import { FigureSourceNote } from './figure-source';
 
-const T = { title: "The carrier's figures", settlement: 'Settlement', none: 'The report prints no money chain that could be read.' };
+const T = {
+  get title() {
+    return i18n.t('dispute.carrierChain.title');
+  }, get settlement() {
+    return i18n.t('dispute.carrierChain.settlement');
+  }, get none() {
+    return i18n.t('dispute.carrierChain.none');
+  },
+};
 
 /** The carrier's money chain as printed: base value, adjustments, taxes and fees, deductible, total. */
 export function CarrierChain({ chain, settlement }: { chain: ChainRow[]; settlement: SourcedAmount | null }) {

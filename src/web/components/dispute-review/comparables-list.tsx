@@ -1,21 +1,40 @@
+import { i18n } from '../../lib/i18n';
 import type { ReviewComparable } from '../../../shared/contracts/reviews';
 import { formatMoney } from '../../../shared/format';
 import { Button } from '../ui/button';
 import { FigureSourceNote } from './figure-source';
 
 const T = {
-  title: 'Comparable vehicles',
-  keep: (n: number) => `Keep comparable ${n}`,
-  remove: (n: number) => `Remove comparable ${n}`,
-  price: 'Price',
-  adjusted: 'Adjusted',
-  mileage: 'Mileage',
-  distance: 'Distance',
-  dealer: 'Dealer',
-  source: 'Source',
-  yours: 'Added by you',
-  none: 'The report lists no comparable vehicle that could be read.',
-  miles: (n: number) => `${Math.round(n).toLocaleString('en-US')} mi`,
+  get title() {
+    return i18n.t('dispute.comparablesList.title');
+  },
+  keep: (n: number) => i18n.t('dispute.comparablesList.keep', { n }),
+  remove: (n: number) => i18n.t('dispute.comparablesList.remove', { n }),
+  get price() {
+    return i18n.t('dispute.comparablesList.price');
+  },
+  get adjusted() {
+    return i18n.t('dispute.comparablesList.adjusted');
+  },
+  get mileage() {
+    return i18n.t('dispute.comparablesList.mileage');
+  },
+  get distance() {
+    return i18n.t('dispute.comparablesList.distance');
+  },
+  get dealer() {
+    return i18n.t('dispute.comparablesList.dealer');
+  },
+  get source() {
+    return i18n.t('dispute.comparablesList.source');
+  },
+  get yours() {
+    return i18n.t('dispute.comparablesList.yours');
+  },
+  get none() {
+    return i18n.t('dispute.comparablesList.none');
+  },
+  miles: (n: number) => i18n.t('dispute.comparablesList.miles', { n: Math.round(n) }),
 };
 
 const nameOf = (c: ReviewComparable) => [c.year, c.make, c.model, c.trim].filter(Boolean).join(' ');
@@ -77,7 +96,7 @@ export function ComparablesList({
             {c.concerns.length > 0 && (
               <ul className="mt-2 list-disc pl-5 text-xs text-amber-900">
                 {c.concerns.map((x) => (
-                  <li key={x}>This comparable {x}.</li>
+                  <li key={x}>{i18n.t('dispute.comparablesList.concern', { concern: x })}</li>
                 ))}
               </ul>
             )}

@@ -1,6 +1,13 @@
+import { i18n } from '../../lib/i18n';
 import type { DisputePoint } from '../../../shared/contracts/reviews';
 
-const T = { title: 'Points to dispute', none: 'Nothing in the report stands out to dispute on the figures read.' };
+const T = {
+  get title() {
+    return i18n.t('dispute.disputePoints.title');
+  }, get none() {
+    return i18n.t('dispute.disputePoints.none');
+  },
+};
 
 export function DisputePoints({ points }: { points: DisputePoint[] }) {
   return (

@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DisputeLetter, ValuationReview } from '../../../shared/contracts/reviews';
 import { getQueryFn } from '../../lib/api';
+import { startI18n } from '../../lib/i18n';
 import { DisputeReview } from './dispute-review';
+
+// The components speak through the translator: start it in English, as the page does.
+beforeAll(() => startI18n('en'));
 
 const doc = { origin: 'document' as const, file: 'valuation.pdf', page: 2 };
 const comparable = (n: number, kept = true) => ({

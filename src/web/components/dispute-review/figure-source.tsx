@@ -1,12 +1,24 @@
+import { i18n } from '../../lib/i18n';
 import type { FigureSource } from '../../../shared/contracts/reviews';
 
 const T = {
-  document: (file: string | null | undefined, page: number | null | undefined) => `${file ?? 'the report'}${page ? `, p. ${page}` : ''}`,
-  user: 'entered by you',
-  computed: 'computed',
-  claim: 'from the claim',
-  vin: 'VIN decoder',
-  table: 'state figures',
+  document: (file: string | null | undefined, page: number | null | undefined) =>
+    page ? i18n.t('dispute.figureSource.documentPage', { file: file ?? i18n.t('dispute.figureSource.report'), page }) : (file ?? i18n.t('dispute.figureSource.report')),
+  get user() {
+    return i18n.t('dispute.figureSource.user');
+  },
+  get computed() {
+    return i18n.t('dispute.figureSource.computed');
+  },
+  get claim() {
+    return i18n.t('dispute.figureSource.claim');
+  },
+  get vin() {
+    return i18n.t('dispute.figureSource.vin');
+  },
+  get table() {
+    return i18n.t('dispute.figureSource.table');
+  },
 };
 
 export function sourceText(s: FigureSource): string {

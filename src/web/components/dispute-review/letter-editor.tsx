@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n';
 import { useEffect, useState } from 'react';
 import type { LetterKind } from '../../../shared/contracts/reviews';
 import { errorMessage } from '../../lib/api';
@@ -9,21 +10,45 @@ import { readLetterEdits, storeLetterEdits } from './letter-edits';
 import { LetterVersions } from './letter-versions';
 
 const T = {
-  title: 'Appraisal dispute letter',
-  intro: "A letter to the carrier invoking the policy's appraisal clause. Edit any paragraph, then save a version to download it as Word or PDF.",
-  kind: 'Letter about',
-  kinds: { 'total-loss': 'the total-loss valuation', repair: 'the repair estimate' } as Record<LetterKind, string>,
-  write: 'Write the letter',
-  loading: 'Writing the letter…',
-  failed: 'The letter could not be written.',
-  to: 'To',
-  paragraph: (n: number) => `Paragraph ${n}`,
-  reset: (n: number) => `Reset paragraph ${n} to generated`,
-  resetAll: 'Reset all to generated',
-  save: 'Save this version',
-  saved: 'Saved. Download it below.',
-  saveFailed: 'The letter could not be saved.',
-  tables: (titles: string) => `Printed after the letter: ${titles}.`,
+  get title() {
+    return i18n.t('dispute.letterEditor.title');
+  },
+  get intro() {
+    return i18n.t('dispute.letterEditor.intro');
+  },
+  get kind() {
+    return i18n.t('dispute.letterEditor.kind');
+  },
+  get kinds(): Record<LetterKind, string> {
+    return { 'total-loss': i18n.t('dispute.letterEditor.kindTotalLoss'), repair: i18n.t('dispute.letterEditor.kindRepair') };
+  },
+  get write() {
+    return i18n.t('dispute.letterEditor.write');
+  },
+  get loading() {
+    return i18n.t('dispute.letterEditor.loading');
+  },
+  get failed() {
+    return i18n.t('dispute.letterEditor.failed');
+  },
+  get to() {
+    return i18n.t('dispute.letterEditor.to');
+  },
+  paragraph: (n: number) => i18n.t('dispute.letterEditor.paragraph', { n }),
+  reset: (n: number) => i18n.t('dispute.letterEditor.reset', { n }),
+  get resetAll() {
+    return i18n.t('dispute.letterEditor.resetAll');
+  },
+  get save() {
+    return i18n.t('dispute.letterEditor.save');
+  },
+  get saved() {
+    return i18n.t('dispute.letterEditor.saved');
+  },
+  get saveFailed() {
+    return i18n.t('dispute.letterEditor.saveFailed');
+  },
+  tables: (titles: string) => i18n.t('dispute.letterEditor.tables', { titles }),
 };
 
 /** The letter editor: generate, edit any paragraph, reset, save a version; then Word and PDF of each version. */
@@ -95,7 +120,8 @@ export function LetterEditor({ referenceNumber, kinds }: { referenceNumber: stri
                 <span className="text-slate-500">{T.to}: </span>
                 {draft.data.addressee.join(', ')}
               </p>
-              <p className="mt-1 break-words font-medium">Re: {draft.data.subject}</p>
+              {/* The letter itself stays English (it goes to the carrier): its subject line too. */}
+              <p className="mt-1 break-words font-medium">{i18n.t('dispute.letterEditor.re', { subject: draft.data.subject })}</p>
             </div>
             {paragraphs.map((p, i) => (
               <div key={i}>

@@ -1,13 +1,20 @@
+import { i18n } from '../../lib/i18n';
 import { formatDateTime } from '../../lib/claim-types';
 import { letterDownloadUrl, useLetterVersions } from './dispute-letters-api';
 
 const T = {
-  title: 'Saved versions',
-  none: 'No version saved yet.',
-  kind: { 'total-loss': 'Total-loss letter', repair: 'Repair letter' } as Record<string, string>,
-  by: (who: string | null) => (who ? ` by ${who}` : ''),
-  word: (n: number) => `Word, version ${n}`,
-  pdf: (n: number) => `PDF, version ${n}`,
+  get title() {
+    return i18n.t('dispute.letterVersions.title');
+  },
+  get none() {
+    return i18n.t('dispute.letterVersions.none');
+  },
+  get kind(): Record<string, string> {
+    return { 'total-loss': i18n.t('dispute.letterVersions.kindTotalLoss'), repair: i18n.t('dispute.letterVersions.kindRepair') };
+  },
+  by: (who: string | null) => (who ? i18n.t('dispute.letterVersions.by', { who }) : ''),
+  word: (n: number) => i18n.t('dispute.letterVersions.word', { n }),
+  pdf: (n: number) => i18n.t('dispute.letterVersions.pdf', { n }),
 };
 
 /** Every stored version of the claim's letters, newest first, with its downloads. */

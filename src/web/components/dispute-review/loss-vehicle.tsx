@@ -1,14 +1,29 @@
+import { i18n } from '../../lib/i18n';
 import type { LossVehicleRow } from '../../../shared/contracts/reviews';
 import { FigureSourceNote } from './figure-source';
 
 const T = {
-  title: 'Loss vehicle',
-  report: 'Report',
-  claim: 'Claim',
-  decoder: 'VIN decoder',
-  owner: 'You',
-  differs: 'Differs',
-  none: '—',
+  get title() {
+    return i18n.t('dispute.lossVehicle.title');
+  },
+  get report() {
+    return i18n.t('dispute.lossVehicle.report');
+  },
+  get claim() {
+    return i18n.t('dispute.lossVehicle.claim');
+  },
+  get decoder() {
+    return i18n.t('dispute.lossVehicle.decoder');
+  },
+  get owner() {
+    return i18n.t('dispute.lossVehicle.owner');
+  },
+  get differs() {
+    return i18n.t('dispute.lossVehicle.differs');
+  },
+  get none() {
+    return i18n.t('dispute.lossVehicle.none');
+  },
 };
 
 /** The loss vehicle as the report values it, beside the claim, the VIN decoder and the owner. */

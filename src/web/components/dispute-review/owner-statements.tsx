@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { ValuationChoices } from '../../../shared/contracts/reviews';
 import { Button } from '../ui/button';
@@ -5,13 +6,27 @@ import { Input } from '../ui/input';
 import { Label } from '../ui/label';
 
 const T = {
-  title: 'What you know about the vehicle',
-  mileage: 'Odometer reading (miles)',
-  options: 'Options and packages, separated by commas',
-  condition: 'Condition before the loss',
-  distance: 'Farthest a comparable may be (miles)',
-  save: 'Save and recompute',
-  badNumber: 'Enter a whole number',
+  get title() {
+    return i18n.t('dispute.ownerStatements.title');
+  },
+  get mileage() {
+    return i18n.t('dispute.ownerStatements.mileage');
+  },
+  get options() {
+    return i18n.t('dispute.ownerStatements.options');
+  },
+  get condition() {
+    return i18n.t('dispute.ownerStatements.condition');
+  },
+  get distance() {
+    return i18n.t('dispute.ownerStatements.distance');
+  },
+  get save() {
+    return i18n.t('dispute.ownerStatements.save');
+  },
+  get badNumber() {
+    return i18n.t('dispute.ownerStatements.badNumber');
+  },
 };
 
 type Statements = Pick<ValuationChoices, 'mileage' | 'options' | 'condition' | 'distanceLimitMiles'>;

@@ -1,18 +1,37 @@
+import { i18n } from '../../lib/i18n';
 import type { RepairReview } from '../../../shared/contracts/reviews';
 import { formatMoney } from '../../../shared/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 
 const T = {
-  title: 'Repair review',
-  intro: "Where the repair estimate and the carrier's estimate differ, by what the money pays for.",
-  carrier: 'Carrier',
-  other: 'Repair estimate',
-  difference: 'Difference',
-  total: 'Total difference',
-  omitted: 'Operations the carrier left out',
-  computed: 'hours × rate',
-  notListed: 'not listed',
-  hours: (h: number) => `${h} h`,
+  get title() {
+    return i18n.t('dispute.repairReviewCard.title');
+  },
+  get intro() {
+    return i18n.t('dispute.repairReviewCard.intro');
+  },
+  get carrier() {
+    return i18n.t('dispute.repairReviewCard.carrier');
+  },
+  get other() {
+    return i18n.t('dispute.repairReviewCard.other');
+  },
+  get difference() {
+    return i18n.t('dispute.repairReviewCard.difference');
+  },
+  get total() {
+    return i18n.t('dispute.repairReviewCard.total');
+  },
+  get omitted() {
+    return i18n.t('dispute.repairReviewCard.omitted');
+  },
+  get computed() {
+    return i18n.t('dispute.repairReviewCard.computed');
+  },
+  get notListed() {
+    return i18n.t('dispute.repairReviewCard.notListed');
+  },
+  hours: (h: number) => i18n.t('dispute.repairReviewCard.hours', { h }),
 };
 
 type Side = RepairReview['groups'][number]['lines'][number]['carrier'];

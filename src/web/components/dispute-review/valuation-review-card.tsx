@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n';
 import type { AddedComparable, ValuationChoices, ValuationReview } from '../../../shared/contracts/reviews';
 import { errorMessage } from '../../lib/api';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
@@ -11,10 +12,16 @@ import { OwnerStatements } from './owner-statements';
 import { useSaveValuationChoices } from './valuation-review-api';
 
 const T = {
-  title: 'Valuation review',
-  intro: (file: string | null) => `What the carrier's valuation report${file ? ` (${file})` : ''} says, where it can be disputed, and what the vehicle is worth on the comparables you keep.`,
-  saving: 'Recomputing…',
-  failed: 'Your change could not be saved.',
+  get title() {
+    return i18n.t('dispute.valuationReviewCard.title');
+  },
+  intro: (file: string | null) => (file ? i18n.t('dispute.valuationReviewCard.introFile', { file }) : i18n.t('dispute.valuationReviewCard.intro')),
+  get saving() {
+    return i18n.t('dispute.valuationReviewCard.saving');
+  },
+  get failed() {
+    return i18n.t('dispute.valuationReviewCard.failed');
+  },
 };
 
 /** The total-loss valuation review: loss vehicle, comparables, the carrier's chain, points, the alternative value. */

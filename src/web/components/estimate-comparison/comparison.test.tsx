@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EstimateComparison, EstimateLine } from '../../../shared/estimate-comparison';
 import { comparisonToCsv } from '../../../shared/estimate-csv';
 import { ComparisonSummary } from './comparison-summary';
+import { startI18n } from '../../lib/i18n';
 import { ComparisonTable } from './comparison-table';
+
+// The components speak through the translator: start it in English, as the page does.
+beforeAll(() => startI18n('en'));
 
 const line = (lineNumber: number, description: string, extra: Partial<EstimateLine> = {}): EstimateLine => ({
   lineNumber, operation: 'Repl', description, partNumber: null, partType: null, quantity: 1, price: null, laborHours: null, laborType: null, paintHours: null, ...extra,

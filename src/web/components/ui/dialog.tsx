@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -35,7 +36,7 @@ export function DialogContent({
           <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
         )}
         <div className="mt-4">{children}</div>
-        <DialogPrimitive.Close aria-label="Close" className="absolute top-4 right-4 rounded p-1 text-slate-500 hover:bg-slate-100">
+        <DialogPrimitive.Close aria-label={i18n.t('common.close')} className="absolute top-4 right-4 rounded p-1 text-slate-500 hover:bg-slate-100">
           <X className="h-4 w-4" aria-hidden />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { dismissToast, TOAST_DEFAULT_DURATION, useToasts } from './use-toast';
@@ -30,7 +31,7 @@ export default function RadixToaster() {
             {t.description && <ToastPrimitive.Description className="opacity-90">{t.description}</ToastPrimitive.Description>}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close"
+            aria-label={i18n.t('common.close')}
             className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100"
           >
             <X className="h-4 w-4" aria-hidden />

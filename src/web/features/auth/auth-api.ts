@@ -1,6 +1,7 @@
 import type { AccountUser, SignupAnswer } from '../../../shared/contracts/accounts';
 import type { SignupInput } from '../../../shared/account';
 import { ApiError, apiRequest } from '../../lib/api';
+import { translateMessage } from '../../lib/i18n';
 
 export async function postLogin(body: { username: string; password: string }): Promise<AccountUser> {
   const res = await apiRequest('POST', '/api/auth/login', body);
@@ -29,7 +30,7 @@ export async function postSetPassword(body: { token: string; password: string; c
 /** The per-field messages of a 400 answer (its `fields`), keyed by field name. */
 export function fieldErrors(err: unknown): Record<string, string> {
   if (!(err instanceof ApiError) || err.status !== 400) return {};
-  return Object.fromEntries(err.fields.map((f) => [f.field, f.message]));
+  return Object.fromEntries(err.fields.map((f) => [f.field, translateMessage(f.message)]));
 }
 
 export type LinkState = 'valid' | 'used' | 'expired' | 'unknown';

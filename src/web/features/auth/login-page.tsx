@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { AccountUser } from '../../../shared/contracts/accounts';
 import { Button } from '../../components/ui/button';
@@ -18,15 +19,10 @@ type Mode = 'login' | 'request' | 'select';
 
 const isStaffSide = (user: StoredUser | null) => user?.role === 'staff' || user?.role === 'admin';
 
-const TITLES: Record<Mode, string> = { login: 'Welcome Back', request: 'Request Account Access', select: 'Select Portal' };
-const DESCRIPTIONS: Record<Mode, string> = {
-  login: 'Sign in with your username and password.',
-  request: 'Tell us who you are; an administrator reviews every request.',
-  select: 'Choose the portal to open.',
-};
 
 /** /login: Welcome Back, Request Account Access, and Select Portal for staff and admins. */
 export default function LoginPage() {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const stored = useStoredUser();
   // A staff member who is still signed in comes back to the portal choice.
@@ -57,16 +53,19 @@ export default function LoginPage() {
   const shown: Mode = showSelect ? 'select' : mode === 'select' ? 'login' : mode;
 
   return (
-    <AuthShell title={TITLES[shown]} description={DESCRIPTIONS[shown]}>
+    <AuthShell
+      title={t(`auth.${shown}.title`)}
+      description={t(`auth.${shown}.description`)}
+    >
       {shown === 'select' && stored ? (
         <SelectPortal
           user={stored}
           onAssignment={() => {
-            toast({ title: 'Welcome to the Assignment Portal!' });
+            toast({ title: t('auth.portal.assignment') });
             navigate('/');
           }}
           onAdmin={() => {
-            toast({ title: 'Welcome to the Admin Portal!' });
+            toast({ title: t('auth.portal.admin') });
             navigate('/admin');
           }}
           onAdminNewClaim={() => navigate('/admin/new-claim')}
@@ -88,7 +87,7 @@ export default function LoginPage() {
       {shown !== 'select' && (
         <div className="mt-6 border-t border-slate-200 pt-4 text-center">
           <Button variant="ghost" size="sm" onClick={() => setMode(shown === 'login' ? 'request' : 'login')}>
-            {shown === 'login' ? 'Need access? Request account' : 'Already have an account? Sign in'}
+            {shown === 'login' ? t('auth.toRequest') : t('auth.toSignIn')}
           </Button>
         </div>
       )}

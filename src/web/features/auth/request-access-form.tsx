@@ -1,21 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { FieldError, Label } from '../../components/ui/label';
 import { TOAST_DURATION, toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
+import { currentLocale, translateMessage } from '../../lib/i18n';
 import { fieldErrors, postSignup, type SignupAnswer } from './auth-api';
 
 const EMPTY = { firstName: '', lastName: '', company: '', email: '', phoneNumber: '' };
 type Fields = typeof EMPTY;
 
-const FIELDS: Array<{ key: keyof Fields; label: string; type?: string; autoComplete: string }> = [
-  { key: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-  { key: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-  { key: 'company', label: 'Company', autoComplete: 'organization' },
-  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { key: 'phoneNumber', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+/** Labels are the messages auth.field.<key>. */
+const FIELDS: Array<{ key: keyof Fields; type?: string; autoComplete: string }> = [
+  { key: 'firstName', autoComplete: 'given-name' },
+  { key: 'lastName', autoComplete: 'family-name' },
+  { key: 'company', autoComplete: 'organization' },
+  { key: 'email', type: 'email', autoComplete: 'email' },
+  { key: 'phoneNumber', type: 'tel', autoComplete: 'tel' },
 ];
 
 /** The server names the combined name "fullName"; its message belongs under First Name. */
@@ -29,12 +32,13 @@ const SERVER_FIELD: Record<string, keyof Fields> = {
 
 /** Request Account Access: the server makes a pending user and tells the username. */
 export function RequestAccessForm({ onSubmitted }: { onSubmitted(answer: SignupAnswer): void }) {
+  const { t } = useTranslation();
   const [values, setValues] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const signup = useMutation({
     mutationFn: postSignup,
     onSuccess: (answer) => {
-      toast({ title: 'Request Submitted!', description: answer.message, duration: TOAST_DURATION.requestSubmitted });
+      toast({ title: t('auth.request.submitted'), description: translateMessage(answer.message), duration: TOAST_DURATION.requestSubmitted });
       setValues(EMPTY);
       setErrors({});
       onSubmitted(answer);
@@ -46,14 +50,14 @@ export function RequestAccessForm({ onSubmitted }: { onSubmitted(answer: SignupA
         if (key) byField[key] = message;
       }
       setErrors(byField);
-      toast({ title: 'Signup failed', description: errorMessage(err, 'Failed to submit request'), variant: 'destructive' });
+      toast({ title: t('auth.request.failed'), description: errorMessage(err, t('auth.request.failedText')), variant: 'destructive' });
     },
   });
 
   const submit = () => {
     const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as Fields;
     if (Object.values(trimmed).some((v) => !v)) {
-      toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
+      toast({ title: t('auth.request.missing'), description: t('auth.request.missingText'), variant: 'destructive' });
       return;
     }
     signup.mutate({
@@ -62,6 +66,7 @@ export function RequestAccessForm({ onSubmitted }: { onSubmitted(answer: SignupA
       company: trimmed.company,
       email: trimmed.email,
       phoneNumber: trimmed.phoneNumber,
+      locale: currentLocale(),
     });
   };
 
@@ -83,7 +88,7 @@ export function RequestAccessForm({ onSubmitted }: { onSubmitted(answer: SignupA
         <TextField key={f.key} field={f} value={values[f.key]} error={errors[f.key]} onChange={(v) => setValues({ ...values, [f.key]: v })} />
       ))}
       <Button type="submit" disabled={signup.isPending} aria-busy={signup.isPending}>
-        Submit Username Request
+        {t('auth.request.submit')}
       </Button>
     </form>
   );
@@ -100,11 +105,12 @@ function TextField({
   error?: string;
   onChange(value: string): void;
 }) {
+  const { t } = useTranslation();
   const id = `request-${field.key}`;
   return (
     <div>
       <Label htmlFor={id} required>
-        {field.label}
+        {t(`auth.field.${field.key}`)}
       </Label>
       <Input
         id={id}

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n';
 import { Spinner } from '../../components/ui/spinner';
 import { getTokenStatus, type LinkState } from './auth-api';
 import { Link, useLocation } from 'wouter';
@@ -22,6 +24,7 @@ function useLinkToken(): string | null {
 
 /** /reset: choose a password from a set-password or reset link, or ask for a reset link. */
 export default function ResetPage() {
+  const { t } = useTranslation();
   const token = useLinkToken();
   const [, navigate] = useLocation();
 
@@ -35,57 +38,45 @@ export default function ResetPage() {
   return token ? (
     <LinkPage token={token} onDone={onDone} />
   ) : (
-    <AuthShell title="Reset your password" description="Enter your username or e-mail address to get a link to choose a new password.">
+    <AuthShell title={t('auth.reset.title')} description={t('auth.reset.descriptionNoMail')}>
       <ResetRequestForm />
       <Link href="/login" className="mt-4 inline-block text-sm font-medium text-brand-600 underline">
-        Back to sign in
+        {t('auth.reset.back')}
       </Link>
     </AuthShell>
   );
 }
 
 /** What a link that no longer works says (one place, for the translation). */
-const DEAD_LINK: Record<Exclude<LinkState, 'valid'>, { title: string; text: string }> = {
-  // A link is also marked used when a newer one replaces it: the text covers both.
-  used: {
-    title: 'This link was already used',
-    text: 'A password was already chosen with it, or a newer link replaced it. Sign in with your password, or ask for a new link below.',
-  },
-  expired: {
-    title: 'This link has expired',
-    text: 'Links to choose a password work for a limited time. Ask for a new one below, or ask an administrator.',
-  },
-  unknown: {
-    title: 'This link does not work',
-    text: 'It may be incomplete (copy the whole link from the message) or replaced by a newer one. Ask for a new link below, or ask an administrator.',
-  },
-};
+/** A link that no longer works: its state names its messages (auth.link.<state>.title / .text). */
+const deadLink = (state: Exclude<LinkState, 'valid'>) => ({ title: i18n.t(`auth.link.${state}.title`), text: i18n.t(`auth.link.${state}.text`) });
 
 /** A link's page says at once whether the link still works, before a password is typed. */
 function LinkPage({ token, onDone }: { token: string; onDone(user: AccountUser): void }) {
+  const { t } = useTranslation();
   const status = useQuery({ queryKey: ['token-status', token], queryFn: () => getTokenStatus(token), staleTime: Number.POSITIVE_INFINITY, retry: 1 });
   if (status.isPending) {
     return (
-      <AuthShell title="Choose your password" description="Checking your link...">
-        <Spinner label="Checking your link..." />
+      <AuthShell title={t('auth.setPassword.title')} description={t('auth.link.checking')}>
+        <Spinner label={t('auth.link.checking')} />
       </AuthShell>
     );
   }
   // If the check itself fails, the form stays usable: the server still checks the link on save.
   const state = status.data ?? 'valid';
   if (state !== 'valid') {
-    const dead = DEAD_LINK[state];
+    const dead = deadLink(state);
     return (
       <AuthShell title={dead.title} description={dead.text}>
         <ResetRequestForm />
         <Link href="/login" className="mt-4 inline-block text-sm font-medium text-brand-600 underline">
-          Back to sign in
+          {t('auth.reset.back')}
         </Link>
       </AuthShell>
     );
   }
   return (
-    <AuthShell title="Choose your password" description="Set the password you will sign in with.">
+    <AuthShell title={t('auth.setPassword.title')} description={t('auth.setPassword.description')}>
       <SetPasswordForm token={token} onDone={onDone} />
     </AuthShell>
   );

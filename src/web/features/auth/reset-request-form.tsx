@@ -1,25 +1,28 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
+import { translateMessage } from '../../lib/i18n';
 import { postResetRequest } from './auth-api';
 
 /** Without a token: ask for a reset link. The answer is the same whether or not the account exists. */
 export function ResetRequestForm() {
+  const { t } = useTranslation();
   const [value, setValue] = useState('');
   const send = useMutation({
     mutationFn: postResetRequest,
     onError: (err) => {
-      toast({ title: 'Request failed', description: errorMessage(err, 'Could not send the request.'), variant: 'destructive' });
+      toast({ title: t('auth.reset.failed'), description: errorMessage(err, t('auth.reset.failedText')), variant: 'destructive' });
     },
   });
   if (send.isSuccess) {
     return (
       <p role="status" className="rounded-md bg-brand-50 p-4 text-sm text-slate-800">
-        {send.data}
+        {translateMessage(send.data)}
       </p>
     );
   }
@@ -32,7 +35,7 @@ export function ResetRequestForm() {
       }}
     >
       <div>
-        <Label htmlFor="username-or-email">Username or e-mail</Label>
+        <Label htmlFor="username-or-email">{t('auth.reset.usernameOrEmail')}</Label>
         <Input
           id="username-or-email"
           value={value}
@@ -44,7 +47,7 @@ export function ResetRequestForm() {
         />
       </div>
       <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
-        Send reset link
+        {t('auth.reset.submit')}
       </Button>
     </form>
   );

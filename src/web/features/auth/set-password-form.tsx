@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../../shared/account-rules';
 import type { AccountUser } from '../../../shared/contracts/accounts';
 import { Button } from '../../components/ui/button';
@@ -7,30 +8,32 @@ import { Input } from '../../components/ui/input';
 import { FieldError, Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
+import { translateMessage } from '../../lib/i18n';
 import { fieldErrors, postSetPassword } from './auth-api';
 
 /** With a link's token: choose a password (twice); the server checks it and signs the user in. */
 export function SetPasswordForm({ token, onDone }: { token: string; onDone(user: AccountUser): void }) {
+  const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const save = useMutation({
     mutationFn: postSetPassword,
     onSuccess: (user) => {
-      toast({ title: 'Password saved', description: `You are now signed in as ${user.username}.` });
+      toast({ title: t('auth.setPassword.saved'), description: t('auth.setPassword.savedText', { username: user.username }) });
       onDone(user);
     },
     onError: (err) => {
       const fields = fieldErrors(err);
       setErrors({ password: fields.password, confirm: fields.confirmPassword });
-      toast({ title: 'Password not saved', description: errorMessage(err, 'Could not save the password.'), variant: 'destructive' });
+      toast({ title: t('auth.setPassword.failed'), description: errorMessage(err, t('auth.setPassword.failedText')), variant: 'destructive' });
     },
   });
 
   const submit = () => {
     const next: typeof errors = {};
-    if (password.length < PASSWORD_MIN_LENGTH) next.password = PASSWORD_MESSAGES.tooShort;
-    if (confirm !== password) next.confirm = PASSWORD_MESSAGES.mismatch;
+    if (password.length < PASSWORD_MIN_LENGTH) next.password = translateMessage(PASSWORD_MESSAGES.tooShort);
+    if (confirm !== password) next.confirm = translateMessage(PASSWORD_MESSAGES.mismatch);
     setErrors(next);
     if (next.password || next.confirm) return;
     save.mutate({ token, password, confirmPassword: confirm });
@@ -46,10 +49,10 @@ export function SetPasswordForm({ token, onDone }: { token: string; onDone(user:
       }}
     >
       <p id="password-rules" className="text-sm text-slate-600">
-        At least {PASSWORD_MIN_LENGTH} characters. Common passwords are refused; a few unrelated words make a good one.
+        {t('auth.setPassword.rules', { min: PASSWORD_MIN_LENGTH })}
       </p>
       <div>
-        <Label htmlFor="new-password">New password</Label>
+        <Label htmlFor="new-password">{t('auth.setPassword.new')}</Label>
         <Input
           id="new-password"
           type="password"
@@ -62,7 +65,7 @@ export function SetPasswordForm({ token, onDone }: { token: string; onDone(user:
         <FieldError id="new-password-error" message={errors.password} />
       </div>
       <div>
-        <Label htmlFor="confirm-password">Confirm password</Label>
+        <Label htmlFor="confirm-password">{t('auth.setPassword.confirm')}</Label>
         <Input
           id="confirm-password"
           type="password"
@@ -75,7 +78,7 @@ export function SetPasswordForm({ token, onDone }: { token: string; onDone(user:
         <FieldError id="confirm-password-error" message={errors.confirm} />
       </div>
       <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-        Save password
+        {t('auth.setPassword.submit')}
       </Button>
     </form>
   );

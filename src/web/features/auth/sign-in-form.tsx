@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AccountUser } from '../../../shared/contracts/accounts';
 import { Button } from '../../components/ui/button';
@@ -18,15 +19,16 @@ interface Props {
 
 /** Welcome Back: username and password; the fields live in the page so Back to Login can clear them. */
 export function SignInForm({ username, password, onUsername, onPassword, onSignedIn }: Props) {
+  const { t } = useTranslation();
   const login = useMutation({
     mutationFn: postLogin,
     onSuccess: (user) => {
       // Staff choose a portal next: the toast names none.
-      toast({ title: 'Welcome back!', description: `You are signed in as ${user.username}.` });
+      toast({ title: t('auth.login.welcomeToast'), description: t('auth.login.signedInAs', { username: user.username }) });
       onSignedIn(user);
     },
     onError: (err) => {
-      toast({ title: 'Login failed', description: errorMessage(err, 'Invalid username or password'), variant: 'destructive' });
+      toast({ title: t('auth.login.failed'), description: errorMessage(err, t('auth.login.invalid')), variant: 'destructive' });
     },
   });
   return (
@@ -38,7 +40,7 @@ export function SignInForm({ username, password, onUsername, onPassword, onSigne
       }}
     >
       <div>
-        <Label htmlFor="username">Username</Label>
+        <Label htmlFor="username">{t('auth.username')}</Label>
         <Input
           id="username"
           value={username}
@@ -50,7 +52,7 @@ export function SignInForm({ username, password, onUsername, onPassword, onSigne
         />
       </div>
       <div>
-        <Label htmlFor="password">Password</Label>
+        <Label htmlFor="password">{t('auth.password')}</Label>
         <Input
           id="password"
           type="password"
@@ -61,10 +63,10 @@ export function SignInForm({ username, password, onUsername, onPassword, onSigne
         />
       </div>
       <Button type="submit" disabled={login.isPending} aria-busy={login.isPending}>
-        Login
+        {t('auth.login.submit')}
       </Button>
       <Link href="/reset" className="justify-self-start text-sm font-medium text-brand-600 underline">
-        Forgot password
+        {t('auth.login.forgot')}
       </Link>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { HTMLInputTypeAttribute } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Input } from '../../components/ui/input';
 import { type ClaimFormField, formatPhone, NA_VALUE, sanitizeMoney } from '../../../shared/claim';
 import type { SuggestionCategory } from '../../../shared/suggestions';
@@ -112,6 +113,7 @@ export function ClaimField({
 
 /** Year: digits only, at most four; stored as a number or null. */
 export function YearField({ ctx }: { ctx: FormContext }) {
+  const { t } = useTranslation();
   const { wizard } = ctx;
   const value = wizard.state.values.vehicleYear;
   const error = ctx.visibleError('vehicleYear');
@@ -119,7 +121,7 @@ export function YearField({ ctx }: { ctx: FormContext }) {
   return (
     <FieldShell
       id="field-vehicleYear"
-      label="Year"
+      label={t('form.field.vehicleYear')}
       required={required}
       error={error}
       source={'vehicleYear' in wizard.state.prefilled ? wizard.state.prefilled.vehicleYear : undefined}

@@ -1,15 +1,18 @@
 import { ArrowRight } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateText } from '../../lib/i18n';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { CLAIM_TYPE_LABELS, CLAIM_TYPES, type ClaimType } from '../../../shared/claim-kinds';
 import { CLAIM_DESCRIPTIONS } from './upload-steps';
 
-const describe = (t: ClaimType) => CLAIM_DESCRIPTIONS[t] ?? '';
+const describe = (t: ClaimType) => translateText(CLAIM_DESCRIPTIONS[t] ?? '');
 
 /** The four numbered claim-type tabs, the hovered type's description and the Claim Type panel. */
 export function ClaimTypePicker({ selected, onSelect, onStart }: { selected: ClaimType; onSelect: (t: ClaimType) => void; onStart: () => void }) {
+  const { t: tr } = useTranslation();
   const [hovered, setHovered] = useState<ClaimType | null>(null);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const shown = hovered ?? selected;
@@ -27,10 +30,10 @@ export function ClaimTypePicker({ selected, onSelect, onStart }: { selected: Cla
     <Card>
       <CardContent className="grid gap-4 pt-5">
         <div>
-          <h2 className="text-xl font-bold text-slate-900">Select Your Claim Type</h2>
-          <p className="text-sm text-slate-600">Choose the option that best matches your situation</p>
+          <h2 className="text-xl font-bold text-slate-900">{tr('intake.type.title')}</h2>
+          <p className="text-sm text-slate-600">{tr('intake.type.hint')}</p>
         </div>
-        <div role="tablist" aria-label="Claim type" className="grid grid-cols-2 gap-2">
+        <div role="tablist" aria-label={tr('intake.type.tabs')} className="grid grid-cols-2 gap-2">
           {CLAIM_TYPES.map((t, i) => (
             <button
               key={t}
@@ -63,7 +66,7 @@ export function ClaimTypePicker({ selected, onSelect, onStart }: { selected: Cla
               >
                 {i + 1}
               </span>
-              {CLAIM_TYPE_LABELS[t]}
+              {translateText(CLAIM_TYPE_LABELS[t])}
             </button>
           ))}
         </div>
@@ -71,10 +74,10 @@ export function ClaimTypePicker({ selected, onSelect, onStart }: { selected: Cla
           {describe(shown)}
         </p>
         <div id="claim-type-panel" role="tabpanel" aria-labelledby={`tab-${selected}`} className="rounded-lg bg-slate-900 p-4 text-white">
-          <p className="text-xs tracking-wide text-slate-300 uppercase">Claim Type</p>
-          <p className="text-lg font-semibold">{CLAIM_TYPE_LABELS[selected]}</p>
+          <p className="text-xs tracking-wide text-slate-300 uppercase">{tr('intake.type.panel')}</p>
+          <p className="text-lg font-semibold">{translateText(CLAIM_TYPE_LABELS[selected])}</p>
           <Button size="lg" variant="outline" className="mt-3 w-full" onClick={onStart}>
-            Click to Start <ArrowRight className="h-4 w-4" aria-hidden />
+            {tr('intake.type.start')} <ArrowRight className="h-4 w-4" aria-hidden />
           </Button>
         </div>
       </CardContent>

@@ -1,4 +1,5 @@
 import { Copy, Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/use-toast';
@@ -32,18 +33,19 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 export function ContactDialog({ email, name, onClose }: { email: string | null; name?: string; onClose: () => void }) {
+  const { t } = useTranslation();
   const copy = async () => {
     if (!email) return;
     await copyText(email);
-    toast({ title: 'Email copied', description: `${email} has been copied to your clipboard.` });
+    toast({ title: t('contact.copied'), description: t('contact.copiedText', { email }) });
     onClose();
   };
   return (
     <Dialog open={email !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Contact Action" description={name ? `${name} · ${email}` : (email ?? undefined)}>
+      <DialogContent title={t('contact.title')} description={name ? `${name} · ${email}` : (email ?? undefined)}>
         <div className="grid gap-2 sm:grid-cols-2">
           <Button variant="outline" onClick={() => void copy()}>
-            <Copy className="h-4 w-4" aria-hidden /> Copy Email Address
+            <Copy className="h-4 w-4" aria-hidden /> {t('contact.copy')}
           </Button>
           <Button
             onClick={() => {
@@ -51,7 +53,7 @@ export function ContactDialog({ email, name, onClose }: { email: string | null; 
               onClose();
             }}
           >
-            <Mail className="h-4 w-4" aria-hidden /> Send Email
+            <Mail className="h-4 w-4" aria-hidden /> {t('contact.send')}
           </Button>
         </div>
       </DialogContent>

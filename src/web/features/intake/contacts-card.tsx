@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { useContent } from '../../lib/use-content';
 import { EmailText } from '../../components/email-text';
@@ -9,12 +10,13 @@ const ContactDialog = lazy(() => import('./contact-dialog').then((m) => ({ defau
 
 /** The firm's four contacts; an e-mail opens the Contact Action dialog. */
 export function ContactsCard() {
+  const { t } = useTranslation();
   const content = useContent();
   const [open, setOpen] = useState<{ email: string; name: string } | null>(null);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{content.firmName} Contacts</CardTitle>
+        <CardTitle>{t('intake.contacts', { firm: content.firmName })}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3">

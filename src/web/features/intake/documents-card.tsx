@@ -1,5 +1,7 @@
 import { FileText, ImageIcon, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { intlLocale, translateText } from '../../lib/i18n';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { LIST_CATEGORY_LABELS, normalizeCategory, toListCategory } from '../../../shared/categories';
@@ -14,11 +16,12 @@ const SHOW_ALL_ABOVE = 6;
 
 export const listLabel = (category: string) => {
   const kind = normalizeCategory(category);
-  return kind ? LIST_CATEGORY_LABELS[toListCategory(kind)] : 'Other Supporting Documents';
+  return translateText(kind ? LIST_CATEGORY_LABELS[toListCategory(kind)] : 'Other Supporting Documents');
 };
 
 /** The Documents card on the form: count, Add/Hide, the list and the preview dialog. */
 export function DocumentsCard({ wizard }: { wizard: Wizard }) {
+  const { t } = useTranslation();
   const { files } = wizard.state;
   const [adding, setAdding] = useState(false);
   const [showAll, setShowAll] = useState(false);
@@ -28,16 +31,16 @@ export function DocumentsCard({ wizard }: { wizard: Wizard }) {
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle>Documents ({files.length})</CardTitle>
+        <CardTitle>{t('documents.title', { count: files.length })}</CardTitle>
         <Button variant="outline" size="sm" aria-expanded={adding} onClick={() => setAdding((a) => !a)}>
-          <Plus className="h-4 w-4" aria-hidden /> {adding ? 'Hide' : 'Add documents'}
+          <Plus className="h-4 w-4" aria-hidden /> {adding ? t('documents.hide') : t('documents.add')}
         </Button>
       </CardHeader>
       <CardContent className="grid gap-3">
         {adding && (
           <DropZone
-            label="Add documents"
-            buttonLabel="Browse Files"
+            label={t('documents.add')}
+            buttonLabel={t('upload.browse')}
             camera
             onFiles={(picked) => {
               for (const f of picked) wizard.addFiles([f], isImageFile(f) ? 'photos' : 'other-documents');
@@ -45,7 +48,7 @@ export function DocumentsCard({ wizard }: { wizard: Wizard }) {
           />
         )}
         {files.length === 0 ? (
-          <p className="text-sm text-slate-600">No documents added.</p>
+          <p className="text-sm text-slate-600">{t('documents.none')}</p>
         ) : (
           <ul className="grid gap-1">
             {shown.map((f) => (
@@ -59,7 +62,7 @@ export function DocumentsCard({ wizard }: { wizard: Wizard }) {
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm font-medium text-slate-900">{f.file.name}</span>
                     <span className="block text-xs text-slate-600">
-                      {listLabel(f.category)} · {formatFileSize(f.file.size)} · {fileKindLabel(f.file.type, f.file.name)}
+                      {listLabel(f.category)} · {formatFileSize(f.file.size, intlLocale())} · {translateText(fileKindLabel(f.file.type, f.file.name))}
                     </span>
                   </span>
                 </button>
@@ -69,7 +72,7 @@ export function DocumentsCard({ wizard }: { wizard: Wizard }) {
         )}
         {files.length > SHOW_ALL_ABOVE && !showAll && (
           <Button variant="ghost" size="sm" onClick={() => setShowAll(true)}>
-            Show all {files.length} files
+            {t('documents.showAll', { count: files.length })}
           </Button>
         )}
       </CardContent>

@@ -1,5 +1,6 @@
 import { Camera, Upload } from 'lucide-react';
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { refusalOf } from '../../lib/check-file-bytes';
@@ -30,6 +31,7 @@ export function DropZone({
   children?: ReactNode;
   className?: string;
 }) {
+  const { t } = useTranslation();
   const picker = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -80,7 +82,7 @@ export function DropZone({
         </Button>
         {camera && (
           <Button variant="outline" disabled={disabled} onClick={() => cameraInput.current?.click()}>
-            <Camera className="h-4 w-4" aria-hidden /> Take Photo
+            <Camera className="h-4 w-4" aria-hidden /> {t('upload.takePhoto')}
           </Button>
         )}
       </div>
@@ -103,7 +105,7 @@ export function DropZone({
           accept="image/*"
           capture="environment"
           hidden
-          aria-label={`Take Photo: ${label}`}
+          aria-label={`${t('upload.takePhoto')}: ${label}`}
           onChange={(e) => {
             void take(e.target.files);
             e.target.value = '';

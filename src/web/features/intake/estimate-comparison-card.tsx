@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ComparisonSummary } from '../../components/estimate-comparison/comparison-summary';
 import { Spinner } from '../../components/ui/spinner';
+import { i18n } from '../../lib/i18n';
 import type { EstimateComparison } from '../../../shared/estimate-comparison';
 import { apiRequest } from '../../lib/api';
 import { isImageFile } from './file-rules';
@@ -35,7 +36,7 @@ export function EstimateComparisonCard({ files }: { files: UploadedFileEntry[] }
   }, [carrier, other]);
 
   if (!carrier || !other) return null;
-  if (state.loading) return <Spinner label="Comparing the estimates..." />;
+  if (state.loading) return <Spinner label={i18n.t('review.comparing')} />;
   if (!state.comparison) return null;
   return (
     <ComparisonSummary

@@ -1,5 +1,6 @@
 import { FileText, Lock, LockOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FieldError, Label } from '../../components/ui/label';
 import type { FieldSource } from './wizard-types';
@@ -29,26 +30,27 @@ export function FieldShell({
   source?: FieldSource | null | undefined;
   className?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <div className={className}>
       <div className="flex items-end justify-between gap-2">
         <Label htmlFor={id} required={required}>
           {label}
-          {required && <span className="sr-only"> (required)</span>}
+          {required && <span className="sr-only"> {t('form.required')}</span>}
         </Label>
         <div className="mb-1 flex items-center gap-3">
           {na && (
             <label className="flex items-center gap-1 text-xs text-slate-700">
-              <Checkbox checked={na.checked} onCheckedChange={(v) => na.onChange(v === true)} aria-label={`${label} not applicable`} />
-              N/A
+              <Checkbox checked={na.checked} onCheckedChange={(v) => na.onChange(v === true)} aria-label={t('form.notApplicable', { label })} />
+              {t('form.na')}
             </label>
           )}
           {lock && (
             <button
               type="button"
               aria-pressed={lock.locked}
-              aria-label={`Lock ${label}`}
-              title={lock.locked ? 'Locked: documents will not change this field' : 'Lock this field against document pre-fill'}
+              aria-label={t('form.lock', { label })}
+              title={lock.locked ? t('form.locked') : t('form.lockHint')}
               onClick={lock.onToggle}
               className="rounded p-1 text-slate-600 hover:bg-slate-100 aria-pressed:text-brand-700"
             >
@@ -62,10 +64,12 @@ export function FieldShell({
         <p className="mt-1 flex items-center gap-1 text-xs text-emerald-800">
           <FileText className="h-3 w-3" aria-hidden />
           {source?.from === 'vin'
-            ? 'Filled from the VIN'
+            ? t('form.source.vin')
             : source
-              ? `Filled from ${source.file}${source.page ? `, page ${source.page}` : ''}`
-              : 'Filled from your documents'}
+              ? source.page
+                ? t('form.source.filePage', { file: source.file, page: source.page })
+                : t('form.source.file', { file: source.file })
+              : t('form.source.documents')}
         </p>
       )}
       <FieldError id={`${id}-error`} message={error} />

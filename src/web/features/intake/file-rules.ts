@@ -1,3 +1,5 @@
+import { i18n } from '../../lib/i18n';
+
 /** Accepted upload types and the drop-rejection texts (spec section 5, DESIGN.md "Sizes and types"). */
 
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
@@ -20,10 +22,18 @@ const isAcceptedFile = (file: File) => isImageFile(file) || DOC_EXT.includes(ext
 
 /** The rejection texts in words a claimant reads (sizes in MB, kinds named, not listed as extensions). */
 const REJECT = {
-  notPhoto: 'Only photos can be added here (JPG, PNG, GIF, BMP, TIFF or HEIC).',
-  notDocument: 'This kind of file cannot be added. Use a PDF, a Word document, an estimate file (.xml) or a photo.',
-  tooLarge: `File is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB. Please make it smaller (for example, scan at a lower resolution) and add it again.`,
-  empty: 'The file is empty. Please check it and add it again.',
+  get notPhoto() {
+    return i18n.t('upload.reject.notPhoto');
+  },
+  get notDocument() {
+    return i18n.t('upload.reject.notDocument');
+  },
+  get tooLarge() {
+    return i18n.t('upload.reject.tooLarge', { mb: MAX_FILE_BYTES / 1024 / 1024 });
+  },
+  get empty() {
+    return i18n.t('upload.reject.empty');
+  },
 };
 
 export interface Rejection {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/input';
@@ -33,34 +34,36 @@ const found = (ctx: FormContext, key: string): string[] => {
 };
 
 export function ClientDetailsSection({ ctx }: { ctx: FormContext }) {
+  const { t } = useTranslation();
   const content = useContent();
   return (
-    <FormSection title="Client Details">
+    <FormSection title={t('form.section.client')}>
       <div className={grid}>
         <div>
-          <Label htmlFor="field-company">Company</Label>
+          <Label htmlFor="field-company">{t('form.field.company')}</Label>
           <Input id="field-company" value={content.insurerName} disabled readOnly />
         </div>
-        <ClaimField ctx={ctx} field="insuredName" label="Insured Name" na autoComplete="off" />
-        <ClaimField ctx={ctx} field="email" label="Email" type="email" na autoComplete="off" />
-        <ClaimField ctx={ctx} field="phone" label="Phone" type="tel" format="phone" na placeholder="(555) 555-5555" autoComplete="off" />
+        <ClaimField ctx={ctx} field="insuredName" label={t('form.field.insuredName')} na autoComplete="off" />
+        <ClaimField ctx={ctx} field="email" label={t('form.field.email')} type="email" na autoComplete="off" />
+        <ClaimField ctx={ctx} field="phone" label={t('form.field.phone')} type="tel" format="phone" na placeholder="(555) 555-5555" autoComplete="off" />
       </div>
     </FormSection>
   );
 }
 
 export function ClaimVehicleSection({ ctx }: { ctx: FormContext }) {
+  const { t } = useTranslation();
   const { wizard } = ctx;
   const vinError = ctx.visibleError('vehicleVin');
   const vinRequired = ctx.required.has('vehicleVin');
   return (
-    <FormSection title="Claim & Vehicle Details">
+    <FormSection title={t('form.section.claimVehicle')}>
       <div className={grid}>
-        <ClaimField ctx={ctx} field="claimNumber" label="Claim Number" />
-        <ClaimField ctx={ctx} field="dateOfLoss" label="Date of Loss" type="date" />
+        <ClaimField ctx={ctx} field="claimNumber" label={t('form.field.claimNumber')} />
+        <ClaimField ctx={ctx} field="dateOfLoss" label={t('form.field.dateOfLoss')} type="date" />
         <FieldShell
           id="field-vehicleVin"
-          label="VIN"
+          label={t('form.field.vehicleVin')}
           required={vinRequired}
           error={vinError}
           className="sm:col-span-2"
@@ -80,15 +83,16 @@ export function ClaimVehicleSection({ ctx }: { ctx: FormContext }) {
           />
         </FieldShell>
         <YearField ctx={ctx} />
-        <ClaimField ctx={ctx} field="vehicleMake" label="Make" suggest="vehicle_make" aiValues={found(ctx, 'vehicleMake')} />
-        <ClaimField ctx={ctx} field="vehicleModel" label="Model" suggest="vehicle_model" aiValues={found(ctx, 'vehicleModel')} />
-        <ClaimField ctx={ctx} field="vehicleTrim" label="Trim" />
+        <ClaimField ctx={ctx} field="vehicleMake" label={t('form.field.vehicleMake')} suggest="vehicle_make" aiValues={found(ctx, 'vehicleMake')} />
+        <ClaimField ctx={ctx} field="vehicleModel" label={t('form.field.vehicleModel')} suggest="vehicle_model" aiValues={found(ctx, 'vehicleModel')} />
+        <ClaimField ctx={ctx} field="vehicleTrim" label={t('form.field.vehicleTrim')} />
       </div>
     </FormSection>
   );
 }
 
-const FROM_VIN = { file: 'the VIN', from: 'vin' } as const;
+// The note under the field is written from `from` (form.source.vin); `file` only names the source.
+const FROM_VIN = { file: 'VIN', from: 'vin' } as const;
 
 /**
  * Decoding fills year, make, model and trim (spec section 4; the trim from the body type when
@@ -116,22 +120,24 @@ function fillFromVin(s: WizardState, vehicle: VinLookup): Partial<WizardState> {
 }
 
 export function InsuredSection({ ctx }: { ctx: FormContext }) {
+  const { t } = useTranslation();
   return (
-    <FormSection title="Insured Information">
+    <FormSection title={t('form.section.insured')}>
       <div className={grid}>
-        <ClaimField ctx={ctx} field="policyNumber" label="Policy Number" />
-        <ClaimField ctx={ctx} field="vehicleLocation" label="Vehicle Location" suggest="location" aiValues={found(ctx, 'vehicleLocation')} />
-        <ClaimField ctx={ctx} field="repairShopName" label="Repair Shop Name" suggest="body_shop" aiValues={found(ctx, 'repairShopName')} className="sm:col-span-2" />
+        <ClaimField ctx={ctx} field="policyNumber" label={t('form.field.policyNumber')} />
+        <ClaimField ctx={ctx} field="vehicleLocation" label={t('form.field.vehicleLocation')} suggest="location" aiValues={found(ctx, 'vehicleLocation')} />
+        <ClaimField ctx={ctx} field="repairShopName" label={t('form.field.repairShopName')} suggest="body_shop" aiValues={found(ctx, 'repairShopName')} className="sm:col-span-2" />
       </div>
     </FormSection>
   );
 }
 
 export function NotesSection({ ctx }: { ctx: FormContext }) {
+  const { t } = useTranslation();
   return (
-    <FormSection title="Additional Instructions or Notes">
+    <FormSection title={t('form.section.notes')}>
       <Label htmlFor="field-notes" className="sr-only">
-        Additional Instructions or Notes
+        {t('form.section.notes')}
       </Label>
       <Textarea id="field-notes" rows={4} value={ctx.wizard.state.values.notes} onChange={(e) => ctx.wizard.setValue('notes', e.target.value)} />
     </FormSection>

@@ -1,5 +1,7 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../lib/i18n';
 import { Button } from '../../components/ui/button';
 import { type ClaimFormField, validateTypeDetails } from '../../../shared/claim';
 import type { FormContext } from './claim-field';
@@ -11,10 +13,10 @@ import { OpposingAppraiserSection } from './opposing-appraiser-section';
 import { StepHeading } from './step-heading';
 import { useClaimValidation } from './use-claim-validation';
 import type { Wizard } from './use-wizard';
-import { plural } from '../../../shared/format';
 
 /** Step 3: the claim form, checked on every change with the shared rules. */
 export default function FormStep({ wizard, adminMode }: { wizard: Wizard; adminMode?: boolean }) {
+  const { t } = useTranslation();
   const { state } = wizard;
   const { errors, required, issues } = useClaimValidation(state);
   const [touched, setTouched] = useState<Set<ClaimFormField>>(new Set());
@@ -24,7 +26,7 @@ export default function FormStep({ wizard, adminMode }: { wizard: Wizard; adminM
     wizard,
     errors,
     required,
-    touch: (f) => setTouched((t) => (t.has(f) ? t : new Set(t).add(f))),
+    touch: (f) => setTouched((seen) => (seen.has(f) ? seen : new Set(seen).add(f))),
     // An error shows once the field holds something, was edited, or Review Details was pressed.
     visibleError: (f) => {
       const v = state.values[f];
@@ -38,7 +40,7 @@ export default function FormStep({ wizard, adminMode }: { wizard: Wizard; adminM
   const typeIssues = validateTypeDetails(state.claimSubType, { ...state.typeDetails });
   const count = issues.length + typeIssues.length + (filedFor.name ? 1 : 0) + (filedFor.email ? 1 : 0);
   // Live: the count follows the fixes once Review Details has been pressed.
-  const summary = attempted && count > 0 ? `Please correct ${plural(count, 'field')} before continuing.` : '';
+  const summary = attempted && count > 0 ? t('form.correct', { count }) : '';
 
   const review = () => {
     setAttempted(true);
@@ -58,7 +60,7 @@ export default function FormStep({ wizard, adminMode }: { wizard: Wizard; adminM
 
   return (
     <section className="grid gap-4">
-      <StepHeading>Claim Details</StepHeading>
+      <StepHeading>{t('form.title')}</StepHeading>
       <LostFilesNotice wizard={wizard} />
       <DocumentsCard wizard={wizard} />
       {adminMode && <FiledForSection wizard={wizard} showErrors={attempted} />}
@@ -69,9 +71,9 @@ export default function FormStep({ wizard, adminMode }: { wizard: Wizard; adminM
       <NotesSection ctx={ctx} />
       {attempted && typeIssues.length > 0 && (
         <p className="text-sm text-red-700">
-          {typeIssues[0].message}:{' '}
+          {translateMessage(typeIssues[0].message)}:{' '}
           <button id="type-details-issue" type="button" className="font-medium underline" onClick={() => wizard.goToStep(2)}>
-            answer it on the upload step
+            {t('form.answerOnUpload')}
           </button>
         </p>
       )}
@@ -80,10 +82,10 @@ export default function FormStep({ wizard, adminMode }: { wizard: Wizard; adminM
       </p>
       <div className="flex flex-wrap justify-between gap-2">
         <Button variant="outline" onClick={() => wizard.goToStep(2)}>
-          <ArrowLeft className="h-4 w-4" aria-hidden /> Back
+          <ArrowLeft className="h-4 w-4" aria-hidden /> {t('common.back')}
         </Button>
         <Button onClick={review}>
-          Review Details <ArrowRight className="h-4 w-4" aria-hidden />
+          {t('form.review')} <ArrowRight className="h-4 w-4" aria-hidden />
         </Button>
       </div>
     </section>

@@ -1,9 +1,10 @@
 import { Loader2 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { IntroStep } from './intro-step';
 import { OptionsMenu } from './options-menu';
-import { ProgressSteps, STEP_LABELS } from './progress-steps';
+import { ProgressSteps, STEP_KEYS } from './progress-steps';
 import { useWizard } from './use-wizard';
 
 // The first screen (intro) ships in the page chunk; the heavier steps load when needed.
@@ -14,6 +15,7 @@ const SubmitStep = lazy(() => import('./submit-step'));
 
 /** The five-step claim wizard; adminMode adds the client it is filed for (Admin New Claim). */
 export function IntakeWizard({ adminMode = false }: { adminMode?: boolean }) {
+  const { t } = useTranslation();
   const wizard = useWizard();
   const { state } = wizard;
 
@@ -22,7 +24,7 @@ export function IntakeWizard({ adminMode = false }: { adminMode?: boolean }) {
       return (
         <div role="status" className="flex flex-col items-center gap-3 py-24 text-slate-700">
           <Loader2 className="h-8 w-8 animate-spin text-brand-600" aria-hidden />
-          Preparing your upload...
+          {t('intake.preparing')}
         </div>
       );
     }
@@ -49,9 +51,9 @@ export function IntakeWizard({ adminMode = false }: { adminMode?: boolean }) {
         <OptionsMenu wizard={wizard} />
       </div>
       <p className="sr-only" aria-live="polite">
-        Step {state.step} of {STEP_LABELS.length}: {STEP_LABELS[state.step - 1]}
+        {t('intake.stepOf', { n: state.step, total: STEP_KEYS.length, label: t(`intake.steps.${STEP_KEYS[state.step - 1]}`) })}
       </p>
-      <Suspense fallback={<Spinner label="Loading..." />}>{body()}</Suspense>
+      <Suspense fallback={<Spinner label={t('common.loading')} />}>{body()}</Suspense>
     </div>
   );
 }

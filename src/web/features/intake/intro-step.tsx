@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ClaimMenu } from './claim-menu';
 import { ClaimTypePicker } from './claim-type-picker';
 import { ContactsCard } from './contacts-card';
@@ -7,11 +8,12 @@ import type { Wizard } from './use-wizard';
 
 /** Step 1: Claim Menu, claim-type picker, contacts; the appraisal sub-type screen follows. */
 export function IntroStep({ wizard }: { wizard: Wizard }) {
+  const { t } = useTranslation();
   const { state } = wizard;
   if (state.subTypeMode) return <SubTypeStep wizard={wizard} />;
   return (
     <div className="grid gap-4">
-      <StepHeading className="sr-only">Start a New Claim</StepHeading>
+      <StepHeading className="sr-only">{t('intake.startHeading')}</StepHeading>
       <div className="grid gap-4 lg:grid-cols-[1fr_1.3fr_1fr]">
         <div className="order-2 lg:order-1">
           <ClaimMenu />

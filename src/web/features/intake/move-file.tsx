@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { WizardCategory } from '../../../shared/categories';
 import type { UploadStepDef } from './upload-steps';
 import type { Wizard } from './use-wizard';
@@ -10,6 +11,7 @@ export function moveFile(wizard: Wizard, id: string, category: WizardCategory): 
 
 /** The per-file "Move to…" control: every other step that can take this file. */
 export function MoveFileSelect({ wizard, file, steps }: { wizard: Wizard; file: UploadedFileEntry; steps: UploadStepDef[] }) {
+  const { t } = useTranslation();
   const { notAvailable } = wizard.state;
   const isImage = file.file.type.startsWith('image/') || /\.(jpe?g|png|gif|bmp|tiff?|hei[cf])$/i.test(file.file.name);
   const targets = steps.filter((s) => s.key !== file.category && !notAvailable[s.key] && (!s.imagesOnly || isImage));
@@ -18,7 +20,7 @@ export function MoveFileSelect({ wizard, file, steps }: { wizard: Wizard; file: 
   return (
     <>
       <label htmlFor={id} className="sr-only">
-        Move {file.file.name} to
+        {t('upload.moveLabel', { name: file.file.name })}
       </label>
       <select
         id={id}
@@ -28,7 +30,7 @@ export function MoveFileSelect({ wizard, file, steps }: { wizard: Wizard; file: 
         }}
         className="h-8 max-w-36 rounded-md border border-slate-300 bg-white px-1 text-xs text-slate-800"
       >
-        <option value="">Move to…</option>
+        <option value="">{t('upload.moveTo')}</option>
         {targets.map((s) => (
           <option key={s.key} value={s.key}>
             {s.title}

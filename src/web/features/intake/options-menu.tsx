@@ -1,6 +1,8 @@
 import { ListChecks, LogOut, MoreVertical, RotateCcw, Shield } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { i18n } from '../../lib/i18n';
 import { MenuButton } from '../../components/ui/menu-button';
 import { TOAST_DURATION, toast } from '../../components/ui/use-toast';
 import { useStoredUser } from '../../lib/auth-store';
@@ -15,6 +17,7 @@ const RestartDialog = lazy(() => import('./restart-dialog'));
  * draft and its files away.
  */
 export function OptionsMenu({ wizard }: { wizard: Wizard }) {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const user = useStoredUser();
   const staff = user?.role === 'staff' || user?.role === 'admin';
@@ -23,31 +26,31 @@ export function OptionsMenu({ wizard }: { wizard: Wizard }) {
   const restart = () => {
     setConfirming(false);
     wizard.restart();
-    toast({ title: 'Claim Restarted', description: 'Starting fresh with a new claim.', duration: TOAST_DURATION.start });
+    toast({ title: i18n.t('intake.options.restarted'), description: i18n.t('intake.options.restartedText'), duration: TOAST_DURATION.start });
   };
 
   const logout = async () => {
     wizard.discardDraft();
     await signOut();
     navigate('/login');
-    toast({ title: 'Logged out' });
+    toast({ title: i18n.t('header.loggedOut') });
   };
 
   const icon = 'h-4 w-4';
   return (
     <>
       <MenuButton
-        aria-label="Options"
+        aria-label={t('intake.options.label')}
         className="inline-flex h-10 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
         entries={[
-          { label: 'Restart Claim', icon: <RotateCcw className={icon} aria-hidden />, onSelect: () => setConfirming(true) },
+          { label: t('intake.options.restart'), icon: <RotateCcw className={icon} aria-hidden />, onSelect: () => setConfirming(true) },
           staff
             ? { label: 'Admin Portal', icon: <Shield className={icon} aria-hidden />, onSelect: () => navigate('/admin') }
-            : { label: 'My Claims', icon: <ListChecks className={icon} aria-hidden />, onSelect: () => navigate('/my-claims') },
-          { label: 'Logout', icon: <LogOut className={icon} aria-hidden />, onSelect: () => void logout(), separatorBefore: true },
+            : { label: t('header.myClaims'), icon: <ListChecks className={icon} aria-hidden />, onSelect: () => navigate('/my-claims') },
+          { label: t('header.logout'), icon: <LogOut className={icon} aria-hidden />, onSelect: () => void logout(), separatorBefore: true },
         ]}
       >
-        <MoreVertical className={icon} aria-hidden /> Options
+        <MoreVertical className={icon} aria-hidden /> {t('intake.options.label')}
       </MenuButton>
       {confirming && (
         <Suspense fallback={null}>

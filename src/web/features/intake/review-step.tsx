@@ -1,5 +1,7 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { intlLocale, translateText } from '../../lib/i18n';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { CLAIM_TYPE_LABELS, SUB_TYPE_LABELS } from '../../../shared/claim';
@@ -39,82 +41,83 @@ function ReviewCard({ title, rows, extra }: { title: string; rows: [string, Reac
 
 /** Step 4: 'Review Your Claim', read-only cards. */
 export default function ReviewStep({ wizard, adminMode }: { wizard: Wizard; adminMode?: boolean }) {
+  const { t } = useTranslation();
   const content = useContent();
   const { values: v, claimType, claimSubType, files, opposingAppraiserStatus, typeDetails, filedFor } = wizard.state;
   const pending = opposingAppraiserStatus === 'pending';
   return (
     <section className="grid gap-4">
-      <StepHeading>Review Your Claim</StepHeading>
+      <StepHeading>{t('review.title')}</StepHeading>
       <div className="grid gap-4 md:grid-cols-2">
-        {adminMode && <ReviewCard title="Filed For" rows={[['Client name', filedFor.name], ['Client email', filedFor.email]]} />}
+        {adminMode && <ReviewCard title={t('review.card.filedFor')} rows={[[t('review.row.clientName'), filedFor.name], [t('review.row.clientEmail'), filedFor.email]]} />}
         <ReviewCard
-          title="Client"
+          title={t('review.card.client')}
           rows={[
-            ['Company', content.insurerName],
-            ['Insured name', v.insuredName],
-            ['Email', v.email],
-            ['Phone', v.phone],
+            [t('review.row.company'), content.insurerName],
+            [t('review.row.insuredName'), v.insuredName],
+            [t('review.row.email'), v.email],
+            [t('review.row.phone'), v.phone],
           ]}
         />
         <ReviewCard
-          title="Claim"
+          title={t('review.card.claim')}
           rows={[
-            ['Claim type', claimSubType ? `${CLAIM_TYPE_LABELS[claimType]} — ${SUB_TYPE_LABELS[claimSubType]}` : CLAIM_TYPE_LABELS[claimType]],
-            ['Claim number', v.claimNumber],
-            ['Policy number', v.policyNumber],
-            ['Date of loss', v.dateOfLoss],
+            [t('review.row.claimType'), claimSubType ? `${translateText(CLAIM_TYPE_LABELS[claimType])} — ${translateText(SUB_TYPE_LABELS[claimSubType])}` : translateText(CLAIM_TYPE_LABELS[claimType])],
+            [t('review.row.claimNumber'), v.claimNumber],
+            [t('review.row.policyNumber'), v.policyNumber],
+            [t('review.row.dateOfLoss'), v.dateOfLoss],
             ...(claimSubType === 'appraisal-inspection'
-              ? ([['Vehicle accessible', typeDetails.vehicleAccessible === null ? '' : typeDetails.vehicleAccessible ? 'Yes' : 'No']] as [string, string][])
+              ? ([[t('review.row.vehicleAccessible'), typeDetails.vehicleAccessible === null ? '' : typeDetails.vehicleAccessible ? t('common.yes') : t('common.no')]] as [string, string][])
               : []),
             ...(claimSubType === 'appraisal-post-repair'
               ? ([
-                  ['Amount paid by insurer', formatMoneyText(typeDetails.amountPaidByInsurer)],
-                  ['Payment date', typeDetails.paymentDate],
+                  [t('review.row.amountPaidByInsurer'), formatMoneyText(typeDetails.amountPaidByInsurer, intlLocale())],
+                  [t('review.row.paymentDate'), typeDetails.paymentDate],
                 ] as [string, string][])
               : []),
           ]}
         />
         <ReviewCard
-          title="Vehicle"
+          title={t('review.card.vehicle')}
           rows={[
-            ['Year', v.vehicleYear ?? ''],
-            ['Make', v.vehicleMake],
-            ['Model', v.vehicleModel],
-            ['Trim', v.vehicleTrim],
-            ['VIN', v.vehicleVin],
-            ['Location', v.vehicleLocation],
+            [t('review.row.year'), v.vehicleYear ?? ''],
+            [t('review.row.make'), v.vehicleMake],
+            [t('review.row.model'), v.vehicleModel],
+            [t('review.row.trim'), v.vehicleTrim],
+            [t('review.row.vin'), v.vehicleVin],
+            [t('review.row.location'), v.vehicleLocation],
           ]}
         />
         <ReviewCard
-          title="Opposing Appraiser"
+          title={t('review.card.opposingAppraiser')}
           rows={
             pending
-              ? [['Status', 'PENDING']]
+              ? [[t('review.row.status'), t('form.pendingBadge')]]
               : [
-                  ['Name', v.opposingAppraiserName],
-                  ['Company', v.opposingAppraiserCompany],
-                  ['Phone', v.opposingAppraiserPhone],
-                  ['Email', v.opposingAppraiserEmail],
-                  ['Address', v.opposingAppraiserAddress],
-                  ['Estimate amount', formatMoneyText(v.opposingEstimateAmount)],
-                  ['Estimate date', v.opposingEstimateDate],
+                  [t('review.row.name'), v.opposingAppraiserName],
+                  [t('review.row.company'), v.opposingAppraiserCompany],
+                  [t('review.row.phone'), v.opposingAppraiserPhone],
+                  [t('review.row.email'), v.opposingAppraiserEmail],
+                  [t('review.row.address'), v.opposingAppraiserAddress],
+                  [t('review.row.estimateAmount'), formatMoneyText(v.opposingEstimateAmount, intlLocale())],
+                  [t('review.row.estimateDate'), v.opposingEstimateDate],
                 ]
           }
         />
         {claimType === 'appraisal' && <EstimateComparisonCard files={files} />}
-        <ReviewCard title="Repair Shop" rows={[['Shop name', v.repairShopName]]} />
-        <ReviewCard title="Notes" rows={[['Notes', v.notes]]} />
+        <ReviewCard title={t('review.card.repairShop')} rows={[[t('review.row.shopName'), v.repairShopName]]} />
+        <ReviewCard title={t('review.card.notes')} rows={[[t('review.row.notes'), v.notes]]} />
         <ReviewCard
-          title={`Documents (${files.length})`}
+          title={t('documents.title', { count: files.length })}
           rows={[]}
           extra={
             <ul className="grid gap-1 text-sm">
-              {files.length === 0 && <li className="text-slate-600">No documents.</li>}
+              {files.length === 0 && <li className="text-slate-600">{t('review.noDocuments')}</li>}
               {files.map((f) => (
                 <li key={f.id} className="flex justify-between gap-2">
                   <span className="min-w-0 truncate">{f.file.name}</span>
                   <span className="shrink-0 text-slate-600">
-                    {listLabel(f.category)} · {formatFileSize(f.file.size)}
+                    {listLabel(f.category)} · {formatFileSize(f.file.size, intlLocale())}
                   </span>
                 </li>
               ))}
@@ -124,10 +127,10 @@ export default function ReviewStep({ wizard, adminMode }: { wizard: Wizard; admi
       </div>
       <div className="flex flex-wrap justify-between gap-2">
         <Button variant="outline" onClick={() => wizard.goToStep(3)}>
-          <ArrowLeft className="h-4 w-4" aria-hidden /> Back
+          <ArrowLeft className="h-4 w-4" aria-hidden /> {t('common.back')}
         </Button>
         <Button onClick={() => wizard.goToStep(5)}>
-          Continue to Submit <ArrowRight className="h-4 w-4" aria-hidden />
+          {t('review.continue')} <ArrowRight className="h-4 w-4" aria-hidden />
         </Button>
       </div>
     </section>

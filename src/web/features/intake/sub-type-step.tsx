@@ -1,4 +1,6 @@
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { translateText } from '../../lib/i18n';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { APPRAISAL_SUB_TYPES, SUB_TYPE_LABELS } from '../../../shared/claim-kinds';
@@ -8,11 +10,12 @@ import type { Wizard } from './use-wizard';
 
 /** 'Choose Your Appraisal Clause Type': first click selects, a second click on the same confirms. */
 export function SubTypeStep({ wizard }: { wizard: Wizard }) {
+  const { t } = useTranslation();
   const { claimSubType } = wizard.state;
   return (
     <section className="mx-auto grid max-w-3xl gap-4">
-      <StepHeading>Choose Your Appraisal Clause Type</StepHeading>
-      <p className="text-sm text-slate-600">Select one, then click it again or press Continue to Upload.</p>
+      <StepHeading>{t('intake.subType.title')}</StepHeading>
+      <p className="text-sm text-slate-600">{t('intake.subType.hint')}</p>
       <div className="grid gap-3 sm:grid-cols-3">
         {APPRAISAL_SUB_TYPES.map((sub) => {
           const selected = claimSubType === sub;
@@ -28,19 +31,19 @@ export function SubTypeStep({ wizard }: { wizard: Wizard }) {
               )}
             >
               {selected && <Check className="absolute top-3 right-3 h-5 w-5 text-brand-700" aria-hidden />}
-              <span className="block font-semibold text-slate-900">{SUB_TYPE_LABELS[sub]}</span>
-              <span className="mt-1 block text-sm text-slate-600">{SUB_TYPE_DESCRIPTIONS[sub]}</span>
+              <span className="block font-semibold text-slate-900">{translateText(SUB_TYPE_LABELS[sub])}</span>
+              <span className="mt-1 block text-sm text-slate-600">{translateText(SUB_TYPE_DESCRIPTIONS[sub])}</span>
             </button>
           );
         })}
       </div>
       <div className="flex flex-wrap justify-between gap-2">
         <Button variant="outline" onClick={() => wizard.update({ subTypeMode: false })}>
-          <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Claim Types
+          <ArrowLeft className="h-4 w-4" aria-hidden /> {t('intake.subType.back')}
         </Button>
         {claimSubType && (
           <Button onClick={wizard.startUpload}>
-            Continue to Upload <ArrowRight className="h-4 w-4" aria-hidden />
+            {t('intake.subType.continue')} <ArrowRight className="h-4 w-4" aria-hidden />
           </Button>
         )}
       </div>

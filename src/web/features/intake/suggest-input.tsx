@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../components/ui/cn';
 import {
@@ -43,6 +44,7 @@ export function SuggestInput({
   describedBy?: string;
   required?: boolean;
 }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -128,7 +130,7 @@ export function SuggestInput({
       <div
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t('suggest.label')}
         hidden={!shown}
         className="absolute z-30 mt-1 max-h-64 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
       >
@@ -147,7 +149,7 @@ export function SuggestInput({
           >
             <span>{s.label}</span>
             <span className="flex items-center gap-1 text-xs text-slate-600">
-              {s.source === 'ai' ? 'From your documents' : s.source === 'history' ? 'Recent' : ''}
+              {s.source === 'ai' ? t('suggest.ai') : s.source === 'history' ? t('suggest.recent') : ''}
               {s.confidence > CONFIDENCE_BADGE_THRESHOLD && (
                 <span className="rounded-full bg-green-100 px-1.5 py-0.5 font-semibold text-green-800">{Math.round(s.confidence * 100)}%</span>
               )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -11,6 +12,7 @@ import { YesNoNa } from './yes-no-na';
  * write straight into the claim form, the rest go to typeDetails.
  */
 export function TypeDetailsForm({ wizard }: { wizard: Wizard }) {
+  const { t } = useTranslation();
   const content = useContent();
   const { claimType, claimSubType, values, typeDetails, inspectionNeeded } = wizard.state;
   if (claimType !== 'appraisal' || !claimSubType) return null;
@@ -19,28 +21,28 @@ export function TypeDetailsForm({ wizard }: { wizard: Wizard }) {
   return (
     <section aria-labelledby="type-details-title" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4">
       <h3 id="type-details-title" className="font-semibold text-slate-900">
-        Appraisal Details
+        {t('typeDetails.title')}
       </h3>
       {claimSubType === 'appraisal-inspection' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <Label htmlFor="td-location" required>
-              Vehicle Location<span className="sr-only"> (required)</span>
+              {t('form.field.vehicleLocation')}<span className="sr-only"> {t('form.required')}</span>
             </Label>
             <Input
               id="td-location"
               value={values.vehicleLocation}
-              placeholder="Address where the vehicle can be inspected"
+              placeholder={t('typeDetails.locationHint')}
               onChange={(e) => wizard.setValue('vehicleLocation', e.target.value)}
             />
           </div>
           <div>
-            <Label htmlFor="td-shop">Repair Shop Name</Label>
+            <Label htmlFor="td-shop">{t('form.field.repairShopName')}</Label>
             <Input id="td-shop" value={values.repairShopName} onChange={(e) => wizard.setValue('repairShopName', e.target.value)} />
           </div>
           <YesNoNa
             name="vehicleAccessible"
-            label="Is the vehicle accessible for inspection?"
+            label={t('typeDetails.accessible')}
             required
             value={typeDetails.vehicleAccessible}
             onChange={(v) => setDetail({ vehicleAccessible: v })}
@@ -50,7 +52,7 @@ export function TypeDetailsForm({ wizard }: { wizard: Wizard }) {
       {claimSubType === 'appraisal-post-repair' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
-            <Label htmlFor="td-paid">Amount Paid by {content.insurerName} ($)</Label>
+            <Label htmlFor="td-paid">{t('typeDetails.paid', { insurer: content.insurerName })}</Label>
             <Input
               id="td-paid"
               inputMode="decimal"
@@ -59,7 +61,7 @@ export function TypeDetailsForm({ wizard }: { wizard: Wizard }) {
             />
           </div>
           <div>
-            <Label htmlFor="td-paydate">Payment Date (optional)</Label>
+            <Label htmlFor="td-paydate">{t('typeDetails.paymentDate')}</Label>
             <Input id="td-paydate" type="date" value={typeDetails.paymentDate} onChange={(e) => setDetail({ paymentDate: e.target.value })} />
           </div>
         </div>
@@ -67,7 +69,7 @@ export function TypeDetailsForm({ wizard }: { wizard: Wizard }) {
       {claimSubType !== 'appraisal-inspection' && (
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <Checkbox checked={inspectionNeeded} onCheckedChange={(v) => wizard.update({ inspectionNeeded: v === true })} />
-          An inspection of the vehicle is also needed
+          {t('typeDetails.inspectionNeeded')}
         </label>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { plural } from '../../../shared/format';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../components/ui/cn';
 import type { UploadStepDef } from './upload-steps';
@@ -32,8 +32,9 @@ export function UploadCards({
   notAvailable: boolean[];
   onSelect: (i: number) => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <ol className="grid grid-cols-2 gap-2 lg:grid-cols-4" aria-label="Documents to upload">
+    <ol className="grid grid-cols-2 gap-2 lg:grid-cols-4" aria-label={t('upload.cards.label')}>
       {steps.map((s, i) => {
         const status = cardStatus(i, active, notAvailable[i], counts[i], s.required ? s.minFiles : 1);
         const short = counts[i] > 0 && counts[i] < s.minFiles && !notAvailable[i];
@@ -49,29 +50,29 @@ export function UploadCards({
               )}
             >
               <span className="flex items-center justify-between gap-2">
-                <span className="text-xs font-semibold text-slate-600">Step {i + 1}</span>
+                <span className="text-xs font-semibold text-slate-600">{t('upload.cards.step', { n: i + 1 })}</span>
                 {status === 'complete' && (
                   <span className="flex h-5 w-5 items-center justify-center rounded-full bg-green-600 text-white">
                     <Check className="h-3 w-3" aria-hidden />
-                    <span className="sr-only">Complete</span>
+                    <span className="sr-only">{t('upload.cards.complete')}</span>
                   </span>
                 )}
                 {status === 'current' && (
                   <span className="relative flex h-3 w-3">
                     <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-brand-500 opacity-75" />
                     <span className="relative inline-flex h-3 w-3 rounded-full bg-brand-600" />
-                    <span className="sr-only">Current</span>
+                    <span className="sr-only">{t('upload.cards.current')}</span>
                   </span>
                 )}
               </span>
               <span className="font-semibold text-slate-900">{s.title}</span>
               <span className="text-xs text-slate-600">{s.description}</span>
               <span className="mt-auto flex flex-wrap gap-1 pt-1">
-                {s.required && !notAvailable[i] && <Badge tone="red">Required</Badge>}
-                {!s.required && <Badge tone="gray">Optional</Badge>}
-                {notAvailable[i] && <Badge tone="orange">Not Available</Badge>}
-                {counts[i] > 0 && !short && <Badge tone="green">{plural(counts[i], 'file')}</Badge>}
-                {short && <Badge tone="orange">{counts[i]} of {s.minFiles}</Badge>}
+                {s.required && !notAvailable[i] && <Badge tone="red">{t('upload.cards.required')}</Badge>}
+                {!s.required && <Badge tone="gray">{t('upload.cards.optional')}</Badge>}
+                {notAvailable[i] && <Badge tone="orange">{t('upload.cards.notAvailable')}</Badge>}
+                {counts[i] > 0 && !short && <Badge tone="green">{t('upload.files', { count: counts[i] })}</Badge>}
+                {short && <Badge tone="orange">{t('upload.countOf', { count: counts[i], min: s.minFiles })}</Badge>}
               </span>
             </button>
           </li>

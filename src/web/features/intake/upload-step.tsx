@@ -1,5 +1,7 @@
 import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n, translateText } from '../../lib/i18n';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -20,6 +22,7 @@ import type { Wizard } from './use-wizard';
 
 /** Step 2: sub-type form, the four step cards, Smart Multi-Upload, individual categories, analysis. */
 export function UploadStep({ wizard }: { wizard: Wizard }) {
+  const { t } = useTranslation();
   const { state } = wizard;
   const { insurerName } = useContent();
   const steps = uploadStepsFor(state.claimType, state.claimSubType, insurerName);
@@ -31,7 +34,7 @@ export function UploadStep({ wizard }: { wizard: Wizard }) {
   const sort = useSmartSort(wizard, current.key);
   const analysis = useAnalysis(wizard);
   const last = index === steps.length - 1;
-  const typeLabel = state.claimSubType ? SUB_TYPE_LABELS[state.claimSubType] : CLAIM_TYPE_LABELS[state.claimType];
+  const typeLabel = translateText(state.claimSubType ? SUB_TYPE_LABELS[state.claimSubType] : CLAIM_TYPE_LABELS[state.claimType]);
   const allRequiredMet = steps.every((_, i) => satisfied(i));
   const stepTitle = useRef<HTMLHeadingElement>(null);
   const shownIndex = useRef(index);
@@ -47,11 +50,11 @@ export function UploadStep({ wizard }: { wizard: Wizard }) {
     <section className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
-          <StepHeading>Upload Your Documents</StepHeading>
+          <StepHeading>{t('upload.title')}</StepHeading>
           <p className="text-sm text-slate-600">{typeLabel}</p>
         </div>
         <Button variant="outline" onClick={() => wizard.goToStep(1)}>
-          <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Start
+          <ArrowLeft className="h-4 w-4" aria-hidden /> {t('upload.backToStart')}
         </Button>
       </div>
       <LostFilesNotice wizard={wizard} />
@@ -59,18 +62,18 @@ export function UploadStep({ wizard }: { wizard: Wizard }) {
       <UploadCards steps={steps} active={index} counts={counts} notAvailable={flags} onSelect={(i) => wizard.update({ uploadIndex: i })} />
 
       <DropZone
-        label="Smart Multi-Upload (Recommended)"
-        buttonLabel="Choose Files to Upload"
-        hint="Drop all your files here... we sort them into the right steps for you."
+        label={t('upload.smart.label')}
+        buttonLabel={t('upload.smart.button')}
+        hint={t('upload.smart.hint')}
         camera
         onFiles={(files) => void sort.sortFiles(files)}
         className="border-brand-500 bg-brand-50/40"
       >
-        <Badge tone="green">90%+ Auto-Sort</Badge>
+        <Badge tone="green">{t('upload.smart.badge')}</Badge>
         {sort.progress !== null && (
           <div className="grid w-full max-w-sm gap-1" role="status">
-            <p className="text-sm text-slate-700">Processing uploaded files...</p>
-            <Progress value={sort.progress} label="Upload progress" />
+            <p className="text-sm text-slate-700">{t('upload.smart.processing')}</p>
+            <Progress value={sort.progress} label={t('upload.smart.progress')} />
           </div>
         )}
       </DropZone>
@@ -80,11 +83,11 @@ export function UploadStep({ wizard }: { wizard: Wizard }) {
       <div className="rounded-xl border border-slate-200 bg-white p-4">
         <div aria-live="polite">
           <h3 ref={stepTitle} tabIndex={-1} className="font-semibold text-slate-900 outline-none">
-            Step {index + 1} of {steps.length}: {current.title}
+            {t('upload.stepOf', { n: index + 1, total: steps.length, title: current.title })}
           </h3>
           <p className="text-sm text-slate-600">
             {current.description}
-            {current.minFiles > 1 && ` (${counts[index]} of ${current.minFiles} added)`}
+            {current.minFiles > 1 && ` ${t('upload.added', { count: counts[index], min: current.minFiles })}`}
           </p>
         </div>
         {current.required && (
@@ -104,7 +107,7 @@ export function UploadStep({ wizard }: { wizard: Wizard }) {
 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="outline" disabled={index === 0} onClick={() => wizard.update({ uploadIndex: index - 1 })}>
-          <ArrowLeft className="h-4 w-4" aria-hidden /> Previous
+          <ArrowLeft className="h-4 w-4" aria-hidden /> {t('upload.previous')}
         </Button>
         {!last ? (
           <span className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
@@ -118,7 +121,7 @@ export function UploadStep({ wizard }: { wizard: Wizard }) {
               aria-describedby={satisfied(index) ? undefined : 'next-reason'}
               onClick={() => wizard.update({ uploadIndex: index + 1 })}
             >
-              Next Step <ArrowRight className="h-4 w-4" aria-hidden />
+              {t('upload.next')} <ArrowRight className="h-4 w-4" aria-hidden />
             </Button>
           </span>
         ) : (
@@ -128,11 +131,11 @@ export function UploadStep({ wizard }: { wizard: Wizard }) {
           >
             {analysis.running ? (
               <>
-                <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Analyzing...
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> {t('upload.analyzing')}
               </>
             ) : (
               <>
-                Continue to Assignment Form <ArrowRight className="h-4 w-4" aria-hidden />
+                {t('upload.continue')} <ArrowRight className="h-4 w-4" aria-hidden />
               </>
             )}
           </Button>
@@ -141,16 +144,16 @@ export function UploadStep({ wizard }: { wizard: Wizard }) {
       {analysis.running && (
         <div className="grid gap-1" role="status" aria-live="polite">
           <div className="flex justify-between text-sm text-slate-700">
-            <span>Analyzing your documents...</span>
+            <span>{t('upload.analyzingDocs')}</span>
             <span>{analysis.progress}%</span>
           </div>
-          <Progress value={analysis.progress} label="Analysis progress" />
+          <Progress value={analysis.progress} label={t('upload.analysisProgress')} />
         </div>
       )}
       {analysis.failed && !analysis.running && (
         <p className="text-right text-sm text-slate-600">
           <button type="button" className="text-brand-700 underline" onClick={() => wizard.goToStep(3)}>
-            Continue without automatic pre-fill
+            {t('upload.withoutPrefill')}
           </button>
         </p>
       )}
@@ -158,16 +161,16 @@ export function UploadStep({ wizard }: { wizard: Wizard }) {
   );
 }
 
-/** Why Next waits, beside it: "1 of 3 photos added: add 2 more, or tick ..." (one place, for the translation). */
+/** Why Next waits, beside it: "1 of 3 photos added: add 2 more, or tick ..." */
 function shortOfFiles(step: UploadStepDef, count: number): string {
-  const what = step.imagesOnly ? 'photos' : 'files';
+  const label = notAvailableLabel(step, count);
   if (step.minFiles > 1) {
-    return `${count} of ${step.minFiles} ${what} added: add ${step.minFiles - count} more, or tick "${notAvailableLabel(step, count)}".`;
+    return i18n.t('upload.shortOf', { count, min: step.minFiles, more: step.minFiles - count, photos: step.imagesOnly ? 'yes' : 'no', label });
   }
-  return `Add a file, or tick "${notAvailableLabel(step, count)}".`;
+  return i18n.t('upload.addOrTick', { label });
 }
 
 function notAvailableLabel(step: UploadStepDef, count: number): string {
-  if (step.imagesOnly) return count > 0 ? "I don't have more photos" : "I don't have photos";
-  return "I don't have this document";
+  if (step.imagesOnly) return count > 0 ? i18n.t('upload.noMorePhotos') : i18n.t('upload.noPhotos');
+  return i18n.t('upload.noDocument');
 }

@@ -1,5 +1,6 @@
 import type { AppraisalSubType, ClaimType } from '../../../shared/claim';
 import type { WizardCategory } from '../../../shared/categories';
+import { translateText } from '../../lib/i18n';
 import { uploadRequirementsFor } from '../../../shared/upload-rules';
 
 /** One card of the upload wizard (spec section 3 "Step definition"). */
@@ -19,7 +20,7 @@ type Titles = [string, string, string, string, string, string, string, string];
  * Titles and descriptions follow the claim type's upload rules (DESIGN.md "Upload cards"); the
  * insurer is the firm's content's (useContent()).
  */
-const titlesFor = (insurer: string): Record<ClaimType | AppraisalSubType, Titles> => ({
+export const titlesFor = (insurer: string): Record<ClaimType | AppraisalSubType, Titles> => ({
   appraisal: [
     `Appraisal from ${insurer}`, `${insurer}'s estimate of the damage`,
     'Other Appraiser/Shop', "The shop's or the other appraiser's estimate",
@@ -66,7 +67,8 @@ const titlesFor = (insurer: string): Record<ClaimType | AppraisalSubType, Titles
 
 export function uploadStepsFor(claimType: ClaimType, subType: AppraisalSubType | null, insurer: string): UploadStepDef[] {
   const key = claimType === 'appraisal' && subType ? subType : claimType;
-  const t = titlesFor(insurer)[key];
+  // English templates ("{insurer}'s estimate") in the reader's language, then filled in.
+  const t = titlesFor('{insurer}')[key].map((text) => translateText(text, { insurer }));
   // Required steps and photo counts are the shared rule the server enforces on submit.
   return uploadRequirementsFor(claimType, subType, insurer).map((r, i) => ({
     key: r.key,
@@ -86,7 +88,15 @@ export const CLAIM_DESCRIPTIONS: Record<ClaimType, string> = {
 };
 
 /** The upload rules listed on the Claim Menu cards (spec section 3 table). */
-export const claimMenu = (insurer: string): { type: ClaimType; rules: string[]; description: string }[] => [
+export const claimMenu = (insurer: string): { type: ClaimType; rules: string[]; description: string }[] =>
+  claimMenuTemplates('{insurer}').map((m) => ({
+    ...m,
+    description: translateText(m.description),
+    rules: m.rules.map((r) => translateText(r, { insurer })),
+  }));
+
+/** The Claim Menu's English texts with "{insurer}" left as a placeholder (scripts/check-i18n.ts lists them). */
+export const claimMenuTemplates = (insurer: string): { type: ClaimType; rules: string[]; description: string }[] => [
   { type: 'appraisal', description: CLAIM_DESCRIPTIONS.appraisal, rules: [`${insurer} estimate`, 'Shop or other appraiser estimate', 'Supporting photos or documents'] },
   { type: 'total-loss', description: CLAIM_DESCRIPTIONS['total-loss'], rules: [`${insurer} valuation`, 'Other appraiser valuation', 'Vehicle photos'] },
   // The rules name the same documents, in the same order, as the type's upload cards (issue 25).

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { plural } from '../../../shared/format';
+import { i18n } from '../../lib/i18n';
 import { apiRequest } from '../../lib/api';
 import { TOAST_DURATION, toast } from '../../components/ui/use-toast';
 import { applyAnalysis } from './prefill';
@@ -26,7 +26,7 @@ export function useAnalysis(wizard: Wizard) {
     setRunning(true);
     setFailed(false);
     setProgress(0);
-    toast({ title: 'Starting Analysis', description: `Analyzing ${plural(files.length, 'document')} to extract claim data...`, duration: TOAST_DURATION.start });
+    toast({ title: i18n.t('toast.analysisStart'), description: i18n.t('toast.analysisStartText', { count: files.length }), duration: TOAST_DURATION.start });
     try {
       const uploadIds = await stageFiles(files.map((f) => f.file));
       setProgress(10);
@@ -46,13 +46,13 @@ export function useAnalysis(wizard: Wizard) {
         return { analysis, values, prefilled: { ...s.prefilled, ...filled }, files: s.files.map((f) => ({ ...f, analyzed: true })) };
       });
       toast({
-        title: 'Document Analysis Complete',
-        description: `Successfully extracted claim data from ${plural(files.length, 'document')}. You can now proceed to the form.`,
+        title: i18n.t('toast.analysisDone'),
+        description: i18n.t('toast.analysisDoneText', { count: files.length }),
         duration: TOAST_DURATION.completion,
       });
       wizard.later(AUTO_ADVANCE_MS, () => {
         wizard.goToStep(3);
-        toast({ title: 'Analysis Complete', description: 'Form has been pre-filled with extracted data. Please review and continue.', duration: TOAST_DURATION.completion });
+        toast({ title: i18n.t('toast.prefilled'), description: i18n.t('toast.prefilledText'), duration: TOAST_DURATION.completion });
       });
     } catch (err) {
       // Spec section 8: logged only, no toast.

@@ -1,11 +1,12 @@
+import { i18n } from '../../lib/i18n';
 import { useEffect } from 'react';
 import { fetchUploadFile, readUploads } from '../../lib/staged-uploads';
 import type { SavedFile, UploadedFileEntry, WizardState } from './wizard-types';
 
 type Update = (patch: (s: WizardState) => Partial<WizardState>) => void;
 
-/** Words of the leave guard (one place, for the translation). */
-export const LEAVE_WHILE_UPLOADING = 'A file is still being uploaded. If you leave now it is lost and you will have to add it again. Leave anyway?';
+/** Words of the leave guard, in the reader's language. */
+export const leaveWhileUploading = () => i18n.t('upload.leaveGuard');
 
 /**
  * A restored draft's files come back from the server (GET /api/uploads?ids=, then each file's
@@ -71,7 +72,7 @@ export function useLeaveGuard(uploading: boolean): void {
     const onClick = (e: MouseEvent) => {
       const link = (e.target as Element | null)?.closest?.('a[href]');
       if (!link || (link as HTMLAnchorElement).target === '_blank') return;
-      if (!window.confirm(LEAVE_WHILE_UPLOADING)) {
+      if (!window.confirm(leaveWhileUploading())) {
         e.preventDefault();
         e.stopPropagation();
       }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { normalizeCategory, toWizardCategory, type WizardCategory } from '../../../shared/categories';
-import { plural } from '../../../shared/format';
+import { i18n } from '../../lib/i18n';
 import { TOAST_DURATION, toast } from '../../components/ui/use-toast';
 import { finishedShare, followUploads, isFinished, type StagedUpload, stageFiles } from '../../lib/staged-uploads';
 import type { Wizard } from './use-wizard';
@@ -21,8 +21,8 @@ export function useSmartSort(wizard: Wizard, currentCategory: WizardCategory) {
     const entries = wizard.addFiles(files, currentCategory);
     setProgress(10);
     toast({
-      title: 'Files Uploaded',
-      description: `${plural(files.length, 'file')} uploaded successfully. Processing and extracting data...`,
+      title: i18n.t('toast.uploaded'),
+      description: i18n.t('toast.uploadedText', { count: files.length }),
       duration: TOAST_DURATION.start,
     });
     try {
@@ -46,8 +46,8 @@ export function useSmartSort(wizard: Wizard, currentCategory: WizardCategory) {
       }));
       setProgress(100);
       toast({
-        title: 'Processing Complete',
-        description: `${plural(high, 'file')} categorized with 90%+ confidence. Data extraction complete.`,
+        title: i18n.t('toast.sorted'),
+        description: i18n.t('toast.sortedText', { count: high }),
         duration: TOAST_DURATION.completion,
       });
     } catch (err) {

@@ -5,6 +5,9 @@ import { ApiError, apiRequest, errorMessage } from '../../lib/api';
 import { WIZARD_CATEGORIES } from '../../../shared/categories';
 import { toast } from '../../components/ui/use-toast';
 import { stageFiles } from '../../lib/staged-uploads';
+import { i18n, intlLocale } from '../../lib/i18n';
+import { useContent } from '../../lib/use-content';
+import { uploadStepsFor } from './upload-steps';
 import type { Wizard } from './use-wizard';
 
 /** POST /api/claims once per click (a second click while pending is ignored), then the thank-you page. */
@@ -14,6 +17,7 @@ export function useSubmitClaim(wizard: Wizard, options: { adminMode?: boolean } 
   const [duplicate, setDuplicate] = useState<{ referenceNumber: string; message: string } | null>(null);
   const inFlight = useRef(false);
   const [, navigate] = useLocation();
+  const { insurerName } = useContent();
 
   const submit = async (confirmDuplicate = false) => {
     if (inFlight.current) return;
@@ -57,7 +61,7 @@ export function useSubmitClaim(wizard: Wizard, options: { adminMode?: boolean } 
         }),
       );
       wizard.discardDraft();
-      toast({ title: 'Success!', description: 'Your claim has been submitted successfully.' });
+      toast({ title: i18n.t('toast.submitted'), description: i18n.t('toast.submittedText') });
       navigate(`/success/${encodeURIComponent(answer.referenceNumber)}`);
     } catch (err) {
       inFlight.current = false;
@@ -75,11 +79,18 @@ export function useSubmitClaim(wizard: Wizard, options: { adminMode?: boolean } 
         const index = WIZARD_CATEGORIES.indexOf(key as (typeof WIZARD_CATEGORIES)[number]);
         wizard.goToStep(2);
         if (index >= 0) wizard.update({ uploadIndex: index });
-        toast({ title: 'Documents missing', description: err.serverMessage ?? 'A required document is missing.', variant: 'destructive' });
+        // Named with the steps' own titles, in the reader's language (the server's sentence is English).
+        const titles = uploadStepsFor(s.claimType, s.claimSubType, insurerName).filter((st) =>
+          err.fields.some((f) => f.field === `notAvailable.${st.key}`),
+        ).map((st) => st.title);
+        const description = titles.length
+          ? i18n.t('submit.missingList', { list: new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(titles), count: titles.length })
+          : i18n.t('submit.missingText');
+        toast({ title: i18n.t('submit.missing'), description, variant: 'destructive' });
         return;
       }
       console.error('Failed to submit claim', err);
-      toast({ title: 'Error', description: errorMessage(err, 'Failed to submit claim. Please try again.'), variant: 'destructive' });
+      toast({ title: i18n.t('toast.error'), description: errorMessage(err, i18n.t('toast.submitFailed')), variant: 'destructive' });
       inFlight.current = false;
       setPending(false);
     }

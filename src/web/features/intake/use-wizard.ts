@@ -5,6 +5,7 @@ import type { WizardCategory } from '../../../shared/categories';
 import { errorMessage } from '../../lib/api';
 import { stageFiles } from '../../lib/staged-uploads';
 import { toast } from '../../components/ui/use-toast';
+import { i18n } from '../../lib/i18n';
 import { useLeaveGuard, useRestoreDraftFiles } from './use-draft-files';
 import { clearDraft, createInitialState, loadDraft, saveDraft } from './wizard-state';
 import type { UploadedFileEntry, WizardState, WizardStep } from './wizard-types';
@@ -139,7 +140,7 @@ export function useWizard() {
         .then((ids) => mark((_f, i) => ({ uploadId: ids[i], uploading: false })))
         .catch((err) => {
           mark(() => ({ uploading: false }));
-          toast({ title: 'Upload failed', description: errorMessage(err, 'A file could not be uploaded. Please try again.'), variant: 'destructive' });
+          toast({ title: i18n.t('upload.failed'), description: errorMessage(err, i18n.t('upload.failedText')), variant: 'destructive' });
         });
       return entries;
     },

@@ -1,8 +1,10 @@
 import { AlertCircle, AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { errorMessage, errorStatus } from '../../lib/api';
+import { translateMessage } from '../../lib/i18n';
 import { sanitizeVinInput, VIN_MESSAGES, type VinLookup, validateVin } from '../../../shared/vin';
 import { fetchVinLookup } from './vin-api';
 
@@ -49,6 +51,7 @@ export function VinWidget({
   describedBy?: string;
   required?: boolean;
 }) {
+  const { t } = useTranslation();
   const [loading, setLoading] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   // Only the latest decode may answer: typing on cancels the ones before it.
@@ -108,19 +111,19 @@ export function VinWidget({
           }}
         />
         <Button variant="outline" className="shrink-0 whitespace-nowrap" onClick={() => void decode(value)} disabled={loading}>
-          Decode VIN
+          {t('vin.decode')}
         </Button>
       </div>
       <div aria-live="polite">
         {loading && (
           <p className="flex items-center gap-2 text-sm text-slate-700" role="status">
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Decoding VIN...
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> {t('vin.decoding')}
           </p>
         )}
         {outcome?.kind === 'error' && (
           <div role="alert" className="flex gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
             <AlertCircle className="h-4 w-4 shrink-0" aria-hidden />
-            {outcome.message}
+            {translateMessage(outcome.message)}
           </div>
         )}
         {outcome?.kind === 'ok' && <DecodedVehicle vehicle={outcome.vehicle} />}
@@ -130,22 +133,23 @@ export function VinWidget({
 }
 
 function DecodedVehicle({ vehicle }: { vehicle: VinLookup }) {
+  const { t } = useTranslation();
   const facts = [
-    vehicle.country ? `Built in ${vehicle.country}` : null,
-    vehicle.manufacturer ? `by ${vehicle.manufacturer}` : null,
+    vehicle.country ? t('vin.builtIn', { country: vehicle.country }) : null,
+    vehicle.manufacturer ? t('vin.by', { manufacturer: vehicle.manufacturer }) : null,
   ].filter(Boolean);
   return (
     <div className="grid gap-2">
       {vehicle.warnings.map((w) => (
         <div key={w} role="alert" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden />
-          {w}
+          {translateMessage(w)}
         </div>
       ))}
       <div role="status" className="flex gap-2 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
         <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
         <div className="min-w-0 break-words">
-          <p className="font-medium">VIN decoded: {vehicle.description || 'no details available'}</p>
+          <p className="font-medium">{t('vin.decoded', { description: vehicle.description || t('vin.noDetails') })}</p>
           {facts.length > 0 && <p className="text-green-800">{facts.join(' ')}</p>}
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn';
 
 /** A yes/no/N-A control holding true, false or null; N/A is offered only when not required. */
@@ -14,10 +15,11 @@ export function YesNoNa({
   required?: boolean;
   name: string;
 }) {
+  const { t } = useTranslation();
   const options: { v: boolean | null; text: string }[] = [
-    { v: true, text: 'Yes' },
-    { v: false, text: 'No' },
-    ...(required ? [] : [{ v: null, text: 'N/A' }]),
+    { v: true, text: t('common.yes') },
+    { v: false, text: t('common.no') },
+    ...(required ? [] : [{ v: null, text: t('form.na') }]),
   ];
   return (
     <fieldset>
@@ -25,7 +27,7 @@ export function YesNoNa({
         {label}
         {required && (
           <>
-            <span className="sr-only"> (required)</span>
+            <span className="sr-only"> {t('form.required')}</span>
             <span className="ml-0.5 text-red-600" aria-hidden>
               *
             </span>

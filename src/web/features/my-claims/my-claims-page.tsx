@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { FilePlus2 } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { translateText } from '../../lib/i18n';
 import { CLAIM_TYPE_LABELS, type ClaimType, SUB_TYPE_LABELS, type AppraisalSubType } from '../../../shared/claim-kinds';
 import { ClaimStatusBadge } from '../../components/claim-status-badge';
 import { Button } from '../../components/ui/button';
@@ -11,8 +13,10 @@ import { formatDateTime } from '../../lib/claim-types';
 import { MY_CLAIMS_KEY, type MyClaimSummary, type MyClaimsAnswer } from './my-claims-api';
 
 const claimTypeLabel = (c: MyClaimSummary) => {
-  const type = CLAIM_TYPE_LABELS[c.claimType as ClaimType] ?? c.claimType;
-  const sub = c.claimSubType ? SUB_TYPE_LABELS[c.claimSubType as AppraisalSubType] : null;
+  const typeLabel = CLAIM_TYPE_LABELS[c.claimType as ClaimType];
+  const type = typeLabel ? translateText(typeLabel) : c.claimType;
+  const subLabel = c.claimSubType ? SUB_TYPE_LABELS[c.claimSubType as AppraisalSubType] : null;
+  const sub = subLabel ? translateText(subLabel) : null;
   return sub ? `${type} · ${sub}` : type;
 };
 
@@ -20,6 +24,7 @@ const vehicle = (c: MyClaimSummary) => [c.vehicleYear, c.vehicleMake, c.vehicleM
 
 /** /my-claims: the signed-in claimant's claims, newest first, each linking to its status page. */
 export default function MyClaimsPage() {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   // Always fresh on arrival: a claim filed a minute ago belongs in the list.
   const claims = useQuery<MyClaimsAnswer>({ queryKey: MY_CLAIMS_KEY, refetchOnMount: 'always' });
@@ -30,24 +35,23 @@ export default function MyClaimsPage() {
       <main className="mx-auto grid max-w-5xl gap-4 p-4 sm:p-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <h1 className="text-2xl font-bold text-slate-900">My Claims</h1>
+            <h1 className="text-2xl font-bold text-slate-900">{t('header.myClaims')}</h1>
             <p className="text-sm text-slate-600">
-              Every claim you filed, and those filed for you, newest first. Claims the firm filed for your e-mail address appear once you{' '}
-              <Link href="/verify-email" className="font-medium text-brand-600 underline">
-                confirm the address
-              </Link>
-              .
+              <Trans
+                i18nKey="myClaims.introVerify"
+                components={{ confirm: <Link href="/verify-email" className="font-medium text-brand-600 underline" /> }}
+              />
             </p>
           </div>
           <Button onClick={() => navigate('/')}>
-            <FilePlus2 className="h-4 w-4" aria-hidden /> File a New Claim
+            <FilePlus2 className="h-4 w-4" aria-hidden /> {t('myClaims.new')}
           </Button>
         </div>
         {claims.isLoading ? (
-          <Spinner label="Loading your claims..." />
+          <Spinner label={t('myClaims.loading')} />
         ) : claims.isError ? (
           <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-            {errorMessage(claims.error, 'Your claims could not be loaded. Please try again.')}
+            {errorMessage(claims.error, t('myClaims.loadFailed'))}
           </p>
         ) : !claims.data?.claims.length ? (
           <EmptyState />
@@ -60,18 +64,18 @@ export default function MyClaimsPage() {
 }
 
 function EmptyState() {
+  const { t } = useTranslation();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>You have no claims yet</CardTitle>
+        <CardTitle>{t('myClaims.empty')}</CardTitle>
         <CardDescription>
-          To file one, choose File a New Claim: pick the claim type, upload the insurer's estimate, the shop's estimate and your
-          photos, check the details we read from them, and submit. Your claim then shows here with its status.
+          {t('myClaims.emptyText')}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <Link href="/" className="font-medium text-brand-700 underline">
-          Start a claim
+          {t('myClaims.start')}
         </Link>
       </CardContent>
     </Card>
@@ -80,12 +84,13 @@ function EmptyState() {
 
 /** Cards on a phone, a table from the small-tablet width up: one list of links either way. */
 function ClaimList({ claims, total }: { claims: MyClaimSummary[]; total: number }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="my-claims-list" className="grid gap-3">
       <h2 id="my-claims-list" className="sr-only">
-        Your claims
+        {t('myClaims.yours')}
       </h2>
-      <p className="text-sm text-slate-600">{total === 1 ? '1 claim' : `${total} claims`}</p>
+      <p className="text-sm text-slate-600">{t('myClaims.count', { count: total })}</p>
       <ul className="grid gap-3 md:hidden">
         {claims.map((c) => (
           <li key={c.referenceNumber} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -97,15 +102,15 @@ function ClaimList({ claims, total }: { claims: MyClaimSummary[]; total: number 
             </div>
             <dl className="mt-2 grid gap-1 text-sm">
               <div className="flex gap-2">
-                <dt className="w-24 shrink-0 text-slate-500">Type</dt>
+                <dt className="w-24 shrink-0 text-slate-500">{t('myClaims.type')}</dt>
                 <dd className="min-w-0 break-words">{claimTypeLabel(c)}</dd>
               </div>
               <div className="flex gap-2">
-                <dt className="w-24 shrink-0 text-slate-500">Vehicle</dt>
+                <dt className="w-24 shrink-0 text-slate-500">{t('review.card.vehicle')}</dt>
                 <dd className="min-w-0 break-words">{vehicle(c)}</dd>
               </div>
               <div className="flex gap-2">
-                <dt className="w-24 shrink-0 text-slate-500">Last change</dt>
+                <dt className="w-24 shrink-0 text-slate-500">{t('myClaims.lastChange')}</dt>
                 <dd>{formatDateTime(c.updatedAt)}</dd>
               </div>
             </dl>
@@ -114,14 +119,14 @@ function ClaimList({ claims, total }: { claims: MyClaimSummary[]; total: number 
       </ul>
       <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:block">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Your claims, newest first</caption>
+          <caption className="sr-only">{t('myClaims.caption')}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
             <tr>
-              <th className="px-4 py-2 font-medium">Reference</th>
-              <th className="px-4 py-2 font-medium">Type</th>
-              <th className="px-4 py-2 font-medium">Vehicle</th>
-              <th className="px-4 py-2 font-medium">Status</th>
-              <th className="px-4 py-2 font-medium">Last change</th>
+              <th className="px-4 py-2 font-medium">{t('myClaims.reference')}</th>
+              <th className="px-4 py-2 font-medium">{t('myClaims.type')}</th>
+              <th className="px-4 py-2 font-medium">{t('review.card.vehicle')}</th>
+              <th className="px-4 py-2 font-medium">{t('review.row.status')}</th>
+              <th className="px-4 py-2 font-medium">{t('myClaims.lastChange')}</th>
             </tr>
           </thead>
           <tbody>

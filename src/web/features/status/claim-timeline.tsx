@@ -1,8 +1,11 @@
 import { CheckCircle2, Circle, Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n';
 import { type ClaimDetail, formatDateTime, type StatusEvent } from '../../lib/claim-types';
 
 interface TimelineItem {
-  title: string;
+  /** submitted | review | complete: the step's name is the message status.step.<key>. */
+  key: 'submitted' | 'review' | 'complete';
   /** done: happened; current: happening now; pending: not started. */
   state: 'done' | 'current' | 'pending';
   at: string | null;
@@ -21,42 +24,45 @@ export function buildTimeline(claim: Pick<ClaimDetail, 'status' | 'createdAt' | 
   const reviewing = claim.status === 'processing';
   const decision = decided ? [...history].reverse().find((e) => e.status === claim.status) : undefined;
   return [
-    { title: 'Claim Submitted', state: 'done', at: claim.createdAt, detail: null },
+    { key: 'submitted', state: 'done', at: claim.createdAt, detail: null },
     {
-      title: 'Under Review',
+      key: 'review',
       state: decided ? 'done' : reviewing ? 'current' : 'pending',
       at: firstReview?.at ?? null,
-      detail: decided || reviewing ? null : 'Waiting for a reviewer to pick up your claim.',
+      detail: decided || reviewing ? null : i18n.t('status.waiting'),
     },
     {
-      title: 'Processing Complete',
+      key: 'complete',
       state: decided ? 'done' : 'pending',
       at: decision?.at ?? null,
-      detail: decided ? `${claim.status === 'approved' ? 'Approved' : 'Rejected'}${decision?.note ? `: ${decision.note}` : ''}` : null,
+      detail: decided
+        ? decision?.note
+          ? i18n.t('status.decisionNote', { status: claim.status, note: decision.note })
+          : i18n.t('status.decision', { status: claim.status })
+        : null,
     },
   ];
 }
 
-const STATE_TEXT = { done: ' (done)', current: ' (in progress)', pending: ' (pending)' } as const;
-
 export function ClaimTimeline({ claim }: { claim: ClaimDetail }) {
+  const { t } = useTranslation();
   const items = buildTimeline(claim);
   return (
-    <ol className="grid gap-4" aria-label="Claim timeline">
+    <ol className="grid gap-4" aria-label={t('status.timeline')}>
       {items.map((item) => {
         const Icon = item.state === 'done' ? CheckCircle2 : item.state === 'current' ? Clock : Circle;
         const tone = item.state === 'done' ? 'text-green-600' : item.state === 'current' ? 'text-yellow-600' : 'text-slate-300';
         return (
-          <li key={item.title} className="flex gap-3" data-state={item.state}>
+          <li key={item.key} className="flex gap-3" data-state={item.state}>
             <Icon className={`mt-0.5 h-5 w-5 shrink-0 ${tone}`} aria-hidden />
             <div>
               <p className={`font-medium ${item.state === 'pending' ? 'text-slate-500' : 'text-slate-900'}`}>
-                {item.title}
-                <span className="sr-only">{STATE_TEXT[item.state]}</span>
+                {t(`status.step.${item.key}`)}
+                <span className="sr-only"> {t(`status.state.${item.state}`)}</span>
               </p>
               {item.at && <p className="text-sm text-slate-600">{formatDateTime(item.at)}</p>}
               {item.detail && <p className="text-sm text-slate-700">{item.detail}</p>}
-              {item.state === 'current' && <p className="text-sm text-slate-500">In progress</p>}
+              {item.state === 'current' && <p className="text-sm text-slate-500">{t('status.inProgress')}</p>}
             </div>
           </li>
         );

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
+import { translateText } from '../../lib/i18n';
 import { CLAIM_TYPE_LABELS, type ClaimType } from '../../../shared/claim';
 import { ClaimStatusBadge } from '../../components/claim-status-badge';
 import { DisputeReview } from '../../components/dispute-review/dispute-review';
@@ -7,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage, errorStatus } from '../../lib/api';
-import { type ClaimDetail, formatDateTime } from '../../lib/claim-types';
+import { type ClaimDetail, formatDateTime, formatDay } from '../../lib/claim-types';
 import { ClaimTimeline } from './claim-timeline';
 
 const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
@@ -27,24 +29,25 @@ function Fields({ rows }: { rows: Array<[string, unknown]> }) {
 
 /** /claim-status/{referenceNumber}: badge, details, vehicle and the timeline of real status events. */
 export default function StatusPage() {
+  const { t } = useTranslation();
   const { referenceNumber = '' } = useParams<{ referenceNumber: string }>();
   const ref = decodeURIComponent(referenceNumber);
   const [, navigate] = useLocation();
   const { data: claim, isLoading, error } = useQuery<ClaimDetail>({ queryKey: ['/api/claims', ref] });
 
-  if (isLoading) return <Spinner label="Loading claim status..." />;
+  if (isLoading) return <Spinner label={t('status.loading')} />;
   if (error || !claim) {
     const missing = !error || errorStatus(error) === 404;
     return (
       <main className="mx-auto max-w-xl p-6 text-center">
-        <h1 className="text-2xl font-bold">{missing ? 'Claim Not Found' : 'Claim Status Unavailable'}</h1>
+        <h1 className="text-2xl font-bold">{missing ? t('success.notFound') : t('status.unavailable')}</h1>
         <p className="mt-2 text-slate-600">
           {missing
-            ? `The claim with reference number ${ref} could not be found.`
-            : errorMessage(error, 'The claim status could not be loaded. Please try again.')}
+            ? t('success.notFoundText', { ref })
+            : errorMessage(error, t('status.loadFailed'))}
         </p>
         <Button className="mt-4" onClick={() => navigate('/')}>
-          Back to Home
+          {t('success.home')}
         </Button>
       </main>
     );
@@ -54,11 +57,11 @@ export default function StatusPage() {
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
           <div>
-            <h1 className="text-2xl font-bold">Claim Status</h1>
+            <h1 className="text-2xl font-bold">{t('status.title')}</h1>
             <p className="font-mono text-slate-600">{claim.referenceNumber}</p>
           </div>
           <div className="flex items-center gap-2">
-            <span className="text-sm text-slate-600">Status:</span>
+            <span className="text-sm text-slate-600">{t('status.label')}</span>
             <ClaimStatusBadge status={claim.status} />
           </div>
         </CardHeader>
@@ -68,34 +71,34 @@ export default function StatusPage() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Claim Details</CardTitle>
+          <CardTitle>{t('form.title')}</CardTitle>
         </CardHeader>
         <CardContent>
           <Fields
             rows={[
-              ['Reference Number', claim.referenceNumber],
-              ['Claim Type', CLAIM_TYPE_LABELS[claim.claimType as ClaimType] ?? claim.claimType],
-              ['Insured Name', claim.insuredName],
-              ['Claim Number', claim.claimNumber],
-              ['Policy Number', claim.policyNumber],
-              ['Date of Loss', claim.dateOfLoss],
-              ['Submitted', formatDateTime(claim.createdAt)],
-              ['Last Updated', formatDateTime(claim.updatedAt)],
+              [t('success.reference'), claim.referenceNumber],
+              [t('review.row.claimType'), CLAIM_TYPE_LABELS[claim.claimType as ClaimType] ? translateText(CLAIM_TYPE_LABELS[claim.claimType as ClaimType]) : claim.claimType],
+              [t('form.field.insuredName'), claim.insuredName],
+              [t('form.field.claimNumber'), claim.claimNumber],
+              [t('form.field.policyNumber'), claim.policyNumber],
+              [t('form.field.dateOfLoss'), formatDay(claim.dateOfLoss)],
+              [t('status.submitted'), formatDateTime(claim.createdAt)],
+              [t('status.updated'), formatDateTime(claim.updatedAt)],
             ]}
           />
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Vehicle Information</CardTitle>
+          <CardTitle>{t('formView.section.vehicleInformation')}</CardTitle>
         </CardHeader>
         <CardContent>
           <Fields
             rows={[
-              ['Vehicle', [claim.vehicleYear, claim.vehicleMake, claim.vehicleModel].filter(Boolean).join(' ')],
-              ['Trim', claim.vehicleTrim],
-              ['VIN', claim.vehicleVin],
-              ['Location', claim.vehicleLocation],
+              [t('review.card.vehicle'), [claim.vehicleYear, claim.vehicleMake, claim.vehicleModel].filter(Boolean).join(' ')],
+              [t('review.row.trim'), claim.vehicleTrim],
+              [t('review.row.vin'), claim.vehicleVin],
+              [t('review.row.location'), claim.vehicleLocation],
             ]}
           />
         </CardContent>
@@ -103,10 +106,10 @@ export default function StatusPage() {
       <DisputeReview referenceNumber={claim.referenceNumber} />
       <div className="flex flex-wrap justify-center gap-3">
         <Button variant="outline" onClick={() => navigate('/my-claims')}>
-          My Claims
+          {t('header.myClaims')}
         </Button>
         <Button variant="outline" onClick={() => navigate('/')}>
-          Back to Home
+          {t('success.home')}
         </Button>
       </div>
     </main>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bot } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   type AssignmentQuestion,
   fallbackQuestions,
@@ -15,6 +16,7 @@ import { Progress } from '../../components/ui/progress';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessage } from '../../lib/api';
+import { i18n, translateText } from '../../lib/i18n';
 import { useContent } from '../../lib/use-content';
 import type { ClaimHandOff } from '../../lib/claim-types';
 import { QuestionInput } from './question-input';
@@ -46,6 +48,7 @@ export function AssignmentBot({
   onDone: () => void;
   onSkip: () => void;
 }) {
+  const { t } = useTranslation();
   const [questions, setQuestions] = useState<AssignmentQuestion[] | null>(null);
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, QuestionAnswer>>({});
@@ -70,15 +73,15 @@ export function AssignmentBot({
     },
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: ['/api/claims', source.referenceNumber] });
-      toast({ title: 'Answers Saved', description: 'Thank you. Your answers were added to the claim.' });
+      toast({ title: i18n.t('bot.saved'), description: i18n.t('bot.savedText') });
       onDone();
     },
     onError: (err) => {
-      toast({ title: 'Error', description: errorMessage(err, 'Your answers could not be saved. Please try again.'), variant: 'destructive' });
+      toast({ title: i18n.t('toast.error'), description: errorMessage(err, i18n.t('bot.saveFailed')), variant: 'destructive' });
     },
   });
 
-  if (!questions) return <Spinner label="Preparing your questions..." />;
+  if (!questions) return <Spinner label={t('bot.preparing')} />;
   const q = questions[index];
   const last = index === questions.length - 1;
   // An answer is checked by what the question asks for (an address is not an e-mail).
@@ -91,48 +94,46 @@ export function AssignmentBot({
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Bot className="h-5 w-5 text-brand-600" aria-hidden /> Assignment Bot
+          <Bot className="h-5 w-5 text-brand-600" aria-hidden /> {t('bot.title')}
         </CardTitle>
         <div className="flex items-center justify-between text-sm text-slate-600">
-          <span>
-            Question {index + 1} of {questions.length}
-          </span>
-          <span>{percent}% complete</span>
+          <span>{t('bot.questionOf', { n: index + 1, total: questions.length })}</span>
+          <span>{t('bot.complete', { value: percent / 100 })}</span>
         </div>
-        <Progress value={percent} label="Questions answered" />
+        <Progress value={percent} label={t('bot.answered')} />
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone="purple">{q.category}</Badge>
-          {q.priority === 'high' && <Badge tone="red">High Priority</Badge>}
-          {q.required && <Badge tone="orange">Required</Badge>}
+          <Badge tone="purple">{t(`bot.category.${q.category}`, { defaultValue: q.category })}</Badge>
+          {q.priority === 'high' && <Badge tone="red">{t('bot.high')}</Badge>}
+          {q.required && <Badge tone="orange">{t('upload.cards.required')}</Badge>}
         </div>
         <p id={labelId} className="text-lg font-medium">
-          {q.question}
+          {translateText(q.question)}
         </p>
-        {q.context && <p className="text-sm text-slate-600">{q.context}</p>}
+        {q.context && <p className="text-sm text-slate-600">{translateText(q.context)}</p>}
         <QuestionInput question={q} value={answers[q.id]} labelId={labelId} onChange={(v) => setAnswers((a) => ({ ...a, [q.id]: v }))} />
         {problem && (
           <p role="alert" className="text-sm text-red-700">
-            {problem}
+            {translateText(problem)}
           </p>
         )}
         <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
           <div className="flex gap-2">
             <Button variant="outline" disabled={index === 0} onClick={() => setIndex((i) => i - 1)}>
-              Previous
+              {t('upload.previous')}
             </Button>
             <Button variant="ghost" onClick={onSkip}>
-              Skip Questions
+              {t('bot.skip')}
             </Button>
           </div>
           {last ? (
             <Button variant="success" disabled={blocked || save.isPending} onClick={() => save.mutate(questions)}>
-              {save.isPending ? 'Saving...' : 'Complete'}
+              {save.isPending ? t('bot.saving') : t('bot.done')}
             </Button>
           ) : (
             <Button disabled={blocked} onClick={() => setIndex((i) => i + 1)}>
-              Next
+              {t('bot.next')}
             </Button>
           )}
         </div>

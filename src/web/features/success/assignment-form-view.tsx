@@ -1,21 +1,24 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n, intlLocale, translateText } from '../../lib/i18n';
 import { LIST_CATEGORIES, LIST_CATEGORY_LABELS, type ListCategory, normalizeCategory, toListCategory } from '../../../shared/categories';
 import { CLAIM_TYPE_LABELS, type ClaimType, SUB_TYPE_LABELS, type AppraisalSubType } from '../../../shared/claim';
 import { useContent } from '../../lib/use-content';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { formatFileSize, formatMoneyText, plural } from '../../../shared/format';
-import type { ClaimDetail, ClaimHandOff } from '../../lib/claim-types';
+import { formatFileSize, formatMoneyText } from '../../../shared/format';
+import { type ClaimDetail, type ClaimHandOff, formatDay } from '../../lib/claim-types';
 
+/** Each field's label is the message formView.appraiser.<field>. */
 const APPRAISER_FIELDS = [
-  ['opposingAppraiserName', 'Name'],
-  ['opposingAppraiserCompany', 'Company'],
-  ['opposingAppraiserPhone', 'Phone'],
-  ['opposingAppraiserEmail', 'Email'],
-  ['opposingAppraiserAddress', 'Address'],
-  ['opposingEstimateAmount', 'Estimate Amount'],
-  ['opposingEstimateDate', 'Estimate Date'],
+  'opposingAppraiserName',
+  'opposingAppraiserCompany',
+  'opposingAppraiserPhone',
+  'opposingAppraiserEmail',
+  'opposingAppraiserAddress',
+  'opposingEstimateAmount',
+  'opposingEstimateDate',
 ] as const;
 
 const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
@@ -43,8 +46,10 @@ function Fields({ rows }: { rows: Array<[string, unknown]> }) {
 }
 
 function claimTypeLabel(d: Record<string, unknown>): string {
-  const type = CLAIM_TYPE_LABELS[d.claimType as ClaimType] ?? shown(d.claimType);
-  const sub = d.claimSubType ? SUB_TYPE_LABELS[d.claimSubType as AppraisalSubType] : null;
+  const typeLabel = CLAIM_TYPE_LABELS[d.claimType as ClaimType];
+  const type = typeLabel ? translateText(typeLabel) : shown(d.claimType);
+  const subLabel = d.claimSubType ? SUB_TYPE_LABELS[d.claimSubType as AppraisalSubType] : null;
+  const sub = subLabel ? translateText(subLabel) : null;
   return sub ? `${type}: ${sub}` : type;
 }
 
@@ -71,9 +76,10 @@ export function AssignmentFormView({
   comparison: ReactNode;
   onBack: () => void;
 }) {
+  const { t } = useTranslation();
   const content = useContent();
   const d = source.claimData;
-  const hasAppraiser = APPRAISER_FIELDS.some(([f]) => shown(d[f]) !== '—');
+  const hasAppraiser = APPRAISER_FIELDS.some((f) => shown(d[f]) !== '—');
   const facts = analysisFacts(source.analysisResult);
   const filled = facts.filled;
   // An appraiser the claimant marked Pending / Unknown is not "missing from the documents".
@@ -91,89 +97,95 @@ export function AssignmentFormView({
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">{content.insurerName} Appraisal Assignment</h1>
+          <h1 className="text-2xl font-bold">{t('formView.title', { insurer: content.insurerName })}</h1>
           <p className="text-sm text-slate-600">
-            Reference {source.referenceNumber} · {claimTypeLabel(d)}
+            {t('formView.reference', { ref: source.referenceNumber })} · {claimTypeLabel(d)}
           </p>
         </div>
         <div className="flex gap-2 print:hidden">
           <Button variant="outline" onClick={() => window.print()}>
-            Print
+            {t('formView.print')}
           </Button>
           <Button variant="secondary" onClick={onBack}>
-            Back to Summary
+            {t('formView.back')}
           </Button>
         </div>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <Section title="Insured Name">
+        <Section title={t('formView.section.insuredName')}>
           <Fields
             rows={[
-              ['Insured Name', d.insuredName],
-              ['Claim Number', d.claimNumber],
-              ['Policy Number', d.policyNumber],
-              ['Date of Loss', d.dateOfLoss],
-              ['Phone', d.phone],
-              ['Email', d.email],
-              ['Client Company', content.insurerName],
-              ['Repair Shop', d.repairShopName],
+              [t('formView.row.insuredName'), d.insuredName],
+              [t('formView.row.claimNumber'), d.claimNumber],
+              [t('formView.row.policyNumber'), d.policyNumber],
+              [t('formView.row.dateOfLoss'), formatDay(d.dateOfLoss)],
+              [t('formView.row.phone'), d.phone],
+              [t('formView.row.email'), d.email],
+              [t('formView.row.clientCompany'), content.insurerName],
+              [t('formView.row.repairShop'), d.repairShopName],
             ]}
           />
         </Section>
-        <Section title="Vehicle Information">
+        <Section title={t('formView.section.vehicleInformation')}>
           <Fields
             rows={[
-              ['Year', d.vehicleYear],
-              ['Make', d.vehicleMake],
-              ['Model', d.vehicleModel],
-              ['Trim', d.vehicleTrim],
-              ['VIN', d.vehicleVin],
-              ['Vehicle Location', d.vehicleLocation],
+              [t('formView.row.year'), d.vehicleYear],
+              [t('formView.row.make'), d.vehicleMake],
+              [t('formView.row.model'), d.vehicleModel],
+              [t('formView.row.trim'), d.vehicleTrim],
+              [t('formView.row.vin'), d.vehicleVin],
+              [t('formView.row.vehicleLocation'), d.vehicleLocation],
             ]}
           />
         </Section>
         {hasAppraiser && (
-          <Section title="Opposing Appraiser Information">
-            {d.opposingAppraiserStatus === 'pending' && <Badge tone="orange">PENDING</Badge>}
+          <Section title={t('formView.section.opposingAppraiserInformation')}>
+            {d.opposingAppraiserStatus === 'pending' && <Badge tone="orange">{t('form.pendingBadge')}</Badge>}
             <Fields
-              rows={APPRAISER_FIELDS.map(([f, label]) => [label, f === 'opposingEstimateAmount' ? formatMoneyText(d[f] as string | number | null) : d[f]])}
+              rows={APPRAISER_FIELDS.map((f) => [
+                t(`formView.appraiser.${f}`),
+                f === 'opposingEstimateAmount'
+                  ? formatMoneyText(d[f] as string | number | null, intlLocale())
+                  : f === 'opposingEstimateDate'
+                    ? formatDay(d[f])
+                    : d[f],
+              ])}
             />
           </Section>
         )}
-        <Section title="Analysis Summary">
+        <Section title={t('formView.section.analysisSummary')}>
           <ul className="grid gap-1 text-sm">
             <li>
-              {plural(source.uploadedFiles.length, 'document')} analyzed;{' '}
-              {plural(filled, 'field')} pre-filled from them.
+              {t('formView.analyzed', { count: source.uploadedFiles.length, filled })}
             </li>
-            {confidence !== null && <li>Analysis confidence: {confidence}%</li>}
+            {confidence !== null && <li>{t('formView.confidence', { value: confidence / 100 })}</li>}
             {gaps.length === 0 ? (
-              <li>No required information was missing from the documents.</li>
+              <li>{t('formView.noGaps')}</li>
             ) : (
               gaps.map((g, i) => (
                 <li key={`${g.field}-${i}`} className="text-amber-800">
-                  Not found in the documents: {g.note || g.field}
+                  {t('formView.gap', { what: g.note ? translateText(g.note) : g.field })}
                 </li>
               ))
             )}
           </ul>
           {comparison}
         </Section>
-        <Section title="Submitted Documents">
+        <Section title={t('formView.section.submittedDocuments')}>
           {source.uploadedFiles.length === 0 ? (
-            <p className="text-sm text-slate-600">No documents were submitted.</p>
+            <p className="text-sm text-slate-600">{t('formView.noDocuments')}</p>
           ) : (
             <div className="grid gap-3">
               {LIST_CATEGORIES.filter((c) => groups.has(c)).map((c) => (
                 <div key={c}>
                   <h3 className="text-sm font-semibold">
-                    {LIST_CATEGORY_LABELS[c]} ({groups.get(c)?.length})
+                    {translateText(LIST_CATEGORY_LABELS[c])} ({groups.get(c)?.length})
                   </h3>
                   <ul className="mt-1 grid gap-1 text-sm">
                     {groups.get(c)?.map((f, i) => (
                       <li key={`${f.name}-${i}`} className="flex justify-between gap-3 rounded bg-slate-50 px-3 py-1.5">
                         <span className="break-all">{f.name}</span>
-                        <span className="shrink-0 text-slate-500">{formatFileSize(f.size)}</span>
+                        <span className="shrink-0 text-slate-500">{formatFileSize(f.size, intlLocale())}</span>
                       </li>
                     ))}
                   </ul>
@@ -182,16 +194,16 @@ export function AssignmentFormView({
             </div>
           )}
         </Section>
-        <Section title="Additional Notes">
+        <Section title={t('formView.section.additionalNotes')}>
           <p className="text-sm whitespace-pre-wrap">{shown(d.notes)}</p>
           {answers.length > 0 && (
             <div className="mt-3">
-              <h3 className="text-sm font-semibold">Assignment Bot Answers</h3>
+              <h3 className="text-sm font-semibold">{t('formView.botAnswers')}</h3>
               <dl className="mt-1 grid gap-1 text-sm">
                 {answers.map(([id, a]) => (
                   <div key={id}>
-                    <dt className="text-slate-500">{a.question || id}</dt>
-                    <dd className="font-medium">{typeof a.answer === 'boolean' ? (a.answer ? 'Yes' : 'No') : shown(a.answer)}</dd>
+                    <dt className="text-slate-500">{a.question ? translateText(a.question) : id}</dt>
+                    <dd className="font-medium">{typeof a.answer === 'boolean' ? (a.answer ? i18n.t('common.yes') : i18n.t('common.no')) : shown(a.answer)}</dd>
                   </div>
                 ))}
               </dl>

@@ -1,10 +1,12 @@
 import type { EstimateComparison } from '../../../shared/estimate-comparison';
+import { useTranslation } from 'react-i18next';
 import { useContent } from '../../lib/use-content';
 import { ComparisonSummary } from '../../components/estimate-comparison/comparison-summary';
 import { useEstimateComparison } from './use-claim-source';
 
 /** The stored estimate comparison on the assignment form view, when the claim has one. */
 export function ComparisonPanel({ referenceNumber }: { referenceNumber: string }) {
+  const { t } = useTranslation();
   const content = useContent();
   const data = useEstimateComparison(referenceNumber);
   if (!data) return null;
@@ -12,7 +14,7 @@ export function ComparisonPanel({ referenceNumber }: { referenceNumber: string }
     <ComparisonSummary
       className="mt-4"
       comparison={data as unknown as EstimateComparison}
-      carrierLabel={`${content.insurerName} estimate`}
+      carrierLabel={t('comparison.carrierOf', { insurer: content.insurerName })}
       csvFileName={`${referenceNumber}-estimate-comparison.csv`}
     />
   );

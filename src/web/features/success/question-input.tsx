@@ -1,5 +1,6 @@
 import type { AssignmentQuestion, QuestionAnswer } from '../../../shared/assignment-questions';
 import { Input, Textarea } from '../../components/ui/input';
+import { i18n, translateText } from '../../lib/i18n';
 
 /** One answer control per question type; labelled by the question itself. */
 export function QuestionInput({
@@ -37,10 +38,10 @@ export function QuestionInput({
           value={String(value ?? '')}
           onChange={(e) => onChange(e.target.value)}
         >
-          <option value="">Select an option</option>
+          <option value="">{i18n.t('bot.selectOption')}</option>
           {(question.options ?? []).map((o) => (
             <option key={o} value={o}>
-              {o}
+              {translateText(o)}
             </option>
           ))}
         </select>
@@ -49,8 +50,8 @@ export function QuestionInput({
       return (
         <div role="radiogroup" aria-labelledby={labelId} className="flex gap-4">
           {[
-            { label: 'Yes', v: true },
-            { label: 'No', v: false },
+            { label: i18n.t('common.yes'), v: true },
+            { label: i18n.t('common.no'), v: false },
           ].map((o) => (
             <label key={o.label} className="flex items-center gap-2 text-sm">
               <input type="radio" name={`answer-${question.id}`} checked={value === o.v} onChange={() => onChange(o.v)} />

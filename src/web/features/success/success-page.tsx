@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -13,6 +14,7 @@ type View = 'summary' | 'bot' | 'form';
 
 /** /success/{referenceNumber}: summary, Assignment Bot and assignment form view (spec section 2). */
 export default function SuccessPage() {
+  const { t } = useTranslation();
   const { referenceNumber = '' } = useParams<{ referenceNumber: string }>();
   const ref = decodeURIComponent(referenceNumber);
   const { source, claim, loading, notFound } = useClaimSource(ref);
@@ -20,14 +22,14 @@ export default function SuccessPage() {
   const [answersSaved, setAnswersSaved] = useState(false);
   const [, navigate] = useLocation();
 
-  if (loading) return <Spinner label="Loading claim..." />;
+  if (loading) return <Spinner label={t('success.loading')} />;
   if (notFound || !source) {
     return (
       <main className="mx-auto max-w-xl p-6 text-center">
-        <h1 className="text-2xl font-bold">Claim Not Found</h1>
-        <p className="mt-2 text-slate-600">The claim with reference number {ref} could not be found.</p>
+        <h1 className="text-2xl font-bold">{t('success.notFound')}</h1>
+        <p className="mt-2 text-slate-600">{t('success.notFoundText', { ref })}</p>
         <Button className="mt-4" onClick={() => navigate('/')}>
-          Back to Home
+          {t('success.home')}
         </Button>
       </main>
     );

@@ -1,5 +1,6 @@
 import { Bot, CheckCircle2, FileText } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -19,6 +20,7 @@ export function SummaryView({
   onForm: () => void;
   answersSaved: boolean;
 }) {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const user = useStoredUser();
   const staff = user?.role === 'staff' || user?.role === 'admin';
@@ -33,13 +35,13 @@ export function SummaryView({
         <CardHeader className="items-center text-center">
           <CheckCircle2 className="h-14 w-14 text-green-600" aria-hidden />
           <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
-            Thank You for Your Assignment Claim!
+            {t('success.thanks')}
           </h1>
-          <p className="text-slate-600">Your claim has been received. We will review it and respond within 24 hours.</p>
+          <p className="text-slate-600">{t('success.received')}</p>
         </CardHeader>
         <CardContent className="grid justify-items-center gap-4 text-center">
           <div className="rounded-lg bg-slate-100 px-6 py-3">
-            <p className="text-sm text-slate-600">Reference Number</p>
+            <p className="text-sm text-slate-600">{t('success.reference')}</p>
             <p className="font-mono text-2xl font-bold tracking-wider" data-testid="reference-number">
               {source.referenceNumber}
             </p>
@@ -48,52 +50,52 @@ export function SummaryView({
             href={`/claim-status/${encodeURIComponent(source.referenceNumber)}`}
             className="font-medium text-brand-600 underline hover:text-brand-700"
           >
-            Track Claim Status
+            {t('success.track')}
           </Link>
           {!staff && (
             <Link href="/my-claims" className="font-medium text-brand-600 underline hover:text-brand-700">
-              My Claims
+              {t('header.myClaims')}
             </Link>
           )}
-          {answersSaved && <p className="text-sm text-green-700">Your answers to the Assignment Bot were saved with the claim.</p>}
+          {answersSaved && <p className="text-sm text-green-700">{t('success.answersSaved')}</p>}
           <div className="flex flex-wrap justify-center gap-3">
             <Button onClick={onBot}>
-              <Bot className="h-4 w-4" aria-hidden /> Assignment Bot
+              <Bot className="h-4 w-4" aria-hidden /> {t('bot.title')}
             </Button>
             <Button variant="outline" onClick={onForm}>
-              <FileText className="h-4 w-4" aria-hidden /> View Assignment Form
+              <FileText className="h-4 w-4" aria-hidden /> {t('success.viewForm')}
             </Button>
             <Button variant="secondary" onClick={() => navigate('/')}>
-              Submit Another Claim
+              {t('success.another')}
             </Button>
           </div>
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Claim Summary</CardTitle>
+          <CardTitle>{t('success.summary')}</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             <div>
-              <dt className="text-slate-500">Insured Name</dt>
+              <dt className="text-slate-500">{t('form.field.insuredName')}</dt>
               <dd className="font-medium">{text(d.insuredName)}</dd>
             </div>
             <div>
-              <dt className="text-slate-500">Claim Number</dt>
+              <dt className="text-slate-500">{t('form.field.claimNumber')}</dt>
               <dd className="font-medium">{text(d.claimNumber)}</dd>
             </div>
             <div>
-              <dt className="text-slate-500">Vehicle</dt>
+              <dt className="text-slate-500">{t('review.card.vehicle')}</dt>
               <dd className="font-medium">{vehicle || '—'}</dd>
             </div>
             <div>
-              <dt className="text-slate-500">Documents</dt>
+              <dt className="text-slate-500">{t('success.documents')}</dt>
               <dd className="font-medium">{source.uploadedFiles.length}</dd>
             </div>
           </dl>
           <p className="mt-4 text-sm text-slate-600">
-            Answer a few questions with the Assignment Bot so the appraiser has everything from the start.
+            {t('success.botHint')}
           </p>
         </CardContent>
       </Card>
