@@ -77,7 +77,8 @@ describe('claim submitted before its files are analyzed', () => {
       await second.ready();
       try {
         let after = stored;
-        for (let i = 0; i < 240 && after?.confidence === null; i++) {
+        // Up to 150 s: a cold document thread loads pdf.js and OCR before it reads the scan, slow on two busy cores.
+        for (let i = 0; i < 600 && after?.confidence === null; i++) {
           await new Promise((r) => setTimeout(r, 250));
           [after] = await second.deps.db.select().from(claimFiles).where(eq(claimFiles.claimId, claimId));
         }
@@ -90,5 +91,5 @@ describe('claim submitted before its files are analyzed', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 200_000);
 });
