@@ -12,9 +12,16 @@ const DOCUMENT_LINES = /^\s*(== |\[all renderings\]|\[text\]|\[scan\+photo-of-pa
 const ESTIMATE_LINES = /^\s*(== |\[all renderings\]|\[text\]|\[scan\+photo-of-page\]|estimate lines|totals exact|alignment)/;
 
 export function printBlindResults(what: 'documents' | 'estimates'): void {
-  const files = fs.existsSync(DIR) ? fs.readdirSync(DIR).filter((f) => /^(blind|scans|fresh)-.*\.txt$/.test(f)).sort() : [];
+  const files = fs.existsSync(DIR)
+    ? fs
+        .readdirSync(DIR)
+        .filter((f) => /^(blind|scans|fresh)-.*\.txt$/.test(f))
+        .sort()
+    : [];
   console.log('\n## Blind corpus (tests/fixtures/blind, written without seeing the pipeline): saved runs');
-  console.log('Re-run: npx tsx bench/documents-blind.bench.ts --part dev|holdout|scans-dev|scans-holdout|fresh --seed N (holdout parts and fresh seeds are never tuned on).\n');
+  console.log(
+    'Re-run: npx tsx bench/documents-blind.bench.ts --part dev|holdout|scans-dev|scans-holdout|fresh --seed N (holdout parts and fresh seeds are never tuned on).\n',
+  );
   for (const f of files) {
     const lines = fs.readFileSync(path.join(DIR, f), 'utf8').split('\n');
     const keep = lines.filter((l) => (what === 'documents' ? DOCUMENT_LINES : ESTIMATE_LINES).test(l) && !/^\s*(miss|\.)/.test(l));

@@ -52,11 +52,19 @@ const packetLimit = args.includes('--packets') ? Number(args[args.indexOf('--pac
 const showAlign = args.includes('--show-align');
 const extraSeed = args.includes('--seed') ? Number(args[args.indexOf('--seed') + 1]) : null;
 const extraCount = args.includes('--count') ? Number(args[args.indexOf('--count') + 1]) : SCAN_STRESS_DEV;
-if ((partArg === 'scans-extra' || partArg === 'fresh') && (extraSeed === null || !Number.isInteger(extraSeed))) throw new Error(`--part ${partArg} needs --seed <integer>`);
+if ((partArg === 'scans-extra' || partArg === 'fresh') && (extraSeed === null || !Number.isInteger(extraSeed)))
+  throw new Error(`--part ${partArg} needs --seed <integer>`);
 
 type Analysis = Awaited<ReturnType<typeof analyzeFile>>;
 type Parsed = Awaited<ReturnType<typeof parseEstimateFile>>;
-type ParsedLine = { lineNumber: number; description: string; partNumber: string | null; price: number | null; laborHours: number | null; paintHours: number | null };
+type ParsedLine = {
+  lineNumber: number;
+  description: string;
+  partNumber: string | null;
+  price: number | null;
+  laborHours: number | null;
+  paintHours: number | null;
+};
 
 // ---------- value comparison ----------
 const NUMERIC = new Set(['grossTotal', 'netTotal', 'deductible', 'estimateAmount', 'opposingEstimateAmount', 'mileage', 'vehicleYear']);
@@ -87,7 +95,14 @@ function same(field: string, want: string, got: unknown): boolean {
 }
 
 // ---------- estimate line matching ----------
-const tokens = (s: string) => new Set(s.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').split(/\s+/).filter((t) => t.length > 1));
+const tokens = (s: string) =>
+  new Set(
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9 ]+/g, ' ')
+      .split(/\s+/)
+      .filter((t) => t.length > 1),
+  );
 const near = (a: number | null, b: number | null) => Math.abs((a ?? 0) - (b ?? 0)) <= 0.01;
 function lineAgrees(t: BlindLine, p: ParsedLine): boolean {
   const a = tokens(t.description);
@@ -142,8 +157,21 @@ type Group = {
   parseSecs: number[];
 };
 const group = (): Group => ({
-  cls: tally(), clsByKind: new Map(), misses: [], fields: tally(), byField: new Map(), calib: tally(), calibUnlabelled: 0,
-  recall: tally(), precision: tally(), gross: tally(), net: tally(), ded: tally(), parseFailed: 0, secs: [], parseSecs: [],
+  cls: tally(),
+  clsByKind: new Map(),
+  misses: [],
+  fields: tally(),
+  byField: new Map(),
+  calib: tally(),
+  calibUnlabelled: 0,
+  recall: tally(),
+  precision: tally(),
+  gross: tally(),
+  net: tally(),
+  ded: tally(),
+  parseFailed: 0,
+  secs: [],
+  parseSecs: [],
 });
 const renderGroup = (f: BlindFile) => (f.render === 'scan' || f.render === 'photo-of-page' ? 'scan+photo-of-page' : f.render);
 
@@ -168,7 +196,9 @@ async function scoreFile(f: BlindFile, groups: Group[]): Promise<FileResult> {
     }
     parseSecs = (performance.now() - t1) / 1000;
     lineMap = parsed ? matchLines(f.estimate.lines, parsed.lines as ParsedLine[]) : new Map();
-    if (showAlign && parsed) for (const l of parsed.lines as ParsedLine[]) if (!lineMap.has(l.lineNumber)) console.log(`  extra ${f.id} ${f.filename} [${f.render}]: ${showParsed(l)}`);
+    if (showAlign && parsed)
+      for (const l of parsed.lines as ParsedLine[])
+        if (!lineMap.has(l.lineNumber)) console.log(`  extra ${f.id} ${f.filename} [${f.render}]: ${showParsed(l)}`);
   }
   for (const g of groups) {
     const ok = analysis.kind === f.kind;
@@ -214,7 +244,9 @@ async function scoreFile(f: BlindFile, groups: Group[]): Promise<FileResult> {
     if (f.estimate) {
       const tt = f.estimate.totals;
       const pt = parsed?.totals as { gross?: number | null; net?: number | null; deductible?: number | null } | undefined;
-      rows.push(`    estimate: ${parsed ? `${lineMap?.size}/${f.estimate.lines.length} lines matched, ${parsed.lines.length} parsed; gross want ${tt.gross} got ${pt?.gross ?? '—'}; net want ${tt.net ?? '—'} got ${pt?.net ?? '—'}; deductible want ${tt.deductible ?? '—'} got ${pt?.deductible ?? '—'}` : 'parse failed'}`);
+      rows.push(
+        `    estimate: ${parsed ? `${lineMap?.size}/${f.estimate.lines.length} lines matched, ${parsed.lines.length} parsed; gross want ${tt.gross} got ${pt?.gross ?? '—'}; net want ${tt.net ?? '—'} got ${pt?.net ?? '—'}; deductible want ${tt.deductible ?? '—'} got ${pt?.deductible ?? '—'}` : 'parse failed'}`,
+      );
     }
     if (rows.length) wrongRows.push(`  ${f.id} ${f.filename} [${f.render}]`, ...rows);
   }
@@ -272,7 +304,8 @@ async function scorePacket(p: BlindPacket, results: FileResult[], ps: PacketScor
 
 // ---------- why a truth pair was not matched (--show-align) ----------
 const showTruth = (l: BlindLine) => `"${l.description}" ${l.partNumber ?? '-'} $${l.price ?? '-'} L${l.laborHours ?? '-'} P${l.paintHours ?? '-'}`;
-const showParsed = (l: ParsedLine | undefined) => (l ? `#${l.lineNumber} "${l.description}" ${l.partNumber ?? '-'} $${l.price ?? '-'} L${l.laborHours ?? '-'} P${l.paintHours ?? '-'}` : '—');
+const showParsed = (l: ParsedLine | undefined) =>
+  l ? `#${l.lineNumber} "${l.description}" ${l.partNumber ?? '-'} $${l.price ?? '-'} L${l.laborHours ?? '-'} P${l.paintHours ?? '-'}` : '—';
 /** The parsed line that shares most words with a truth line (what the parse made of it). */
 function nearestParsed(t: BlindLine, parsed: ParsedLine[]): ParsedLine | undefined {
   const a = tokens(t.description);
@@ -314,8 +347,12 @@ function explainAlignment(
       const mc = matches.find((m) => m.carrierLine === cp.lineNumber);
       const mo = matches.find((m) => m.otherLine === op.lineNumber);
       if (!mc && !mo) why.push(`both parsed, not paired: ${showParsed(cp)} | ${showParsed(op)}`);
-      if (mc) why.push(`carrier ${showParsed(cp)} paired with other ${showParsed(oParsed.find((l) => l.lineNumber === mc.otherLine))} instead of ${showParsed(op)}`);
-      if (mo) why.push(`other ${showParsed(op)} paired with carrier ${showParsed(cParsed.find((l) => l.lineNumber === mo.carrierLine))} instead of ${showParsed(cp)}`);
+      if (mc)
+        why.push(`carrier ${showParsed(cp)} paired with other ${showParsed(oParsed.find((l) => l.lineNumber === mc.otherLine))} instead of ${showParsed(op)}`);
+      if (mo)
+        why.push(
+          `other ${showParsed(op)} paired with carrier ${showParsed(cParsed.find((l) => l.lineNumber === mo.carrierLine))} instead of ${showParsed(cp)}`,
+        );
     }
     console.log(`${tag} [${c.key}]\n      ${why.join('\n      ')}`);
   }
@@ -324,7 +361,9 @@ function explainAlignment(
     const ci = carrier.lineMap?.get(m.carrierLine);
     const oi = other.lineMap?.get(m.otherLine);
     if (ci === undefined || oi === undefined || cLines[ci]?.key === oLines[oi]?.key) continue;
-    console.log(`${tag} wrong pair ${cLines[ci]?.key}/${oLines[oi]?.key}: ${showParsed(cParsed.find((l) => l.lineNumber === m.carrierLine))} | ${showParsed(oParsed.find((l) => l.lineNumber === m.otherLine))}`);
+    console.log(
+      `${tag} wrong pair ${cLines[ci]?.key}/${oLines[oi]?.key}: ${showParsed(cParsed.find((l) => l.lineNumber === m.carrierLine))} | ${showParsed(oParsed.find((l) => l.lineNumber === m.otherLine))}`,
+    );
   }
 }
 
@@ -353,13 +392,19 @@ const SCAN_DEV_PACKETS = SCAN_STRESS_DEV;
 /** Packets like the blind corpus's holdout part, from another seed base (`--part fresh`). */
 async function buildFreshCorpus(count: number, seedBase: number): Promise<BlindPacket[]> {
   const packets: BlindPacket[] = [];
-  for (let i = 0; i < count; i++) packets.push(await buildPacket(seedBase + i * 7919, i, 'holdout', planType(i), undefined, `fresh-${String(i + 1).padStart(2, '0')}`));
+  for (let i = 0; i < count; i++)
+    packets.push(await buildPacket(seedBase + i * 7919, i, 'holdout', planType(i), undefined, `fresh-${String(i + 1).padStart(2, '0')}`));
   return packets;
 }
 
 async function loadCorpus(which: 'blind' | 'scans' | 'scans-extra' | 'fresh'): Promise<{ corpus: BlindPacket[]; cached: boolean }> {
   const dir = join(tmpdir(), 'blind-corpus-cache');
-  const name = { blind: '', scans: `scans-${SCAN_PACKETS}-`, 'scans-extra': `scans-extra-${extraSeed}-${extraCount}-`, fresh: `fresh-${extraSeed}-${extraCount}-` }[which];
+  const name = {
+    blind: '',
+    scans: `scans-${SCAN_PACKETS}-`,
+    'scans-extra': `scans-extra-${extraSeed}-${extraCount}-`,
+    fresh: `fresh-${extraSeed}-${extraCount}-`,
+  }[which];
   const file = join(dir, `${name}${corpusKey()}.v8`);
   if (useCache && existsSync(file)) {
     const stored = deserialize(readFileSync(file)) as BlindPacket[];
@@ -404,19 +449,19 @@ type PartState = { part: string; packets: number; all: Group; byRender: Map<stri
 let current: PartState | null = null;
 
 function printPart(part: string, packetCount: number, all: Group, byRender: Map<string, Group>, ps: PacketScore): void {
-    console.log(`\n== ${part}: ${packetCount} packets, ${all.cls.n} files ==`);
-    printGroup('all renderings', all, true);
-    for (const rg of ['text', 'scan+photo-of-page', 'docx', 'photo']) {
-      const g = byRender.get(rg);
-      if (g) printGroup(rg, g, false);
-    }
-    console.log(`  merged fields (per packet) ${fmt(ps.merged)}`);
-    for (const [k, t] of [...ps.byKey].sort()) console.log(`    ${k.padEnd(26)} ${fmt(t)}`);
-    console.log(`  alignment: truth pairs matched ${fmt(ps.align)}; matches that are right ${fmt(ps.alignPrecision)}`);
-    if (showTable) {
-      console.log(`\n  -- wrong values (${part}) --`);
-      for (const r of wrongRows.splice(0)) console.log(r);
-    }
+  console.log(`\n== ${part}: ${packetCount} packets, ${all.cls.n} files ==`);
+  printGroup('all renderings', all, true);
+  for (const rg of ['text', 'scan+photo-of-page', 'docx', 'photo']) {
+    const g = byRender.get(rg);
+    if (g) printGroup(rg, g, false);
+  }
+  console.log(`  merged fields (per packet) ${fmt(ps.merged)}`);
+  for (const [k, t] of [...ps.byKey].sort()) console.log(`    ${k.padEnd(26)} ${fmt(t)}`);
+  console.log(`  alignment: truth pairs matched ${fmt(ps.align)}; matches that are right ${fmt(ps.alignPrecision)}`);
+  if (showTable) {
+    console.log(`\n  -- wrong values (${part}) --`);
+    for (const r of wrongRows.splice(0)) console.log(r);
+  }
 }
 
 async function main(): Promise<void> {
@@ -424,7 +469,9 @@ async function main(): Promise<void> {
   const scans = partArg?.startsWith('scans') ?? false;
   const { corpus, cached } = await loadCorpus(partArg === 'scans-extra' ? 'scans-extra' : partArg === 'fresh' ? 'fresh' : scans ? 'scans' : 'blind');
   const parts = partArg === 'all' ? ['dev', 'holdout'] : partArg === 'scans' ? ['scans-dev', 'scans-holdout'] : [partArg ?? 'all'];
-  console.log(`${scans ? 'Scan stress set' : partArg === 'fresh' ? `Fresh packets like the blind holdout (seed ${extraSeed})` : 'Blind corpus'}: ${corpus.length} packets, ${corpus.reduce((s, p) => s + p.files.length, 0)} files (${cached ? 'read from cache' : 'built'} in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  console.log(
+    `${scans ? 'Scan stress set' : partArg === 'fresh' ? `Fresh packets like the blind holdout (seed ${extraSeed})` : 'Blind corpus'}: ${corpus.length} packets, ${corpus.reduce((s, p) => s + p.files.length, 0)} files (${cached ? 'read from cache' : 'built'} in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+  );
   const partPackets = (part: string) =>
     part === 'scans-dev'
       ? corpus.slice(0, SCAN_DEV_PACKETS)
@@ -461,7 +508,9 @@ async function main(): Promise<void> {
 // A run stopped with SIGTERM still reports the packets it finished, marked as partial.
 process.on('SIGTERM', () => {
   if (current) {
-    console.log(`\nPARTIAL RUN: stopped by SIGTERM during part ${current.part}; per-file figures cover the ${current.all.cls.n} files scored, merge and alignment the ${current.packets} finished packets`);
+    console.log(
+      `\nPARTIAL RUN: stopped by SIGTERM during part ${current.part}; per-file figures cover the ${current.all.cls.n} files scored, merge and alignment the ${current.packets} finished packets`,
+    );
     printPart(`${current.part} (partial)`, current.packets, current.all, current.byRender, current.ps);
   }
   process.exit(1);

@@ -14,13 +14,19 @@ function report(name: string, results: DocResult[]) {
   for (const k of kinds) {
     const rs = results.filter((r) => r.kind === k);
     const ok = rs.filter((r) => r.got === k).length;
-    console.log(`  kind  ${k.padEnd(20)} ${ok}/${rs.length}  ${pct(ok, rs.length)}  ${rs.filter((r) => r.got !== k).map((r) => `${r.id}→${r.got}`).join(' ')}`);
+    console.log(
+      `  kind  ${k.padEnd(20)} ${ok}/${rs.length}  ${pct(ok, rs.length)}  ${rs
+        .filter((r) => r.got !== k)
+        .map((r) => `${r.id}→${r.got}`)
+        .join(' ')}`,
+    );
   }
   const byField = new Map<string, [number, number]>();
-  for (const r of results) for (const f of r.fields) {
-    const [ok, n] = byField.get(f.field) ?? [0, 0];
-    byField.set(f.field, [ok + (f.ok ? 1 : 0), n + 1]);
-  }
+  for (const r of results)
+    for (const f of r.fields) {
+      const [ok, n] = byField.get(f.field) ?? [0, 0];
+      byField.set(f.field, [ok + (f.ok ? 1 : 0), n + 1]);
+    }
   for (const [f, [ok, n]] of [...byField].sort()) console.log(`  field ${f.padEnd(20)} ${ok}/${n}  ${pct(ok, n)}`);
 }
 

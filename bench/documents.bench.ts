@@ -42,7 +42,9 @@ async function main() {
   reportFields(rows);
   reportCalibration(rows);
   reportOcr(rows);
-  if (process.env.BENCH_VERBOSE) for (const r of rows) if (r.result.kind !== r.doc.kind) console.log(`  wrong: ${r.doc.id} ${r.doc.variant} want ${r.doc.kind} got ${r.result.kind} ${r.result.confidence}`);
+  if (process.env.BENCH_VERBOSE)
+    for (const r of rows)
+      if (r.result.kind !== r.doc.kind) console.log(`  wrong: ${r.doc.id} ${r.doc.variant} want ${r.doc.kind} got ${r.result.kind} ${r.result.confidence}`);
   await reportRealCorpus();
   await reportTextSpeed(docs.filter((d) => d.variant === 'text').map((d) => d.bytes));
   await terminateOcr();
@@ -107,7 +109,13 @@ function reportFields(rows: Row[]) {
 function reportCalibration(rows: Row[]) {
   console.log('## Confidence calibration (classification, held-out)');
   console.log('| confidence | files | right | accuracy |\n|---|---|---|---|');
-  const bins: Array<[number, number]> = [[0, 0.7], [0.7, 0.8], [0.8, 0.9], [0.9, 0.95], [0.95, 1.01]];
+  const bins: Array<[number, number]> = [
+    [0, 0.7],
+    [0.7, 0.8],
+    [0.8, 0.9],
+    [0.9, 0.95],
+    [0.95, 1.01],
+  ];
   for (const [lo, hi] of bins) {
     const sub = rows.filter((r) => r.result.confidence >= lo && r.result.confidence < hi);
     const ok = sub.filter((r) => r.result.kind === r.doc.kind).length;
@@ -122,21 +130,44 @@ function reportOcr(rows: Row[]) {
   const ocr = rows.filter((r) => r.result.ocrPages > 0);
   const pages = ocr.reduce((a, r) => a + r.result.ocrPages, 0);
   const ms = ocr.reduce((a, r) => a + r.ms, 0);
-  console.log(`## OCR\n${pages} OCR'd pages in ${(ms / 1000).toFixed(1)} s (one thread, including render/decode): **${(ms / 1000 / Math.max(1, pages)).toFixed(2)} s per page**\n`);
+  console.log(
+    `## OCR\n${pages} OCR'd pages in ${(ms / 1000).toFixed(1)} s (one thread, including render/decode): **${(ms / 1000 / Math.max(1, pages)).toFixed(2)} s per page**\n`,
+  );
 }
 
 async function reportRealCorpus() {
   console.log('## Real documents (../shared/corpus)');
   console.log('| file | kind | confidence | key fields |\n|---|---|---|---|');
   const files = [
-    ...['real-docs'].flatMap((d) => fs.readdirSync(path.join(CORPUS, d)).filter((f) => /\.(pdf)$/i.test(f)).map((f) => path.join(CORPUS, d, f))),
+    ...['real-docs'].flatMap((d) =>
+      fs
+        .readdirSync(path.join(CORPUS, d))
+        .filter((f) => /\.(pdf)$/i.test(f))
+        .map((f) => path.join(CORPUS, d, f)),
+    ),
     ...fs.readdirSync(path.join(CORPUS, 'real-docs/bms')).map((f) => path.join(CORPUS, 'real-docs/bms', f)),
     ...fs.readdirSync(path.join(CORPUS, 'real-photos')).map((f) => path.join(CORPUS, 'real-photos', f)),
   ];
   for (const f of files) {
     const r = await analyzeFile(fs.readFileSync(f));
-    const keys = ['insuredName', 'claimNumber', 'policyNumber', 'dateOfLoss', 'vehicleYear', 'vehicleMake', 'vehicleModel', 'vehicleVin', 'mileage', 'repairShopName', 'phone', 'estimateAmount'] as const;
-    const shown = keys.filter((k) => r.fields[k]).map((k) => `${k}=${r.fields[k]?.value}`).join('; ');
+    const keys = [
+      'insuredName',
+      'claimNumber',
+      'policyNumber',
+      'dateOfLoss',
+      'vehicleYear',
+      'vehicleMake',
+      'vehicleModel',
+      'vehicleVin',
+      'mileage',
+      'repairShopName',
+      'phone',
+      'estimateAmount',
+    ] as const;
+    const shown = keys
+      .filter((k) => r.fields[k])
+      .map((k) => `${k}=${r.fields[k]?.value}`)
+      .join('; ');
     console.log(`| ${path.basename(f)} | ${r.kind} | ${r.confidence} | ${shown || (r.note ?? '')} |`);
   }
   console.log('');
@@ -175,7 +206,9 @@ async function reportTextSpeed(pdfs: Buffer[]) {
   console.log(`portal (budget pre-check, then pdf.js; text + positions + form fields): ${rate(portalMs)}`);
   console.log(`pdf.js alone (the same): ${rate(pdfjsMs)}`);
   console.log(`pdftotext -layout (one process per file, spawned from Node, start-up included): ${rate(popplerMs)}`);
-  console.log(`ratio portal / pdftotext time: **${(portalMs / popplerMs).toFixed(2)}×**, pdf.js alone **${(pdfjsMs / popplerMs).toFixed(2)}×** (against pdftotext's extraction alone: bench/runtime.bench.ts)\n`);
+  console.log(
+    `ratio portal / pdftotext time: **${(portalMs / popplerMs).toFixed(2)}×**, pdf.js alone **${(pdfjsMs / popplerMs).toFixed(2)}×** (against pdftotext's extraction alone: bench/runtime.bench.ts)\n`,
+  );
 }
 
 async function reportPacket(docs: CorpusDoc[]) {
@@ -206,7 +239,9 @@ async function reportPacket(docs: CorpusDoc[]) {
     const cold = await run();
     const warm = [await run(), await run(), await run()].sort((a, b) => a - b);
     console.log('## Packet: 5 text PDFs + 10 photos, POST /api/analyze-documents end to end (worker pool, 2 threads)');
-    console.log(`first (cold workers: module load): ${cold} ms; then, warm, three packets of the same documents with other bytes (nothing answered from stored analyses): ${warm.join(', ')} ms; median **${warm[1]} ms** (bar: < 2000 ms)`);
+    console.log(
+      `first (cold workers: module load): ${cold} ms; then, warm, three packets of the same documents with other bytes (nothing answered from stored analyses): ${warm.join(', ')} ms; median **${warm[1]} ms** (bar: < 2000 ms)`,
+    );
   } finally {
     await t.close();
   }
@@ -243,7 +278,9 @@ function compiledPoolPacket(files: Buffer[]) {
   try {
     const runs = [0, 1, 2].map(() => JSON.parse(execFileSync('node', ['--input-type=module', '-e', script]).toString()) as { cold: number; warm: number[] });
     console.log('## The same packet through the compiled pool (npm run build), a fresh process each run');
-    console.log(`first packet (threads start): ${runs.map((r) => r.cold).join(', ')} ms; then warm, median of three: ${runs.map((r) => r.warm[1]).join(', ')} ms (bar: < 2000 ms)\n`);
+    console.log(
+      `first packet (threads start): ${runs.map((r) => r.cold).join(', ')} ms; then warm, median of three: ${runs.map((r) => r.warm[1]).join(', ')} ms (bar: < 2000 ms)\n`,
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

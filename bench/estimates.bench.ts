@@ -88,7 +88,9 @@ async function benchText() {
     pages = `${c.carrier.source?.pages} + ${c.other.source?.pages} pages, ${c.carrier.lines.length} + ${c.other.lines.length} lines`;
   }
   times.sort((x, y) => x - y);
-  console.log(`text     two long estimates (${pages}): median ${times[2].toFixed(0)} ms, worst ${times[4].toFixed(0)} ms (target < 1000 ms for two 3-page estimates)`);
+  console.log(
+    `text     two long estimates (${pages}): median ${times[2].toFixed(0)} ms, worst ${times[4].toFixed(0)} ms (target < 1000 ms for two 3-page estimates)`,
+  );
 }
 
 async function benchScanned() {
@@ -96,7 +98,11 @@ async function benchScanned() {
   const scores: LineScore[] = [];
   let ms = 0;
   for (let i = 0; i < n; i++) {
-    const pair = buildFixturePair(HOLDOUT_SEEDS[i] + 700, FIXTURE_LAYOUTS[i % FIXTURE_LAYOUTS.length], FIXTURE_LAYOUTS[(i + 2) % 5], ['price', 'hours', 'onlyOne']);
+    const pair = buildFixturePair(HOLDOUT_SEEDS[i] + 700, FIXTURE_LAYOUTS[i % FIXTURE_LAYOUTS.length], FIXTURE_LAYOUTS[(i + 2) % 5], [
+      'price',
+      'hours',
+      'onlyOne',
+    ]);
     const est = pair.other;
     const scan = await makeScannedPdf(await renderEstimatePdf(est), i + 1);
     const t0 = performance.now();
@@ -105,13 +111,31 @@ async function benchScanned() {
       parsed = await parseEstimateFile({ bytes: scan, fileName: 'scan.pdf' }, 'scan');
     } catch (err) {
       console.log(`   scan ${est.layout}: ${(err as Error).message}`);
-      parsed = { lines: [], laborRates: {}, totals: { parts: null, bodyLabor: null, paintLabor: null, mechanicalLabor: null, frameLabor: null, paintSupplies: null, sublet: null, tax: null, gross: null, deductible: null, net: null } };
+      parsed = {
+        lines: [],
+        laborRates: {},
+        totals: {
+          parts: null,
+          bodyLabor: null,
+          paintLabor: null,
+          mechanicalLabor: null,
+          frameLabor: null,
+          paintSupplies: null,
+          sublet: null,
+          tax: null,
+          gross: null,
+          deductible: null,
+          net: null,
+        },
+      };
     }
     ms += performance.now() - t0;
     const s = scoreEstimate(est, parsed);
     calibrate(est, parsed);
     scores.push(s);
-    console.log(`   scan ${est.layout.padEnd(9)} pages=${parsed.source?.pages ?? '?'} lines ${s.found}/${s.truth} found, ${s.parsed} read, exact ${s.exactValues}; totals ${s.totalsExact ? 'exact' : `off: ${s.totalsMismatches.join('; ')}`}`);
+    console.log(
+      `   scan ${est.layout.padEnd(9)} pages=${parsed.source?.pages ?? '?'} lines ${s.found}/${s.truth} found, ${s.parsed} read, exact ${s.exactValues}; totals ${s.totalsExact ? 'exact' : `off: ${s.totalsMismatches.join('; ')}`}`,
+    );
   }
   report('scanned', scores, n ? (2 * ms) / n : null, '  (time = two scanned estimates, OCR included)');
   reportCalibration('scanned');
@@ -136,10 +160,15 @@ async function benchBms() {
   for (const f of fs.readdirSync(path.join(REAL, 'bms'))) {
     const e = parseBmsEstimate(fs.readFileSync(path.join(REAL, 'bms', f)), f);
     const t = e.totals;
-    const sum = [t.parts, t.bodyLabor, t.paintLabor, t.mechanicalLabor, t.frameLabor, t.paintSupplies, t.sublet, t.other, t.tax].reduce<number>((s, v) => s + cents(v), 0);
+    const sum = [t.parts, t.bodyLabor, t.paintLabor, t.mechanicalLabor, t.frameLabor, t.paintSupplies, t.sublet, t.other, t.tax].reduce<number>(
+      (s, v) => s + cents(v),
+      0,
+    );
     const body = e.lines.reduce((s, l) => s + (l.laborHours ?? 0), 0);
     const paint = e.lines.reduce((s, l) => s + (l.paintHours ?? 0), 0);
-    console.log(`   real ${f}: gross ${t.gross} (categories ${sum === cents(t.gross) ? 'add up' : 'DO NOT add up'}), ${e.lines.length} lines, labor ${body.toFixed(1)} h vs printed ${e.laborHours?.body ?? 0}, paint ${paint.toFixed(1)} h vs printed ${e.laborHours?.paint ?? 0}`);
+    console.log(
+      `   real ${f}: gross ${t.gross} (categories ${sum === cents(t.gross) ? 'add up' : 'DO NOT add up'}), ${e.lines.length} lines, labor ${body.toFixed(1)} h vs printed ${e.laborHours?.body ?? 0}, paint ${paint.toFixed(1)} h vs printed ${e.laborHours?.paint ?? 0}`,
+    );
   }
 }
 

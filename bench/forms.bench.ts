@@ -54,7 +54,9 @@ async function measure(format: AssignmentFormat) {
   const median = times[Math.floor(times.length / 2)];
   const p95 = times[Math.min(times.length - 1, Math.floor(times.length * 0.95))];
   const verdict = median < TARGET_MS ? 'ok' : 'OVER TARGET';
-  console.log(`${format.padEnd(4)}  runs ${RUNS}  median ${median.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  max ${times.at(-1)?.toFixed(1)} ms  cpu ${cpuPerRun.toFixed(1)} ms/run  size ${(bytes / 1024).toFixed(1)} KB  (target < ${TARGET_MS} ms: ${verdict})`);
+  console.log(
+    `${format.padEnd(4)}  runs ${RUNS}  median ${median.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  max ${times.at(-1)?.toFixed(1)} ms  cpu ${cpuPerRun.toFixed(1)} ms/run  size ${(bytes / 1024).toFixed(1)} KB  (target < ${TARGET_MS} ms: ${verdict})`,
+  );
 }
 
 // Wall time on a shared machine includes waiting for a core; CPU time per run shows the cost itself.

@@ -64,7 +64,11 @@ function multipart(parts: Part[]): { body: Buffer; type: string } {
   const boundary = `----hostile${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const p of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${p.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), p.bytes, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${p.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      p.bytes,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
@@ -72,13 +76,32 @@ function multipart(parts: Part[]): { body: Buffer; type: string } {
 
 /** The server as a child, from its sources; resolves when /healthz answers. */
 async function startServer(dataDir: string): Promise<ChildProcess> {
-  const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', BOOTSTRAP_ADMIN_USERNAME: ADMIN.username, BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password };
-  const child = spawn(process.execPath, ['--import', 'tsx', '--max-semi-space-size=16', path.join(ROOT, 'src/server/main.ts')], { cwd: ROOT, env: { ...env, MALLOC_ARENA_MAX: '2' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const env = {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    BOOTSTRAP_ADMIN_USERNAME: ADMIN.username,
+    BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', '--max-semi-space-size=16', path.join(ROOT, 'src/server/main.ts')], {
+    cwd: ROOT,
+    env: { ...env, MALLOC_ARENA_MAX: '2' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     if (Date.now() - started > 180_000) throw new Error('the server did not answer /healthz within 180 s');
-    if (await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`${BASE}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await sleep(250);
   }
 }
@@ -89,14 +112,23 @@ function uploadsAreStreamed(): { yes: boolean; why: string } {
   const files = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String) : [];
   const streaming = files.filter((f) => /stream/i.test(f) && !f.endsWith('.test.ts'));
   const config = fs.readFileSync(path.join(ROOT, 'src/server/config.ts'), 'utf8');
-  if (streaming.length > 0 && /MAX_REQUEST/i.test(config)) return { yes: true, why: `streamed uploads (${streaming.join(', ')}) and a per-request cap in config.ts` };
-  return { yes: false, why: 'uploads are not streamed in this checkout (no streaming module under src/server/uploads and no per-request cap in config.ts): a whole request would be held in memory, which is the uploads work, not this bench' };
+  if (streaming.length > 0 && /MAX_REQUEST/i.test(config))
+    return { yes: true, why: `streamed uploads (${streaming.join(', ')}) and a per-request cap in config.ts` };
+  return {
+    yes: false,
+    why: 'uploads are not streamed in this checkout (no streaming module under src/server/uploads and no per-request cap in config.ts): a whole request would be held in memory, which is the uploads work, not this bench',
+  };
 }
 
 type Case = { label: string; parts: () => Promise<Part[]> };
 
 async function main() {
-  console.log(`# Hostile-input bench (${os.availableParallelism()} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}), server on port ${PORT}\n`);
+  console.log(
+    `# Hostile-input bench (${os.availableParallelism()} cores, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}), server on port ${PORT}\n`,
+  );
   const heicSource = path.join(HOSTILE_DIR, 'images/libheif-example.heic');
   const cases: Case[] = [
     { label: 'PDF, one page of 8 Flate streams × 100 MB', parts: async () => [{ name: 'bomb-8.pdf', bytes: await buildFlateBombPdf(8) }] },
@@ -119,7 +151,11 @@ async function main() {
   } else console.log('(HEIC case skipped: no libheif example file to build it from)');
   const streamed = uploadsAreStreamed();
   if (streamed.yes) {
-    cases.push({ label: '20 files × 45 MB in one request', parts: async () => Array.from({ length: 20 }, (_, i) => ({ name: `big${i}.pdf`, bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(45 * MB - 9, 0x20)]) })) });
+    cases.push({
+      label: '20 files × 45 MB in one request',
+      parts: async () =>
+        Array.from({ length: 20 }, (_, i) => ({ name: `big${i}.pdf`, bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(45 * MB - 9, 0x20)]) })),
+    });
   } else console.log(`(20 × 45 MB in one request skipped: ${streamed.why})\n`);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-bench-'));
@@ -130,7 +166,9 @@ async function main() {
     const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
     // The document threads start with the first file: warm them so the first bomb is not also a cold start.
     const warm = multipart([{ name: 'warm.pdf', bytes: await buildFlateBombPdf(1, 1) }]);
-    await fetch(`${BASE}/api/upload-multiple`, { method: 'POST', headers: { 'content-type': warm.type, cookie }, body: new Uint8Array(warm.body) }).then((r) => r.arrayBuffer());
+    await fetch(`${BASE}/api/upload-multiple`, { method: 'POST', headers: { 'content-type': warm.type, cookie }, body: new Uint8Array(warm.body) }).then((r) =>
+      r.arrayBuffer(),
+    );
     const pid = server.pid as number;
     console.log(`server idle after sign-in and one small file: tree ${(treeKb(pid) / 1024).toFixed(0)} MB\n`);
     console.log('| case | request | status | note | seconds | peak tree RSS | reads p50 / p99 |\n|---|---|---|---|---|---|---|');
@@ -156,7 +194,7 @@ async function main() {
         }
       })();
       const started = performance.now();
-      const res = await fetch(`${BASE}/api/upload-multiple`, { method: 'POST', headers: { "content-type": type, cookie }, body: new Uint8Array(body) });
+      const res = await fetch(`${BASE}/api/upload-multiple`, { method: 'POST', headers: { 'content-type': type, cookie }, body: new Uint8Array(body) });
       const text = await res.text();
       const seconds = (performance.now() - started) / 1000;
       // Memory a file leaves behind shows in the second after its answer.
@@ -171,7 +209,9 @@ async function main() {
         note = text.slice(0, 80);
       }
       const size = parts.reduce((a, p) => a + p.bytes.length, 0);
-      console.log(`| ${c.label} | ${(size / MB).toFixed(2)} MB | ${res.status} | ${note} | ${seconds.toFixed(2)} | ${(peak / 1024).toFixed(0)} MB | ${pct(reads, 50).toFixed(1)} / ${pct(reads, 99).toFixed(1)} ms (${reads.length} reads) |`);
+      console.log(
+        `| ${c.label} | ${(size / MB).toFixed(2)} MB | ${res.status} | ${note} | ${seconds.toFixed(2)} | ${(peak / 1024).toFixed(0)} MB | ${pct(reads, 50).toFixed(1)} / ${pct(reads, 99).toFixed(1)} ms (${reads.length} reads) |`,
+      );
     }
     console.log('\nTargets: every bomb refused in under 2 s, the tree under 1024 MB throughout, reads p99 under 100 ms.');
   } finally {

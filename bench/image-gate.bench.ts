@@ -54,9 +54,14 @@ const papers = samples.filter((s) => s.paper);
 const photos = samples.filter((s) => !s.paper);
 const missed = papers.filter((s) => !looksLikeDocument(s.stats));
 const falseDocs = photos.filter((s) => looksLikeDocument(s.stats));
-const fmt = (s: ImageStats) => `paper ${s.paper.toFixed(3)} sat ${s.saturation.toFixed(3)} edges ${s.edges.toFixed(4)} ink ${s.ink.toFixed(3)} ${s.width}x${s.height}`;
-console.log(`Image gate on ${papers.length} paper images (${count} packets' one-page papers as phone photos and JPEG scans) and ${photos.length} photos (built in ${((performance.now() - t0) / 1000).toFixed(0)} s)`);
-console.log(`papers read as documents: ${papers.length - missed.length}/${papers.length} (${((100 * (papers.length - missed.length)) / papers.length).toFixed(1)}%)`);
+const fmt = (s: ImageStats) =>
+  `paper ${s.paper.toFixed(3)} sat ${s.saturation.toFixed(3)} edges ${s.edges.toFixed(4)} ink ${s.ink.toFixed(3)} ${s.width}x${s.height}`;
+console.log(
+  `Image gate on ${papers.length} paper images (${count} packets' one-page papers as phone photos and JPEG scans) and ${photos.length} photos (built in ${((performance.now() - t0) / 1000).toFixed(0)} s)`,
+);
+console.log(
+  `papers read as documents: ${papers.length - missed.length}/${papers.length} (${((100 * (papers.length - missed.length)) / papers.length).toFixed(1)}%)`,
+);
 console.log(`photos sent to OCR: ${falseDocs.length}/${photos.length}`);
 for (const s of missed) console.log(`  missed paper ${s.name}: ${fmt(s.stats)}`);
 for (const s of falseDocs) console.log(`  photo taken for paper ${s.name}: ${fmt(s.stats)}`);

@@ -65,12 +65,7 @@ async function startChromium(): Promise<{ port: number; child: ChildProcess; pro
 const audit = (lhr: { audits: Record<string, { numericValue?: number }> }, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
 /** Runs each page `runs` times; returns every run's figures. With reportDir, keeps each run's JSON report there. */
-export async function runLighthouse(
-  origin: string,
-  pages: LighthousePage[],
-  runs: number,
-  reportDir?: string,
-): Promise<Map<string, LighthouseFigures[]>> {
+export async function runLighthouse(origin: string, pages: LighthousePage[], runs: number, reportDir?: string): Promise<Map<string, LighthouseFigures[]>> {
   const chrome = await startChromium();
   const results = new Map<string, LighthouseFigures[]>();
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);

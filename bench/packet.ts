@@ -21,7 +21,11 @@ export async function packetFiles(seed: number, realPhotos: boolean): Promise<Pa
     ...(realPhotos ? fs.readdirSync(photoDir).map((f) => ({ name: f, bytes: fs.readFileSync(path.join(photoDir, f)) })) : []),
     ...docs.filter((d) => d.variant === 'photo' || d.variant === 'photo-of-document').map((d, i) => ({ name: `photo${i}.jpg`, bytes: d.bytes })),
   ].slice(0, 10);
-  const packet = [...text.map((d, i) => ({ name: `text${i}.pdf`, bytes: d.bytes })), ...scanned.map((d, i) => ({ name: `scan${i}.pdf`, bytes: d.bytes })), ...photos];
+  const packet = [
+    ...text.map((d, i) => ({ name: `text${i}.pdf`, bytes: d.bytes })),
+    ...scanned.map((d, i) => ({ name: `scan${i}.pdf`, bytes: d.bytes })),
+    ...photos,
+  ];
   if (packet.length !== 15) throw new Error(`the packet has ${packet.length} files, not 15`);
   return packet;
 }
@@ -30,7 +34,11 @@ export function multipartFiles(files: Packet): { body: Uint8Array<ArrayBuffer>; 
   const boundary = `----bench${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const f of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), f.bytes, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      f.bytes,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: new Uint8Array(Buffer.concat(chunks)), type: `multipart/form-data; boundary=${boundary}` };

@@ -27,14 +27,28 @@ export const HELD_OUT = new Set([
   'Total Loss Appraisal - Calloway.docx',
 ]);
 
-type Comparable = { year: number; make: string; model: string; trim: string | null; mileage: number; price: number; adjusted_price: number | null; distance_miles: number | null; dealer: string };
+type Comparable = {
+  year: number;
+  make: string;
+  model: string;
+  trim: string | null;
+  mileage: number;
+  price: number;
+  adjusted_price: number | null;
+  distance_miles: number | null;
+  dealer: string;
+};
 type Truth = { file: string; kind: string; format: string; text_layer: string; fields: Record<string, string | number | null>; comparables?: Comparable[] };
 
 const truth: Truth[] = JSON.parse(readFileSync(path.join(dir, 'truth.json'), 'utf8'));
 const part = process.argv.includes('--part') ? process.argv[process.argv.indexOf('--part') + 1] : 'all';
 const show = process.argv.includes('--show');
 
-const norm = (s: unknown) => String(s ?? '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const norm = (s: unknown) =>
+  String(s ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 const words = (s: unknown) => norm(s).split(' ').filter(Boolean).sort().join(' ');
 const money = (s: unknown) => {
   const n = Number(String(s ?? '').replace(/[$,\s]/g, ''));
@@ -68,7 +82,12 @@ const add = (t: Tally, key: string, ok: boolean) => {
 };
 const pct = ([a, n]: [number, number]) => (n ? `${a}/${n} ${((100 * a) / n).toFixed(1)}%` : '—');
 
-type ValuationLike = { comparables?: Array<{ price?: { value: number } | number | null }>; valueBeforeDeductible?: unknown; settlement?: unknown; deductible?: unknown };
+type ValuationLike = {
+  comparables?: Array<{ price?: { value: number } | number | null }>;
+  valueBeforeDeductible?: unknown;
+  settlement?: unknown;
+  deductible?: unknown;
+};
 const num = (v: unknown): number => (v && typeof v === 'object' && 'value' in v ? Number((v as { value: unknown }).value) : Number(v));
 
 async function scoreSet(name: string, files: Truth[]) {
@@ -80,7 +99,10 @@ async function scoreSet(name: string, files: Truth[]) {
   let ms = 0;
   for (const t of files) {
     const started = performance.now();
-    const a = (await analyzeFile(readFileSync(path.join(dir, 'docs', t.file)), { ocr: true })) as FileAnalysis & { valuation?: ValuationLike; fields: Record<string, { value: string } | undefined> };
+    const a = (await analyzeFile(readFileSync(path.join(dir, 'docs', t.file)), { ocr: true })) as FileAnalysis & {
+      valuation?: ValuationLike;
+      fields: Record<string, { value: string } | undefined>;
+    };
     ms += performance.now() - started;
     const kindOk = a.kind === t.kind;
     add(kinds, 'all', kindOk);
@@ -102,7 +124,8 @@ async function scoreSet(name: string, files: Truth[]) {
       add(valuation, 'comparables count exact', comps.length === t.comparables.length);
       const prices = new Set(comps.map((c) => money(num(c.price))));
       for (const c of t.comparables) add(valuation, 'comparable prices', prices.has(money(c.price)));
-      if (t.fields.gross_total !== null) add(valuation, 'value before deductible', money(num(a.valuation?.valueBeforeDeductible)) === money(t.fields.gross_total));
+      if (t.fields.gross_total !== null)
+        add(valuation, 'value before deductible', money(num(a.valuation?.valueBeforeDeductible)) === money(t.fields.gross_total));
       if (t.fields.settlement_value !== null) add(valuation, 'settlement', money(num(a.valuation?.settlement)) === money(t.fields.settlement_value));
       if (comps.length !== t.comparables.length) misses.push(`${t.file}: ${comps.length} comparables (want ${t.comparables.length})`);
     }
@@ -116,5 +139,13 @@ async function scoreSet(name: string, files: Truth[]) {
   if (show) for (const m of misses) console.log(`    miss ${m}`);
 }
 
-if (part === 'all' || part === 'dev') await scoreSet('replicas, tuned on (dev)', truth.filter((t) => !HELD_OUT.has(t.file)));
-if (part === 'all' || part === 'held-out') await scoreSet('replicas, held out of tuning', truth.filter((t) => HELD_OUT.has(t.file)));
+if (part === 'all' || part === 'dev')
+  await scoreSet(
+    'replicas, tuned on (dev)',
+    truth.filter((t) => !HELD_OUT.has(t.file)),
+  );
+if (part === 'all' || part === 'held-out')
+  await scoreSet(
+    'replicas, held out of tuning',
+    truth.filter((t) => HELD_OUT.has(t.file)),
+  );

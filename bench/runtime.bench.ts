@@ -52,7 +52,12 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function scannedEstimates(n: number): Promise<Buffer[]> {
   const out: Buffer[] = [];
   for (let i = 0; i < n; i++) {
-    const pair = buildFixturePair((HOLDOUT_SEEDS[i] ?? 1) + 900, FIXTURE_LAYOUTS[i % FIXTURE_LAYOUTS.length] ?? 'ccc', FIXTURE_LAYOUTS[(i + 2) % FIXTURE_LAYOUTS.length] ?? 'shop', ['price', 'hours']);
+    const pair = buildFixturePair(
+      (HOLDOUT_SEEDS[i] ?? 1) + 900,
+      FIXTURE_LAYOUTS[i % FIXTURE_LAYOUTS.length] ?? 'ccc',
+      FIXTURE_LAYOUTS[(i + 2) % FIXTURE_LAYOUTS.length] ?? 'shop',
+      ['price', 'hours'],
+    );
     out.push(await makeScannedPdf(await renderEstimatePdf(pair.other), i + 1));
   }
   return out;
@@ -60,7 +65,11 @@ async function scannedEstimates(n: number): Promise<Buffer[]> {
 
 /** Wall and CPU time of a shell command, timed by bash itself (no Node spawn in it); its output is discarded. */
 function timeShell(command: string, env: NodeJS.ProcessEnv = process.env): { wall: number; cpu: number } {
-  const out = execFileSync('bash', ['-c', `TIMEFORMAT='%R %U %S'; time ( ${command} > /dev/null 2>&1 ) 2>&1`], { encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = execFileSync('bash', ['-c', `TIMEFORMAT='%R %U %S'; time ( ${command} > /dev/null 2>&1 ) 2>&1`], {
+    encoding: 'utf8',
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const [real = 0, user = 0, sys = 0] = out.trim().split(/\s+/).slice(-3).map(Number);
   return { wall: real * 1000, cpu: (user + sys) * 1000 };
 }
@@ -81,7 +90,9 @@ async function benchOcr(tmp: string) {
       const drawn = await draw.grey(p);
       if (!drawn) throw new Error(`scan ${i} page ${p} cannot be drawn`);
       const file = path.join(tmp, `scan${i}-p${p}.png`);
-      await sharp(drawn.page.grey, { raw: { width: drawn.page.width, height: drawn.page.height, channels: 1 } }).png({ compressionLevel: 1 }).toFile(file);
+      await sharp(drawn.page.grey, { raw: { width: drawn.page.width, height: drawn.page.height, channels: 1 } })
+        .png({ compressionLevel: 1 })
+        .toFile(file);
       pages.push({ pdf, page: p, png: file });
     }
     await draw.close();
@@ -154,14 +165,23 @@ async function benchOcr(tmp: string) {
   const same = { wall: mean(nativeSame.map((x) => x.wall)), cpu: mean(nativeSame.map((x) => x.cpu)) };
   const warmPage = { wall: warm.wall / n, cpu: warm.cpu / n };
   const version = execFileSync('tesseract', ['--version']).toString().split('\n')[0];
-  const ratio = (a: { wall: number; cpu: number }, b: { wall: number; cpu: number }) => `**${(a.wall / b.wall).toFixed(2)}×** wall, ${(a.cpu / b.cpu).toFixed(2)}× CPU`;
+  const ratio = (a: { wall: number; cpu: number }, b: { wall: number; cpu: number }) =>
+    `**${(a.wall / b.wall).toFixed(2)}×** wall, ${(a.cpu / b.cpu).toFixed(2)}× CPU`;
   console.log(`## OCR (${n} scanned estimate pages at ${OCR_DPI} dpi, one thread each, same run)`);
-  console.log(`portal (draw + prepare + tesseract.js ${TESSERACT_JS}, engine warm, eng ${OCR_DATA}): mean ${sec(ps.wall)} s/page wall (median ${sec(median(portal.map((x) => x.wall)))} s), ${sec(ps.cpu)} s CPU; stages per page: draw ${sec(stage.draw / n)} s (${drawnFrom.jpeg} of ${n} pages decoded from their JPEG, ${drawnFrom.render} drawn by pdf.js), prepare ${sec(stage.prepare / n)} s, recognize ${sec(stage.recognize / n)} s; ${words} words`);
+  console.log(
+    `portal (draw + prepare + tesseract.js ${TESSERACT_JS}, engine warm, eng ${OCR_DATA}): mean ${sec(ps.wall)} s/page wall (median ${sec(median(portal.map((x) => x.wall)))} s), ${sec(ps.cpu)} s CPU; stages per page: draw ${sec(stage.draw / n)} s (${drawnFrom.jpeg} of ${n} pages decoded from their JPEG, ${drawnFrom.render} drawn by pdf.js), prepare ${sec(stage.prepare / n)} s, recognize ${sec(stage.recognize / n)} s; ${words} words`,
+  );
   console.log(`native ${version} (CLI, OMP_THREAD_LIMIT=1, ${args}, same page images, timed by bash):`);
-  console.log(`- Debian's eng (tesseract-ocr-eng: tessdata_fast, a smaller network), one process a page: ${sec(stock.wall)} s/page wall, ${sec(stock.cpu)} s CPU; ${words0.stock} words`);
+  console.log(
+    `- Debian's eng (tesseract-ocr-eng: tessdata_fast, a smaller network), one process a page: ${sec(stock.wall)} s/page wall, ${sec(stock.cpu)} s CPU; ${words0.stock} words`,
+  );
   console.log(`- the portal's eng ${OCR_DATA} (same network), one process a page: ${sec(same.wall)} s/page wall, ${sec(same.cpu)} s CPU; ${words0.same} words`);
-  console.log(`- the portal's eng, all ${n} pages in one process (start-up and data loading once): ${sec(warmPage.wall)} s/page wall, ${sec(warmPage.cpu)} s CPU`);
-  console.log(`ratio portal / native, same language data: ${ratio(ps, same)} (one process a page), ${ratio(ps, warmPage)} (native warm too); against Debian's smaller model: ${ratio(ps, stock)} (target ≤ 1.5×)\n`);
+  console.log(
+    `- the portal's eng, all ${n} pages in one process (start-up and data loading once): ${sec(warmPage.wall)} s/page wall, ${sec(warmPage.cpu)} s CPU`,
+  );
+  console.log(
+    `ratio portal / native, same language data: ${ratio(ps, same)} (one process a page), ${ratio(ps, warmPage)} (native warm too); against Debian's smaller model: ${ratio(ps, stock)} (target ≤ 1.5×)\n`,
+  );
 }
 
 async function benchText(tmp: string) {
@@ -244,12 +264,21 @@ async function measureText(label: string, files: Buffer[], dir: string) {
   const pp = mid(popplerRuns);
   const start = mid(startRuns);
   const alone = { wall: pp.wall - start.wall, cpu: pp.cpu - start.cpu };
-  const ratio = (a: { wall: number; cpu: number }, b: { wall: number; cpu: number }) => `**${(a.wall / b.wall).toFixed(2)}×** wall, **${(a.cpu / b.cpu).toFixed(2)}×** CPU`;
+  const ratio = (a: { wall: number; cpu: number }, b: { wall: number; cpu: number }) =>
+    `**${(a.wall / b.wall).toFixed(2)}×** wall, **${(a.cpu / b.cpu).toFixed(2)}×** CPU`;
   console.log(`## Text extraction: ${label} (${files.length} files, ${pages} pages; median of ${rounds} alternating rounds, same run)`);
-  console.log(`portal (budget pre-check, then pdf.js: text + positions + form fields, lines grouped): ${portal.wall.toFixed(0)} ms wall, ${portal.cpu.toFixed(0)} ms CPU (${(portal.wall / pages).toFixed(1)} ms/page)`);
-  console.log(`pdf.js alone, in-process (the same, engine warm): ${pj.wall.toFixed(0)} ms wall, ${pj.cpu.toFixed(0)} ms CPU (${(pj.wall / pages).toFixed(1)} ms/page)`);
-  console.log(`pdftotext -layout (one process per file, timed by the shell): ${pp.wall.toFixed(0)} ms wall, ${pp.cpu.toFixed(0)} ms CPU; of it start-up (${files.length} runs on an empty one-page PDF) ${start.wall.toFixed(0)} ms wall, ${start.cpu.toFixed(0)} ms CPU, so the extraction alone ${alone.wall.toFixed(0)} ms wall, ${alone.cpu.toFixed(0)} ms CPU`);
-  console.log(`ratio portal / pdftotext: ${ratio(portal, pp)} with pdftotext's start-up; ${ratio(portal, alone)} against its extraction alone (the 2× target is withdrawn: decision 014)`);
+  console.log(
+    `portal (budget pre-check, then pdf.js: text + positions + form fields, lines grouped): ${portal.wall.toFixed(0)} ms wall, ${portal.cpu.toFixed(0)} ms CPU (${(portal.wall / pages).toFixed(1)} ms/page)`,
+  );
+  console.log(
+    `pdf.js alone, in-process (the same, engine warm): ${pj.wall.toFixed(0)} ms wall, ${pj.cpu.toFixed(0)} ms CPU (${(pj.wall / pages).toFixed(1)} ms/page)`,
+  );
+  console.log(
+    `pdftotext -layout (one process per file, timed by the shell): ${pp.wall.toFixed(0)} ms wall, ${pp.cpu.toFixed(0)} ms CPU; of it start-up (${files.length} runs on an empty one-page PDF) ${start.wall.toFixed(0)} ms wall, ${start.cpu.toFixed(0)} ms CPU, so the extraction alone ${alone.wall.toFixed(0)} ms wall, ${alone.cpu.toFixed(0)} ms CPU`,
+  );
+  console.log(
+    `ratio portal / pdftotext: ${ratio(portal, pp)} with pdftotext's start-up; ${ratio(portal, alone)} against its extraction alone (the 2× target is withdrawn: decision 014)`,
+  );
   console.log(`ratio pdf.js / pdftotext: ${ratio(pj, pp)} with pdftotext's start-up; ${ratio(pj, alone)} against its extraction alone\n`);
 }
 
@@ -336,14 +365,25 @@ async function benchServer(run: ServerRun, packets: { sorted: Packet; fresh: Pac
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'runtime-bench-'));
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', BOOTSTRAP_ADMIN_USERNAME: 'benchadmin', BOOTSTRAP_ADMIN_PASSWORD: 'bench-password-123456', ...run.env };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    BOOTSTRAP_ADMIN_USERNAME: 'benchadmin',
+    BOOTSTRAP_ADMIN_PASSWORD: 'bench-password-123456',
+    ...run.env,
+  };
   const node = path.join(ROOT, 'node_modules/.bin/node');
   const waitReady = async (proc: ReturnType<typeof spawn>) => {
     const startedAt = now();
     for (;;) {
       if (now() - startedAt > 180_000) throw new Error('server did not start');
       if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
-      const ok = await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false);
+      const ok = await fetch(`${base}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (ok) return startedAt;
       await sleep(250);
     }
@@ -367,7 +407,9 @@ async function benchServer(run: ServerRun, packets: { sorted: Packet; fresh: Pac
   }
   // The compiled server, started as `npm start` starts it (without npm's own process around it).
   const child = spawn(node, start.args, { cwd: ROOT, env: { ...env, ...start.env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const workers = Array.from({ length: run.workers }, () => spawn(node, worker.args, { cwd: ROOT, env: { ...env, ...worker.env }, stdio: ['ignore', 'ignore', 'inherit'] }));
+  const workers = Array.from({ length: run.workers }, () =>
+    spawn(node, worker.args, { cwd: ROOT, env: { ...env, ...worker.env }, stdio: ['ignore', 'ignore', 'inherit'] }),
+  );
   const server = child.pid as number;
   const roots = [server, ...workers.map((w) => w.pid as number)];
   const tree = () => roots.map(treeKb).reduce((a, b) => ({ kb: a.kb + b.kb, procs: a.procs + b.procs, threads: a.threads + b.threads }));
@@ -378,7 +420,11 @@ async function benchServer(run: ServerRun, packets: { sorted: Packet; fresh: Pac
     await sleep(5000);
     const idle = rssKb(server);
     const idleTree = tree();
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'benchadmin', password: 'bench-password-123456' }) });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'benchadmin', password: 'bench-password-123456' }),
+    });
     if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
     const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
     const claimBody = multipartClaim();
@@ -445,12 +491,24 @@ async function benchServer(run: ServerRun, packets: { sorted: Packet; fresh: Pac
     const after = rssKb(server);
     const afterTree = tree();
     const who = run.workers ? `web process (DOCUMENT_WORKERS=0) + ${run.workers} \`npm run worker\` processes` : 'web process';
-    console.log(`## The compiled server on ${run.label}: ${who} (${(startMs / 1000).toFixed(1)} s to answer /healthz; start-up peak of the web process ${mb(startPeakKb)})`);
-    console.log(`web process idle after start: **${mb(idle)}** resident (target < 400 MB; ${mb(firstIdle)} on the very first start, which creates the database), ${mb(idleAfterRequests)} after sign-in and a claim${run.workers ? '' : ' (its file starts a document thread)'}; whole tree ${mb(idleTree.kb)} (${idleTree.procs} processes, ${idleTree.threads} threads)`);
-    console.log(`upload-multiple on ${packets.sorted.length} files (5 PDFs + 10 photos): ${sec(sortMs)} s; analyze-documents on the same packet: ${sec(againMs)} s = **${((againMs / sortMs) * 100).toFixed(0)}%** of the first call`);
-    console.log(`GET /api/claims/${ref} by 8 readers while analyze-documents ran on 15 new files (${sec(freshMs)} s): ${latencies.length} reads, p50 ${pct(latencies, 50).toFixed(1)} ms, **p99 ${pct(latencies, 99).toFixed(1)} ms** (target < 50 ms)`);
-    console.log(`hostile corpus: ${hostile.length} files, one upload-multiple each (${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}), ${sec(hostileMs)} s`);
-    console.log(`peak resident memory through all of it: whole tree **${mb(peak.kb)}** (${peak.procs} processes, ${peak.threads} threads) (target < 1024 MB); web process ${mb(peakWeb)}`);
+    console.log(
+      `## The compiled server on ${run.label}: ${who} (${(startMs / 1000).toFixed(1)} s to answer /healthz; start-up peak of the web process ${mb(startPeakKb)})`,
+    );
+    console.log(
+      `web process idle after start: **${mb(idle)}** resident (target < 400 MB; ${mb(firstIdle)} on the very first start, which creates the database), ${mb(idleAfterRequests)} after sign-in and a claim${run.workers ? '' : ' (its file starts a document thread)'}; whole tree ${mb(idleTree.kb)} (${idleTree.procs} processes, ${idleTree.threads} threads)`,
+    );
+    console.log(
+      `upload-multiple on ${packets.sorted.length} files (5 PDFs + 10 photos): ${sec(sortMs)} s; analyze-documents on the same packet: ${sec(againMs)} s = **${((againMs / sortMs) * 100).toFixed(0)}%** of the first call`,
+    );
+    console.log(
+      `GET /api/claims/${ref} by 8 readers while analyze-documents ran on 15 new files (${sec(freshMs)} s): ${latencies.length} reads, p50 ${pct(latencies, 50).toFixed(1)} ms, **p99 ${pct(latencies, 99).toFixed(1)} ms** (target < 50 ms)`,
+    );
+    console.log(
+      `hostile corpus: ${hostile.length} files, one upload-multiple each (${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}), ${sec(hostileMs)} s`,
+    );
+    console.log(
+      `peak resident memory through all of it: whole tree **${mb(peak.kb)}** (${peak.procs} processes, ${peak.threads} threads) (target < 1024 MB); web process ${mb(peakWeb)}`,
+    );
     console.log(`40 s later (threads released): web process ${mb(after)}, whole tree ${mb(afterTree.kb)}, ${afterTree.threads} threads\n`);
   } finally {
     await stop([child, ...workers]);
@@ -466,7 +524,12 @@ function multipartClaim(): { body: Uint8Array<ArrayBuffer>; type: string } {
 
 async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'runtime-bench-files-'));
-  console.log(`# Runtime bench (${os.availableParallelism()} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})\n`);
+  console.log(
+    `# Runtime bench (${os.availableParallelism()} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})\n`,
+  );
   try {
     if (PARTS.has('ocr')) await benchOcr(tmp);
     if (PARTS.has('text')) await benchText(tmp);

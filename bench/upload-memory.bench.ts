@@ -18,7 +18,9 @@ const boundary = '----bench-upload-memory';
 function* body(): Generator<Buffer> {
   const chunk = Buffer.alloc(1024 * 1024, 0x61);
   for (let i = 0; i < files; i++) {
-    yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${process.env.BENCH_FIELD ?? 'files'}"; filename="big-${i}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%${i}\n`);
+    yield Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${process.env.BENCH_FIELD ?? 'files'}"; filename="big-${i}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%${i}\n`,
+    );
     for (let m = 0; m < mb; m++) yield chunk;
     yield Buffer.from('\r\n');
   }

@@ -143,15 +143,18 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-const median = (runs: LighthouseFigures[]): LighthouseFigures =>
-  [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+const median = (runs: LighthouseFigures[]): LighthouseFigures => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
 
 /** Returns false when a page misses a target. */
 async function measureLighthouse(): Promise<boolean> {
   const { runLighthouse } = await import('./lighthouse.js');
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
-  const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  const load = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
   let app: { child: ChildProcess; ready: Ready } | undefined;
   try {
     // PGlite on a fresh folder, whatever DATABASE_URL says: the figures are the front end's.

@@ -91,7 +91,11 @@ async function main(): Promise<void> {
       const answer = (await res.json()) as { referenceNumber?: string };
       return { status: res.status, ref: answer.referenceNumber, ms };
     };
-    const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+    const load = () =>
+      os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ');
     console.log(`writes: ${CLAIMS} submissions of 3 files, ${CONCURRENCY} at a time, ${pgDb ? 'PostgreSQL' : 'PGlite'}; load average ${load()}`);
     // Warm-up (first requests load the upload and analysis code), not counted.
     for (let i = 0; i < 3; i++) await submit(CLAIMS + i);
@@ -120,7 +124,10 @@ async function main(): Promise<void> {
     );
     const wall = performance.now() - t0;
     const serverCpu = processCpuMs(app.child.pid) - cpu0;
-    if (analysis) console.log(`during a 15-file analyze-documents call: it took ${((await analysis) / 1000).toFixed(1)} s in all, the writes ${(wall / 1000).toFixed(1)} s`);
+    if (analysis)
+      console.log(
+        `during a 15-file analyze-documents call: it took ${((await analysis) / 1000).toFixed(1)} s in all, the writes ${(wall / 1000).toFixed(1)} s`,
+      );
     const ok = results.filter((r) => r.status === 201 && r.ref);
     const refs = new Set(ok.map((r) => r.ref));
     const times = results.map((r) => r.ms).sort((a, b) => a - b);

@@ -76,15 +76,14 @@ for (const [key, message] of esFlat) {
 }
 
 // ---------- 2. every English text read through translateText() has its Spanish ----------
-const textTable = ((es.text ?? {}) as Record<string, string>) satisfies Record<string, string>;
+const textTable = (es.text ?? {}) as Record<string, string> satisfies Record<string, string>;
 
 function sourceOf(file: string): ts.SourceFile {
   const full = path.resolve(ROOT, file);
   return ts.createSourceFile(full, fs.readFileSync(full, 'utf8'), ts.ScriptTarget.Latest, true, full.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
 }
 
-const literalText = (n: ts.Node): string | null =>
-  ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) ? n.text : null;
+const literalText = (n: ts.Node): string | null => (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) ? n.text : null);
 
 /** String values of zod `error:` / `message:` properties and of `*_MESSAGES` / `*_LABELS` objects. */
 function messagesIn(file: string, extra: (n: ts.Node) => string | null = () => null): string[] {
@@ -169,7 +168,14 @@ const questions = await import('../src/shared/assignment-questions');
 // The Bot's answer checks: every message checkAnswer can give, from wrong answers of each kind.
 if ('checkAnswer' in questions) {
   const check = questions.checkAnswer as (q: { id: string; type: string }, a: string) => string | null;
-  for (const [id, type] of [['missing_email', 'text'], ['missing_phone', 'text'], ['client_zip', 'text'], ['missing_vehicleYear', 'number'], ['deductible', 'number'], ['when', 'date']]) {
+  for (const [id, type] of [
+    ['missing_email', 'text'],
+    ['missing_phone', 'text'],
+    ['client_zip', 'text'],
+    ['missing_vehicleYear', 'number'],
+    ['deductible', 'number'],
+    ['when', 'date'],
+  ]) {
     const message = check({ id, type }, 'not valid at all');
     if (message) need(message, 'assignment-questions.ts checkAnswer');
   }
@@ -193,15 +199,38 @@ for (const [text, spanish] of Object.entries(textTable)) variablesOf(spanish, `e
 const botTexts = new Set<string>();
 {
   const { generateAssignmentQuestions } = await import('../src/server/questions/generate-questions');
-  const labels = ['insuredName', 'claimNumber', 'policyNumber', 'dateOfLoss', 'vehicleYear', 'vehicleMake', 'vehicleModel', 'vehicleVin', 'vehicleTrim',
-    'vehicleLocation', 'email', 'phone', 'repairShopName', 'opposingAppraiserName', 'opposingAppraiserCompany', 'opposingAppraiserPhone',
-    'opposingAppraiserEmail', 'opposingAppraiserAddress', 'opposingEstimateAmount', 'opposingEstimateDate'];
+  const labels = [
+    'insuredName',
+    'claimNumber',
+    'policyNumber',
+    'dateOfLoss',
+    'vehicleYear',
+    'vehicleMake',
+    'vehicleModel',
+    'vehicleVin',
+    'vehicleTrim',
+    'vehicleLocation',
+    'email',
+    'phone',
+    'repairShopName',
+    'opposingAppraiserName',
+    'opposingAppraiserCompany',
+    'opposingAppraiserPhone',
+    'opposingAppraiserEmail',
+    'opposingAppraiserAddress',
+    'opposingEstimateAmount',
+    'opposingEstimateDate',
+  ];
   const form = Object.fromEntries(labels.map((f) => [f, 'typed value']));
   const docs = Object.fromEntries(labels.map((f) => [f, 'document value']));
   const photosOf = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `p${i}.jpg`, category: 'photos' }));
   const inputs = [
     { claimData: { claimType: 'appraisal', claimSubType: 'appraisal-inspection', dateOfLoss: '2024-01-01' }, analysisResult: null, uploadedFiles: [] },
-    { claimData: { claimType: 'appraisal', claimSubType: 'appraisal-post-repair', opposingAppraiserStatus: 'pending' }, analysisResult: null, uploadedFiles: photosOf(1) },
+    {
+      claimData: { claimType: 'appraisal', claimSubType: 'appraisal-post-repair', opposingAppraiserStatus: 'pending' },
+      analysisResult: null,
+      uploadedFiles: photosOf(1),
+    },
     { claimData: { claimType: 'total-loss', ...form }, analysisResult: { claimData: docs }, uploadedFiles: photosOf(2) },
     ...labels.map((f) => ({ claimData: { claimType: 'auto' }, analysisResult: { gaps: [{ field: f }] }, uploadedFiles: photosOf(3) })),
     ...labels.map((f) => ({ claimData: { claimType: 'auto', [f]: 'N/A' }, analysisResult: null, uploadedFiles: [] })),
@@ -261,11 +290,7 @@ for (const file of tsxFiles(SCAN_DIR)) {
     if (ts.isJsxText(n) && hasWords(n.text)) report(n, `text ${JSON.stringify(n.text.trim())}`);
     if (ts.isJsxAttribute(n) && VISIBLE_ATTRIBUTES.has(n.name.getText()) && n.initializer) {
       const init = n.initializer;
-      const value = ts.isStringLiteral(init)
-        ? init.text
-        : ts.isJsxExpression(init) && init.expression
-          ? literalText(init.expression)
-          : null;
+      const value = ts.isStringLiteral(init) ? init.text : ts.isJsxExpression(init) && init.expression ? literalText(init.expression) : null;
       if (value && hasWords(value)) report(n, `${n.name.getText()}=${JSON.stringify(value)}`);
     }
     // toast({ title: 'literal', description: 'literal' })
@@ -282,7 +307,12 @@ for (const file of tsxFiles(SCAN_DIR)) {
     // Prose kept in a constant ("one place for the translation") and shown later: any string of two
     // or more words, outside class names, logs, the translator's own calls and type positions.
     // A text the `text` table translates (looked up by its English) is fine where it stands.
-    if ((ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) || ts.isTemplateHead(n)) && isProse(n.text) && !(templateKey(n) in textTable) && !exempt(n)) {
+    if (
+      (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) || ts.isTemplateHead(n)) &&
+      isProse(n.text) &&
+      !(templateKey(n) in textTable) &&
+      !exempt(n)
+    ) {
       report(n, `string ${JSON.stringify(n.text)}`);
     }
     ts.forEachChild(n, visit);
@@ -313,11 +343,17 @@ function exempt(n: ts.Node): boolean {
     if (ts.isImportDeclaration(p) || ts.isExportDeclaration(p) || ts.isTypeNode(p)) return true;
     if (ts.isCallExpression(p)) {
       const callee = p.expression.getText();
-      if (/^(t|i18n\.t|tr|translateText|translateMessage|console\.\w+|cn|clsx|new Error|Error|apiRequest|fetch|document\.\w+|\w+\.(startsWith|endsWith|includes|test|replace|split|querySelector\w*))$/.test(callee)) return true;
+      if (
+        /^(t|i18n\.t|tr|translateText|translateMessage|console\.\w+|cn|clsx|new Error|Error|apiRequest|fetch|document\.\w+|\w+\.(startsWith|endsWith|includes|test|replace|split|querySelector\w*))$/.test(
+          callee,
+        )
+      )
+        return true;
     }
     if (ts.isNewExpression(p) && /Error$/.test(p.expression.getText())) return true;
     if (ts.isPropertyAssignment(p) && ['className', 'queryKey'].includes(p.name.getText())) return true;
-    if (ts.isBinaryExpression(p) && [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(p.operatorToken.kind)) return true;
+    if (ts.isBinaryExpression(p) && [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(p.operatorToken.kind))
+      return true;
     if (ts.isBlock(p) || ts.isSourceFile(p)) return false;
   }
   return false;

@@ -9,8 +9,15 @@ const root = path.resolve(import.meta.dirname, '..');
 const serverOnly = process.argv.includes('--server');
 const shared = ['src/shared', 'package-lock.json'];
 const targets = [
-  { name: 'the compiled server', stamp: 'dist/server/main.js', sources: ['src/server', 'vite.server.config.ts', ...shared], cmd: 'npx vite build --config vite.server.config.ts' },
-  ...(serverOnly ? [] : [{ name: 'the web app', stamp: 'dist/web/index.html', sources: ['src/web', 'vite.config.ts', ...shared], cmd: 'npx vite build --logLevel warn' }]),
+  {
+    name: 'the compiled server',
+    stamp: 'dist/server/main.js',
+    sources: ['src/server', 'vite.server.config.ts', ...shared],
+    cmd: 'npx vite build --config vite.server.config.ts',
+  },
+  ...(serverOnly
+    ? []
+    : [{ name: 'the web app', stamp: 'dist/web/index.html', sources: ['src/web', 'vite.config.ts', ...shared], cmd: 'npx vite build --logLevel warn' }]),
 ];
 
 function newest(p) {

@@ -17,7 +17,9 @@ function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Browser tests need Debian's chromium: run \`sudo apt-get update && sudo apt-get install -y chromium poppler-utils\` and then npm test again.`);
+    console.error(
+      `Browser tests need Debian's chromium: run \`sudo apt-get update && sudo apt-get install -y chromium poppler-utils\` and then npm test again.`,
+    );
     process.exit(1);
   }
   console.log("Installing Debian's chromium and poppler-utils for the browser tests (apt-get)...");

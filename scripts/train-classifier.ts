@@ -28,7 +28,13 @@ async function main() {
     if (y < 0) return;
     const text = await extractDocumentText(bytes, { ocr: opts.ocr ?? false, fileName: opts.fileName });
     // A file with no readable text is classified without the model (classify.ts): nothing to learn from it.
-    if (text.pages.map((p) => p.text).join('').replace(/\s/g, '').length < 40) return;
+    if (
+      text.pages
+        .map((p) => p.text)
+        .join('')
+        .replace(/\s/g, '').length < 40
+    )
+      return;
     samples.push({ x: featureVector(text, { firmName: opts.firmName ?? ctx.firmName }), y });
     // The firm's own letter is known by the configured firm name, not by its wording: the same letter
     // read under another firm's name is that other appraisal firm's.

@@ -59,8 +59,7 @@ describe('the API contract', () => {
       const op = doc.paths[r.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[r.method.toLowerCase()];
       const success = Object.entries(op?.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
       const described = success.some(
-        ([status, answer]) =>
-          status === '204' || Object.values(answer.content ?? {}).some((c) => c.schema && Object.keys(c.schema as object).length > 0),
+        ([status, answer]) => status === '204' || Object.values(answer.content ?? {}).some((c) => c.schema && Object.keys(c.schema as object).length > 0),
       );
       const errors = r.path === '/healthz' || Boolean(op?.responses['4XX']?.content?.['application/json']);
       if (!described || !errors) undocumented.push(`${r.method} ${r.path}`);
@@ -77,9 +76,7 @@ describe('the API contract', () => {
       type: 'string',
       format: 'binary',
     });
-    expect(doc.paths['/api/claims/{referenceNumber}'].get.responses['200'].content['application/json'].schema.properties).toHaveProperty(
-      'statusHistory',
-    );
+    expect(doc.paths['/api/claims/{referenceNumber}'].get.responses['200'].content['application/json'].schema.properties).toHaveProperty('statusHistory');
   });
 
   it("answers a claimant's claim read with exactly the contract's keys, without the documents' text", async () => {

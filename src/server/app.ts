@@ -172,9 +172,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const documentPool =
     options.documentPool ??
     createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS, content, ...documentLimits(config), log: app.log });
-  const boss = database.kind === 'postgres' && database.url
-    ? await startPgBoss({ connectionString: database.url, onError: (err) => app.log.error({ err: (err as Error)?.message }, 'job queue error') })
-    : null;
+  const boss =
+    database.kind === 'postgres' && database.url
+      ? await startPgBoss({ connectionString: database.url, onError: (err) => app.log.error({ err: (err as Error)?.message }, 'job queue error') })
+      : null;
   const analysis = await startAnalysisRuntime({ config, database, blobs, log: app.log, work: true, pool: documentPool, boss });
   const deps = {
     config,

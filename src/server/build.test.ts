@@ -37,15 +37,19 @@ describe('the compiled server (npm run build)', () => {
     expect(built.version).toBe(pipelineVersion());
   });
 
-  it.skipIf(!HAS_REAL_DOCS)(`analyzes a file in a document thread on plain Node, with no TypeScript loader${HAS_REAL_DOCS ? '' : ` (${NO_REAL_DOCS})`}`, () => {
-    const script = `
+  it.skipIf(!HAS_REAL_DOCS)(
+    `analyzes a file in a document thread on plain Node, with no TypeScript loader${HAS_REAL_DOCS ? '' : ` (${NO_REAL_DOCS})`}`,
+    () => {
+      const script = `
       const { createDocumentPool } = await import(${JSON.stringify(path.join(out, 'server/workers/pool.js'))});
       const fs = await import('node:fs');
       const pool = createDocumentPool({ threads: 1 });
       const r = await pool.analyze({ bytes: fs.readFileSync(${JSON.stringify(CCC)}) });
       await pool.close();
       console.log(JSON.stringify({ kind: r.kind, analyzed: r.analyzed }));`;
-    const stdout = execFileSync(node, ['--input-type=module', '-e', script], { cwd: root, env: { ...process.env, NODE_OPTIONS: '' }, encoding: 'utf8' });
-    expect(JSON.parse(stdout.trim().split('\n').at(-1) as string)).toEqual({ kind: 'shop_estimate', analyzed: true });
-  }, 120_000);
+      const stdout = execFileSync(node, ['--input-type=module', '-e', script], { cwd: root, env: { ...process.env, NODE_OPTIONS: '' }, encoding: 'utf8' });
+      expect(JSON.parse(stdout.trim().split('\n').at(-1) as string)).toEqual({ kind: 'shop_estimate', analyzed: true });
+    },
+    120_000,
+  );
 });

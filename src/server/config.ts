@@ -26,7 +26,10 @@ export const ConfigSchema = z.object({
   S3_PREFIX: z.preprocess(emptyToUndefined, z.string().default('')),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
-    z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
   ),
   SMTP_FROM: z.preprocess(emptyToUndefined, z.string().default('Frontier Claims <no-reply@localhost>')),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url('PUBLIC_URL must be a URL').optional()),
@@ -70,10 +73,7 @@ export const ConfigSchema = z.object({
   // How long a claim submit waits for its files' analyses; what is not finished by then is filled
   // into the stored claim by a job when it is (claims/claim-jobs.ts, 'claim.analysis').
   CLAIM_ANALYSIS_WAIT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(250)),
-  LOG_LEVEL: z.preprocess(
-    emptyToUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   /** json: one object a line for log collectors (npm start); pretty: readable lines (npm run dev). */
   LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['json', 'pretty']).default('json')),
   NODE_ENV: z.preprocess(emptyToUndefined, z.string().default('development')),
@@ -101,13 +101,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const raw = parsed.data;
-  if (raw.S3_BUCKET && (!raw.S3_ACCESS_KEY_ID) !== (!raw.S3_SECRET_ACCESS_KEY)) {
+  if (raw.S3_BUCKET && !raw.S3_ACCESS_KEY_ID !== !raw.S3_SECRET_ACCESS_KEY) {
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
   if ((raw.BOOTSTRAP_ADMIN_USERNAME && !raw.BOOTSTRAP_ADMIN_PASSWORD) || (!raw.BOOTSTRAP_ADMIN_USERNAME && raw.BOOTSTRAP_ADMIN_PASSWORD)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  BOOTSTRAP_ADMIN_USERNAME and BOOTSTRAP_ADMIN_PASSWORD must be set together',
-    );
+    throw new ConfigError('Invalid configuration:\n  BOOTSTRAP_ADMIN_USERNAME and BOOTSTRAP_ADMIN_PASSWORD must be set together');
   }
   if (raw.DOCUMENT_WORKERS === 0 && !raw.DATABASE_URL) {
     throw new ConfigError(
@@ -148,12 +146,13 @@ function parseTrustProxy(value: string): false | number | string[] {
     if (hops > 10) throw new ConfigError('Invalid configuration:\n  TRUST_PROXY: at most 10 proxy hops');
     return hops;
   }
-  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = list.find((s) => !PROXY_ADDRESS.test(s));
   if (list.length === 0 || bad) {
-    throw new ConfigError(
-      `Invalid configuration:\n  TRUST_PROXY: "${bad ?? v}" is not false, a number of proxies, or a proxy address or CIDR range`,
-    );
+    throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: "${bad ?? v}" is not false, a number of proxies, or a proxy address or CIDR range`);
   }
   return list;
 }

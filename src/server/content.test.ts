@@ -102,7 +102,7 @@ describe('loadContent', () => {
     expect(() => loadContent({ CONTENT_FILE: path.join(dir, 'missing.json') })).toThrow(/CONTENT_FILE/);
   });
 
-  it('the Assignment Bot never asks for the carrier, whatever carrier options the content lists (issue 25: the carrier is the portal\'s insurer)', async () => {
+  it("the Assignment Bot never asks for the carrier, whatever carrier options the content lists (issue 25: the carrier is the portal's insurer)", async () => {
     const t = await createTestApp({ env: { CONTENT_FILE: write('carriers.json', { carrierOptions: ['Travelers', 'Erie', 'Other'] }) } });
     try {
       const { cookie } = await signInAs(t.app, 'claimant');

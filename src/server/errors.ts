@@ -59,7 +59,8 @@ function isUnstorableText(err: unknown): boolean {
 }
 
 /** busboy's errors for a body that is not the multipart it claims to be: the client's fault. */
-const MALFORMED_MULTIPART = /^(Unexpected end of (multipart|form) data|Multipart: Boundary not found|Malformed part header|Part terminated early|Malformed urlencoded form)/;
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (multipart|form) data|Multipart: Boundary not found|Malformed part header|Part terminated early|Malformed urlencoded form)/;
 
 /** Fastify's own 4xx errors (unsupported content type, bad JSON, …) keep a code that fits their status. */
 const CODE_BY_STATUS: Record<number, ApiErrorCode> = {

@@ -16,7 +16,10 @@ import { createTestApp, signInAs, type TestApp } from './testing/test-app.js';
 /** Every file under a folder (relative paths), temp files included. */
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
 /** A TCP proxy in front of PostgreSQL that the test can stop and start (the shared server never stops). */
@@ -124,7 +127,9 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL stops and comes back', ()
     expect(down.value.json()).toEqual({ code: 'unavailable', message: expect.stringMatching(/database cannot be reached/) });
     expect(down.ms).toBeLessThan(3_500);
     const submit = await timed(() =>
-      postClaim(app, user.cookie, validClaimData({ insuredName: 'Written While Down' }), [{ filename: 'b.pdf', content: MINIMAL_PDF, contentType: 'application/pdf' }]),
+      postClaim(app, user.cookie, validClaimData({ insuredName: 'Written While Down' }), [
+        { filename: 'b.pdf', content: MINIMAL_PDF, contentType: 'application/pdf' },
+      ]),
     );
     expect(submit.value.statusCode).toBe(503);
     expect(submit.ms).toBeLessThan(3_500);

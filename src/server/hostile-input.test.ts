@@ -93,7 +93,10 @@ describe('hostile input beyond files: a 4xx, or stored and returned as plain tex
       expect(answers.statusCode < 300 || answers.statusCode >= 400).toBe(true);
 
       // A hostile value where a reference number or an id goes.
-      check(`read ${kind}`, await t.app.inject({ method: 'GET', url: `/api/claims/${encodeURIComponent(value.slice(0, 200))}`, headers: { cookie: claimant.cookie } }));
+      check(
+        `read ${kind}`,
+        await t.app.inject({ method: 'GET', url: `/api/claims/${encodeURIComponent(value.slice(0, 200))}`, headers: { cookie: claimant.cookie } }),
+      );
       expect(serverErrors).toEqual([]);
     });
   }
@@ -143,11 +146,19 @@ describe('hostile input beyond files: a 4xx, or stored and returned as plain tex
     );
     if (submit.statusCode === 201) expect(submit.json().claim.notes).toMatch(/^Rear .* dispute$/);
     // JSON that is not JSON at all, and a body that lies about its type.
-    check('garbage json', await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' }));
+    check(
+      'garbage json',
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' }),
+    );
     check('wrong type', await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'username=x' }));
     check(
       'multipart without files',
-      await t.app.inject({ method: 'POST', url: '/api/claims', headers: { ...claimBody(validClaimData()).headers, cookie: claimant.cookie }, payload: claimBody('{"a":').payload }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/claims',
+        headers: { ...claimBody(validClaimData()).headers, cookie: claimant.cookie },
+        payload: claimBody('{"a":').payload,
+      }),
     );
     expect(serverErrors).toEqual([]);
   });

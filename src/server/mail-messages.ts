@@ -25,7 +25,8 @@ export const MAIL_MESSAGES = {
       respond: 'We will respond within 24 hours.',
     },
     claimStatus: {
-      subject: '{firm}: claim {ref} is {status, select, submitted {submitted} processing {under review} approved {approved} rejected {rejected} other {{status}}}',
+      subject:
+        '{firm}: claim {ref} is {status, select, submitted {submitted} processing {under review} approved {approved} rejected {rejected} other {{status}}}',
       now: 'Your claim {ref} is now {status, select, submitted {submitted} processing {under review} approved {approved} rejected {rejected} other {{status}}}.',
       note: 'Note from our staff: {note}',
     },
@@ -67,7 +68,8 @@ export const MAIL_MESSAGES = {
       respond: 'Le responderemos dentro de 24 horas.',
     },
     claimStatus: {
-      subject: '{firm}: el reclamo {ref} está {status, select, submitted {enviado} processing {en revisión} approved {aprobado} rejected {rechazado} other {{status}}}',
+      subject:
+        '{firm}: el reclamo {ref} está {status, select, submitted {enviado} processing {en revisión} approved {aprobado} rejected {rechazado} other {{status}}}',
       now: 'Su reclamo {ref} ahora está {status, select, submitted {enviado} processing {en revisión} approved {aprobado} rejected {rechazado} other {{status}}}.',
       note: 'Nota de nuestro personal: {note}',
     },

@@ -117,9 +117,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the server process', { timeo
       expect(login.status).toBe(200);
       const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
       const boundary = '----graceful';
-      const head = Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="spinner.gif"\r\nContent-Type: image/gif\r\n\r\n`,
-      );
+      const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="spinner.gif"\r\nContent-Type: image/gif\r\n\r\n`);
       const gif = fs.readFileSync(path.join(root, 'node_modules/pdfjs-dist/legacy/web/images/loading-icon.gif'));
       const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
       const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {

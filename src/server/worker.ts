@@ -34,7 +34,13 @@ async function main(): Promise<void> {
   const blobs = createBlobStore(config);
   const boss = await startPgBoss({ connectionString: config.DATABASE_URL, onError: (err) => log.error({ err: (err as Error)?.message }, 'job queue error') });
   // A worker with no threads would take nothing: at least one, whatever the web instances use.
-  const documentPool = createDocumentPool({ threads: Math.max(1, config.DOCUMENT_WORKERS ?? 2), timeoutMs: config.DOCUMENT_TIMEOUT_MS, content, ...documentLimits(config), log });
+  const documentPool = createDocumentPool({
+    threads: Math.max(1, config.DOCUMENT_WORKERS ?? 2),
+    timeoutMs: config.DOCUMENT_TIMEOUT_MS,
+    content,
+    ...documentLimits(config),
+    log,
+  });
   const runtime = await startAnalysisRuntime({ config, database, blobs, log, work: true, pool: documentPool, boss });
   const mailer = createMailer(config.SMTP_URL, config.SMTP_FROM, log);
   const claimJobs = await startClaimJobs({ deps: { db: database.db, blobs, mailer, config, content, documentPool, analysis: runtime }, boss, log, work: true });

@@ -4,7 +4,10 @@ import { LOCALES } from './locale';
 
 export const LoginSchema = z.object({
   username: z.string().trim().min(1, { error: 'Please enter your username.' }).max(200),
-  password: z.string().min(1, { error: 'Please enter your password.' }).max(PASSWORD_MAX_LENGTH * 4),
+  password: z
+    .string()
+    .min(1, { error: 'Please enter your password.' })
+    .max(PASSWORD_MAX_LENGTH * 4),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
@@ -40,12 +43,12 @@ export const ResetRequestSchema = z.object({
 export const ResetSchema = z
   .object({
     token: z.string().trim().min(1, { error: 'The link has no token. Open the link from your e-mail again.' }).max(200),
-    password: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_MESSAGES.tooShort })
-      .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }),
+    password: z.string().min(PASSWORD_MIN_LENGTH, { error: PASSWORD_MESSAGES.tooShort }).max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }),
     /** Optional for API clients; when sent it must equal password. */
-    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH * 4).optional(),
+    confirmPassword: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH * 4)
+      .optional(),
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
     error: PASSWORD_MESSAGES.mismatch,

@@ -47,12 +47,7 @@ export const REQUIRED_ASSIGNMENT_FIELDS: readonly AssignmentFieldKey[] = [
   'progressive_estimate',
 ];
 
-export const MULTILINE_ASSIGNMENT_FIELDS: readonly AssignmentFieldKey[] = [
-  'vehicle_location',
-  'damage_areas',
-  'loss_description',
-  'additional_information',
-];
+export const MULTILINE_ASSIGNMENT_FIELDS: readonly AssignmentFieldKey[] = ['vehicle_location', 'damage_areas', 'loss_description', 'additional_information'];
 
 /** Longest accepted value; far beyond any real entry, small enough to keep documents sane. */
 export const MAX_FIELD_LENGTH = 10_000;
@@ -107,17 +102,7 @@ export interface AssignmentSection {
 export const ASSIGNMENT_SECTIONS: readonly AssignmentSection[] = [
   {
     title: 'Claim Information',
-    fields: [
-      'date',
-      'frontier_file',
-      'claim_number',
-      'date_of_loss',
-      'insured',
-      'insured_phone',
-      'insured_email',
-      'damage_areas',
-      'loss_description',
-    ],
+    fields: ['date', 'frontier_file', 'claim_number', 'date_of_loss', 'insured', 'insured_phone', 'insured_email', 'damage_areas', 'loss_description'],
   },
   {
     title: 'Appraisal Information',
@@ -169,9 +154,7 @@ export function toAssignmentForm(input: Record<string, unknown>): AssignmentForm
     const v = text(input[alt]);
     if (v.trim()) form[key] = v;
   }
-  const vehicle = ['vehicle_year', 'vehicle_make', 'vehicle_model', 'vehicle_trim']
-    .map((k) => text(input[k]).trim())
-    .filter((v) => v && !isBlankish(v));
+  const vehicle = ['vehicle_year', 'vehicle_make', 'vehicle_model', 'vehicle_trim'].map((k) => text(input[k]).trim()).filter((v) => v && !isBlankish(v));
   if (vehicle.length) form.year_make_model_trim = vehicle.join(' ');
   for (const key of ASSIGNMENT_FIELD_KEYS) {
     const v = text(input[key]);

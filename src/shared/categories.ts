@@ -4,14 +4,7 @@
  * names stay only on the wire: generator type `frontier_assignment` (staff-portal.md) and the
  * form key `frontier_file` (the firm's file number, `firmFileNumber` among extracted fields).
  */
-export const DOCUMENT_KINDS = [
-  'carrier_estimate',
-  'shop_estimate',
-  'opposing_appraiser',
-  'firm_assignment',
-  'photo',
-  'other',
-] as const;
+export const DOCUMENT_KINDS = ['carrier_estimate', 'shop_estimate', 'opposing_appraiser', 'firm_assignment', 'photo', 'other'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** Upload wizard (upload-multiple) vocabulary. */
@@ -78,6 +71,9 @@ const ALIASES: Record<string, DocumentKind> = {
 /** Accepts any of the four vocabularies, with '-' or '_', in any case; null when unknown. */
 export function normalizeCategory(input: string | null | undefined): DocumentKind | null {
   if (!input) return null;
-  const key = input.trim().toLowerCase().replace(/[-\s]+/g, '_');
+  const key = input
+    .trim()
+    .toLowerCase()
+    .replace(/[-\s]+/g, '_');
   return ALIASES[key] ?? null;
 }

@@ -32,9 +32,7 @@ describe('requiredFieldsFor', () => {
     expect(requiredFieldsFor('appraisal')).toEqual(['insuredName', 'claimNumber', 'dateOfLoss', ...APPRAISER]);
     expect(requiredFieldsFor('appraisal', 'appraisal-inspection')).toContain('vehicleLocation');
     expect(requiredFieldsFor('appraisal', 'appraisal-post-repair')).toContain('repairShopName');
-    expect(requiredFieldsFor('total-loss')).toEqual(
-      expect.arrayContaining(['vehicleVin', 'vehicleYear', 'vehicleMake', 'vehicleModel', 'insuredName']),
-    );
+    expect(requiredFieldsFor('total-loss')).toEqual(expect.arrayContaining(['vehicleVin', 'vehicleYear', 'vehicleMake', 'vehicleModel', 'insuredName']));
     expect(requiredFieldsFor('glass')).toEqual(['insuredName', 'claimNumber', 'dateOfLoss', 'vehicleVin', 'repairShopName', ...APPRAISER]);
   });
 
@@ -57,7 +55,7 @@ describe('validateClaimFields', () => {
     expect(validateClaimFields(valid, { claimType: 'appraisal' })).toEqual([]);
   });
 
-  it("gives every section 5 message for bad values", () => {
+  it('gives every section 5 message for bad values', () => {
     const bad: ClaimForm = {
       ...valid,
       insuredName: 'J',
@@ -87,16 +85,14 @@ describe('validateClaimFields', () => {
       repairShopName: CLAIM_MESSAGES.repairShopName,
       opposingAppraiserEmail: 'Please enter a valid email address',
     });
-    expect(messages({ ...valid, vehicleYear: 2031 }, { claimType: 'appraisal' }).vehicleYear).toBe(
-      'Year cannot be too far in the future',
-    );
+    expect(messages({ ...valid, vehicleYear: 2031 }, { claimType: 'appraisal' }).vehicleYear).toBe('Year cannot be too far in the future');
   });
 
   it('requires the type fields and leaves empty optional fields alone', () => {
     const m = messages({ ...valid }, { claimType: 'total-loss' });
-    expect(messages({ ...valid, opposingAppraiserCompany: '', opposingAppraiserEmail: ' ' }, { claimType: 'auto', opposingAppraiserStatus: 'pending' })).toEqual(
-      expect.not.objectContaining({ opposingAppraiserCompany: expect.anything() }),
-    );
+    expect(
+      messages({ ...valid, opposingAppraiserCompany: '', opposingAppraiserEmail: ' ' }, { claimType: 'auto', opposingAppraiserStatus: 'pending' }),
+    ).toEqual(expect.not.objectContaining({ opposingAppraiserCompany: expect.anything() }));
     expect(Object.keys(m).sort()).toEqual(['vehicleMake', 'vehicleModel', 'vehicleVin', 'vehicleYear']);
     expect(messages({ ...valid, opposingAppraiserName: '' }, { claimType: 'appraisal', opposingAppraiserStatus: 'pending' })).toEqual({});
   });
@@ -130,11 +126,7 @@ describe('form helpers', () => {
   });
   it('lists the appraiser fields missing at submit unless pending', () => {
     const nameOnly = { ...valid, opposingAppraiserCompany: '', opposingAppraiserEmail: '', opposingAppraiserPhone: '' };
-    expect(missingOpposingAppraiserFields(nameOnly, 'completed')).toEqual([
-      'opposingAppraiserCompany',
-      'opposingAppraiserEmail',
-      'opposingAppraiserPhone',
-    ]);
+    expect(missingOpposingAppraiserFields(nameOnly, 'completed')).toEqual(['opposingAppraiserCompany', 'opposingAppraiserEmail', 'opposingAppraiserPhone']);
     expect(missingOpposingAppraiserFields(valid, 'pending')).toEqual([]);
   });
 });

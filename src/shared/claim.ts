@@ -266,10 +266,7 @@ const APPRAISER_REQUIRED_MESSAGES: Record<(typeof OPPOSING_APPRAISER_SUBMIT_FIEL
 };
 
 /** Section 5: unless pending, the four appraiser fields must be filled (part of validateClaimFields). */
-export function missingOpposingAppraiserFields(
-  values: ClaimForm,
-  status: 'pending' | 'completed',
-): (typeof OPPOSING_APPRAISER_SUBMIT_FIELDS)[number][] {
+export function missingOpposingAppraiserFields(values: ClaimForm, status: 'pending' | 'completed'): (typeof OPPOSING_APPRAISER_SUBMIT_FIELDS)[number][] {
   if (status === 'pending') return [];
   return OPPOSING_APPRAISER_SUBMIT_FIELDS.filter((f) => String(values[f] ?? '').trim() === '');
 }
@@ -281,7 +278,10 @@ export interface TypeDetailIssue {
 }
 
 /** Inspection Required asks whether the vehicle is accessible: a yes or a no is required. */
-export function validateTypeDetails(claimSubType: AppraisalSubType | null | undefined, typeDetails: Record<string, unknown> | null | undefined): TypeDetailIssue[] {
+export function validateTypeDetails(
+  claimSubType: AppraisalSubType | null | undefined,
+  typeDetails: Record<string, unknown> | null | undefined,
+): TypeDetailIssue[] {
   if (claimSubType !== 'appraisal-inspection') return [];
   const answer = typeDetails?.vehicleAccessible;
   return typeof answer === 'boolean' ? [] : [{ field: 'vehicleAccessible', message: CLAIM_MESSAGES.vehicleAccessible }];

@@ -280,9 +280,12 @@ export function buildComparisonRows(c: EstimateComparison): ComparisonRow[] {
 
 /** Categories whose difference is not zero, biggest absolute amount first. */
 export function biggestCauses(c: EstimateComparison, limit = 3): Array<{ category: DifferenceCategory; label: string; amount: number }> {
-  return DIFFERENCE_CATEGORIES.map((category) => ({ category, label: DIFFERENCE_CATEGORY_LABELS[category], amount: c.totalsDifference.byCategory[category] ?? 0 }))
+  return DIFFERENCE_CATEGORIES.map((category) => ({
+    category,
+    label: DIFFERENCE_CATEGORY_LABELS[category],
+    amount: c.totalsDifference.byCategory[category] ?? 0,
+  }))
     .filter((x) => Math.round(x.amount * 100) !== 0)
     .sort((a, b) => Math.abs(b.amount) - Math.abs(a.amount))
     .slice(0, limit);
 }
-

@@ -107,10 +107,15 @@ function sniffZip(bytes: Uint8Array): SniffResult {
 }
 
 function looksLikeBmsXml(bytes: Uint8Array): boolean {
-  const head = new TextDecoder().decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, '').trimStart();
+  const head = new TextDecoder()
+    .decode(bytes.subarray(0, 4096))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (!head.startsWith('<')) return false;
-  return /<(\w+:)?(VehicleDamageEstimateAddRq|VehicleDamageEstimateChgRq|VehicleDamageEstimate\w*)\b/.test(head) ||
-    /xmlns(:\w+)?="http:\/\/www\.cieca\.com\/BMS"/.test(head);
+  return (
+    /<(\w+:)?(VehicleDamageEstimateAddRq|VehicleDamageEstimateChgRq|VehicleDamageEstimate\w*)\b/.test(head) ||
+    /xmlns(:\w+)?="http:\/\/www\.cieca\.com\/BMS"/.test(head)
+  );
 }
 
 const EOCD_SIG = 0x06054b50;

@@ -22,7 +22,7 @@ describe('built-in suggestion lists', () => {
     for (const make of Object.keys(MODELS_BY_MAKE)) expect(VEHICLE_MAKES).toContain(make);
   });
 
-  it('gives the make\'s models, else the popular list', () => {
+  it("gives the make's models, else the popular list", () => {
     expect(builtInList('vehicle_model', { make: 'honda' })).toContain('CR-V');
     expect(builtInList('vehicle_model', { make: 'Lexus' })).toBe(POPULAR_MODELS);
   });
@@ -30,10 +30,7 @@ describe('built-in suggestion lists', () => {
 
 describe('rankSuggestions', () => {
   it('doubles the confidence of labels starting with the typed text and keeps at most 8', () => {
-    const items = [
-      ...toSuggestions(['Grand Cherokee'], 'vehicle_model', 'history', 0.7),
-      ...toSuggestions(['Cherokee'], 'vehicle_model', 'database', 0.5),
-    ];
+    const items = [...toSuggestions(['Grand Cherokee'], 'vehicle_model', 'history', 0.7), ...toSuggestions(['Cherokee'], 'vehicle_model', 'database', 0.5)];
     // 0.5 × 2 for the prefix match beats 0.7 for a match inside the label.
     expect(rankSuggestions(items, 'cher').map((s) => s.value)).toEqual(['Cherokee', 'Grand Cherokee']);
     expect(rankSuggestions(toSuggestions(VEHICLE_MAKES, 'vehicle_make', 'database'), '')).toHaveLength(8);

@@ -25,9 +25,33 @@ const HISTORY_CONFIDENCE = 0.7;
 const DATABASE_CONFIDENCE = 0.5;
 
 export const VEHICLE_MAKES = [
-  'Acura', 'Audi', 'BMW', 'Buick', 'Cadillac', 'Chevrolet', 'Chrysler', 'Dodge', 'Ford',
-  'GMC', 'Honda', 'Hyundai', 'Infiniti', 'Jeep', 'Kia', 'Land Rover', 'Lexus', 'Lincoln',
-  'Mazda', 'Mercedes-Benz', 'Mitsubishi', 'Nissan', 'Ram', 'Subaru', 'Tesla', 'Toyota', 'Volkswagen',
+  'Acura',
+  'Audi',
+  'BMW',
+  'Buick',
+  'Cadillac',
+  'Chevrolet',
+  'Chrysler',
+  'Dodge',
+  'Ford',
+  'GMC',
+  'Honda',
+  'Hyundai',
+  'Infiniti',
+  'Jeep',
+  'Kia',
+  'Land Rover',
+  'Lexus',
+  'Lincoln',
+  'Mazda',
+  'Mercedes-Benz',
+  'Mitsubishi',
+  'Nissan',
+  'Ram',
+  'Subaru',
+  'Tesla',
+  'Toyota',
+  'Volkswagen',
 ] as const;
 
 export const MODELS_BY_MAKE: Record<string, readonly string[]> = {
@@ -45,25 +69,74 @@ export const MODELS_BY_MAKE: Record<string, readonly string[]> = {
 
 /** Shown for the model field when the make has no list of its own. */
 export const POPULAR_MODELS = [
-  'Camry', 'Civic', 'Accord', 'Corolla', 'F-150', 'RAV4', 'CR-V', 'Silverado 1500', 'Equinox',
-  'Rogue', 'Model 3', 'Model Y', 'Tacoma', 'Grand Cherokee', 'Explorer',
+  'Camry',
+  'Civic',
+  'Accord',
+  'Corolla',
+  'F-150',
+  'RAV4',
+  'CR-V',
+  'Silverado 1500',
+  'Equinox',
+  'Rogue',
+  'Model 3',
+  'Model Y',
+  'Tacoma',
+  'Grand Cherokee',
+  'Explorer',
 ] as const;
 
 export const INSURERS = [
-  'Progressive', 'State Farm', 'GEICO', 'Allstate', 'USAA', 'Liberty Mutual', 'Farmers', 'Nationwide',
-  'American Family', 'Travelers', 'Erie Insurance', 'Auto-Owners Insurance', 'The Hartford', 'Mercury Insurance',
-  'Safeco', 'Kemper', 'Country Financial', 'The General',
+  'Progressive',
+  'State Farm',
+  'GEICO',
+  'Allstate',
+  'USAA',
+  'Liberty Mutual',
+  'Farmers',
+  'Nationwide',
+  'American Family',
+  'Travelers',
+  'Erie Insurance',
+  'Auto-Owners Insurance',
+  'The Hartford',
+  'Mercury Insurance',
+  'Safeco',
+  'Kemper',
+  'Country Financial',
+  'The General',
 ] as const;
 
 export const COMMON_LOCATIONS = [
-  'New York, NY', 'Los Angeles, CA', 'Chicago, IL', 'Houston, TX', 'Phoenix, AZ', 'Philadelphia, PA',
-  'San Antonio, TX', 'San Diego, CA', 'Dallas, TX', 'Austin, TX', 'Jacksonville, FL', 'Columbus, OH',
-  'Charlotte, NC', 'Indianapolis, IN', 'Seattle, WA', 'Denver, CO',
+  'New York, NY',
+  'Los Angeles, CA',
+  'Chicago, IL',
+  'Houston, TX',
+  'Phoenix, AZ',
+  'Philadelphia, PA',
+  'San Antonio, TX',
+  'San Diego, CA',
+  'Dallas, TX',
+  'Austin, TX',
+  'Jacksonville, FL',
+  'Columbus, OH',
+  'Charlotte, NC',
+  'Indianapolis, IN',
+  'Seattle, WA',
+  'Denver, CO',
 ] as const;
 
 export const BODY_SHOPS = [
-  'Caliber Collision', 'Gerber Collision & Glass', 'Service King Collision', 'CARSTAR', 'Maaco Collision Repair',
-  'Fix Auto', 'ABRA Auto Body & Glass', 'Crash Champions', 'Safelite AutoGlass', 'Joe Hudson\'s Collision Center',
+  'Caliber Collision',
+  'Gerber Collision & Glass',
+  'Service King Collision',
+  'CARSTAR',
+  'Maaco Collision Repair',
+  'Fix Auto',
+  'ABRA Auto Body & Glass',
+  'Crash Champions',
+  'Safelite AutoGlass',
+  "Joe Hudson's Collision Center",
 ] as const;
 
 /** The built-in list for a category; models follow the chosen make, else the popular list. */
@@ -89,9 +162,7 @@ const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 /** Builds suggestion items of one source. */
 export function toSuggestions(values: readonly string[], category: SuggestionCategory, source: SuggestionSource, confidence?: number): Suggestion[] {
   const base = confidence ?? (source === 'ai' ? AI_CONFIDENCE[category] : source === 'history' ? HISTORY_CONFIDENCE : DATABASE_CONFIDENCE);
-  return values
-    .filter((v) => v.trim() !== '')
-    .map((v) => ({ id: `${source}-${category}-${slug(v)}`, value: v, label: v, category, source, confidence: base }));
+  return values.filter((v) => v.trim() !== '').map((v) => ({ id: `${source}-${category}-${slug(v)}`, value: v, label: v, category, source, confidence: base }));
 }
 
 /**

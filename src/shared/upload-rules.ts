@@ -37,7 +37,8 @@ function namesFor(claimType: ClaimType, subType: AppraisalSubType | null, insure
   }
   return {
     'progressive-estimate': `${insurer}'s estimate`,
-    'shop-estimate': subType === 'appraisal-post-repair' ? "the shop's final repair invoice or the opposing estimate" : "the shop's or the other appraiser's estimate",
+    'shop-estimate':
+      subType === 'appraisal-post-repair' ? "the shop's final repair invoice or the opposing estimate" : "the shop's or the other appraiser's estimate",
     photos: subType === 'appraisal-post-repair' ? 'photos of the completed repair' : 'photos of the damage',
     'other-documents': 'other documents',
   };

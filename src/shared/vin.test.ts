@@ -106,9 +106,9 @@ describe('model year', () => {
 
 describe('describeVehicle', () => {
   it('says the vehicle as a person does', () => {
-    expect(
-      describeVehicle({ year: 2020, make: 'Nissan', model: 'Altima', trim: 'S', bodyType: 'Sedan', engine: '2.5L 4-cyl' }),
-    ).toBe('2020 Nissan Altima S Sedan, 2.5L 4-cyl');
+    expect(describeVehicle({ year: 2020, make: 'Nissan', model: 'Altima', trim: 'S', bodyType: 'Sedan', engine: '2.5L 4-cyl' })).toBe(
+      '2020 Nissan Altima S Sedan, 2.5L 4-cyl',
+    );
     expect(describeVehicle({ year: 2026, make: 'Tesla', model: 'Model X', trim: null, bodyType: 'SUV', engine: 'Electric' })).toBe(
       '2026 Tesla Model X SUV, Electric',
     );

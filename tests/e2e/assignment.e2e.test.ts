@@ -248,7 +248,16 @@ describe.skipIf(!HAS_REAL_DOCS)('assignment form generator', () => {
     await page.evaluate(() =>
       sessionStorage.setItem(
         'assignmentPreviewData',
-        JSON.stringify({ claim_number: 'C-1', loss_date: '2026-01-02', insured: 'Ann Lee', vin: '1HGCM82633A004352', damage_area: 'Rear', description: 'Hit', vehicle_location: 'Austin', progressive_est: '$1' }),
+        JSON.stringify({
+          claim_number: 'C-1',
+          loss_date: '2026-01-02',
+          insured: 'Ann Lee',
+          vin: '1HGCM82633A004352',
+          damage_area: 'Rear',
+          description: 'Hit',
+          vehicle_location: 'Austin',
+          progressive_est: '$1',
+        }),
       ),
     );
     await page.goto('/admin/assignment-preview');
@@ -295,7 +304,10 @@ describe.skipIf(!HAS_REAL_DOCS)('assignment form generator', () => {
     await toast(page, 'Failed to upload fake.pdf');
     const fake = page.getByRole('listitem', { name: 'fake.pdf' });
     await fake.getByRole('img', { name: 'Failed' }).waitFor();
-    await fake.getByRole('alert').filter({ hasText: /refused/ }).waitFor();
+    await fake
+      .getByRole('alert')
+      .filter({ hasText: /refused/ })
+      .waitFor();
 
     const many = Array.from({ length: 8 }, (_, i) => ({ name: `p${i}.jpg`, mimeType: 'image/jpeg', buffer: fs.readFileSync(PHOTO) }));
     await chooseFiles(page, 'Upload files', many);

@@ -30,7 +30,15 @@ async function expectAccessible(page: Page, where: string) {
   await settleAnimations(page);
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${where}: ${v.id} ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Answers whatever control the current question shows. */
@@ -104,7 +112,14 @@ describe.skipIf(!HAS_REAL_DOCS)('claims journeys', () => {
     await page.getByRole('button', { name: 'Complete' }).click();
 
     await page.getByRole('heading', { name: 'Progressive Appraisal Assignment' }).waitFor();
-    for (const section of ['Insured Name', 'Vehicle Information', 'Opposing Appraiser Information', 'Analysis Summary', 'Submitted Documents', 'Additional Notes']) {
+    for (const section of [
+      'Insured Name',
+      'Vehicle Information',
+      'Opposing Appraiser Information',
+      'Analysis Summary',
+      'Submitted Documents',
+      'Additional Notes',
+    ]) {
       await page.getByRole('heading', { name: section, exact: true }).waitFor();
     }
     await page.getByRole('heading', { name: 'Carrier Estimate (1)' }).waitFor();
@@ -153,9 +168,10 @@ describe.skipIf(!HAS_REAL_DOCS)('claims journeys', () => {
     await staff.getByRole('button', { name: 'Search' }).click();
     await staff.getByRole('link', { name: referenceNumber }).click();
     await staff.getByRole('heading', { name: `Claim ${referenceNumber}` }).waitFor();
-    await staff.getByRole('button', { name: 'Download ccc-preliminary-estimate-peotters-tesla-modelx.pdf' }).or(
-      staff.getByRole('link', { name: 'Download ccc-preliminary-estimate-peotters-tesla-modelx.pdf' }),
-    ).waitFor();
+    await staff
+      .getByRole('button', { name: 'Download ccc-preliminary-estimate-peotters-tesla-modelx.pdf' })
+      .or(staff.getByRole('link', { name: 'Download ccc-preliminary-estimate-peotters-tesla-modelx.pdf' }))
+      .waitFor();
     await e2e.screenshot(staff, 'claims-desk-claim');
     await expectAccessible(staff, 'staff claim page');
 
@@ -185,8 +201,7 @@ describe.skipIf(!HAS_REAL_DOCS)('claims journeys', () => {
     await e2e.signIn(page.context(), 'claimant');
     await page.goto('/login');
     const { referenceNumber } = await submitClaim(page, { insuredName: 'Casey Phone' });
-    const noSideScroll = async () =>
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const noSideScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.goto(`/success/${referenceNumber}`);
     await page.getByRole('heading', { name: 'Thank You for Your Assignment Claim!' }).waitFor();
     await noSideScroll();

@@ -46,13 +46,28 @@ async function fileClaim(page: Page, data: Record<string, unknown>, files: Uploa
 
 /** The valuation a reader makes of the replica, from the replica's truth file (the reader is built apart). */
 function valuationFromTruth(file: string): Valuation {
-  const truth = (JSON.parse(fs.readFileSync(path.join(REPLICAS_DIR, 'truth.json'), 'utf8')) as Array<{ file: string; fields: Record<string, unknown>; comparables: Array<Record<string, unknown>> }>).find((t) => t.file === file);
+  const truth = (
+    JSON.parse(fs.readFileSync(path.join(REPLICAS_DIR, 'truth.json'), 'utf8')) as Array<{
+      file: string;
+      fields: Record<string, unknown>;
+      comparables: Array<Record<string, unknown>>;
+    }>
+  ).find((t) => t.file === file);
   if (!truth) throw new Error(`${file} is not in the replicas' truth file`);
   const f = truth.fields as Record<string, number | string | null>;
   const n = (value: number) => ({ value, page: 1, confidence: 1 });
   const t = (value: unknown) => (typeof value === 'string' ? { value, page: 1, confidence: 1 } : null);
   return {
-    lossVehicle: { year: n(Number(f.year)), make: t(f.make), model: t(f.model), trim: t(f.trim), vin: t(f.vin), mileage: n(Number(f.mileage)), options: [], condition: null },
+    lossVehicle: {
+      year: n(Number(f.year)),
+      make: t(f.make),
+      model: t(f.model),
+      trim: t(f.trim),
+      vin: t(f.vin),
+      mileage: n(Number(f.mileage)),
+      options: [],
+      condition: null,
+    },
     comparables: truth.comparables.map((c) => ({
       year: c.year as number,
       make: c.make as string,
@@ -89,7 +104,11 @@ async function seedValuationIfUnread(e2e: E2E, page: Page, ref: string, file: st
   const db = e2e.t.app.deps.db;
   const [claim] = await db.select().from(claims).where(eq(claims.referenceNumber, ref));
   const [row] = await db.select().from(claimFiles).where(eq(claimFiles.claimId, claim.id));
-  await db.insert(analyses).values({ sha256: row.sha256, pipelineVersion: 'e2e-seeded', result: { valuation: valuationFromTruth(file), fields: { insuranceCompany: { value: 'State Farm Insurance Companies', confidence: 0.9, page: 1 } } } });
+  await db.insert(analyses).values({
+    sha256: row.sha256,
+    pipelineVersion: 'e2e-seeded',
+    result: { valuation: valuationFromTruth(file), fields: { insuranceCompany: { value: 'State Farm Insurance Companies', confidence: 0.9, page: 1 } } },
+  });
   return 'seeded';
 }
 
@@ -98,7 +117,15 @@ async function expectAccessible(page: Page, where: string) {
   await settleAnimations(page);
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${where}: ${v.id} ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {
@@ -148,7 +175,16 @@ describe('valuation review and dispute letter journeys', () => {
     await page.goto('/');
     const ref = await fileClaim(
       page,
-      validClaimData({ claimType: 'total-loss', claimSubType: null, insuredName: 'Fitzgerald Montague', vehicleYear: 2022, vehicleMake: 'Toyota', vehicleModel: 'RAV4', vehicleVin: '2T3W1RFV8NW600556', vehicleLocation: 'Harrisburg, PA' }),
+      validClaimData({
+        claimType: 'total-loss',
+        claimSubType: null,
+        insuredName: 'Fitzgerald Montague',
+        vehicleYear: 2022,
+        vehicleMake: 'Toyota',
+        vehicleModel: 'RAV4',
+        vehicleVin: '2T3W1RFV8NW600556',
+        vehicleLocation: 'Harrisburg, PA',
+      }),
       [{ name: file, category: 'progressive-estimate', bytes: fs.readFileSync(path.join(REPLICAS_DIR, 'docs', file)) }],
     );
     const from = await seedValuationIfUnread(e2e, page, ref, file);
@@ -180,7 +216,10 @@ describe('valuation review and dispute letter journeys', () => {
     await page.getByText('Added by you').waitFor();
     await expect.poll(() => value.textContent(), { timeout: 15_000 }).not.toBe(dropped);
     await page.getByText('How it was computed').click();
-    await page.getByText(/added by the owner/).first().waitFor();
+    await page
+      .getByText(/added by the owner/)
+      .first()
+      .waitFor();
     await e2e.screenshot(page, 'valuation-review-edited-1366');
 
     await writeEditSaveAndDownload(page, 'total-loss', /Comparable vehicles/);
@@ -215,7 +254,9 @@ describe('valuation review and dispute letter journeys', () => {
       { name: 'carrier-estimate.pdf', category: 'progressive-estimate', bytes: await renderEstimatePdf(pair.carrier) },
       { name: 'shop-estimate.pdf', category: 'shop-estimate', bytes: await renderEstimatePdf(pair.other) },
     ]);
-    await expect.poll(async () => (await (await page.request.get(`/api/claims/${encodeURIComponent(ref)}/repair-review`)).json()).available, { timeout: 90_000 }).toBe(true);
+    await expect
+      .poll(async () => (await (await page.request.get(`/api/claims/${encodeURIComponent(ref)}/repair-review`)).json()).available, { timeout: 90_000 })
+      .toBe(true);
     await page.goto(`/claim-status/${encodeURIComponent(ref)}`);
     await page.getByRole('heading', { name: 'Repair review' }).waitFor({ timeout: 30_000 });
     await noSidewaysScroll(page);

@@ -53,7 +53,11 @@ describe('estimate comparison journey', () => {
     const staff = await e2e.newPage();
     await e2e.signIn(staff.context(), 'staff');
     // The comparison is computed after commit; the stored answer is there once it finishes.
-    await expect.poll(async () => (await (await staff.request.get(`/api/claims/${encodeURIComponent(ref)}/estimate-comparison`)).json()).comparison !== null, { timeout: 60_000 }).toBe(true);
+    await expect
+      .poll(async () => (await (await staff.request.get(`/api/claims/${encodeURIComponent(ref)}/estimate-comparison`)).json()).comparison !== null, {
+        timeout: 60_000,
+      })
+      .toBe(true);
     await staff.goto(`/admin/claims/${encodeURIComponent(ref)}`);
     await staff.getByRole('heading', { name: 'Estimate comparison' }).waitFor({ timeout: 30_000 });
     await staff.getByText(`+${difference}`).first().waitFor();

@@ -30,7 +30,11 @@ export interface E2E {
   /** A fresh browser context and page; closed after each test. */
   newPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
   /** Creates an approved user and signs the context in with a session cookie. */
-  signIn(context: BrowserContext, role: Role, options?: { username?: string; fullName?: string; email?: string }): Promise<{ username: string; userId: number }>;
+  signIn(
+    context: BrowserContext,
+    role: Role,
+    options?: { username?: string; fullName?: string; email?: string },
+  ): Promise<{ username: string; userId: number }>;
   /** Saves a screenshot under test-results/ and returns its path. */
   screenshot(page: Page, name: string): Promise<string>;
 }

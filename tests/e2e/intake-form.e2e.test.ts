@@ -190,7 +190,10 @@ describe.skipIf(!HAS_REAL_DOCS)('intake form step', () => {
     await chooser.setFiles(files);
     await page.getByRole('heading', { name: 'Documents (7)' }).waitFor();
     await page.getByRole('button', { name: 'Show all 7 files' }).click();
-    await page.getByText(/Photos & Images · 0\.\d MB · JPEG photo/).first().waitFor();
+    await page
+      .getByText(/Photos & Images · 0\.\d MB · JPEG photo/)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: /^IMG_0001\.HEIC/ }).waitFor();
 
     await page.getByRole('button', { name: /^vancity-damage-hood-gap\.jpg/ }).click();

@@ -103,7 +103,10 @@ describe.skipIf(!HAS_REAL_DOCS)('intake journeys', () => {
     await openWizard(page);
     await chooseClaimType(page, 'Appraisal Clause', 'Comparative Estimate Only');
     await smartUpload(page, [await carrierEstimate(), CCC_ESTIMATE, ...PHOTOS.slice(0, 3)]);
-    await page.getByText(/files? categorized with 90%\+ confidence/).first().waitFor({ timeout: 60_000 });
+    await page
+      .getByText(/files? categorized with 90%\+ confidence/)
+      .first()
+      .waitFor({ timeout: 60_000 });
     await e2e.screenshot(page, 'journey-only-sorted');
     // Every required step now holds the sorted files (or is marked Not Available where the sorter disagreed).
     for (let i = 0; i < 3; i++) {

@@ -38,7 +38,13 @@ async function expectNoSeriousAxe(page: Page, where: string): Promise<void> {
   await settleAnimations(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const text = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  const text = bad.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
   expect(text, `axe on ${where}`).toEqual([]);
 }
 
@@ -132,7 +138,10 @@ async function completeClaimByKeyboard(page: Page, checks: Checks): Promise<stri
 
   // A wrong file type is refused and announced.
   await uploadInto([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
-  await page.getByRole('alert').filter({ hasText: /notes\.txt: This kind of file cannot be added/ }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: /notes\.txt: This kind of file cannot be added/ })
+    .waitFor();
   await checks.step('upload-rejected');
 
   await uploadInto([await carrierEstimate()]);
@@ -162,7 +171,10 @@ async function completeClaimByKeyboard(page: Page, checks: Checks): Promise<stri
   await page.getByRole('alert').filter({ hasText: 'Insured name must be at least 2 characters' }).waitFor();
   await tabTo(page, page.getByRole('button', { name: 'Review Details' }));
   await kb.press('Enter');
-  await page.getByRole('alert').filter({ hasText: /Please correct \d+ fields? before continuing/ }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: /Please correct \d+ fields? before continuing/ })
+    .waitFor();
   await expect.poll(() => focusedId(page)).toBe('field-insuredName');
   await checks.step('form-errors');
   await kb.type('Jordan Peotter');

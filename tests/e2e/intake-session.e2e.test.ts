@@ -124,7 +124,10 @@ describe('intake wizard: reload, restart, logout, phone, keyboard', () => {
     expect(chooser.isMultiple()).toBe(true);
     await chooser.setFiles(PHOTOS.slice(0, 1));
     // Sorting one photo may finish before the first toast is seen: its toast then replaces it.
-    await page.getByText(/1 file uploaded successfully|Data extraction complete/).first().waitFor();
+    await page
+      .getByText(/1 file uploaded successfully|Data extraction complete/)
+      .first()
+      .waitFor();
     // The progress bar is keyboard-operable too.
     await page.getByRole('button', { name: 'Step 1: Start (done)' }).focus();
     await page.keyboard.press('Enter');

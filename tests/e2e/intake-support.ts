@@ -11,7 +11,12 @@ import { CORPUS_DIR, settleAnimations } from './harness.js';
 
 export const CCC_ESTIMATE = path.join(CORPUS_DIR, 'real-docs', 'ccc-preliminary-estimate-peotters-tesla-modelx.pdf');
 /** The owner's damage photos where the real material is present, else car photos the fixtures draw (same names). */
-export const PHOTOS = await damagePhotos(['vancity-damage-emblem-area.jpg', 'vancity-damage-hood-gap.jpg', 'vancity-damage-hood-seam-day.jpg', 'vancity-damage-nose-scratches.jpg']);
+export const PHOTOS = await damagePhotos([
+  'vancity-damage-emblem-area.jpg',
+  'vancity-damage-hood-gap.jpg',
+  'vancity-damage-hood-seam-day.jpg',
+  'vancity-damage-nose-scratches.jpg',
+]);
 
 async function damagePhotos(names: string[]): Promise<string[]> {
   const real = names.map((f) => path.join(CORPUS_DIR, 'real-photos', f));
@@ -110,9 +115,7 @@ export async function browseInto(page: Page, files: (string | UploadFile)[]): Pr
 /** Playwright takes either paths or buffers in one call: read the paths. */
 function asBuffers(files: (string | UploadFile)[]): UploadFile[] {
   return files.map((f) =>
-    typeof f === 'string'
-      ? { name: path.basename(f), mimeType: f.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg', buffer: fs.readFileSync(f) }
-      : f,
+    typeof f === 'string' ? { name: path.basename(f), mimeType: f.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg', buffer: fs.readFileSync(f) } : f,
   );
 }
 
@@ -160,7 +163,13 @@ export async function expectNoSeriousAxe(page: Page, where: string): Promise<voi
   await settleAnimations(page);
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const text = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  const text = bad.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
   expect(text, `axe on ${where}`).toEqual([]);
 }
 

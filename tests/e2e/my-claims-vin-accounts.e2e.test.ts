@@ -34,8 +34,7 @@ describe('VIN decode, My Claims and re-issued set-password links, at 1366 and 37
   const e2e = setupE2E();
 
   /** A session cookie for server-side setup calls made as this user. */
-  const cookieFor = async (userId: number) =>
-    `${SESSION_COOKIE}=${(await createSession(e2e.t.app.deps.db, { userId, ttlHours: 1 })).token}`;
+  const cookieFor = async (userId: number) => `${SESSION_COOKIE}=${(await createSession(e2e.t.app.deps.db, { userId, ttlHours: 1 })).token}`;
 
   for (const { name, viewport } of WIDTHS) {
     it(`decodes public VINs in the wizard and fills the vehicle (${name})`, { timeout: 180_000 }, async () => {
@@ -47,7 +46,10 @@ describe('VIN decode, My Claims and re-issued set-password links, at 1366 and 37
 
       for (const [value, says, make, model] of VINS) {
         await vin.fill(value);
-        await page.getByRole('status').filter({ hasText: `VIN decoded: ${says}` }).waitFor();
+        await page
+          .getByRole('status')
+          .filter({ hasText: `VIN decoded: ${says}` })
+          .waitFor();
         // Fields the VIN filled follow the next VIN; the caption says where they came from.
         expect(await field(page, 'Make').inputValue(), value).toBe(make);
         expect(await field(page, 'Model').inputValue(), value).toBe(model);

@@ -9,16 +9,7 @@ import path from 'node:path';
 import type { ElementHandle, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupE2E, HAS_REAL_DOCS } from './harness.js';
-import {
-  appraiserLetter,
-  CCC_ESTIMATE,
-  chooseClaimType,
-  fillPeotterClaim,
-  makePdf,
-  openWizard,
-  PHOTOS,
-  smartUpload,
-} from './intake-support.js';
+import { appraiserLetter, CCC_ESTIMATE, chooseClaimType, fillPeotterClaim, makePdf, openWizard, PHOTOS, smartUpload } from './intake-support.js';
 
 const SCREENS = path.resolve('tests/e2e/screens');
 const WIDTHS = [1366, 375] as const;
@@ -87,13 +78,22 @@ describe.skipIf(!HAS_REAL_DOCS)('toasts keep clear of the next control at 1366 p
       await chooseClaimType(page, 'Auto Appraisal');
 
       // Bytes no earlier test sent, so the analysis really runs while its bar is measured.
-      const estimate = { name: 'ccc-estimate.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([fs.readFileSync(CCC_ESTIMATE), Buffer.from(`\n%toast-${width}-${Date.now()}\n`)]) };
+      const estimate = {
+        name: 'ccc-estimate.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.concat([fs.readFileSync(CCC_ESTIMATE), Buffer.from(`\n%toast-${width}-${Date.now()}\n`)]),
+      };
       const notes = await makePdf('meeting-notes.pdf', ['Notes', 'Call the garage on Tuesday about the paint.']);
       await smartUpload(page, [notes, estimate, await appraiserLetter(), PHOTOS[0] as string]);
       const doubtful = page.getByRole('region', { name: /We weren't sure about this file: check its category/ });
       await doubtful.waitFor({ timeout: 60_000 });
       expect(
-        await toastClearOf(page, 'Processing Complete', { 'unsure-files list': doubtful, 'Move to…': doubtful.getByLabel(/^Move .* to$/), 'Next Step': page.getByRole('button', { name: 'Next Step' }) }, `toast-unsure-files-${width}`),
+        await toastClearOf(
+          page,
+          'Processing Complete',
+          { 'unsure-files list': doubtful, 'Move to…': doubtful.getByLabel(/^Move .* to$/), 'Next Step': page.getByRole('button', { name: 'Next Step' }) },
+          `toast-unsure-files-${width}`,
+        ),
       ).toEqual([]);
       await page.getByRole('button', { name: 'meeting-notes.pdf: Category is right' }).click();
       await doubtful.waitFor({ state: 'detached' });
@@ -118,7 +118,12 @@ describe.skipIf(!HAS_REAL_DOCS)('toasts keep clear of the next control at 1366 p
       await page.getByRole('button', { name: 'Continue to Assignment Form' }).click();
       const bar = page.getByRole('progressbar', { name: 'Analysis progress' });
       expect(
-        await toastClearOf(page, 'Starting Analysis', { 'analysis progress bar': bar, 'Analyzing... button': page.getByRole('button', { name: 'Analyzing...' }) }, `toast-analysis-${width}`),
+        await toastClearOf(
+          page,
+          'Starting Analysis',
+          { 'analysis progress bar': bar, 'Analyzing... button': page.getByRole('button', { name: 'Analyzing...' }) },
+          `toast-analysis-${width}`,
+        ),
       ).toEqual([]);
       releaseAnalysis();
       await continued;
@@ -169,7 +174,12 @@ describe.skipIf(!HAS_REAL_DOCS)('toasts keep clear of the next control at 1366 p
       await chooser.setFiles([letter]);
       await page.getByRole('heading', { name: 'Processed Documents (1)' }).waitFor({ timeout: 60_000 });
       expect(
-        await toastClearOf(page, 'Documents Processed', { 'Generate button': page.getByRole('button', { name: 'Generate Assignment Form' }) }, `toast-generator-${width}`),
+        await toastClearOf(
+          page,
+          'Documents Processed',
+          { 'Generate button': page.getByRole('button', { name: 'Generate Assignment Form' }) },
+          `toast-generator-${width}`,
+        ),
       ).toEqual([]);
     });
   }

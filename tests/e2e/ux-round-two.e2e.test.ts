@@ -56,7 +56,10 @@ describe.each(WIDTHS)('issue 25 journeys ($name)', ({ name, viewport }) => {
 
     // Away to My Claims and back through the header's link.
     await page.goto('/my-claims');
-    await page.getByRole('link', { name: /Claims Portal/ }).first().click();
+    await page
+      .getByRole('link', { name: /Claims Portal/ })
+      .first()
+      .click();
     await page.getByRole('heading', { name: 'Upload Your Documents' }).waitFor();
     await stepFiles(page).getByText('progressive-estimate.pdf').first().waitFor();
     await expectNoSeriousAxe(page, `restored upload step (${name})`);
@@ -78,7 +81,10 @@ describe.each(WIDTHS)('issue 25 journeys ($name)', ({ name, viewport }) => {
       asked.push(d.message());
       void d.dismiss();
     });
-    await page.getByRole('link', { name: /Claims Portal/ }).first().click();
+    await page
+      .getByRole('link', { name: /Claims Portal/ })
+      .first()
+      .click();
     await expect.poll(() => asked.length).toBe(1);
     expect(asked[0]).toMatch(/still being uploaded/);
     await page.getByRole('heading', { name: 'Upload Your Documents' }).waitFor();

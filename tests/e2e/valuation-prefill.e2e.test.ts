@@ -22,7 +22,10 @@ describe.skipIf(!HAS_REPLICAS)(`valuation report pre-fill${HAS_REPLICAS ? '' : '
       await chooseClaimType(page, 'Total Loss ACV');
       const report = path.join(REPLICAS_DIR, 'docs', 'Valuation Report.pdf');
       await smartUpload(page, [{ name: 'Valuation Report.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(report) }, ...PHOTOS.slice(0, 1)]);
-      await page.getByText(/categorized/).first().waitFor({ timeout: 90_000 });
+      await page
+        .getByText(/categorized/)
+        .first()
+        .waitFor({ timeout: 90_000 });
       for (let i = 0; i < 3; i++) {
         const next = page.getByRole('button', { name: 'Next Step' });
         if (!(await next.isVisible())) break;
@@ -30,7 +33,10 @@ describe.skipIf(!HAS_REPLICAS)(`valuation report pre-fill${HAS_REPLICAS ? '' : '
           // Step 2 (the other appraiser's valuation) has nothing in this packet: say it is not available.
           const toggle = page.getByRole('button', { name: 'Upload by Individual Categories (Optional)' });
           if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-          await page.getByRole('checkbox', { name: /Not Available/ }).first().click();
+          await page
+            .getByRole('checkbox', { name: /Not Available/ })
+            .first()
+            .click();
         }
         await next.click();
       }

@@ -67,7 +67,7 @@ describe('scripts/check-i18n.ts', () => {
     fs.mkdirSync(path.join(scan, 'features/admin'), { recursive: true });
     fs.writeFileSync(
       path.join(scan, 'features/my-claims/planted.tsx'),
-      "const T = { title: 'Valuation review' };\nexport function Planted() {\n  toast({ title: 'Claim saved' });\n  return <button aria-label=\"Close panel\" className=\"grid gap-4 sm:grid-cols-2\">Save draft {T.title}</button>;\n}\n",
+      'const T = { title: \'Valuation review\' };\nexport function Planted() {\n  toast({ title: \'Claim saved\' });\n  return <button aria-label="Close panel" className="grid gap-4 sm:grid-cols-2">Save draft {T.title}</button>;\n}\n',
     );
     fs.writeFileSync(path.join(scan, 'features/admin/staff.tsx'), 'export const Staff = () => <p>Approve user</p>;\n');
     const { status, out } = runCheck({ I18N_SCAN_DIR: scan });

@@ -177,8 +177,7 @@ export async function updateAccount(
     if (params.status && user.status !== 'approved' && user.status !== 'deactivated') {
       throw new AppError('conflict', `This account is ${user.status}: approve or reject the request first.`);
     }
-    const losesAdmin =
-      user.role === 'admin' && user.status === 'approved' && ((params.role && params.role !== 'admin') || params.status === 'deactivated');
+    const losesAdmin = user.role === 'admin' && user.status === 'approved' && ((params.role && params.role !== 'admin') || params.status === 'deactivated');
     if (losesAdmin && admins.filter((id) => id !== user.id).length === 0) {
       throw new AppError('conflict', 'This is the last active administrator; make someone else an admin first.');
     }

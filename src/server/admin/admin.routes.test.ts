@@ -133,7 +133,12 @@ describe('account approval and user management', () => {
   it('validates the bodies', async () => {
     const res = await call('POST', '/api/admin/approve-user', admin.cookie, { userId: 'abc', adminUsername: 'chief', role: 'king' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['role', 'userId']);
+    expect(
+      res
+        .json()
+        .fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['role', 'userId']);
     expect((await call('PATCH', '/api/admin/users/5', admin.cookie, {})).json().message).toBe('Send a role, a status, or both.');
   });
 

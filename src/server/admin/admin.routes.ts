@@ -75,9 +75,7 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
     },
   );
 
-  app.get('/api/admin/users', { ...adminOnly, schema: { response: { 200: z.array(AdminUserViewSchema), ...errorResponses } } }, async () =>
-    listUsers(db),
-  );
+  app.get('/api/admin/users', { ...adminOnly, schema: { response: { 200: z.array(AdminUserViewSchema), ...errorResponses } } }, async () => listUsers(db));
 
   app.patch(
     '/api/admin/users/:id',
@@ -127,7 +125,6 @@ export default async function adminRoutes(fastify: FastifyInstance): Promise<voi
   app.put(
     '/api/admin/claims/:referenceNumber/client-account',
     { ...adminOnly, schema: { params: ClaimRefParamsSchema, body: ClaimAccountBodySchema, response: { 200: ClaimAccountAnswerSchema, ...errorResponses } } },
-    async (request) =>
-      linkClaimToAccount(db, { ...request.params, username: request.body.username, actor: currentUser(request), ip: request.ip }),
+    async (request) => linkClaimToAccount(db, { ...request.params, username: request.body.username, actor: currentUser(request), ip: request.ip }),
   );
 }

@@ -15,16 +15,14 @@ describe('POST /api/admin/users/{id}/password-link', () => {
   });
   afterAll(() => t.close());
 
-  const issue = (id: number, cookie = admin.cookie) =>
-    t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/password-link`, headers: { cookie } });
+  const issue = (id: number, cookie = admin.cookie) => t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/password-link`, headers: { cookie } });
   const setPassword = (link: string, password: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/auth/reset',
       payload: { token: new URL(link).searchParams.get('token'), password, confirmPassword: password },
     });
-  const login = (username: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  const login = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
 
   it('gives a new link that works and ends the old one', async () => {
     const user = await createUser(t.app.deps.db, { username: 'lostlink', status: 'pending', email: 'lost@example.com' });

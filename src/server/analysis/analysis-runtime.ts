@@ -28,27 +28,28 @@ export type AnalysisRuntime = {
 const ANALYSIS_BATCH = 4;
 
 /** The analysis queue on pg-boss (exported for its test). */
-export const analysisQueueOptions = (documentTimeoutMs: number) => ({
-  name: 'document-analysis',
-  // At most one queued and one active job per file content and role.
-  policy: 'stately',
-  key: jobKey,
-  retryLimit: 3,
-  retryDelaySeconds: 1,
-  // pg-boss calls a batch lost after this long. Its last job may wait for the thread behind the
-  // other fetches' jobs (the pool's time limit counts from when a thread takes a file), so the bound
-  // is the pool's limit for every job that can be ahead of it on the threads, and then some.
-  expireInSeconds: Math.ceil((documentTimeoutMs * (ANALYSIS_BATCH + 1)) / 1000) + 30,
-  // pg-boss folds the NOTIFYs that arrive while a worker is busy into one wake-up, and each
-  // wake-up fetches one job: a burst of uploads left all but one waiting for the backstop poll
-  // (30 s by default), and a claim submitted behind them waited up to 100 s for its files.
-  backstopPollSeconds: 0.5,
-  // And a fetch takes what is waiting, up to 4 jobs, instead of one: the pool's threads queue them
-  // (tiny files take milliseconds, so a fetch per job was the cost). runAnalysisJob is idempotent:
-  // a batch retried because one job failed finds the others' analyses stored and only applies them.
-  batchSize: ANALYSIS_BATCH,
-  fair: analysisFairness,
-}) satisfies Parameters<typeof createPgBossQueue<AnalysisJob>>[1];
+export const analysisQueueOptions = (documentTimeoutMs: number) =>
+  ({
+    name: 'document-analysis',
+    // At most one queued and one active job per file content and role.
+    policy: 'stately',
+    key: jobKey,
+    retryLimit: 3,
+    retryDelaySeconds: 1,
+    // pg-boss calls a batch lost after this long. Its last job may wait for the thread behind the
+    // other fetches' jobs (the pool's time limit counts from when a thread takes a file), so the bound
+    // is the pool's limit for every job that can be ahead of it on the threads, and then some.
+    expireInSeconds: Math.ceil((documentTimeoutMs * (ANALYSIS_BATCH + 1)) / 1000) + 30,
+    // pg-boss folds the NOTIFYs that arrive while a worker is busy into one wake-up, and each
+    // wake-up fetches one job: a burst of uploads left all but one waiting for the backstop poll
+    // (30 s by default), and a claim submitted behind them waited up to 100 s for its files.
+    backstopPollSeconds: 0.5,
+    // And a fetch takes what is waiting, up to 4 jobs, instead of one: the pool's threads queue them
+    // (tiny files take milliseconds, so a fetch per job was the cost). runAnalysisJob is idempotent:
+    // a batch retried because one job failed finds the others' analyses stored and only applies them.
+    batchSize: ANALYSIS_BATCH,
+    fair: analysisFairness,
+  }) satisfies Parameters<typeof createPgBossQueue<AnalysisJob>>[1];
 
 export async function startAnalysisRuntime(opts: {
   config: Config;
@@ -75,7 +76,9 @@ export async function startAnalysisRuntime(opts: {
           if (!job.role) void markFailed(db, job.sha256, 'the file could not be analyzed').catch(onError);
         },
       });
-  const own = opts.pool ? null : createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS, ...documentLimits(config), log });
+  const own = opts.pool
+    ? null
+    : createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS, ...documentLimits(config), log });
   const p = (opts.pool ?? own) as DocumentPool;
   const threads = p.stats().maxThreads;
   let pool: DocumentPool | null = null;

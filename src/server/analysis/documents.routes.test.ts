@@ -170,7 +170,10 @@ describe('document calls', () => {
     const { deflateRawSync } = await import('node:zlib');
     // 200 MB of one letter deflates to about 200 KB: a classic bomb ratio.
     const body = deflateRawSync(Buffer.alloc(200 * 1024 * 1024, 0x41), { level: 9 });
-    const bomb = zipWith([{ name: '[Content_Types].xml', data: Buffer.from('<Types/>'), raw: Buffer.from('<Types/>'), size: 8 }, { name: 'word/document.xml', data: body, raw: null, size: 200 * 1024 * 1024 }]);
+    const bomb = zipWith([
+      { name: '[Content_Types].xml', data: Buffer.from('<Types/>'), raw: Buffer.from('<Types/>'), size: 8 },
+      { name: 'word/document.xml', data: body, raw: null, size: 200 * 1024 * 1024 },
+    ]);
     const res = await post('/api/upload-multiple', [file('bomb.docx', bomb)]);
     expect(res.statusCode).toBe(200);
     expect(res.json().files[0]).toMatchObject({ analyzed: false, category: 'other-documents' });

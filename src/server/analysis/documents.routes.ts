@@ -47,11 +47,19 @@ export default async function documentsRoutes(appBase: FastifyInstance): Promise
   });
   const parts = (request: FastifyRequest, accept: MultipartAccept = FILES) => readMultipart(request, { limits: config.multipart, accept });
 
-  app.post('/api/upload-multiple', answers(UploadMultipleAnswerSchema), async (request) => uploadMultiple(deps(request), currentUser(request).id, parts(request)));
-  app.post('/api/categorize-files', answers(CategorizeAnswerSchema), async (request) => categorizeFiles(deps(request), currentUser(request).id, parts(request)));
-  app.post('/api/analyze-documents', answers(AnalyzeDocumentsAnswerSchema, multipartBody(AnalyzeDocumentsBodySchema)), async (request) => analyzeDocuments(deps(request), currentUser(request).id, parts(request, ANALYZE)));
+  app.post('/api/upload-multiple', answers(UploadMultipleAnswerSchema), async (request) =>
+    uploadMultiple(deps(request), currentUser(request).id, parts(request)),
+  );
+  app.post('/api/categorize-files', answers(CategorizeAnswerSchema), async (request) =>
+    categorizeFiles(deps(request), currentUser(request).id, parts(request)),
+  );
+  app.post('/api/analyze-documents', answers(AnalyzeDocumentsAnswerSchema, multipartBody(AnalyzeDocumentsBodySchema)), async (request) =>
+    analyzeDocuments(deps(request), currentUser(request).id, parts(request, ANALYZE)),
+  );
   app.post('/api/admin/process-documents', { preHandler: requireStaff, ...answers(ProcessDocumentsAnswerSchema) }, async (request) =>
     processDocuments(deps(request), currentUser(request).id, parts(request, PROCESS)),
   );
-  app.post('/api/upload', answers(GenericUploadAnswerSchema, multipartBody(SingleFileBodySchema)), async (request) => uploadOne(deps(request), currentUser(request).id, parts(request, ONE_FILE)));
+  app.post('/api/upload', answers(GenericUploadAnswerSchema, multipartBody(SingleFileBodySchema)), async (request) =>
+    uploadOne(deps(request), currentUser(request).id, parts(request, ONE_FILE)),
+  );
 }

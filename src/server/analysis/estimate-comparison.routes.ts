@@ -15,27 +15,31 @@ export default async function estimatesRoutes(app: FastifyInstance): Promise<voi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app.deps;
 
-  r.post('/api/estimate-comparison', { schema: { ...multipartBody(EstimatesBodySchema), response: { 200: EstimateComparisonSchema, ...errorResponses } } }, async (request): Promise<EstimateComparison> => {
-    const user = currentUser(request);
-    const parts = readMultipart(request, {
-      limits: config.multipart,
-      accept: { files: ['carrier', 'other'], fields: [] },
-      notMultipart: () => new AppError('bad_request', 'Send the two estimates as multipart/form-data with the fields carrier and other.'),
-    });
-    const { db, blobs, analysis, documentPool } = app.deps;
-    return compareUploadedEstimates(
-      {
-        db,
-        blobs,
-        queue: analysis.queue,
-        read: estimateReaderOf(documentPool),
-        maxFileBytes: config.multipart.fileBytes,
-        waitMs: Math.min(config.DOCUMENT_TIMEOUT_MS * 2, 110_000),
-        progress: analysis.progress,
-        log: request.log,
-      },
-      user.id,
-      parts,
-    );
-  });
+  r.post(
+    '/api/estimate-comparison',
+    { schema: { ...multipartBody(EstimatesBodySchema), response: { 200: EstimateComparisonSchema, ...errorResponses } } },
+    async (request): Promise<EstimateComparison> => {
+      const user = currentUser(request);
+      const parts = readMultipart(request, {
+        limits: config.multipart,
+        accept: { files: ['carrier', 'other'], fields: [] },
+        notMultipart: () => new AppError('bad_request', 'Send the two estimates as multipart/form-data with the fields carrier and other.'),
+      });
+      const { db, blobs, analysis, documentPool } = app.deps;
+      return compareUploadedEstimates(
+        {
+          db,
+          blobs,
+          queue: analysis.queue,
+          read: estimateReaderOf(documentPool),
+          maxFileBytes: config.multipart.fileBytes,
+          waitMs: Math.min(config.DOCUMENT_TIMEOUT_MS * 2, 110_000),
+          progress: analysis.progress,
+          log: request.log,
+        },
+        user.id,
+        parts,
+      );
+    },
+  );
 }

@@ -58,17 +58,17 @@ describe('a call whose wait runs out says how far the analysis has got', () => {
     expect(await queue.ahead?.([job(2, 1)])).toBe(0);
     expect(await queue.ahead?.([job(2, 2)])).toBe(2);
     const row = (sha256: string, status: string) => ({ sha256, status }) as UploadRow;
-    const words = await describeProgress(async (shas) => (await queue.ahead?.(shas.map((sha256) => ({ ...job(2, 2), sha256 })))) ?? null, [
-      row('1-1', 'analysing'),
-      row('2-2', 'queued'),
-    ]);
+    const words = await describeProgress(
+      async (shas) => (await queue.ahead?.(shas.map((sha256) => ({ ...job(2, 2), sha256 })))) ?? null,
+      [row('1-1', 'analysing'), row('2-2', 'queued')],
+    );
     expect(words).toBe('1 file being read now, 1 file waiting, 2 other files ahead in the queue');
     release();
     await queue.close();
   });
 });
 
-describe("two claimants on one worker", () => {
+describe('two claimants on one worker', () => {
   let t: TestApp;
   let scans: Buffer[];
   let textPdf: Buffer;

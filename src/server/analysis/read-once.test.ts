@@ -79,7 +79,10 @@ describe('each file is read once', () => {
     const { deps } = t.app;
     const claim = await findClaimByReference(deps.db, res.json().referenceNumber);
     const sourceOf = claimEstimateSource({ db: deps.db, blobs: deps.blobs, maxFileBytes: deps.config.multipart.fileBytes, queue: deps.analysis.queue });
-    const stored = await computeClaimEstimateComparison({ db: deps.db, sourceOf, readEstimate: estimateReaderOf(deps.documentPool), log: t.app.log }, claim?.id as number);
+    const stored = await computeClaimEstimateComparison(
+      { db: deps.db, sourceOf, readEstimate: estimateReaderOf(deps.documentPool), log: t.app.log },
+      claim?.id as number,
+    );
     expect(stored).toBe(true);
     expect(counts.extract).toBe(2);
   });

@@ -15,7 +15,7 @@ import type { AnalysisJob } from './analysis-queue';
 import { analysisAs, analysisOf, queueAnalyses, stageFile, storePart, type UploadDeps } from './staging';
 
 /** A file of this request, stored and recorded as the sender's upload. */
-export type Upload = { filename: string; sha256: string; row: UploadRow; /** The part's field name. */ name: string };
+export type Upload = { filename: string; sha256: string; row: UploadRow /** The part's field name. */; name: string };
 
 /**
  * Reads the body: every file part streamed into the blob store and recorded as an upload of the
@@ -92,10 +92,20 @@ type AnswerOptions = { overrides?: Array<DocumentKind | null>; waitMs: number; p
 export async function analyzeStaged(deps: UploadDeps, userId: number, ids: string[], opts: AnswerOptions): Promise<AnalyzedFile[]> {
   const rows = await findOwnUploads(deps.db, userId, ids);
   if (rows.length !== ids.length) throw new AppError('not_found', 'One of the files is no longer available. Please upload it again.');
-  return answerFromRecords(deps, userId, rows.map((row) => ({ row, filename: row.fileName })), opts);
+  return answerFromRecords(
+    deps,
+    userId,
+    rows.map((row) => ({ row, filename: row.fileName })),
+    opts,
+  );
 }
 
-async function answerFromRecords(deps: UploadDeps, userId: number, staged: Array<{ row: UploadRow; filename: string }>, opts: AnswerOptions): Promise<AnalyzedFile[]> {
+async function answerFromRecords(
+  deps: UploadDeps,
+  userId: number,
+  staged: Array<{ row: UploadRow; filename: string }>,
+  opts: AnswerOptions,
+): Promise<AnalyzedFile[]> {
   const overrides = opts.overrides ?? [];
   const rows = await waitForUploads(deps.db, userId, [...new Set(staged.map((s) => s.row.id))], opts.waitMs);
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -104,7 +114,8 @@ async function answerFromRecords(deps: UploadDeps, userId: number, staged: Array
       const row = byId.get(s.row.id) ?? s.row;
       let analysis = await analysisOf(deps.db, row);
       // Still waiting when the call's time is up: say how far it has got (the upload keeps going).
-      if (!FINISHED.includes(row.status)) analysis = { ...analysis, note: `it is still being read (${await describeProgress(opts.progress, [row])}); ask again in a minute` };
+      if (!FINISHED.includes(row.status))
+        analysis = { ...analysis, note: `it is still being read (${await describeProgress(opts.progress, [row])}); ask again in a minute` };
       let kind = analysis.kind;
       const override = overrides[i] ?? null;
       if (analysis.analyzed && override && override !== analysis.kind && toWizardCategory(override) !== toWizardCategory(analysis.kind)) {

@@ -126,7 +126,19 @@ export async function analysesOf(db: Db, rows: UploadRow[]): Promise<Map<string,
 
 function notAnalyzed(row: UploadRow): FileAnalysis {
   const note = row.status === 'failed' ? (row.note ?? 'the file could not be analyzed') : 'the analysis is still running';
-  return { sha256: row.sha256, fileType: null, kind: 'other', confidence: 1, analyzed: false, note, refused: false, fields: {}, text: '', pages: 0, ocrPages: 0 };
+  return {
+    sha256: row.sha256,
+    fileType: null,
+    kind: 'other',
+    confidence: 1,
+    analyzed: false,
+    note,
+    refused: false,
+    fields: {},
+    text: '',
+    pages: 0,
+    ocrPages: 0,
+  };
 }
 
 /**

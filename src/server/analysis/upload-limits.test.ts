@@ -49,7 +49,9 @@ describe('upload caps', () => {
   it.each(CALLS)('$url refuses a file over the cap, and parts it does not take', async ({ url, file, role }) => {
     const big = await post(url, role, [{ name: file, filename: 'big.pdf', content: pdfOf(150 * 1024), contentType: 'application/pdf' }]);
     expect(big.statusCode, big.body).toBe(413);
-    expect(big.json().message).toBe('"big.pdf" is larger than 0.1 MB, the most one file may be. Send a smaller copy (a PDF print rather than a scan, or fewer pages).');
+    expect(big.json().message).toBe(
+      '"big.pdf" is larger than 0.1 MB, the most one file may be. Send a smaller copy (a PDF print rather than a scan, or fewer pages).',
+    );
 
     const unknown = await post(url, role, [{ name: 'junk', value: 'x' }]);
     expect(unknown.statusCode, unknown.body).toBe(400);
@@ -137,7 +139,10 @@ describe('uploads stream', () => {
       const payload = new PassThrough();
       payload.write(body.payload.subarray(0, cut));
       const answer = t.app.inject({ method: 'POST', url: '/api/upload-multiple', headers: { ...body.headers, cookie }, payload });
-      await Promise.race([firstStored.promise, new Promise((_, reject) => setTimeout(() => reject(new Error('the first file was not stored before the request ended')), 10_000))]);
+      await Promise.race([
+        firstStored.promise,
+        new Promise((_, reject) => setTimeout(() => reject(new Error('the first file was not stored before the request ended')), 10_000)),
+      ]);
       payload.end(body.payload.subarray(cut));
       const res = await answer;
       expect(res.statusCode, res.body).toBe(200);

@@ -70,15 +70,21 @@ export default async function uploadsRoutes(appBase: FastifyInstance): Promise<v
     '/api/uploads',
     { schema: { ...multipartBody(DocumentFilesBodySchema), response: { 201: StageUploadsAnswerSchema, ...errorResponses } } },
     async (request, reply) => {
-    const { multipart } = app.deps.config;
-    const parts = readMultipart(request, { limits: multipart, accept: { files: ['files'], fields: [] } });
-    const rows = await stageUploads(deps(), currentUser(request).id, parts, multipart.fileBytes);
-    return reply.status(201).send({ uploads: rows.map((r) => ({ id: r.id, filename: displayFileName(r.fileName), size: r.size, sha256: r.sha256, status: r.status as UploadStatus })) });
-  });
+      const { multipart } = app.deps.config;
+      const parts = readMultipart(request, { limits: multipart, accept: { files: ['files'], fields: [] } });
+      const rows = await stageUploads(deps(), currentUser(request).id, parts, multipart.fileBytes);
+      return reply.status(201).send({
+        uploads: rows.map((r) => ({ id: r.id, filename: displayFileName(r.fileName), size: r.size, sha256: r.sha256, status: r.status as UploadStatus })),
+      });
+    },
+  );
 
   app.get('/api/uploads', { schema: { querystring: IdsQuery, response: { 200: UploadListAnswerSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
-    const ids = request.query.ids.split(',').map((s) => s.trim()).filter(Boolean);
+    const ids = request.query.ids
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (ids.length > MAX_IDS) throw new AppError('bad_request', `Ask for at most ${MAX_IDS} uploads at a time.`);
     const rows = await findOwnUploads(app.deps.db, user.id, ids);
     return { uploads: await Promise.all(rows.map((r) => withAnalysis(app.deps.db, r))) };
@@ -94,14 +100,16 @@ export default async function uploadsRoutes(appBase: FastifyInstance): Promise<v
   // The bytes of a file sent to the generic uploader (its `file.url`); staff may open anyone's.
   app.get(
     '/api/uploads/:id/file',
-    { schema: { params: IdParams, response: { 200: binaryResponse("The file's bytes, as its sniffed type", ['application/octet-stream']), ...errorResponses } } },
+    {
+      schema: { params: IdParams, response: { 200: binaryResponse("The file's bytes, as its sniffed type", ['application/octet-stream']), ...errorResponses } },
+    },
     async (request, reply) => {
-    const { row, stream } = await openUploadFile(app.deps, { id: request.params.id, user: currentUser(request) });
-    return reply
-      .header('Content-Type', row.contentType)
-      .header('Content-Disposition', contentDisposition('attachment', row.fileName, row.contentType))
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(stream);
+      const { row, stream } = await openUploadFile(app.deps, { id: request.params.id, user: currentUser(request) });
+      return reply
+        .header('Content-Type', row.contentType)
+        .header('Content-Disposition', contentDisposition('attachment', row.fileName, row.contentType))
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(stream);
     },
   );
 

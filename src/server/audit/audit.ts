@@ -43,10 +43,7 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
 export type { AuditRecord };
 
 /** Newest first; `beforeId` pages back through older entries. */
-export async function listAudit(
-  db: Db,
-  params: { limit: number; beforeId?: number; action?: string },
-): Promise<AuditRecord[]> {
+export async function listAudit(db: Db, params: { limit: number; beforeId?: number; action?: string }): Promise<AuditRecord[]> {
   const where: SQL[] = [];
   if (params.beforeId) where.push(lt(auditLog.id, params.beforeId));
   if (params.action) where.push(eq(auditLog.action, params.action));

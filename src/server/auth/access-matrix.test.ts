@@ -27,7 +27,11 @@ const PUBLIC_API = new Set([
   'POST /api/setup',
 ]);
 /** DESIGN.md: staff may use these under /api/admin; the rest of /api/admin is user management, admins only. */
-const STAFF_IN_ADMIN = new Set(['POST /api/admin/generate-assignment-form', 'POST /api/admin/generate-assignment-form-pdf', 'POST /api/admin/process-documents']);
+const STAFF_IN_ADMIN = new Set([
+  'POST /api/admin/generate-assignment-form',
+  'POST /api/admin/generate-assignment-form-pdf',
+  'POST /api/admin/process-documents',
+]);
 /** Staff-side calls outside /api/admin. */
 const STAFF_ONLY = new Set(['PATCH /api/claims/:referenceNumber/status', 'GET /api/docs']);
 /** Bodies that pass validation, so a refusal is the guard's and not the schema's. */
@@ -85,12 +89,19 @@ describe('access matrix: every /api route × {no session, claimant, another clai
       cookies[who] = s.cookie;
       users[who] = s.userId;
     }
-    const claim = await postClaim(t.app, cookies.claimant as string, validClaimData(), [{ filename: 'a.pdf', content: MINIMAL_PDF, contentType: 'application/pdf' }]);
+    const claim = await postClaim(t.app, cookies.claimant as string, validClaimData(), [
+      { filename: 'a.pdf', content: MINIMAL_PDF, contentType: 'application/pdf' },
+    ]);
     expect(claim.statusCode).toBe(201);
     ref = claim.json().referenceNumber;
     fileId = claim.json().claim.files[0].id;
     const body = multipartBody([{ name: 'file', filename: 'u.pdf', content: MINIMAL_PDF, contentType: 'application/pdf' }]);
-    const upload = await t.app.inject({ method: 'POST', url: '/api/upload', headers: { ...body.headers, cookie: cookies.claimant as string }, payload: body.payload });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { ...body.headers, cookie: cookies.claimant as string },
+      payload: body.payload,
+    });
     expect(upload.statusCode).toBe(200);
     uploadId = upload.json().file.id;
   });
@@ -123,7 +134,10 @@ describe('access matrix: every /api route × {no session, claimant, another clai
           payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : ((BODIES[key] ?? {}) as object),
         });
         const want = expected(key, route.url, who);
-        const ok = want === 'allowed' ? ![401, 403].includes(res.statusCode) && !(res.statusCode === 404 && who !== 'other' && route.url.includes(':referenceNumber')) : res.statusCode === want;
+        const ok =
+          want === 'allowed'
+            ? ![401, 403].includes(res.statusCode) && !(res.statusCode === 404 && who !== 'other' && route.url.includes(':referenceNumber'))
+            : res.statusCode === want;
         if (!ok || res.statusCode >= 500) wrong.push(`${key} as ${who}: got ${res.statusCode}, want ${want} (${res.body.slice(0, 80)})`);
       }
     }
@@ -152,7 +166,12 @@ describe('access matrix: every /api route × {no session, claimant, another clai
         headers: { cookie: cookies.admin as string, origin: 'https://evil.example', host: 'localhost' },
       });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
-      const fetchSite = await t.app.inject({ method: r.method as 'POST', url, payload: {}, headers: { cookie: cookies.admin as string, 'sec-fetch-site': 'cross-site' } });
+      const fetchSite = await t.app.inject({
+        method: r.method as 'POST',
+        url,
+        payload: {},
+        headers: { cookie: cookies.admin as string, 'sec-fetch-site': 'cross-site' },
+      });
       expect(fetchSite.statusCode, `${r.method} ${r.url}`).toBe(403);
     }
   });
@@ -174,7 +193,12 @@ describe('access matrix: every /api route × {no session, claimant, another clai
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: `${SESSION_COOKIE}=${planted}` } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: `${SESSION_COOKIE}=${issued}` } })).statusCode).toBe(200);
     // A second sign-in from a signed-in browser gets yet another id.
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'fixme', password }, headers: { cookie: `${SESSION_COOKIE}=${issued}` } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'fixme', password },
+      headers: { cookie: `${SESSION_COOKIE}=${issued}` },
+    });
     const second = /sid=([^;]+)/.exec(String(again.headers['set-cookie']))?.[1];
     expect(second).toBeTruthy();
     expect(second).not.toBe(issued);
@@ -219,7 +243,12 @@ describe('no password, token, document text or policy number in the logs of a fu
       payload: { fullName: 'Robin Vale', lastName: 'Vale', company: 'Co', email: 'robin@example.com', phoneNumber: '5551239876' },
     });
     const pending = (await app.inject({ method: 'GET', url: '/api/admin/pending-users', headers: { cookie: adminCookie } })).json();
-    const approve = await app.inject({ method: 'POST', url: '/api/admin/approve-user', payload: { userId: pending[0].id, adminUsername: 'root9' }, headers: { cookie: adminCookie } });
+    const approve = await app.inject({
+      method: 'POST',
+      url: '/api/admin/approve-user',
+      payload: { userId: pending[0].id, adminUsername: 'root9' },
+      headers: { cookie: adminCookie },
+    });
     const token = new URL(approve.json().setPasswordLink as string).searchParams.get('token') as string;
     await app.inject({ method: 'GET', url: `/reset?token=${token}` });
     await app.inject({ method: 'POST', url: '/api/auth/reset', payload: { token, password: userPassword, confirmPassword: userPassword } });
@@ -227,14 +256,30 @@ describe('no password, token, document text or policy number in the logs of a fu
     expect(login.statusCode).toBe(200);
     const sid = String(login.headers['set-cookie']).split(';')[0].split('=')[1];
     const cookie = `${SESSION_COOKIE}=${sid}`;
-    const claim = await postClaim(app, cookie, validClaimData({ policyNumber }), [{ filename: 'estimate.pdf', content: MINIMAL_PDF, contentType: 'application/pdf' }], {
-      analysisResult: { claimData: { policyNumber }, gaps: [], extractedText: documentText },
-    });
+    const claim = await postClaim(
+      app,
+      cookie,
+      validClaimData({ policyNumber }),
+      [{ filename: 'estimate.pdf', content: MINIMAL_PDF, contentType: 'application/pdf' }],
+      {
+        analysisResult: { claimData: { policyNumber }, gaps: [], extractedText: documentText },
+      },
+    );
     expect(claim.statusCode).toBe(201);
     const ref = claim.json().referenceNumber as string;
     expect((await app.inject({ method: 'GET', url: `/api/claims/${ref}`, headers: { cookie } })).json().policyNumber).toBe(policyNumber);
-    await app.inject({ method: 'POST', url: `/api/claims/${ref}/answers`, headers: { cookie }, payload: { answers: [{ id: 'q1', question: 'Policy?', answer: policyNumber }] } });
-    await app.inject({ method: 'PATCH', url: `/api/claims/${ref}/status`, headers: { cookie: adminCookie }, payload: { status: 'processing', note: 'checking' } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/claims/${ref}/answers`,
+      headers: { cookie },
+      payload: { answers: [{ id: 'q1', question: 'Policy?', answer: policyNumber }] },
+    });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/claims/${ref}/status`,
+      headers: { cookie: adminCookie },
+      payload: { status: 'processing', note: 'checking' },
+    });
     await app.inject({ method: 'GET', url: `/api/claims?q=${policyNumber}`, headers: { cookie: adminCookie } });
     await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'rvale', password: 'a-wrong-password-999' } });
     await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });

@@ -89,7 +89,12 @@ describe('sign-in, sessions and sign-out', () => {
   it('asks for both fields', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: '', password: '' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['password', 'username']);
+    expect(
+      res
+        .json()
+        .fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['password', 'username']);
   });
 
   it('tells pending, rejected and deactivated accounts why they cannot sign in', async () => {
@@ -188,8 +193,7 @@ describe('brute-force limits across instances', () => {
     const b = await buildApp({ config, database });
     try {
       await createUser(database.db, { username: 'shared', password: PASSWORD });
-      const login = (app: typeof a, password: string) =>
-        app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'shared', password } });
+      const login = (app: typeof a, password: string) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'shared', password } });
       for (let i = 0; i < LOGIN_LIMITS.perUsername; i += 1) {
         expect((await login(i % 2 ? a : b, 'wrong-password-xx')).statusCode).toBe(401);
       }

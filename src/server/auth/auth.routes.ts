@@ -8,14 +8,7 @@ import {
   UserAnswerSchema as UserAnswer,
 } from '../../shared/contracts/accounts.js';
 import { errorResponses } from '../../shared/contracts/errors.js';
-import {
-  RESET_REQUEST_ANSWER,
-  RESET_WITHOUT_MAIL_ANSWER,
-  requestPasswordReset,
-  setPasswordWithToken,
-  signIn,
-  toAccountUser,
-} from './auth.service.js';
+import { RESET_REQUEST_ANSWER, RESET_WITHOUT_MAIL_ANSWER, requestPasswordReset, setPasswordWithToken, signIn, toAccountUser } from './auth.service.js';
 import { requestAccount, SIGNUP_ANSWER } from './account-request.js';
 import { requestEmailVerification, VERIFY_SENT_ANSWER, verifyEmail } from './email-verification.js';
 import { currentUser } from './guards.js';
@@ -63,14 +56,10 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     return { user: toAccountUser(config, currentUser(request)) };
   });
 
-  app.patch(
-    '/api/auth/me',
-    { schema: { body: AccountPreferencesSchema, response: { 200: UserAnswer, ...errorResponses } } },
-    async (request) => {
-      const row = await updateUser(db, currentUser(request).id, { locale: request.body.locale, updatedAt: new Date() });
-      return { user: toAccountUser(config, row) };
-    },
-  );
+  app.patch('/api/auth/me', { schema: { body: AccountPreferencesSchema, response: { 200: UserAnswer, ...errorResponses } } }, async (request) => {
+    const row = await updateUser(db, currentUser(request).id, { locale: request.body.locale, updatedAt: new Date() });
+    return { user: toAccountUser(config, row) };
+  });
 
   app.post(
     '/api/auth/signup',
@@ -95,14 +84,10 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     },
   );
 
-  app.post(
-    '/api/auth/verify-email-request',
-    { schema: { response: { 200: MessageAnswer, ...errorResponses } } },
-    async (request) => {
-      await requestEmailVerification(app.deps, { user: currentUser(request), ip: request.ip });
-      return { message: VERIFY_SENT_ANSWER };
-    },
-  );
+  app.post('/api/auth/verify-email-request', { schema: { response: { 200: MessageAnswer, ...errorResponses } } }, async (request) => {
+    await requestEmailVerification(app.deps, { user: currentUser(request), ip: request.ip });
+    return { message: VERIFY_SENT_ANSWER };
+  });
 
   app.post(
     '/api/auth/verify-email',

@@ -24,13 +24,10 @@ import { findUserById, findUserByUsername, findUsersByEmail, touchUser, updateUs
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 /** The answer when this server sends no e-mail (no SMTP_URL or no PUBLIC_URL): no e-mail will come. */
-export const RESET_WITHOUT_MAIL_ANSWER =
-  'This portal does not send e-mail. An administrator issues the link to choose a new password: ' +
-  'ask yours for one.';
+export const RESET_WITHOUT_MAIL_ANSWER = 'This portal does not send e-mail. An administrator issues the link to choose a new password: ' + 'ask yours for one.';
 
 export const RESET_REQUEST_ANSWER =
-  'If an account matches, a link to choose a new password has been sent to its e-mail address. ' +
-  'No e-mail? Ask an administrator for a new link.';
+  'If an account matches, a link to choose a new password has been sent to its e-mail address. ' + 'No e-mail? Ask an administrator for a new link.';
 
 /** Why an account that exists cannot sign in; pending ones are told whatever the password. */
 const STATUS_MESSAGES: Record<string, string> = {
@@ -56,11 +53,9 @@ export async function signIn(db: Db, params: { username: string; password: strin
   if (retryAfter > 0) {
     await writeAudit(db, { action: 'login.blocked', detail: { username }, ip: params.ip });
     const minutes = Math.ceil(retryAfter / 60);
-    throw new AppError(
-      'rate_limited',
-      `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      { headers: { 'Retry-After': String(retryAfter) } },
-    );
+    throw new AppError('rate_limited', `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, {
+      headers: { 'Retry-After': String(retryAfter) },
+    });
   }
   const user = await findUserByUsername(db, username);
   const fail = async (reason: string, message: string, code: 'unauthorized' | 'forbidden') => {
@@ -102,14 +97,8 @@ export function passwordLink(origin: string, token: string): string {
  * Sets the password from a one-time link and returns the user to sign in. The rules are checked
  * before the token is used up, so a weak first try does not burn the link.
  */
-export async function setPasswordWithToken(
-  db: Db,
-  params: { token: string; password: string; confirmPassword?: string; ip?: string },
-): Promise<UserRow> {
-  const invalid = new AppError(
-    'bad_request',
-    'This link is invalid, already used or expired. Ask an administrator for a new one, or use Forgot password.',
-  );
+export async function setPasswordWithToken(db: Db, params: { token: string; password: string; confirmPassword?: string; ip?: string }): Promise<UserRow> {
+  const invalid = new AppError('bad_request', 'This link is invalid, already used or expired. Ask an administrator for a new one, or use Forgot password.');
   const peekId = await peekPasswordToken(db, params.token);
   if (!peekId) throw invalid;
   const user = await findUserById(db, peekId);

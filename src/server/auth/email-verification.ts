@@ -55,5 +55,10 @@ export async function verifyEmail(db: Db, params: { token: string; ip?: string }
     throw new AppError('bad_request', 'This link is invalid, already used or expired. Sign in and ask for a new one.');
   }
   await updateUser(db, user.id, { verifiedEmail: user.email.trim().toLowerCase(), updatedAt: new Date() });
-  await writeAudit(db, { action: 'user.email_verified', actor: { id: user.id, username: user.username }, target: { type: 'user', id: user.id }, ip: params.ip });
+  await writeAudit(db, {
+    action: 'user.email_verified',
+    actor: { id: user.id, username: user.username },
+    target: { type: 'user', id: user.id },
+    ip: params.ip,
+  });
 }

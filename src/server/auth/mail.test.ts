@@ -73,8 +73,7 @@ describe('e-mail with SMTP_URL set', () => {
 
   it('e-mails a working reset link for a username or an e-mail, and nothing for unknown accounts', async () => {
     await createUser(t.app.deps.db, { username: 'rita', password: 'Old-passphrase-long-1', email: 'rita@example.com', fullName: 'Rita R' });
-    const ask = (usernameOrEmail: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/reset-request', payload: { usernameOrEmail } });
+    const ask = (usernameOrEmail: string) => t.app.inject({ method: 'POST', url: '/api/auth/reset-request', payload: { usernameOrEmail } });
     const before = smtp.inbox.length;
     const unknown = await ask('nobody@example.com');
     const known = await ask('RITA@example.com');

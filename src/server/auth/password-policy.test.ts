@@ -4,7 +4,18 @@ import { checkNewPassword, isCommonPassword } from './password-policy.js';
 
 describe('password rules', () => {
   it('refuses listed passwords and their padded, repeated and keyboard-run variants', () => {
-    for (const p of ['password1234', 'PASSWORD1234', 'qwertyuiopasdf', 'iloveyou2024!!', '!!monkey123456', 'aaaaaaaaaaaa', 'abcabcabcabc', '098765432109', 'zyxwvutsrqpon', '1qaz2wsx3edc']) {
+    for (const p of [
+      'password1234',
+      'PASSWORD1234',
+      'qwertyuiopasdf',
+      'iloveyou2024!!',
+      '!!monkey123456',
+      'aaaaaaaaaaaa',
+      'abcabcabcabc',
+      '098765432109',
+      'zyxwvutsrqpon',
+      '1qaz2wsx3edc',
+    ]) {
       expect(isCommonPassword(p), p).toBe(true);
     }
   });

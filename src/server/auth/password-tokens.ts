@@ -25,13 +25,7 @@ export async function issuePasswordToken(db: Db, params: { userId: number; purpo
     await tx
       .update(passwordTokens)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordTokens.userId, params.userId),
-          eq(passwordTokens.purpose, params.purpose),
-          isNull(passwordTokens.usedAt),
-        ),
-      );
+      .where(and(eq(passwordTokens.userId, params.userId), eq(passwordTokens.purpose, params.purpose), isNull(passwordTokens.usedAt)));
     await tx.insert(passwordTokens).values({
       userId: params.userId,
       tokenHash: hashToken(token),
@@ -92,13 +86,7 @@ export async function countRecentResetTokens(db: Db, params: { userId: number; s
   const [row] = await db
     .select({ n: count() })
     .from(passwordTokens)
-    .where(
-      and(
-        eq(passwordTokens.userId, params.userId),
-        eq(passwordTokens.purpose, 'reset'),
-        gt(passwordTokens.createdAt, params.since),
-      ),
-    );
+    .where(and(eq(passwordTokens.userId, params.userId), eq(passwordTokens.purpose, 'reset'), gt(passwordTokens.createdAt, params.since)));
   return Number(row.n);
 }
 

@@ -23,12 +23,19 @@ describe('GET /api/auth/token-status and forgot password without mail', () => {
     // Looking does not use it up.
     expect(await status(token)).toEqual({ status: 'valid', purpose: 'set-password' });
 
-    const set = await t.app.inject({ method: 'POST', url: '/api/auth/reset', payload: { token, password: 'orchard lantern gravel', confirmPassword: 'orchard lantern gravel' } });
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset',
+      payload: { token, password: 'orchard lantern gravel', confirmPassword: 'orchard lantern gravel' },
+    });
     expect(set.statusCode).toBe(200);
     expect(await status(token)).toEqual({ status: 'used', purpose: 'set-password' });
 
     const old = await issuePasswordToken(t.app.deps.db, { userId: user.userId, purpose: 'reset' });
-    await t.app.deps.db.update(passwordTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordTokens.tokenHash, hashToken(old)));
+    await t.app.deps.db
+      .update(passwordTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordTokens.tokenHash, hashToken(old)));
     expect(await status(old)).toEqual({ status: 'expired', purpose: 'reset' });
 
     expect(await status('no-such-token')).toEqual({ status: 'unknown', purpose: null });

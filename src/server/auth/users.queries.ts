@@ -57,11 +57,7 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 
 /** Users whose e-mail matches, case-insensitively (e-mail is not unique: a rejected request may be repeated). */
 export async function findUsersByEmail(db: Db, email: string): Promise<UserRow[]> {
-  return db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
-    .limit(20);
+  return db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(20);
 }
 
 /** `base`, or base2, base3… : the first not taken. The unique index still decides on a race. */

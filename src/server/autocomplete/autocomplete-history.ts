@@ -34,10 +34,7 @@ export function scoreSuggestion(row: { value: string; frequency: number; lastUse
 }
 
 /** This user's history values for a field that contain the typed text, best first. */
-export async function suggestAutocompleteValues(
-  db: Db,
-  params: { userId: number; fieldType: AutocompleteFieldType; q: string; limit: number; now?: Date },
-) {
+export async function suggestAutocompleteValues(db: Db, params: { userId: number; fieldType: AutocompleteFieldType; q: string; limit: number; now?: Date }) {
   const q = normalizeAutocompleteValue(params.q);
   const rows = await selectAutocompleteRows(db, { userId: params.userId, fieldType: params.fieldType, contains: q, limit: 200 });
   const now = params.now ?? new Date();

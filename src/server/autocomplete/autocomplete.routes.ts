@@ -31,14 +31,22 @@ const SuggestQuery = z.object({
 /** The wizard's history suggestions, per user (spec section 3 "Autocomplete history"). */
 export default async function autocompleteRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  app.post('/api/autocomplete/record', { schema: { body: RecordBody, response: { 200: RecordAutocompleteAnswerSchema, ...errorResponses } } }, async (request) => {
-    const user = currentUser(request);
-    const saved = await recordAutocompleteValue(app.deps.db, { userId: user.id, ...request.body });
-    return { success: true, ...saved };
-  });
-  app.get('/api/autocomplete/suggestions', { schema: { querystring: SuggestQuery, response: { 200: SuggestionsAnswerSchema, ...errorResponses } } }, async (request) => {
-    const user = currentUser(request);
-    const { fieldType: type, q, limit } = request.query;
-    return { suggestions: await suggestAutocompleteValues(app.deps.db, { userId: user.id, fieldType: type, q, limit }) };
-  });
+  app.post(
+    '/api/autocomplete/record',
+    { schema: { body: RecordBody, response: { 200: RecordAutocompleteAnswerSchema, ...errorResponses } } },
+    async (request) => {
+      const user = currentUser(request);
+      const saved = await recordAutocompleteValue(app.deps.db, { userId: user.id, ...request.body });
+      return { success: true, ...saved };
+    },
+  );
+  app.get(
+    '/api/autocomplete/suggestions',
+    { schema: { querystring: SuggestQuery, response: { 200: SuggestionsAnswerSchema, ...errorResponses } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { fieldType: type, q, limit } = request.query;
+      return { suggestions: await suggestAutocompleteValues(app.deps.db, { userId: user.id, fieldType: type, q, limit }) };
+    },
+  );
 }

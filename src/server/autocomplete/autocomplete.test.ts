@@ -13,8 +13,7 @@ describe('autocomplete history', () => {
 
   const record = (cookie: string, fieldType: string, value: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/autocomplete/record', headers: { cookie }, payload: { fieldType, value } });
-  const suggest = (cookie: string, qs: string) =>
-    t.app.inject({ method: 'GET', url: `/api/autocomplete/suggestions?${qs}`, headers: { cookie } });
+  const suggest = (cookie: string, qs: string) => t.app.inject({ method: 'GET', url: `/api/autocomplete/suggestions?${qs}`, headers: { cookie } });
 
   it('upserts frequency per user and field type, trimming values, and ranks by frequency', async () => {
     const me = await signInAs(t.app, 'claimant');

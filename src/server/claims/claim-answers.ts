@@ -28,14 +28,7 @@ const sameFact = (a: string, b: string) => {
  * Answers that belong in a claim field (DESIGN.md "Stored-claim extras"), keyed by question id.
  * The Assignment Bot and its fallback questions use these ids.
  */
-type AnswerField =
-  | 'clientAddress'
-  | 'clientCity'
-  | 'clientState'
-  | 'clientZip'
-  | 'driverLicenseNumber'
-  | 'insuranceCompany'
-  | 'deductibleAmount';
+type AnswerField = 'clientAddress' | 'clientCity' | 'clientState' | 'clientZip' | 'driverLicenseNumber' | 'insuranceCompany' | 'deductibleAmount';
 
 export const ANSWER_FIELD_MAP: Record<string, AnswerField> = {
   client_address: 'clientAddress',

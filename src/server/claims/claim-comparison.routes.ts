@@ -16,10 +16,14 @@ const RefParams = z.object({ referenceNumber: z.string().min(1).max(64) });
 export default async function claimComparisonRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/claims/:referenceNumber/estimate-comparison', { schema: { params: RefParams, response: { 200: StoredComparisonAnswerSchema, ...errorResponses } } }, async (request) => {
-    const user = currentUser(request);
-    const claim = await findAccessibleClaim(app.deps.db, request.params.referenceNumber, user);
-    const parsed = claim.estimateComparison ? EstimateComparisonSchema.safeParse(claim.estimateComparison) : null;
-    return { referenceNumber: claim.referenceNumber, comparison: parsed?.success ? parsed.data : null };
-  });
+  r.get(
+    '/api/claims/:referenceNumber/estimate-comparison',
+    { schema: { params: RefParams, response: { 200: StoredComparisonAnswerSchema, ...errorResponses } } },
+    async (request) => {
+      const user = currentUser(request);
+      const claim = await findAccessibleClaim(app.deps.db, request.params.referenceNumber, user);
+      const parsed = claim.estimateComparison ? EstimateComparisonSchema.safeParse(claim.estimateComparison) : null;
+      return { referenceNumber: claim.referenceNumber, comparison: parsed?.success ? parsed.data : null };
+    },
+  );
 }

@@ -61,7 +61,12 @@ export async function runClaimJob(deps: ClaimJobDeps, log: FastifyBaseLogger, jo
   }
   if (job.kind === 'claim.analysis') {
     if (claim.submittedBy === null) return; // the account is gone, and its uploads with it
-    const rows = await waitForUploads(deps.db, claim.submittedBy, job.refs.map((r) => r.id), ANALYSIS_WAIT_MS);
+    const rows = await waitForUploads(
+      deps.db,
+      claim.submittedBy,
+      job.refs.map((r) => r.id),
+      ANALYSIS_WAIT_MS,
+    );
     const unfinished = rows.filter((r) => !FINISHED.includes(r.status)).length;
     if (unfinished > 0 && !attempt?.last) throw new Error(`${unfinished} of the claim's files are still being analyzed`);
     const kind = { claimType: claim.claimType as ClaimSubmission['claimType'], claimSubType: claim.claimSubType as ClaimSubmission['claimSubType'] };

@@ -19,11 +19,7 @@ export async function loadClaimView(db: Db, row: ClaimRow, reader: Pick<SessionU
 async function loadFullClaimView(db: Db, row: ClaimRow): Promise<ClaimView> {
   const [files, events] = await Promise.all([
     db.select().from(claimFiles).where(eq(claimFiles.claimId, row.id)).orderBy(asc(claimFiles.createdAt), asc(claimFiles.id)),
-    db
-      .select()
-      .from(claimStatusEvents)
-      .where(eq(claimStatusEvents.claimId, row.id))
-      .orderBy(asc(claimStatusEvents.createdAt), asc(claimStatusEvents.id)),
+    db.select().from(claimStatusEvents).where(eq(claimStatusEvents.claimId, row.id)).orderBy(asc(claimStatusEvents.createdAt), asc(claimStatusEvents.id)),
   ]);
   return toClaimView(row, files, events);
 }
@@ -97,7 +93,14 @@ type NewClaim = Omit<typeof claims.$inferInsert, 'id' | 'referenceNumber' | 'sub
  */
 export async function insertClaim(
   db: Db,
-  params: { values: NewClaim; referenceNumber: string; user: { id: number; username: string }; idempotencyKey: string | null; uploads: ClaimFileInput[]; note: string | null },
+  params: {
+    values: NewClaim;
+    referenceNumber: string;
+    user: { id: number; username: string };
+    idempotencyKey: string | null;
+    uploads: ClaimFileInput[];
+    note: string | null;
+  },
 ): Promise<{ row: ClaimRow; files: ClaimFileRow[]; events: StatusEventRow[] }> {
   const { user, uploads } = params;
   return db.transaction(async (tx) => {
@@ -108,25 +111,37 @@ export async function insertClaim(
     let files: ClaimFileRow[] = [];
     if (uploads.length > 0) {
       const base = Date.now();
-      files = await tx.insert(claimFiles).values(
-        uploads.map((u, i) => ({
-          // Distinct times keep the upload order (now() is one value per transaction).
-          createdAt: new Date(base + i),
-          id: randomBytes(12).toString('base64url'),
-          claimId: row.id,
-          blobKey: u.blobKey,
-          fileName: u.fileName,
-          contentType: u.contentType,
-          size: u.size,
-          sha256: u.sha256,
-          category: u.category,
-          confidence: u.confidence,
-        })),
-      ).returning();
+      files = await tx
+        .insert(claimFiles)
+        .values(
+          uploads.map((u, i) => ({
+            // Distinct times keep the upload order (now() is one value per transaction).
+            createdAt: new Date(base + i),
+            id: randomBytes(12).toString('base64url'),
+            claimId: row.id,
+            blobKey: u.blobKey,
+            fileName: u.fileName,
+            contentType: u.contentType,
+            size: u.size,
+            sha256: u.sha256,
+            category: u.category,
+            confidence: u.confidence,
+          })),
+        )
+        .returning();
       const taken = await tx
         .update(uploadsTable)
         .set({ claimId: row.id, expiresAt: null })
-        .where(and(inArray(uploadsTable.id, uploads.map((u) => u.uploadId)), eq(uploadsTable.userId, user.id), isNull(uploadsTable.claimId)))
+        .where(
+          and(
+            inArray(
+              uploadsTable.id,
+              uploads.map((u) => u.uploadId),
+            ),
+            eq(uploadsTable.userId, user.id),
+            isNull(uploadsTable.claimId),
+          ),
+        )
         .returning({ id: uploadsTable.id });
       // Another submit took one of these files first: this one must not share it.
       if (taken.length !== uploads.length) throw new AppError('conflict', 'One of the files already belongs to a submitted claim.');
@@ -279,7 +294,12 @@ export async function listClaims(db: Db, params: ListClaimsParams) {
     ? await db
         .select({ claimId: claimFiles.claimId, n: count() })
         .from(claimFiles)
-        .where(inArray(claimFiles.claimId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            claimFiles.claimId,
+            rows.map((r) => r.id),
+          ),
+        )
         .groupBy(claimFiles.claimId)
     : [];
   const byClaim = new Map(counts.map((c) => [c.claimId, Number(c.n)]));

@@ -23,11 +23,10 @@ export async function changeClaimStatus(
     if (!current) throw new AppError('not_found', 'The claim no longer exists.');
     const allowed = allowedNextStatuses(current.status);
     if (!allowed.includes(status)) {
-      throw new AppError(
-        'conflict',
-        `A ${current.status} claim cannot move to ${status}; it can move to ${allowed.join(' or ')}.`,
-        { currentStatus: current.status, allowed },
-      );
+      throw new AppError('conflict', `A ${current.status} claim cannot move to ${status}; it can move to ${allowed.join(' or ')}.`, {
+        currentStatus: current.status,
+        allowed,
+      });
     }
     const row = await updateClaimById(tx, current.id, { status, updatedAt: new Date() });
     await insertClaimStatusEvent(tx, {

@@ -47,34 +47,37 @@ describe('claims: after the commit', () => {
     expect(sent[1].text).toContain('Note from our staff: An appraiser is on it');
   });
 
-  it.skipIf(!HAS_REAL_DOCS)(`stores the estimate comparison when the claim carries both estimates (a job, polled for, not a timer)${HAS_REAL_DOCS ? '' : ` (${NO_REAL_DOCS})`}`, async () => {
-    const me = await signInAs(t.app, 'claimant');
-    const files = ['mitchell-bms-redacted-sample1.xml', 'mitchell-bms-redacted-sample2.xml'].map((name, i) => ({
-      filename: name,
-      content: fs.readFileSync(path.join(BMS_DIR, name)),
-      category: i === 0 ? 'progressive-estimate' : 'shop-estimate',
-    }));
-    const res = await postClaim(t.app, me.cookie, validClaimData(), files);
-    expect(res.statusCode).toBe(201);
-    const { referenceNumber, claim } = res.json();
-    expect(claim.files.map((f: { category: string }) => f.category)).toEqual(['carrier_estimate', 'shop_estimate']);
-    const stored = async () => {
-      const cmp = await t.app.inject({ method: 'GET', url: `/api/claims/${referenceNumber}/estimate-comparison`, headers: { cookie: me.cookie } });
-      expect(cmp.statusCode).toBe(200);
-      return cmp.json().comparison;
-    };
-    // The 'claim.compare-estimates' job stores it after the answer; wait for the stored result.
-    const comparison = await vi.waitFor(
-      async () => {
-        const c = await stored();
-        expect(c).not.toBeNull();
-        return c;
-      },
-      { timeout: 60_000, interval: 200 },
-    );
-    // The two Mitchell samples' gross totals as their BMS files state them (estimates-parse.test.ts).
-    expect(comparison.totalsDifference).toMatchObject({ carrierTotal: 1125.63, otherTotal: 962.54, total: -163.09 });
-  });
+  it.skipIf(!HAS_REAL_DOCS)(
+    `stores the estimate comparison when the claim carries both estimates (a job, polled for, not a timer)${HAS_REAL_DOCS ? '' : ` (${NO_REAL_DOCS})`}`,
+    async () => {
+      const me = await signInAs(t.app, 'claimant');
+      const files = ['mitchell-bms-redacted-sample1.xml', 'mitchell-bms-redacted-sample2.xml'].map((name, i) => ({
+        filename: name,
+        content: fs.readFileSync(path.join(BMS_DIR, name)),
+        category: i === 0 ? 'progressive-estimate' : 'shop-estimate',
+      }));
+      const res = await postClaim(t.app, me.cookie, validClaimData(), files);
+      expect(res.statusCode).toBe(201);
+      const { referenceNumber, claim } = res.json();
+      expect(claim.files.map((f: { category: string }) => f.category)).toEqual(['carrier_estimate', 'shop_estimate']);
+      const stored = async () => {
+        const cmp = await t.app.inject({ method: 'GET', url: `/api/claims/${referenceNumber}/estimate-comparison`, headers: { cookie: me.cookie } });
+        expect(cmp.statusCode).toBe(200);
+        return cmp.json().comparison;
+      };
+      // The 'claim.compare-estimates' job stores it after the answer; wait for the stored result.
+      const comparison = await vi.waitFor(
+        async () => {
+          const c = await stored();
+          expect(c).not.toBeNull();
+          return c;
+        },
+        { timeout: 60_000, interval: 200 },
+      );
+      // The two Mitchell samples' gross totals as their BMS files state them (estimates-parse.test.ts).
+      expect(comparison.totalsDifference).toMatchObject({ carrierTotal: 1125.63, otherTotal: 962.54, total: -163.09 });
+    },
+  );
 
   it('retries the claim e-mail when the mail server refuses it', async () => {
     const me = await signInAs(t.app, 'claimant', { email: 'retry@example.com' });

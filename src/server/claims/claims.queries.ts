@@ -52,7 +52,9 @@ export async function findPossibleDuplicate(db: Db, params: DuplicateSearch): Pr
   const matches: SQL[] = [];
   if (params.claimNumber) matches.push(sql`lower(trim(${claims.claimNumber})) = ${params.claimNumber.trim().toLowerCase()}`);
   if (params.vin && params.dateOfLoss) {
-    matches.push(and(sql`upper(trim(${claims.vehicleVin})) = ${params.vin.trim().toUpperCase()}`, sql`trim(${claims.dateOfLoss}) = ${params.dateOfLoss.trim()}`) as SQL);
+    matches.push(
+      and(sql`upper(trim(${claims.vehicleVin})) = ${params.vin.trim().toUpperCase()}`, sql`trim(${claims.dateOfLoss}) = ${params.dateOfLoss.trim()}`) as SQL,
+    );
   }
   if (owners.length === 0 || matches.length === 0) return undefined;
   const [row] = await db

@@ -24,7 +24,6 @@ import { answerClaimQuestions, openClaimFile, updateClaimStatus } from './claims
 import { sweepOrphanClaimBlobs } from './orphan-sweep.js';
 import { submitClaim } from './submit-claim.js';
 
-
 /** Submit, read, download, staff queue, status changes and Assignment Bot answers. */
 export default async function claimsRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -48,24 +47,26 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
       },
     },
     async (request, reply) => {
-    const answer = await submitClaim(
-      { ...app.deps, log: request.log },
-      {
-        user: currentUser(request),
-        idempotencyKey: request.headers['idempotency-key'],
-        body: {
-          parts: () =>
-            readMultipart(request, {
-              limits: app.deps.config.multipart,
-              accept: { files: ['files'], fields: ['claimData', 'analysisResult', 'uploadIds', 'categories'] },
-              notMultipart: () => new AppError('unsupported_type', 'Send the claim as multipart/form-data with claimData, analysisResult and files or uploadIds.'),
-            }),
-          drain: () => drainMultipart(request),
+      const answer = await submitClaim(
+        { ...app.deps, log: request.log },
+        {
+          user: currentUser(request),
+          idempotencyKey: request.headers['idempotency-key'],
+          body: {
+            parts: () =>
+              readMultipart(request, {
+                limits: app.deps.config.multipart,
+                accept: { files: ['files'], fields: ['claimData', 'analysisResult', 'uploadIds', 'categories'] },
+                notMultipart: () =>
+                  new AppError('unsupported_type', 'Send the claim as multipart/form-data with claimData, analysisResult and files or uploadIds.'),
+              }),
+            drain: () => drainMultipart(request),
+          },
         },
-      },
-    );
-    return reply.status(201).send(answer);
-  });
+      );
+      return reply.status(201).send(answer);
+    },
+  );
 
   // Staff see the desk's view of every claim; a claimant sees only their own (DESIGN.md).
   app.get('/api/claims', { schema: { querystring: ClaimListQuerySchema, response: { 200: ClaimListSchema, ...errorResponses } } }, async (request) => {
@@ -75,9 +76,13 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
     return listClaims(app.deps.db, isStaffUser(user) ? q : { ...q, owner: { userId: user.id, verifiedEmail: user.verifiedEmail } });
   });
 
-  app.get('/api/claims/:referenceNumber', { schema: { params: ClaimRefParamsSchema, response: { 200: ClaimViewSchema, ...errorResponses } } }, async (request) => {
-    return readClaimView(app.deps.db, request.params.referenceNumber, currentUser(request));
-  });
+  app.get(
+    '/api/claims/:referenceNumber',
+    { schema: { params: ClaimRefParamsSchema, response: { 200: ClaimViewSchema, ...errorResponses } } },
+    async (request) => {
+      return readClaimView(app.deps.db, request.params.referenceNumber, currentUser(request));
+    },
+  );
 
   app.get(
     '/api/claims/:referenceNumber/files/:fileId',
@@ -105,7 +110,10 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
     { preHandler: requireStaff, schema: { params: ClaimRefParamsSchema, body: ClaimStatusBodySchema, response: { 200: ClaimViewSchema, ...errorResponses } } },
     async (request) => {
       const { status, note } = request.body;
-      return updateClaimStatus({ ...app.deps, log: request.log }, { referenceNumber: request.params.referenceNumber, status, note, actor: currentUser(request), ip: request.ip });
+      return updateClaimStatus(
+        { ...app.deps, log: request.log },
+        { referenceNumber: request.params.referenceNumber, status, note, actor: currentUser(request), ip: request.ip },
+      );
     },
   );
 

@@ -48,10 +48,7 @@ export async function updateClaimStatus(
 }
 
 /** Assignment Bot answers: staff, or the claimant who submitted the claim. */
-export async function answerClaimQuestions(
-  db: Db,
-  params: { referenceNumber: string; user: SessionUser; answers: BotAnswer[] },
-): Promise<ClaimView> {
+export async function answerClaimQuestions(db: Db, params: { referenceNumber: string; user: SessionUser; answers: BotAnswer[] }): Promise<ClaimView> {
   const { user } = params;
   const claim = await findAccessibleClaim(db, params.referenceNumber, user);
   if (user.role === 'claimant' && claim.submittedBy !== user.id) throw claimNotFound(params.referenceNumber);

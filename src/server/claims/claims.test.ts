@@ -62,9 +62,7 @@ describe('claims: submit and read', () => {
     const dl = await t.app.inject({ method: 'GET', url: file.url, headers: { cookie: me.cookie } });
     expect(dl.statusCode).toBe(200);
     expect(dl.headers['content-type']).toBe('application/pdf');
-    expect(dl.headers['content-disposition']).toBe(
-      `attachment; filename="carrier estimate.pdf"; filename*=UTF-8''carrier%20estimate.pdf`,
-    );
+    expect(dl.headers['content-disposition']).toBe(`attachment; filename="carrier estimate.pdf"; filename*=UTF-8''carrier%20estimate.pdf`);
     expect(dl.rawPayload.equals(MINIMAL_PDF)).toBe(true);
   });
 
@@ -80,10 +78,16 @@ describe('claims: submit and read', () => {
         { filename: 'car.png', category: 'progressive-estimate', confidence: 1 },
       ],
     };
-    const res = await postClaim(t.app, me.cookie, validClaimData(), [
-      { filename: 'renamed.pdf', content: MINIMAL_PDF },
-      { filename: 'car.png', content: TINY_PNG },
-    ], { analysisResult: forged });
+    const res = await postClaim(
+      t.app,
+      me.cookie,
+      validClaimData(),
+      [
+        { filename: 'renamed.pdf', content: MINIMAL_PDF },
+        { filename: 'car.png', content: TINY_PNG },
+      ],
+      { analysisResult: forged },
+    );
     expect(res.statusCode).toBe(201);
     const ref = res.json().referenceNumber;
     const [row] = await t.app.deps.db.select().from(claims).where(eq(claims.referenceNumber, ref));
@@ -101,9 +105,7 @@ describe('claims: submit and read', () => {
 
   it('gives a safe download name for a hostile file name', async () => {
     const me = await signInAs(t.app, 'claimant');
-    const res = await postClaim(t.app, me.cookie, validClaimData(), [
-      { filename: '..\\..\\evil"\r\nX-Bad: 1.png', content: TINY_PNG },
-    ]);
+    const res = await postClaim(t.app, me.cookie, validClaimData(), [{ filename: '..\\..\\evil"\r\nX-Bad: 1.png', content: TINY_PNG }]);
     expect(res.statusCode).toBe(201);
     const file = res.json().claim.files[0];
     const dl = await t.app.inject({ method: 'GET', url: file.url, headers: { cookie: me.cookie } });
@@ -315,11 +317,7 @@ describe('claims: validation', () => {
   });
 
   it('accepts N/A from the N/A checkboxes and empty optional fields', async () => {
-    const res = await postClaim(
-      t.app,
-      cookie,
-      validClaimData({ email: 'N/A', phone: 'N/A', policyNumber: '', vehicleTrim: '', opposingAppraiserAddress: '' }),
-    );
+    const res = await postClaim(t.app, cookie, validClaimData({ email: 'N/A', phone: 'N/A', policyNumber: '', vehicleTrim: '', opposingAppraiserAddress: '' }));
     expect(res.statusCode).toBe(201);
   });
 

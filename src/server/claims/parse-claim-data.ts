@@ -1,11 +1,4 @@
-import {
-  CLAIM_MESSAGES,
-  type ClaimSubmission,
-  ClaimSubmissionSchema,
-  isEmail,
-  validateClaimFields,
-  validateTypeDetails,
-} from '../../shared/claim.js';
+import { CLAIM_MESSAGES, type ClaimSubmission, ClaimSubmissionSchema, isEmail, validateClaimFields, validateTypeDetails } from '../../shared/claim.js';
 import type { FieldError } from '../../shared/contracts/errors.js';
 import { AppError } from '../errors.js';
 
@@ -52,9 +45,7 @@ export function parseClaimData(raw: string | null): ClaimSubmission {
   }
   const parsed = ClaimSubmissionSchema.safeParse(parseJsonField(raw, 'claimData'));
   if (!parsed.success) {
-    throw validationError(
-      parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'claimData', message: i.message })),
-    );
+    throw validationError(parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'claimData', message: i.message })));
   }
   const data = parsed.data;
   if (data.claimType !== 'appraisal') data.claimSubType = null;
@@ -143,7 +134,10 @@ export function parseUploadRefs(rawClaimData: string | null, fieldIds: string[])
     ...listed.map((v) =>
       typeof v === 'string'
         ? { id: v, category: null }
-        : { id: String((v as { id?: unknown })?.id ?? ''), category: typeof (v as { category?: unknown })?.category === 'string' ? ((v as { category: string }).category.slice(0, 60)) : null },
+        : {
+            id: String((v as { id?: unknown })?.id ?? ''),
+            category: typeof (v as { category?: unknown })?.category === 'string' ? (v as { category: string }).category.slice(0, 60) : null,
+          },
     ),
   ];
   if (refs.length > MAX_UPLOAD_REFS) throw validationError([{ field: 'uploadIds', message: `A claim can name at most ${MAX_UPLOAD_REFS} uploads` }]);

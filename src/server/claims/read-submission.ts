@@ -41,7 +41,13 @@ export async function readSubmission(parts: AsyncIterable<MultipartItem>, deps: 
         if (name === 'claimData') out.claimData = value;
         else if (name === 'analysisResult') out.analysisResult = value;
         else if (name === 'categories') out.categories.push(value.slice(0, 60));
-        else if (name === 'uploadIds') out.uploadIds.push(...value.split(',').map((v) => v.trim()).filter(Boolean));
+        else if (name === 'uploadIds')
+          out.uploadIds.push(
+            ...value
+              .split(',')
+              .map((v) => v.trim())
+              .filter(Boolean),
+          );
       }
     }
   } catch (err) {

@@ -196,7 +196,14 @@ async function commitClaim(
     const note = data.filedFor ? `Filed by ${user.username} for ${data.filedFor.name}` : null;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const stored = await insertClaim(deps.db, { values, referenceNumber: generateReferenceNumber(), user, idempotencyKey: input.idempotencyKey, uploads, note });
+        const stored = await insertClaim(deps.db, {
+          values,
+          referenceNumber: generateReferenceNumber(),
+          user,
+          idempotencyKey: input.idempotencyKey,
+          uploads,
+          note,
+        });
         // The answer is what was committed: no second read of what this transaction wrote.
         return { claim: stored.row, view: toClaimView(stored.row, stored.files, stored.events), replayed: false };
       } catch (err) {

@@ -20,7 +20,12 @@ describe('claims: required documents (422 missing_documents)', () => {
   it('refuses a claim without the required documents, naming the step, and stores nothing', async () => {
     const me = await signInAs(t.app, 'claimant');
     const before = await listBlobKeys(t.app);
-    const res = await postClaim(t.app, me.cookie, validClaimData({ claimSubType: 'appraisal-inspection', typeDetails: { vehicleAccessible: true }, notAvailable: {} }), [CARRIER, PHOTO(1)]);
+    const res = await postClaim(
+      t.app,
+      me.cookie,
+      validClaimData({ claimSubType: 'appraisal-inspection', typeDetails: { vehicleAccessible: true }, notAvailable: {} }),
+      [CARRIER, PHOTO(1)],
+    );
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.code).toBe('missing_documents');
@@ -40,7 +45,12 @@ describe('claims: required documents (422 missing_documents)', () => {
 
   it('accepts the steps filled or marked Not Available; an optional step is never asked for', async () => {
     const me = await signInAs(t.app, 'claimant');
-    const full = await postClaim(t.app, me.cookie, validClaimData({ claimSubType: 'appraisal-inspection', typeDetails: { vehicleAccessible: true }, notAvailable: {} }), [CARRIER, SHOP, PHOTO(1), PHOTO(2), PHOTO(3)]);
+    const full = await postClaim(
+      t.app,
+      me.cookie,
+      validClaimData({ claimSubType: 'appraisal-inspection', typeDetails: { vehicleAccessible: true }, notAvailable: {} }),
+      [CARRIER, SHOP, PHOTO(1), PHOTO(2), PHOTO(3)],
+    );
     expect(full.statusCode).toBe(201);
     // Comparative Estimate Only: the opposing estimate is optional.
     const only = await postClaim(t.app, me.cookie, validClaimData({ claimSubType: 'appraisal-only', notAvailable: { photos: true } }), [CARRIER]);

@@ -104,7 +104,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.pgliteDir, loadDataDir: options.pgliteTemplate, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+  const client = new PGlite({
+    dataDir: options.pgliteDir,
+    loadDataDir: options.pgliteTemplate,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
@@ -146,8 +150,7 @@ function trackPgliteWrites(client: PGlite, writes: WriteTracker): void {
       },
     );
   }) as PGlite['query'];
-  client.exec = ((text: string, ...rest: unknown[]) =>
-    (exec as (...a: unknown[]) => Promise<unknown>)(text, ...rest).finally(bump)) as PGlite['exec'];
+  client.exec = ((text: string, ...rest: unknown[]) => (exec as (...a: unknown[]) => Promise<unknown>)(text, ...rest).finally(bump)) as PGlite['exec'];
   client.transaction = ((fn: Parameters<PGlite['transaction']>[0]) => transaction(fn).finally(bump)) as PGlite['transaction'];
 }
 

@@ -109,7 +109,11 @@ async function classifyImage(bytes: Buffer, type: SniffedType): Promise<number |
   return Math.round(Math.min(0.99, 0.9 + 0.09 * Math.max(paperMargin, satMargin, s.edges < 0.02 ? 1 : 0)) * 100) / 100;
 }
 
-export function analyzeText(text: DocumentText, kindOverride: DocumentKind | null = null, opts: ClassifyOptions = {}): Omit<FileAnalysis, 'sha256' | 'fileType' | 'refused' | 'note'> & { note: string | null } {
+export function analyzeText(
+  text: DocumentText,
+  kindOverride: DocumentKind | null = null,
+  opts: ClassifyOptions = {},
+): Omit<FileAnalysis, 'sha256' | 'fileType' | 'refused' | 'note'> & { note: string | null } {
   const joined = text.pages.map((p) => p.text).join('\n\n');
   const ocrPages = text.pages.filter((p) => p.ocr).length;
   const isImage = IMAGE_TYPES.has(text.fileType);
@@ -136,7 +140,17 @@ export function analyzeText(text: DocumentText, kindOverride: DocumentKind | nul
   // A valuation report's own vehicle and money chain decide its vehicle and totals.
   const valuation = role === 'photo' ? null : readValuation(text);
   if (valuation) applyValuationFields(fields, valuation);
-  return { kind: cls.kind, confidence: cls.confidence, analyzed: true, fields, text: joined, pages: text.pages.length, ocrPages, note: null, ...(valuation ? { valuation } : {}) };
+  return {
+    kind: cls.kind,
+    confidence: cls.confidence,
+    analyzed: true,
+    fields,
+    text: joined,
+    pages: text.pages.length,
+    ocrPages,
+    note: null,
+    ...(valuation ? { valuation } : {}),
+  };
 }
 
 /** CIECA BMS: fields read exactly from the elements; written by the repair facility unless an insurer's estimator. */

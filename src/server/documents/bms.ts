@@ -211,12 +211,7 @@ function readRates(root: Node): LaborRates {
     const tier = asArray(r.RateTierInfo as Node[] | undefined)[0];
     const rate = num(tier, 'Rate') ?? num(r, 'Rate');
     if (rate == null) continue;
-    const key =
-      type === 'MAPA'
-        ? 'paintSupplies'
-        : type.startsWith('LA') && type.length === 3
-          ? (laborTypeFromCode(type) as keyof LaborRates)
-          : null;
+    const key = type === 'MAPA' ? 'paintSupplies' : type.startsWith('LA') && type.length === 3 ? (laborTypeFromCode(type) as keyof LaborRates) : null;
     if (!key || key === ('other' as string)) continue;
     // The first rate of a kind wins (LAB before the aluminium and user-defined body rates).
     if (rates[key] == null) rates[key] = rate;

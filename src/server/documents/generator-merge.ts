@@ -10,9 +10,26 @@ import type { FieldName } from './extract/labels';
 import { type AnalyzedFile, kindsOf } from './merge';
 
 export const GENERATOR_KEYS = [
-  'date', 'frontier_file', 'claim_number', 'loss_date', 'insured', 'vehicle_year', 'vehicle_make', 'vehicle_model', 'vin', 'mileage',
-  'damage_area', 'description', 'inspection', 'other_appraiser', 'other_appraiser_est', 'deductible', 'vehicle_location',
-  'progressive_est', 'shop_est', 'additional_notes',
+  'date',
+  'frontier_file',
+  'claim_number',
+  'loss_date',
+  'insured',
+  'vehicle_year',
+  'vehicle_make',
+  'vehicle_model',
+  'vin',
+  'mileage',
+  'damage_area',
+  'description',
+  'inspection',
+  'other_appraiser',
+  'other_appraiser_est',
+  'deductible',
+  'vehicle_location',
+  'progressive_est',
+  'shop_est',
+  'additional_notes',
 ] as const;
 export type GeneratorKey = (typeof GENERATOR_KEYS)[number];
 export type GeneratorData = Record<GeneratorKey, string>;
@@ -81,7 +98,11 @@ function longDate(iso: string): string {
 
 /** The merge rules of staff-portal.md section 4 over any number of analyzed documents. */
 /** `content`: the loaded content (server/content.ts); its insurer's staff are never the other appraiser. */
-export function mergeForGenerator(files: AnalyzedFile[], today: Date = new Date(), content: Pick<ContentNames, 'insurerName'> = DEFAULT_CONTENT): GeneratorData {
+export function mergeForGenerator(
+  files: AnalyzedFile[],
+  today: Date = new Date(),
+  content: Pick<ContentNames, 'insurerName'> = DEFAULT_CONTENT,
+): GeneratorData {
   const out = defaults(today);
   const filled = new Set<GeneratorKey>();
   const take = (key: GeneratorKey, v: string | null) => {

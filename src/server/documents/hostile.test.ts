@@ -47,7 +47,10 @@ describe('hostile corpus', () => {
 
   it('keeps answering other requests while it analyses', async () => {
     const scan = fs.readFileSync(path.join(HOSTILE, 'pdf/pdflib-with_xfa_fields.pdf'));
-    const { payload, headers } = multipartBody([{ name: 'files', filename: 'a.pdf', content: scan }, { name: 'files', filename: 'b.pdf', content: Buffer.concat([scan, Buffer.from('\n')]) }]);
+    const { payload, headers } = multipartBody([
+      { name: 'files', filename: 'a.pdf', content: scan },
+      { name: 'files', filename: 'b.pdf', content: Buffer.concat([scan, Buffer.from('\n')]) },
+    ]);
     const analysis = t.app.inject({ method: 'POST', url: '/api/upload-multiple', payload, headers: { ...headers, cookie } });
     const started = Date.now();
     const health = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });

@@ -31,10 +31,13 @@ function expectAccuracy(part: DocResult['part'], kindBar: number, fieldBar: numb
 describe('document pipeline on the independent corpus', () => {
   it('classifies and reads the tuned part', () => expectAccuracy('tuned', 0.97, 0.95));
   it('classifies and reads the held-out part', () => expectAccuracy('held-out', DESIGN_BARS.classification, DESIGN_BARS.fields));
-  it('reads the browser journeys\' appraiser letter as the other appraiser\'s, with the appraiser\'s contacts', () => {
+  it("reads the browser journeys' appraiser letter as the other appraiser's, with the appraiser's contacts", () => {
     const letter = results.find((r) => r.id === 'tuned/e2e-appraiser-letter');
     expect(letter?.got).toBe('opposing_appraiser');
-    expect(letter?.fields.filter((f) => !f.ok), table(letter ? [letter] : [])).toEqual([]);
+    expect(
+      letter?.fields.filter((f) => !f.ok),
+      table(letter ? [letter] : []),
+    ).toEqual([]);
   });
   it('never calls a letter that only mentions an estimate or an appraisal an estimate', () => {
     const letters = results.filter((r) => /payment|carrier-reply|rental|tow/.test(r.id));

@@ -15,8 +15,19 @@ const file = (filename: string, s: Spec): AnalyzedFile => ({
   filename,
   kind: s.kind,
   analysis: {
-    sha256: filename, fileType: 'pdf', kind: s.read ?? s.kind, confidence: 0.95, analyzed: true, note: null, refused: false, text: '', pages: 1, ocrPages: s.ocr ? 1 : 0,
-    fields: Object.fromEntries(Object.entries(s.fields).map(([k, v]) => [k, { value: Array.isArray(v) ? v[0] : v, confidence: Array.isArray(v) ? v[1] : 0.9, page: 1 }])),
+    sha256: filename,
+    fileType: 'pdf',
+    kind: s.read ?? s.kind,
+    confidence: 0.95,
+    analyzed: true,
+    note: null,
+    refused: false,
+    text: '',
+    pages: 1,
+    ocrPages: s.ocr ? 1 : 0,
+    fields: Object.fromEntries(
+      Object.entries(s.fields).map(([k, v]) => [k, { value: Array.isArray(v) ? v[0] : v, confidence: Array.isArray(v) ? v[1] : 0.9, page: 1 }]),
+    ),
   },
 });
 
@@ -64,17 +75,17 @@ describe('consensus', () => {
   });
 });
 
-describe('the user\'s filing does not throw data away (class 11)', () => {
+describe("the user's filing does not throw data away (class 11)", () => {
   const letter = [
     'Cascade Independent Appraisals LLC',
     '1200 SW Main St, Portland, OR 97205',
     'RE: Demand for Appraisal',
-    'Pursuant to the appraisal clause of the policy, our client invokes appraisal. I have been retained as the insured\'s appraiser.',
+    "Pursuant to the appraisal clause of the policy, our client invokes appraisal. I have been retained as the insured's appraiser.",
     'Appraiser:  Morgan Ellis',
     'Phone:  (503) 555-0199',
     'Email:  morgan.ellis@cascade.example',
   ].join('\n');
-  it('keeps an appraiser letter\'s appraiser data when the user filed it under the shop step', () => {
+  it("keeps an appraiser letter's appraiser data when the user filed it under the shop step", () => {
     const a = analyzeText({ fileType: 'docx', pages: [pageFromPlainText(1, letter)] }, 'shop_estimate');
     expect(a.kind).toBe('opposing_appraiser');
     expect(a.fields.appraiserName?.value).toBe('Morgan Ellis');
@@ -101,7 +112,12 @@ describe('an assignment of benefits filed with the appraisal papers', () => {
   it("is the insured's paper: no appraiser, company, phone or estimate date from it, wherever it is filed", () => {
     for (const filed of ['opposing_appraiser', 'shop_estimate', null] as const) {
       const a = analyzeText({ fileType: 'pdf', pages: [pageFromPlainText(1, aob.join('\n'))] }, filed);
-      expect([a.fields.appraiserName, a.fields.appraiserCompany, a.fields.appraiserPhone, a.fields.estimateDate], String(filed)).toEqual([undefined, undefined, undefined, undefined]);
+      expect([a.fields.appraiserName, a.fields.appraiserCompany, a.fields.appraiserPhone, a.fields.estimateDate], String(filed)).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
       expect(a.fields.repairShopName?.value).toBe('Harbor Point Collision & Paint');
       expect(a.fields.insuredName?.value).toBe('Marta Quinlan');
     }

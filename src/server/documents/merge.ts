@@ -107,7 +107,8 @@ function decide(files: AnalyzedFile[], field: FieldName, kinds: DocumentKind[]):
   const [win, second] = ranked;
   if (!win) return null;
   // A rival with at least half the winner's weight is a real disagreement, not a stray misread.
-  const conflict = second && second.weight >= win.weight * 0.5 ? ranked.filter((g) => g.weight >= win.weight * 0.5).map((g) => ({ value: g.value, files: g.files })) : null;
+  const conflict =
+    second && second.weight >= win.weight * 0.5 ? ranked.filter((g) => g.weight >= win.weight * 0.5).map((g) => ({ value: g.value, files: g.files })) : null;
   return { value: win.best.value, source: win.best.source, conflict };
 }
 
@@ -118,10 +119,21 @@ export function pickField(files: AnalyzedFile[], field: FieldName, kinds: Docume
 }
 
 const LABELS: Record<string, string> = {
-  insuredName: 'insured name', claimNumber: 'claim number', policyNumber: 'policy number', dateOfLoss: 'date of loss', vehicleYear: 'vehicle year',
-  vehicleMake: 'vehicle make', vehicleModel: 'vehicle model', vehicleVin: 'VIN', vehicleLocation: 'vehicle location', repairShopName: 'repair shop name',
-  opposingAppraiserName: "opposing appraiser's name", email: 'e-mail', phone: 'phone number',
-  opposingAppraiserCompany: "opposing appraiser's company", opposingAppraiserPhone: "opposing appraiser's phone",
+  insuredName: 'insured name',
+  claimNumber: 'claim number',
+  policyNumber: 'policy number',
+  dateOfLoss: 'date of loss',
+  vehicleYear: 'vehicle year',
+  vehicleMake: 'vehicle make',
+  vehicleModel: 'vehicle model',
+  vehicleVin: 'VIN',
+  vehicleLocation: 'vehicle location',
+  repairShopName: 'repair shop name',
+  opposingAppraiserName: "opposing appraiser's name",
+  email: 'e-mail',
+  phone: 'phone number',
+  opposingAppraiserCompany: "opposing appraiser's company",
+  opposingAppraiserPhone: "opposing appraiser's phone",
   opposingAppraiserEmail: "opposing appraiser's e-mail",
 };
 
@@ -144,7 +156,11 @@ export function mergeAnalyses(files: AnalyzedFile[], claimType: ClaimType = 'app
     sources[key] = d.source;
     if (d.conflict) {
       const said = d.conflict.map((c) => `"${c.value}" (${c.files.join(', ')})`).join(' vs ');
-      conflicts.push({ field: key, note: `The documents disagree on the ${LABELS[key] ?? key}: ${said}. "${d.value}" was used; please check.`, candidates: d.conflict });
+      conflicts.push({
+        field: key,
+        note: `The documents disagree on the ${LABELS[key] ?? key}: ${said}. "${d.value}" was used; please check.`,
+        candidates: d.conflict,
+      });
     }
   };
   for (const [key, field, kinds] of CLAIM_MAP) take(key, field, kinds, claimData);

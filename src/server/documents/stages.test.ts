@@ -39,7 +39,8 @@ describe('sniff', () => {
 
 describe('normalisers', () => {
   it('reads dates in common formats', () => {
-    for (const s of ['02/07/2026', '2/7/2026', 'February 7, 2026', 'Feb 7, 2026', '2026-02-07', '7 February 2026', '2/7/26']) expect(parseDate(s), s).toBe('2026-02-07');
+    for (const s of ['02/07/2026', '2/7/2026', 'February 7, 2026', 'Feb 7, 2026', '2026-02-07', '7 February 2026', '2/7/26'])
+      expect(parseDate(s), s).toBe('2026-02-07');
     expect(parseDate('13/45/2026')).toBeNull();
   });
   it('reads money and names', () => {
@@ -62,11 +63,17 @@ describe('normalisers', () => {
 
 describe('classify', () => {
   it('goes by the writer, not by names mentioned', () => {
-    const shop = plain('SUMMIT COLLISION CENTER\n12 Main St\nPhone: (555) 111-2222\nREPAIR ORDER\nInsurance Company:  Progressive Casualty Insurance Company\nClaim #:  12-3456789-1\nGrand Total:  4,100.00');
+    const shop = plain(
+      'SUMMIT COLLISION CENTER\n12 Main St\nPhone: (555) 111-2222\nREPAIR ORDER\nInsurance Company:  Progressive Casualty Insurance Company\nClaim #:  12-3456789-1\nGrand Total:  4,100.00',
+    );
     expect(classifyText(shop).kind).toBe('shop_estimate');
-    const payment = plain('Progressive Casualty Insurance Company\nClaims Payment Services\nPayment Confirmation\nPayee:  Jane Doe\nThis payment is based on our estimate of $4,000.00');
+    const payment = plain(
+      'Progressive Casualty Insurance Company\nClaims Payment Services\nPayment Confirmation\nPayee:  Jane Doe\nThis payment is based on our estimate of $4,000.00',
+    );
     expect(classifyText(payment).kind).toBe('other');
-    const demand = plain('Lone Star Appraisal Services\n100 Elm St\nRE:  Demand for Appraisal\nPursuant to the appraisal clause our client invokes appraisal. Progressive Casualty Insurance Company estimate of $3,000.00.');
+    const demand = plain(
+      'Lone Star Appraisal Services\n100 Elm St\nRE:  Demand for Appraisal\nPursuant to the appraisal clause our client invokes appraisal. Progressive Casualty Insurance Company estimate of $3,000.00.',
+    );
     expect(classifyText(demand).kind).toBe('opposing_appraiser');
   });
   it('gives little text low confidence', () => {
@@ -113,7 +120,16 @@ const file = (filename: string, kind: AnalyzedFile['kind'], fields: Record<strin
   filename,
   kind,
   analysis: {
-    sha256: filename, fileType: 'pdf', kind, confidence: 0.95, analyzed: true, note: null, refused: false, text: '', pages: 1, ocrPages: 0,
+    sha256: filename,
+    fileType: 'pdf',
+    kind,
+    confidence: 0.95,
+    analyzed: true,
+    note: null,
+    refused: false,
+    text: '',
+    pages: 1,
+    ocrPages: 0,
     fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { value: v, confidence: 0.9, page: 1 }])),
   },
 });
@@ -129,7 +145,12 @@ describe('merge', () => {
       'appraisal',
       'appraisal-inspection',
     );
-    expect(m.claimData).toMatchObject({ claimNumber: '12-3456789-1', vehicleYear: 2019, repairShopName: 'Elite Collision', opposingEstimateAmount: '17,082.40' });
+    expect(m.claimData).toMatchObject({
+      claimNumber: '12-3456789-1',
+      vehicleYear: 2019,
+      repairShopName: 'Elite Collision',
+      opposingEstimateAmount: '17,082.40',
+    });
     expect(m.opposingAppraiserInfo.opposingAppraiserName).toBe('Brian Taylor');
     expect(m.sources.claimNumber).toEqual({ file: 'carrier.pdf', page: 1, confidence: 0.9 });
     // The required set of the form (appraiser company, phone and e-mail included unless pending); then the
@@ -156,8 +177,18 @@ describe('merge', () => {
       today,
     );
     expect(d).toMatchObject({
-      date: 'November 22, 2026', frontier_file: 'Pending', claim_number: 'A-12345', loss_date: 'February 7, 2026', inspection: 'Yes',
-      other_appraiser: 'Unknown', other_appraiser_est: 'N/A', deductible: '$1,000.00', progressive_est: '$4,100.00', vin: '1HGCM82633A004352', vehicle_location: 'N/A', mileage: 'N/A',
+      date: 'November 22, 2026',
+      frontier_file: 'Pending',
+      claim_number: 'A-12345',
+      loss_date: 'February 7, 2026',
+      inspection: 'Yes',
+      other_appraiser: 'Unknown',
+      other_appraiser_est: 'N/A',
+      deductible: '$1,000.00',
+      progressive_est: '$4,100.00',
+      vin: '1HGCM82633A004352',
+      vehicle_location: 'N/A',
+      mileage: 'N/A',
     });
   });
 });

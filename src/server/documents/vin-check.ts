@@ -19,9 +19,21 @@ export type VinCheckDeps = {
 export const VIN_SOURCE: FieldSource = { file: 'VIN decode', page: 0, confidence: 0.9, from: 'vin' };
 
 const MAKE_ALIASES: Record<string, string> = {
-  chevy: 'chevrolet', chev: 'chevrolet', vw: 'volkswagen', volks: 'volkswagen', mercedes: 'mercedesbenz', benz: 'mercedesbenz',
-  mb: 'mercedesbenz', merz: 'mercedesbenz', landrover: 'landrover', rangerover: 'landrover', alfa: 'alfaromeo', mini: 'mini',
-  infinity: 'infiniti', caddy: 'cadillac', caddie: 'cadillac',
+  chevy: 'chevrolet',
+  chev: 'chevrolet',
+  vw: 'volkswagen',
+  volks: 'volkswagen',
+  mercedes: 'mercedesbenz',
+  benz: 'mercedesbenz',
+  mb: 'mercedesbenz',
+  merz: 'mercedesbenz',
+  landrover: 'landrover',
+  rangerover: 'landrover',
+  alfa: 'alfaromeo',
+  mini: 'mini',
+  infinity: 'infiniti',
+  caddy: 'cadillac',
+  caddie: 'cadillac',
 };
 
 /** One key per make: "Chevy", "CHEV", "Chevrolet" → "chevrolet"; "VW" → "volkswagen". */
@@ -39,7 +51,11 @@ export function sameMake(a: string, b: string): boolean {
 
 // Words vPIC adds to a model line that a printed estimate leaves out ("GLC-Class", "3 Series").
 const GENERIC = new Set(['class', 'series']);
-const tokens = (s: string) => s.toLowerCase().split(/[^a-z0-9]+/).filter((t) => t && !GENERIC.has(t));
+const tokens = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((t) => t && !GENERIC.has(t));
 
 /**
  * Models agree when every word of one is a word of the other ("Grand Cherokee" / "Grand Cherokee L",
@@ -97,7 +113,11 @@ export async function checkVehicleAgainstVin(merged: MergeResult, deps: VinCheck
       continue;
     }
     const agrees =
-      field === 'vehicleYear' ? Number(printed) === Number(value) : field === 'vehicleMake' ? sameMake(printed, String(value)) : sameModel(printed, String(value));
+      field === 'vehicleYear'
+        ? Number(printed) === Number(value)
+        : field === 'vehicleMake'
+          ? sameMake(printed, String(value))
+          : sameModel(printed, String(value));
     // A luxury make reported as its parent ("Toyota" printed, the VIN a Lexus's): the same vehicle; the brand is its make.
     const brand = field === 'vehicleMake' && !agrees ? brandOf(printed, String(value)) : null;
     if (brand && makeKey(brand) !== makeKey(printed)) {
@@ -114,7 +134,11 @@ export async function checkVehicleAgainstVin(merged: MergeResult, deps: VinCheck
       .map((f) => text(values[f]))
       .filter(Boolean)
       .join(' ');
-  const printedVehicle = said({ vehicleYear: merged.claimData.vehicleYear, vehicleMake: merged.claimData.vehicleMake, vehicleModel: merged.claimData.vehicleModel });
+  const printedVehicle = said({
+    vehicleYear: merged.claimData.vehicleYear,
+    vehicleMake: merged.claimData.vehicleMake,
+    vehicleModel: merged.claimData.vehicleModel,
+  });
   const decodedVehicle = said(fromVin);
   const vinGaps: MergeGap[] = disagree.map((field) => ({
     field,

@@ -6,7 +6,6 @@ import { extractDocumentText } from './text/extract-text';
 import { readZipDirectory } from '../../shared/file-sniff';
 import { checkZipBudget } from './zip-budget';
 
-
 describe('zip budget', () => {
   it('refuses a .docx whose directory declares 4 KB for a body that inflates far more, without trusting the directory', async () => {
     const docx = await buildLyingDocx(1024);

@@ -7,7 +7,17 @@ import type { EstimateLine } from '../../shared/estimate-comparison.js';
 import { alignLines, normalizeDescription } from './align.js';
 
 const line = (lineNumber: number, description: string, operation: EstimateLine['operation'] = null): EstimateLine => ({
-  lineNumber, operation, description, partNumber: null, partType: null, quantity: null, price: null, laborHours: null, laborType: null, paintHours: null, page: null,
+  lineNumber,
+  operation,
+  description,
+  partNumber: null,
+  partType: null,
+  quantity: null,
+  price: null,
+  laborHours: null,
+  laborType: null,
+  paintHours: null,
+  page: null,
 });
 const pairs = (a: EstimateLine[], b: EstimateLine[]) => alignLines(a, b).map((p) => [p.a.description, p.b.description]);
 
@@ -21,7 +31,9 @@ describe('an operation printed in the description', () => {
   });
 
   it('pairs "Add Cover car for overspray" with "Cover car / masking"', () => {
-    expect(pairs([line(1, 'Add Cover car for overspray', 'Add')], [line(1, 'Cover car / masking', 'Add')])).toEqual([['Add Cover car for overspray', 'Cover car / masking']]);
+    expect(pairs([line(1, 'Add Cover car for overspray', 'Add')], [line(1, 'Cover car / masking', 'Add')])).toEqual([
+      ['Add Cover car for overspray', 'Cover car / masking'],
+    ]);
   });
 
   it('pairs the replaced part with the replace line, not with its refinish line (Mitchell prints both)', () => {
@@ -73,7 +85,10 @@ describe('words of a scanned description OCR garbled or cut in two', () => {
 describe('a part number left in the other estimate’s description', () => {
   it('pairs the line by part number ("Replace Front bumper reinforcement bar 74412-NDR-E31")', () => {
     const carrier = [{ ...line(1, 'Remove/Replace FRT BUMPER REINBEM', 'Repl'), partNumber: '74412-NDR-E31' }];
-    const other = [{ ...line(1, 'Replace Front bumper cover', 'Repl'), partNumber: '31024-GVH-C60' }, line(2, 'Replace Front bumper reinforcement bar 74412-NDR-E31', 'Repl')];
+    const other = [
+      { ...line(1, 'Replace Front bumper cover', 'Repl'), partNumber: '31024-GVH-C60' },
+      line(2, 'Replace Front bumper reinforcement bar 74412-NDR-E31', 'Repl'),
+    ];
     expect(alignLines(carrier, other, { scanned: true }).map((p) => [p.b.lineNumber, p.by])).toEqual([[2, 'partNumber']]);
   });
 });

@@ -15,7 +15,12 @@ describe('alignment', () => {
   const line = (side: 'carrier' | 'other', n: number) => (side === 'carrier' ? pair.carrier : pair.other).lines.find((l) => l.lineNumber === n)!;
 
   it('finds the part priced differently', () => {
-    const m = c.matches.find((x) => x.differences.some((d) => d.field === 'price') && line('carrier', x.carrierLine).operation === 'Repl' && line('other', x.otherLine).operation === 'Repl');
+    const m = c.matches.find(
+      (x) =>
+        x.differences.some((d) => d.field === 'price') &&
+        line('carrier', x.carrierLine).operation === 'Repl' &&
+        line('other', x.otherLine).operation === 'Repl',
+    );
     expect(m).toBeDefined();
     expect(line('carrier', m!.carrierLine).description).toBe(line('other', m!.otherLine).description);
   });
@@ -50,10 +55,30 @@ describe('alignment', () => {
 
   it('matches by part number before description, and repeated "Add for clear coat" lines by the part above', () => {
     const mk = (lineNumber: number, description: string, extra: Partial<ParsedEstimate['lines'][number]> = {}) => ({
-      lineNumber, operation: null, description, partNumber: null, partType: null, quantity: null, price: null, laborHours: null, laborType: null, paintHours: null, ...extra,
+      lineNumber,
+      operation: null,
+      description,
+      partNumber: null,
+      partType: null,
+      quantity: null,
+      price: null,
+      laborHours: null,
+      laborType: null,
+      paintHours: null,
+      ...extra,
     });
-    const a = [mk(1, 'Hood panel', { operation: 'Repl', partNumber: '60100-TVA-A00' }), mk(2, 'Add for Clear Coat', { paintHours: 1.1 }), mk(3, 'LT Fender', { operation: 'Rpr' }), mk(4, 'Add for Clear Coat', { paintHours: 0.4 })];
-    const b = [mk(7, 'LT Fender', { operation: 'Rpr' }), mk(8, 'Add for Clear Coat', { paintHours: 0.5 }), mk(9, 'Hood (aluminum)', { operation: 'Repl', partNumber: '60100TVAA00' }), mk(10, 'Add for Clear Coat', { paintHours: 1.1 })];
+    const a = [
+      mk(1, 'Hood panel', { operation: 'Repl', partNumber: '60100-TVA-A00' }),
+      mk(2, 'Add for Clear Coat', { paintHours: 1.1 }),
+      mk(3, 'LT Fender', { operation: 'Rpr' }),
+      mk(4, 'Add for Clear Coat', { paintHours: 0.4 }),
+    ];
+    const b = [
+      mk(7, 'LT Fender', { operation: 'Rpr' }),
+      mk(8, 'Add for Clear Coat', { paintHours: 0.5 }),
+      mk(9, 'Hood (aluminum)', { operation: 'Repl', partNumber: '60100TVAA00' }),
+      mk(10, 'Add for Clear Coat', { paintHours: 1.1 }),
+    ];
     const pairs = alignLines(a, b).map((p) => [p.a.lineNumber, p.b.lineNumber]);
     expect(pairs).toContainEqual([1, 9]);
     expect(pairs).toContainEqual([2, 10]);
@@ -86,7 +111,10 @@ describe('alignment precision', () => {
   });
 
   it('pairs by part number first, then by description', () => {
-    const pairs = alignLines([line(1, 'Fender liner', '74101TBAA00'), line(2, 'LT Fender')], [line(7, 'LT Fender'), line(8, 'Liner, front fender', '74101-TBA-A00')]);
+    const pairs = alignLines(
+      [line(1, 'Fender liner', '74101TBAA00'), line(2, 'LT Fender')],
+      [line(7, 'LT Fender'), line(8, 'Liner, front fender', '74101-TBA-A00')],
+    );
     expect(pairs.map((p) => [p.a.lineNumber, p.b.lineNumber, p.by])).toEqual([
       [1, 8, 'partNumber'],
       [2, 7, 'description'],
@@ -96,11 +124,33 @@ describe('alignment precision', () => {
 
 describe('the same part worded by two systems', () => {
   const line = (lineNumber: number, description: string) => ({
-    lineNumber, operation: 'Repl' as const, description, partNumber: null, partType: null, quantity: null, price: 100, laborHours: 1, laborType: 'body' as const, paintHours: null,
+    lineNumber,
+    operation: 'Repl' as const,
+    description,
+    partNumber: null,
+    partType: null,
+    quantity: null,
+    price: 100,
+    laborHours: 1,
+    laborType: 'body' as const,
+    paintHours: null,
   });
   it('pairs descriptions that differ by a qualifier, a synonym, a part number or quantity left in the text', () => {
-    const carrier = [line(1, 'Radiator support 24408-15981 1'), line(2, 'MASK VEHICLE'), line(3, 'BONNET / HOOD'), line(4, 'Hazardous waste removal'), line(5, 'Frt bumper cover')];
-    const shop = [line(11, 'Front bumper reinforcement bar'), line(12, 'R&R Hood panel aluminum'), line(13, 'Cover car / masking'), line(14, 'Radiator core support'), line(15, 'Hazardous waste disposal'), line(16, 'Front bumper cover')];
+    const carrier = [
+      line(1, 'Radiator support 24408-15981 1'),
+      line(2, 'MASK VEHICLE'),
+      line(3, 'BONNET / HOOD'),
+      line(4, 'Hazardous waste removal'),
+      line(5, 'Frt bumper cover'),
+    ];
+    const shop = [
+      line(11, 'Front bumper reinforcement bar'),
+      line(12, 'R&R Hood panel aluminum'),
+      line(13, 'Cover car / masking'),
+      line(14, 'Radiator core support'),
+      line(15, 'Hazardous waste disposal'),
+      line(16, 'Front bumper cover'),
+    ];
     const pairs = alignLines(carrier, shop).map((p) => [p.a.lineNumber, p.b.lineNumber]);
     expect(pairs).toEqual([
       [1, 14],

@@ -52,7 +52,27 @@ const ABBREVIATIONS: Record<string, string> = {
   disposal: 'removal',
 };
 // Part-type marks, filler words, and the replace operation that some systems print inside the description.
-const NOISE = new Set(['a/m', 'am', 'aftermarket', 'oem', 'lkq', 'used', 'recond', 'the', 'of', 'and', 'for', 'to', 'with', 'without', 'r&r', 'r/r', 'remove/replace', 'replace', 'repl']);
+const NOISE = new Set([
+  'a/m',
+  'am',
+  'aftermarket',
+  'oem',
+  'lkq',
+  'used',
+  'recond',
+  'the',
+  'of',
+  'and',
+  'for',
+  'to',
+  'with',
+  'without',
+  'r&r',
+  'r/r',
+  'remove/replace',
+  'replace',
+  'repl',
+]);
 /** A part number or a quantity left in a description ("Hood panel 25207-41167 1"): not a word of it. */
 const NUMBERISH = /^(?=.*\d)[a-z0-9]*(?:[-/][a-z0-9]+)*$/;
 
@@ -105,7 +125,13 @@ function wordsOfDescription(text: string): string[] {
  * not hide the same part.
  */
 const LOOKALIKE: Record<string, string> = { O: '0', Q: '0', I: '1', L: '1', S: '5', Z: '2', B: '8' };
-const normPart = (p: string | null) => (p ? p.toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/[OQILSZB]/g, (c) => LOOKALIKE[c] ?? c) : '');
+const normPart = (p: string | null) =>
+  p
+    ? p
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, '')
+        .replace(/[OQILSZB]/g, (c) => LOOKALIKE[c] ?? c)
+    : '';
 
 /**
  * How alike two descriptions are: the Jaccard index of their words, or (a little lower) the share of
@@ -161,7 +187,9 @@ const OPPOSITES: Array<[string, string]> = [
 ];
 
 function opposite(a: string[], b: string[]): boolean {
-  return OPPOSITES.some(([x, y]) => (a.includes(x) && !a.includes(y) && b.includes(y) && !b.includes(x)) || (a.includes(y) && !a.includes(x) && b.includes(x) && !b.includes(y)));
+  return OPPOSITES.some(
+    ([x, y]) => (a.includes(x) && !a.includes(y) && b.includes(y) && !b.includes(x)) || (a.includes(y) && !a.includes(x) && b.includes(x) && !b.includes(y)),
+  );
 }
 
 /** Edit distance of two words, or more than `max` once it is sure to exceed it. */
@@ -283,12 +311,15 @@ export function lineDifferences(a: EstimateLine, b: EstimateLine): LineDifferenc
   const out: LineDifference[] = [];
   if ((a.operation ?? null) !== (b.operation ?? null) && a.operation && b.operation) out.push({ field: 'operation', carrier: a.operation, other: b.operation });
   if (a.partType && b.partType && a.partType !== b.partType) out.push({ field: 'partType', carrier: a.partType, other: b.partType });
-  if (a.partNumber && b.partNumber && normPart(a.partNumber) !== normPart(b.partNumber)) out.push({ field: 'partNumber', carrier: a.partNumber, other: b.partNumber });
+  if (a.partNumber && b.partNumber && normPart(a.partNumber) !== normPart(b.partNumber))
+    out.push({ field: 'partNumber', carrier: a.partNumber, other: b.partNumber });
   if (a.quantity != null && b.quantity != null && a.quantity !== b.quantity) out.push({ field: 'quantity', carrier: a.quantity, other: b.quantity });
   if (cents(a.price) !== cents(b.price)) out.push({ field: 'price', carrier: a.price, other: b.price });
-  if (Math.round((a.laborHours ?? 0) * 10) !== Math.round((b.laborHours ?? 0) * 10)) out.push({ field: 'laborHours', carrier: a.laborHours, other: b.laborHours });
+  if (Math.round((a.laborHours ?? 0) * 10) !== Math.round((b.laborHours ?? 0) * 10))
+    out.push({ field: 'laborHours', carrier: a.laborHours, other: b.laborHours });
   if (a.laborType && b.laborType && a.laborType !== b.laborType) out.push({ field: 'laborType', carrier: a.laborType, other: b.laborType });
-  if (Math.round((a.paintHours ?? 0) * 10) !== Math.round((b.paintHours ?? 0) * 10)) out.push({ field: 'paintHours', carrier: a.paintHours, other: b.paintHours });
+  if (Math.round((a.paintHours ?? 0) * 10) !== Math.round((b.paintHours ?? 0) * 10))
+    out.push({ field: 'paintHours', carrier: a.paintHours, other: b.paintHours });
   return out;
 }
 
@@ -306,7 +337,8 @@ function hoursFromLines(e: ParsedEstimate, key: LaborKey): number {
     if (key === 'paint') h += l.paintHours ?? 0;
     else if (l.laborHours) {
       const t = l.laborType ?? 'body';
-      const k: LaborKey = t === 'mechanical' || t === 'electrical' || t === 'diagnostic' ? 'mechanical' : t === 'frame' || t === 'structural' ? 'frame' : 'body';
+      const k: LaborKey =
+        t === 'mechanical' || t === 'electrical' || t === 'diagnostic' ? 'mechanical' : t === 'frame' || t === 'structural' ? 'frame' : 'body';
       if (k === key) h += l.laborHours;
     }
   }

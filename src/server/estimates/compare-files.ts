@@ -53,7 +53,13 @@ export async function parseEstimateFile(input: EstimateInput, role: string, opti
   }
   let text: Awaited<ReturnType<typeof extractDocumentText>>;
   try {
-    text = await extractDocumentText(bytes, { fileName: input.fileName, ocr: options.ocr !== false, signal: options.signal, maxOcrPages: MAX_OCR_PAGES, fileType: sniffed.type });
+    text = await extractDocumentText(bytes, {
+      fileName: input.fileName,
+      ocr: options.ocr !== false,
+      signal: options.signal,
+      maxOcrPages: MAX_OCR_PAGES,
+      fileType: sniffed.type,
+    });
   } catch (err) {
     if (isUnreadable(err)) throw new AppError('unprocessable', `The ${role} could not be read: ${(err as Error).message}.`);
     throw err;
@@ -65,7 +71,10 @@ export async function parseEstimateFile(input: EstimateInput, role: string, opti
 export function estimateFromLayout(text: DocumentText, role: string, fileName: string | null): ParsedEstimate {
   const parsed = parseEstimatePages(text.pages, { fileName, fileType: text.fileType });
   if (!parsed.lines.length && !parsed.totals.gross) {
-    throw new AppError('unprocessable', `No estimate line items or totals were found in the ${role}. Upload the estimate itself (PDF print, scan or BMS file).`);
+    throw new AppError(
+      'unprocessable',
+      `No estimate line items or totals were found in the ${role}. Upload the estimate itself (PDF print, scan or BMS file).`,
+    );
   }
   return parsed;
 }

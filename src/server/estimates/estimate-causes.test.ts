@@ -31,11 +31,30 @@ describe('shop lines valued with the estimate’s own rates', () => {
   const shop = (bodyHours: string, bodyAmount: string) =>
     page([
       [[40, 'Riverside Collision Center — Repair Estimate']],
-      [[40, 'Description'], [230, 'Part #'], [300, 'Qty'], [350, 'Amount']],
-      [[40, 'Bumper cover'], [230, 'BC-20931'], [300, '1'], [350, '$412.00']],
-      [[40, `Body Labor (${bodyHours} @ 72.00)`], [350, bodyAmount]],
-      [[40, 'Refinish Labor (4.2 @ 68.00)'], [350, '$285.60']],
-      [[40, 'Paint Materials (4.2 @ 38.00)'], [350, '$159.60']],
+      [
+        [40, 'Description'],
+        [230, 'Part #'],
+        [300, 'Qty'],
+        [350, 'Amount'],
+      ],
+      [
+        [40, 'Bumper cover'],
+        [230, 'BC-20931'],
+        [300, '1'],
+        [350, '$412.00'],
+      ],
+      [
+        [40, `Body Labor (${bodyHours} @ 72.00)`],
+        [350, bodyAmount],
+      ],
+      [
+        [40, 'Refinish Labor (4.2 @ 68.00)'],
+        [350, '$285.60'],
+      ],
+      [
+        [40, 'Paint Materials (4.2 @ 38.00)'],
+        [350, '$159.60'],
+      ],
       [[40, 'Estimate Totals']],
     ]);
 
@@ -68,9 +87,27 @@ describe('shop lines valued with the estimate’s own rates', () => {
     const e = parseEstimatePages([
       page([
         [[40, 'Labor Rates: Body $64.00/hr  Refinish $66.00/hr  Mechanical $110.00/hr']],
-        [[40, 'Line'], [70, 'Oper'], [110, 'Description'], [300, 'Price'], [350, 'Labor'], [390, 'Paint']],
-        [[40, '1'], [70, 'Rpr'], [110, 'LT Fender'], [350, '2.0'], [390, '1.5']],
-        [[40, '2'], [70, 'R&I'], [110, 'Wheel alignment sensor'], [350, '0.6M']],
+        [
+          [40, 'Line'],
+          [70, 'Oper'],
+          [110, 'Description'],
+          [300, 'Price'],
+          [350, 'Labor'],
+          [390, 'Paint'],
+        ],
+        [
+          [40, '1'],
+          [70, 'Rpr'],
+          [110, 'LT Fender'],
+          [350, '2.0'],
+          [390, '1.5'],
+        ],
+        [
+          [40, '2'],
+          [70, 'R&I'],
+          [110, 'Wheel alignment sensor'],
+          [350, '0.6M'],
+        ],
         [[40, 'Totals']],
         total('Mechanical Labor 0.6 hrs @ $110.00/hr', '66.00'),
       ]),
@@ -82,14 +119,36 @@ describe('shop lines valued with the estimate’s own rates', () => {
 });
 
 describe('glued tokens', () => {
-  const header: Array<[number, string]> = [[40, 'Line'], [70, 'Oper'], [110, 'Description'], [220, 'Part Number'], [300, 'Qty'], [340, 'Price'], [390, 'Labor']];
+  const header: Array<[number, string]> = [
+    [40, 'Line'],
+    [70, 'Oper'],
+    [110, 'Description'],
+    [220, 'Part Number'],
+    [300, 'Qty'],
+    [340, 'Price'],
+    [390, 'Labor'],
+  ];
 
   it('splits a part price glued to its part number at the thousands group', () => {
     const e = parseEstimatePages([
       page([
         header,
-        [[40, '1'], [70, 'Repl'], [110, 'Radiator support'], [220, '81156UF2591,122.42'], [390, '4.5']],
-        [[40, '2'], [70, 'Repl'], [110, 'Hood panel'], [220, '65100AB11'], [300, '1'], [340, '$612.80'], [390, '1.2']],
+        [
+          [40, '1'],
+          [70, 'Repl'],
+          [110, 'Radiator support'],
+          [220, '81156UF2591,122.42'],
+          [390, '4.5'],
+        ],
+        [
+          [40, '2'],
+          [70, 'Repl'],
+          [110, 'Hood panel'],
+          [220, '65100AB11'],
+          [300, '1'],
+          [340, '$612.80'],
+          [390, '1.2'],
+        ],
       ]),
     ]);
     expect(e.lines[0]).toMatchObject({ partNumber: '81156UF259', price: 1122.42, laborHours: 4.5 });
@@ -101,9 +160,23 @@ describe('glued tokens', () => {
     const e = parseEstimatePages([
       page([
         header,
-        [[40, '1'], [70, 'Repl'], [110, 'Battery pack'], [220, 'BP-77'], [300, '1'], [330, '12,480.00'], [390, '3.0']],
+        [
+          [40, '1'],
+          [70, 'Repl'],
+          [110, 'Battery pack'],
+          [220, 'BP-77'],
+          [300, '1'],
+          [330, '12,480.00'],
+          [390, '3.0'],
+        ],
         // Part number "INV33" (x 305–330) touching its price (x 330–375): one item as extracted.
-        [[40, '2'], [70, 'Repl'], [110, 'Inverter'], [305, 'INV3312,310.55'], [390, '1.0']],
+        [
+          [40, '2'],
+          [70, 'Repl'],
+          [110, 'Inverter'],
+          [305, 'INV3312,310.55'],
+          [390, '1.0'],
+        ],
       ]),
     ]);
     expect(e.lines[1]).toMatchObject({ partNumber: 'INV33', price: 12310.55 });
@@ -111,12 +184,33 @@ describe('glued tokens', () => {
 
   it('reads a wide right-aligned price that starts under the part number column as the price', () => {
     // Prices end at x = 375; "1,247.32" (8 characters) starts at 335 and "612.80" at 345, both left of the heading "Price" (x 348).
-    const head: Array<[number, string]> = [[40, 'Line'], [70, 'Oper'], [110, 'Description'], [250, 'Part Number'], [348, 'Price'], [390, 'Labor']];
+    const head: Array<[number, string]> = [
+      [40, 'Line'],
+      [70, 'Oper'],
+      [110, 'Description'],
+      [250, 'Part Number'],
+      [348, 'Price'],
+      [390, 'Labor'],
+    ];
     const e = parseEstimatePages([
       page([
         head,
-        [[40, '1'], [70, 'R&R'], [110, 'Hood panel aluminum'], [250, '26940588VX'], [335, '1,247.32'], [390, '0.9']],
-        [[40, '2'], [70, 'R&R'], [110, 'Left tail light'], [250, '84316-68745'], [345, '612.80'], [390, '0.3']],
+        [
+          [40, '1'],
+          [70, 'R&R'],
+          [110, 'Hood panel aluminum'],
+          [250, '26940588VX'],
+          [335, '1,247.32'],
+          [390, '0.9'],
+        ],
+        [
+          [40, '2'],
+          [70, 'R&R'],
+          [110, 'Left tail light'],
+          [250, '84316-68745'],
+          [345, '612.80'],
+          [390, '0.3'],
+        ],
       ]),
     ]);
     expect(e.lines[0]).toMatchObject({ partNumber: '26940588VX', price: 1247.32, laborHours: 0.9 });
@@ -124,20 +218,47 @@ describe('glued tokens', () => {
   });
 
   it('reads OCR hours whose decimal point came out as a colon', () => {
-    const rows = (hours: string) => [header, [[40, '1'], [70, 'Repl'], [110, 'Trunk lid'], [220, '06361-84548'], [300, '1'], [340, '712.41'], [390, hours]] as Array<[number, string]>];
+    const rows = (hours: string) => [
+      header,
+      [
+        [40, '1'],
+        [70, 'Repl'],
+        [110, 'Trunk lid'],
+        [220, '06361-84548'],
+        [300, '1'],
+        [340, '712.41'],
+        [390, hours],
+      ] as Array<[number, string]>,
+    ];
     expect(parseEstimatePages([page(rows('1:5'), true)]).lines[0]).toMatchObject({ price: 712.41, laborHours: 1.5 });
     // A text layer prints what it means: no repair there.
     expect(parseEstimatePages([page(rows('1:5'))]).lines[0]?.laborHours ?? null).toBeNull();
   });
 
-  it('takes a scanned line\'s garbled hours from the printed total when it is the only one missing', () => {
+  it("takes a scanned line's garbled hours from the printed total when it is the only one missing", () => {
     const scan = (extraRow: Array<[number, string]> | null) =>
       parseEstimatePages([
         page(
           [
             header,
-            [[40, '1'], [70, 'Repl'], [110, 'Bumper cover'], [220, '52119-0E91'], [300, '1'], [340, '337.26'], [390, 'LT']],
-            [[40, '2'], [70, 'Repl'], [110, 'Trunk lid'], [220, '64401-0E20'], [300, '1'], [340, '712.41'], [390, '1.5']],
+            [
+              [40, '1'],
+              [70, 'Repl'],
+              [110, 'Bumper cover'],
+              [220, '52119-0E91'],
+              [300, '1'],
+              [340, '337.26'],
+              [390, 'LT'],
+            ],
+            [
+              [40, '2'],
+              [70, 'Repl'],
+              [110, 'Trunk lid'],
+              [220, '64401-0E20'],
+              [300, '1'],
+              [340, '712.41'],
+              [390, '1.5'],
+            ],
             ...(extraRow ? [extraRow] : []),
             [[40, 'ESTIMATE TOTALS']],
             total('Parts', '1,049.67'),
@@ -153,7 +274,11 @@ describe('glued tokens', () => {
     expect(e.laborRates.body).toBe(56);
     expect(e.warnings?.join(' ')).toMatch(/printed totals/);
     // A row with a figure under the labor column that is not read as a line: the total cannot be split.
-    const unread = scan([[40, 'i'], [60, '~'], [390, '0.4']]);
+    const unread = scan([
+      [40, 'i'],
+      [60, '~'],
+      [390, '0.4'],
+    ]);
     expect(unread.lines[0]?.laborHours ?? null).toBeNull();
   });
 
@@ -165,8 +290,20 @@ describe('glued tokens', () => {
   it('separates hours glued to an operation code', () => {
     const e = parseEstimatePages([
       page([
-        [[40, 'Line'], [70, 'Oper'], [110, 'Description'], [300, 'Price'], [350, 'Labor'], [390, 'Paint']],
-        [[40, '1'], [70, 'Rpr'], [110, 'RT Quarter panel'], [346, 'Rpr2.5']],
+        [
+          [40, 'Line'],
+          [70, 'Oper'],
+          [110, 'Description'],
+          [300, 'Price'],
+          [350, 'Labor'],
+          [390, 'Paint'],
+        ],
+        [
+          [40, '1'],
+          [70, 'Rpr'],
+          [110, 'RT Quarter panel'],
+          [346, 'Rpr2.5'],
+        ],
       ]),
     ]);
     expect(e.lines[0]).toMatchObject({ laborHours: 2.5 });
@@ -175,8 +312,22 @@ describe('glued tokens', () => {
 
 describe('totals read as printed and checked', () => {
   const lines: Array<Array<[number, string]>> = [
-    [[40, 'Line'], [70, 'Oper'], [110, 'Description'], [300, 'Price'], [350, 'Labor'], [390, 'Paint']],
-    [[40, '1'], [70, 'Repl'], [110, 'Door shell'], [300, '800.00'], [350, '3.0'], [390, '2.0']],
+    [
+      [40, 'Line'],
+      [70, 'Oper'],
+      [110, 'Description'],
+      [300, 'Price'],
+      [350, 'Labor'],
+      [390, 'Paint'],
+    ],
+    [
+      [40, '1'],
+      [70, 'Repl'],
+      [110, 'Door shell'],
+      [300, '800.00'],
+      [350, '3.0'],
+      [390, '2.0'],
+    ],
     [[40, 'Estimate Totals']],
   ];
   const block = (gross: string, deductible: string, net: string, ocr = false) =>
@@ -205,7 +356,9 @@ describe('totals read as printed and checked', () => {
   });
 
   it('takes a negative amount under a net label as a deduction', () => {
-    const e = parseEstimatePages([page([...lines, total('Parts', '800.00'), total('Grand Total', '800.00'), total('Insurance Pays', '-500.00'), total('Net', '300.00')])]);
+    const e = parseEstimatePages([
+      page([...lines, total('Parts', '800.00'), total('Grand Total', '800.00'), total('Insurance Pays', '-500.00'), total('Net', '300.00')]),
+    ]);
     expect(e.totals).toMatchObject({ gross: 800, deductible: 500, net: 300 });
   });
 
@@ -263,9 +416,23 @@ describe('a totals block printed right under the lines', () => {
   it('ends the table at the first totals row and reads the block as totals, not lines', () => {
     const e = parseEstimatePages([
       page([
-        [[40, 'Description of Work'], [300, 'Amount'], [350, 'Body Hrs'], [400, 'Refinish']],
-        [[40, 'Replace Front bumper cover 71101-ABC-A00'], [300, '412.00'], [360, '1.5'], [405, '2.0']],
-        [[40, 'Repair Right fender'], [360, '2.5'], [405, '1.5']],
+        [
+          [40, 'Description of Work'],
+          [300, 'Amount'],
+          [350, 'Body Hrs'],
+          [400, 'Refinish'],
+        ],
+        [
+          [40, 'Replace Front bumper cover 71101-ABC-A00'],
+          [300, '412.00'],
+          [360, '1.5'],
+          [405, '2.0'],
+        ],
+        [
+          [40, 'Repair Right fender'],
+          [360, '2.5'],
+          [405, '1.5'],
+        ],
         total('Parts', '$412.00'),
         total('Body Labor (4.0 @ 60.00)', '$240.00'),
         total('Paint Labor (3.5 @ 60.00)', '$210.00'),
@@ -286,12 +453,39 @@ describe('a table printed without a header row', () => {
     const e = parseEstimatePages([
       page([
         [[40, 'Lakeside Auto Body — Invoice 20418']],
-        [[40, 'Customer: R. Alvarez'], [260, 'Policy limit 25,000.00']],
-        [[40, 'Replace'], [100, 'Rear bumper cover'], [240, '52159-0R905'], [330, '1'], [372, '486.30'], [420, '2.4'], [450, '3.1']],
-        [[40, 'Repair'], [100, 'RT Quarter panel, lower'], [420, '3.5'], [450, '2.8']],
+        [
+          [40, 'Customer: R. Alvarez'],
+          [260, 'Policy limit 25,000.00'],
+        ],
+        [
+          [40, 'Replace'],
+          [100, 'Rear bumper cover'],
+          [240, '52159-0R905'],
+          [330, '1'],
+          [372, '486.30'],
+          [420, '2.4'],
+          [450, '3.1'],
+        ],
+        [
+          [40, 'Repair'],
+          [100, 'RT Quarter panel, lower'],
+          [420, '3.5'],
+          [450, '2.8'],
+        ],
         [[100, 'section at wheel opening']],
-        [[40, 'Replace'], [100, 'Tail lamp assy'], [240, '81551-0R110'], [330, '1'], [367, '1,212.45'], [420, '0.4']],
-        [[40, 'Sublet'], [100, 'Four wheel alignment'], [377, '89.95']],
+        [
+          [40, 'Replace'],
+          [100, 'Tail lamp assy'],
+          [240, '81551-0R110'],
+          [330, '1'],
+          [367, '1,212.45'],
+          [420, '0.4'],
+        ],
+        [
+          [40, 'Sublet'],
+          [100, 'Four wheel alignment'],
+          [377, '89.95'],
+        ],
         total('Subtotal', '1,788.70'),
         total('Total', '1,788.70'),
       ]),
@@ -308,8 +502,22 @@ describe('a table printed without a header row', () => {
 
 describe('OCR figures in the line table', () => {
   const rows: Array<Array<[number, string]>> = [
-    [[40, 'Line'], [70, 'Oper'], [110, 'Description'], [300, 'Price'], [350, 'Labor'], [390, 'Paint']],
-    [[40, '1'], [70, 'Repl'], [110, 'LT Fender'], [290, 'S1,2O4.5O'], [350, 'l.8'], [390, '2.O']],
+    [
+      [40, 'Line'],
+      [70, 'Oper'],
+      [110, 'Description'],
+      [300, 'Price'],
+      [350, 'Labor'],
+      [390, 'Paint'],
+    ],
+    [
+      [40, '1'],
+      [70, 'Repl'],
+      [110, 'LT Fender'],
+      [290, 'S1,2O4.5O'],
+      [350, 'l.8'],
+      [390, '2.O'],
+    ],
   ];
   it('repairs misread digits and the dollar sign on a scan', () => {
     const [l] = parseEstimatePages([page(rows, true)]).lines;
@@ -326,9 +534,29 @@ describe('Mitchell-style labor units in tenths', () => {
     const e = parseEstimatePages([
       page([
         [[40, 'Mitchell Cloud Estimating — Damage Assessed By: A. Adjuster']],
-        [[40, 'Line'], [70, 'Oper'], [110, 'Description'], [300, 'Price'], [340, 'Labor Units'], [400, 'Paint']],
-        [[40, '1'], [70, 'Repl'], [110, 'Front bumper cover'], [300, '455.00'], [350, '18'], [400, '26']],
-        [[40, '2'], [70, 'Rpr'], [110, 'LT Fender'], [350, '12'], [400, '15']],
+        [
+          [40, 'Line'],
+          [70, 'Oper'],
+          [110, 'Description'],
+          [300, 'Price'],
+          [340, 'Labor Units'],
+          [400, 'Paint'],
+        ],
+        [
+          [40, '1'],
+          [70, 'Repl'],
+          [110, 'Front bumper cover'],
+          [300, '455.00'],
+          [350, '18'],
+          [400, '26'],
+        ],
+        [
+          [40, '2'],
+          [70, 'Rpr'],
+          [110, 'LT Fender'],
+          [350, '12'],
+          [400, '15'],
+        ],
         [[40, 'Totals']],
         total('Parts', '455.00'),
         total('Body Labor 3.0 hrs @ $50.00/hr', '150.00'),
@@ -349,16 +577,51 @@ describe('a totals block printed indented under the lines', () => {
   it('ends the table at an indented labor or parts category row and reads "billed to insurer" as the net', () => {
     const e = parseEstimatePages([
       page([
-        [[40, 'Part #'], [160, 'Description'], [380, 'Labor Hrs'], [510, 'Amount']],
-        [[40, 'GL-4471'], [160, 'Rear window glass'], [410, '1.8'], [512, '612.40']],
-        [[40, 'GL-4472'], [160, 'Rear window seal'], [518, '41.10']],
-        [[160, 'Glass adhesive kit'], [518, '28.50']],
-        [[280, 'Installation Labor (1.8 @ 60.00)'], [512, '108.00']],
-        [[280, 'Parts/Materials'], [512, '682.00']],
-        [[280, 'Tax'], [518, '47.74']],
-        [[280, 'Invoice Total'], [512, '837.74']],
-        [[280, 'Deductible'], [506, '(500.00)']],
-        [[280, 'Amount Billed to Insurer'], [512, '337.74']],
+        [
+          [40, 'Part #'],
+          [160, 'Description'],
+          [380, 'Labor Hrs'],
+          [510, 'Amount'],
+        ],
+        [
+          [40, 'GL-4471'],
+          [160, 'Rear window glass'],
+          [410, '1.8'],
+          [512, '612.40'],
+        ],
+        [
+          [40, 'GL-4472'],
+          [160, 'Rear window seal'],
+          [518, '41.10'],
+        ],
+        [
+          [160, 'Glass adhesive kit'],
+          [518, '28.50'],
+        ],
+        [
+          [280, 'Installation Labor (1.8 @ 60.00)'],
+          [512, '108.00'],
+        ],
+        [
+          [280, 'Parts/Materials'],
+          [512, '682.00'],
+        ],
+        [
+          [280, 'Tax'],
+          [518, '47.74'],
+        ],
+        [
+          [280, 'Invoice Total'],
+          [512, '837.74'],
+        ],
+        [
+          [280, 'Deductible'],
+          [506, '(500.00)'],
+        ],
+        [
+          [280, 'Amount Billed to Insurer'],
+          [512, '337.74'],
+        ],
       ]),
     ]);
     expect(e.lines.map((l) => l.description)).toEqual(['Rear window glass', 'Rear window seal', 'Glass adhesive kit']);
@@ -370,11 +633,46 @@ describe('a line table with a two-line header and one units column', () => {
   it('joins the header lines, skips the entry-number column and reads refinish units as paint hours', () => {
     const e = parseEstimatePages([
       page([
-        [[40, 'Ln'], [70, 'Entry'], [120, 'Labor'], [160, 'Line Item'], [330, 'Part Type/'], [470, 'Dollar'], [545, 'Labor']],
-        [[40, 'No'], [70, 'Number'], [120, 'Type'], [160, 'Description'], [330, 'Part Number'], [465, 'Amount'], [548, 'Units']],
-        [[40, '1'], [70, '552031'], [120, 'BDY'], [160, 'Remove/Replace LT MIRROR'], [330, 'OEM 76250-TX4-A01'], [470, '288.40'], [560, '0.6']],
-        [[40, '2'], [70, '552031'], [120, 'REF'], [160, 'Refinish LT MIRROR'], [560, '0.9']],
-        [[40, '3'], [70, '118804'], [160, 'Sublet WHEEL ALIGNMENT'], [475, '99.00']],
+        [
+          [40, 'Ln'],
+          [70, 'Entry'],
+          [120, 'Labor'],
+          [160, 'Line Item'],
+          [330, 'Part Type/'],
+          [470, 'Dollar'],
+          [545, 'Labor'],
+        ],
+        [
+          [40, 'No'],
+          [70, 'Number'],
+          [120, 'Type'],
+          [160, 'Description'],
+          [330, 'Part Number'],
+          [465, 'Amount'],
+          [548, 'Units'],
+        ],
+        [
+          [40, '1'],
+          [70, '552031'],
+          [120, 'BDY'],
+          [160, 'Remove/Replace LT MIRROR'],
+          [330, 'OEM 76250-TX4-A01'],
+          [470, '288.40'],
+          [560, '0.6'],
+        ],
+        [
+          [40, '2'],
+          [70, '552031'],
+          [120, 'REF'],
+          [160, 'Refinish LT MIRROR'],
+          [560, '0.9'],
+        ],
+        [
+          [40, '3'],
+          [70, '118804'],
+          [160, 'Sublet WHEEL ALIGNMENT'],
+          [475, '99.00'],
+        ],
         [[40, 'Estimate Totals']],
       ]),
     ]);
@@ -391,11 +689,29 @@ describe('a line printed as one text run', () => {
   it('takes the part number and amount glued onto the end of the description', () => {
     const e = parseEstimatePages([
       page([
-        [[40, 'Description of Work'], [320, 'Amount'], [420, 'Body Hrs'], [500, 'Refinish']],
-        [[40, 'Replace Rear bumper cover 52159-0R902 388.25'], [450, '1.4'], [530, '2.2']],
-        [[40, 'Clear coat'], [530, '0.8']],
-        [[40, 'Replace Tail lamp 8156147010 141.70'], [450, '0.3']],
-        [[40, 'Subtotal'], [500, '529.95']],
+        [
+          [40, 'Description of Work'],
+          [320, 'Amount'],
+          [420, 'Body Hrs'],
+          [500, 'Refinish'],
+        ],
+        [
+          [40, 'Replace Rear bumper cover 52159-0R902 388.25'],
+          [450, '1.4'],
+          [530, '2.2'],
+        ],
+        [
+          [40, 'Clear coat'],
+          [530, '0.8'],
+        ],
+        [
+          [40, 'Replace Tail lamp 8156147010 141.70'],
+          [450, '0.3'],
+        ],
+        [
+          [40, 'Subtotal'],
+          [500, '529.95'],
+        ],
       ]),
     ]);
     expect(e.lines.map((l) => [l.description, l.partNumber, l.price, l.laborHours, l.paintHours])).toEqual([

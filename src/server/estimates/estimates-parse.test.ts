@@ -54,12 +54,33 @@ describe.skipIf(!HAS_REAL_DOCS)(`the real CCC ONE print (${HAS_REAL_DOCS ? 'read
     expect(sum(e.lines.map((l) => l.price))).toBe(3004.05);
     expect(sum(e.lines.map((l) => l.laborHours))).toBe(41.5);
     expect(sum(e.lines.map((l) => l.paintHours))).toBe(18.3);
-    expect(e.totals).toMatchObject({ parts: 2999.1, bodyLabor: 1924, paintLabor: 1189.5, mechanicalLabor: 647, frameLabor: 300, paintSupplies: 768.6, tax: 524.38, gross: 8444.53 });
+    expect(e.totals).toMatchObject({
+      parts: 2999.1,
+      bodyLabor: 1924,
+      paintLabor: 1189.5,
+      mechanicalLabor: 647,
+      frameLabor: 300,
+      paintSupplies: 768.6,
+      tax: 524.38,
+      gross: 8444.53,
+    });
     expect(e.laborRates).toMatchObject({ body: 65, paint: 65, mechanical: 95, structural: 75, electrical: 80, paintSupplies: 42 });
     const line28 = e.lines.find((l) => l.lineNumber === 28);
-    expect(line28).toMatchObject({ operation: 'Repl', description: 'Hood paint to match (ALU)', partNumber: '1570486E0A', price: 1907, laborHours: 1.4, paintHours: 2.8, partType: 'OEM' });
+    expect(line28).toMatchObject({
+      operation: 'Repl',
+      description: 'Hood paint to match (ALU)',
+      partNumber: '1570486E0A',
+      price: 1907,
+      laborHours: 1.4,
+      paintHours: 2.8,
+      partType: 'OEM',
+    });
     expect(e.lines.find((l) => l.lineNumber === 10)).toMatchObject({ partType: 'aftermarket', description: 'Emission label' });
-    expect(e.lines.find((l) => l.lineNumber === 58)).toMatchObject({ description: 'High voltage system deactivate/activate', laborHours: 0.8, laborType: 'mechanical' });
+    expect(e.lines.find((l) => l.lineNumber === 58)).toMatchObject({
+      description: 'High voltage system deactivate/activate',
+      laborHours: 0.8,
+      laborType: 'mechanical',
+    });
     // Section headers and notes are not lines.
     expect(e.lines.some((l) => /FRONT BUMPER|Note:/.test(l.description))).toBe(false);
   });
@@ -84,7 +105,13 @@ describe.skipIf(!HAS_REAL_DOCS)(`CIECA BMS (${HAS_REAL_DOCS ? 'read' : NO_REAL_D
       expect(sum(parts), file).toBe(want.gross);
     }
     const s1 = parseBmsEstimate(fs.readFileSync(path.join(REAL, 'bms', 'mitchell-bms-redacted-sample1.xml')));
-    expect(s1.lines.find((l) => l.lineNumber === 2)).toMatchObject({ operation: 'Repl', partNumber: 'TY37-087-C0', partType: 'aftermarket', price: 210.01, paintHours: 2.3 });
+    expect(s1.lines.find((l) => l.lineNumber === 2)).toMatchObject({
+      operation: 'Repl',
+      partNumber: 'TY37-087-C0',
+      partType: 'aftermarket',
+      price: 210.01,
+      paintHours: 2.3,
+    });
     expect(s1.totals).toMatchObject({ parts: 210.01, bodyLabor: 152.08, paintLabor: 313.11, sublet: 50, tax: 120.6, deductible: 300, paintSupplies: 210.39 });
     expect(s1.laborRates).toMatchObject({ body: 89.46, paint: 89.46, mechanical: 115.05, frame: 102.27, paintSupplies: 60.11 });
     expect(s1.header).toMatchObject({ claimNumber: 'CX52601-1-A', vehicle: { vin: 'JT2BG22KX10189555', year: 2001, make: 'Toyota', model: 'Camry' } });
@@ -96,7 +123,16 @@ describe('totals block as OCR reads it', () => {
     const { parseTotals } = await import('./parse-totals.js');
     const line = (text: string) => ({ text, y: 0, items: [] });
     const t = parseTotals(
-      ['Parts  4,770.72', 'Body Labor  23.6 hrs @ $59.00 /hr  1.392.40', 'Paint Labor  16.1 hrs @ $ 56.00 /hr  901.60', 'Body Supplies  17.4 hrs @ $5.00 /hr  87.00', 'Sales Tax  6.6250 %  360.86', 'Grand Total  8,707.24', 'Deductible  500.00', 'Net Cost of Repairs  8,207.24'].map(line),
+      [
+        'Parts  4,770.72',
+        'Body Labor  23.6 hrs @ $59.00 /hr  1.392.40',
+        'Paint Labor  16.1 hrs @ $ 56.00 /hr  901.60',
+        'Body Supplies  17.4 hrs @ $5.00 /hr  87.00',
+        'Sales Tax  6.6250 %  360.86',
+        'Grand Total  8,707.24',
+        'Deductible  500.00',
+        'Net Cost of Repairs  8,207.24',
+      ].map(line),
       { ocr: true },
     );
     expect(t.printed.body?.repaired).toBe(true);

@@ -30,7 +30,12 @@ describe('estimate comparison calls', () => {
 
   const post = (cookie: string | undefined, parts: Parameters<typeof multipartBody>[0]) => {
     const body = multipartBody(parts);
-    return t.app.inject({ method: 'POST', url: '/api/estimate-comparison', headers: { ...body.headers, ...(cookie ? { cookie } : {}) }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/estimate-comparison',
+      headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+      payload: body.payload,
+    });
   };
 
   it('compares two PDF estimates line by line with a cent-exact split', async () => {
@@ -120,7 +125,9 @@ describe('estimate comparison calls', () => {
 
   it('answers comparison null for a claim with only one estimate', async () => {
     const owner = await signInAs(t.app, 'claimant');
-    const res = await postClaim(t.app, owner.cookie, validClaimData(), [{ filename: 'carrier.pdf', content: carrierPdf, contentType: 'application/pdf', category: 'progressive-estimate' }]);
+    const res = await postClaim(t.app, owner.cookie, validClaimData(), [
+      { filename: 'carrier.pdf', content: carrierPdf, contentType: 'application/pdf', category: 'progressive-estimate' },
+    ]);
     expect(res.statusCode, res.body).toBeLessThan(300);
     const got = await t.app.inject({ method: 'GET', url: `/api/claims/${res.json().referenceNumber}/estimate-comparison`, headers: { cookie: owner.cookie } });
     expect(got.statusCode).toBe(200);

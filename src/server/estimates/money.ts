@@ -65,7 +65,10 @@ function repairOcrMoney(raw: string): string | null {
   // follows is already a full amount ("S1,234.56"); a bare "5" stays a digit.
   // A speck after the cents reads as a trailing stop ("322.17.").
   let s = raw.replace(/^[S§]/, '').replace(/(\d[.,]\d{2})[.,:;']$/, '$1');
-  s = s.replace(/[lI|!]/g, '1').replace(/[Oo]/g, '0').replace(/[B]/g, '8');
+  s = s
+    .replace(/[lI|!]/g, '1')
+    .replace(/[Oo]/g, '0')
+    .replace(/[B]/g, '8');
   if (!/^[\d.,]+$/.test(s)) return null;
   const m = s.match(/^([\d.,]*?)[.,](\d{2})$/);
   if (!m) return /^\d+$/.test(s) ? s : null;

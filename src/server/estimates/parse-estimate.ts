@@ -37,7 +37,11 @@ export function parseEstimatePages(pages: TextPage[], options: ParseEstimateOpti
   const ocr = pages.some((p) => p.ocr);
   let read = parseTotals(after, { ocr });
   // No totals block after the table: read the rest of the document, never the table's own rows.
-  if (read.found === 0) read = parseTotals(pages.flatMap((p) => p.lines).filter((l) => !tableLines.has(l)), { ocr });
+  if (read.found === 0)
+    read = parseTotals(
+      pages.flatMap((p) => p.lines).filter((l) => !tableLines.has(l)),
+      { ocr },
+    );
   // Rates printed on the lines ("Body Labor (10.1 @ 72.00)") stand in for a missing rate table.
   const laborRates = { ...lineRates, ...ratesFromTables(pages.flatMap((p) => p.lines)), ...read.laborRates };
   const unitWarning = rescaleLaborUnits(lines, read.laborHours);
@@ -74,7 +78,8 @@ function rescaleLaborUnits(lines: EstimateLine[], printed: LaborHoursTotals): st
   const values = lines.flatMap((l) => [l.laborHours, l.paintHours]).filter((v): v is number => v != null);
   if (!values.length || !values.every((v) => Number.isInteger(v))) return null;
   const sum = (k: 'laborHours' | 'paintHours') => lines.reduce((s, l) => s + (l[k] ?? 0), 0);
-  const tenths = (total: number, printedHours: number) => Math.round(total) === Math.round(printedHours * 10) && Math.round(total * 10) !== Math.round(printedHours * 10);
+  const tenths = (total: number, printedHours: number) =>
+    Math.round(total) === Math.round(printedHours * 10) && Math.round(total * 10) !== Math.round(printedHours * 10);
   const laborOk = laborPrinted === 0 ? sum('laborHours') === 0 : tenths(sum('laborHours'), laborPrinted);
   const paintOk = paintPrinted === 0 ? sum('paintHours') === 0 : tenths(sum('paintHours'), paintPrinted);
   if (!laborOk || !paintOk) return null;
@@ -111,7 +116,9 @@ function fillGarbledHours(lines: EstimateLine[], garbled: Map<EstimateLine, Set<
 /** The hours the totals block prints for the labor (body, mechanical, frame) or paint column, or null. */
 function printedHours(printed: LaborHoursTotals, key: 'labor' | 'paint'): number | null {
   if (key === 'paint') return printed.paint ?? null;
-  return printed.body == null && printed.mechanical == null && printed.frame == null ? null : (printed.body ?? 0) + (printed.mechanical ?? 0) + (printed.frame ?? 0);
+  return printed.body == null && printed.mechanical == null && printed.frame == null
+    ? null
+    : (printed.body ?? 0) + (printed.mechanical ?? 0) + (printed.frame ?? 0);
 }
 
 /**

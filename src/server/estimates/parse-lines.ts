@@ -40,7 +40,20 @@ function partTypeOf(token: string): PartType | null {
 }
 
 /** Labor category codes printed in a "Labor Type" column. */
-const LABOR_CODE: Record<string, LaborType> = { bdy: 'body', ref: 'paint', rfn: 'paint', refn: 'paint', pnt: 'paint', paint: 'paint', mch: 'mechanical', frm: 'frame', str: 'structural', ele: 'electrical', gls: 'glass', dia: 'diagnostic' };
+const LABOR_CODE: Record<string, LaborType> = {
+  bdy: 'body',
+  ref: 'paint',
+  rfn: 'paint',
+  refn: 'paint',
+  pnt: 'paint',
+  paint: 'paint',
+  mch: 'mechanical',
+  frm: 'frame',
+  str: 'structural',
+  ele: 'electrical',
+  gls: 'glass',
+  dia: 'diagnostic',
+};
 
 const LABOR_SUFFIX: Record<string, LaborType> = {
   m: 'mechanical',
@@ -146,7 +159,10 @@ export function splitGluedPrice(w: TextItem, priceLeft: number | null): Array<Te
     }
   }
   const [partNo, price] = cut(w, w.str.length - (tail.length - (lead - best)));
-  return [{ ...partNo, gluedPart: true }, { ...price, gluedPrice: true }];
+  return [
+    { ...partNo, gluedPart: true },
+    { ...price, gluedPrice: true },
+  ];
 }
 
 function splitWords(items: TextItem[]): TextItem[] {
@@ -168,12 +184,13 @@ const furnitureKey = (text: string, y: number) => `${Math.round(y / 6)}|${text.r
 /** Texts printed at the same height on several pages (running headers and footers). */
 function findFurniture(pages: TextPage[]): Set<string> {
   const count = new Map<string, Set<number>>();
-  for (const p of pages) for (const l of p.lines) {
-    if (!l.text.trim()) continue;
-    const k = furnitureKey(l.text, l.y);
-    if (!count.has(k)) count.set(k, new Set());
-    count.get(k)!.add(p.pageNumber);
-  }
+  for (const p of pages)
+    for (const l of p.lines) {
+      if (!l.text.trim()) continue;
+      const k = furnitureKey(l.text, l.y);
+      if (!count.has(k)) count.set(k, new Set());
+      count.get(k)!.add(p.pageNumber);
+    }
   const out = new Set<string>();
   for (const [k, set] of count) if (set.size >= 2) out.add(k);
   return out;
@@ -289,7 +306,11 @@ function readTable(pages: TextPage[], furniture: Set<string>, options: { default
       const row = classifyRow(page.ocr ? joinLostDecimalPoint(wordsOf(line.items)) : wordsOf(line.items), header.columns, page.ocr, ctx);
       if (row.kind === 'line') tableLines.add(line);
       // A row with a figure under an hours column that is not read as a line: that column's hours cannot be reckoned from its total.
-      else for (const it of line.items) if (/\d/.test(it.str)) for (const c of header.columns) if ((c.key === 'labor' || c.key === 'paint') && it.x + it.width > c.x0 - 4 && it.x < c.x1 + 4) unreadHours.add(c.key);
+      else
+        for (const it of line.items)
+          if (/\d/.test(it.str))
+            for (const c of header.columns)
+              if ((c.key === 'labor' || c.key === 'paint') && it.x + it.width > c.x0 - 4 && it.x < c.x1 + 4) unreadHours.add(c.key);
       if (row.kind === 'section') {
         current = null;
         noteMode = false;
@@ -358,14 +379,31 @@ function isIndentedCategoryRow(line: TextLine, header: TableHeader): boolean {
   const first = line.items[0];
   if (!desc || !first || first.x <= desc.x0 + 60) return false;
   const slot = slotOf(line.text.trim().match(/^[A-Za-z][A-Za-z &/.:'-]*/)?.[0] ?? '');
-  return slot === 'body' || slot === 'paint' || slot === 'mechanical' || slot === 'frame' || slot === 'parts' || slot === 'paintSupplies' || slot === 'otherCharge' || slot === 'sublet';
+  return (
+    slot === 'body' ||
+    slot === 'paint' ||
+    slot === 'mechanical' ||
+    slot === 'frame' ||
+    slot === 'parts' ||
+    slot === 'paintSupplies' ||
+    slot === 'otherCharge' ||
+    slot === 'sublet'
+  );
 }
 
 /** A totals-block row ("Subtotal 1,234.00", "Tax 50.00", "Parts Total …"): the end of a header-less table. */
 function isTotalsRow(text: string): boolean {
   const label = text.match(/^[A-Za-z][A-Za-z &/.:'-]*/)?.[0] ?? '';
   const slot = slotOf(label);
-  return slot === 'subtotal' || slot === 'gross' || slot === 'net' || slot === 'tax' || slot === 'deductible' || slot === 'skip' || (slot === 'parts' && /total|^parts\s*:?\s*$/i.test(label.trim()));
+  return (
+    slot === 'subtotal' ||
+    slot === 'gross' ||
+    slot === 'net' ||
+    slot === 'tax' ||
+    slot === 'deductible' ||
+    slot === 'skip' ||
+    (slot === 'parts' && /total|^parts\s*:?\s*$/i.test(label.trim()))
+  );
 }
 
 const MONEY_TOKEN = /^\$?\d{1,3}(?:,\d{3})*\.\d{2}$/;
@@ -438,14 +476,18 @@ function inferHeader(pages: TextPage[], furniture: Set<string>): InferredHeader 
     if (after.length) descX = Math.min(...after);
   }
   // Part numbers: words with digits between the description and the figures, in a column of their own.
-  const pnos = rows.map((r) => r.words.filter((w) => w.x > descX + 40 && w.x + w.width < valuesX && /\d/.test(w.str) && /^[A-Z0-9-]{5,}$/.test(w.str)).at(-1)).filter((w): w is TextItem => !!w);
+  const pnos = rows
+    .map((r) => r.words.filter((w) => w.x > descX + 40 && w.x + w.width < valuesX && /\d/.test(w.str) && /^[A-Z0-9-]{5,}$/.test(w.str)).at(-1))
+    .filter((w): w is TextItem => !!w);
   if (pnos.length >= Math.max(2, rows.length * 0.3)) columns.push({ key: 'pno', x0: Math.min(...pnos.map((w) => w.x)), x1: valuesX - 4 });
   const descEnd = Math.min(valuesX, ...columns.filter((c) => c.key === 'pno').map((c) => c.x0)) - 4;
   columns.push({ key: 'desc', x0: descX, x1: descEnd });
   columns.sort((a, b) => a.x0 - b.x0);
   // The table starts at the first row whose figures all sit in those columns (not a lone "Policy limit 25,000.00").
   const inColumns = (r: Row) =>
-    r.words.every((w) => w.x < r.firstNumeric || !(MONEY_TOKEN.test(w.str) || HOURS_TOKEN.test(w.str)) || kept.some((c) => Math.abs(c.x1 - (w.x + w.width)) <= 6));
+    r.words.every(
+      (w) => w.x < r.firstNumeric || !(MONEY_TOKEN.test(w.str) || HOURS_TOKEN.test(w.str)) || kept.some((c) => Math.abs(c.x1 - (w.x + w.width)) <= 6),
+    );
   const start = rows.find(inColumns);
   if (!start) return null;
   return { header: { columns, height: 0 }, page: start.page, line: start.line };
@@ -542,9 +584,7 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
   let partEnd: number | null = null;
 
   const priceCol = columnOf(columns, 'price');
-  const sorted = [...words]
-    .sort((a, b) => a.x - b.x)
-    .flatMap((w, i) => (priceCol && i > 0 ? splitGluedPrice(w, ctx.priceLeft) : [w]));
+  const sorted = [...words].sort((a, b) => a.x - b.x).flatMap((w, i) => (priceCol && i > 0 ? splitGluedPrice(w, ctx.priceLeft) : [w]));
   for (let i = 0; i < sorted.length; i++) {
     const w = sorted[i];
     const s = w.str.trim();
@@ -561,7 +601,12 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
     }
     // Line number: an integer at the far left, under the line column.
     // A scan may add a speck after it ("1:", "5)").
-    const asLineNo = ocr ? s.replace(/[.:;,)]$/, '').replace(/[lI|!]/g, '1').replace(/[Oo]/g, '0') : s;
+    const asLineNo = ocr
+      ? s
+          .replace(/[.:;,)]$/, '')
+          .replace(/[lI|!]/g, '1')
+          .replace(/[Oo]/g, '0')
+      : s;
     if (i === 0 && lineCol && /^\d{1,4}$/.test(asLineNo) && w.x < lineCol.x1 + 20 && (!descCol || w.x < descCol.x0 - 5 || lineCol.x0 < descCol.x0)) {
       lineNumber = Number(asLineNo);
       continue;
@@ -574,7 +619,12 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
       continue;
     }
     // …or with its digits read as letters that look like them ("LS" for 15): the line column holds numbers only.
-    const lookalike = s.replace(/[lLIi|!]/g, '1').replace(/[Ss]/g, '5').replace(/[Oo]/g, '0').replace(/[Zz]/g, '2').replace(/B/g, '8');
+    const lookalike = s
+      .replace(/[lLIi|!]/g, '1')
+      .replace(/[Ss]/g, '5')
+      .replace(/[Oo]/g, '0')
+      .replace(/[Zz]/g, '2')
+      .replace(/B/g, '8');
     if (ocr && i === 0 && lineCol && w.x < lineCol.x1 + 4 && s.length <= 3 && /^\d+$/.test(lookalike)) {
       lineNumber = Number(lookalike);
       continue;
@@ -629,7 +679,8 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
       // garbled past reading ("LT", "Se)") under an hours column is remembered: the printed total may give it back.
       // It takes the room of an hours figure: a wider smear (a table rule read as "ODT") is none.
       const figureWide = ctx.pointHoursWidth === null || w.width <= 1.6 * ctx.pointHoursWidth;
-      if (ocr && s.length >= 2 && (col?.key === 'labor' || col?.key === 'paint') && /[A-Za-z0-9]/.test(s) && !/^incl/i.test(s) && figureWide) garbled.add(col.key);
+      if (ocr && s.length >= 2 && (col?.key === 'labor' || col?.key === 'paint') && /[A-Za-z0-9]/.test(s) && !/^incl/i.test(s) && figureWide)
+        garbled.add(col.key);
       lastNumeric = null;
       continue;
     }
@@ -711,7 +762,10 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
     const { hours, rate } = basisRead.basis;
     const kind = laborOfLine(description);
     const amount = Math.round(hours * rate * 100) / 100;
-    description = description.replace(/\(?\s*\d[\d.]*\s*(hrs?\.?|hours?|units?)?\s*(@|x|×)\s*\$?\s*\d[\d.,]*\s*(\/\s*(hr|hour|unit)\b)?\s*\)?/i, ' ').replace(/\s+/g, ' ').trim();
+    description = description
+      .replace(/\(?\s*\d[\d.]*\s*(hrs?\.?|hours?|units?)?\s*(@|x|×)\s*\$?\s*\d[\d.,]*\s*(\/\s*(hr|hour|unit)\b)?\s*\)?/i, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (kind.supplies) {
       ctx.rates.paintSupplies ??= rate;
       price = amount;

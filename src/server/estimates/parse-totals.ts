@@ -31,7 +31,8 @@ function rateKeyOf(label: string, slot: Slot): keyof LaborRates | null {
  * and the rate they are charged at.
  */
 // OCR reads "@" as "©" or "®" and "/hr" as "Mr" or "hr".
-export const BASIS = /\(?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(hrs?\.?|hours?|units?|u)?\s*(?:[@©®]+|x|×)\s*\$?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(?:\/\s*(?:hr|hour|unit|u)\b|per\s+(?:hour|unit)|[Mm]?hr\b|Mr\b)?\s*\)?/i;
+export const BASIS =
+  /\(?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(hrs?\.?|hours?|units?|u)?\s*(?:[@©®]+|x|×)\s*\$?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(?:\/\s*(?:hr|hour|unit|u)\b|per\s+(?:hour|unit)|[Mm]?hr\b|Mr\b)?\s*\)?/i;
 const HOURS_ALONE = /\b(\d{1,3}(?:\.\d{1,2})?)\s*(?:hrs?|hours)\b\.?/i;
 const PERCENT = /(?:\$?\s?[\d,]+\.\d{2}\s*@\s*)?\d+(?:\.\d+)?\s*%/g;
 const RATES_ALONE = /\$?\s?\d{1,4}\.\d{2}\s*(?:\/\s*(?:hr|hour)\b|per\s+hour)/gi;
@@ -45,7 +46,10 @@ export interface Basis {
 export function readBasis(text: string): { basis: Basis; rest: string } | null {
   const m = text.match(BASIS);
   if (!m || m.index == null) return null;
-  return { basis: { hours: Number(m[1]), rate: Number(m[3]), units: /^u/i.test(m[2] ?? '') }, rest: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}` };
+  return {
+    basis: { hours: Number(m[1]), rate: Number(m[3]), units: /^u/i.test(m[2] ?? '') },
+    rest: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`,
+  };
 }
 
 export interface TotalRead {

@@ -17,7 +17,12 @@ export interface TableHeader {
   height: number;
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/[.:]/g, '').replace(/(.)\$$/, '$1').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[.:]/g, '')
+    .replace(/(.)\$$/, '$1')
+    .trim();
 
 const SINGLE: Record<string, ColumnKey> = {
   line: 'line',

@@ -113,7 +113,9 @@ export function checkTotals(read: TotalsRead, lines: EstimateLine[], rates: Labo
     t.gross = best / 100;
     const agree = derivations.filter((x) => x === best).length;
     confidence.gross = agree >= 2 ? 0.9 : 0.7;
-    warnings.push(`No grand total could be read; ${money(best)} is derived from the ${fromNet != null ? 'net and deductible' : fromSubtotal != null ? 'subtotal and tax' : 'printed categories'}.`);
+    warnings.push(
+      `No grand total could be read; ${money(best)} is derived from the ${fromNet != null ? 'net and deductible' : fromSubtotal != null ? 'subtotal and tax' : 'printed categories'}.`,
+    );
   }
 
   if (has('net')) {
@@ -131,10 +133,14 @@ export function checkTotals(read: TotalsRead, lines: EstimateLine[], rates: Labo
   const categoriesOk = subtotalOk ?? (t.gross != null && has('gross') ? fromCategories === c(t.gross) : null);
   if (categoriesOk === false) {
     reconciled = false;
-    warnings.push(`The printed categories add up to ${money(categories)}, not the printed ${has('subtotal') ? `subtotal ${money(v('subtotal'))}` : `total less tax ${money(c(t.gross) - tax)}`}.`);
+    warnings.push(
+      `The printed categories add up to ${money(categories)}, not the printed ${has('subtotal') ? `subtotal ${money(v('subtotal'))}` : `total less tax ${money(c(t.gross) - tax)}`}.`,
+    );
   }
   const linePrices = lines.reduce((s, l) => s + c(l.price), 0);
-  for (const [slot, key] of [['parts', 'parts'], ...LABOR_SLOTS, ['paintSupplies', 'paintSupplies'], ['sublet', 'sublet'], ['tax', 'tax']] as Array<[Slot, TotalKey]>) {
+  for (const [slot, key] of [['parts', 'parts'], ...LABOR_SLOTS, ['paintSupplies', 'paintSupplies'], ['sublet', 'sublet'], ['tax', 'tax']] as Array<
+    [Slot, TotalKey]
+  >) {
     if (!has(slot)) continue;
     const own = slot === 'parts' ? linePrices === v('parts') : read.basisChecks[slot];
     let conf = categoriesOk === true || own === true ? 1 : categoriesOk === false ? 0.6 : 0.9;

@@ -41,9 +41,12 @@ const cellMargins = { top: 80, bottom: 80, left: 120, right: 120 };
 
 /** Runs for a value, one line break per newline so multi-line fields keep their shape. */
 function valueRuns(text: string, options: { bold?: boolean; size?: number; color?: string } = {}): TextRun[] {
-  return text.split('\n').map(
-    (line, i) => new TextRun({ text: line, break: i > 0 ? 1 : 0, font: FONT, size: options.size ?? 20, bold: options.bold, color: options.color ?? COLORS.text }),
-  );
+  return text
+    .split('\n')
+    .map(
+      (line, i) =>
+        new TextRun({ text: line, break: i > 0 ? 1 : 0, font: FONT, size: options.size ?? 20, bold: options.bold, color: options.color ?? COLORS.text }),
+    );
 }
 
 function headerTable(layout: AssignmentLayout): Table {
@@ -60,7 +63,12 @@ function headerTable(layout: AssignmentLayout): Table {
             shading: { type: ShadingType.CLEAR, fill: COLORS.brand, color: 'auto' },
             verticalAlign: VerticalAlign.CENTER,
             borders: { ...noBorders, bottom: { style: BorderStyle.SINGLE, size: 24, color: COLORS.accent } },
-            children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: layout.initial, bold: true, size: 40, color: 'FFFFFF', font: FONT })] })],
+            children: [
+              new Paragraph({
+                alignment: AlignmentType.CENTER,
+                children: [new TextRun({ text: layout.initial, bold: true, size: 40, color: 'FFFFFF', font: FONT })],
+              }),
+            ],
           }),
           new TableCell({
             width: { size: 5200, type: WidthType.DXA },
@@ -77,8 +85,14 @@ function headerTable(layout: AssignmentLayout): Table {
             borders: noBorders,
             verticalAlign: VerticalAlign.CENTER,
             children: [
-              new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun({ text: layout.claimLine, bold: true, size: 18, color: COLORS.text, font: FONT })] }),
-              new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun({ text: layout.generatedLine, size: 16, color: COLORS.muted, font: FONT })] }),
+              new Paragraph({
+                alignment: AlignmentType.RIGHT,
+                children: [new TextRun({ text: layout.claimLine, bold: true, size: 18, color: COLORS.text, font: FONT })],
+              }),
+              new Paragraph({
+                alignment: AlignmentType.RIGHT,
+                children: [new TextRun({ text: layout.generatedLine, size: 16, color: COLORS.muted, font: FONT })],
+              }),
             ],
           }),
         ],
@@ -95,7 +109,12 @@ function titleRow(title: string): TableRow {
       new TableCell({
         columnSpan: 2,
         shading: { type: ShadingType.CLEAR, fill: COLORS.brand, color: 'auto' },
-        borders: { top: { ...thin, color: COLORS.brand }, bottom: { ...thin, color: COLORS.brand }, left: { ...thin, color: COLORS.brand }, right: { ...thin, color: COLORS.brand } },
+        borders: {
+          top: { ...thin, color: COLORS.brand },
+          bottom: { ...thin, color: COLORS.brand },
+          left: { ...thin, color: COLORS.brand },
+          right: { ...thin, color: COLORS.brand },
+        },
         margins: cellMargins,
         children: [new Paragraph({ children: [new TextRun({ text: title, bold: true, size: 22, color: 'FFFFFF', font: FONT })] })],
       }),

@@ -34,9 +34,13 @@ export function parseAssignmentInput(body: unknown, names: FormNames): Assignmen
   }
   const tooLong = (Object.keys(form) as Array<keyof AssignmentForm>).filter((k) => form[k].length > MAX_FIELD_LENGTH);
   if (tooLong.length) {
-    throw new AppError('validation', `These fields are longer than ${MAX_FIELD_LENGTH} characters: ${tooLong.map((k) => assignmentFieldLabel(k, names)).join(', ')}`, {
-      fields: tooLong.map((field) => ({ field, message: `At most ${MAX_FIELD_LENGTH} characters` })),
-    });
+    throw new AppError(
+      'validation',
+      `These fields are longer than ${MAX_FIELD_LENGTH} characters: ${tooLong.map((k) => assignmentFieldLabel(k, names)).join(', ')}`,
+      {
+        fields: tooLong.map((field) => ({ field, message: `At most ${MAX_FIELD_LENGTH} characters` })),
+      },
+    );
   }
   let comparison: EstimateComparison | null = null;
   if (raw.estimate_comparison != null) {

@@ -30,12 +30,7 @@ export interface AssignmentLayout {
   sections: LayoutSection[];
 }
 
-export function buildAssignmentLayout(
-  form: AssignmentForm,
-  comparison: EstimateComparison | null,
-  names: FormNames,
-  generatedAt: Date,
-): AssignmentLayout {
+export function buildAssignmentLayout(form: AssignmentForm, comparison: EstimateComparison | null, names: FormNames, generatedAt: Date): AssignmentLayout {
   const sections: LayoutSection[] = ASSIGNMENT_SECTIONS.map((s) => ({
     title: s.title,
     rows: s.fields.map((key) => ({

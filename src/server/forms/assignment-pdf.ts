@@ -91,12 +91,25 @@ function drawPageHeader(doc: Doc, layout: AssignmentLayout): void {
   doc.roundedRect(x, 34, 40, 40, 6).fill(COLORS.brand);
   doc.rect(x, 66, 40, 8).fill(COLORS.accent);
   doc.font('bold').fontSize(22).fillColor('#ffffff').text(layout.initial, x, 42, { width: 40, align: 'center', lineBreak: false });
-  doc.font('bold').fontSize(17).fillColor(COLORS.brand).text(layout.firmName, x + 52, 36, { width: 250, lineBreak: false, ellipsis: true });
-  doc.font('regular').fontSize(10).fillColor(COLORS.muted).text(layout.title, x + 52, 58, { width: 250, lineBreak: false });
+  doc
+    .font('bold')
+    .fontSize(17)
+    .fillColor(COLORS.brand)
+    .text(layout.firmName, x + 52, 36, { width: 250, lineBreak: false, ellipsis: true });
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(COLORS.muted)
+    .text(layout.title, x + 52, 58, { width: 250, lineBreak: false });
   const right = x + CONTENT_WIDTH - 240;
   doc.font('bold').fontSize(9).fillColor(COLORS.text).text(layout.claimLine, right, 40, { width: 240, align: 'right', lineBreak: false, ellipsis: true });
   doc.font('regular').fontSize(8).fillColor(COLORS.muted).text(layout.generatedLine, right, 54, { width: 240, align: 'right', lineBreak: false });
-  doc.moveTo(x, 84).lineTo(x + CONTENT_WIDTH, 84).lineWidth(1.5).strokeColor(COLORS.brand).stroke();
+  doc
+    .moveTo(x, 84)
+    .lineTo(x + CONTENT_WIDTH, 84)
+    .lineWidth(1.5)
+    .strokeColor(COLORS.brand)
+    .stroke();
   doc.restore();
 }
 
@@ -108,7 +121,12 @@ function drawPageFooters(doc: Doc, layout: AssignmentLayout): void {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const y = PAGE.height - 42;
-    doc.moveTo(MARGIN.left, y - 8).lineTo(PAGE.width - MARGIN.right, y - 8).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
+    doc
+      .moveTo(MARGIN.left, y - 8)
+      .lineTo(PAGE.width - MARGIN.right, y - 8)
+      .lineWidth(0.5)
+      .strokeColor(COLORS.rule)
+      .stroke();
     doc.font('regular').fontSize(8).fillColor(COLORS.muted);
     doc.text(`${layout.firmName} · ${layout.title}`, MARGIN.left, y, { width: 300, lineBreak: false });
     doc.text(`Page ${i - range.start + 1} of ${range.count}`, PAGE.width - MARGIN.right - 150, y, { width: 150, align: 'right', lineBreak: false });
@@ -128,14 +146,21 @@ function newPage(doc: Doc, cursor: Cursor): void {
 
 function drawSectionTitle(doc: Doc, cursor: Cursor, title: string): void {
   doc.rect(MARGIN.left, cursor.y, CONTENT_WIDTH, 20).fill(COLORS.brand);
-  doc.font('bold').fontSize(11).fillColor('#ffffff').text(title, MARGIN.left + PAD, cursor.y + 5, { width: CONTENT_WIDTH - 2 * PAD, lineBreak: false });
+  doc
+    .font('bold')
+    .fontSize(11)
+    .fillColor('#ffffff')
+    .text(title, MARGIN.left + PAD, cursor.y + 5, { width: CONTENT_WIDTH - 2 * PAD, lineBreak: false });
   cursor.y += 20;
 }
 
 function drawCell(doc: Doc, lines: string[], x: number, y: number, width: number, height: number, fill: string | null, bold: boolean): void {
   if (fill) doc.rect(x, y, width, height).fill(fill);
   doc.rect(x, y, width, height).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
-  doc.font(bold ? 'bold' : 'regular').fontSize(bold ? 9.5 : FONT_SIZE).fillColor(bold ? COLORS.brand : COLORS.text);
+  doc
+    .font(bold ? 'bold' : 'regular')
+    .fontSize(bold ? 9.5 : FONT_SIZE)
+    .fillColor(bold ? COLORS.brand : COLORS.text);
   lines.forEach((line, i) => {
     if (line) doc.text(line, x + PAD, y + PAD + 1.5 + i * LINE_HEIGHT, { lineBreak: false });
   });

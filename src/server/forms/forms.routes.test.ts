@@ -19,7 +19,8 @@ async function pdfText(buf: Buffer): Promise<{ text: string; pages: number }> {
 /** Wrapping and cell breaks move whitespace around; compare without any. */
 const squash = (s: string) => s.replace(/\s+/g, '');
 
-const LONG_ADDRESS = `${'Unit 4B, Rear Lot behind the Warehouse, 12345 Industrial Parkway Extension, Building C, Loading Dock 7, '.repeat(3)}Springfield, IL 62704`.slice(0, 300);
+const LONG_ADDRESS =
+  `${'Unit 4B, Rear Lot behind the Warehouse, 12345 Industrial Parkway Extension, Building C, Loading Dock 7, '.repeat(3)}Springfield, IL 62704`.slice(0, 300);
 
 const FULL: AssignmentForm = {
   date: 'November 22, 2026',
@@ -53,10 +54,31 @@ const COMPARISON: EstimateComparison = {
   matches: [],
   onlyCarrier: [1, 2],
   onlyOther: [3],
-  totalsDifference: { byCategory: { ...Object.fromEntries(DIFFERENCE_CATEGORIES.map((c) => [c, 0])), parts: 3000.63, bodyLaborRate: 1345 } as EstimateComparison['totalsDifference']['byCategory'], total: 4345.63, carrierTotal: 9874.55, otherTotal: 14220.18 },
+  totalsDifference: {
+    byCategory: {
+      ...Object.fromEntries(DIFFERENCE_CATEGORIES.map((c) => [c, 0])),
+      parts: 3000.63,
+      bodyLaborRate: 1345,
+    } as EstimateComparison['totalsDifference']['byCategory'],
+    total: 4345.63,
+    carrierTotal: 9874.55,
+    otherTotal: 14220.18,
+  },
 };
 function totals(gross: number) {
-  return { parts: null, bodyLabor: null, paintLabor: null, mechanicalLabor: null, frameLabor: null, paintSupplies: null, sublet: null, tax: null, gross, deductible: null, net: null };
+  return {
+    parts: null,
+    bodyLabor: null,
+    paintLabor: null,
+    mechanicalLabor: null,
+    frameLabor: null,
+    paintSupplies: null,
+    sublet: null,
+    tax: null,
+    gross,
+    deductible: null,
+    net: null,
+  };
 }
 
 let t: TestApp;
@@ -100,7 +122,9 @@ describe('generate assignment form', () => {
   });
 
   it('does not lose a 10,000-character value that spans pages', async () => {
-    const huge = Array.from({ length: 1100 }, (_, i) => `w${i}`).join(' ').slice(0, 10_000);
+    const huge = Array.from({ length: 1100 }, (_, i) => `w${i}`)
+      .join(' ')
+      .slice(0, 10_000);
     const res = await post(PDF, { ...FULL, additional_information: huge });
     expect(res.statusCode).toBe(200);
     const { text, pages } = await pdfText(res.rawPayload);
@@ -130,7 +154,8 @@ describe('generate assignment form', () => {
     });
     expect(res.statusCode).toBe(200);
     const { text } = await pdfText(res.rawPayload);
-    for (const v of ['2026-01-02', 'Backed into a pole', '1HGCM82633A004352', '2003 Honda Accord', '$700.00', 'Mapped note', '$500.00']) expect(text).toContain(v);
+    for (const v of ['2026-01-02', 'Backed into a pole', '1HGCM82633A004352', '2003 Honda Accord', '$700.00', 'Mapped note', '$500.00'])
+      expect(text).toContain(v);
   });
 
   it('adds the estimate comparison summary when the payload carries one', async () => {

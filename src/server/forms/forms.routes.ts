@@ -26,7 +26,11 @@ export default async function formsRoutes(app: FastifyInstance): Promise<void> {
       .send(doc.buffer);
   };
 
-  app.post('/api/admin/generate-assignment-form', { preHandler: requireStaff, schema: docSchema('Word (.docx)', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document') }, handler('docx'));
+  app.post(
+    '/api/admin/generate-assignment-form',
+    { preHandler: requireStaff, schema: docSchema('Word (.docx)', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document') },
+    handler('docx'),
+  );
   app.post('/api/admin/generate-assignment-form-pdf', { preHandler: requireStaff, schema: docSchema('PDF', 'application/pdf') }, handler('pdf'));
 }
 
@@ -48,7 +52,7 @@ function docSchema(format: string, contentType: string) {
   return {
     summary: `Assignment form as ${format}`,
     description:
-      'Takes the assignment form fields (or the generator\'s extracted-data keys), checks the required ones and answers the file as an attachment named Frontier_Assignment_{claim number}.',
+      "Takes the assignment form fields (or the generator's extracted-data keys), checks the required ones and answers the file as an attachment named Frontier_Assignment_{claim number}.",
     body: AssignmentBodySchema,
     response: { 200: binaryResponse(`The assignment form as ${format}`, [contentType]), ...errorResponses },
   };

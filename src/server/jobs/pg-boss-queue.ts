@@ -90,7 +90,11 @@ export async function createPgBossQueue<T extends object>(
           );
           const failed = runs.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
           if (failed.length === 1) throw failed[0]?.reason;
-          if (failed.length > 1) throw new AggregateError(failed.map((f) => f.reason), `${failed.length} of ${jobs.length} jobs failed`);
+          if (failed.length > 1)
+            throw new AggregateError(
+              failed.map((f) => f.reason),
+              `${failed.length} of ${jobs.length} jobs failed`,
+            );
         },
       );
     },

@@ -34,6 +34,10 @@ export function downloadFileName(fileName: string, contentType?: string): string
  */
 export function contentDisposition(kind: 'attachment' | 'inline', fileName: string, contentType?: string): string {
   const name = downloadFileName(fileName, contentType);
-  const ascii = name.replace(/[^A-Za-z0-9._ -]/g, '_').replace(/^\.+/, '_').slice(0, 150) || 'file';
+  const ascii =
+    name
+      .replace(/[^A-Za-z0-9._ -]/g, '_')
+      .replace(/^\.+/, '_')
+      .slice(0, 150) || 'file';
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -9,11 +9,7 @@ import { errorBody } from '../errors.js';
  * path parameter too long, a request line or headers too large, a client too slow), in the
  * portal's `{ code, message }` shape instead of theirs.
  */
-export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-) => {
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return reply.status(414).send(errorBody('uri_too_long', 'The address is too long. Check the link and try again.'));
   }

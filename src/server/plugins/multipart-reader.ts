@@ -56,9 +56,13 @@ export function inMb(bytes: number): string {
 
 const tooLarge = (message: string) => new AppError('payload_too_large', message);
 export const fileTooLarge = (filename: string, limits: Pick<MultipartLimits, 'fileBytes'>) =>
-  tooLarge(`"${filename}" is larger than ${inMb(limits.fileBytes)}, the most one file may be. Send a smaller copy (a PDF print rather than a scan, or fewer pages).`);
+  tooLarge(
+    `"${filename}" is larger than ${inMb(limits.fileBytes)}, the most one file may be. Send a smaller copy (a PDF print rather than a scan, or fewer pages).`,
+  );
 const requestTooLarge = (limits: MultipartLimits) =>
-  tooLarge(`The files and fields of this request come to more than ${inMb(limits.requestBytes)}, the most one request may carry. Send the files in smaller groups.`);
+  tooLarge(
+    `The files and fields of this request come to more than ${inMb(limits.requestBytes)}, the most one request may carry. Send the files in smaller groups.`,
+  );
 const tooManyFiles = (limits: MultipartLimits) =>
   tooLarge(`This request carries more than ${limits.files} files, the most one request may carry. Send the files in smaller groups.`);
 const tooManyFields = (limits: MultipartLimits) => tooLarge(`This request carries more than ${limits.fields} form fields, the most one request may carry.`);

@@ -97,10 +97,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
       return reply.status(404).send(errorBody('not_found', 'Not found'));
     }
     if (!pageFor) {
-      return reply
-        .status(503)
-        .type('text/plain')
-        .send('The web app is not built. Run `npm run build` (npm start does it for you).');
+      return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does it for you).');
     }
     return sendPage(request, reply, pageFor(request.url.split('?')[0]));
   });

@@ -1,14 +1,7 @@
 import { type AssignmentQuestion, fallbackQuestions, type QuestionCategory, type QuestionType } from '../../shared/assignment-questions.js';
 import { DEFAULT_CONTENT } from '../../shared/content.js';
 import { normalizeCategory } from '../../shared/categories.js';
-import {
-  APPRAISAL_SUB_TYPES,
-  type AppraisalSubType,
-  CLAIM_TYPES,
-  type ClaimType,
-  NA_VALUE,
-  requiredFieldsFor,
-} from '../../shared/claim.js';
+import { APPRAISAL_SUB_TYPES, type AppraisalSubType, CLAIM_TYPES, type ClaimType, NA_VALUE, requiredFieldsFor } from '../../shared/claim.js';
 
 export interface QuestionInput {
   claimData: Record<string, unknown>;
@@ -73,17 +66,19 @@ const text = (v: unknown): string => (v === null || v === undefined ? '' : Strin
 const isEmpty = (v: unknown): boolean => text(v) === '' || text(v) === NA_VALUE;
 /** Compares what people type: case, spaces and punctuation do not make two values differ. */
 const same = (a: unknown, b: unknown): boolean =>
-  text(a).toLowerCase().replace(/[^a-z0-9]/g, '') === text(b).toLowerCase().replace(/[^a-z0-9]/g, '');
+  text(a)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '') ===
+  text(b)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 const labelOf = (field: string) => LABELS[field] ?? field;
-const categoryOf = (field: string): QuestionCategory =>
-  CATEGORY_OF[field] ?? (field.startsWith('opposingAppraiser') ? 'legal' : 'incident');
+const categoryOf = (field: string): QuestionCategory => CATEGORY_OF[field] ?? (field.startsWith('opposingAppraiser') ? 'legal' : 'incident');
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function claimTypeOf(data: Record<string, unknown>): { type: ClaimType; sub: AppraisalSubType | null } {
   const type = (CLAIM_TYPES as readonly string[]).includes(text(data.claimType)) ? (text(data.claimType) as ClaimType) : 'appraisal';
-  const sub = (APPRAISAL_SUB_TYPES as readonly string[]).includes(text(data.claimSubType))
-    ? (text(data.claimSubType) as AppraisalSubType)
-    : null;
+  const sub = (APPRAISAL_SUB_TYPES as readonly string[]).includes(text(data.claimSubType)) ? (text(data.claimSubType) as AppraisalSubType) : null;
   return { type, sub: type === 'appraisal' ? sub : null };
 }
 

@@ -33,9 +33,7 @@ describe('generateAssignmentQuestions', () => {
       analysisResult: null,
       uploadedFiles: [{ name: 'a.jpg', category: 'photos', size: 1 }],
     });
-    expect(qs.find((q) => q.id === 'more_photos')?.question).toBe(
-      'Only 1 photo was uploaded; at least 3 are needed. Can you send more photos of the damage?',
-    );
+    expect(qs.find((q) => q.id === 'more_photos')?.question).toBe('Only 1 photo was uploaded; at least 3 are needed. Can you send more photos of the damage?');
     expect(ids(qs)).toContain('carrier_estimate_pending');
     const enough = generateAssignmentQuestions({ claimData: validClaimData(), analysisResult: null, uploadedFiles: [...ESTIMATES, ...PHOTOS] });
     expect(ids(enough)).not.toContain('more_photos');
@@ -45,7 +43,13 @@ describe('generateAssignmentQuestions', () => {
   it('asks for required fields the claim lacks (N/A) and for the analysis gaps still empty', () => {
     const qs = generateAssignmentQuestions({
       claimData: validClaimData({ claimType: 'total-loss', vehicleVin: '', insuredName: 'N/A', policyNumber: '' }),
-      analysisResult: { claimData: {}, gaps: [{ field: 'policyNumber', note: 'No document showed the policy number' }, { field: 'claimNumber', note: 'x' }] },
+      analysisResult: {
+        claimData: {},
+        gaps: [
+          { field: 'policyNumber', note: 'No document showed the policy number' },
+          { field: 'claimNumber', note: 'x' },
+        ],
+      },
       uploadedFiles: [...ESTIMATES, ...PHOTOS],
     });
     expect(qs.find((q) => q.id === 'missing_vehicleVin')).toMatchObject({ category: 'vehicle', priority: 'high' });
@@ -82,7 +86,13 @@ describe('generateAssignmentQuestions', () => {
 
   it('asks nothing about a pending appraiser the documents name, nor a deductible the insurer’s estimate prints', () => {
     const qs = generateAssignmentQuestions({
-      claimData: validClaimData({ opposingAppraiserStatus: 'pending', opposingAppraiserName: '', opposingAppraiserCompany: '', opposingAppraiserPhone: '', opposingAppraiserEmail: '' }),
+      claimData: validClaimData({
+        opposingAppraiserStatus: 'pending',
+        opposingAppraiserName: '',
+        opposingAppraiserCompany: '',
+        opposingAppraiserPhone: '',
+        opposingAppraiserEmail: '',
+      }),
       analysisResult: {
         claimData: {},
         opposingAppraiserInfo: { opposingAppraiserName: 'Morgan Ellis' },
@@ -139,7 +149,9 @@ describe('POST /api/claims/{ref}/answers: answers checked by type, conflicts kep
     const answer = (answers: unknown[]) =>
       t.app.inject({ method: 'POST', url: `/api/claims/${ref}/answers`, headers: { cookie: me.cookie }, payload: { answers } });
 
-    const wrong = await answer([{ id: 'missing_opposingAppraiserEmail', question: "What is the opposing appraiser's e-mail address?", type: 'text', answer: '1200 SW Main St, Portland' }]);
+    const wrong = await answer([
+      { id: 'missing_opposingAppraiserEmail', question: "What is the opposing appraiser's e-mail address?", type: 'text', answer: '1200 SW Main St, Portland' },
+    ]);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields[0].field).toBe('answers.missing_opposingAppraiserEmail');
     expect(wrong.json().message).toMatch(/e-mail address, like/);

@@ -13,7 +13,16 @@ describe('the alternative value', () => {
     // By hand: 20,000 − 100 = 19,900; 21,000 + 100 = 21,100; 22,000. Mean 63,000 ÷ 3 = 21,000.
     // Tax 21,000 × 6.5% = 1,365; fees 150 as printed; 22,515 before the 500 deductible: 22,015.
     const a = run(cleanValuation());
-    expect(a).toMatchObject({ value: 21000, salesTax: 1365, fees: 150, valueBeforeDeductible: 22515, deductible: 500, net: 22015, carrierSettlement: 22015, difference: 0 });
+    expect(a).toMatchObject({
+      value: 21000,
+      salesTax: 1365,
+      fees: 150,
+      valueBeforeDeductible: 22515,
+      deductible: 500,
+      net: 22015,
+      carrierSettlement: 22015,
+      difference: 0,
+    });
     expect(a.working.map((w) => w.label)).toContain('Mean of the comparables');
     expect(a.working.find((w) => w.label === 'Mean of the comparables')?.how).toBe('($19,900.00 + $21,100.00 + $22,000.00) ÷ 3, to the cent');
   });
@@ -36,7 +45,12 @@ describe('the alternative value', () => {
 
   it('leaves out a negotiation deduction and says so', () => {
     const v = cleanValuation();
-    v.chain.splice(1, 0, { label: 'Negotiation', kind: 'adjustment', amount: -700, page: 1, confidence: 0.9 }, { label: 'Prior Damage', kind: 'adjustment', amount: -300, page: 1, confidence: 0.9 });
+    v.chain.splice(
+      1,
+      0,
+      { label: 'Negotiation', kind: 'adjustment', amount: -700, page: 1, confidence: 0.9 },
+      { label: 'Prior Damage', kind: 'adjustment', amount: -300, page: 1, confidence: 0.9 },
+    );
     const a = run(v);
     expect(a.value).toBe(20700);
     expect(a.working.find((w) => w.label === 'Negotiation')?.how).toMatch(/^left out/);

@@ -76,10 +76,22 @@ export function adjustedComparable(c: KeptComparable, v: Valuation, file: string
     }
     if (d.adjustedPrice) {
       const total = cents(d.adjustedPrice.value);
-      return { label, amount: dollars(total), cents: total, origin: 'document', how: `adjusted price as the report prints it (${at(file, d.adjustedPrice.page)})` };
+      return {
+        label,
+        amount: dollars(total),
+        cents: total,
+        origin: 'document',
+        how: `adjusted price as the report prints it (${at(file, d.adjustedPrice.page)})`,
+      };
     }
     const total = cents(d.price.value);
-    return { label, amount: dollars(total), cents: total, origin: 'document', how: `price as printed (${at(file, d.price.page)}); the report prints no adjustment for it` };
+    return {
+      label,
+      amount: dollars(total),
+      cents: total,
+      origin: 'document',
+      how: `price as printed (${at(file, d.price.page)}); the report prints no adjustment for it`,
+    };
   }
   const a = c.added as AddedComparable;
   const label = `${describeComparable({ ...a, trim: a.trim ?? null, dealer: null }, c.n)}, added by the owner`;
@@ -146,7 +158,12 @@ export function computeAlternativeValue(input: {
     }
     const reportCondition = v.lossVehicle.condition?.value;
     if (/condition/i.test(l.label) && c < 0 && owner.condition && owner.condition.trim().toLowerCase() !== reportCondition?.trim().toLowerCase()) {
-      working.push({ label: l.label, amount: 0, origin: 'user', how: `left out: the owner states the condition as "${owner.condition}", not "${reportCondition ?? 'as the report rates it'}"` });
+      working.push({
+        label: l.label,
+        amount: 0,
+        origin: 'user',
+        how: `left out: the owner states the condition as "${owner.condition}", not "${reportCondition ?? 'as the report rates it'}"`,
+      });
       continue;
     }
     value += c;
@@ -168,26 +185,61 @@ export function computeAlternativeValue(input: {
     });
   } else if (state?.salesTaxDue) {
     tax = Math.round(value * state.salesTaxRate);
-    working.push({ label: `Sales tax (${state.name})`, amount: dollars(tax), origin: 'state-table', how: `${$(value)} × ${+(state.salesTaxRate * 100).toFixed(3)}%, the state rate (${state.source}); local taxes may add to it` });
+    working.push({
+      label: `Sales tax (${state.name})`,
+      amount: dollars(tax),
+      origin: 'state-table',
+      how: `${$(value)} × ${+(state.salesTaxRate * 100).toFixed(3)}%, the state rate (${state.source}); local taxes may add to it`,
+    });
   } else if (state) {
-    working.push({ label: `Sales tax (${state.name})`, amount: 0, origin: 'state-table', how: `${state.name} charges no sales tax on a vehicle purchase (${state.source})` });
+    working.push({
+      label: `Sales tax (${state.name})`,
+      amount: 0,
+      origin: 'state-table',
+      how: `${state.name} charges no sales tax on a vehicle purchase (${state.source})`,
+    });
   } else if (reportTax.length) {
     tax = reportTax.reduce((s, l) => s + cents(l.amount), 0);
-    working.push({ label: 'Sales tax', amount: dollars(tax), origin: 'document', how: `as the report prints it (${at(file, reportTax[0].page)}); the owner's state is not in the portal's table of state figures` });
+    working.push({
+      label: 'Sales tax',
+      amount: dollars(tax),
+      origin: 'document',
+      how: `as the report prints it (${at(file, reportTax[0].page)}); the owner's state is not in the portal's table of state figures`,
+    });
   } else {
-    working.push({ label: 'Sales tax', amount: null, origin: 'computed', how: "not computed: the owner's state is not known to the portal and the report prints no tax line" });
+    working.push({
+      label: 'Sales tax',
+      amount: null,
+      origin: 'computed',
+      how: "not computed: the owner's state is not known to the portal and the report prints no tax line",
+    });
   }
 
   const reportFees = v.chain.filter((l) => l.kind === 'fee');
   let fees = 0;
   if (reportFees.length) {
     fees = reportFees.reduce((s, l) => s + cents(l.amount), 0);
-    working.push({ label: 'Title and registration fees', amount: dollars(fees), origin: 'document', how: `as the report prints them (${reportFees.map((l) => `${l.label}, ${at(file, l.page)}`).join('; ')})` });
+    working.push({
+      label: 'Title and registration fees',
+      amount: dollars(fees),
+      origin: 'document',
+      how: `as the report prints them (${reportFees.map((l) => `${l.label}, ${at(file, l.page)}`).join('; ')})`,
+    });
   } else if (state?.titleFeesDue) {
-    working.push({ label: 'Title and registration fees', amount: null, origin: 'state-table', how: `due in ${state.name} (${state.rule}) but not printed by the report; ask the carrier for them (not included here)` });
+    working.push({
+      label: 'Title and registration fees',
+      amount: null,
+      origin: 'state-table',
+      how: `due in ${state.name} (${state.rule}) but not printed by the report; ask the carrier for them (not included here)`,
+    });
   }
   const beforeDeductible = value + tax + fees;
-  working.push({ label: 'Value before deductible', amount: dollars(beforeDeductible), origin: 'computed', how: `${$(value)} + ${$(tax)} tax + ${$(fees)} fees` });
+  working.push({
+    label: 'Value before deductible',
+    amount: dollars(beforeDeductible),
+    origin: 'computed',
+    how: `${$(value)} + ${$(tax)} tax + ${$(fees)} fees`,
+  });
 
   let deductible = 0;
   if (v.deductible) {
@@ -202,7 +254,12 @@ export function computeAlternativeValue(input: {
   const net = beforeDeductible - deductible;
   working.push({ label: 'Owner should be paid', amount: dollars(net), origin: 'computed', how: `${$(beforeDeductible)} − ${$(deductible)} deductible` });
   if (settlement != null) {
-    working.push({ label: "Carrier's settlement", amount: dollars(settlement), origin: 'document', how: `as the report prints it (${at(file, v.settlement?.page ?? 1)})` });
+    working.push({
+      label: "Carrier's settlement",
+      amount: dollars(settlement),
+      origin: 'document',
+      how: `as the report prints it (${at(file, v.settlement?.page ?? 1)})`,
+    });
     working.push({ label: 'Difference', amount: dollars(net - settlement), origin: 'computed', how: `${$(net)} − ${$(settlement)}` });
   }
   return {

@@ -77,7 +77,7 @@ describe('points to dispute', () => {
     expect(kinds(noFee)).toEqual(['no-title-fees']);
   });
 
-  it("flag mileage or options differing from what the owner states", () => {
+  it('flag mileage or options differing from what the owner states', () => {
     expect(kinds(cleanValuation(), { owner: { mileage: 38000 } })).toEqual(['mileage']);
     expect(kinds(cleanValuation(), { owner: { mileage: 42050 } })).toEqual([]);
     expect(kinds(cleanValuation(), { owner: { options: ['Navigation System', 'heated seats'] } })).toEqual(['options']);

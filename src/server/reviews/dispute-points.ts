@@ -109,7 +109,11 @@ function stateLinePoints(chain: ValuationChainLine[], state: StateFigures | null
   return out;
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** The owner's options the report's equipment list does not name (either wording containing the other agrees). */
 export function missingOptions(printedOptions: string[], ownerOptions: string[] | undefined): string[] {

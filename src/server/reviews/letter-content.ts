@@ -59,7 +59,11 @@ function signature(content: Content): string[] {
   return ['______________________________', 'Signature', 'Name: ______________________', 'Date: ______________________', `For ${content.firmName}`];
 }
 
-export function totalLossLetter(claim: LetterClaim, review: ValuationReview, content: Content): Omit<DisputeLetter, 'id' | 'createdAt' | 'createdBy' | 'generatedParagraphs'> {
+export function totalLossLetter(
+  claim: LetterClaim,
+  review: ValuationReview,
+  content: Content,
+): Omit<DisputeLetter, 'id' | 'createdAt' | 'createdBy' | 'generatedParagraphs'> {
   const alt = review.alternativeValue;
   const settlement = review.settlement?.value ?? alt.carrierSettlement;
   const paragraphs = opening(claim, content, `your valuation of the vehicle${settlement != null ? ` and your settlement of ${money(settlement)}` : ''}`);
@@ -70,7 +74,10 @@ export function totalLossLetter(claim: LetterClaim, review: ValuationReview, con
   if (alt.value != null) {
     const kept = review.comparables.filter((c) => c.kept).length;
     const feesOwed = alt.working.some((w) => w.label === 'Title and registration fees' && w.amount == null);
-    const diff = alt.difference != null && settlement != null ? `, ${money(Math.abs(alt.difference))} ${alt.difference >= 0 ? 'more' : 'less'} than your settlement of ${money(settlement)}` : '';
+    const diff =
+      alt.difference != null && settlement != null
+        ? `, ${money(Math.abs(alt.difference))} ${alt.difference >= 0 ? 'more' : 'less'} than your settlement of ${money(settlement)}`
+        : '';
     paragraphs.push(
       `On the ${kept} comparable ${kept === 1 ? 'vehicle' : 'vehicles'} in the table below, adjusted with your report's own adjustments where it gives them, the vehicle's actual cash value is ${money(alt.value)}. With sales tax of ${money(alt.salesTax)}${alt.fees ? ` and fees of ${money(alt.fees)}` : ''} it is ${money(alt.valueBeforeDeductible)} before the deductible of ${money(alt.deductible)}: ${money(alt.net)} is owed${diff}${feesOwed ? ', before the title and registration fees' : ''}. The working follows the table.`,
     );
@@ -92,28 +99,45 @@ export function totalLossLetter(claim: LetterClaim, review: ValuationReview, con
           c.origin === 'user' ? (c.link ?? 'Found by the owner') : [c.dealer, c.source].filter(Boolean).join(', ') || 'Your report',
         ]),
     },
-    { title: 'How the value was computed', columns: ['Step', 'Amount', 'How'], rows: alt.working.map((w) => [w.label, w.amount == null ? '—' : money(w.amount), w.how]) },
+    {
+      title: 'How the value was computed',
+      columns: ['Step', 'Amount', 'How'],
+      rows: alt.working.map((w) => [w.label, w.amount == null ? '—' : money(w.amount), w.how]),
+    },
   ];
   return { kind: 'total-loss', addressee: addresseeOf(claim), subject: subjectOf(claim), paragraphs, tables, signature: signature(content) };
 }
 
-export function repairLetter(claim: LetterClaim, review: RepairReview, content: Content): Omit<DisputeLetter, 'id' | 'createdAt' | 'createdBy' | 'generatedParagraphs'> {
-  const paragraphs = opening(claim, content, `your estimate of the cost to repair the vehicle${review.carrierTotal != null ? `, ${money(review.carrierTotal)}` : ''}`);
+export function repairLetter(
+  claim: LetterClaim,
+  review: RepairReview,
+  content: Content,
+): Omit<DisputeLetter, 'id' | 'createdAt' | 'createdBy' | 'generatedParagraphs'> {
+  const paragraphs = opening(
+    claim,
+    content,
+    `your estimate of the cost to repair the vehicle${review.carrierTotal != null ? `, ${money(review.carrierTotal)}` : ''}`,
+  );
   if (review.available) {
     paragraphs.push(
       `The repair estimate totals ${money(review.otherTotal)} against your ${money(review.carrierTotal)}, a difference of ${money(review.totalDifference)}. The differences are itemised below by category; hours are valued at each estimate's own rates.`,
     );
-    if (review.omitted.length) paragraphs.push(`Your estimate omits ${review.omitted.length} ${review.omitted.length === 1 ? 'operation' : 'operations'} the repair requires: ${review.omitted.map((o) => o.description).join('; ')}.`);
+    if (review.omitted.length)
+      paragraphs.push(
+        `Your estimate omits ${review.omitted.length} ${review.omitted.length === 1 ? 'operation' : 'operations'} the repair requires: ${review.omitted.map((o) => o.description).join('; ')}.`,
+      );
   }
   paragraphs.push(...closing(content));
   const tables: LetterTable[] = [
-    { title: 'Differences by category', columns: ['Category', 'Your estimate', 'Repair estimate', 'Difference'], rows: review.groups.map((g) => [g.label, money(g.carrierTotal), money(g.otherTotal), money(g.difference)]) },
+    {
+      title: 'Differences by category',
+      columns: ['Category', 'Your estimate', 'Repair estimate', 'Difference'],
+      rows: review.groups.map((g) => [g.label, money(g.carrierTotal), money(g.otherTotal), money(g.difference)]),
+    },
     {
       title: 'Itemised differences',
       columns: ['Category', 'Line', 'Your estimate', 'Repair estimate', 'Difference'],
-      rows: review.groups.flatMap((g) =>
-        g.lines.map((l) => [g.label, l.description, sideText(l.carrier), sideText(l.other), money(l.difference)]),
-      ),
+      rows: review.groups.flatMap((g) => g.lines.map((l) => [g.label, l.description, sideText(l.carrier), sideText(l.other), money(l.difference)])),
     },
   ];
   return { kind: 'repair', addressee: addresseeOf(claim), subject: subjectOf(claim), paragraphs, tables, signature: signature(content) };

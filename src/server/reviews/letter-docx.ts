@@ -1,4 +1,18 @@
-import { AlignmentType, BorderStyle, Document, Footer, Packer, PageNumber, Paragraph, Table, TableCell, TableLayoutType, TableRow, TextRun, WidthType } from 'docx';
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  Footer,
+  Packer,
+  PageNumber,
+  Paragraph,
+  Table,
+  TableCell,
+  TableLayoutType,
+  TableRow,
+  TextRun,
+  WidthType,
+} from 'docx';
 import type { LetterTable } from '../../shared/contracts/reviews.js';
 import type { PrintableLetter } from './letter-print.js';
 
@@ -31,7 +45,9 @@ function table(t: LetterTable): Table {
     layout: TableLayoutType.FIXED,
     rows: [
       new TableRow({ tableHeader: true, children: t.columns.map((c) => cell(c, true)) }),
-      ...(t.rows.length ? t.rows : [t.columns.map((_, i) => (i === 0 ? 'None' : ''))]).map((r) => new TableRow({ cantSplit: true, children: r.map((c) => cell(c)) })),
+      ...(t.rows.length ? t.rows : [t.columns.map((_, i) => (i === 0 ? 'None' : ''))]).map(
+        (r) => new TableRow({ cantSplit: true, children: r.map((c) => cell(c)) }),
+      ),
     ],
   });
 }
@@ -57,7 +73,19 @@ export async function renderLetterDocx(letter: PrintableLetter): Promise<Buffer>
         properties: { page: { size: { width: 12240, height: 15840 }, margin: { top: 1080, bottom: 1080, left: 1080, right: 1080 } } },
         footers: {
           default: new Footer({
-            children: [new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun({ children: [`${letter.title} · Page `, PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], size: 16, font: FONT, color: '475569' })] })],
+            children: [
+              new Paragraph({
+                alignment: AlignmentType.RIGHT,
+                children: [
+                  new TextRun({
+                    children: [`${letter.title} · Page `, PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES],
+                    size: 16,
+                    font: FONT,
+                    color: '475569',
+                  }),
+                ],
+              }),
+            ],
           }),
         },
         children: body,

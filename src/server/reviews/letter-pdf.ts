@@ -19,7 +19,10 @@ function ensure(doc: Doc, y: number, needed: number): number {
 
 function text(doc: Doc, y: number, s: string, options: { bold?: boolean; size?: number; after?: number } = {}): number {
   const size = options.size ?? 10.5;
-  doc.font(options.bold ? 'bold' : 'regular').fontSize(size).fillColor('#0f172a');
+  doc
+    .font(options.bold ? 'bold' : 'regular')
+    .fontSize(size)
+    .fillColor('#0f172a');
   const lineHeight = size * 1.35;
   for (const line of wrapText(doc, s, WIDTH)) {
     y = ensure(doc, y, lineHeight);
@@ -46,7 +49,10 @@ function table(doc: Doc, y: number, t: LetterTable): number {
       const x = M + i * colWidth;
       if (r === 0) doc.rect(x, y, colWidth, height).fill('#f1f5f9');
       doc.rect(x, y, colWidth, height).lineWidth(0.5).strokeColor('#cbd5e1').stroke();
-      doc.font(r === 0 ? 'bold' : 'regular').fontSize(8.5).fillColor('#0f172a');
+      doc
+        .font(r === 0 ? 'bold' : 'regular')
+        .fontSize(8.5)
+        .fillColor('#0f172a');
       lines.forEach((line, k) => {
         if (line) doc.text(line, x + 4, y + 4 + k * 11, { lineBreak: false });
       });
@@ -58,7 +64,13 @@ function table(doc: Doc, y: number, t: LetterTable): number {
 
 export function renderLetterPdf(letter: PrintableLetter): Promise<Buffer> {
   const { regular, bold } = loadFormFonts();
-  const doc = new PDFDocument({ size: 'LETTER', margins: { top: M, bottom: 20, left: M, right: M }, bufferPages: true, autoFirstPage: false, info: { Title: letter.title, Author: letter.firmName } });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margins: { top: M, bottom: 20, left: M, right: M },
+    bufferPages: true,
+    autoFirstPage: false,
+    info: { Title: letter.title, Author: letter.firmName },
+  });
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
   const chunks: Buffer[] = [];

@@ -17,7 +17,18 @@ const line = (n: number, over: Partial<EstimateLine>): EstimateLine => ({
   ...over,
 });
 const totals = (t: Partial<ParsedEstimate['totals']>): ParsedEstimate['totals'] => ({
-  parts: null, bodyLabor: null, paintLabor: null, mechanicalLabor: null, frameLabor: null, paintSupplies: null, sublet: null, tax: null, gross: null, deductible: null, net: null, ...t,
+  parts: null,
+  bodyLabor: null,
+  paintLabor: null,
+  mechanicalLabor: null,
+  frameLabor: null,
+  paintSupplies: null,
+  sublet: null,
+  tax: null,
+  gross: null,
+  deductible: null,
+  net: null,
+  ...t,
 });
 
 describe('the repair review', () => {

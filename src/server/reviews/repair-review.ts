@@ -11,7 +11,14 @@ import {
   type RepairLine,
   type RepairReview,
 } from '../../shared/contracts/reviews.js';
-import { buildComparisonRows, type EstimateComparison, type EstimateLine, type EstimateTotals, type LaborRates, rateFor } from '../../shared/estimate-comparison.js';
+import {
+  buildComparisonRows,
+  type EstimateComparison,
+  type EstimateLine,
+  type EstimateTotals,
+  type LaborRates,
+  rateFor,
+} from '../../shared/estimate-comparison.js';
 import { valueLines } from '../estimates/line-values.js';
 
 type Part = { hours: number | null; amount: number; computed: boolean };
@@ -31,8 +38,10 @@ export function lineParts(line: EstimateLine, rates: LaborRates): Map<RepairCate
   const paint = line.paintHours ? Math.round(line.paintHours * (rates.paint ?? 0) * 100) : 0;
   // A labor line priced on the line (its value is its printed amount): that amount is its labor.
   const pricedLabor = line.price != null && line.valueComputed === false && labor + paint > 0;
-  if (line.price != null && !pricedLabor) parts.set(line.operation === 'Subl' ? 'sublet' : 'parts', { hours: null, amount: cents(line.price), computed: false });
-  if (line.laborHours) parts.set(laborCategory(line), { hours: line.laborHours, amount: pricedLabor && !paint ? cents(line.price) : labor, computed: !pricedLabor });
+  if (line.price != null && !pricedLabor)
+    parts.set(line.operation === 'Subl' ? 'sublet' : 'parts', { hours: null, amount: cents(line.price), computed: false });
+  if (line.laborHours)
+    parts.set(laborCategory(line), { hours: line.laborHours, amount: pricedLabor && !paint ? cents(line.price) : labor, computed: !pricedLabor });
   if (line.paintHours) parts.set('paintLabor', { hours: line.paintHours, amount: pricedLabor && !labor ? cents(line.price) : paint, computed: !pricedLabor });
   return parts;
 }
@@ -52,7 +61,17 @@ const TOTAL_OF: Record<RepairCategory, keyof EstimateTotals> = {
 const side = (p: Part | undefined) => (p ? { hours: p.hours, amount: p.amount / 100, computed: p.computed } : null);
 
 export function buildRepairReview(referenceNumber: string, stored: EstimateComparison | null): RepairReview {
-  if (!stored) return { referenceNumber, available: false, groups: [], carrierTotal: null, otherTotal: null, totalDifference: null, omitted: [], rates: { carrier: {}, other: {} } };
+  if (!stored)
+    return {
+      referenceNumber,
+      available: false,
+      groups: [],
+      carrierTotal: null,
+      otherTotal: null,
+      totalDifference: null,
+      omitted: [],
+      rates: { carrier: {}, other: {} },
+    };
   const c: EstimateComparison = { ...stored, carrier: valueLines(stored.carrier), other: valueLines(stored.other) };
   const linesBy = new Map<RepairCategory, RepairLine[]>(REPAIR_CATEGORIES.map((k) => [k, []]));
   for (const row of buildComparisonRows(c)) {

@@ -23,7 +23,10 @@ export async function findValuationChoices(db: Db, params: { claimId: number }):
 
 export async function saveValuationChoices(db: Db, params: { claimId: number; choices: Record<string, unknown>; userId: number }): Promise<void> {
   const values = { claimId: params.claimId, choices: params.choices, updatedBy: params.userId, updatedAt: new Date() };
-  await db.insert(valuationReviews).values(values).onConflictDoUpdate({ target: valuationReviews.claimId, set: { choices: values.choices, updatedBy: values.updatedBy, updatedAt: values.updatedAt } });
+  await db
+    .insert(valuationReviews)
+    .values(values)
+    .onConflictDoUpdate({ target: valuationReviews.claimId, set: { choices: values.choices, updatedBy: values.updatedBy, updatedAt: values.updatedAt } });
 }
 
 export async function insertDisputeLetter(
@@ -42,6 +45,10 @@ export async function listDisputeLetters(db: Db, params: { claimId: number }): P
 }
 
 export async function findDisputeLetter(db: Db, params: { claimId: number; id: number }): Promise<DisputeLetterRow | undefined> {
-  const [row] = await db.select().from(disputeLetters).where(and(eq(disputeLetters.claimId, params.claimId), eq(disputeLetters.id, params.id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(disputeLetters)
+    .where(and(eq(disputeLetters.claimId, params.claimId), eq(disputeLetters.id, params.id)))
+    .limit(1);
   return row;
 }

@@ -36,19 +36,28 @@ describe('valuation review, repair review and dispute letters', () => {
     const valuation = cleanValuation();
     valuation.chain.splice(1, 0, { label: 'Projected Sold Adjustment', kind: 'adjustment', amount: -500, page: 1, confidence: 0.9 });
     valuation.chain = valuation.chain.filter((l) => l.kind !== 'tax');
-    await t.app.deps.db.insert(analyses).values({ sha256: file.sha256, pipelineVersion: 'review-test', result: { valuation, fields: { insuranceCompany: { value: 'Keystone Mutual', confidence: 0.9, page: 1 } } } });
+    await t.app.deps.db.insert(analyses).values({
+      sha256: file.sha256,
+      pipelineVersion: 'review-test',
+      result: { valuation, fields: { insuranceCompany: { value: 'Keystone Mutual', confidence: 0.9, page: 1 } } },
+    });
   }, 120_000);
   afterAll(async () => t?.close());
 
   const get = (user: User, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
-  const send = (user: User, method: 'PUT' | 'POST', url: string, payload: unknown) => t.app.inject({ method, url, headers: { cookie: user.cookie }, payload: payload as object });
+  const send = (user: User, method: 'PUT' | 'POST', url: string, payload: unknown) =>
+    t.app.inject({ method, url, headers: { cookie: user.cookie }, payload: payload as object });
 
   it('answers the review with the report’s figures and their sources, and the points to dispute', async () => {
     const res = await get(owner, `/api/claims/${ref}/valuation-review`);
     expect(res.statusCode).toBe(200);
     const r = res.json() as ValuationReview;
     expect(r).toMatchObject({ available: true, reportFile: 'TL valuation.pdf', distanceLimitMiles: 100, state: { code: 'WA' } });
-    expect(r.comparables.map((c) => [c.id, c.kept])).toEqual([['doc-1', true], ['doc-2', true], ['doc-3', true]]);
+    expect(r.comparables.map((c) => [c.id, c.kept])).toEqual([
+      ['doc-1', true],
+      ['doc-2', true],
+      ['doc-3', true],
+    ]);
     expect(r.comparables[0].price.source).toEqual({ origin: 'document', file: 'TL valuation.pdf', page: 2 });
     expect(r.points.map((p) => p.kind)).toEqual(['negotiation', 'no-sales-tax']);
     // The claim says 2003 Honda Accord, the report 2019: the difference is marked.
@@ -60,23 +69,45 @@ describe('valuation review, repair review and dispute letters', () => {
     const before = (await get(owner, `/api/claims/${ref}/valuation-review`)).json() as ValuationReview;
     const choices = {
       keptComparableIds: ['doc-1', 'doc-2'],
-      addedComparables: [{ year: 2019, make: 'Honda', model: 'Accord', trim: 'EX 4D Sedan FWD', mileage: 50000, price: 23000, distanceMiles: 12, link: 'https://listings.example/accord-1' }],
+      addedComparables: [
+        {
+          year: 2019,
+          make: 'Honda',
+          model: 'Accord',
+          trim: 'EX 4D Sedan FWD',
+          mileage: 50000,
+          price: 23000,
+          distanceMiles: 12,
+          link: 'https://listings.example/accord-1',
+        },
+      ],
       mileage: 41000,
       distanceLimitMiles: 50,
     };
     const res = await send(owner, 'PUT', `/api/claims/${ref}/valuation-review`, choices);
     expect(res.statusCode).toBe(200);
     const r = res.json() as ValuationReview;
-    expect(r.comparables.map((c) => [c.id, c.kept, c.origin])).toEqual([['doc-1', true, 'document'], ['doc-2', true, 'document'], ['doc-3', false, 'document'], ['user-1', true, 'user']]);
+    expect(r.comparables.map((c) => [c.id, c.kept, c.origin])).toEqual([
+      ['doc-1', true, 'document'],
+      ['doc-2', true, 'document'],
+      ['doc-3', false, 'document'],
+      ['user-1', true, 'user'],
+    ]);
     expect(r.alternativeValue.value).toBe(21466.67);
     expect(r.alternativeValue.value).not.toBe(before.alternativeValue.value);
     expect(r.points.map((p) => p.kind)).toContain('mileage');
     // Stored: a fresh read answers the same.
     expect(((await get(staff, `/api/claims/${ref}/valuation-review`)).json() as ValuationReview).alternativeValue.value).toBe(21466.67);
 
-    const bad = await send(owner, 'PUT', `/api/claims/${ref}/valuation-review`, { keptComparableIds: [], addedComparables: [{ year: 2019, make: 'Honda', model: '', mileage: -4, price: 0 }] });
+    const bad = await send(owner, 'PUT', `/api/claims/${ref}/valuation-review`, {
+      keptComparableIds: [],
+      addedComparables: [{ year: 2019, make: 'Honda', model: '', mileage: -4, price: 0 }],
+    });
     expect(bad.statusCode).toBe(400);
-    const tooMany = await send(owner, 'PUT', `/api/claims/${ref}/valuation-review`, { keptComparableIds: [], addedComparables: Array.from({ length: 31 }, () => choices.addedComparables[0]) });
+    const tooMany = await send(owner, 'PUT', `/api/claims/${ref}/valuation-review`, {
+      keptComparableIds: [],
+      addedComparables: Array.from({ length: 31 }, () => choices.addedComparables[0]),
+    });
     expect(tooMany.statusCode).toBe(400);
     const unknown = await send(owner, 'PUT', `/api/claims/${ref}/valuation-review`, { keptComparableIds: ['doc-9'], addedComparables: [] });
     expect(unknown.statusCode).toBe(400);
@@ -141,11 +172,49 @@ describe('valuation review, repair review and dispute letters', () => {
   it('gives the repair review and its letter once the claim has an estimate comparison', async () => {
     expect((await get(owner, `/api/claims/${ref}/repair-review`)).json()).toMatchObject({ available: false });
     expect((await send(owner, 'POST', `/api/claims/${ref}/dispute-letters`, { kind: 'repair' })).statusCode).toBe(409);
-    const line = (n: number, over: Partial<EstimateLine>): EstimateLine => ({ lineNumber: n, operation: null, description: '', partNumber: null, partType: null, quantity: null, price: null, laborHours: null, laborType: null, paintHours: null, ...over });
-    const totals = (bodyLabor: number, gross: number) => ({ parts: 300, bodyLabor, paintLabor: null, mechanicalLabor: null, frameLabor: null, paintSupplies: null, sublet: null, tax: null, gross, deductible: null, net: null });
-    const carrier: ParsedEstimate = { laborRates: { body: 50 }, lines: [line(1, { description: 'Rear bumper cover', partNumber: 'RB-1', price: 300, laborHours: 2, laborType: 'body' })], totals: totals(100, 400) };
-    const shop: ParsedEstimate = { laborRates: {}, lines: [line(1, { description: 'Rear bumper cover', partNumber: 'RB-1', price: 300, laborHours: 3, laborType: 'body' }), line(2, { description: 'Rear body panel', laborHours: 1, laborType: 'body' })], totals: totals(240, 540) };
-    await t.app.deps.db.update(claims).set({ estimateComparison: compareEstimates(carrier, shop) as unknown as Record<string, unknown> }).where(eq(claims.id, claimId));
+    const line = (n: number, over: Partial<EstimateLine>): EstimateLine => ({
+      lineNumber: n,
+      operation: null,
+      description: '',
+      partNumber: null,
+      partType: null,
+      quantity: null,
+      price: null,
+      laborHours: null,
+      laborType: null,
+      paintHours: null,
+      ...over,
+    });
+    const totals = (bodyLabor: number, gross: number) => ({
+      parts: 300,
+      bodyLabor,
+      paintLabor: null,
+      mechanicalLabor: null,
+      frameLabor: null,
+      paintSupplies: null,
+      sublet: null,
+      tax: null,
+      gross,
+      deductible: null,
+      net: null,
+    });
+    const carrier: ParsedEstimate = {
+      laborRates: { body: 50 },
+      lines: [line(1, { description: 'Rear bumper cover', partNumber: 'RB-1', price: 300, laborHours: 2, laborType: 'body' })],
+      totals: totals(100, 400),
+    };
+    const shop: ParsedEstimate = {
+      laborRates: {},
+      lines: [
+        line(1, { description: 'Rear bumper cover', partNumber: 'RB-1', price: 300, laborHours: 3, laborType: 'body' }),
+        line(2, { description: 'Rear body panel', laborHours: 1, laborType: 'body' }),
+      ],
+      totals: totals(240, 540),
+    };
+    await t.app.deps.db
+      .update(claims)
+      .set({ estimateComparison: compareEstimates(carrier, shop) as unknown as Record<string, unknown> })
+      .where(eq(claims.id, claimId));
     const review = (await get(owner, `/api/claims/${ref}/repair-review`)).json();
     expect(review).toMatchObject({ available: true, totalDifference: 140, omitted: [{ description: 'Rear body panel', amount: 60, computed: true }] });
     const res = await send(staff, 'POST', `/api/claims/${ref}/dispute-letters`, { kind: 'repair' });

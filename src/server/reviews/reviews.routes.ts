@@ -40,7 +40,14 @@ export default async function reviewsRoutes(appBase: FastifyInstance): Promise<v
 
   app.put(
     '/api/claims/:referenceNumber/valuation-review',
-    { schema: { summary: "The owner's choices in the valuation review", params: RefParams, body: ValuationChoicesSchema, response: { 200: ValuationReviewSchema, ...errorResponses } } },
+    {
+      schema: {
+        summary: "The owner's choices in the valuation review",
+        params: RefParams,
+        body: ValuationChoicesSchema,
+        response: { 200: ValuationReviewSchema, ...errorResponses },
+      },
+    },
     async (request) => saveValuationReview({ ...deps(), log: request.log }, await claimFor(request), request.body, currentUser(request)),
   );
 
@@ -65,7 +72,14 @@ export default async function reviewsRoutes(appBase: FastifyInstance): Promise<v
 
   app.post(
     '/api/claims/:referenceNumber/dispute-letters',
-    { schema: { summary: 'Store a dispute letter version', params: RefParams, body: CreateLetterBodySchema, response: { 201: DisputeLetterSchema, ...errorResponses } } },
+    {
+      schema: {
+        summary: 'Store a dispute letter version',
+        params: RefParams,
+        body: CreateLetterBodySchema,
+        response: { 201: DisputeLetterSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const letter = await createLetter({ ...deps(), log: request.log }, await claimFor(request), request.body, currentUser(request));
       return reply.status(201).send(letter);
@@ -74,7 +88,9 @@ export default async function reviewsRoutes(appBase: FastifyInstance): Promise<v
 
   app.get(
     '/api/claims/:referenceNumber/dispute-letters',
-    { schema: { summary: "A claim's dispute letter versions, newest first", params: RefParams, response: { 200: DisputeLetterListSchema, ...errorResponses } } },
+    {
+      schema: { summary: "A claim's dispute letter versions, newest first", params: RefParams, response: { 200: DisputeLetterListSchema, ...errorResponses } },
+    },
     async (request) => ({ letters: await listLetters({ ...deps(), log: request.log }, await claimFor(request)) }),
   );
 

@@ -25,7 +25,14 @@ import { renderLetterDocx } from './letter-docx.js';
 import { renderLetterPdf } from './letter-pdf.js';
 import { letterFileName, printableLetter } from './letter-print.js';
 import { buildRepairReview } from './repair-review.js';
-import { findDisputeLetter, findValuationChoices, insertDisputeLetter, listClaimFileAnalyses, listDisputeLetters, saveValuationChoices } from './reviews.queries.js';
+import {
+  findDisputeLetter,
+  findValuationChoices,
+  insertDisputeLetter,
+  listClaimFileAnalyses,
+  listDisputeLetters,
+  saveValuationChoices,
+} from './reviews.queries.js';
 import { stateCodeOf } from './state-figures.js';
 import { buildValuationReview } from './valuation-review.js';
 
@@ -84,7 +91,14 @@ export async function loadValuationReview(deps: ReviewDeps, claim: ClaimRow, cho
     referenceNumber: claim.referenceNumber,
     valuation: found?.valuation ?? null,
     file: found?.file ?? null,
-    claim: { year: claim.vehicleYear, make: claim.vehicleMake, model: claim.vehicleModel, trim: claim.vehicleTrim, vin: claim.vehicleVin, deductible: amountOf(claim.deductibleAmount) },
+    claim: {
+      year: claim.vehicleYear,
+      make: claim.vehicleMake,
+      model: claim.vehicleModel,
+      trim: claim.vehicleTrim,
+      vin: claim.vehicleVin,
+      deductible: amountOf(claim.deductibleAmount),
+    },
     vin: await decodeQuietly(vin, deps.log),
     choices: choices?.success ? choices.data : null,
     stateCode: stateCodeOf(claim.clientState, claim.vehicleLocation, claim.clientAddress),
@@ -140,7 +154,12 @@ function letterOf(row: DisputeLetterRow): DisputeLetter {
   return { ...stored, id: row.id, createdAt: row.createdAt.toISOString(), createdBy: row.createdByName };
 }
 
-export async function createLetter(deps: ReviewDeps, claim: ClaimRow, body: { kind: LetterKind; paragraphs?: string[] }, user: SessionUser): Promise<DisputeLetter> {
+export async function createLetter(
+  deps: ReviewDeps,
+  claim: ClaimRow,
+  body: { kind: LetterKind; paragraphs?: string[] },
+  user: SessionUser,
+): Promise<DisputeLetter> {
   const draft = await draftLetter(deps, claim, body.kind);
   const letter = { ...draft, paragraphs: body.paragraphs ?? draft.paragraphs };
   const row = await insertDisputeLetter(deps.db, {
@@ -158,7 +177,12 @@ export async function listLetters(deps: ReviewDeps, claim: ClaimRow): Promise<Di
   return (await listDisputeLetters(deps.db, { claimId: claim.id })).map(letterOf);
 }
 
-export async function letterFile(deps: ReviewDeps, claim: ClaimRow, id: number, format: 'docx' | 'pdf'): Promise<{ buffer: Buffer; fileName: string; contentType: string }> {
+export async function letterFile(
+  deps: ReviewDeps,
+  claim: ClaimRow,
+  id: number,
+  format: 'docx' | 'pdf',
+): Promise<{ buffer: Buffer; fileName: string; contentType: string }> {
   const row = await findDisputeLetter(deps.db, { claimId: claim.id, id });
   if (!row) throw new AppError('not_found', 'This letter could not be found on the claim.');
   const printable = printableLetter(letterOf(row), deps.content.firmName);

@@ -2,14 +2,7 @@
  * The valuation review assembled from the report as read, the claim, the VIN decoder and the
  * owner's choices: a pure function, so the same inputs always give the same review.
  */
-import type {
-  FigureSource,
-  LossVehicleRow,
-  ReviewComparable,
-  SourcedAmount,
-  ValuationChoices,
-  ValuationReview,
-} from '../../shared/contracts/reviews.js';
+import type { FigureSource, LossVehicleRow, ReviewComparable, SourcedAmount, ValuationChoices, ValuationReview } from '../../shared/contracts/reviews.js';
 import type { SourcedNumber, SourcedText, Valuation } from '../../shared/contracts/valuation.js';
 import type { VinLookup } from '../../shared/contracts/misc.js';
 import { type KeptComparable, computeAlternativeValue } from './alternative-value.js';
@@ -49,7 +42,8 @@ function vehicleRow(
   file: string | null,
   others: { claim?: string | number | null; vinDecoder?: string | number | null; owner?: string | number | null },
 ): LossVehicleRow {
-  const str = (v: string | number | null | undefined) => (v == null || v === '' ? null : field === 'mileage' && typeof v === 'number' ? v.toLocaleString('en-US') : String(v));
+  const str = (v: string | number | null | undefined) =>
+    v == null || v === '' ? null : field === 'mileage' && typeof v === 'number' ? v.toLocaleString('en-US') : String(v);
   const row = {
     field,
     label,
@@ -87,7 +81,17 @@ export function buildValuationReview(input: ReviewInput): ValuationReview {
       deductible: null,
       settlement: null,
       points: [],
-      alternativeValue: { value: null, salesTax: null, fees: null, valueBeforeDeductible: null, deductible: null, net: null, carrierSettlement: null, difference: null, working: [] },
+      alternativeValue: {
+        value: null,
+        salesTax: null,
+        fees: null,
+        valueBeforeDeductible: null,
+        deductible: null,
+        net: null,
+        carrierSettlement: null,
+        difference: null,
+        working: [],
+      },
       state: stateInfo,
       distanceLimitMiles: limit,
       choices,

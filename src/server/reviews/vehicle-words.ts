@@ -24,7 +24,8 @@ const DRIVE: Array<[RegExp, string]> = [
 ];
 const DOORS = /\b([2-5]) ?(d|dr|door)\b/;
 /** Engine, fuel and gearbox words: the same trim is printed with or without them. */
-const NOT_TRIM = /^(\d\.\d+l?|\d+cyl|cyl|v6|v8|v10|v12|i3|i4|i5|i6|h4|h6|turbo|gas|diesel|flex|auto|automatic|manual|cvt|\d+ ?spd|\d+-speed|speed|w|with|pkg|package)$/;
+const NOT_TRIM =
+  /^(\d\.\d+l?|\d+cyl|cyl|v6|v8|v10|v12|i3|i4|i5|i6|h4|h6|turbo|gas|diesel|flex|auto|automatic|manual|cvt|\d+ ?spd|\d+-speed|speed|w|with|pkg|package)$/;
 
 export interface VehicleWords {
   body: string | null;
@@ -37,7 +38,13 @@ export interface VehicleWords {
 const first = (s: string, table: Array<[RegExp, string]>) => table.find(([re]) => re.test(s))?.[1] ?? null;
 
 export function readVehicleWords(...texts: Array<string | null | undefined>): VehicleWords {
-  const s = texts.filter(Boolean).join(' ').toLowerCase().replace(/[^a-z0-9.]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const s = texts
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const doors = s.match(DOORS);
   let rest = s;
   for (const [re] of [...BODY, ...DRIVE]) rest = rest.replace(new RegExp(re.source, 'g'), ' ');

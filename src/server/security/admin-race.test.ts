@@ -50,7 +50,14 @@ describe(`the last-admin guard under concurrent demotions (${baseUrl ? 'PostgreS
   it(`${TRIALS} trials of two admins demoting each other never leave zero admins`, async () => {
     const db = databases[0].db;
     const activeAdmins = async () =>
-      Number((await db.select({ n: count() }).from(users).where(and(eq(users.role, 'admin'), eq(users.status, 'approved'))))[0].n);
+      Number(
+        (
+          await db
+            .select({ n: count() })
+            .from(users)
+            .where(and(eq(users.role, 'admin'), eq(users.status, 'approved')))
+        )[0].n,
+      );
     const outcomes: string[] = [];
     for (let trial = 0; trial < TRIALS; trial += 1) {
       // Only these two are active admins in this trial: the earlier ones step down.

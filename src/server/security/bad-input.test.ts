@@ -85,7 +85,12 @@ describe('bad input is a 4xx, never a 500', () => {
         if (res.statusCode >= 500) fiveHundreds.push(`${r.method} ${a.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
         else if (res.headers['content-type']?.toString().includes('json') && res.statusCode >= 400) {
           const body = res.json();
-          expect(Object.keys(body).sort().filter((k) => k !== 'fields'), `${r.method} ${r.url}`).toEqual(['code', 'message']);
+          expect(
+            Object.keys(body)
+              .sort()
+              .filter((k) => k !== 'fields'),
+            `${r.method} ${r.url}`,
+          ).toEqual(['code', 'message']);
         }
       }
     }

@@ -13,7 +13,11 @@ describe('smaller leaks', () => {
   it('sign-up answers the same whether or not the e-mail has an account', async () => {
     await signInAs(t.app, 'claimant', { email: 'kim@example.com' });
     const ask = (email: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { fullName: 'Kim Lane', lastName: 'Lane', company: 'Co', email, phoneNumber: '5551234567' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { fullName: 'Kim Lane', lastName: 'Lane', company: 'Co', email, phoneNumber: '5551234567' },
+      });
     const known = await ask('KIM@example.com');
     const unknown = await ask('kim.new@example.com');
     expect(known.statusCode).toBe(201);
@@ -35,7 +39,9 @@ describe('smaller leaks', () => {
 
   it('claimants see claim references, never numeric row ids; staff keep them', async () => {
     const claimant = await signInAs(t.app, 'claimant');
-    const submit = await postClaim(t.app, claimant.cookie, validClaimData(), [{ filename: 'estimate.pdf', content: MINIMAL_PDF, contentType: 'application/pdf' }]);
+    const submit = await postClaim(t.app, claimant.cookie, validClaimData(), [
+      { filename: 'estimate.pdf', content: MINIMAL_PDF, contentType: 'application/pdf' },
+    ]);
     expect(submit.statusCode, submit.body).toBe(201);
     const ref = submit.json().referenceNumber as string;
     const answers = [

@@ -20,7 +20,14 @@ export async function insertFirstAdmin(db: Db, params: { username: string; passw
     if (existing.length > 0) return null;
     const [row] = await tx
       .insert(users)
-      .values({ username: params.username, password: params.passwordHash, role: 'admin', status: 'approved', fullName: params.fullName, approvedAt: new Date() })
+      .values({
+        username: params.username,
+        password: params.passwordHash,
+        role: 'admin',
+        status: 'approved',
+        fullName: params.fullName,
+        approvedAt: new Date(),
+      })
       .returning();
     return row;
   });

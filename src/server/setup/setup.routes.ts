@@ -42,22 +42,28 @@ export default async function setupRoutes(appBase: FastifyInstance): Promise<voi
     return reply.callNotFound();
   });
 
-  app.get(
-    '/api/setup',
-    { config: { public: true }, schema: { response: { 200: SetupStatusSchema, ...errorResponses } } },
-    async (request, reply) => {
-      await gone();
-      return reply.header('Cache-Control', 'no-store').send({ codeRequired: !isLoopback(request.ip, trustProxy) });
-    },
-  );
+  app.get('/api/setup', { config: { public: true }, schema: { response: { 200: SetupStatusSchema, ...errorResponses } } }, async (request, reply) => {
+    await gone();
+    return reply.header('Cache-Control', 'no-store').send({ codeRequired: !isLoopback(request.ip, trustProxy) });
+  });
 
   app.post(
     '/api/setup',
     { config: { public: true }, schema: { body: SetupBodySchema, response: { 201: SetupAnswerSchema, ...errorResponses } } },
     async (request, reply) => {
       const admin = await createFirstAdmin({ db, state }, { ...request.body, ip: request.ip, trustProxy });
-      await writeAudit(db, { action: 'user.first_admin', actor: { id: admin.id, username: admin.username }, target: { type: 'user', id: admin.id }, ip: request.ip });
-      const { token, expiresAt } = await createSession(db, { userId: admin.id, ttlHours: config.SESSION_TTL_HOURS, ip: request.ip, userAgent: request.headers['user-agent'] });
+      await writeAudit(db, {
+        action: 'user.first_admin',
+        actor: { id: admin.id, username: admin.username },
+        target: { type: 'user', id: admin.id },
+        ip: request.ip,
+      });
+      const { token, expiresAt } = await createSession(db, {
+        userId: admin.id,
+        ttlHours: config.SESSION_TTL_HOURS,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       setSessionCookie(request, reply, token, expiresAt);
       request.log.info({ userId: admin.id }, 'first admin created');
       return reply.status(201).send({ username: admin.username });

@@ -52,8 +52,15 @@ export async function createFirstAdmin(
   }
   const username = params.username.trim().toLowerCase();
   const problem = checkNewPassword(params.password, { confirm: params.confirmPassword, username });
-  if (problem) throw new AppError('validation', problem, { fields: [{ field: params.confirmPassword !== params.password ? 'confirmPassword' : 'password', message: problem }] });
-  const admin = await insertFirstAdmin(deps.db, { username, passwordHash: await hashPassword(params.password), fullName: params.fullName?.trim() || 'Administrator' });
+  if (problem)
+    throw new AppError('validation', problem, {
+      fields: [{ field: params.confirmPassword !== params.password ? 'confirmPassword' : 'password', message: problem }],
+    });
+  const admin = await insertFirstAdmin(deps.db, {
+    username,
+    passwordHash: await hashPassword(params.password),
+    fullName: params.fullName?.trim() || 'Administrator',
+  });
   if (!admin) throw new AppError('not_found', SETUP_GONE_MESSAGE);
   deps.state.code = null;
   return admin;

@@ -35,10 +35,7 @@ export class S3BlobStore implements BlobStore {
       region: options.region,
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle,
-      credentials:
-        options.accessKeyId && options.secretAccessKey
-          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-          : undefined,
+      credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
       // Without these, streamed PUTs to some S3-compatible servers store aws-chunked framing
       // inside the object (see STACK.md).
       requestChecksumCalculation: 'WHEN_REQUIRED',

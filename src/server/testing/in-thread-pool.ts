@@ -17,10 +17,26 @@ export function createInThreadPool(): DocumentPool {
   };
   return {
     analyze: (req) =>
-      serial(async () => (await runDocumentTask({ op: 'analyze', bytes: req.bytes, kindOverride: req.kindOverride ?? null, ocr: req.ocr, file: req.file, layout: req.layout })) as FileAnalysis),
+      serial(
+        async () =>
+          (await runDocumentTask({
+            op: 'analyze',
+            bytes: req.bytes,
+            kindOverride: req.kindOverride ?? null,
+            ocr: req.ocr,
+            file: req.file,
+            layout: req.layout,
+          })) as FileAnalysis,
+      ),
     readEstimate: (input, role) =>
       serial(async () => {
-        const r = (await runDocumentTask({ op: 'estimate', bytes: input.bytes ?? new Uint8Array(0), layout: input.layout, fileName: input.fileName, role })) as ParseResult;
+        const r = (await runDocumentTask({
+          op: 'estimate',
+          bytes: input.bytes ?? new Uint8Array(0),
+          layout: input.layout,
+          fileName: input.fileName,
+          role,
+        })) as ParseResult;
         if (!r.ok) throw new AppError(r.code, r.message);
         return r.estimate;
       }),

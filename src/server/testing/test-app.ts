@@ -38,9 +38,7 @@ export interface TestApp {
 }
 
 /** Builds the real app on a fresh database and a temporary data folder. */
-export async function createTestApp(
-  options: { env?: Record<string, string>; blobs?: BlobStore; documentPool?: DocumentPool } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: { env?: Record<string, string>; blobs?: BlobStore; documentPool?: DocumentPool } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-test-'));
   // A submit waits for its files' analyses (the default, 250 ms, may pass on a busy test machine
   // before a cold thread has read a file); claim-analysis-job.test.ts covers the short wait.
@@ -84,12 +82,10 @@ export async function signInAs(
 }
 
 /** A multipart body for app.inject: fields and files in order. */
-export function multipartBody(
-  parts: Array<
-    | { name: string; value: string }
-    | { name: string; filename: string; content: Buffer; contentType?: string }
-  >,
-): { payload: Buffer; headers: Record<string, string> } {
+export function multipartBody(parts: Array<{ name: string; value: string } | { name: string; filename: string; content: Buffer; contentType?: string }>): {
+  payload: Buffer;
+  headers: Record<string, string>;
+} {
   const boundary = `----test${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {

@@ -47,7 +47,11 @@ describe.skipIf(!baseUrl)('scale-out: two web instances, two workers, one databa
 
   const start = (script: string, extra: Record<string, string> = {}) => {
     // Node itself with tsx's loader (what `npm run worker` runs), so SIGKILL hits the worker, not a wrapper.
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: root,
+      env: { ...process.env, ...env, ...extra },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     logs.set(child, '');
     const keep = (d: Buffer) => logs.set(child, (logs.get(child) ?? '') + d.toString());
     child.stdout?.on('data', keep);

@@ -14,10 +14,7 @@ export type UploadChanges = Partial<typeof uploads.$inferInsert>;
  * The user's staged, unclaimed, not failed upload of these bytes gets a new expiry; answers it,
  * or undefined when there is none.
  */
-export async function extendStagedUpload(
-  db: Db,
-  params: { userId: number; sha256: string; expiresAt: Date },
-): Promise<UploadRow | undefined> {
+export async function extendStagedUpload(db: Db, params: { userId: number; sha256: string; expiresAt: Date }): Promise<UploadRow | undefined> {
   const [same] = await db
     .update(uploads)
     .set({ expiresAt: params.expiresAt })

@@ -32,8 +32,7 @@ describe('staged uploads', () => {
     throw new Error('uploads never finished');
   }
 
-  const analysisCount = async (sha: string) =>
-    (await t.app.deps.db.select({ n: count() }).from(analyses).where(eq(analyses.sha256, sha)))[0].n;
+  const analysisCount = async (sha: string) => (await t.app.deps.db.select({ n: count() }).from(analyses).where(eq(analyses.sha256, sha)))[0].n;
 
   it('answers at once with unguessable ids, then reports the analysis; the claim is submitted by ids', async () => {
     const me = await signInAs(t.app, 'claimant');
@@ -41,7 +40,10 @@ describe('staged uploads', () => {
     expect(staged.map((u) => u.filename)).toEqual(['estimate.pdf', 'car.png']);
     expect(staged.every((u) => /^[A-Za-z0-9_-]{22,}$/.test(u.id))).toBe(true);
     expect(staged[1].size).toBe(TINY_PNG.length);
-    const done = await untilDone(me.cookie, staged.map((u) => u.id));
+    const done = await untilDone(
+      me.cookie,
+      staged.map((u) => u.id),
+    );
     expect(done.map((u) => u.status)).toEqual(['done', 'done']);
     expect(done[1]).toMatchObject({ category: 'photo' });
     expect(done[1].analysis).toMatchObject({ kind: 'photo', analyzed: true });
@@ -99,8 +101,14 @@ describe('staged uploads', () => {
       upload(a.cookie, [file('one.pdf', bytes), file('one-again.pdf', bytes)]),
       upload(b.cookie, [file('theirs.pdf', bytes)]),
     ]);
-    await untilDone(a.cookie, first.map((u) => u.id));
-    await untilDone(b.cookie, second.map((u) => u.id));
+    await untilDone(
+      a.cookie,
+      first.map((u) => u.id),
+    );
+    await untilDone(
+      b.cookie,
+      second.map((u) => u.id),
+    );
     const later = await upload(a.cookie, [file('later.pdf', bytes)]);
     expect(later[0].status).toBe('done');
     expect(await analysisCount(first[0].sha256)).toBe(1);
@@ -112,12 +120,22 @@ describe('staged uploads', () => {
     const me = await signInAs(t.app, 'claimant');
     const packet = [file('est.pdf', Buffer.concat([MINIMAL_PDF, Buffer.from(`% packet ${Date.now()}`)])), file('car.png', TINY_PNG)];
     const sorted = multipartBody(packet);
-    const first = await t.app.inject({ method: 'POST', url: '/api/upload-multiple', payload: sorted.payload, headers: { ...sorted.headers, cookie: me.cookie } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload-multiple',
+      payload: sorted.payload,
+      headers: { ...sorted.headers, cookie: me.cookie },
+    });
     expect(first.statusCode).toBe(200);
     const analysesBefore = (await t.app.deps.db.select({ n: count() }).from(analyses))[0].n;
     const uploadsBefore = (await t.app.deps.db.select({ n: count() }).from(uploads))[0].n;
     const body = multipartBody(packet);
-    const second = await t.app.inject({ method: 'POST', url: '/api/analyze-documents', payload: body.payload, headers: { ...body.headers, cookie: me.cookie } });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyze-documents',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: me.cookie },
+    });
     expect(second.statusCode).toBe(200);
     expect(second.json().analysis.documents.map((d: { category: string }) => d.category)).toEqual(
       first.json().files.map((f: { category: string }) => f.category),
@@ -126,7 +144,7 @@ describe('staged uploads', () => {
     expect((await t.app.deps.db.select({ n: count() }).from(uploads))[0].n).toBe(uploadsBefore);
   }, 120_000);
 
-  it('analyze-documents answers staged uploads by id, and refuses another user\'s', async () => {
+  it("analyze-documents answers staged uploads by id, and refuses another user's", async () => {
     const me = await signInAs(t.app, 'claimant');
     const other = await signInAs(t.app, 'claimant');
     const staged = await upload(me.cookie, [file('car.png', TINY_PNG), file('est.pdf', PDF_B)]);

@@ -1,12 +1,5 @@
 import { type DecodeResult, VINDecoder } from '@cardog/corgi';
-import {
-  decodeVin as decodeVinLocally,
-  describeVehicle,
-  lookupVinCountry,
-  VIN_MESSAGES,
-  type VinLookup,
-  validateVin,
-} from '../../shared/vin.js';
+import { decodeVin as decodeVinLocally, describeVehicle, lookupVinCountry, VIN_MESSAGES, type VinLookup, validateVin } from '../../shared/vin.js';
 import { openVpicAdapter, prepareVpicDatabase } from './vpic-database.js';
 
 export type VinDecodeAnswer = { ok: true; vehicle: VinLookup } | { ok: false; message: string };

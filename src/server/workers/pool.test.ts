@@ -97,7 +97,12 @@ describe('document pool', () => {
       const first = await pool.analyze({ bytes });
       expect(first).toMatchObject({ kind: 'other', analyzed: false });
       expect(first.note).toBe('the file is too large to analyse (reading it needed more memory than one document may use)');
-      expect(lines[0]).toMatchObject({ sha256: createHash('sha256').update(bytes).digest('hex'), task: 'analyze', code: 'ERR_WORKER_OUT_OF_MEMORY', outOfMemory: true });
+      expect(lines[0]).toMatchObject({
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        task: 'analyze',
+        code: 'ERR_WORKER_OUT_OF_MEMORY',
+        outOfMemory: true,
+      });
       // The thread was replaced: the pool goes on answering, and this process is still here to ask.
       const second = await pool.analyze({ bytes: Buffer.concat([bytes, Buffer.from('\n')]) });
       expect(second.analyzed).toBe(false);

@@ -65,7 +65,11 @@ export type PoolOptions = {
 /** The pool's limits from the server's configuration (the web's pool and `npm run worker`'s alike). */
 export function documentLimits(config: Config): Pick<PoolOptions, 'budget' | 'maxMemoryMb' | 'logLevel'> {
   return {
-    budget: { maxDecompressedBytes: config.DOCUMENT_MAX_DECOMPRESSED_MB * 1024 * 1024, maxPages: config.DOCUMENT_MAX_PAGES, maxObjects: config.DOCUMENT_MAX_OBJECTS },
+    budget: {
+      maxDecompressedBytes: config.DOCUMENT_MAX_DECOMPRESSED_MB * 1024 * 1024,
+      maxPages: config.DOCUMENT_MAX_PAGES,
+      maxObjects: config.DOCUMENT_MAX_OBJECTS,
+    },
     maxMemoryMb: config.DOCUMENT_THREAD_MEMORY_MB,
     logLevel: config.LOG_LEVEL,
   };
@@ -139,7 +143,16 @@ export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
   return {
     async analyze(req) {
       if (!pool) throw new DocumentAnalysisDisabledError();
-      const task = { op: 'analyze', bytes: req.bytes, kindOverride: req.kindOverride ?? null, ocr: req.ocr, content: firmContent, settings, file: req.file, layout: req.layout } as const;
+      const task = {
+        op: 'analyze',
+        bytes: req.bytes,
+        kindOverride: req.kindOverride ?? null,
+        ocr: req.ocr,
+        content: firmContent,
+        settings,
+        file: req.file,
+        layout: req.layout,
+      } as const;
       const r = await run<FileAnalysis>(task, timeoutMs);
       if (r.value) return r.value;
       // A file that hangs or blows the worker's memory is answered as "other, not analyzed".
@@ -155,14 +168,21 @@ export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
       if (!result) {
         logFailure(opts.log, input.sha256 ?? bytes, 'estimate', r);
         if (r.timedOut) throw new AppError('unprocessable', `The ${role} took longer than ${Math.round(estimateTimeoutMs / 1000)} s to read.`);
-        throw new AppError('unprocessable', outOfMemory(r.error) ? `The ${role} is too large to analyse: reading it needed more memory than one document may use.` : `The ${role} could not be read.`);
+        throw new AppError(
+          'unprocessable',
+          outOfMemory(r.error)
+            ? `The ${role} is too large to analyse: reading it needed more memory than one document may use.`
+            : `The ${role} could not be read.`,
+        );
       }
       if (!result.ok) throw new AppError(result.code, result.message);
       return result.estimate;
     },
     warm() {
       if (!pool) return;
-      const tiny = Buffer.from('%PDF-1.1\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF');
+      const tiny = Buffer.from(
+        '%PDF-1.1\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF',
+      );
       for (let i = 0; i < threads; i++) pool.run({ op: 'analyze', bytes: tiny, ocr: false, settings } satisfies DocumentTask).catch(() => undefined);
     },
     stats: () => ({ maxThreads: threads, threads: pool?.threads.length ?? 0, queued: waiting.length + (pool?.queueSize ?? 0) }),
@@ -192,7 +212,10 @@ function logFailure(log: PoolOptions['log'], file: string | Uint8Array, task: st
   if (!log) return;
   const sha256 = typeof file === 'string' ? file : createHash('sha256').update(file).digest('hex');
   const e = r.error as { name?: string; code?: string } | undefined;
-  log.warn({ sha256, task, errorClass: r.timedOut ? 'Timeout' : (e?.name ?? typeof e), code: e?.code, outOfMemory: outOfMemory(r.error) }, 'document thread failed on a file');
+  log.warn(
+    { sha256, task, errorClass: r.timedOut ? 'Timeout' : (e?.name ?? typeof e), code: e?.code, outOfMemory: outOfMemory(r.error) },
+    'document thread failed on a file',
+  );
 }
 
 function notAnalyzed(note: string): FileAnalysis {

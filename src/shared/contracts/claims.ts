@@ -148,7 +148,13 @@ const day = z
   }, 'That date does not exist (YYYY-MM-DD)');
 const csv = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
     z.array(z.enum(values)).optional(),
   );
 

@@ -26,9 +26,7 @@ export type UploadMultipleAnswer = z.infer<typeof UploadMultipleAnswerSchema>;
 /** POST /api/categorize-files. */
 export const CategorizeAnswerSchema = z.object({
   success: z.boolean(),
-  categories: z.array(
-    z.object({ filename: z.string(), category: z.string(), confidence: z.number(), analyzed: z.boolean(), note: z.string().optional() }),
-  ),
+  categories: z.array(z.object({ filename: z.string(), category: z.string(), confidence: z.number(), analyzed: z.boolean(), note: z.string().optional() })),
 });
 export type CategorizeAnswer = z.infer<typeof CategorizeAnswerSchema>;
 
@@ -150,4 +148,9 @@ export const UploadListAnswerSchema = z.object({ uploads: z.array(UploadViewSche
 
 export const UploadIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 export const UPLOAD_IDS_MAX = 200;
-export const UploadIdsQuerySchema = z.object({ ids: z.string().max(UPLOAD_IDS_MAX * 40).default('') });
+export const UploadIdsQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(UPLOAD_IDS_MAX * 40)
+    .default(''),
+});

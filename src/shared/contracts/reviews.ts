@@ -111,7 +111,10 @@ export const AddedComparableSchema = z.object({
   mileage: z.number().int().min(0).max(2_000_000),
   price: z.number().positive('Enter the price').max(10_000_000),
   distanceMiles: z.number().min(0).max(10_000).optional(),
-  link: z.url({ protocol: /^https?$/, message: 'Enter the listing link as a web address (https://…)' }).max(2000).optional(),
+  link: z
+    .url({ protocol: /^https?$/, message: 'Enter the listing link as a web address (https://…)' })
+    .max(2000)
+    .optional(),
 });
 export type AddedComparable = z.infer<typeof AddedComparableSchema>;
 

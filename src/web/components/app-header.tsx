@@ -56,7 +56,10 @@ export function LogoutButton({ className }: { className?: string }) {
     <button
       type="button"
       onClick={() => void logout()}
-      className={cn('inline-flex h-9 items-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 hover:bg-slate-50', className)}
+      className={cn(
+        'inline-flex h-9 items-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 hover:bg-slate-50',
+        className,
+      )}
     >
       <LogOut className="h-4 w-4" aria-hidden /> {t('header.logout')}
     </button>

@@ -13,12 +13,15 @@ describe('apiRequest', () => {
   it('sends JSON with a JSON content type only when there is a body, with credentials', async () => {
     const f = stubFetch(200, '{}');
     await apiRequest('POST', '/api/x', { a: 1 });
-    expect(f).toHaveBeenLastCalledWith('/api/x', expect.objectContaining({
-      method: 'POST',
-      body: '{"a":1}',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-    }));
+    expect(f).toHaveBeenLastCalledWith(
+      '/api/x',
+      expect.objectContaining({
+        method: 'POST',
+        body: '{"a":1}',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
     await apiRequest('GET', '/api/y');
     expect(f).toHaveBeenLastCalledWith('/api/y', expect.objectContaining({ body: undefined, headers: {} }));
   });
@@ -30,7 +33,7 @@ describe('apiRequest', () => {
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow('500: Internal Server Error');
   });
 
-  it('throws a typed ApiError: status, the server\'s code and fields, the spec text as message', async () => {
+  it("throws a typed ApiError: status, the server's code and fields, the spec text as message", async () => {
     const body = '{"code":"validation","message":"Bad year","fields":[{"field":"vehicleYear","message":"Bad year"}]}';
     stubFetch(400, body);
     const err = await apiRequest('POST', '/api/x', {}).catch((e: unknown) => e);

@@ -65,4 +65,3 @@ export function formatDateTime(iso: string | null | undefined): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 }
-

@@ -10,13 +10,13 @@ function Notice({ title, children }: { title: string; children: React.ReactNode 
     <>
       <AppHeader />
       <main className="flex min-h-[80vh] items-center justify-center p-4">
-      <Card className="w-full max-w-md">
-        <CardHeader className="items-center text-center">
-          <ShieldAlert className="h-10 w-10 text-red-600" aria-hidden />
-          <CardTitle>{title}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-3 text-center text-sm text-slate-700">{children}</CardContent>
-      </Card>
+        <Card className="w-full max-w-md">
+          <CardHeader className="items-center text-center">
+            <ShieldAlert className="h-10 w-10 text-red-600" aria-hidden />
+            <CardTitle>{title}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3 text-center text-sm text-slate-700">{children}</CardContent>
+        </Card>
       </main>
     </>
   );

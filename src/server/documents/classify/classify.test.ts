@@ -57,7 +57,7 @@ const UNKNOWN_INSURER_MITCHELL = [
 ].join('\n');
 
 describe('who wrote it', () => {
-  it('calls a Mitchell-style estimate from an insurer nobody listed the carrier\'s', () => {
+  it("calls a Mitchell-style estimate from an insurer nobody listed the carrier's", () => {
     expect(classifyText(plain(UNKNOWN_INSURER_MITCHELL)).kind).toBe('carrier_estimate');
   });
   it('recognises the firm\'s own assignment letter by the configured firm name, even on an "Appraisal Services" letterhead', () => {
@@ -77,7 +77,7 @@ describe('who wrote it', () => {
 });
 
 describe("an appraiser's own estimate (class 1 / 7)", () => {
-  it('is the other side\'s appraiser, not the carrier, when it calls itself the appraiser\'s estimate', () => {
+  it("is the other side's appraiser, not the carrier, when it calls itself the appraiser's estimate", () => {
     const doc = plain(
       [
         'Lakeshore Vehicle Appraisers',

@@ -21,7 +21,10 @@ if (model.features.join() !== FEATURE_NAMES.join()) {
 }
 
 export function classifyText(doc: DocumentText, opts: ClassifyOptions = {}): Classification {
-  const chars = doc.pages.map((p) => p.text).join('\n').replace(/\s/g, '').length;
+  const chars = doc.pages
+    .map((p) => p.text)
+    .join('\n')
+    .replace(/\s/g, '').length;
   if (chars < 40) return { kind: 'other', confidence: 0.6, reasons: ['little or no readable text'] };
   const x = featureVector(doc, { firmName: opts.firmName ?? DEFAULT_CONTENT.firmName, insurerName: opts.insurerName ?? DEFAULT_CONTENT.insurerName });
   const p = predict(model, x);

@@ -27,7 +27,11 @@ const firmPattern = (firm: string) => new RegExp(`(?<![A-Za-z])${escapeRe(firm.t
 /** Vocabulary signals: name → pattern and where it is looked for. */
 const VOCAB: Array<[string, 'head' | 'top' | 'all', RegExp]> = [
   ['head_appraisal', 'head', /apprais/i],
-  ['head_shop', 'head', /collision|auto ?body|body shop|body (&|and) paint|paint (&|and) body|repair (center|centre|shop)|\bgarage\b|auto repair|\bglass\b|coachworks|motors\b|automotive/i],
+  [
+    'head_shop',
+    'head',
+    /collision|auto ?body|body shop|body (&|and) paint|paint (&|and) body|repair (center|centre|shop)|\bgarage\b|auto repair|\bglass\b|coachworks|motors\b|automotive/i,
+  ],
   // Any estimating system's print, whichever vendor: what is learned from one applies to the others.
   ['estimating_system', 'all', /\bCCC\b|CCC ONE|pathways|\bmitchell\b|ultramate|audatex|solera|qapter|estimating system|data version|database (date|version)/i],
   ['vendor_ccc', 'all', /\bCCC\b|CCC ONE|pathways/i],
@@ -37,11 +41,27 @@ const VOCAB: Array<[string, 'head' | 'top' | 'all', RegExp]> = [
   ['labor_vocab', 'all', /labor (units|rate|hours)|(body|paint|refinish|frame|mech(anical)?) labor|paint materials|\bhrs\b/i],
   ['totals_vocab', 'all', TOTALS_VOCABULARY],
   ['deductible', 'all', /deductible/i],
-  ['staff_appraiser', 'all', /staff appraiser|damage assessed by|estimate of record|field appraiser|claims? (representative|office|adjuster)|total loss (department|unit)/i],
-  ['appraisal_clause', 'all', /invok(e|es|ing|ed) (the )?appraisal|appraisal (clause|provision|demand)|demand for appraisal|\bumpire\b|appraisal award|award (of|for) (the )?(amount of )?loss|amount of loss/i],
+  [
+    'staff_appraiser',
+    'all',
+    /staff appraiser|damage assessed by|estimate of record|field appraiser|claims? (representative|office|adjuster)|total loss (department|unit)/i,
+  ],
+  [
+    'appraisal_clause',
+    'all',
+    /invok(e|es|ing|ed) (the )?appraisal|appraisal (clause|provision|demand)|demand for appraisal|\bumpire\b|appraisal award|award (of|for) (the )?(amount of )?loss|amount of loss/i,
+  ],
   ['aob', 'all', /assignment of (benefits|claim|proceeds)|direction to pay|\bAOB\b/i],
-  ['independent_appraiser', 'all', /independent apprais|appraiser'?s (estimate|appraisal|report)|licensed (independent )?appraiser|insured'?s appraiser|appraiser for the (insured|owner|policyholder)|retained (me|us|our firm)|our client/i],
-  ['valuation', 'all', /valuation|actual cash value|\bACV\b|comparable|market value|adjusted (vehicle )?value|settlement value|base value|condition adjustment/i],
+  [
+    'independent_appraiser',
+    'all',
+    /independent apprais|appraiser'?s (estimate|appraisal|report)|licensed (independent )?appraiser|insured'?s appraiser|appraiser for the (insured|owner|policyholder)|retained (me|us|our firm)|our client/i,
+  ],
+  [
+    'valuation',
+    'all',
+    /valuation|actual cash value|\bACV\b|comparable|market value|adjusted (vehicle )?value|settlement value|base value|condition adjustment/i,
+  ],
   ['letter_open', 'all', /^\s*(dear|to whom it may concern)\b/im],
   ['letter_close', 'all', /\b(sincerely|respectfully|regards|thank you)\b/i],
   ['assignment_vocab', 'top', /assignment|assigned to|please (inspect|contact|schedule)|appraisal request|new assignment/i],
@@ -52,7 +72,11 @@ const VOCAB: Array<[string, 'head' | 'top' | 'all', RegExp]> = [
   ['vehicle_title', 'top', /certificate of title|title number|lienholder|odometer disclosure/i],
   ['towing', 'top', /\btow(ing)?\b.*(receipt|recovery|invoice)|hook-?up fee|towed from|storage fee/i],
   ['rental', 'top', /rental agreement|rent-?a-?car|replacement rental|\brenter\b|daily rate/i],
-  ['payment', 'top', /explanation of (payment|benefits)|(notice|confirmation|proof) of payment|payment (confirmation|notice|summary)|check (number|no\b)|\bpayee\b|payment amount|amount paid|(have|has) (issued|mailed|sent) (a |the |your )?(payment|check)/i],
+  [
+    'payment',
+    'top',
+    /explanation of (payment|benefits)|(notice|confirmation|proof) of payment|payment (confirmation|notice|summary)|check (number|no\b)|\bpayee\b|payment amount|amount paid|(have|has) (issued|mailed|sent) (a |the |your )?(payment|check)/i,
+  ],
   ['loss_notice', 'top', /loss notice|first notice of loss|\bACORD\b/i],
   ['title_estimate', 'top', /^\s*\S.{0,40}\b(estimate|appraisal of damage|damage appraisal|repair order|invoice)\b.{0,20}$/im],
   ['title_valuation', 'top', /^\s*\S.{0,30}\b(valuation|total loss)\b.{0,30}$/im],
@@ -64,8 +88,18 @@ const STAFF_WORDS = /staff appraiser|damage assessed by|field appraiser|claims? 
 
 /** Names of every feature, in the order of the model's weights. */
 export const FEATURE_NAMES: string[] = [
-  'head_insurer', 'top_insurer', 'author_insurer', 'head_firm', 'top_firm', ...VOCAB.map(([n]) => n),
-  'money_lines', 'table_rows', 'ocr', 'little_text', 'insurer_letter_no_estimate', 'estimate_by_unknown_business',
+  'head_insurer',
+  'top_insurer',
+  'author_insurer',
+  'head_firm',
+  'top_firm',
+  ...VOCAB.map(([n]) => n),
+  'money_lines',
+  'table_rows',
+  'ocr',
+  'little_text',
+  'insurer_letter_no_estimate',
+  'estimate_by_unknown_business',
 ];
 
 const MONEY = /\$?\(?\d{1,3}(,\d{3})*\.\d{2}\)?/g;
@@ -74,7 +108,10 @@ const MONEY = /\$?\(?\d{1,3}(,\d{3})*\.\d{2}\)?/g;
 export function documentFeatures(doc: DocumentText, ctx: FeatureContext): Record<string, number> {
   const first = doc.pages[0];
   const head = letterhead(first).join('\n');
-  const top = (first?.lines ?? []).slice(0, 30).map((l) => l.text).join('\n');
+  const top = (first?.lines ?? [])
+    .slice(0, 30)
+    .map((l) => l.text)
+    .join('\n');
   const all = doc.pages.map((p) => p.text).join('\n');
   const where = { head, top, all };
   const f: Record<string, number> = {};

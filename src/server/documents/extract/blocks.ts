@@ -10,16 +10,29 @@ import { isKnownLabel } from './labels';
 import { EMAIL_RE, parsePhone, readBrokenEmail } from './normalize';
 
 export type { Role };
-export type RoleBlock = { role: Role; page: number; line: number; name: string | null; company: string | null; street: string | null; city: string | null; phone: string | null; email: string | null; lines: string[] };
+export type RoleBlock = {
+  role: Role;
+  page: number;
+  line: number;
+  name: string | null;
+  company: string | null;
+  street: string | null;
+  city: string | null;
+  phone: string | null;
+  email: string | null;
+  lines: string[];
+};
 
 /** Contact labels that continue a block ("Phone: …", "Email: …"). */
 // Owner blocks print the phone's kind before or after the number ("Day: (318) …", "(918) … Cell").
-const CONTACT = /^(phone|tel|telephone|cell|mobile|home|work|office|ph|fax|e-?mail|day|evening|night|business|bus|res|residence|primary|alt|alternate|other)(\s+(?:phone|ph|tel|#))?(\s*[:.#]\s*|\s+(?=[\d(+]))/i;
+const CONTACT =
+  /^(phone|tel|telephone|cell|mobile|home|work|office|ph|fax|e-?mail|day|evening|night|business|bus|res|residence|primary|alt|alternate|other)(\s+(?:phone|ph|tel|#))?(\s*[:.#]\s*|\s+(?=[\d(+]))/i;
 const PHONE_KIND = /\s*\(?\b(cell|mobile|home|work|day|evening|night|business|bus|res|residence|primary|alt|office|main)\)?\.?\s*$/i;
 const CITY_LINE = /\b[A-Z]{2}\.?\s+\d{5}(-\d{4})?\b/;
 const STREET = /^\d+[A-Z]?\s+\S/;
 // Dealers too: a dealer or a company is never the insured ("Copperfield Crossing Auto Sales", "Bayview Cars").
-const ORG_WORD = /\b(llc|inc|corp|co\.|company|group|services|appraisals?|appraisers|associates|partners|collision|auto|autos|automotive|body|motors|garage|center|centre|insurance|dealer|dealership|sales|cars|superstore|autoplex|outlet)\b/i;
+const ORG_WORD =
+  /\b(llc|inc|corp|co\.|company|group|services|appraisals?|appraisers|associates|partners|collision|auto|autos|automotive|body|motors|garage|center|centre|insurance|dealer|dealership|sales|cars|superstore|autoplex|outlet)\b/i;
 
 const roleOf = (label: string): Role | null => ROLES.find(([re]) => re.test(label.replace(/\s*[:#]$/, '').trim()))?.[1] ?? null;
 

@@ -7,7 +7,15 @@ import type { DocumentPage } from '../text/types';
 
 export type Cell = { text: string; x: number; page: number; line: number };
 /** `rest`: the value and every later cell of its line (check boxes print "Yes  X  No" as cells). */
-export type LabelHit = { label: string; value: string; page: number; line: number; x: number; layout: 'inline' | 'next-cell' | 'below' | 'wrap' | 'column'; rest?: string };
+export type LabelHit = {
+  label: string;
+  value: string;
+  page: number;
+  line: number;
+  x: number;
+  layout: 'inline' | 'next-cell' | 'below' | 'wrap' | 'column';
+  rest?: string;
+};
 
 /** Cells of every line of a page, in reading order (computed once per page: labels, blocks and letterhead all read them). */
 const CELLS = new WeakMap<DocumentPage, Cell[][]>();
@@ -73,7 +81,11 @@ export function findLabels(page: DocumentPage, isLabel: (s: string) => boolean):
       }
       const m = cell.text.match(LABEL_SHAPE);
       const next = cells[ci + 1];
-      const restFrom = (i: number) => cells.slice(i).map((c) => c.text).join('  ');
+      const restFrom = (i: number) =>
+        cells
+          .slice(i)
+          .map((c) => c.text)
+          .join('  ');
       // Every place a value may sit is a candidate; the extractor's validators choose among them.
       const around = (label: string) => {
         const below = cellBelow(rows, li, cell.x, isLabel);
@@ -88,7 +100,8 @@ export function findLabels(page: DocumentPage, isLabel: (s: string) => boolean):
         const label = m[1]!.trim();
         const value = (m[2] ?? '').trim();
         if (value) {
-          for (const part of splitEmbeddedLabels(label, value, isLabel)) hits.push({ ...part, page: page.pageNumber, line: li, x: cell.x, layout: 'inline', rest: [part.value, restFrom(ci + 1)].join('  ').trim() });
+          for (const part of splitEmbeddedLabels(label, value, isLabel))
+            hits.push({ ...part, page: page.pageNumber, line: li, x: cell.x, layout: 'inline', rest: [part.value, restFrom(ci + 1)].join('  ').trim() });
           return;
         }
         if (next && !LABEL_SHAPE.test(next.text) && !isLabel(next.text)) {
@@ -99,7 +112,15 @@ export function findLabels(page: DocumentPage, isLabel: (s: string) => boolean):
       }
       const numbered = cell.text.match(NUMBERED_LABEL);
       if (numbered && isLabel(numbered[1]!)) {
-        hits.push({ label: numbered[1]!, value: numbered[2]!, page: page.pageNumber, line: li, x: cell.x, layout: 'inline', rest: [numbered[2], restFrom(ci + 1)].join('  ').trim() });
+        hits.push({
+          label: numbered[1]!,
+          value: numbered[2]!,
+          page: page.pageNumber,
+          line: li,
+          x: cell.x,
+          layout: 'inline',
+          rest: [numbered[2], restFrom(ci + 1)].join('  ').trim(),
+        });
         return;
       }
       if (isLabel(cell.text)) {
@@ -131,7 +152,8 @@ function inLabelGrid(rows: Cell[][], li: number, ci: number, isLabel: (s: string
   if (label(cells[ci + 1])) return false;
   if (label(cells[ci + 2]) || (ci >= 2 && label(cells[ci - 2]) && !label(cells[ci - 1]))) return true;
   // A key/value table: this line and the one above or below are each one key and one value, in the same two columns.
-  const pair = (row: Cell[] | undefined) => row?.length === 2 && Math.abs((row[0]?.x ?? 0) - cells[0]!.x) <= 12 && Math.abs((row[1]?.x ?? 0) - cells[1]!.x) <= 12;
+  const pair = (row: Cell[] | undefined) =>
+    row?.length === 2 && Math.abs((row[0]?.x ?? 0) - cells[0]!.x) <= 12 && Math.abs((row[1]?.x ?? 0) - cells[1]!.x) <= 12;
   if (cells.length === 2 && ci === 0 && (pair(rows[li - 1]) || pair(rows[li + 1]))) return true;
   return [rows[li - 1], rows[li + 1]].some((row) => {
     const at = row?.findIndex((c) => Math.abs(c.x - cell.x) <= 12) ?? -1;
@@ -147,7 +169,14 @@ function labelledPhrase(text: string, isLabel: (s: string) => boolean): { label:
   const words = text.split(/\s+/);
   for (let n = Math.min(5, words.length - 1); n >= 1; n--) {
     const label = words.slice(0, n).join(' ').replace(/:$/, '');
-    if (isLabel(label)) return { label, value: words.slice(n).join(' ').replace(/^[:#\s]+/, '') };
+    if (isLabel(label))
+      return {
+        label,
+        value: words
+          .slice(n)
+          .join(' ')
+          .replace(/^[:#\s]+/, ''),
+      };
   }
   return null;
 }

@@ -9,13 +9,56 @@
 import type { DocumentKind } from '../../../shared/categories';
 
 export type FieldName =
-  | 'insuredName' | 'claimNumber' | 'policyNumber' | 'dateOfLoss' | 'vehicleYear' | 'vehicleMake' | 'vehicleModel' | 'vehicleTrim'
-  | 'vehicleVin' | 'mileage' | 'vehicleLocation' | 'email' | 'phone' | 'repairShopName' | 'shopPhone' | 'shopAddress'
-  | 'appraiserName' | 'appraiserCompany' | 'appraiserPhone' | 'appraiserEmail' | 'appraiserAddress'
-  | 'estimateAmount' | 'estimateDate' | 'grossTotal' | 'netTotal' | 'deductible' | 'damageArea' | 'lossDescription' | 'firmFileNumber'
-  | 'vehicleDescription' | 'writer' | 'inspectionRequired' | 'insuranceCompany';
+  | 'insuredName'
+  | 'claimNumber'
+  | 'policyNumber'
+  | 'dateOfLoss'
+  | 'vehicleYear'
+  | 'vehicleMake'
+  | 'vehicleModel'
+  | 'vehicleTrim'
+  | 'vehicleVin'
+  | 'mileage'
+  | 'vehicleLocation'
+  | 'email'
+  | 'phone'
+  | 'repairShopName'
+  | 'shopPhone'
+  | 'shopAddress'
+  | 'appraiserName'
+  | 'appraiserCompany'
+  | 'appraiserPhone'
+  | 'appraiserEmail'
+  | 'appraiserAddress'
+  | 'estimateAmount'
+  | 'estimateDate'
+  | 'grossTotal'
+  | 'netTotal'
+  | 'deductible'
+  | 'damageArea'
+  | 'lossDescription'
+  | 'firmFileNumber'
+  | 'vehicleDescription'
+  | 'writer'
+  | 'inspectionRequired'
+  | 'insuranceCompany';
 
-export type FieldType = 'id' | 'person' | 'org' | 'date' | 'money' | 'phone' | 'email' | 'vin' | 'year' | 'make' | 'model' | 'mileage' | 'address' | 'text' | 'yesno';
+export type FieldType =
+  | 'id'
+  | 'person'
+  | 'org'
+  | 'date'
+  | 'money'
+  | 'phone'
+  | 'email'
+  | 'vin'
+  | 'year'
+  | 'make'
+  | 'model'
+  | 'mileage'
+  | 'address'
+  | 'text'
+  | 'yesno';
 
 export type FieldSpec = { field: FieldName; type: FieldType; labels: string[]; authoritative: DocumentKind[] };
 
@@ -25,65 +68,361 @@ const SHOP: DocumentKind[] = ['shop_estimate'];
 const APPRAISER: DocumentKind[] = ['opposing_appraiser'];
 
 export const FIELD_SPEC: FieldSpec[] = [
-  { field: 'claimNumber', type: 'id', authoritative: CLAIM, labels: ['claim #', 'claim', 'claim no', 'claim number', 'claim num', 'insurer claim #', 'insurance claim #', 'claim ref', 'claim reference', 'clm #', 'clm no', 'clm', 'claim id'] },
+  {
+    field: 'claimNumber',
+    type: 'id',
+    authoritative: CLAIM,
+    labels: [
+      'claim #',
+      'claim',
+      'claim no',
+      'claim number',
+      'claim num',
+      'insurer claim #',
+      'insurance claim #',
+      'claim ref',
+      'claim reference',
+      'clm #',
+      'clm no',
+      'clm',
+      'claim id',
+    ],
+  },
   { field: 'policyNumber', type: 'id', authoritative: CLAIM, labels: ['policy #', 'policy', 'policy no', 'policy number', 'policy num', 'pol #', 'pol no'] },
   {
-    field: 'insuredName', type: 'person', authoritative: CLAIM,
-    labels: ['insured', 'insured name', 'name of insured', 'policyholder', 'policy holder', 'named insured', 'owner', 'vehicle owner', 'registered owner', 'customer', 'customer name', 'prepared for', 'client', "insured's name", 'payee', 'insd', 'insd name', 'owner insured', 'insured owner', 'owner name', 'renter', 'renter name', 'driver name', 'driver'],
+    field: 'insuredName',
+    type: 'person',
+    authoritative: CLAIM,
+    labels: [
+      'insured',
+      'insured name',
+      'name of insured',
+      'policyholder',
+      'policy holder',
+      'named insured',
+      'owner',
+      'vehicle owner',
+      'registered owner',
+      'customer',
+      'customer name',
+      'prepared for',
+      'client',
+      "insured's name",
+      'payee',
+      'insd',
+      'insd name',
+      'owner insured',
+      'insured owner',
+      'owner name',
+      'renter',
+      'renter name',
+      'driver name',
+      'driver',
+    ],
   },
-  { field: 'dateOfLoss', type: 'date', authoritative: CLAIM, labels: ['date of loss', 'loss date', 'dol', 'date of accident', 'accident date', 'date of crash', 'crash date', 'date of incident', 'incident date', 'date of loss and time', 'loss dt', 'accident dt', 'acc dt', 'dt of loss'] },
-  { field: 'vehicleVin', type: 'vin', authoritative: CLAIM, labels: ['vin', 'vin #', 'vin no', 'vehicle identification number', 'vehicle id', 'vin number', 'unit 1 vin', 'serial #'] },
+  {
+    field: 'dateOfLoss',
+    type: 'date',
+    authoritative: CLAIM,
+    labels: [
+      'date of loss',
+      'loss date',
+      'dol',
+      'date of accident',
+      'accident date',
+      'date of crash',
+      'crash date',
+      'date of incident',
+      'incident date',
+      'date of loss and time',
+      'loss dt',
+      'accident dt',
+      'acc dt',
+      'dt of loss',
+    ],
+  },
+  {
+    field: 'vehicleVin',
+    type: 'vin',
+    authoritative: CLAIM,
+    labels: ['vin', 'vin #', 'vin no', 'vehicle identification number', 'vehicle id', 'vin number', 'unit 1 vin', 'serial #'],
+  },
   { field: 'vehicleYear', type: 'year', authoritative: CLAIM, labels: ['year', 'model year', 'veh year', 'yr', 'vehicle year'] },
   { field: 'vehicleMake', type: 'make', authoritative: CLAIM, labels: ['make', 'veh make', 'vehicle make'] },
   { field: 'vehicleModel', type: 'model', authoritative: CLAIM, labels: ['model', 'veh model', 'vehicle model'] },
   { field: 'vehicleTrim', type: 'model', authoritative: CLAIM, labels: ['trim', 'series', 'sub model', 'submodel', 'trim line', 'trim level'] },
-  { field: 'vehicleDescription', type: 'text', authoritative: CLAIM, labels: ['vehicle', 'year make model', 'vehicle description', 'unit 1 vehicle', 'veh', 'insured vehicle', 'subject vehicle', 'loss vehicle'] },
-  { field: 'mileage', type: 'mileage', authoritative: CLAIM, labels: ['mileage', 'mileage in', 'odometer', 'odometer in', 'odometer reading', 'miles', 'miles in', 'odo', 'odo in'] },
-  { field: 'vehicleLocation', type: 'address', authoritative: ['firm_assignment', 'carrier_estimate'], labels: ['inspection location', 'vehicle location', 'location of vehicle', 'vehicle is located at', 'storage location', 'inspection site', 'vehicle located at'] },
-  { field: 'phone', type: 'phone', authoritative: CLAIM, labels: ['owner phone', 'customer phone', 'insured phone', "insured's phone", 'home phone', 'cell phone', 'policyholder phone', 'insd phone', 'primary phone', 'primary phone #', 'owner cell', 'insured cell'] },
-  { field: 'email', type: 'email', authoritative: CLAIM, labels: ['owner email', 'customer email', 'insured email', 'insured e mail', 'owner e mail', 'insd email', 'primary email', 'primary e mail', 'primary email address', 'primary e mail address', 'insured email address', 'owner email address'] },
-  { field: 'repairShopName', type: 'org', authoritative: SHOP, labels: ['repair facility', 'repair shop', 'body shop', 'shop', 'shop name', 'towed to', 'facility'] },
+  {
+    field: 'vehicleDescription',
+    type: 'text',
+    authoritative: CLAIM,
+    labels: ['vehicle', 'year make model', 'vehicle description', 'unit 1 vehicle', 'veh', 'insured vehicle', 'subject vehicle', 'loss vehicle'],
+  },
+  {
+    field: 'mileage',
+    type: 'mileage',
+    authoritative: CLAIM,
+    labels: ['mileage', 'mileage in', 'odometer', 'odometer in', 'odometer reading', 'miles', 'miles in', 'odo', 'odo in'],
+  },
+  {
+    field: 'vehicleLocation',
+    type: 'address',
+    authoritative: ['firm_assignment', 'carrier_estimate'],
+    labels: [
+      'inspection location',
+      'vehicle location',
+      'location of vehicle',
+      'vehicle is located at',
+      'storage location',
+      'inspection site',
+      'vehicle located at',
+    ],
+  },
+  {
+    field: 'phone',
+    type: 'phone',
+    authoritative: CLAIM,
+    labels: [
+      'owner phone',
+      'customer phone',
+      'insured phone',
+      "insured's phone",
+      'home phone',
+      'cell phone',
+      'policyholder phone',
+      'insd phone',
+      'primary phone',
+      'primary phone #',
+      'owner cell',
+      'insured cell',
+    ],
+  },
+  {
+    field: 'email',
+    type: 'email',
+    authoritative: CLAIM,
+    labels: [
+      'owner email',
+      'customer email',
+      'insured email',
+      'insured e mail',
+      'owner e mail',
+      'insd email',
+      'primary email',
+      'primary e mail',
+      'primary email address',
+      'primary e mail address',
+      'insured email address',
+      'owner email address',
+    ],
+  },
+  {
+    field: 'repairShopName',
+    type: 'org',
+    authoritative: SHOP,
+    labels: ['repair facility', 'repair shop', 'body shop', 'shop', 'shop name', 'towed to', 'facility'],
+  },
   { field: 'shopPhone', type: 'phone', authoritative: SHOP, labels: ['shop phone', 'facility phone'] },
   { field: 'shopAddress', type: 'address', authoritative: SHOP, labels: ['shop address', 'facility address'] },
-  { field: 'appraiserName', type: 'person', authoritative: APPRAISER, labels: ['appraiser', "insured's appraiser", 'appraiser name', 'independent appraiser', 'appraised by', "claimant's appraiser", 'appraiser for insured', "owner's appraiser"] },
+  {
+    field: 'appraiserName',
+    type: 'person',
+    authoritative: APPRAISER,
+    labels: [
+      'appraiser',
+      "insured's appraiser",
+      'appraiser name',
+      'independent appraiser',
+      'appraised by',
+      "claimant's appraiser",
+      'appraiser for insured',
+      "owner's appraiser",
+    ],
+  },
   { field: 'appraiserCompany', type: 'org', authoritative: APPRAISER, labels: ['appraisal firm', 'appraisal company', 'appraiser company', 'company', 'firm'] },
   { field: 'appraiserPhone', type: 'phone', authoritative: APPRAISER, labels: ['appraiser phone', 'appraiser tel', 'appraiser telephone'] },
   { field: 'appraiserEmail', type: 'email', authoritative: APPRAISER, labels: ['appraiser email', 'appraiser e mail'] },
   { field: 'appraiserAddress', type: 'address', authoritative: APPRAISER, labels: [] },
   {
-    field: 'estimateAmount', type: 'money', authoritative: ['carrier_estimate', 'shop_estimate', 'opposing_appraiser'],
+    field: 'estimateAmount',
+    type: 'money',
+    authoritative: ['carrier_estimate', 'shop_estimate', 'opposing_appraiser'],
     // Valuation reports: the carrier's figure is the adjusted / settlement value, not the base value.
-    labels: ['appraiser estimate total', 'appraisal amount', 'award amount', 'amount of loss', 'estimate amount', 'adjusted vehicle value', 'adjusted value', 'settlement value', 'total settlement', 'settlement amount', 'total loss settlement', 'adjusted actual cash value'],
+    labels: [
+      'appraiser estimate total',
+      'appraisal amount',
+      'award amount',
+      'amount of loss',
+      'estimate amount',
+      'adjusted vehicle value',
+      'adjusted value',
+      'settlement value',
+      'total settlement',
+      'settlement amount',
+      'total loss settlement',
+      'adjusted actual cash value',
+    ],
   },
   {
-    field: 'grossTotal', type: 'money', authoritative: ['carrier_estimate', 'shop_estimate', 'opposing_appraiser'],
-    labels: ['gross total', 'grand total', 'total cost of repairs', 'total', 'value before deductible', 'total before deductible', 'amount before deductible', 'estimate total', 'total estimate', 'total amount', 'total appraised amount', 'appraised amount', 'amount due', 'total due', 'invoice total', 'repair total', 'total repair cost', 'gross amount'],
+    field: 'grossTotal',
+    type: 'money',
+    authoritative: ['carrier_estimate', 'shop_estimate', 'opposing_appraiser'],
+    labels: [
+      'gross total',
+      'grand total',
+      'total cost of repairs',
+      'total',
+      'value before deductible',
+      'total before deductible',
+      'amount before deductible',
+      'estimate total',
+      'total estimate',
+      'total amount',
+      'total appraised amount',
+      'appraised amount',
+      'amount due',
+      'total due',
+      'invoice total',
+      'repair total',
+      'total repair cost',
+      'gross amount',
+    ],
   },
-  { field: 'netTotal', type: 'money', authoritative: ['carrier_estimate', 'shop_estimate', 'opposing_appraiser'], labels: ['net total', 'net cost of repairs', 'net amount', 'customer pay', 'insurance pay', 'net payable', 'net claim', 'insurance portion', 'amount billed to insurer', 'billed to insurer', 'due from insurer', 'amount due from insurer', 'net repair cost', 'net estimate', 'net due', 'insurance payment', 'insurer pays', 'insurer pay', 'due from the insurer', 'billed to the insurer', 'amount billed to the insurer'] },
-  { field: 'deductible', type: 'money', authoritative: ['carrier_estimate'], labels: ['deductible', 'less deductible', 'deductible amount', 'ded', 'policy deductible'] },
-  { field: 'estimateDate', type: 'date', authoritative: ['opposing_appraiser', 'carrier_estimate', 'shop_estimate'], labels: ['estimate date', 'date of estimate', 'appraisal date', 'date written', 'written date', 'date', 'invoice date', 'report date', 'date of appraisal'] },
-  { field: 'damageArea', type: 'text', authoritative: CLAIM, labels: ['point of impact', 'damage area', 'area of damage', 'damage', 'primary impact', 'impact', 'damaged area', 'areas of damage', 'primary damage'] },
-  { field: 'lossDescription', type: 'text', authoritative: CLAIM, labels: ['loss description', 'description of loss', 'description of accident', 'narrative', 'accident description', 'facts of loss', 'loss facts'] },
-  { field: 'firmFileNumber', type: 'id', authoritative: ['firm_assignment'], labels: ['file #', 'file no', 'file number', 'our file #', 'our file', 'firm file #'] },
-  { field: 'writer', type: 'person', authoritative: [], labels: ['written by', 'estimator', 'appraiser name', 'prepared by', 'valuation prepared by', 'adjuster', 'estimate prepared by', 'damage assessed by', 'assessed by'] },
+  {
+    field: 'netTotal',
+    type: 'money',
+    authoritative: ['carrier_estimate', 'shop_estimate', 'opposing_appraiser'],
+    labels: [
+      'net total',
+      'net cost of repairs',
+      'net amount',
+      'customer pay',
+      'insurance pay',
+      'net payable',
+      'net claim',
+      'insurance portion',
+      'amount billed to insurer',
+      'billed to insurer',
+      'due from insurer',
+      'amount due from insurer',
+      'net repair cost',
+      'net estimate',
+      'net due',
+      'insurance payment',
+      'insurer pays',
+      'insurer pay',
+      'due from the insurer',
+      'billed to the insurer',
+      'amount billed to the insurer',
+    ],
+  },
+  {
+    field: 'deductible',
+    type: 'money',
+    authoritative: ['carrier_estimate'],
+    labels: ['deductible', 'less deductible', 'deductible amount', 'ded', 'policy deductible'],
+  },
+  {
+    field: 'estimateDate',
+    type: 'date',
+    authoritative: ['opposing_appraiser', 'carrier_estimate', 'shop_estimate'],
+    labels: ['estimate date', 'date of estimate', 'appraisal date', 'date written', 'written date', 'date', 'invoice date', 'report date', 'date of appraisal'],
+  },
+  {
+    field: 'damageArea',
+    type: 'text',
+    authoritative: CLAIM,
+    labels: ['point of impact', 'damage area', 'area of damage', 'damage', 'primary impact', 'impact', 'damaged area', 'areas of damage', 'primary damage'],
+  },
+  {
+    field: 'lossDescription',
+    type: 'text',
+    authoritative: CLAIM,
+    labels: ['loss description', 'description of loss', 'description of accident', 'narrative', 'accident description', 'facts of loss', 'loss facts'],
+  },
+  {
+    field: 'firmFileNumber',
+    type: 'id',
+    authoritative: ['firm_assignment'],
+    labels: ['file #', 'file no', 'file number', 'our file #', 'our file', 'firm file #'],
+  },
+  {
+    field: 'writer',
+    type: 'person',
+    authoritative: [],
+    labels: [
+      'written by',
+      'estimator',
+      'appraiser name',
+      'prepared by',
+      'valuation prepared by',
+      'adjuster',
+      'estimate prepared by',
+      'damage assessed by',
+      'assessed by',
+    ],
+  },
   /**
    * The insurer the document names: read from the paper (an "Insurance Company" box, "Prepared for" on a
    * valuation, the payer of an estimate), never a configured default. Weak labels ("Prepared for",
    * "Carrier", "For") count only when their value names an insurer (insurer.ts).
    */
   {
-    field: 'insuranceCompany', type: 'org', authoritative: CLAIM,
-    labels: ['insurance company', 'insurance co', 'insurance company name', 'insurer', 'insurer name', 'insurance carrier', 'carrier', 'carrier name', 'insurance', 'ins co', 'ins company', 'prepared for', 'insured by', 'insuring company', 'liability insurer', 'insurance provider'],
+    field: 'insuranceCompany',
+    type: 'org',
+    authoritative: CLAIM,
+    labels: [
+      'insurance company',
+      'insurance co',
+      'insurance company name',
+      'insurer',
+      'insurer name',
+      'insurance carrier',
+      'carrier',
+      'carrier name',
+      'insurance',
+      'ins co',
+      'ins company',
+      'prepared for',
+      'insured by',
+      'insuring company',
+      'liability insurer',
+      'insurance provider',
+    ],
   },
-  { field: 'inspectionRequired', type: 'yesno', authoritative: ['firm_assignment'], labels: ['inspection required', 'inspection needed', 'inspection requested', 'field inspection', 'inspection'] },
+  {
+    field: 'inspectionRequired',
+    type: 'yesno',
+    authoritative: ['firm_assignment'],
+    labels: ['inspection required', 'inspection needed', 'inspection requested', 'field inspection', 'inspection'],
+  },
 ];
 
 export const LABEL_PRIORITY: Partial<Record<FieldName, string[]>> = {
   // Among total labels the estimate's own total wins over sub-totals; "insured" beats "customer"/"owner";
   // a valuation's settlement (adjusted) value beats its other figures.
-  estimateAmount: ['total settlement', 'settlement value', 'settlement amount', 'total loss settlement', 'adjusted actual cash value', 'adjusted vehicle value', 'adjusted value'],
+  estimateAmount: [
+    'total settlement',
+    'settlement value',
+    'settlement amount',
+    'total loss settlement',
+    'adjusted actual cash value',
+    'adjusted vehicle value',
+    'adjusted value',
+  ],
   netTotal: ['net cost of repairs', 'net total', 'insurance pay', 'insurance payment', 'insurer pays', 'net amount', 'net repair cost'],
-  grossTotal: ['gross total', 'grand total', 'total cost of repairs', 'value before deductible', 'total before deductible', 'amount before deductible', 'total appraised amount', 'appraised amount', 'amount due', 'estimate total', 'invoice total'],
+  grossTotal: [
+    'gross total',
+    'grand total',
+    'total cost of repairs',
+    'value before deductible',
+    'total before deductible',
+    'amount before deductible',
+    'total appraised amount',
+    'appraised amount',
+    'amount due',
+    'estimate total',
+    'invoice total',
+  ],
   insuredName: ['insured', 'name of insured', 'insured name', 'named insured', 'policyholder'],
 };
 
@@ -101,14 +440,18 @@ export type Role = 'owner' | 'appraiser' | 'shop' | 'location';
 /** Headings of role blocks (blocks.ts reads the block under each): whose name, address and contacts follow. */
 export const ROLE_LABELS: Array<[RegExp, Role]> = [
   // "Owner", "Insd", "Owner/Insured", "Customer / Owner", "Insured Information", "Vehicle Owner": the party whose car it is.
-  [/^(?:vehicle |registered |named )?(?:owner|insured|insd|customer|policyholder|claimant)(?:\s*\/\s*(?:owner|insured|insd|customer|policyholder|claimant))?(?:\s+(?:information|info|details))?$/i, 'owner'],
+  [
+    /^(?:vehicle |registered |named )?(?:owner|insured|insd|customer|policyholder|claimant)(?:\s*\/\s*(?:owner|insured|insd|customer|policyholder|claimant))?(?:\s+(?:information|info|details))?$/i,
+    'owner',
+  ],
   [/^(appraiser|insured'?s appraiser|independent appraiser|owner'?s appraiser|claimant'?s appraiser|appraiser for (the )?insured|appraised by)$/i, 'appraiser'],
   [/^(repair facility|repair shop|body shop|facility)$/i, 'shop'],
   [/^(inspection location|vehicle location|location of vehicle|vehicle is located at|storage location|inspection site)$/i, 'location'],
 ];
 
 /** Words that only a priced estimate's totals block prints (the classifier's totals signal). */
-export const TOTALS_VOCABULARY = /gross total|grand total|net total|total cost of repairs|net cost of repairs|total repair cost|estimate total|customer responsibility/i;
+export const TOTALS_VOCABULARY =
+  /gross total|grand total|net total|total cost of repairs|net cost of repairs|total repair cost|estimate total|customer responsibility/i;
 
 const BY_FIELD = new Map(FIELD_SPEC.map((s) => [s.field, s]));
 export const fieldSpec = (field: FieldName): FieldSpec | undefined => BY_FIELD.get(field);
@@ -142,17 +485,29 @@ export const TOTALS_LABELS: Array<[RegExp, TotalsSlot]> = [
   [/^(sub ?total|sub-total)s?\b/i, 'subtotal'],
   [/^(total (labor|parts|hours)|labor total|totals?$|category|estimate totals|totals summary)/i, 'skip'],
   [/^(less\s+)?(customer\s+|insured\s+)?deductible/i, 'deductible'],
-  [/^(body supplies|shop supplies|shop materials|miscellaneous|misc|towing|storage|hazardous waste|environmental|other charges|additional (costs|charges)|hazmat|disposal)\b/i, 'otherCharge'],
-  [/^(net cost of repairs|net repair cost|net total|net amount|net estimate|net|insurance pay\w*|insurance portion|(?:amount )?billed to (?:the )?insur\w*|due from (?:the )?insur\w*|amount due|balance due|total due|insurer pays?)\b/i, 'net'],
+  [
+    /^(body supplies|shop supplies|shop materials|miscellaneous|misc|towing|storage|hazardous waste|environmental|other charges|additional (costs|charges)|hazmat|disposal)\b/i,
+    'otherCharge',
+  ],
+  [
+    /^(net cost of repairs|net repair cost|net total|net amount|net estimate|net|insurance pay\w*|insurance portion|(?:amount )?billed to (?:the )?insur\w*|due from (?:the )?insur\w*|amount due|balance due|total due|insurer pays?)\b/i,
+    'net',
+  ],
   [/^(customer pay\w*|customer responsibility|customer portion|insured pays?)\b/i, 'customerPay'],
-  [/^(grand total|gross total|gross|total cost of repairs|estimate total|invoice total|total estimate|total amount|total repair cost|repair total|total of (this )?estimate|total)\b/i, 'gross'],
+  [
+    /^(grand total|gross total|gross|total cost of repairs|estimate total|invoice total|total estimate|total amount|total repair cost|repair total|total of (this )?estimate|total)\b/i,
+    'gross',
+  ],
   [/^(sales tax|tax|gst|pst|hst|state tax|county tax)\b/i, 'tax'],
   [/^(parts total|parts|total parts|oem parts|aftermarket parts|used parts|parts\s*(?:&|and|\/)\s*materials)\b/i, 'parts'],
   [/^(paint supplies|paint materials|paint & materials|paint and materials|refinish materials|paint\/materials)\b/i, 'paintSupplies'],
   // A bare "Labor" row beside a "Paint Labor" row is the body labor ("LABOR 18.0 HRS  $900.00").
   [/^(body labor|labor\s*-\s*body|body|labor(?!\s*(?:-|total|rates?\b|summary|hours?\b)))\b/i, 'body'],
   [/^(paint labor|refinish labor|labor\s*-\s*paint|labor\s*-\s*refinish|refinish|paint)\b/i, 'paint'],
-  [/^(mechanical labor|mech labor|labor\s*-\s*mech\w*|electrical labor|diagnostic labor|labor\s*-\s*electrical|glass labor|install(?:ation)? labor|mechanical|mech)\b/i, 'mechanical'],
+  [
+    /^(mechanical labor|mech labor|labor\s*-\s*mech\w*|electrical labor|diagnostic labor|labor\s*-\s*electrical|glass labor|install(?:ation)? labor|mechanical|mech)\b/i,
+    'mechanical',
+  ],
   [/^(frame labor|structural labor|labor\s*-\s*frame|labor\s*-\s*structural|frame|structural)\b/i, 'frame'],
   [/^(sublet( repairs)?|sublet total)\b/i, 'sublet'],
 ];
@@ -168,20 +523,116 @@ export type ValuationChainKind = 'base' | 'adjustment' | 'tax' | 'fee' | 'deduct
 export type ValuationLabelSpec = { kind: ValuationChainKind; labels: string[]; role?: 'gross' | 'settlement' | 'market'; deduction?: boolean };
 
 export const VALUATION_CHAIN_SPEC: ValuationLabelSpec[] = [
-  { kind: 'base', labels: ['base vehicle value', 'base value', 'statewide value', 'average of statewide', 'ccc valuation', 'valuation amount', 'fair market value', 'actual cash value', 'acv', 'mean value', 'average value', 'base price'] },
-  { kind: 'adjustment', labels: ['condition', 'condition adjustment', 'refurbishment', 'refurbishments', 'aftermarket parts', 'aftermarket oem parts', 'oem parts', 'after factory equipment', 'options', 'option adjustment', 'equipment', 'equipment adjustment', 'mileage', 'mileage adjustment', 'missing key', 'title history', 'title brand', 'other adjustments', 'adjustment'] },
-  { kind: 'adjustment', deduction: true, labels: ['prior damage', 'unrepaired damage', 'unrelated prior damage', 'projected sold', 'projected sold adjustment', 'negotiation', 'negotiation adjustment', 'salvage retained', 'owner retained salvage'] },
+  {
+    kind: 'base',
+    labels: [
+      'base vehicle value',
+      'base value',
+      'statewide value',
+      'average of statewide',
+      'ccc valuation',
+      'valuation amount',
+      'fair market value',
+      'actual cash value',
+      'acv',
+      'mean value',
+      'average value',
+      'base price',
+    ],
+  },
+  {
+    kind: 'adjustment',
+    labels: [
+      'condition',
+      'condition adjustment',
+      'refurbishment',
+      'refurbishments',
+      'aftermarket parts',
+      'aftermarket oem parts',
+      'oem parts',
+      'after factory equipment',
+      'options',
+      'option adjustment',
+      'equipment',
+      'equipment adjustment',
+      'mileage',
+      'mileage adjustment',
+      'missing key',
+      'title history',
+      'title brand',
+      'other adjustments',
+      'adjustment',
+    ],
+  },
+  {
+    kind: 'adjustment',
+    deduction: true,
+    labels: [
+      'prior damage',
+      'unrepaired damage',
+      'unrelated prior damage',
+      'projected sold',
+      'projected sold adjustment',
+      'negotiation',
+      'negotiation adjustment',
+      'salvage retained',
+      'owner retained salvage',
+    ],
+  },
   { kind: 'subtotal', labels: ['adjusted vehicle value', 'adjusted value', 'subtotal', 'sub total'] },
   { kind: 'subtotal', role: 'market', labels: ['market value'] },
-  { kind: 'subtotal', role: 'gross', labels: ['value before deductible', 'total before deductible', 'value prior to deductible', 'gross settlement', 'gross value'] },
+  {
+    kind: 'subtotal',
+    role: 'gross',
+    labels: ['value before deductible', 'total before deductible', 'value prior to deductible', 'gross settlement', 'gross value'],
+  },
   { kind: 'tax', labels: ['tax', 'taxes', 'sales tax', 'vehicular tax', 'tax amount', 'state tax', 'local tax'] },
-  { kind: 'fee', labels: ['title', 'registration', 'fees', 'fee', 'transfer', 'transfer fee', 'title registration and other fees', 'title and registration', 'license fee', 'license and registration', 'doc fee', 'documentation fee', 'dealer fees'] },
+  {
+    kind: 'fee',
+    labels: [
+      'title',
+      'registration',
+      'fees',
+      'fee',
+      'transfer',
+      'transfer fee',
+      'title registration and other fees',
+      'title and registration',
+      'license fee',
+      'license and registration',
+      'doc fee',
+      'documentation fee',
+      'dealer fees',
+    ],
+  },
   { kind: 'deductible', labels: ['deductible', 'less deductible', 'deductible amount', 'policy deductible'] },
-  { kind: 'total', role: 'settlement', labels: ['total', 'settlement value', 'settlement', 'total settlement', 'net settlement', 'settlement amount', 'amount payable', 'total payable', 'net payment'] },
+  {
+    kind: 'total',
+    role: 'settlement',
+    labels: [
+      'total',
+      'settlement value',
+      'settlement',
+      'total settlement',
+      'net settlement',
+      'settlement amount',
+      'amount payable',
+      'total payable',
+      'net payment',
+    ],
+  },
 ];
 
 /** Labels that name the report's own vehicle (never a comparable's): its description follows them. */
-export const VALUATION_LOSS_VEHICLE_LABELS = ['loss vehicle', 'insured vehicle', 'subject vehicle', 'vehicle year make model', 'year make model', 'vehicle description', 'vehicle'];
+export const VALUATION_LOSS_VEHICLE_LABELS = [
+  'loss vehicle',
+  'insured vehicle',
+  'subject vehicle',
+  'vehicle year make model',
+  'year make model',
+  'vehicle description',
+  'vehicle',
+];
 /** A comparable's figures, by the words of their label or column header. */
 export const VALUATION_COMPARABLE_LABELS = {
   price: ['price', 'sold price', 'list price', 'sale price', 'asking price', 'take price', 'selling price'],

@@ -31,10 +31,22 @@ describe('a label is not a value (class 3)', () => {
   it('skips a next cell that is a label and takes the value below', () => {
     const f = extractFields(
       page([
-        [[50, 'Insured:'], [300, 'Valuation Type']],
-        [[50, 'Dana Whitfield'], [300, 'Market']],
-        [[50, 'Model:'], [300, 'Body Style']],
-        [[50, 'Camry'], [300, '4D Sedan']],
+        [
+          [50, 'Insured:'],
+          [300, 'Valuation Type'],
+        ],
+        [
+          [50, 'Dana Whitfield'],
+          [300, 'Market'],
+        ],
+        [
+          [50, 'Model:'],
+          [300, 'Body Style'],
+        ],
+        [
+          [50, 'Camry'],
+          [300, '4D Sedan'],
+        ],
       ]),
       'carrier_estimate',
     );
@@ -47,15 +59,62 @@ describe('a label is not a value (class 3)', () => {
     expect(f.vehicleVin?.value).toBe('1HGCM82633A004352');
   });
   it('ends a year-make-model line at the next label or serial, so "VIN 1J4…" on the same line is no trim', () => {
-    for (const [ocr, printed] of [[false, '1J41BF0B5HH601124'], [true, '1J41BFOBSHH601124']] as const) {
-      const f = extractFields(page([[[50, 'Vehicle:'], [120, `2017 Jeep Grand Cherokee VIN ${printed}`]], [[50, 'Owner:'], [120, 'Annette Dunleavy']]], ocr), 'other');
-      expect([f.vehicleYear?.value, f.vehicleMake?.value, f.vehicleModel?.value, f.vehicleTrim], ocr ? 'scanned' : 'text').toEqual(['2017', 'Jeep', 'Grand Cherokee', undefined]);
+    for (const [ocr, printed] of [
+      [false, '1J41BF0B5HH601124'],
+      [true, '1J41BFOBSHH601124'],
+    ] as const) {
+      const f = extractFields(
+        page(
+          [
+            [
+              [50, 'Vehicle:'],
+              [120, `2017 Jeep Grand Cherokee VIN ${printed}`],
+            ],
+            [
+              [50, 'Owner:'],
+              [120, 'Annette Dunleavy'],
+            ],
+          ],
+          ocr,
+        ),
+        'other',
+      );
+      expect([f.vehicleYear?.value, f.vehicleMake?.value, f.vehicleModel?.value, f.vehicleTrim], ocr ? 'scanned' : 'text').toEqual([
+        '2017',
+        'Jeep',
+        'Grand Cherokee',
+        undefined,
+      ]);
     }
-    const f = extractFields(page([[[50, 'Vehicle:'], [120, '2019 Honda Accord Sport Mileage: 48,120']]]), 'other');
+    const f = extractFields(
+      page([
+        [
+          [50, 'Vehicle:'],
+          [120, '2019 Honda Accord Sport Mileage: 48,120'],
+        ],
+      ]),
+      'other',
+    );
     expect([f.vehicleModel?.value, f.vehicleTrim?.value]).toEqual(['Accord', 'Sport']);
   });
   it('takes a model whose name begins with the word "Model" for a value ("Model 3 Performance")', () => {
-    const f = extractFields(page([[[40, 'Year'], [90, 'Make'], [140, 'Model'], [260, 'VIN']], [[40, '2018'], [90, 'Tesla'], [140, 'Model 3 Performance'], [260, '5YJDAF378JC500678']]]), 'shop_estimate');
+    const f = extractFields(
+      page([
+        [
+          [40, 'Year'],
+          [90, 'Make'],
+          [140, 'Model'],
+          [260, 'VIN'],
+        ],
+        [
+          [40, '2018'],
+          [90, 'Tesla'],
+          [140, 'Model 3 Performance'],
+          [260, '5YJDAF378JC500678'],
+        ],
+      ]),
+      'shop_estimate',
+    );
     expect([f.vehicleModel?.value, f.vehicleTrim?.value]).toEqual(['Model 3', 'Performance']);
     expect(looksLikeLabel('MODEL Y')).toBe(false);
     expect(looksLikeLabel('Model 2019')).toBe(true);
@@ -72,7 +131,17 @@ describe('a label is not a value (class 3)', () => {
 
 describe("the firm's file number (class 2)", () => {
   it('reads "<firm> File #" for whatever firm is configured', () => {
-    expect(extractFields(page([[[50, 'Harborview File #:'], [200, 'HV-25-4355']]]), 'firm_assignment').firmFileNumber?.value).toBe('HV-25-4355');
+    expect(
+      extractFields(
+        page([
+          [
+            [50, 'Harborview File #:'],
+            [200, 'HV-25-4355'],
+          ],
+        ]),
+        'firm_assignment',
+      ).firmFileNumber?.value,
+    ).toBe('HV-25-4355');
   });
 });
 
@@ -85,12 +154,26 @@ describe('glued runs and OCR noise (classes 4 and 5)', () => {
     expect(lines.map((l) => l.text)).toEqual(['Rolling Hills Collision & Glass', 'Estimate of Repairs']);
   });
   it('refuses a shop name that runs into a document title', () => {
-    const f = extractFields(page([[[50, 'Rolling Hills Collision & Glassmate Of Repairs']], [[50, '88 Dock St']], [[50, 'Phone: (251) 555-0199']]]), 'shop_estimate');
+    const f = extractFields(
+      page([[[50, 'Rolling Hills Collision & Glassmate Of Repairs']], [[50, '88 Dock St']], [[50, 'Phone: (251) 555-0199']]]),
+      'shop_estimate',
+    );
     expect(f.repairShopName).toBeUndefined();
     expect(f.shopPhone?.value).toBe('(251) 555-0199');
   });
   it('refuses OCR noise as a name and accepts real names', () => {
-    const f = extractFields(page([[[50, 'Repair Facility:'], [200, 'SNEl SO Ya es SC GG Sd SDE']]], true), 'other');
+    const f = extractFields(
+      page(
+        [
+          [
+            [50, 'Repair Facility:'],
+            [200, 'SNEl SO Ya es SC GG Sd SDE'],
+          ],
+        ],
+        true,
+      ),
+      'other',
+    );
     expect(f.repairShopName).toBeUndefined();
     for (const name of ["Peotter's Auto Body", 'McAllister Collision', 'A & B Auto Repair', 'Dana J Whitfield']) expect(noiseScore(name)).toBe(0);
     expect(noiseScore('SNEl SO Ya es SC GG Sd SDE')).toBeGreaterThan(0.5);
@@ -101,11 +184,26 @@ describe('role blocks read whole (class 6)', () => {
   it('reads owner and repair facility blocks side by side, name through ZIP, phone and e-mail', () => {
     const f = extractFields(
       page([
-        [[50, 'Owner/Insured'], [300, 'Repair Facility']],
-        [[50, 'Dana Whitfield'], [300, 'Rolling Hills Collision']],
-        [[50, '412 Birch Ln'], [300, '88 Dock St']],
-        [[50, 'Mobile, AL 36602'], [300, 'Mobile, AL 36604']],
-        [[50, 'Cell: (251) 555-0142'], [300, '(251) 555-0199']],
+        [
+          [50, 'Owner/Insured'],
+          [300, 'Repair Facility'],
+        ],
+        [
+          [50, 'Dana Whitfield'],
+          [300, 'Rolling Hills Collision'],
+        ],
+        [
+          [50, '412 Birch Ln'],
+          [300, '88 Dock St'],
+        ],
+        [
+          [50, 'Mobile, AL 36602'],
+          [300, 'Mobile, AL 36604'],
+        ],
+        [
+          [50, 'Cell: (251) 555-0142'],
+          [300, '(251) 555-0199'],
+        ],
         [[50, 'dana.w@example.com']],
       ]),
       'carrier_estimate',
@@ -119,7 +217,17 @@ describe('role blocks read whole (class 6)', () => {
   });
   it('reads an inspection location block with its street, city, state and ZIP', () => {
     const f = extractFields(
-      page([[[50, 'Inspection Location:'], [200, 'Rolling Hills Collision']], [[200, '88 Dock St']], [[200, 'Mobile, AL 36604']], null, null, [[50, 'Claim #: RH-22345']]]),
+      page([
+        [
+          [50, 'Inspection Location:'],
+          [200, 'Rolling Hills Collision'],
+        ],
+        [[200, '88 Dock St']],
+        [[200, 'Mobile, AL 36604']],
+        null,
+        null,
+        [[50, 'Claim #: RH-22345']],
+      ]),
       'firm_assignment',
     );
     expect(f.vehicleLocation?.value).toBe('Rolling Hills Collision, 88 Dock St, Mobile, AL 36604');
@@ -127,7 +235,14 @@ describe('role blocks read whole (class 6)', () => {
   });
   it('tells the appraiser from his company in an appraiser block', () => {
     const f = extractFields(
-      page([[[50, 'Appraiser:']], [[50, 'Cascade Appraisals LLC']], [[50, 'Morgan Ellis']], [[50, '1200 SW Main St']], [[50, 'Portland, OR 97205']], [[50, 'morgan@cascade.example']]]),
+      page([
+        [[50, 'Appraiser:']],
+        [[50, 'Cascade Appraisals LLC']],
+        [[50, 'Morgan Ellis']],
+        [[50, '1200 SW Main St']],
+        [[50, 'Portland, OR 97205']],
+        [[50, 'morgan@cascade.example']],
+      ]),
       'opposing_appraiser',
     );
     expect(f.appraiserName?.value).toBe('Morgan Ellis');
@@ -138,7 +253,7 @@ describe('role blocks read whole (class 6)', () => {
 });
 
 describe("the appraiser's own figure and date in a letter (class 7)", () => {
-  it('takes the writer\'s estimate, not the carrier\'s figure it disputes', () => {
+  it("takes the writer's estimate, not the carrier's figure it disputes", () => {
     const f = extractFields(
       page([
         [[50, 'Dear Claims Manager,']],
@@ -159,12 +274,31 @@ describe('valuation reports (class 8)', () => {
     const f = extractFields(
       page([
         [[50, 'Vehicle Valuation Report']],
-        [[50, 'Year'], [120, 'Make'], [200, 'Model'], [300, 'VIN']],
-        [[50, '2019'], [120, 'Toyota'], [200, 'Corolla'], [300, subject]],
+        [
+          [50, 'Year'],
+          [120, 'Make'],
+          [200, 'Model'],
+          [300, 'VIN'],
+        ],
+        [
+          [50, '2019'],
+          [120, 'Toyota'],
+          [200, 'Corolla'],
+          [300, subject],
+        ],
         [[50, 'Comparable Vehicles']],
-        [[50, `Year: 2020  Make: Toyota  Model: Corolla  VIN: ${comp}`], [450, '$18,900.00']],
-        [[50, 'Base Value:'], [200, '$18,400.00']],
-        [[50, 'Adjusted Vehicle Value:'], [200, '$17,950.00']],
+        [
+          [50, `Year: 2020  Make: Toyota  Model: Corolla  VIN: ${comp}`],
+          [450, '$18,900.00'],
+        ],
+        [
+          [50, 'Base Value:'],
+          [200, '$18,400.00'],
+        ],
+        [
+          [50, 'Adjusted Vehicle Value:'],
+          [200, '$17,950.00'],
+        ],
       ]),
       'carrier_estimate',
     );
@@ -185,7 +319,18 @@ describe('check boxes (class 9)', () => {
   });
   it('fills the field from a form line, whether the boxes are one cell or several', () => {
     expect(extractFields(page([[[50, 'Inspection Required: Yes X No']]]), 'firm_assignment').inspectionRequired?.value).toBe('No');
-    expect(extractFields(page([[[50, 'Inspection Required'], [200, '[X] Yes'], [260, '[ ] No']]]), 'firm_assignment').inspectionRequired?.value).toBe('Yes');
+    expect(
+      extractFields(
+        page([
+          [
+            [50, 'Inspection Required'],
+            [200, '[X] Yes'],
+            [260, '[ ] No'],
+          ],
+        ]),
+        'firm_assignment',
+      ).inspectionRequired?.value,
+    ).toBe('Yes');
   });
 });
 
@@ -193,9 +338,19 @@ describe('a deductible in parentheses (class 10, form fields)', () => {
   it('is the deductible, never the net or gross total', () => {
     const f = extractFields(
       page([
-        [[50, 'Gross Total:'], [250, '$4,500.00']],
-        [[50, 'Deductible:'], [250, '($1,000.00)']],
-        [[50, 'Net Total:'], [150, '($1,000.00)'], [250, '$3,500.00']],
+        [
+          [50, 'Gross Total:'],
+          [250, '$4,500.00'],
+        ],
+        [
+          [50, 'Deductible:'],
+          [250, '($1,000.00)'],
+        ],
+        [
+          [50, 'Net Total:'],
+          [150, '($1,000.00)'],
+          [250, '$3,500.00'],
+        ],
       ]),
       'carrier_estimate',
     );
@@ -209,11 +364,28 @@ describe("the insured's contacts in an owner block (class 6)", () => {
   it('reads a phone printed with its kind before or after it, and the e-mail, when the next column heading sits on the header line', () => {
     const f = extractFields(
       page([
-        [[40, 'Owner:'], [220, 'Loss Site:'], [400, 'Carrier:']],
-        [[40, 'Reyes, Paloma'], [220, 'Kestrel Body Works'], [400, 'Granite Mutual']],
-        [[40, '41 Alder Way'], [220, '9 Mill Rd']],
-        [[40, 'Dover, DE 19901'], [220, 'Dover, DE 19904']],
-        [[40, '(302) 555-0147 Cell'], [220, 'Released: Yes']],
+        [
+          [40, 'Owner:'],
+          [220, 'Loss Site:'],
+          [400, 'Carrier:'],
+        ],
+        [
+          [40, 'Reyes, Paloma'],
+          [220, 'Kestrel Body Works'],
+          [400, 'Granite Mutual'],
+        ],
+        [
+          [40, '41 Alder Way'],
+          [220, '9 Mill Rd'],
+        ],
+        [
+          [40, 'Dover, DE 19901'],
+          [220, 'Dover, DE 19904'],
+        ],
+        [
+          [40, '(302) 555-0147 Cell'],
+          [220, 'Released: Yes'],
+        ],
         [[40, 'paloma.reyes@example.net']],
       ]),
       'carrier_estimate',
@@ -225,9 +397,18 @@ describe("the insured's contacts in an owner block (class 6)", () => {
   it('reads "Evening: (…)" and "E-mail:" lines of the block', () => {
     const f = extractFields(
       page([
-        [[40, 'Insured'], [300, 'Appraiser']],
-        [[40, 'Tomas Lindgren'], [300, 'Ada Voss']],
-        [[40, 'Evening: (614) 555-0190'], [300, 'Field Date: 04/02/2025']],
+        [
+          [40, 'Insured'],
+          [300, 'Appraiser'],
+        ],
+        [
+          [40, 'Tomas Lindgren'],
+          [300, 'Ada Voss'],
+        ],
+        [
+          [40, 'Evening: (614) 555-0190'],
+          [300, 'Field Date: 04/02/2025'],
+        ],
         [[40, 'E-mail: tlindgren@example.org']],
       ]),
       'carrier_estimate',
@@ -238,10 +419,24 @@ describe("the insured's contacts in an owner block (class 6)", () => {
   it('does not take the next column heading as a location block name', () => {
     const f = extractFields(
       page([
-        [[40, 'Claimant:'], [220, 'Vehicle Location:'], [400, 'Carrier Contact:']],
-        [[40, 'Ruth Okonkwo'], [220, 'Pine Street Storage'], [400, 'Lee Park']],
-        [[40, '77 Elm St'], [220, '5 Depot Rd']],
-        [[40, 'Salem, OR 97301'], [220, 'Salem, OR 97302']],
+        [
+          [40, 'Claimant:'],
+          [220, 'Vehicle Location:'],
+          [400, 'Carrier Contact:'],
+        ],
+        [
+          [40, 'Ruth Okonkwo'],
+          [220, 'Pine Street Storage'],
+          [400, 'Lee Park'],
+        ],
+        [
+          [40, '77 Elm St'],
+          [220, '5 Depot Rd'],
+        ],
+        [
+          [40, 'Salem, OR 97301'],
+          [220, 'Salem, OR 97302'],
+        ],
       ]),
       'carrier_estimate',
     );
@@ -253,9 +448,27 @@ describe('more label forms (class 3)', () => {
   it('takes no table heading under an empty form field as its value', () => {
     const f = extractFields(
       page([
-        [[40, 'Trim Level'], [260, 'Build Date'], [400, 'Options:']],
-        [[40, 'Line'], [80, 'Code'], [130, 'Oper'], [170, 'Description'], [330, 'Part No'], [470, 'Price']],
-        [[40, '1'], [80, '0441'], [130, 'Repl'], [170, 'Hood panel'], [330, '65100-AB1'], [470, '512.00']],
+        [
+          [40, 'Trim Level'],
+          [260, 'Build Date'],
+          [400, 'Options:'],
+        ],
+        [
+          [40, 'Line'],
+          [80, 'Code'],
+          [130, 'Oper'],
+          [170, 'Description'],
+          [330, 'Part No'],
+          [470, 'Price'],
+        ],
+        [
+          [40, '1'],
+          [80, '0441'],
+          [130, 'Repl'],
+          [170, 'Hood panel'],
+          [330, '65100-AB1'],
+          [470, '512.00'],
+        ],
       ]),
       'carrier_estimate',
     );
@@ -280,16 +493,56 @@ describe('more label forms (class 3)', () => {
 
 describe('a model cell that carries the trim', () => {
   it('splits it into model and trim, below the confident band', () => {
-    const f = extractFields(page([[[40, 'Make:'], [100, 'KIA']], [[40, 'Model:'], [100, 'SORENTO EX AWD']]]), 'shop_estimate');
+    const f = extractFields(
+      page([
+        [
+          [40, 'Make:'],
+          [100, 'KIA'],
+        ],
+        [
+          [40, 'Model:'],
+          [100, 'SORENTO EX AWD'],
+        ],
+      ]),
+      'shop_estimate',
+    );
     expect(f.vehicleModel?.value).toBe('SORENTO');
     expect(f.vehicleTrim?.value).toBe('EX AWD');
     expect(f.vehicleModel?.confidence).toBeLessThan(0.9);
-    const two = extractFields(page([[[40, 'Make:'], [100, 'Jeep']], [[40, 'Model:'], [100, 'Grand Cherokee Overland']]]), 'shop_estimate');
+    const two = extractFields(
+      page([
+        [
+          [40, 'Make:'],
+          [100, 'Jeep'],
+        ],
+        [
+          [40, 'Model:'],
+          [100, 'Grand Cherokee Overland'],
+        ],
+      ]),
+      'shop_estimate',
+    );
     expect(two.vehicleModel?.value).toBe('Grand Cherokee');
     expect(two.vehicleTrim?.value).toBe('Overland');
   });
   it('drops a trim printed separately from the end of the model', () => {
-    const f = extractFields(page([[[40, 'Make:'], [100, 'Mazda']], [[40, 'Model:'], [100, 'CX-5 Touring']], [[40, 'Trim:'], [100, 'Touring']]]), 'shop_estimate');
+    const f = extractFields(
+      page([
+        [
+          [40, 'Make:'],
+          [100, 'Mazda'],
+        ],
+        [
+          [40, 'Model:'],
+          [100, 'CX-5 Touring'],
+        ],
+        [
+          [40, 'Trim:'],
+          [100, 'Touring'],
+        ],
+      ]),
+      'shop_estimate',
+    );
     expect(f.vehicleModel?.value).toBe('CX-5');
   });
 });
@@ -297,7 +550,15 @@ describe('a model cell that carries the trim', () => {
 describe('letterheads and net labels', () => {
   it("reads a shop's street and city from a letterhead line that also carries the phone", () => {
     const f = extractFields(
-      page([[[180, 'HARBOR LIGHT AUTO GLASS']], [[40, '52 Quarry Ln, Bangor, ME 04401 Tel. (207) 555-0110']], [[40, 'GLASS INVOICE']], [[40, 'Amount Billed to Insurer:'], [300, '$412.06']]]),
+      page([
+        [[180, 'HARBOR LIGHT AUTO GLASS']],
+        [[40, '52 Quarry Ln, Bangor, ME 04401 Tel. (207) 555-0110']],
+        [[40, 'GLASS INVOICE']],
+        [
+          [40, 'Amount Billed to Insurer:'],
+          [300, '$412.06'],
+        ],
+      ]),
       'shop_estimate',
     );
     expect(f.shopAddress?.value).toBe('52 Quarry Ln, Bangor, ME 04401');
@@ -305,12 +566,15 @@ describe('letterheads and net labels', () => {
     expect(f.netTotal?.value).toBe('412.06');
   });
   it("reads an appraiser's address from a letterhead line with bars between street, city and phone", () => {
-    const f = extractFields(page([[[40, 'Keel Point Appraisals']], [[40, '18 Dock St, Suite 4 | Mystic, CT 06355 | (860) 555-0123']], [[40, 'APPRAISAL OF LOSS']]]), 'opposing_appraiser');
+    const f = extractFields(
+      page([[[40, 'Keel Point Appraisals']], [[40, '18 Dock St, Suite 4 | Mystic, CT 06355 | (860) 555-0123']], [[40, 'APPRAISAL OF LOSS']]]),
+      'opposing_appraiser',
+    );
     expect(f.appraiserAddress?.value).toBe('18 Dock St, Suite 4, Mystic, CT 06355');
   });
 });
 
-describe("the appraiser and his company on one line (class 6)", () => {
+describe('the appraiser and his company on one line (class 6)', () => {
   it('reads "Name, Company" as the name and the company, never "Company Name"', () => {
     const f = extractFields(page([[[40, 'Appraiser: Wren Castillo, Lakeshore Vehicle Appraisers']]]), 'opposing_appraiser');
     expect(f.appraiserName?.value).toBe('Wren Castillo');
@@ -339,9 +603,34 @@ describe('a VIN as OCR prints it (scans)', () => {
     expect(readOcrVin('5YJDAF378JJC500678')).toBeNull();
   });
   it('finds the VIN of a scanned page under its label and without one', () => {
-    const labelled = extractFields(page([[[50, 'VIN:'], [120, `${honda.replace('J', ')')}  Mileage: 62,466`]]], true), 'carrier_estimate');
+    const labelled = extractFields(
+      page(
+        [
+          [
+            [50, 'VIN:'],
+            [120, `${honda.replace('J', ')')}  Mileage: 62,466`],
+          ],
+        ],
+        true,
+      ),
+      'carrier_estimate',
+    );
     expect(labelled.vehicleVin?.value).toBe(honda);
-    const bare = extractFields(page([[[50, 'Year  Make  Model  VIN']], [[50, '2012'], [90, 'Honda'], [140, 'CR-V'], [200, honda.replace('J', ']')]]], true), 'shop_estimate');
+    const bare = extractFields(
+      page(
+        [
+          [[50, 'Year  Make  Model  VIN']],
+          [
+            [50, '2012'],
+            [90, 'Honda'],
+            [140, 'CR-V'],
+            [200, honda.replace('J', ']')],
+          ],
+        ],
+        true,
+      ),
+      'shop_estimate',
+    );
     expect(bare.vehicleVin?.value).toBe(honda);
   });
 });
@@ -351,13 +640,37 @@ describe('a grid of colon-less labels (valuation reports, forms)', () => {
     const f = extractFields(
       page([
         [[50, 'SUBJECT VEHICLE']],
-        [[50, 'Year'], [120, '2021'], [300, 'VIN'], [360, vin('2C3CDXBG_MH512345')]],
-        [[50, 'Make'], [120, 'Dodge'], [300, 'Odometer'], [360, '48,402 mi']],
-        [[50, 'Model'], [120, 'Charger'], [300, 'Location'], [360, 'Harrisburg, PA']],
-        [[50, 'Trim'], [120, 'SXT'], [300, 'Condition'], [360, 'Average']],
+        [
+          [50, 'Year'],
+          [120, '2021'],
+          [300, 'VIN'],
+          [360, vin('2C3CDXBG_MH512345')],
+        ],
+        [
+          [50, 'Make'],
+          [120, 'Dodge'],
+          [300, 'Odometer'],
+          [360, '48,402 mi'],
+        ],
+        [
+          [50, 'Model'],
+          [120, 'Charger'],
+          [300, 'Location'],
+          [360, 'Harrisburg, PA'],
+        ],
+        [
+          [50, 'Trim'],
+          [120, 'SXT'],
+          [300, 'Condition'],
+          [360, 'Average'],
+        ],
         null,
         [[50, 'COMPARABLE VEHICLES']],
-        [[50, '1'], [70, '2021 Dodge Charger GT'], [300, vin('2C3CDXHG_MH600001')]],
+        [
+          [50, '1'],
+          [70, '2021 Dodge Charger GT'],
+          [300, vin('2C3CDXHG_MH600001')],
+        ],
       ]),
       'carrier_estimate',
     );
@@ -366,7 +679,23 @@ describe('a grid of colon-less labels (valuation reports, forms)', () => {
     expect(f.vehicleTrim?.value).toBe('SXT');
   });
   it('takes no heading of a table header row as a value', () => {
-    const f = extractFields(page([[[50, 'Year'], [100, 'Make'], [150, 'Model'], [200, 'Trim']], [[50, '2019'], [100, 'Kia'], [150, 'Soul'], [200, 'LX']]]), 'shop_estimate');
+    const f = extractFields(
+      page([
+        [
+          [50, 'Year'],
+          [100, 'Make'],
+          [150, 'Model'],
+          [200, 'Trim'],
+        ],
+        [
+          [50, '2019'],
+          [100, 'Kia'],
+          [150, 'Soul'],
+          [200, 'LX'],
+        ],
+      ]),
+      'shop_estimate',
+    );
     expect(f.vehicleMake?.value).not.toBe('Model');
     expect(f.vehicleModel?.value).not.toBe('Trim');
   });
@@ -390,7 +719,7 @@ describe("a carrier's letter to its insured", () => {
     expect(f.insuredName?.value).toBe('Priya Raman');
     expect(f.insuredName?.confidence).toBeLessThan(0.9);
   });
-  it('takes no addressee of a letter that is not about the reader\'s own claim', () => {
+  it("takes no addressee of a letter that is not about the reader's own claim", () => {
     expect(extractFields(letter('Dear Ms. Raman:', 'Please find the enclosed invoice for the towing services.'), 'other').insuredName).toBeUndefined();
     expect(extractFields(letter('Dear Mr. Okafor:', 'We have issued payment for the damage to your vehicle.'), 'other').insuredName).toBeUndefined();
   });
@@ -402,16 +731,34 @@ describe("a shop's customer block and its deductible line", () => {
       page([
         [[40, 'Maple Street Collision']],
         [[40, 'REPAIR ORDER']],
-        [[40, 'Customer:'], [300, 'Insurance:']],
-        [[40, 'Tomas Ferreira'], [300, 'Harbor Mutual']],
-        [[40, '12 Pine St'], [300, 'Claim # HM-5521903']],
+        [
+          [40, 'Customer:'],
+          [300, 'Insurance:'],
+        ],
+        [
+          [40, 'Tomas Ferreira'],
+          [300, 'Harbor Mutual'],
+        ],
+        [
+          [40, '12 Pine St'],
+          [300, 'Claim # HM-5521903'],
+        ],
         [[40, 'Salem, OR 97301']],
         [[40, '(503) 555-0110']],
         [[40, 'tomas.ferreira@example.com']],
         null,
-        [[40, 'Grand Total'], [300, '$2,410.00']],
-        [[40, 'Collision Deductible'], [300, '($500.00)']],
-        [[40, 'Insurance Portion'], [300, '$1,910.00']],
+        [
+          [40, 'Grand Total'],
+          [300, '$2,410.00'],
+        ],
+        [
+          [40, 'Collision Deductible'],
+          [300, '($500.00)'],
+        ],
+        [
+          [40, 'Insurance Portion'],
+          [300, '$1,910.00'],
+        ],
       ]),
       'shop_estimate',
     );
@@ -423,16 +770,25 @@ describe("a shop's customer block and its deductible line", () => {
   });
 });
 
-describe("an award signed in columns (class 7)", () => {
+describe('an award signed in columns (class 7)', () => {
   it("reads the insured's appraiser and his company from his signature, not the other side's", () => {
     const f = extractFields(
       page([
         [[40, 'APPRAISAL AWARD']],
         [[40, 'Insured:  Lena Ortiz']],
         [[40, 'We, the undersigned, having been appointed to determine the amount of loss, award $5,210.40.']],
-        [[40, '________________________'], [300, '________________________']],
-        [[40, 'Marcus Bell, Appraiser for the Carrier'], [300, 'Iris Novak, Appraiser for the Insured']],
-        [[40, 'Summit Loss Consultants'], [300, 'Bayside Auto Appraisers LLC']],
+        [
+          [40, '________________________'],
+          [300, '________________________'],
+        ],
+        [
+          [40, 'Marcus Bell, Appraiser for the Carrier'],
+          [300, 'Iris Novak, Appraiser for the Insured'],
+        ],
+        [
+          [40, 'Summit Loss Consultants'],
+          [300, 'Bayside Auto Appraisers LLC'],
+        ],
       ]),
       'opposing_appraiser',
     );
@@ -445,42 +801,108 @@ describe('totals read as printed (class 10)', () => {
   it('keeps a net below zero and takes no date printed under a total as its amount', () => {
     const f = extractFields(
       page([
-        [[40, 'Total Cost of Repairs'], [400, '2,314.98']],
-        [[40, 'Deductible'], [400, '(2,500.00)']],
-        [[40, 'Net Cost of Repairs'], [400, '-185.02']],
+        [
+          [40, 'Total Cost of Repairs'],
+          [400, '2,314.98'],
+        ],
+        [
+          [40, 'Deductible'],
+          [400, '(2,500.00)'],
+        ],
+        [
+          [40, 'Net Cost of Repairs'],
+          [400, '-185.02'],
+        ],
         [[40, '10/06/2024 11:20:30 AM']],
       ]),
       'carrier_estimate',
     );
     expect(f.netTotal?.value).toBe('-185.02');
     expect(f.deductible?.value).toBe('2,500.00');
-    const dollarFirst = extractFields(page([[[40, 'NET TOTAL'], [400, '$-22.82']]]), 'carrier_estimate');
+    const dollarFirst = extractFields(
+      page([
+        [
+          [40, 'NET TOTAL'],
+          [400, '$-22.82'],
+        ],
+      ]),
+      'carrier_estimate',
+    );
     expect(dollarFirst.netTotal?.value).toBe('-22.82');
     const dateOnly = extractFields(page([[[40, 'Net Total']], [[40, '10/06/2024 11:20:30 AM']]]), 'carrier_estimate');
     expect(dateOnly.netTotal).toBeUndefined();
   });
   it('still takes the unbracketed net beside a deduction', () => {
-    const f = extractFields(page([[[40, 'Net Total'], [300, '-1,000.00'], [400, '3,500.00']]]), 'carrier_estimate');
+    const f = extractFields(
+      page([
+        [
+          [40, 'Net Total'],
+          [300, '-1,000.00'],
+          [400, '3,500.00'],
+        ],
+      ]),
+      'carrier_estimate',
+    );
     expect(f.netTotal?.value).toBe('3,500.00');
   });
 });
 
 describe('scanned labels and letterheads (classes 3 and 5)', () => {
   it('reads a label whose "l" OCR printed as "i" or "li"', () => {
-    expect(extractFields(page([[[40, 'Cim #:'], [120, '7599918968']]], true), 'firm_assignment').claimNumber?.value).toBe('7599918968');
+    expect(
+      extractFields(
+        page(
+          [
+            [
+              [40, 'Cim #:'],
+              [120, '7599918968'],
+            ],
+          ],
+          true,
+        ),
+        'firm_assignment',
+      ).claimNumber?.value,
+    ).toBe('7599918968');
     expect(extractFields(page([[[40, 'Clim # 211K16534']]], true), 'shop_estimate').claimNumber?.value).toBe('211K16534');
     // A text layer prints what it means.
-    expect(extractFields(page([[[40, 'Cim #:'], [120, '7599918968']]]), 'firm_assignment').claimNumber).toBeUndefined();
+    expect(
+      extractFields(
+        page([
+          [
+            [40, 'Cim #:'],
+            [120, '7599918968'],
+          ],
+        ]),
+        'firm_assignment',
+      ).claimNumber,
+    ).toBeUndefined();
   });
   it('takes the business name, not the marks a scanned logo leaves above it', () => {
-    const f = extractFields(page([[[40, 'LC]']], [[40, 'Summit Claim Services, Inc.']], [[40, '12 Bay St | Tampa, FL 33602 | (813) 555-0100']], [[40, 'INDEPENDENT APPRAISAL REPORT']]], true), 'opposing_appraiser');
+    const f = extractFields(
+      page(
+        [[[40, 'LC]']], [[40, 'Summit Claim Services, Inc.']], [[40, '12 Bay St | Tampa, FL 33602 | (813) 555-0100']], [[40, 'INDEPENDENT APPRAISAL REPORT']]],
+        true,
+      ),
+      'opposing_appraiser',
+    );
     expect(f.appraiserCompany?.value).toBe('Summit Claim Services, Inc.');
   });
 });
 
 describe("the owner's phone on his line", () => {
-  const ticket = (kind: 'other' | 'carrier_estimate') => extractFields(page([[[40, "Rocky's Towing"]], [[40, 'TOW TICKET 14120']], [[40, 'Owner: Fatima Petrakis'], [260, 'Ph: (515) 493-8129']]]), kind);
-  it('is his on a tow ticket, not on an estimate that prints its writer\'s contacts there', () => {
+  const ticket = (kind: 'other' | 'carrier_estimate') =>
+    extractFields(
+      page([
+        [[40, "Rocky's Towing"]],
+        [[40, 'TOW TICKET 14120']],
+        [
+          [40, 'Owner: Fatima Petrakis'],
+          [260, 'Ph: (515) 493-8129'],
+        ],
+      ]),
+      kind,
+    );
+  it("is his on a tow ticket, not on an estimate that prints its writer's contacts there", () => {
     expect(ticket('other').phone?.value).toBe('(515) 493-8129');
     expect(ticket('carrier_estimate').phone).toBeUndefined();
   });
@@ -488,22 +910,53 @@ describe("the owner's phone on his line", () => {
 
 describe('one vocabulary for totals and owners', () => {
   it("reads the owner's contacts under labels however abbreviated", () => {
-    const f = extractFields(page([[[40, 'Insd Ph:'], [120, '(603) 555-0171']], [[40, "Insured's E-mail:"], [160, 'r.lowe@example.net']], [[40, 'Shop Phone:'], [120, '(603) 555-0100']]]), 'carrier_estimate');
+    const f = extractFields(
+      page([
+        [
+          [40, 'Insd Ph:'],
+          [120, '(603) 555-0171'],
+        ],
+        [
+          [40, "Insured's E-mail:"],
+          [160, 'r.lowe@example.net'],
+        ],
+        [
+          [40, 'Shop Phone:'],
+          [120, '(603) 555-0100'],
+        ],
+      ]),
+      'carrier_estimate',
+    );
     expect(f.phone?.value).toBe('(603) 555-0171');
     expect(f.email?.value).toBe('r.lowe@example.net');
     expect(f.shopPhone?.value).toBe('(603) 555-0100');
   });
-  it("reads the net under the labels the estimate parser knows, and owner blocks however the party is named", () => {
+  it('reads the net under the labels the estimate parser knows, and owner blocks however the party is named', () => {
     const f = extractFields(
       page([
-        [[40, 'Customer / Owner Information'], [300, 'Insurance Company:']],
-        [[40, 'Ada Brennan'], [300, 'Harbor Mutual']],
+        [
+          [40, 'Customer / Owner Information'],
+          [300, 'Insurance Company:'],
+        ],
+        [
+          [40, 'Ada Brennan'],
+          [300, 'Harbor Mutual'],
+        ],
         [[40, '(207) 555-0199']],
         [[40, 'ada.brennan@example.com']],
         null,
-        [[40, 'Invoice Total'], [400, '$1,840.00']],
-        [[40, 'Deductible'], [400, '($500.00)']],
-        [[40, 'Insurance Payment'], [400, '$1,340.00']],
+        [
+          [40, 'Invoice Total'],
+          [400, '$1,840.00'],
+        ],
+        [
+          [40, 'Deductible'],
+          [400, '($500.00)'],
+        ],
+        [
+          [40, 'Insurance Payment'],
+          [400, '$1,340.00'],
+        ],
       ]),
       'shop_estimate',
     );
@@ -515,7 +968,10 @@ describe('one vocabulary for totals and owners', () => {
 
 describe("a shop's name under the document's title (class 4)", () => {
   it('skips a title printed above the letterhead, and keeps refusing a name glued to a title', () => {
-    const f = extractFields(page([[[40, 'FINAL INVOICE']], [[40, 'Cedar Valley Auto Body']], [[40, '88 Mill Rd  Keene, NH 03431  Ph (603) 555-0144']], [[40, 'Invoice #: 22817']]]), 'shop_estimate');
+    const f = extractFields(
+      page([[[40, 'FINAL INVOICE']], [[40, 'Cedar Valley Auto Body']], [[40, '88 Mill Rd  Keene, NH 03431  Ph (603) 555-0144']], [[40, 'Invoice #: 22817']]]),
+      'shop_estimate',
+    );
     expect(f.repairShopName?.value).toBe('Cedar Valley Auto Body');
     const glued = extractFields(page([[[40, 'Cedar Valley Auto Bodymate Of Repairs']], [[40, '88 Mill Rd  Keene, NH 03431']]]), 'shop_estimate');
     expect(glued.repairShopName).toBeUndefined();
@@ -528,14 +984,32 @@ describe('an e-mail address OCR broke up (class 6)', () => {
     expect(readBrokenEmail('r.lowe @ example . net')).toBe('r.lowe@example.net');
     expect(readBrokenEmail('Contact us at info@ example.com')).toBeNull();
     expect(readBrokenEmail('ada.brennan@example.com')).toBeNull();
-    const f = extractFields(page([[[40, 'Owner:']], [[40, 'Jamal Haddad']], [[40, '(918) 555-0155']], [[40, 'jamal haddad77@ gmail.com']]], true), 'shop_estimate');
+    const f = extractFields(
+      page([[[40, 'Owner:']], [[40, 'Jamal Haddad']], [[40, '(918) 555-0155']], [[40, 'jamal haddad77@ gmail.com']]], true),
+      'shop_estimate',
+    );
     expect(f.email?.value).toBe('jamal.haddad77@gmail.com');
     expect(f.email?.confidence).toBeLessThan(0.9);
   });
   it('reads it beside its label, with a space after a dot and the last dot read as a space', () => {
     expect(readBrokenEmail('annette. dunleavy96@outlook com')).toBe('annette.dunleavy96@outlook.com');
     expect(readBrokenEmail('annette dunleavy96@outlook mail')).toBeNull();
-    const f = extractFields(page([[[40, 'Owner:'], [120, 'Annette Dunleavy']], [[40, 'Email:'], [120, 'annette. dunleavy96@outlook com']]], true), 'carrier_estimate');
+    const f = extractFields(
+      page(
+        [
+          [
+            [40, 'Owner:'],
+            [120, 'Annette Dunleavy'],
+          ],
+          [
+            [40, 'Email:'],
+            [120, 'annette. dunleavy96@outlook com'],
+          ],
+        ],
+        true,
+      ),
+      'carrier_estimate',
+    );
     expect(f.email?.value).toBe('annette.dunleavy96@outlook.com');
   });
 });
@@ -546,7 +1020,10 @@ describe('an assignment of benefits', () => {
       extractFields(
         page([
           [[40, 'ASSIGNMENT OF BENEFITS AND DIRECTION TO PAY']],
-          [[40, 'Owner/Insured:'], [160, 'Marta Quinlan']],
+          [
+            [40, 'Owner/Insured:'],
+            [160, 'Marta Quinlan'],
+          ],
           [[40, `I hereby assign to ${to} any and all insurance rights, benefits and proceeds for the repair of`]],
           [[40, 'the vehicle described above, and direct my insurer to pay the repair facility directly.']],
         ]),

@@ -17,7 +17,17 @@ import { hasBrands, isParentOf } from './make-family';
 import { insurerMentions, insurerNameOf, isInsurerName } from './insurer';
 import { reconcileTotals } from './reconcile-totals';
 import { gluedScore, validateValue } from './validate';
-import { EMAIL_RE, moneyValue, normalizeMake, normalizePersonName, parseDate, parseMoney, parsePhone, parseVehicleDescription, readBrokenEmail } from './normalize';
+import {
+  EMAIL_RE,
+  moneyValue,
+  normalizeMake,
+  normalizePersonName,
+  parseDate,
+  parseMoney,
+  parsePhone,
+  parseVehicleDescription,
+  readBrokenEmail,
+} from './normalize';
 
 export type FieldValue = { value: string; confidence: number; page: number };
 export type ExtractedFields = Partial<Record<FieldName, FieldValue>>;
@@ -26,7 +36,8 @@ type Candidate = FieldValue & { field: FieldName; priority: number };
 
 /** Confidence of a value read from a label, lowered for OCR text and for weak layouts. */
 function baseConfidence(hit: LabelHit | null, ocr: boolean): number {
-  const layout = hit?.layout === 'below' || hit?.layout === 'column' ? 0.9 : hit?.layout === 'wrap' ? 0.82 : hit?.layout === 'next-cell' ? 0.94 : hit ? 0.95 : 0.8;
+  const layout =
+    hit?.layout === 'below' || hit?.layout === 'column' ? 0.9 : hit?.layout === 'wrap' ? 0.82 : hit?.layout === 'next-cell' ? 0.94 : hit ? 0.95 : 0.8;
   return ocr ? layout * 0.92 : layout;
 }
 
@@ -48,7 +59,10 @@ function scoredValue(field: FieldName, raw: string, confidence: number, rest?: s
 }
 
 function cleanValue(field: FieldName, raw: string): string | null {
-  let v = raw.replace(/\s+/g, ' ').replace(/^[-–—:;,.|*#\s]+(?=\S)/, '').trim();
+  let v = raw
+    .replace(/\s+/g, ' ')
+    .replace(/^[-–—:;,.|*#\s]+(?=\S)/, '')
+    .trim();
   if (!v || /^(n\/?a|none|unknown|pending|tbd|-+)$/i.test(v)) return null;
   switch (field) {
     case 'claimNumber':
@@ -65,7 +79,8 @@ function cleanValue(field: FieldName, raw: string): string | null {
       // "Cornelius Oyelaran, Atlas Vehicle Appraisers": a company after the comma is not the name's first half.
       const commaParts = v.split(/,\s*/);
       if (commaParts.length >= 2 && isOrgName(commaParts.slice(1).join(', ')) && !isOrgName(commaParts[0] ?? '')) v = commaParts[0] as string;
-      const name = v.split(/,\s*(?=(?:[A-Z][A-Za-z&.]*\s+){0,4}(?:Staff|Independent|Appraiser|Estimator|Adjuster|Representative)\b)|\s{2,}|\s+(?=\S*[@\d(])/)[0] ?? v;
+      const name =
+        v.split(/,\s*(?=(?:[A-Z][A-Za-z&.]*\s+){0,4}(?:Staff|Independent|Appraiser|Estimator|Adjuster|Representative)\b)|\s{2,}|\s+(?=\S*[@\d(])/)[0] ?? v;
       return normalizePersonName(name.replace(/\b(Business|Home|Cell|Work)$/i, ''));
     }
     case 'dateOfLoss':
@@ -74,7 +89,10 @@ function cleanValue(field: FieldName, raw: string): string | null {
     case 'vehicleVin': {
       const ocrRead = ocrVins(v)[0];
       if (ocrRead) return ocrRead;
-      const m = v.toUpperCase().replace(/[\s-]/g, '').match(/[A-Z0-9]{17}/);
+      const m = v
+        .toUpperCase()
+        .replace(/[\s-]/g, '')
+        .match(/[A-Z0-9]{17}/);
       return m ? repairVin(m[0]) : null;
     }
     case 'vehicleYear': {
@@ -125,7 +143,21 @@ function cleanValue(field: FieldName, raw: string): string | null {
 }
 
 const OCR_CONFUSIONS: Record<string, string[]> = {
-  '8': ['B'], B: ['8'], '5': ['S'], S: ['5'], '2': ['Z'], Z: ['2'], '6': ['G'], G: ['6'], '0': ['D'], D: ['0'], '1': ['L', 'T'], L: ['1'], T: ['1'], '4': ['A'], A: ['4'],
+  '8': ['B'],
+  B: ['8'],
+  '5': ['S'],
+  S: ['5'],
+  '2': ['Z'],
+  Z: ['2'],
+  '6': ['G'],
+  G: ['6'],
+  '0': ['D'],
+  D: ['0'],
+  '1': ['L', 'T'],
+  L: ['1'],
+  T: ['1'],
+  '4': ['A'],
+  A: ['4'],
 };
 
 /**
@@ -160,7 +192,10 @@ const VIN_RUN = /(?<![A-Za-z0-9])[A-Za-z0-9)\]}|!$]{17,18}(?![A-Za-z0-9])/g;
  */
 export function readOcrVin(run: string): string | null {
   const upper = run.toUpperCase();
-  const t = upper.replace(/[)\]}|!$]/g, (c) => VIN_SYMBOLS[c] ?? c).replace(/I/g, '1').replace(/[OQ]/g, '0');
+  const t = upper
+    .replace(/[)\]}|!$]/g, (c) => VIN_SYMBOLS[c] ?? c)
+    .replace(/I/g, '1')
+    .replace(/[OQ]/g, '0');
   if (!/^[A-Z0-9]{17,18}$/.test(t) || !/\d/.test(t) || !/[A-Z]/.test(t)) return null;
   const valid = (v: string) => decodeVin(v).ok && lookupWmi(v) !== null;
   if (t.length === 17) {
@@ -201,7 +236,9 @@ const VEHICLE_FIELDS = new Set<FieldName>(['vehicleVin', 'vehicleYear', 'vehicle
 
 /** Index of the line where a list of comparable vehicles starts (a heading or table header), or Infinity. */
 function comparablesStart(page: DocumentText['pages'][number]): number {
-  const i = page.lines.findIndex((l) => l.text.trim().length <= 80 && /\b(comparables?|comps|comparable vehicles?|market comparisons?)\b/i.test(l.text) && !/\.\s*$/.test(l.text.trim()));
+  const i = page.lines.findIndex(
+    (l) => l.text.trim().length <= 80 && /\b(comparables?|comps|comparable vehicles?|market comparisons?)\b/i.test(l.text) && !/\.\s*$/.test(l.text.trim()),
+  );
   return i < 0 ? Number.POSITIVE_INFINITY : i;
 }
 
@@ -263,7 +300,13 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
     for (const hit of hits) {
       // "Description: 2017 Ford Mustang GT 2D CPE": a year-make-model value under any label describes the vehicle.
       if (hit.line < comparables && /^(19[5-9]\d|20[0-4]\d)\s+[A-Za-z]/.test(hit.value) && parseVehicleDescription(hit.value.split(/\s{2,}/)[0] ?? '')) {
-        cands.push({ field: 'vehicleDescription', value: hit.value.split(/\s{2,}/)[0] as string, page: page.pageNumber, confidence: baseConfidence(hit, page.ocr) * 0.95, priority: 0 });
+        cands.push({
+          field: 'vehicleDescription',
+          value: hit.value.split(/\s{2,}/)[0] as string,
+          page: page.pageNumber,
+          confidence: baseConfidence(hit, page.ocr) * 0.95,
+          priority: 0,
+        });
       }
       for (const field of [...labelFields(hit.label), ...contactFieldsForLabel(hit.label, kind), ...ownerContactFields(hit, hits, kind)]) {
         const scored = scoredValue(field, hit.value, baseConfidence(hit, page.ocr), hit.rest);
@@ -277,7 +320,13 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
         if (field === 'insuranceCompany' && weak < 1 && !isInsurerName(scored.value)) continue;
         // A heading row's column is read under it: the cell beside the last heading is the next column's.
         const column = hit.layout === 'column' ? 1 : 0;
-        cands.push({ field, ...scored, confidence: scored.confidence * weak, page: page.pageNumber, priority: (preferred >= 0 ? 10 - preferred : 0) + (page.pageNumber === 1 ? 1 : 0) + comparable + column });
+        cands.push({
+          field,
+          ...scored,
+          confidence: scored.confidence * weak,
+          page: page.pageNumber,
+          priority: (preferred >= 0 ? 10 - preferred : 0) + (page.pageNumber === 1 ? 1 : 0) + comparable + column,
+        });
         if ((field === 'insuredName' || field === 'writer') && hit.layout === 'below') addPhoneBelow(cands, page, hit);
       }
     }
@@ -285,7 +334,8 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
   addPatterns(cands, text);
   for (const page of pages.slice(0, 2)) {
     const conf = page.ocr ? 0.92 : 1;
-    for (const m of insurerMentions(page.lines.map((l) => l.text))) cands.push({ field: 'insuranceCompany', value: m.value, confidence: m.confidence * conf, page: page.pageNumber, priority: -1 });
+    for (const m of insurerMentions(page.lines.map((l) => l.text)))
+      cands.push({ field: 'insuranceCompany', value: m.value, confidence: m.confidence * conf, page: page.pageNumber, priority: -1 });
   }
   addAddressee(cands, text, kind);
   addRoleBlocks(cands, text);
@@ -300,7 +350,17 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
 }
 
 /** What a crash report says about one vehicle unit: its owner, insurer and policy go with its VIN. */
-const UNIT_FIELDS: FieldName[] = ['vehicleYear', 'vehicleMake', 'vehicleModel', 'vehicleDescription', 'mileage', 'insuredName', 'phone', 'insuranceCompany', 'policyNumber'];
+const UNIT_FIELDS: FieldName[] = [
+  'vehicleYear',
+  'vehicleMake',
+  'vehicleModel',
+  'vehicleDescription',
+  'mileage',
+  'insuredName',
+  'phone',
+  'insuranceCompany',
+  'policyNumber',
+];
 
 /**
  * A report printing several vehicle units, one to a page, must not mix them: every unit field is
@@ -370,7 +430,12 @@ function addPatterns(cands: Candidate[], text: DocumentText) {
     const conf = page.ocr ? 0.85 : 0.92;
     const comparables = comparablesStart(page);
     // The subject vehicle is printed before any comparables: VINs and vehicle lines after them are not it.
-    const subjectText = Number.isFinite(comparables) ? page.lines.slice(0, comparables).map((l) => l.text).join('\n') : page.text;
+    const subjectText = Number.isFinite(comparables)
+      ? page.lines
+          .slice(0, comparables)
+          .map((l) => l.text)
+          .join('\n')
+      : page.text;
     if (page.ocr) {
       for (const vin of ocrVins(subjectText)) cands.push({ field: 'vehicleVin', value: vin, page: page.pageNumber, confidence: 0.93, priority: 5 });
     } else {
@@ -390,7 +455,9 @@ function addPatterns(cands: Candidate[], text: DocumentText) {
       }
     }
     const flat = page.text.replace(/\s+/g, ' ');
-    const amount = flat.match(/(?:our estimate of the amount of loss is|amount of loss is set at|amount of loss is|appraised the loss at)\s+\$?\s?([\d,]+\.\d{2})/i);
+    const amount = flat.match(
+      /(?:our estimate of the amount of loss is|amount of loss is set at|amount of loss is|appraised the loss at)\s+\$?\s?([\d,]+\.\d{2})/i,
+    );
     if (amount) cands.push({ field: 'grossTotal', value: parseMoney(amount[1]!) as string, page: page.pageNumber, confidence: conf, priority: 20 });
     addLetterEstimate(cands, flat, page.pageNumber, conf);
     // An assignment of benefits names the repair facility it assigns to and the insurer is to pay.
@@ -437,13 +504,22 @@ function addAddressee(cands: Candidate[], text: DocumentText, kind: DocumentKind
  */
 function addLetterEstimate(cands: Candidate[], flat: string, page: number, conf: number) {
   const MONEY = String.raw`\$\s?([\d,]+\.\d{2})`;
-  const own = new RegExp(String.raw`\b(?:our|my|the (?:enclosed|attached)|this) (?:(?:independent|repair|appraisal|damage) )?(?:estimate|appraisal)\b[^.$]{0,80}?` + MONEY, 'i');
+  const own = new RegExp(
+    String.raw`\b(?:our|my|the (?:enclosed|attached)|this) (?:(?:independent|repair|appraisal|damage) )?(?:estimate|appraisal)\b[^.$]{0,80}?` + MONEY,
+    'i',
+  );
   const award = new RegExp(String.raw`\b(?:award|amount of loss)\b[^.$]{0,80}?` + MONEY, 'i');
   const m = flat.match(own) ?? flat.match(award);
   const money = m ? parseMoney(m[1] ?? '') : null;
   if (money) cands.push({ field: 'estimateAmount', value: money, page, confidence: conf * 0.95, priority: 15 });
   const DATE = String.raw`((?:[A-Z][a-z]{2,8}\.? \d{1,2},? \d{4})|\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d{4}-\d{2}-\d{2})`;
-  const dated = flat.match(new RegExp(String.raw`\b(?:our|my|the (?:enclosed|attached)|this) (?:(?:independent|repair|appraisal|damage) )?(?:estimate|appraisal)\b[^.]{0,40}?\b(?:dated|of|written on|prepared on|completed on|on)\s+` + DATE, 'i'));
+  const dated = flat.match(
+    new RegExp(
+      String.raw`\b(?:our|my|the (?:enclosed|attached)|this) (?:(?:independent|repair|appraisal|damage) )?(?:estimate|appraisal)\b[^.]{0,40}?\b(?:dated|of|written on|prepared on|completed on|on)\s+` +
+        DATE,
+      'i',
+    ),
+  );
   const date = dated ? parseDate(dated[1] ?? '') : null;
   if (date) cands.push({ field: 'estimateDate', value: date, page, confidence: conf * 0.92, priority: 12 });
 }
@@ -483,7 +559,8 @@ function addRoleBlocks(cands: Candidate[], text: DocumentText) {
 /** Letterhead contacts belong to whoever wrote the document. */
 function addRoleFields(cands: Candidate[], text: DocumentText, kind: DocumentKind) {
   // The person who signed or wrote an appraiser's letter is the appraiser (below any labelled appraiser).
-  if (kind === 'opposing_appraiser') for (const w of cands.filter((c) => c.field === 'writer')) cands.push({ ...w, field: 'appraiserName', priority: w.priority - 5 });
+  if (kind === 'opposing_appraiser')
+    for (const w of cands.filter((c) => c.field === 'writer')) cands.push({ ...w, field: 'appraiserName', priority: w.priority - 5 });
   if (kind === 'opposing_appraiser') addSignedAppraiser(cands, text);
   const first = text.pages[0];
   if (!first) return;
@@ -493,7 +570,8 @@ function addRoleFields(cands: Candidate[], text: DocumentText, kind: DocumentKin
   // The business name is the first letterhead line with a word in it that is not the document's title
   // ("INVOICE" printed above the shop's name); a scanned logo reads as a few marks ("LC]").
   const isTitle = (t: string) => gluedScore(t) > 0 && t.split(/\s+/).length <= 4 && !isOrgName(t);
-  const org = head.map((l) => l.split(/\s{2,}/)[0]?.trim() ?? '').find((t) => /[A-Za-z]{3}/.test(t) && t.replace(/[^A-Za-z]/g, '').length >= 4 && !isTitle(t)) ?? '';
+  const org =
+    head.map((l) => l.split(/\s{2,}/)[0]?.trim() ?? '').find((t) => /[A-Za-z]{3}/.test(t) && t.replace(/[^A-Za-z]/g, '').length >= 4 && !isTitle(t)) ?? '';
   const phone = head.map((l) => parsePhone(l)).find(Boolean) ?? null;
   const email = head.map((l) => l.match(EMAIL_RE)?.[0]).find(Boolean) ?? null;
   const address = letterheadAddress(head);
@@ -514,7 +592,8 @@ function addRoleFields(cands: Candidate[], text: DocumentText, kind: DocumentKin
 }
 
 /** "Dana Cole, Appraiser for the Insured" / "Dana Cole, Owner's Appraiser": a signature naming its side. */
-const SIGNED_APPRAISER = /^([A-Z][A-Za-z'.-]+(?:\s+[A-Z][A-Za-z'.-]*){1,3}),\s*(?:appraiser for (?:the )?(?:insured|owner|claimant|policyholder)|(?:insured|owner|claimant|policyholder)'?s appraiser)$/i;
+const SIGNED_APPRAISER =
+  /^([A-Z][A-Za-z'.-]+(?:\s+[A-Z][A-Za-z'.-]*){1,3}),\s*(?:appraiser for (?:the )?(?:insured|owner|claimant|policyholder)|(?:insured|owner|claimant|policyholder)'?s appraiser)$/i;
 
 /**
  * Award and demand letters are signed in columns: the insured's appraiser signs "<name>, Appraiser for
@@ -602,7 +681,8 @@ function finishVehicle(fields: ExtractedFields, cands: Candidate[]) {
       // fills an unprinted make only below the confident band, and never replaces the brand printed.
       if (vinMake && !make) fields.vehicleMake = { value: vinMake, confidence: hasBrands(vinMake) ? 0.6 : 0.85, page: vin.page };
       else if (vinMake && make && (vinMake === make.value || isParentOf(vinMake, make.value))) make.confidence = Math.min(0.99, make.confidence + 0.03);
-      else if (vinMake && make && isParentOf(make.value, vinMake)) fields.vehicleMake = { value: vinMake, confidence: Math.min(0.9, make.confidence), page: make.page };
+      else if (vinMake && make && isParentOf(make.value, vinMake))
+        fields.vehicleMake = { value: vinMake, confidence: Math.min(0.9, make.confidence), page: make.page };
       if (d.model && !fields.vehicleModel) fields.vehicleModel = { value: d.model, confidence: 0.85, page: vin.page };
     }
   }

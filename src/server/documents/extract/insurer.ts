@@ -23,7 +23,11 @@ export function isInsurerName(raw: string): boolean {
 
 /** "Prepared For Progressive Group of Insurance Companies (800) 555-0175": the name without the contact after it. */
 export function insurerNameOf(raw: string): string | null {
-  const name = raw.split(/\s{2,}|\s+(?=\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4})|\s+(?=\S+@)/)[0]?.replace(/[,;:]\s*$/, '').trim() ?? '';
+  const name =
+    raw
+      .split(/\s{2,}|\s+(?=\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4})|\s+(?=\S+@)/)[0]
+      ?.replace(/[,;:]\s*$/, '')
+      .trim() ?? '';
   return isInsurerName(name) ? name : null;
 }
 
@@ -43,7 +47,8 @@ export function insurerMentions(lines: string[]): Array<{ value: string; confide
       const forName = prepared ? insurerNameOf(prepared[1] as string) : null;
       if (forName) out.push({ value: forName, confidence: 0.9 });
       const whole = cell.trim().replace(/[,;]$/, '');
-      if (!prepared && isInsurerName(whole) && whole.replace(COMPANY_WORDS, ' ').replace(/[^A-Za-z]+/g, '').length >= 3) out.push({ value: whole, confidence: i < 12 ? 0.8 : 0.7 });
+      if (!prepared && isInsurerName(whole) && whole.replace(COMPANY_WORDS, ' ').replace(/[^A-Za-z]+/g, '').length >= 3)
+        out.push({ value: whole, confidence: i < 12 ? 0.8 : 0.7 });
     }
   });
   return out;

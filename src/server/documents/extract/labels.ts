@@ -8,7 +8,14 @@ import { isInsurerName } from './insurer';
 export type { FieldName };
 
 export const normLabel = (s: string) =>
-  s.toLowerCase().replace(/\(.*?\)/g, ' ').replace(/no\./g, 'no').replace(/['’]/g, '').replace(/[^a-z0-9# ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  s
+    .toLowerCase()
+    .replace(/\(.*?\)/g, ' ')
+    .replace(/no\./g, 'no')
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9# ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const SYNONYMS: Array<[FieldName, string[]]> = FIELD_SPEC.map((s) => [s.field, s.labels]);
 
@@ -30,11 +37,14 @@ export function fieldsForLabel(label: string): FieldName[] {
     // "<Firm name> File #": the firm's name is configuration, so any one- to four-word name before "File #" will do.
     if (fields.length === 0 && /^([a-z]+ ){1,4}file (#|no|number|num)$/.test(k)) fields = ['firmFileNumber'];
     // "Insd Ph", "Owner Tel #", "Customer Cell", "Insured's E-mail": the owner's (insured's) contacts however abbreviated.
-    const owner = k.match(/^(?:(?:vehicle|registered|named) )?(?:owner|insured|insureds|insd|customer|policyholder|claimant)s? (?:(?:home|cell|mobile|day|primary|contact) )?(ph|phone|tel|telephone|cell|mobile|e mail|email|email address|e mail address)(?: (?:#|no|number))?$/);
+    const owner = k.match(
+      /^(?:(?:vehicle|registered|named) )?(?:owner|insured|insureds|insd|customer|policyholder|claimant)s? (?:(?:home|cell|mobile|day|primary|contact) )?(ph|phone|tel|telephone|cell|mobile|e mail|email|email address|e mail address)(?: (?:#|no|number))?$/,
+    );
     if (fields.length === 0 && owner) fields = [/mail/.test(owner[1] as string) ? 'email' : 'phone'];
     // "Customer Deductible", "Collision Deductible", "Less Insured Deductible": whoever's it is, it is the deductible.
     // ("Value before Deductible" is the amount the deductible is taken from, not the deductible.)
-    if (fields.length === 0 && /^([a-z]+ ){1,3}deductible( amount)?$/.test(k) && !/\b(before|after|prior|minus|excluding|including|net)\b/.test(k)) fields = ['deductible'];
+    if (fields.length === 0 && /^([a-z]+ ){1,3}deductible( amount)?$/.test(k) && !/\b(before|after|prior|minus|excluding|including|net)\b/.test(k))
+      fields = ['deductible'];
     // "Your Insured / Our Client": either side of a slash, without the possessive, may be the label.
     // A prose cell holding a slash ("condition, and year/model/trim as") is no label.
     if (fields.length === 0 && label.includes('/') && !label.includes(',') && k.split(' ').length <= 5) {
@@ -51,7 +61,8 @@ export function fieldsForLabel(label: string): FieldName[] {
     // An insurer's name ending in "Insurance Company" is a value, not such a label.
     if (fields.length === 0 && !isInsurerName(label)) fields = bySuffix(k);
     // "Client Name", "Claimant Name": a role's name is that role's field.
-    if (fields.length === 0 && / name$/.test(k)) fields = (INDEX.get(k.replace(/ name$/, '')) ?? []).filter((f) => ['person', 'org'].includes(fieldSpec(f)?.type ?? ''));
+    if (fields.length === 0 && / name$/.test(k))
+      fields = (INDEX.get(k.replace(/ name$/, '')) ?? []).filter((f) => ['person', 'org'].includes(fieldSpec(f)?.type ?? ''));
     // Bounded: label texts repeat across documents, values do not; a long-running worker must not grow without end.
     if (SEEN.size > 20_000) SEEN.clear();
     SEEN.set(label, fields);

@@ -73,11 +73,18 @@ export function readBrokenEmail(line: string): string | null {
 }
 
 const titleWord = (w: string) =>
-  w.length <= 1 ? w.toUpperCase() : w.replace(/^(\p{L})(.*)$/u, (_, a: string, b: string) => a.toUpperCase() + b.toLowerCase()).replace(/-(\p{L})/gu, (_, c: string) => `-${c.toUpperCase()}`);
+  w.length <= 1
+    ? w.toUpperCase()
+    : w
+        .replace(/^(\p{L})(.*)$/u, (_, a: string, b: string) => a.toUpperCase() + b.toLowerCase())
+        .replace(/-(\p{L})/gu, (_, c: string) => `-${c.toUpperCase()}`);
 
 /** Person name: "THOMPSON, ROBERT J" → "Robert J Thompson"; all-caps names title-cased. */
 export function normalizePersonName(raw: string): string | null {
-  let s = raw.replace(/\s+/g, ' ').replace(/^[\s:,-]+|[\s:,]+$/g, '').trim();
+  let s = raw
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s:,-]+|[\s:,]+$/g, '')
+    .trim();
   if (!s || /\d/.test(s) || s.length < 3 || s.length > 60) return null;
   const comma = s.match(/^([^,]+),\s*([^,]+)$/);
   if (comma && !/\b(inc|llc|ltd|co)\b\.?/i.test(s)) s = `${comma[2]} ${comma[1]}`;
@@ -88,16 +95,87 @@ export function normalizePersonName(raw: string): string | null {
 
 /** Make abbreviations printed by CCC / Mitchell / Audatex. */
 const MAKE_ABBR: Record<string, string> = {
-  HOND: 'Honda', TOYT: 'Toyota', TOYO: 'Toyota', CHEV: 'Chevrolet', CHEVY: 'Chevrolet', NISS: 'Nissan', HYUN: 'Hyundai', SUBA: 'Subaru',
-  VOLK: 'Volkswagen', VW: 'Volkswagen', MAZD: 'Mazda', DODG: 'Dodge', TESL: 'Tesla', MERZ: 'Mercedes-Benz', MERC: 'Mercury', MITS: 'Mitsubishi',
-  CHRY: 'Chrysler', LEXS: 'Lexus', ACUR: 'Acura', INFI: 'Infiniti', CADI: 'Cadillac', BUIC: 'Buick', LINC: 'Lincoln', VOLV: 'Volvo',
-  PORS: 'Porsche', JAGU: 'Jaguar', LNDR: 'Land Rover', GMC: 'GMC', RAM: 'Ram', AUDI: 'Audi', BMW: 'BMW', KIA: 'Kia', FORD: 'Ford', JEEP: 'Jeep',
-  GENE: 'Genesis', MINI: 'Mini', FIAT: 'Fiat', PONT: 'Pontiac', SATU: 'Saturn', SCIO: 'Scion',
+  HOND: 'Honda',
+  TOYT: 'Toyota',
+  TOYO: 'Toyota',
+  CHEV: 'Chevrolet',
+  CHEVY: 'Chevrolet',
+  NISS: 'Nissan',
+  HYUN: 'Hyundai',
+  SUBA: 'Subaru',
+  VOLK: 'Volkswagen',
+  VW: 'Volkswagen',
+  MAZD: 'Mazda',
+  DODG: 'Dodge',
+  TESL: 'Tesla',
+  MERZ: 'Mercedes-Benz',
+  MERC: 'Mercury',
+  MITS: 'Mitsubishi',
+  CHRY: 'Chrysler',
+  LEXS: 'Lexus',
+  ACUR: 'Acura',
+  INFI: 'Infiniti',
+  CADI: 'Cadillac',
+  BUIC: 'Buick',
+  LINC: 'Lincoln',
+  VOLV: 'Volvo',
+  PORS: 'Porsche',
+  JAGU: 'Jaguar',
+  LNDR: 'Land Rover',
+  GMC: 'GMC',
+  RAM: 'Ram',
+  AUDI: 'Audi',
+  BMW: 'BMW',
+  KIA: 'Kia',
+  FORD: 'Ford',
+  JEEP: 'Jeep',
+  GENE: 'Genesis',
+  MINI: 'Mini',
+  FIAT: 'Fiat',
+  PONT: 'Pontiac',
+  SATU: 'Saturn',
+  SCIO: 'Scion',
 };
 export const KNOWN_MAKES = [
-  'Acura', 'Alfa Romeo', 'Audi', 'BMW', 'Buick', 'Cadillac', 'Chevrolet', 'Chrysler', 'Dodge', 'Fiat', 'Ford', 'Genesis', 'GMC', 'Honda', 'Hyundai',
-  'Infiniti', 'Jaguar', 'Jeep', 'Kia', 'Land Rover', 'Lexus', 'Lincoln', 'Mazda', 'Mercedes-Benz', 'Mercury', 'Mini', 'Mitsubishi', 'Nissan',
-  'Porsche', 'Ram', 'Rivian', 'Subaru', 'Tesla', 'Toyota', 'Volkswagen', 'Volvo', 'Pontiac', 'Saturn', 'Scion',
+  'Acura',
+  'Alfa Romeo',
+  'Audi',
+  'BMW',
+  'Buick',
+  'Cadillac',
+  'Chevrolet',
+  'Chrysler',
+  'Dodge',
+  'Fiat',
+  'Ford',
+  'Genesis',
+  'GMC',
+  'Honda',
+  'Hyundai',
+  'Infiniti',
+  'Jaguar',
+  'Jeep',
+  'Kia',
+  'Land Rover',
+  'Lexus',
+  'Lincoln',
+  'Mazda',
+  'Mercedes-Benz',
+  'Mercury',
+  'Mini',
+  'Mitsubishi',
+  'Nissan',
+  'Porsche',
+  'Ram',
+  'Rivian',
+  'Subaru',
+  'Tesla',
+  'Toyota',
+  'Volkswagen',
+  'Volvo',
+  'Pontiac',
+  'Saturn',
+  'Scion',
 ];
 const MAKE_BY_LOWER = new Map(KNOWN_MAKES.map((m) => [m.toLowerCase(), m]));
 
@@ -108,14 +186,16 @@ export function normalizeMake(token: string): string | null {
 }
 
 // A cab ("Crew Cab", "Ext Cab") is part of a pickup's trim as carriers print it; doors, body and engine are not.
-const BODY_WORDS = /^(\d?D|SED|SEDAN|CPE|COUPE|UTV|SUV|WGN|WAGON|HB|HATCHBACK|PKP|PICKUP|VAN|CONV|AWD|FWD|RWD|4WD|2WD|\d\.\d+L?|V\d|I\d|GAS|ELECTRIC-?|HYBRID|AUTO|MANUAL|DOORS?|DR|UTILITY|CYL|CYLINDERS?|DIESEL|TRUCK)$/i;
+const BODY_WORDS =
+  /^(\d?D|SED|SEDAN|CPE|COUPE|UTV|SUV|WGN|WAGON|HB|HATCHBACK|PKP|PICKUP|VAN|CONV|AWD|FWD|RWD|4WD|2WD|\d\.\d+L?|V\d|I\d|GAS|ELECTRIC-?|HYBRID|AUTO|MANUAL|DOORS?|DR|UTILITY|CYL|CYLINDERS?|DIESEL|TRUCK)$/i;
 const COLORS = /^(SILVER|BLACK|WHITE|BLUE|RED|GRAY|GREY|GREEN|BEIGE|BROWN|GOLD|ORANGE|YELLOW|SOLID|METALLIC|PEARL)$/i;
 /**
  * Where a description line goes on with the next fact: a label ("VIN", "Mileage:", "Plate", any word
  * ending in a colon) or a serial number (a long run of letters and digits, a VIN as OCR read it).
  * "2017 Jeep Grand Cherokee VIN 1J4…" has no trim; the VIN is read by its own label.
  */
-const NEXT_FACT = /^(VIN|V\.I\.N\.?|Serial|S\/N|Mileage|Miles|Odometer|Odo|Plate|Lic\.?|License|Tag|Stock|Colou?r|Ext\.?|Int\.?)#?:?$|^[^:]+:$|^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{11,}$/i;
+const NEXT_FACT =
+  /^(VIN|V\.I\.N\.?|Serial|S\/N|Mileage|Miles|Odometer|Odo|Plate|Lic\.?|License|Tag|Stock|Colou?r|Ext\.?|Int\.?)#?:?$|^[^:]+:$|^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{11,}$/i;
 
 /** "2013 TOYT Camry SE 4D SED Silver" → year, make, model, trim. */
 export function parseVehicleDescription(raw: string): { year: number; make: string; model: string | null; trim: string | null } | null {

@@ -26,7 +26,8 @@ export function reconcileTotals(fields: Partial<Record<FieldName, Value>>, amoun
   }
   if (!net && ded && d > 0 && g > d) {
     const printed = amounts.filter((a) => AMOUNT_FIELDS.has(a.field) && cents(a) === g - d).sort((a, b) => b.confidence - a.confidence)[0];
-    if (printed) fields.netTotal = { value: printed.value, confidence: Math.round(Math.min(gross.confidence, printed.confidence) * 95) / 100, page: printed.page };
+    if (printed)
+      fields.netTotal = { value: printed.value, confidence: Math.round(Math.min(gross.confidence, printed.confidence) * 95) / 100, page: printed.page };
     return;
   }
   if (!net) return;

@@ -11,7 +11,8 @@ import { isKnownLabel } from './labels';
 
 /** Nouns that end form labels ("Valuation Type", "Claim Number"; "Trim Line" is a known label). */
 // "Line" and "Class" are left out: BMW trims are "Sport Line", Mercedes models "E Class".
-const LABEL_NOUN = /^(?:[A-Za-z]+\s+){0,2}(type|number|no|date|name|code|id|level|style|status|method|source|value|amount|total|phone|e-?mail|address|location|vin|info|information|details?)\.?:?$/i;
+const LABEL_NOUN =
+  /^(?:[A-Za-z]+\s+){0,2}(type|number|no|date|name|code|id|level|style|status|method|source|value|amount|total|phone|e-?mail|address|location|vin|info|information|details?)\.?:?$/i;
 
 /** Model names that begin with a label's word ("Model 3", "Model Y"): values, whatever follows them. */
 const LABEL_LIKE_MODELS = Object.values(MODELS_BY_MAKE)
@@ -39,7 +40,9 @@ export function looksLikeLabel(value: string): boolean {
 /** Short words of real names and addresses: initials, particles, street abbreviations, compass points. */
 const SHORT_WORDS = /^(&|of|de|la|el|le|da|du|st|co|at|in|on|to|by|an|jr|sr|ii|dr|mr|ms|rd|ln|ct|pl|ne|nw|se|sw|[A-Za-z])$/i;
 const STATES = new Set(
-  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(' '),
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -63,13 +66,15 @@ export function noiseScore(value: string): number {
 }
 
 /** Words of a document title: in a business name they mean the title was glued onto the letterhead. */
-const TITLE_WORDS = /\b(estimate|estimates|invoice|repair order|of repairs|appraisal report|appraisal award|award|valuation|report|supplement|preliminary|final bill)\b/i;
+const TITLE_WORDS =
+  /\b(estimate|estimates|invoice|repair order|of repairs|appraisal report|appraisal award|award|valuation|report|supplement|preliminary|final bill)\b/i;
 
 export function gluedScore(value: string): number {
   return TITLE_WORDS.test(value) ? 1 : 0;
 }
 
-const ROLE_WORD = /^(certified|licensed|senior|staff|field|independent|chief|lead|claims?|rep|representative|inspector|appraiser|adjuster|estimator|examiner|owner|insured|claimant|driver|manager|agent|officer|signature|date)$/i;
+const ROLE_WORD =
+  /^(certified|licensed|senior|staff|field|independent|chief|lead|claims?|rep|representative|inspector|appraiser|adjuster|estimator|examiner|owner|insured|claimant|driver|manager|agent|officer|signature|date)$/i;
 const CONDITION_RATING = /^\d?\s*(very good|good|fair|poor|excellent|average|rough|clean|below average|above average|dealer ready)$/i;
 
 /** Validator factor of a value of the given type (1 = no objection). */

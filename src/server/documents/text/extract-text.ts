@@ -22,7 +22,14 @@ export { UnreadableDocumentError } from './types';
  * `fileType`: the kind the caller sniffed already (not sniffed again).
  * `onPageError`: a page that could not be read or OCR'd (the rest of the file still is); for the pipeline's log.
  */
-export type ExtractTextOptions = { fileName?: string; ocr?: boolean; signal?: AbortSignal; maxOcrPages?: number; fileType?: SniffedType; onPageError?: PageErrorHandler };
+export type ExtractTextOptions = {
+  fileName?: string;
+  ocr?: boolean;
+  signal?: AbortSignal;
+  maxOcrPages?: number;
+  fileType?: SniffedType;
+  onPageError?: PageErrorHandler;
+};
 export type PageErrorHandler = (stage: 'text' | 'ocr', err: unknown) => void;
 
 /** Scanned PDFs past this many pages are OCR'd only this far: the facts sit on the first pages. */

@@ -22,12 +22,26 @@ function paperPage(lines: number, paper = 'rgb(232,232,228)') {
   c.font = 'bold 34px sans-serif';
   c.fillText('RIVERSIDE TOWING & RECOVERY', 110, 150);
   c.font = '22px sans-serif';
-  const words = ['Tow from 1400 Elm St to shop', 'Hook-up fee 125.00', 'Mileage 14 mi @ 4.50', 'Storage 2 days @ 45.00', 'Total due 278.00', 'Paid by insurer', 'Driver: K. Moss', 'Invoice 20417'];
+  const words = [
+    'Tow from 1400 Elm St to shop',
+    'Hook-up fee 125.00',
+    'Mileage 14 mi @ 4.50',
+    'Storage 2 days @ 45.00',
+    'Total due 278.00',
+    'Paid by insurer',
+    'Driver: K. Moss',
+    'Invoice 20417',
+  ];
   for (let i = 0; i < lines; i++) c.fillText(words[i % words.length] as string, 110, 230 + i * 40);
   return page;
 }
 
-const scanJpeg = async (lines: number) => sharp(await paperPage(lines).encode('png')).blur(0.7).greyscale().jpeg({ quality: 72 }).toBuffer();
+const scanJpeg = async (lines: number) =>
+  sharp(await paperPage(lines).encode('png'))
+    .blur(0.7)
+    .greyscale()
+    .jpeg({ quality: 72 })
+    .toBuffer();
 
 /** A phone photo of the page: a brown desk around it, the page a little turned, darker corners. */
 async function phonePhoto(lines: number) {
@@ -44,12 +58,18 @@ async function phonePhoto(lines: number) {
   g.addColorStop(1, 'rgba(0,0,0,0.45)');
   c.fillStyle = g;
   c.fillRect(0, 0, 1500, 2000);
-  return sharp(await out.encode('png')).blur(0.6).jpeg({ quality: 78 }).toBuffer();
+  return sharp(await out.encode('png'))
+    .blur(0.6)
+    .jpeg({ quality: 78 })
+    .toBuffer();
 }
 
 describe('the image gate', () => {
   it('reads a sparse paper, scanned or photographed, although it has few strokes', async () => {
-    for (const [name, bytes] of [['scan', await scanJpeg(6)], ['phone photo', await phonePhoto(2)]] as const) {
+    for (const [name, bytes] of [
+      ['scan', await scanJpeg(6)],
+      ['phone photo', await phonePhoto(2)],
+    ] as const) {
       const s = await imageStats(bytes);
       expect(s.edges, `${name}: a sparse page draws fewer strokes than a full one`).toBeLessThan(0.008);
       expect(looksLikeDocument(s), name).toBe(true);
@@ -57,7 +77,9 @@ describe('the image gate', () => {
   });
 
   it('keeps pale pictures without print as photos: a blank sheet, a white car panel, a coloured scene', async () => {
-    const blank = await sharp(await paperPage(0).encode('png')).jpeg().toBuffer();
+    const blank = await sharp(await paperPage(0).encode('png'))
+      .jpeg()
+      .toBuffer();
     // A white car door: bright, unsaturated, shaded, with soft panel gaps and no print.
     const panel = createCanvas(1600, 1200);
     const p = panel.getContext('2d');
@@ -72,9 +94,18 @@ describe('the image gate', () => {
     p.moveTo(0, 700);
     p.bezierCurveTo(500, 650, 1100, 690, 1600, 640);
     p.stroke();
-    const whiteCar = await sharp(await panel.encode('png')).blur(2).jpeg().toBuffer();
-    const scene = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 40, g: 90, b: 160 } } }).jpeg().toBuffer();
-    for (const [name, bytes] of [['blank sheet', blank], ['white car panel', whiteCar], ['coloured scene', scene]] as const) {
+    const whiteCar = await sharp(await panel.encode('png'))
+      .blur(2)
+      .jpeg()
+      .toBuffer();
+    const scene = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+      .jpeg()
+      .toBuffer();
+    for (const [name, bytes] of [
+      ['blank sheet', blank],
+      ['white car panel', whiteCar],
+      ['coloured scene', scene],
+    ] as const) {
       expect(looksLikeDocument(await imageStats(bytes)), name).toBe(false);
     }
   });

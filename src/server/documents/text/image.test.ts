@@ -16,7 +16,11 @@ describe('OCR image preparation', () => {
     const height = 48;
     const src = card(width, height);
     const ours = median3x3(src, width, height);
-    const vips = await sharp(src, { raw: { width, height, channels: 1 } }).median(3).toColourspace('b-w').raw().toBuffer();
+    const vips = await sharp(src, { raw: { width, height, channels: 1 } })
+      .median(3)
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer();
     for (let y = 1; y < height - 1; y++) for (let x = 1; x < width - 1; x++) expect(ours[y * width + x]).toBe(vips[y * width + x]);
     // no single-pixel speck survives on the paper
     for (let y = 25; y < height - 1; y++) for (let x = 1; x < width - 1; x++) expect(ours[y * width + x]).toBe(200);
@@ -28,7 +32,9 @@ describe('OCR image preparation', () => {
     const grey = card(width, height);
     const rgba = Buffer.alloc(width * height * 4, 255);
     for (let i = 0; i < grey.length; i++) rgba.fill(grey[i] as number, i * 4, i * 4 + 3);
-    const png = await sharp(rgba, { raw: { width, height, channels: 4 } }).png().toBuffer();
+    const png = await sharp(rgba, { raw: { width, height, channels: 4 } })
+      .png()
+      .toBuffer();
     const { data, info } = await sharp(png).greyscale().median(3).normalise().raw().toBuffer({ resolveWithObject: true });
     const ours = await prepareRenderedPage({ grey: rgbaToGrey(rgba, width * height), width, height, widthPoints: 612 }, true);
     const pixels = ours?.image.subarray((ours?.image.length ?? 0) - width * height) as Buffer;
@@ -52,14 +58,22 @@ describe('OCR image preparation', () => {
       const grey = Buffer.alloc(width * height);
       for (let i = 0; i < grey.length; i++) grey[i] = rnd() < inkShare ? ink : Math.max(0, Math.min(255, paper + Math.round((rnd() - 0.5) * noise)));
       if (k % 3 === 0) for (let i = 0; i < 5; i++) grey[Math.floor(rnd() * grey.length)] = 255;
-      const vips = await sharp(grey, { raw: { width, height, channels: 1 } }).normalise().toColourspace('b-w').raw().toBuffer();
+      const vips = await sharp(grey, { raw: { width, height, channels: 1 } })
+        .normalise()
+        .toColourspace('b-w')
+        .raw()
+        .toBuffer();
       expect(Buffer.compare(await stretchContrast(grey, width, height), vips), `image ${k}`).toBe(0);
     }
     // With white present, single-precision rounding of the pixel count decides the upper bound: 1,134 pixels
     // go one way, 1,133 the other.
     for (const width of [1133, 1134]) {
       const grey = Buffer.alloc(width, 255).fill(100, 0, width >> 1);
-      const vips = await sharp(grey, { raw: { width, height: 1, channels: 1 } }).normalise().toColourspace('b-w').raw().toBuffer();
+      const vips = await sharp(grey, { raw: { width, height: 1, channels: 1 } })
+        .normalise()
+        .toColourspace('b-w')
+        .raw()
+        .toBuffer();
       expect(Buffer.compare(await stretchContrast(grey, width, 1), vips), `${width} pixels`).toBe(0);
     }
   });

@@ -44,7 +44,12 @@ export async function imageStats(bytes: Buffer): Promise<ImageStats> {
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!meta.width || !meta.height) throw new Error('no size');
-    const { data, info } = await open(bytes).resize(640, 640, { fit: 'inside' }).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await open(bytes)
+      .resize(640, 640, { fit: 'inside' })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const n = info.width * info.height;
     let paper = 0;
     let sat = 0;
@@ -109,14 +114,22 @@ export async function prepareForOcr(bytes: Buffer, pageWidthPoints = 612, denois
   const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   const w = ((meta.orientation ?? 1) >= 5 ? meta.height : meta.width) ?? 1275;
   const target = Math.min(1700, Math.max(1275, w));
-  const { data, info } = await open(bytes).resize({ width: target, withoutEnlargement: false }).greyscale().toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await open(bytes)
+    .resize({ width: target, withoutEnlargement: false })
+    .greyscale()
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const grey = denoise ? median3x3(data, info.width, info.height) : data;
   // Map OCR pixels onto the page width in points (a photo is taken as a letter page, 612 pt).
   return { image: await stretchedPgm(grey, info.width, info.height), toPoints: pageWidthPoints / info.width };
 }
 
 /** A rendered PDF page (grey, text/pdf.ts) made ready for OCR; null when the page has no dark pixel at all (blank). */
-export async function prepareRenderedPage(page: { grey: Buffer; width: number; height: number; widthPoints: number }, denoise: boolean): Promise<OcrImage | null> {
+export async function prepareRenderedPage(
+  page: { grey: Buffer; width: number; height: number; widthPoints: number },
+  denoise: boolean,
+): Promise<OcrImage | null> {
   const { width, height } = page;
   let grey = page.grey;
   if (isBlank(grey)) return null;
@@ -261,7 +274,11 @@ async function normaliseTable(low: number, top: number, pixels: number): Promise
   while (upperMetInTopBin(size, bins) !== want) size++;
   const standIn = Buffer.alloc(size, low);
   for (let v = 0; v <= top; v++) standIn[v] = v;
-  const out = await sharp(standIn, { raw: { width: size, height: 1, channels: 1 } }).normalise().toColourspace('b-w').raw().toBuffer();
+  const out = await sharp(standIn, { raw: { width: size, height: 1, channels: 1 } })
+    .normalise()
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
   const lut = new Uint8Array(256).fill(255);
   lut.set(out.subarray(0, top + 1));
   return lut;

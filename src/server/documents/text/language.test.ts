@@ -23,9 +23,13 @@ const shifted = (s: string) => s.replace(/[a-z]/g, (c) => String.fromCharCode(97
 describe('text layers that are not language', () => {
   it('takes real text, price tables included, as language', () => {
     expect(isNotLanguage(LETTER)).toBe(false);
-    const table = ['Line Oper Description Part Number Qty Price Labor Paint', ...Array.from({ length: 20 }, (_, i) => `${i + 1} Repl Front bumper cover 52119-0R9${i}3 1 $ 3${i}5.00 2.5 1.8`)].join('\n');
+    const table = [
+      'Line Oper Description Part Number Qty Price Labor Paint',
+      ...Array.from({ length: 20 }, (_, i) => `${i + 1} Repl Front bumper cover 52119-0R9${i}3 1 $ 3${i}5.00 2.5 1.8`),
+    ].join('\n');
     expect(isNotLanguage(table)).toBe(false);
-    const totals = 'Parts 1,245.30\nBody Labor 12.5 hrs @ $ 58.00 725.00\nPaint 8.0 hrs 464.00\nSubtotal 2,434.30\nSales Tax 145.20\nGrand Total 2,579.50\nDeductible (500.00)\nNet Total 2,079.50';
+    const totals =
+      'Parts 1,245.30\nBody Labor 12.5 hrs @ $ 58.00 725.00\nPaint 8.0 hrs 464.00\nSubtotal 2,434.30\nSales Tax 145.20\nGrand Total 2,579.50\nDeductible (500.00)\nNet Total 2,079.50';
     expect(isNotLanguage(totals)).toBe(false);
   });
 
@@ -70,18 +74,22 @@ endbfchar endcmap CMapName currentdict /CMap defineresource pop end end`;
     expect(item?.confidence).toBeGreaterThan(0.5);
   }, 60_000);
 
-  it.skipIf(!HAS_REPLICAS)('finds every page of the garbled valuation replica, and none of a clean one, not language', async () => {
-    const pagesOf = async (name: string) => {
-      const doc = await openPdf(fs.readFileSync(path.join(REPLICAS_DIR, 'docs', name)), 'text');
-      try {
-        return await readPdfText(doc);
-      } finally {
-        await doc.destroy();
-      }
-    };
-    const garbled = await pagesOf('State-Farm-Valuation-Report.pdf');
-    expect(garbled.length).toBeGreaterThan(1);
-    for (const page of garbled) expect(isNotLanguage(page.text), `page ${page.pageNumber}`).toBe(true);
-    for (const page of await pagesOf('Valuation Report.pdf')) expect(isNotLanguage(page.text), `page ${page.pageNumber}`).toBe(false);
-  }, 60_000);
+  it.skipIf(!HAS_REPLICAS)(
+    'finds every page of the garbled valuation replica, and none of a clean one, not language',
+    async () => {
+      const pagesOf = async (name: string) => {
+        const doc = await openPdf(fs.readFileSync(path.join(REPLICAS_DIR, 'docs', name)), 'text');
+        try {
+          return await readPdfText(doc);
+        } finally {
+          await doc.destroy();
+        }
+      };
+      const garbled = await pagesOf('State-Farm-Valuation-Report.pdf');
+      expect(garbled.length).toBeGreaterThan(1);
+      for (const page of garbled) expect(isNotLanguage(page.text), `page ${page.pageNumber}`).toBe(true);
+      for (const page of await pagesOf('Valuation Report.pdf')) expect(isNotLanguage(page.text), `page ${page.pageNumber}`).toBe(false);
+    },
+    60_000,
+  );
 });

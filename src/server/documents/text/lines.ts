@@ -60,7 +60,15 @@ const round = (n: number) => Math.round(n * 10) / 10;
 
 /** An item as lines keep it: positions rounded; font height, confidence and source where the engine gave them. */
 function placed({ str, x, y, width, height, confidence, source }: TextItem): TextItem {
-  return { str, x: round(x), y: round(y), width: round(width), ...(height ? { height: round(height) } : {}), ...(confidence !== undefined ? { confidence } : {}), ...(source ? { source } : {}) };
+  return {
+    str,
+    x: round(x),
+    y: round(y),
+    width: round(width),
+    ...(height ? { height: round(height) } : {}),
+    ...(confidence !== undefined ? { confidence } : {}),
+    ...(source ? { source } : {}),
+  };
 }
 
 export function pageFromLines(pageNumber: number, lines: TextLine[], ocr: boolean): DocumentPage {

@@ -67,7 +67,11 @@ describe('a scanned page with a large letterhead', () => {
     text('1420 Ridge Rd, Dayton, OH 45402   Tel. (937) 555-0142', 40, 74, 8.5);
     text('AUTO GLASS INVOICE', 40, 96, 12);
     text('Invoice #220417', 370, 96, 12);
-    const rows = [['Bill To:', 'Invoice Date: 03/14/2025'], ['Westfield Mutual Insurance', 'Claim No. 22-0417-88'], ['Attn: Glass Claims', 'Policy No. WM5520917']];
+    const rows = [
+      ['Bill To:', 'Invoice Date: 03/14/2025'],
+      ['Westfield Mutual Insurance', 'Claim No. 22-0417-88'],
+      ['Attn: Glass Claims', 'Policy No. WM5520917'],
+    ];
     rows.forEach(([a, b], i) => {
       text(a as string, 40, 112 + i * 13, 9.5);
       text(b as string, 370, 112 + i * 13, 9.5);
@@ -75,7 +79,11 @@ describe('a scanned page with a large letterhead', () => {
     text('Insured:', 40, 158, 9.5, true);
     text('Ingrid Fairbanks', 40, 171, 9.5);
     text('(423) 886-0984', 40, 184, 9.5);
-    const scan = await sharp(await canvas.encode('png')).blur(0.7).greyscale().jpeg({ quality: 72 }).toBuffer();
+    const scan = await sharp(await canvas.encode('png'))
+      .blur(0.7)
+      .greyscale()
+      .jpeg({ quality: 72 })
+      .toBuffer();
     const prepared = await prepareForOcr(scan, 612, true);
     const { lines } = await ocrImage(prepared.image, prepared.toPoints);
     expect(lines[0]?.text).toMatch(/HOLLOWAY AUTO BODY/);

@@ -108,7 +108,13 @@ type Box = { left: number; top: number; width: number; height: number };
  * Lines of words from tesseract's TSV, in points; `offsetY` pixels are added (a crop's place on the page).
  * Words under `minConfidence` are dropped, as are low-confidence specks everywhere.
  */
-function readTsv(tsv: string, toPoints: number, offsetY: number, minConfidence: number, taken: Box[] = []): { lines: TextLine[]; boxes: Box[]; confSum: number; words: number } {
+function readTsv(
+  tsv: string,
+  toPoints: number,
+  offsetY: number,
+  minConfidence: number,
+  taken: Box[] = [],
+): { lines: TextLine[]; boxes: Box[]; confSum: number; words: number } {
   const lines: TextLine[] = [];
   const boxes: Box[] = [];
   let confSum = 0;
@@ -139,7 +145,15 @@ function readTsv(tsv: string, toPoints: number, offsetY: number, minConfidence: 
     boxes.push(box);
     confSum += confidence;
     words++;
-    items.push({ str, x: box.left * toPoints, y: box.top * toPoints, width: box.width * toPoints, height: Math.round(box.height * toPoints * 10) / 10, confidence: confidence / 100, source: 'ocr' });
+    items.push({
+      str,
+      x: box.left * toPoints,
+      y: box.top * toPoints,
+      width: box.width * toPoints,
+      height: Math.round(box.height * toPoints * 10) / 10,
+      confidence: confidence / 100,
+      source: 'ocr',
+    });
   }
   endLine();
   lines.sort((a, b) => a.y - b.y);

@@ -28,18 +28,22 @@ async function measured(fn: () => Promise<unknown>): Promise<{ error?: unknown; 
 }
 
 describe('PDF budget pre-check', () => {
-  it.each([8, 16])('refuses a page of %i content streams of 100 MB each in under 2 s, holding no more than the budget', async (streams) => {
-    const bomb = await buildFlateBombPdf(streams);
-    expect(bomb.length).toBeLessThan(2 * MB);
-    const r = await measured(() => extractDocumentText(bomb));
-    expect(r.error).toBeInstanceOf(TooLargeToAnalyseError);
-    expect((r.error as TooLargeToAnalyseError).reason).toMatch(/too large to analyse/);
-    expect(r.seconds).toBeLessThan(2);
-    // The inflate stops at the budget: memory rises by about the budget, never by the 800 MB+ the streams hold.
-    expect(r.peakRise).toBeLessThan(DEFAULT_BUDGET.maxDecompressedBytes * 3);
-  }, 60_000);
+  it.each([8, 16])(
+    'refuses a page of %i content streams of 100 MB each in under 2 s, holding no more than the budget',
+    async (streams) => {
+      const bomb = await buildFlateBombPdf(streams);
+      expect(bomb.length).toBeLessThan(2 * MB);
+      const r = await measured(() => extractDocumentText(bomb));
+      expect(r.error).toBeInstanceOf(TooLargeToAnalyseError);
+      expect((r.error as TooLargeToAnalyseError).reason).toMatch(/too large to analyse/);
+      expect(r.seconds).toBeLessThan(2);
+      // The inflate stops at the budget: memory rises by about the budget, never by the 800 MB+ the streams hold.
+      expect(r.peakRise).toBeLessThan(DEFAULT_BUDGET.maxDecompressedBytes * 3);
+    },
+    60_000,
+  );
 
-  it('counts a stream once per mention in a page\'s /Contents (pdf.js joins them)', async () => {
+  it("counts a stream once per mention in a page's /Contents (pdf.js joins them)", async () => {
     const pdf = await buildRepeatedContentsPdf(40, 4);
     expect(() => checkPdfBudget(pdf)).toThrow(/contents join to more than 64 MB/);
     expect(checkPdfBudget(pdf, { ...DEFAULT_BUDGET, maxDecompressedBytes: 200 * MB }).decompressedBytes).toBe(4 * MB);
@@ -61,14 +65,22 @@ describe('PDF budget pre-check', () => {
       rl[i] = 129;
       rl[i + 1] = 0x20;
     }
-    const runLength = buildPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>', Buffer.concat([Buffer.from(`<< /Filter /RunLengthDecode /Length ${rl.length} >>\nstream\n`), rl, Buffer.from('\nendstream')])]);
+    const runLength = buildPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [] /Count 0 >>',
+      Buffer.concat([Buffer.from(`<< /Filter /RunLengthDecode /Length ${rl.length} >>\nstream\n`), rl, Buffer.from('\nendstream')]),
+    ]);
     expect(checkPdfBudget(runLength).decompressedBytes).toBe(128 * 100_000);
     expect(() => checkPdfBudget(runLength, { ...DEFAULT_BUDGET, maxDecompressedBytes: MB })).toThrow(TooLargeToAnalyseError);
   }, 30_000);
 
   it('refuses more pages or objects than the budget allows', () => {
     const pages = Array.from({ length: 30 }, (_, i) => `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> % ${i}`);
-    const pdf = buildPdf(['<< /Type /Catalog /Pages 2 0 R >>', `<< /Type /Pages /Kids [${pages.map((_, i) => `${i + 3} 0 R`).join(' ')}] /Count 30 >>`, ...pages]);
+    const pdf = buildPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      `<< /Type /Pages /Kids [${pages.map((_, i) => `${i + 3} 0 R`).join(' ')}] /Count 30 >>`,
+      ...pages,
+    ]);
     expect(checkPdfBudget(pdf).pages).toBe(30);
     expect(() => checkPdfBudget(pdf, { ...DEFAULT_BUDGET, maxPages: 20 })).toThrow(/more than 20 pages/);
     expect(() => checkPdfBudget(pdf, { ...DEFAULT_BUDGET, maxObjects: 10 })).toThrow(/more than 10 objects/);
@@ -99,13 +111,17 @@ describe('PDF budget pre-check on encrypted files', () => {
     return Buffer.concat(chunks);
   }
 
-  it.each(['1.3', '1.4', '1.7', '1.7ext3'] as const)('decrypts the streams of an owner-password file (pdf %s) before counting them', async (version) => {
-    const pdf = await encrypted(version, 8);
-    expect(pdf.indexOf('/Encrypt')).toBeGreaterThan(0);
-    expect(checkPdfBudget(pdf).decompressedBytes).toBeGreaterThanOrEqual(8 * MB);
-    expect(() => checkPdfBudget(pdf, { ...DEFAULT_BUDGET, maxDecompressedBytes: 4 * MB })).toThrow(TooLargeToAnalyseError);
-    // pdf.js reads the same file without a password: the pre-check did not guess.
-    const { pages } = await extractDocumentText(pdf, { ocr: false });
-    expect(pages).toHaveLength(1);
-  }, 60_000);
+  it.each(['1.3', '1.4', '1.7', '1.7ext3'] as const)(
+    'decrypts the streams of an owner-password file (pdf %s) before counting them',
+    async (version) => {
+      const pdf = await encrypted(version, 8);
+      expect(pdf.indexOf('/Encrypt')).toBeGreaterThan(0);
+      expect(checkPdfBudget(pdf).decompressedBytes).toBeGreaterThanOrEqual(8 * MB);
+      expect(() => checkPdfBudget(pdf, { ...DEFAULT_BUDGET, maxDecompressedBytes: 4 * MB })).toThrow(TooLargeToAnalyseError);
+      // pdf.js reads the same file without a password: the pre-check did not guess.
+      const { pages } = await extractDocumentText(pdf, { ocr: false });
+      expect(pages).toHaveLength(1);
+    },
+    60_000,
+  );
 });

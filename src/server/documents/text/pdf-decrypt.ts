@@ -103,7 +103,10 @@ function rc4(key: Buffer, data: Buffer): Buffer {
 
 /** ISO 32000-2 algorithm 2.B for the empty password (R6). */
 function hardenedHash(password: Buffer, salt: Buffer): Buffer {
-  let k = crypto.createHash('sha256').update(Buffer.concat([password, salt])).digest();
+  let k = crypto
+    .createHash('sha256')
+    .update(Buffer.concat([password, salt]))
+    .digest();
   let e = Buffer.alloc(0);
   for (let round = 0; round < 64 || (e[e.length - 1] ?? 0) > round - 32; round++) {
     const k1 = Buffer.concat(Array(64).fill(Buffer.concat([password, k])));
@@ -112,7 +115,10 @@ function hardenedHash(password: Buffer, salt: Buffer): Buffer {
     e = Buffer.concat([cipher.update(k1), cipher.final()]);
     let sum = 0;
     for (let i = 0; i < 16; i++) sum += e[i] ?? 0;
-    k = crypto.createHash(['sha256', 'sha384', 'sha512'][sum % 3] as string).update(e).digest();
+    k = crypto
+      .createHash(['sha256', 'sha384', 'sha512'][sum % 3] as string)
+      .update(e)
+      .digest();
   }
   return k.subarray(0, 32);
 }

@@ -25,18 +25,29 @@ describe('PDF text layer', () => {
     for (const bytes of files) expect(await read(bytes, 'text')).toEqual(await read(bytes, 'render'));
   });
 
-  it.skipIf(!HAS_REAL_DOCS)(`places a filled form's text field values on their page (from the form's field tree)${HAS_REAL_DOCS ? '' : ` (${NO_REAL_DOCS})`}`, async () => {
-    const pages = await read(fs.readFileSync(path.join(REAL, 'acord-2-automobile-loss-notice-filled-2016-10.pdf')), 'text');
-    const first = pages[0]?.text ?? '';
-    // Field values: the page's text layer has none of them (they are in the widgets).
-    for (const value of ['Premier Insurance Agency', 'State Farm Insurance', 'Sarah Williams', 'swilliams@premierinsurance.com', 'CUST-2024-8821', 'Robert James Thompson', '03/15/1985']) {
-      expect(first).toContain(value);
-    }
-    // A value sits on the line of its field, in the page's coordinates (top-down points).
-    const line = pages[0]?.lines.find((l) => l.text.includes('Robert James Thompson'));
-    expect(line?.y).toBeGreaterThan(0);
-    expect(line?.y).toBeLessThan(792);
-  });
+  it.skipIf(!HAS_REAL_DOCS)(
+    `places a filled form's text field values on their page (from the form's field tree)${HAS_REAL_DOCS ? '' : ` (${NO_REAL_DOCS})`}`,
+    async () => {
+      const pages = await read(fs.readFileSync(path.join(REAL, 'acord-2-automobile-loss-notice-filled-2016-10.pdf')), 'text');
+      const first = pages[0]?.text ?? '';
+      // Field values: the page's text layer has none of them (they are in the widgets).
+      for (const value of [
+        'Premier Insurance Agency',
+        'State Farm Insurance',
+        'Sarah Williams',
+        'swilliams@premierinsurance.com',
+        'CUST-2024-8821',
+        'Robert James Thompson',
+        '03/15/1985',
+      ]) {
+        expect(first).toContain(value);
+      }
+      // A value sits on the line of its field, in the page's coordinates (top-down points).
+      const line = pages[0]?.lines.find((l) => l.text.includes('Robert James Thompson'));
+      expect(line?.y).toBeGreaterThan(0);
+      expect(line?.y).toBeLessThan(792);
+    },
+  );
 
   it('renders a page straight to grey as the RGBA rendering turned grey', async () => {
     const [doc] = await generateCorpus({ split: 'train', perLayout: 1, scanned: 0, photosOfDocs: 0, carPhotos: 0 });

@@ -145,7 +145,16 @@ function placeField(field: FormField, pageHeight: number) {
   const height = Math.min(10, Math.max(6, y2 - y1 - 2));
   field.value.split(/\r?\n|\r/).forEach((part, i) => {
     const str = part.trim();
-    if (str) out.push({ str, x: x1 + 2, y: pageHeight - y2 + 2 + i * (height + 2), width: Math.min(x2 - x1, str.length * height * 0.5), height, confidence: 1, source: 'text' });
+    if (str)
+      out.push({
+        str,
+        x: x1 + 2,
+        y: pageHeight - y2 + 2 + i * (height + 2),
+        width: Math.min(x2 - x1, str.length * height * 0.5),
+        height,
+        confidence: 1,
+        source: 'text',
+      });
   });
   return out;
 }
@@ -181,7 +190,12 @@ export function renderScale(width: number, height: number, dpi: number): number 
   return Math.min(dpi / 72, Math.sqrt(MAX_RENDER_PIXELS / Math.max(1, width * height)));
 }
 
-async function drawPage<T>(doc: PdfDocument, pageNumber: number, dpi: number, take: (rgba: Buffer, pixels: number) => T): Promise<Omit<RenderedPage, 'rgba'> & { out: T }> {
+async function drawPage<T>(
+  doc: PdfDocument,
+  pageNumber: number,
+  dpi: number,
+  take: (rgba: Buffer, pixels: number) => T,
+): Promise<Omit<RenderedPage, 'rgba'> & { out: T }> {
   const { createCanvas } = await import('@napi-rs/canvas');
   const page = await doc.getPage(pageNumber);
   try {
@@ -205,6 +219,8 @@ async function drawPage<T>(doc: PdfDocument, pageNumber: number, dpi: number, ta
 export async function renderPdfPage(doc: PdfDocument, pageNumber: number, dpi: number): Promise<{ png: Buffer; scale: number; widthPx: number }> {
   const { default: sharp } = await import('sharp');
   const r = await renderPdfPageRaw(doc, pageNumber, dpi);
-  const png = await sharp(r.rgba, { raw: { width: r.width, height: r.height, channels: 4 } }).png({ compressionLevel: 1 }).toBuffer();
+  const png = await sharp(r.rgba, { raw: { width: r.width, height: r.height, channels: 4 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   return { png, scale: r.scale, widthPx: r.width };
 }

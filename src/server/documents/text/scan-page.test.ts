@@ -14,7 +14,8 @@ const LETTER = [0, 0, 612, 792];
 async function scanJpeg(width: number, height: number): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#e4e4e0"/>${Array.from(
     { length: 12 },
-    (_, i) => `<rect x="${width * 0.1}" y="${height * (0.08 + i * 0.07)}" width="${width * (0.3 + (i % 4) * 0.15)}" height="${height * 0.015}" fill="#1d1d1d"/>`,
+    (_, i) =>
+      `<rect x="${width * 0.1}" y="${height * (0.08 + i * 0.07)}" width="${width * (0.3 + (i % 4) * 0.15)}" height="${height * 0.015}" fill="#1d1d1d"/>`,
   ).join('')}</svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
@@ -138,7 +139,7 @@ describe('a scanned page read from its JPEG', () => {
     const spy = vi.spyOn(console, 'warn').mockImplementation((...args) => void warnings.push(args));
     for (const bytes of files) {
       const reader = await openScanReader(bytes);
-      for (let num = 1; num <= 6; num++) expect(await reader?.greyPage({ ref: { num, gen: 0 }, view: LETTER, rotate: 0 }, 200) ?? null).toBeNull();
+      for (let num = 1; num <= 6; num++) expect((await reader?.greyPage({ ref: { num, gen: 0 }, view: LETTER, rotate: 0 }, 200)) ?? null).toBeNull();
     }
     spy.mockRestore();
     // pdf-lib's complaints about damaged files do not reach the log as lines that are not JSON.

@@ -21,7 +21,9 @@ export function inflateCapped(data: Buffer, limit: number): Decoded {
     }
   };
   // pdf.js skips the two-byte zlib header without checking it: a stream with a bad header is raw deflate to it.
-  return attempt(zlib.inflateSync, data) ?? (data.length > 2 ? attempt(zlib.inflateRawSync, data.subarray(2)) : null) ?? { bytes: Buffer.alloc(0), over: false };
+  return (
+    attempt(zlib.inflateSync, data) ?? (data.length > 2 ? attempt(zlib.inflateRawSync, data.subarray(2)) : null) ?? { bytes: Buffer.alloc(0), over: false }
+  );
 }
 
 /** LZWDecode (EarlyChange 1, the default): codes of 9 to 12 bits, 256 clear, 257 end. */
@@ -97,7 +99,10 @@ export function runLengthCapped(data: Buffer, limit: number): Decoded {
 
 /** ASCIIHexDecode and ASCII85Decode only shrink a stream; they are decoded so a filter after them is counted. */
 export function asciiHex(data: Buffer): Decoded {
-  const hex = data.toString('latin1').replace(/>[\s\S]*$/, '').replace(/[^0-9a-fA-F]/g, '');
+  const hex = data
+    .toString('latin1')
+    .replace(/>[\s\S]*$/, '')
+    .replace(/[^0-9a-fA-F]/g, '');
   return { bytes: Buffer.from(hex.length % 2 ? `${hex}0` : hex, 'hex'), over: false };
 }
 

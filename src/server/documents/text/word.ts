@@ -28,12 +28,17 @@ export async function readDocxText(bytes: Buffer): Promise<DocumentPage[]> {
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
-const decode = (s: string) => s.replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, e: string) => ENTITIES[e] ?? '').replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)));
+const decode = (s: string) =>
+  s.replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, e: string) => ENTITIES[e] ?? '').replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)));
 /** A block's paragraphs as text lines (tags dropped, runs of white space as one). */
 const paragraphs = (html: string): string[] =>
   html
     .split(/<\/(?:p|h\d|li)>|<br\s*\/?>/)
-    .map((p) => decode(p.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim())
+    .map((p) =>
+      decode(p.replace(/<[^>]+>/g, ' '))
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean);
 
 /**
@@ -55,7 +60,9 @@ export function htmlToLines(html: string): string {
 }
 
 function tableLines(table: string): string[] {
-  const rows = [...table.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((r) => [...(r[1] ?? '').matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((c) => paragraphs(c[1] ?? '')));
+  const rows = [...table.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((r) =>
+    [...(r[1] ?? '').matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((c) => paragraphs(c[1] ?? '')),
+  );
   const widths: number[] = [];
   for (const row of rows) {
     row.forEach((cell, i) => {
@@ -66,7 +73,12 @@ function tableLines(table: string): string[] {
   for (const row of rows) {
     const height = Math.max(0, ...row.map((cell) => cell.length));
     for (let k = 0; k < height; k++) {
-      lines.push(row.map((cell, i) => (cell[k] ?? '').padEnd((widths[i] ?? 0) + 4)).join('').trimEnd());
+      lines.push(
+        row
+          .map((cell, i) => (cell[k] ?? '').padEnd((widths[i] ?? 0) + 4))
+          .join('')
+          .trimEnd(),
+      );
     }
   }
   return lines;

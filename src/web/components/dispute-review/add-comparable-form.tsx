@@ -64,7 +64,14 @@ export function AddComparableForm({ busy, onAdd }: { busy: boolean; onAdd: (c: A
       link: f.link.trim() || undefined,
     });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message.startsWith('Invalid') || i.message.startsWith('Too') ? i18n.t('dispute.addComparableForm.checkValue') : translateText(i.message)])));
+      setErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((i) => [
+            String(i.path[0]),
+            i.message.startsWith('Invalid') || i.message.startsWith('Too') ? i18n.t('dispute.addComparableForm.checkValue') : translateText(i.message),
+          ]),
+        ),
+      );
       return;
     }
     setErrors({});
@@ -74,7 +81,14 @@ export function AddComparableForm({ busy, onAdd }: { busy: boolean; onAdd: (c: A
   const field = (k: keyof Fields, label: string, path: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <div>
       <Label htmlFor={`add-comp-${k}`}>{label}</Label>
-      <Input id={`add-comp-${k}`} value={f[k]} onChange={set(k)} invalid={!!errors[path]} aria-describedby={errors[path] ? `add-comp-${k}-error` : undefined} {...props} />
+      <Input
+        id={`add-comp-${k}`}
+        value={f[k]}
+        onChange={set(k)}
+        invalid={!!errors[path]}
+        aria-describedby={errors[path] ? `add-comp-${k}-error` : undefined}
+        {...props}
+      />
       {errors[path] && (
         <p id={`add-comp-${k}-error`} className="mt-1 text-xs text-red-700">
           {errors[path]}
@@ -85,7 +99,9 @@ export function AddComparableForm({ busy, onAdd }: { busy: boolean; onAdd: (c: A
 
   return (
     <form onSubmit={submit} className="space-y-3 rounded-md border border-slate-200 p-3" aria-labelledby="add-comp-title">
-      <h4 id="add-comp-title" className="font-semibold">{T.title}</h4>
+      <h4 id="add-comp-title" className="font-semibold">
+        {T.title}
+      </h4>
       <p className="text-sm text-slate-600">{T.intro}</p>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {field('year', T.year, 'year', { inputMode: 'numeric' })}

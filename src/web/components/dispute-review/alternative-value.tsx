@@ -33,12 +33,16 @@ export function AlternativeValue({ alternative }: { alternative: Alternative }) 
   ];
   return (
     <section aria-labelledby="alternative-value-title" className="space-y-2">
-      <h3 id="alternative-value-title" className="text-base font-semibold">{T.title}</h3>
+      <h3 id="alternative-value-title" className="text-base font-semibold">
+        {T.title}
+      </h3>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {figures.map(([label, value]) => (
           <div key={label} className="rounded-md bg-slate-50 p-2">
             <dt className="text-xs text-slate-500">{label}</dt>
-            <dd className="text-lg font-semibold tabular-nums" data-testid={label === T.value ? 'alternative-value' : undefined}>{formatMoney(value)}</dd>
+            <dd className="text-lg font-semibold tabular-nums" data-testid={label === T.value ? 'alternative-value' : undefined}>
+              {formatMoney(value)}
+            </dd>
           </div>
         ))}
       </dl>

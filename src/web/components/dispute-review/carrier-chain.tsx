@@ -6,9 +6,11 @@ import { FigureSourceNote } from './figure-source';
 const T = {
   get title() {
     return i18n.t('dispute.carrierChain.title');
-  }, get settlement() {
+  },
+  get settlement() {
     return i18n.t('dispute.carrierChain.settlement');
-  }, get none() {
+  },
+  get none() {
     return i18n.t('dispute.carrierChain.none');
   },
 };
@@ -17,7 +19,9 @@ const T = {
 export function CarrierChain({ chain, settlement }: { chain: ChainRow[]; settlement: SourcedAmount | null }) {
   return (
     <section aria-labelledby="carrier-chain-title" className="space-y-2">
-      <h3 id="carrier-chain-title" className="text-base font-semibold">{T.title}</h3>
+      <h3 id="carrier-chain-title" className="text-base font-semibold">
+        {T.title}
+      </h3>
       {chain.length === 0 && <p className="text-sm text-slate-600">{T.none}</p>}
       <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
         {chain.map((l, i) => (

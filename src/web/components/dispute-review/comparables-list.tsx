@@ -53,11 +53,16 @@ export function ComparablesList({
 }) {
   return (
     <section aria-labelledby="comparables-title" className="space-y-2">
-      <h3 id="comparables-title" className="text-base font-semibold">{T.title}</h3>
+      <h3 id="comparables-title" className="text-base font-semibold">
+        {T.title}
+      </h3>
       {comparables.length === 0 && <p className="text-sm text-slate-600">{T.none}</p>}
       <ul className="space-y-2">
         {comparables.map((c, i) => (
-          <li key={c.id} className={`rounded-md border p-3 text-sm ${c.kept ? 'border-slate-200' : 'border-dashed border-slate-300 bg-slate-50 text-slate-500'}`}>
+          <li
+            key={c.id}
+            className={`rounded-md border p-3 text-sm ${c.kept ? 'border-slate-200' : 'border-dashed border-slate-300 bg-slate-50 text-slate-500'}`}
+          >
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div className="min-w-0 break-words font-medium text-slate-900">
                 {i + 1}. {nameOf(c) || '—'}

@@ -12,19 +12,59 @@ beforeAll(() => startI18n('en'));
 
 const doc = { origin: 'document' as const, file: 'valuation.pdf', page: 2 };
 const comparable = (n: number, kept = true) => ({
-  id: `doc-${n}`, origin: 'document' as const, kept, year: 2019, make: 'Honda', model: 'Accord', trim: 'EX', mileage: 40000 + n,
-  price: { value: 20000 + n, source: doc }, adjustedPrice: null, distanceMiles: 10, dealer: `Dealer ${n}`, source: 'Dealer Ad', link: null, concerns: [],
+  id: `doc-${n}`,
+  origin: 'document' as const,
+  kept,
+  year: 2019,
+  make: 'Honda',
+  model: 'Accord',
+  trim: 'EX',
+  mileage: 40000 + n,
+  price: { value: 20000 + n, source: doc },
+  adjustedPrice: null,
+  distanceMiles: 10,
+  dealer: `Dealer ${n}`,
+  source: 'Dealer Ad',
+  link: null,
+  concerns: [],
 });
 const review = (kept: string[], value: number): ValuationReview => ({
-  referenceNumber: 'FR-1', available: true, reportFile: 'valuation.pdf', lossVehicle: [], chain: [], valueBeforeDeductible: null, deductible: null, settlement: null,
+  referenceNumber: 'FR-1',
+  available: true,
+  reportFile: 'valuation.pdf',
+  lossVehicle: [],
+  chain: [],
+  valueBeforeDeductible: null,
+  deductible: null,
+  settlement: null,
   comparables: [1, 2, 3].map((n) => comparable(n, kept.includes(`doc-${n}`))),
   points: [{ kind: 'negotiation', text: 'The report deducts $500.00 as "Negotiation".', amount: -500 }],
-  alternativeValue: { value, salesTax: 0, fees: 0, valueBeforeDeductible: value, deductible: 0, net: value, carrierSettlement: 20000, difference: value - 20000, working: [] },
-  state: { code: null, name: null, source: null }, distanceLimitMiles: 100, choices: { keptComparableIds: kept, addedComparables: [] },
+  alternativeValue: {
+    value,
+    salesTax: 0,
+    fees: 0,
+    valueBeforeDeductible: value,
+    deductible: 0,
+    net: value,
+    carrierSettlement: 20000,
+    difference: value - 20000,
+    working: [],
+  },
+  state: { code: null, name: null, source: null },
+  distanceLimitMiles: 100,
+  choices: { keptComparableIds: kept, addedComparables: [] },
 });
 const letter: DisputeLetter = {
-  id: null, kind: 'total-loss', addressee: ['Keystone Mutual', 'Claims Department'], subject: 'Claim 1', paragraphs: ['Dear Keystone Mutual Claims Department:', 'We demand an appraisal.'],
-  generatedParagraphs: ['Dear Keystone Mutual Claims Department:', 'We demand an appraisal.'], tables: [], signature: [], createdAt: null, createdBy: null,
+  id: null,
+  kind: 'total-loss',
+  addressee: ['Keystone Mutual', 'Claims Department'],
+  subject: 'Claim 1',
+  paragraphs: ['Dear Keystone Mutual Claims Department:', 'We demand an appraisal.'],
+  generatedParagraphs: ['Dear Keystone Mutual Claims Department:', 'We demand an appraisal.'],
+  tables: [],
+  signature: [],
+  createdAt: null,
+  createdBy: null,
 };
 
 function answer(body: unknown, status = 200) {
@@ -39,19 +79,34 @@ afterEach(() => {
 describe('the dispute review', () => {
   it('drops a comparable with its toggle, shows the recomputed value, and resets an edited letter paragraph', async () => {
     const puts: unknown[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.endsWith('/valuation-review') && init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body));
-        puts.push(body);
-        return answer(review(body.keptComparableIds, 20001.5));
-      }
-      if (url.endsWith('/valuation-review')) return answer(review(['doc-1', 'doc-2', 'doc-3'], 20002));
-      if (url.endsWith('/repair-review')) return answer({ referenceNumber: 'FR-1', available: false, groups: [], carrierTotal: null, otherTotal: null, totalDifference: null, omitted: [], rates: { carrier: {}, other: {} } });
-      if (url.endsWith('/dispute-letters')) return answer({ letters: [] });
-      if (url.includes('/dispute-letters/draft')) return answer(letter);
-      return answer({ code: 'not_found', message: 'no' }, 404);
-    }));
-    const client = new QueryClient({ defaultOptions: { queries: { queryFn: getQueryFn({ on401: 'throw' }), retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.endsWith('/valuation-review') && init?.method === 'PUT') {
+          const body = JSON.parse(String(init.body));
+          puts.push(body);
+          return answer(review(body.keptComparableIds, 20001.5));
+        }
+        if (url.endsWith('/valuation-review')) return answer(review(['doc-1', 'doc-2', 'doc-3'], 20002));
+        if (url.endsWith('/repair-review'))
+          return answer({
+            referenceNumber: 'FR-1',
+            available: false,
+            groups: [],
+            carrierTotal: null,
+            otherTotal: null,
+            totalDifference: null,
+            omitted: [],
+            rates: { carrier: {}, other: {} },
+          });
+        if (url.endsWith('/dispute-letters')) return answer({ letters: [] });
+        if (url.includes('/dispute-letters/draft')) return answer(letter);
+        return answer({ code: 'not_found', message: 'no' }, 404);
+      }),
+    );
+    const client = new QueryClient({
+      defaultOptions: { queries: { queryFn: getQueryFn({ on401: 'throw' }), retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    });
     render(
       <QueryClientProvider client={client}>
         <DisputeReview referenceNumber="FR-1" />

@@ -3,7 +3,9 @@ import type { FigureSource } from '../../../shared/contracts/reviews';
 
 const T = {
   document: (file: string | null | undefined, page: number | null | undefined) =>
-    page ? i18n.t('dispute.figureSource.documentPage', { file: file ?? i18n.t('dispute.figureSource.report'), page }) : (file ?? i18n.t('dispute.figureSource.report')),
+    page
+      ? i18n.t('dispute.figureSource.documentPage', { file: file ?? i18n.t('dispute.figureSource.report'), page })
+      : (file ?? i18n.t('dispute.figureSource.report')),
   get user() {
     return i18n.t('dispute.figureSource.user');
   },

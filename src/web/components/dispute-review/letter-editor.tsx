@@ -128,7 +128,13 @@ export function LetterEditor({ referenceNumber, kinds }: { referenceNumber: stri
                 <label htmlFor={`letter-p-${i}`} className="mb-1 block text-sm font-medium text-slate-700">
                   {T.paragraph(i + 1)}
                 </label>
-                <Textarea id={`letter-p-${i}`} rows={Math.min(10, Math.max(2, Math.ceil(p.length / 70)))} value={p} onChange={(e) => edit(i, e.target.value)} maxLength={4000} />
+                <Textarea
+                  id={`letter-p-${i}`}
+                  rows={Math.min(10, Math.max(2, Math.ceil(p.length / 70)))}
+                  value={p}
+                  onChange={(e) => edit(i, e.target.value)}
+                  maxLength={4000}
+                />
                 {generated[i] !== undefined && generated[i] !== p && (
                   <Button size="sm" variant="ghost" className="mt-1" onClick={() => edit(i, generated[i])}>
                     {T.reset(i + 1)}

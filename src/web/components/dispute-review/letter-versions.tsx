@@ -23,7 +23,9 @@ export function LetterVersions({ referenceNumber }: { referenceNumber: string })
   const letters = data?.letters ?? [];
   return (
     <section aria-labelledby="letter-versions-title" className="space-y-2">
-      <h3 id="letter-versions-title" className="text-base font-semibold">{T.title}</h3>
+      <h3 id="letter-versions-title" className="text-base font-semibold">
+        {T.title}
+      </h3>
       {letters.length === 0 && <p className="text-sm text-slate-600">{T.none}</p>}
       <ul className="divide-y divide-slate-100 text-sm">
         {letters.map((l, i) => {

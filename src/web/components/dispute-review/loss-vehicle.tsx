@@ -30,7 +30,9 @@ const T = {
 export function LossVehicle({ rows }: { rows: LossVehicleRow[] }) {
   return (
     <section aria-labelledby="loss-vehicle-title" className="space-y-2">
-      <h3 id="loss-vehicle-title" className="text-base font-semibold">{T.title}</h3>
+      <h3 id="loss-vehicle-title" className="text-base font-semibold">
+        {T.title}
+      </h3>
       <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
         {rows.map((r) => (
           <li key={r.field} className="grid grid-cols-2 gap-2 p-2 text-sm sm:grid-cols-5">

@@ -32,7 +32,17 @@ const T = {
 type Statements = Pick<ValuationChoices, 'mileage' | 'options' | 'condition' | 'distanceLimitMiles'>;
 
 /** The owner's statements the points and the alternative value take into account. */
-export function OwnerStatements({ choices, distanceLimit, busy, onSave }: { choices: ValuationChoices; distanceLimit: number; busy: boolean; onSave: (s: Statements) => void }) {
+export function OwnerStatements({
+  choices,
+  distanceLimit,
+  busy,
+  onSave,
+}: {
+  choices: ValuationChoices;
+  distanceLimit: number;
+  busy: boolean;
+  onSave: (s: Statements) => void;
+}) {
   const [mileage, setMileage] = useState('');
   const [options, setOptions] = useState('');
   const [condition, setCondition] = useState('');
@@ -55,13 +65,18 @@ export function OwnerStatements({ choices, distanceLimit, busy, onSave }: { choi
       return;
     }
     setError(null);
-    const list = options.split(',').map((o) => o.trim()).filter(Boolean);
+    const list = options
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean);
     onSave({ mileage: m, options: list.length ? list : undefined, condition: condition.trim() || undefined, distanceLimitMiles: d });
   }
 
   return (
     <form onSubmit={submit} className="space-y-3 rounded-md border border-slate-200 p-3" aria-labelledby="owner-statements-title">
-      <h4 id="owner-statements-title" className="font-semibold">{T.title}</h4>
+      <h4 id="owner-statements-title" className="font-semibold">
+        {T.title}
+      </h4>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <div>
           <Label htmlFor="owner-mileage">{T.mileage}</Label>
@@ -80,7 +95,11 @@ export function OwnerStatements({ choices, distanceLimit, busy, onSave }: { choi
           <Input id="owner-condition" value={condition} onChange={(e) => setCondition(e.target.value)} />
         </div>
       </div>
-      {error && <p className="text-sm text-red-700" role="alert">{error}</p>}
+      {error && (
+        <p className="text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      )}
       <Button type="submit" variant="outline" disabled={busy}>
         {T.save}
       </Button>

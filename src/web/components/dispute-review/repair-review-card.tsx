@@ -100,7 +100,9 @@ export function RepairReviewCard({ review }: { review: RepairReview }) {
         ))}
         {review.omitted.length > 0 && (
           <section aria-labelledby="omitted-title">
-            <h3 id="omitted-title" className="text-sm font-semibold">{T.omitted}</h3>
+            <h3 id="omitted-title" className="text-sm font-semibold">
+              {T.omitted}
+            </h3>
             <ul className="mt-1 list-disc pl-5 text-sm">
               {review.omitted.map((o) => (
                 <li key={o.line}>

@@ -13,7 +13,8 @@ export function useValuationReview(ref: string) {
 export function useSaveValuationChoices(ref: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (choices: ValuationChoices) => (await (await apiRequest('PUT', `/api/claims/${encodeURIComponent(ref)}/valuation-review`, choices)).json()) as ValuationReview,
+    mutationFn: async (choices: ValuationChoices) =>
+      (await (await apiRequest('PUT', `/api/claims/${encodeURIComponent(ref)}/valuation-review`, choices)).json()) as ValuationReview,
     // A keep toggle shows at once; the figures follow when the server has recomputed them.
     onMutate: (choices) => {
       const previous = client.getQueryData<ValuationReview>(valuationReviewKey(ref));

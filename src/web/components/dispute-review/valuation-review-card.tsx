@@ -28,7 +28,11 @@ const T = {
 export function ValuationReviewCard({ referenceNumber, review }: { referenceNumber: string; review: ValuationReview }) {
   const save = useSaveValuationChoices(referenceNumber);
   const choices = review.choices;
-  const submit = (next: Partial<ValuationChoices>) => save.mutateAsync({ ...choices, ...next }).then(() => true, () => false);
+  const submit = (next: Partial<ValuationChoices>) =>
+    save.mutateAsync({ ...choices, ...next }).then(
+      () => true,
+      () => false,
+    );
 
   const keep = (id: string, kept: boolean) => {
     const ids = new Set(choices.keptComparableIds);
@@ -49,7 +53,9 @@ export function ValuationReviewCard({ referenceNumber, review }: { referenceNumb
         <CardDescription>{T.intro(review.reportFile)}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        <p className="sr-only" aria-live="polite">{save.isPending ? T.saving : ''}</p>
+        <p className="sr-only" aria-live="polite">
+          {save.isPending ? T.saving : ''}
+        </p>
         {save.isError && (
           <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-800">
             {errorMessage(save.error, T.failed)}

@@ -22,7 +22,14 @@ export interface ComparisonSummaryProps {
  * The two grand totals, their difference and its biggest causes, with the full line-by-line
  * table one click away (in a dialog).
  */
-export function ComparisonSummary({ comparison, carrierLabel: carrierGiven, otherLabel: otherGiven, title: titleGiven, csvFileName, className }: ComparisonSummaryProps) {
+export function ComparisonSummary({
+  comparison,
+  carrierLabel: carrierGiven,
+  otherLabel: otherGiven,
+  title: titleGiven,
+  csvFileName,
+  className,
+}: ComparisonSummaryProps) {
   const { t } = useTranslation();
   const carrierLabel = carrierGiven ?? t('comparison.carrier');
   const otherLabel = otherGiven ?? t('comparison.other');
@@ -37,7 +44,12 @@ export function ComparisonSummary({ comparison, carrierLabel: carrierGiven, othe
       <CardHeader>
         <CardTitle>{title}</CardTitle>
         <CardDescription>
-          {t('comparison.lines', { matched: comparison.matches.length, differing, onlyCarrier: comparison.onlyCarrier.length, onlyOther: comparison.onlyOther.length })}
+          {t('comparison.lines', {
+            matched: comparison.matches.length,
+            differing,
+            onlyCarrier: comparison.onlyCarrier.length,
+            onlyOther: comparison.onlyOther.length,
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -65,7 +77,10 @@ export function ComparisonSummary({ comparison, carrierLabel: carrierGiven, othe
               {causes.map((c) => (
                 <li key={c.category} className="flex justify-between gap-3">
                   <span>{translateText(c.label)}</span>
-                  <span className="tabular-nums">{c.amount > 0 ? '+' : ''}{money(c.amount)}</span>
+                  <span className="tabular-nums">
+                    {c.amount > 0 ? '+' : ''}
+                    {money(c.amount)}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -2,13 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { i18n, intlLocale } from '../../lib/i18n';
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import {
-  buildComparisonRows,
-  type ComparisonRow,
-  type EstimateComparison,
-  type EstimateLine,
-  type LineDifference,
-} from '../../../shared/estimate-comparison';
+import { buildComparisonRows, type ComparisonRow, type EstimateComparison, type EstimateLine, type LineDifference } from '../../../shared/estimate-comparison';
 import { formatMoney } from '../../../shared/format';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
@@ -54,7 +48,12 @@ function whatDiffers(r: ComparisonRow): string {
 
 function DifferenceAmount({ value }: { value: number }) {
   const cents = Math.round(value * 100);
-  return <span className={cn('font-semibold tabular-nums', cents > 0 ? 'text-red-700' : cents < 0 ? 'text-green-700' : 'text-slate-500')}>{cents > 0 ? '+' : ''}{money(value)}</span>;
+  return (
+    <span className={cn('font-semibold tabular-nums', cents > 0 ? 'text-red-700' : cents < 0 ? 'text-green-700' : 'text-slate-500')}>
+      {cents > 0 ? '+' : ''}
+      {money(value)}
+    </span>
+  );
 }
 
 function Side({ line, value }: { line: EstimateLine | null; value: number }) {
@@ -122,21 +121,37 @@ export function ComparisonTable({ comparison, carrierLabel: carrierGiven, otherL
         <table className="w-full border-collapse text-sm" aria-label={t('comparison.tableLabel')}>
           <thead>
             <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500">
-              <th scope="col" className="py-2 pr-3">{t('review.row.status')}</th>
-              <th scope="col" className="py-2 pr-3">{carrierLabel}</th>
-              <th scope="col" className="py-2 pr-3">{otherLabel}</th>
-              <th scope="col" className="py-2 pr-3">{t('comparison.whatDiffers')}</th>
-              <th scope="col" className="py-2 text-right" aria-sort={sort === 'difference' ? 'descending' : 'none'}>{t('comparison.difference')}</th>
+              <th scope="col" className="py-2 pr-3">
+                {t('review.row.status')}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {carrierLabel}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {otherLabel}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t('comparison.whatDiffers')}
+              </th>
+              <th scope="col" className="py-2 text-right" aria-sort={sort === 'difference' ? 'descending' : 'none'}>
+                {t('comparison.difference')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((r, i) => (
               <tr key={i} className="border-b border-slate-100 align-top">
                 <td className="py-2 pr-3">{statusBadge(r)}</td>
-                <td className="py-2 pr-3"><Side line={r.carrier} value={r.carrierValue} /></td>
-                <td className="py-2 pr-3"><Side line={r.other} value={r.otherValue} /></td>
+                <td className="py-2 pr-3">
+                  <Side line={r.carrier} value={r.carrierValue} />
+                </td>
+                <td className="py-2 pr-3">
+                  <Side line={r.other} value={r.otherValue} />
+                </td>
                 <td className="py-2 pr-3 text-xs text-slate-700">{whatDiffers(r)}</td>
-                <td className="py-2 text-right"><DifferenceAmount value={r.difference} /></td>
+                <td className="py-2 text-right">
+                  <DifferenceAmount value={r.difference} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -11,20 +11,69 @@ import { ComparisonTable } from './comparison-table';
 beforeAll(() => startI18n('en'));
 
 const line = (lineNumber: number, description: string, extra: Partial<EstimateLine> = {}): EstimateLine => ({
-  lineNumber, operation: 'Repl', description, partNumber: null, partType: null, quantity: 1, price: null, laborHours: null, laborType: null, paintHours: null, ...extra,
+  lineNumber,
+  operation: 'Repl',
+  description,
+  partNumber: null,
+  partType: null,
+  quantity: 1,
+  price: null,
+  laborHours: null,
+  laborType: null,
+  paintHours: null,
+  ...extra,
 });
-const empty = { parts: 0, bodyLabor: 0, paintLabor: 0, mechanicalLabor: 0, frameLabor: 0, paintSupplies: 0, sublet: 0, tax: 0, gross: null, deductible: null, net: null };
+const empty = {
+  parts: 0,
+  bodyLabor: 0,
+  paintLabor: 0,
+  mechanicalLabor: 0,
+  frameLabor: 0,
+  paintSupplies: 0,
+  sublet: 0,
+  tax: 0,
+  gross: null,
+  deductible: null,
+  net: null,
+};
 
 const comparison: EstimateComparison = {
-  carrier: { lines: [line(1, 'Bumper cover', { price: 300 }), line(2, 'Headlamp', { price: 100 }), line(3, '=HYPERLINK("x")', { price: 5 })], laborRates: { body: 50 }, totals: { ...empty, parts: 405, gross: 405, net: 405 } },
-  other: { lines: [line(1, 'Bumper cover', { price: 350 }), line(2, 'Headlamp', { price: 100 }), line(4, 'Grille', { price: 80 })], laborRates: { body: 60 }, totals: { ...empty, parts: 530, gross: 530, net: 530 } },
+  carrier: {
+    lines: [line(1, 'Bumper cover', { price: 300 }), line(2, 'Headlamp', { price: 100 }), line(3, '=HYPERLINK("x")', { price: 5 })],
+    laborRates: { body: 50 },
+    totals: { ...empty, parts: 405, gross: 405, net: 405 },
+  },
+  other: {
+    lines: [line(1, 'Bumper cover', { price: 350 }), line(2, 'Headlamp', { price: 100 }), line(4, 'Grille', { price: 80 })],
+    laborRates: { body: 60 },
+    totals: { ...empty, parts: 530, gross: 530, net: 530 },
+  },
   matches: [
     { carrierLine: 1, otherLine: 1, differences: [{ field: 'price', carrier: 300, other: 350 }] },
     { carrierLine: 2, otherLine: 2, differences: [] },
   ],
   onlyCarrier: [3],
   onlyOther: [4],
-  totalsDifference: { byCategory: { parts: 125, bodyLaborHours: 0, bodyLaborRate: 0, paintLaborHours: 0, paintLaborRate: 0, mechanicalLaborHours: 0, mechanicalLaborRate: 0, frameLaborHours: 0, frameLaborRate: 0, paintSupplies: 0, sublet: 0, other: 0, tax: 0 }, total: 125, carrierTotal: 405, otherTotal: 530 },
+  totalsDifference: {
+    byCategory: {
+      parts: 125,
+      bodyLaborHours: 0,
+      bodyLaborRate: 0,
+      paintLaborHours: 0,
+      paintLaborRate: 0,
+      mechanicalLaborHours: 0,
+      mechanicalLaborRate: 0,
+      frameLaborHours: 0,
+      frameLaborRate: 0,
+      paintSupplies: 0,
+      sublet: 0,
+      other: 0,
+      tax: 0,
+    },
+    total: 125,
+    carrierTotal: 405,
+    otherTotal: 530,
+  },
 };
 
 afterEach(cleanup);

@@ -3,10 +3,10 @@ import { Check } from 'lucide-react';
 import { forwardRef } from 'react';
 import { cn } from './cn';
 
-export const Checkbox = forwardRef<
-  HTMLButtonElement,
-  CheckboxPrimitive.CheckboxProps & { className?: string }
->(function Checkbox({ className, ...props }, ref) {
+export const Checkbox = forwardRef<HTMLButtonElement, CheckboxPrimitive.CheckboxProps & { className?: string }>(function Checkbox(
+  { className, ...props },
+  ref,
+) {
   return (
     <CheckboxPrimitive.Root
       ref={ref}

@@ -8,8 +8,7 @@ export interface MenuEntry {
   separatorBefore?: boolean;
 }
 
-const item =
-  'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
+const item = 'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
 
 /** The Radix menu behind MenuButton; loaded on first use, so it opens at once. */
 export default function DropdownMenu({ trigger, entries }: { trigger: ReactElement; entries: MenuEntry[] }) {

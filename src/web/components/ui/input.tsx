@@ -10,12 +10,7 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
 
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ className, invalid, ...props }, ref) {
   return (
-    <input
-      ref={ref}
-      aria-invalid={invalid || undefined}
-      className={cn(base, 'h-10', invalid ? 'border-red-500' : 'border-slate-300', className)}
-      {...props}
-    />
+    <input ref={ref} aria-invalid={invalid || undefined} className={cn(base, 'h-10', invalid ? 'border-red-500' : 'border-slate-300', className)} {...props} />
   );
 });
 
@@ -23,16 +18,6 @@ export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
   invalid?: boolean;
 }
 
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  { className, invalid, ...props },
-  ref,
-) {
-  return (
-    <textarea
-      ref={ref}
-      aria-invalid={invalid || undefined}
-      className={cn(base, invalid ? 'border-red-500' : 'border-slate-300', className)}
-      {...props}
-    />
-  );
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea({ className, invalid, ...props }, ref) {
+  return <textarea ref={ref} aria-invalid={invalid || undefined} className={cn(base, invalid ? 'border-red-500' : 'border-slate-300', className)} {...props} />;
 });

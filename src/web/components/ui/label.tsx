@@ -1,12 +1,7 @@
 import type { LabelHTMLAttributes } from 'react';
 import { cn } from './cn';
 
-export function Label({
-  className,
-  required,
-  children,
-  ...props
-}: LabelHTMLAttributes<HTMLLabelElement> & { required?: boolean }) {
+export function Label({ className, required, children, ...props }: LabelHTMLAttributes<HTMLLabelElement> & { required?: boolean }) {
   return (
     <label className={cn('mb-1 block text-sm font-medium text-slate-700', className)} {...props}>
       {children}

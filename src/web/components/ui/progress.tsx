@@ -1,7 +1,19 @@
 import { cn } from './cn';
 
 /** A progress bar, max 100 by default. */
-export function Progress({ value, max = 100, label, valueText, className }: { value: number; max?: number; label?: string; valueText?: string; className?: string }) {
+export function Progress({
+  value,
+  max = 100,
+  label,
+  valueText,
+  className,
+}: {
+  value: number;
+  max?: number;
+  label?: string;
+  valueText?: string;
+  className?: string;
+}) {
   const pct = Math.max(0, Math.min(100, (value / max) * 100));
   return (
     <div

@@ -53,5 +53,4 @@ export function refreshAccountLists(): Promise<unknown> {
 }
 
 export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US') : '—');
-export const formatDateTime = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+export const formatDateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—');

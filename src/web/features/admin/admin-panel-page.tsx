@@ -31,12 +31,7 @@ export default function AdminPanelPage() {
   if (!user) return <AccessDenied signedIn={false} message="Please log in to access admin features." />;
   const isAdmin = user.role === 'admin';
   if (!isAdmin && user.role !== 'staff') {
-    return (
-      <AccessDenied
-        signedIn
-        message={`The admin panel is for staff and administrators. You are signed in as ${user.username}.`}
-      />
-    );
+    return <AccessDenied signedIn message={`The admin panel is for staff and administrators. You are signed in as ${user.username}.`} />;
   }
   return (
     <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 p-4 sm:p-6">

@@ -21,17 +21,7 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
  * A one-time set-password link for the admin to pass on: the one of a just-approved user, or a
  * new one issued from the users table (`title`, `note` say which).
  */
-export function ApprovalLink({
-  approval,
-  onClose,
-  title,
-  note,
-}: {
-  approval: ApproveAnswer;
-  onClose(): void;
-  title?: string;
-  note?: string;
-}) {
+export function ApprovalLink({ approval, onClose, title, note }: { approval: ApproveAnswer; onClose(): void; title?: string; note?: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
   const { user } = approval;
@@ -45,10 +35,7 @@ export function ApprovalLink({
         {title ?? `${user.fullName || user.username} (@${user.username}) can now choose a password`}
       </h3>
       <p className="mt-1 text-sm text-green-900">
-        {note ??
-          (approval.emailed
-            ? `The link below was also e-mailed to ${user.email}.`
-            : 'Send this link to the user. It works once, for 72 hours.')}
+        {note ?? (approval.emailed ? `The link below was also e-mailed to ${user.email}.` : 'Send this link to the user. It works once, for 72 hours.')}
       </p>
       <div className="mt-3 flex flex-wrap gap-2 sm:flex-nowrap">
         <label htmlFor={inputId} className="sr-only">

@@ -96,11 +96,21 @@ export function AuditLog() {
               <tbody>
                 {entries.map((e) => (
                   <tr key={e.id} className="border-b border-slate-100">
-                    <td data-label="When" className="py-2 pr-3 whitespace-nowrap">{formatDateTime(e.at)}</td>
-                    <td data-label="What" className="py-2 pr-3">{ACTION_LABELS[e.action] ?? readable({}, e.action)}</td>
-                    <td data-label="Subject" className="py-2 pr-3">{describe(e, names) || '—'}</td>
-                    <td data-label="By" className="py-2 pr-3">{e.actorUsername ?? '—'}</td>
-                    <td data-label="Address" className="py-2">{e.ip ?? '—'}</td>
+                    <td data-label="When" className="py-2 pr-3 whitespace-nowrap">
+                      {formatDateTime(e.at)}
+                    </td>
+                    <td data-label="What" className="py-2 pr-3">
+                      {ACTION_LABELS[e.action] ?? readable({}, e.action)}
+                    </td>
+                    <td data-label="Subject" className="py-2 pr-3">
+                      {describe(e, names) || '—'}
+                    </td>
+                    <td data-label="By" className="py-2 pr-3">
+                      {e.actorUsername ?? '—'}
+                    </td>
+                    <td data-label="Address" className="py-2">
+                      {e.ip ?? '—'}
+                    </td>
                   </tr>
                 ))}
               </tbody>

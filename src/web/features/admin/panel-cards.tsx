@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 
-const linkButton =
-  'inline-flex h-10 items-center justify-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700';
+const linkButton = 'inline-flex h-10 items-center justify-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700';
 
 function ToolCard({ icon, title, description, children }: { icon: ReactNode; title: string; description: string; children?: ReactNode }) {
   return (
@@ -39,11 +38,7 @@ export function PanelCards({ canAdminNewClaim, isAdmin }: { canAdminNewClaim: bo
           Open Generator
         </Link>
       </ToolCard>
-      <ToolCard
-        icon={<ClipboardList className="h-6 w-6" aria-hidden />}
-        title="Claims Desk"
-        description="Review submitted claims, their documents and status."
-      >
+      <ToolCard icon={<ClipboardList className="h-6 w-6" aria-hidden />} title="Claims Desk" description="Review submitted claims, their documents and status.">
         <Link href="/admin/claims" className={linkButton}>
           Open Claims Desk
         </Link>

@@ -8,15 +8,7 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { ApprovalLink } from './approval-link';
 import { EmailText } from '../../components/email-text';
-import {
-  type ApproveAnswer,
-  approveUser,
-  formatDate,
-  PENDING_KEY,
-  refreshAccountLists,
-  rejectUser,
-  type UserRecord,
-} from './admin-api';
+import { type ApproveAnswer, approveUser, formatDate, PENDING_KEY, refreshAccountLists, rejectUser, type UserRecord } from './admin-api';
 
 /** Pending Account Approvals (spec /admin): loading, empty state, one row per request. */
 export function PendingApprovals({ adminUsername }: { adminUsername: string }) {
@@ -73,17 +65,7 @@ export function PendingApprovals({ adminUsername }: { adminUsername: string }) {
   );
 }
 
-function PendingRow({
-  user,
-  busy,
-  onApprove,
-  onReject,
-}: {
-  user: UserRecord;
-  busy: boolean;
-  onApprove(role: Role): void;
-  onReject(): void;
-}) {
+function PendingRow({ user, busy, onApprove, onReject }: { user: UserRecord; busy: boolean; onApprove(role: Role): void; onReject(): void }) {
   const [role, setRole] = useState<Role>('claimant');
   const name = user.fullName || user.username;
   const selectId = `role-${user.id}`;
@@ -95,7 +77,7 @@ function PendingRow({
           <Badge tone="yellow">{user.status}</Badge>
         </p>
         <p className="text-slate-600">@{user.username}</p>
-        <p>{user.progressiveEmail ?? user.email ? <EmailText email={(user.progressiveEmail ?? user.email) as string} /> : '—'}</p>
+        <p>{(user.progressiveEmail ?? user.email) ? <EmailText email={(user.progressiveEmail ?? user.email) as string} /> : '—'}</p>
         <p>Office: {user.officeLocation ?? '—'}</p>
         <p>Phone: {user.phoneNumber ?? '—'}</p>
         <p className="text-slate-600">Requested {formatDate(user.requestedAt)}</p>

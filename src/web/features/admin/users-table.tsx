@@ -16,8 +16,7 @@ const STATUS_TONE = { approved: 'green', pending: 'yellow', rejected: 'gray', de
 export function UsersTable({ currentUsername }: { currentUsername: string }) {
   const users = useQuery<UserRecord[]>({ queryKey: USERS_KEY });
   const update = useMutation({
-    mutationFn: (v: { user: UserRecord; role?: Role; status?: 'approved' | 'deactivated' }) =>
-      updateUser(v.user.id, { role: v.role, status: v.status }),
+    mutationFn: (v: { user: UserRecord; role?: Role; status?: 'approved' | 'deactivated' }) => updateUser(v.user.id, { role: v.role, status: v.status }),
     onSuccess: (user, v) => {
       if (v.role) toast({ title: 'Role changed', description: `${user.username} is now ${ROLE_LABELS[user.role]}.` });
       else if (user.status === 'deactivated') {
@@ -43,8 +42,8 @@ export function UsersTable({ currentUsername }: { currentUsername: string }) {
       <CardHeader>
         <CardTitle>Users</CardTitle>
         <CardDescription>
-          Change a role or deactivate an account (deactivating signs the person out everywhere). A user who lost the set-password
-          link or forgot the password gets a new link here.
+          Change a role or deactivate an account (deactivating signs the person out everywhere). A user who lost the set-password link or forgot the password
+          gets a new link here.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -89,7 +88,9 @@ export function UsersTable({ currentUsername }: { currentUsername: string }) {
                           {self ? ' (you)' : ''}
                         </span>
                       </td>
-                      <td data-label="E-mail" className="py-2 pr-3">{user.email ? <EmailText email={user.email} /> : '—'}</td>
+                      <td data-label="E-mail" className="py-2 pr-3">
+                        {user.email ? <EmailText email={user.email} /> : '—'}
+                      </td>
                       <td data-label="Role" className="py-2 pr-3">
                         <label className="sr-only" htmlFor={`user-role-${user.id}`}>
                           Role of {user.username}
@@ -111,44 +112,46 @@ export function UsersTable({ currentUsername }: { currentUsername: string }) {
                       <td data-label="Status" className="py-2 pr-3">
                         <Badge tone={STATUS_TONE[user.status as keyof typeof STATUS_TONE] ?? 'gray'}>{user.status}</Badge>
                       </td>
-                      <td data-label="Last sign-in" className="py-2 pr-3">{formatDateTime(user.lastLogin)}</td>
+                      <td data-label="Last sign-in" className="py-2 pr-3">
+                        {formatDateTime(user.lastLogin)}
+                      </td>
                       <td data-label="Access" className="py-2">
                         <div className="flex flex-wrap gap-2">
-                        {user.status === 'pending' && <span className="text-sm text-slate-500">Approve or reject it under Pending Account Approvals</span>}
-                        {user.status === 'approved' && (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            className="whitespace-nowrap"
-                            disabled={linkFor.isPending}
-                            onClick={() => linkFor.mutate(user)}
-                            aria-label={`New password link for ${user.username}`}
-                          >
-                            New password link
-                          </Button>
-                        )}
-                        {manageable &&
-                          (user.status === 'approved' ? (
+                          {user.status === 'pending' && <span className="text-sm text-slate-500">Approve or reject it under Pending Account Approvals</span>}
+                          {user.status === 'approved' && (
                             <Button
                               size="sm"
                               variant="outline"
-                              disabled={update.isPending}
-                              onClick={() => update.mutate({ user, status: 'deactivated' })}
-                              aria-label={`Deactivate ${user.username}`}
+                              className="whitespace-nowrap"
+                              disabled={linkFor.isPending}
+                              onClick={() => linkFor.mutate(user)}
+                              aria-label={`New password link for ${user.username}`}
                             >
-                              Deactivate
+                              New password link
                             </Button>
-                          ) : (
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              disabled={update.isPending}
-                              onClick={() => update.mutate({ user, status: 'approved' })}
-                              aria-label={`Reactivate ${user.username}`}
-                            >
-                              Reactivate
-                            </Button>
-                          ))}
+                          )}
+                          {manageable &&
+                            (user.status === 'approved' ? (
+                              <Button
+                                size="sm"
+                                variant="outline"
+                                disabled={update.isPending}
+                                onClick={() => update.mutate({ user, status: 'deactivated' })}
+                                aria-label={`Deactivate ${user.username}`}
+                              >
+                                Deactivate
+                              </Button>
+                            ) : (
+                              <Button
+                                size="sm"
+                                variant="outline"
+                                disabled={update.isPending}
+                                onClick={() => update.mutate({ user, status: 'approved' })}
+                                aria-label={`Reactivate ${user.username}`}
+                              >
+                                Reactivate
+                              </Button>
+                            ))}
                         </div>
                       </td>
                     </tr>

@@ -46,7 +46,13 @@ const typeLabels = (insurerName: string): Record<DocumentType, string> => ({
   appraiser_aob_letter: 'AOB Letter',
   merged_claim: 'Merged Claim',
 });
-const TYPE_TONES = { unknown: 'gray', frontier_assignment: 'blue', progressive_estimate: 'purple', appraiser_aob_letter: 'orange', merged_claim: 'green' } as const;
+const TYPE_TONES = {
+  unknown: 'gray',
+  frontier_assignment: 'blue',
+  progressive_estimate: 'purple',
+  appraiser_aob_letter: 'orange',
+  merged_claim: 'green',
+} as const;
 
 const show = (v: string | undefined) => (v?.trim() ? v : '—');
 
@@ -111,7 +117,11 @@ export function DocumentRow(props: {
       </div>
       {item.status === 'processing' && (
         <div className="mt-3">
-          <Progress value={PHASES[item.phase ?? 'uploading'].progress} label={`Processing ${item.file.name}`} valueText={PHASES[item.phase ?? 'uploading'].label} />
+          <Progress
+            value={PHASES[item.phase ?? 'uploading'].progress}
+            label={`Processing ${item.file.name}`}
+            valueText={PHASES[item.phase ?? 'uploading'].label}
+          />
           <p className="mt-1 flex flex-wrap justify-between gap-x-2 text-sm text-slate-600">
             <span>Processing document...</span>
             <span>{PHASES[item.phase ?? 'uploading'].label}</span>

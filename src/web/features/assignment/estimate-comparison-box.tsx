@@ -53,8 +53,8 @@ export function EstimateComparisonBox({ state, include, setInclude }: ReturnType
       {state.status === 'done' && (
         <div className="mt-1 space-y-2">
           <p className="text-slate-700">
-            {content.insurerName} {formatMoney(state.comparison.totalsDifference.carrierTotal)} · other {formatMoney(state.comparison.totalsDifference.otherTotal)} ·
-            difference <strong>{formatMoney(state.comparison.totalsDifference.total)}</strong>
+            {content.insurerName} {formatMoney(state.comparison.totalsDifference.carrierTotal)} · other{' '}
+            {formatMoney(state.comparison.totalsDifference.otherTotal)} · difference <strong>{formatMoney(state.comparison.totalsDifference.total)}</strong>
           </p>
           <label className="flex items-center gap-2 text-slate-700">
             <input type="checkbox" checked={include} onChange={(e) => setInclude(e.target.checked)} />

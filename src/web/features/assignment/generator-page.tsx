@@ -43,8 +43,7 @@ export default function GeneratorPage() {
   // as long as their item.
   useEffect(() => saveGeneratorSession(owner, items, merged), [owner, items, merged]);
 
-  const patch = (ids: Set<string>, change: (i: DocumentItem) => DocumentItem) =>
-    setItems((prev) => prev.map((i) => (ids.has(i.id) ? change(i) : i)));
+  const patch = (ids: Set<string>, change: (i: DocumentItem) => DocumentItem) => setItems((prev) => prev.map((i) => (ids.has(i.id) ? change(i) : i)));
 
   const addFiles = async (files: File[]) => {
     const accepted: File[] = [];
@@ -88,7 +87,12 @@ export default function GeneratorPage() {
       const unread = new Set([...ids].filter((id) => !read.has(id)));
       const notes = new Map(final.map((u) => [itemOf.get(u.id), u.note]));
       if (unread.size) {
-        patch(unread, (i) => ({ ...i, status: 'error', error: FILE_ERROR, errorDetail: notes.get(i.id) ?? 'The file is no longer available. Please upload it again.' }));
+        patch(unread, (i) => ({
+          ...i,
+          status: 'error',
+          error: FILE_ERROR,
+          errorDetail: notes.get(i.id) ?? 'The file is no longer available. Please upload it again.',
+        }));
       }
       // Documents of earlier drops (and still on screen) go along so the server merges everything.
       const sent = itemsRef.current.filter((i) => i.uploadId && (read.has(i.id) || (i.status === 'processed' && !ids.has(i.id))));
@@ -132,8 +136,7 @@ export default function GeneratorPage() {
     });
   };
 
-  const toggleOwn = (id: string, useOwn: boolean) =>
-    patch(new Set([id]), (i) => ({ ...i, useOwn, extractedData: useOwn && i.ownData ? i.ownData : merged }));
+  const toggleOwn = (id: string, useOwn: boolean) => patch(new Set([id]), (i) => ({ ...i, useOwn, extractedData: useOwn && i.ownData ? i.ownData : merged }));
 
   const openPreview = (data: ExtractedData | null) => {
     if (!data) return;
@@ -150,7 +153,10 @@ export default function GeneratorPage() {
       await generateAndDownload('word', withComparison(form));
       toast({ title: 'Assignment Form Generated', description: 'The assignment form has been downloaded successfully.' });
     } catch (err) {
-      const description = errorStatus(err) === 400 ? errorMessage(err, 'Failed to generate assignment form. Please try again.') : 'Failed to generate assignment form. Please try again.';
+      const description =
+        errorStatus(err) === 400
+          ? errorMessage(err, 'Failed to generate assignment form. Please try again.')
+          : 'Failed to generate assignment form. Please try again.';
       toast({ title: 'Generation Failed', description, variant: 'destructive' });
     } finally {
       setGeneratingId(null);

@@ -94,14 +94,15 @@ export default function PreviewPage() {
       </div>
 
       <header className="flex items-center gap-4 rounded-xl bg-[#1e3a5f] p-4 text-white sm:p-5">
-        <div className="flex h-12 w-12 shrink-0 items-center justify-center rounded-md border-b-4 border-[#2563eb] bg-white text-2xl font-bold text-[#1e3a5f]" aria-hidden>
+        <div
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-md border-b-4 border-[#2563eb] bg-white text-2xl font-bold text-[#1e3a5f]"
+          aria-hidden
+        >
           {content.firmName.charAt(0).toUpperCase()}
         </div>
         <div>
           <h1 className="text-xl font-bold sm:text-2xl">Assignment Form Preview &amp; Edit</h1>
-          <p className="text-sm text-blue-100">
-            {content.firmName} · Check and edit every field, then download. The VIN is auto-capitalized as you type.
-          </p>
+          <p className="text-sm text-blue-100">{content.firmName} · Check and edit every field, then download. The VIN is auto-capitalized as you type.</p>
         </div>
       </header>
 

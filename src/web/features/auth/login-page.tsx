@@ -19,7 +19,6 @@ type Mode = 'login' | 'request' | 'select';
 
 const isStaffSide = (user: StoredUser | null) => user?.role === 'staff' || user?.role === 'admin';
 
-
 /** /login: Welcome Back, Request Account Access, and Select Portal for staff and admins. */
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -53,10 +52,7 @@ export default function LoginPage() {
   const shown: Mode = showSelect ? 'select' : mode === 'select' ? 'login' : mode;
 
   return (
-    <AuthShell
-      title={t(`auth.${shown}.title`)}
-      description={t(`auth.${shown}.description`)}
-    >
+    <AuthShell title={t(`auth.${shown}.title`)} description={t(`auth.${shown}.description`)}>
       {shown === 'select' && stored ? (
         <SelectPortal
           user={stored}

@@ -94,17 +94,7 @@ export function RequestAccessForm({ onSubmitted }: { onSubmitted(answer: SignupA
   );
 }
 
-function TextField({
-  field,
-  value,
-  error,
-  onChange,
-}: {
-  field: (typeof FIELDS)[number];
-  value: string;
-  error?: string;
-  onChange(value: string): void;
-}) {
+function TextField({ field, value, error, onChange }: { field: (typeof FIELDS)[number]; value: string; error?: string; onChange(value: string): void }) {
   const { t } = useTranslation();
   const id = `request-${field.key}`;
   return (

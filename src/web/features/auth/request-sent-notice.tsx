@@ -12,7 +12,11 @@ import type { SignupAnswer } from './auth-api';
 export function RequestSentNotice({ answer, onDismiss }: { answer: SignupAnswer; onDismiss(): void }) {
   const { t } = useTranslation();
   return (
-    <section role="status" aria-labelledby="request-sent-title" className="relative mb-4 rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-950">
+    <section
+      role="status"
+      aria-labelledby="request-sent-title"
+      className="relative mb-4 rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-950"
+    >
       <Button variant="ghost" size="icon" aria-label={t('common.dismiss')} className="absolute top-2 right-2" onClick={onDismiss}>
         <X className="h-4 w-4" aria-hidden />
       </Button>

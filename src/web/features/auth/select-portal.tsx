@@ -18,10 +18,25 @@ export function SelectPortal({ user, onAssignment, onAdmin, onAdminNewClaim, onB
       <p className="text-slate-700">
         Welcome, <span className="font-semibold">{user.username}</span>! Where would you like to go?
       </p>
-      <PortalButton icon={<ClipboardList className="h-5 w-5" aria-hidden />} title="Assignment Portal" hint="Standard claim intake and processing" onClick={onAssignment} />
-      <PortalButton icon={<ShieldCheck className="h-5 w-5" aria-hidden />} title="Admin Portal" hint="Administrative tools and user management" onClick={onAdmin} />
+      <PortalButton
+        icon={<ClipboardList className="h-5 w-5" aria-hidden />}
+        title="Assignment Portal"
+        hint="Standard claim intake and processing"
+        onClick={onAssignment}
+      />
+      <PortalButton
+        icon={<ShieldCheck className="h-5 w-5" aria-hidden />}
+        title="Admin Portal"
+        hint="Administrative tools and user management"
+        onClick={onAdmin}
+      />
       {user.canAdminNewClaim && (
-        <PortalButton icon={<FilePlus2 className="h-5 w-5" aria-hidden />} title="Admin New Claim" hint="File a claim on a client's behalf" onClick={onAdminNewClaim} />
+        <PortalButton
+          icon={<FilePlus2 className="h-5 w-5" aria-hidden />}
+          title="Admin New Claim"
+          hint="File a claim on a client's behalf"
+          onClick={onAdminNewClaim}
+        />
       )}
       <Button variant="ghost" onClick={onBack} className="mt-2 justify-self-start">
         <LogOut className="h-4 w-4" aria-hidden />

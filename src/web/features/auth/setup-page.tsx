@@ -100,10 +100,20 @@ function SetupForm({ codeRequired }: { codeRequired: boolean }) {
       }}
     >
       {codeRequired &&
-        field('code', 'Setup code', { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false }, 'You are not on the server itself: copy the code from the server log (the line that says "first-run setup code").')}
+        field(
+          'code',
+          'Setup code',
+          { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false },
+          'You are not on the server itself: copy the code from the server log (the line that says "first-run setup code").',
+        )}
       {field('username', 'Username', { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false })}
       {field('fullName', 'Your name', { autoComplete: 'name' })}
-      {field('password', 'Password', { type: 'password', autoComplete: 'new-password' }, `At least ${PASSWORD_MIN_LENGTH} characters; a few unrelated words make a good one.`)}
+      {field(
+        'password',
+        'Password',
+        { type: 'password', autoComplete: 'new-password' },
+        `At least ${PASSWORD_MIN_LENGTH} characters; a few unrelated words make a good one.`,
+      )}
       {field('confirmPassword', 'Confirm password', { type: 'password', autoComplete: 'new-password' })}
       {errors.form && (
         <p role="alert" className="text-sm text-red-700">

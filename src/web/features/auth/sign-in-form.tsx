@@ -53,14 +53,7 @@ export function SignInForm({ username, password, onUsername, onPassword, onSigne
       </div>
       <div>
         <Label htmlFor="password">{t('auth.password')}</Label>
-        <Input
-          id="password"
-          type="password"
-          value={password}
-          onChange={(e) => onPassword(e.target.value)}
-          autoComplete="current-password"
-          required
-        />
+        <Input id="password" type="password" value={password} onChange={(e) => onPassword(e.target.value)} autoComplete="current-password" required />
       </div>
       <Button type="submit" disabled={login.isPending} aria-busy={login.isPending}>
         {t('auth.login.submit')}

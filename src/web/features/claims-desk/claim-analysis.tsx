@@ -19,10 +19,7 @@ export function ClaimAnalysis({ claim }: { claim: ClaimDetail }) {
     ...(isObject(analysis.opposingAppraiserInfo) ? analysis.opposingAppraiserInfo : {}),
     ...(isObject(analysis.claimData) ? analysis.claimData : {}),
   };
-  const sources = (isObject(analysis.sources) ? analysis.sources : isObject(analysis.fieldSources) ? analysis.fieldSources : {}) as Record<
-    string,
-    Source
-  >;
+  const sources = (isObject(analysis.sources) ? analysis.sources : isObject(analysis.fieldSources) ? analysis.fieldSources : {}) as Record<string, Source>;
   const rows = Object.entries(values).filter(([, v]) => (typeof v === 'string' && v.trim() !== '') || typeof v === 'number');
   const gaps = Array.isArray(analysis.gaps) ? (analysis.gaps as Array<{ field?: string; note?: string }>) : [];
   return (
@@ -51,12 +48,18 @@ export function ClaimAnalysis({ claim }: { claim: ClaimDetail }) {
                   const s = sources[field];
                   return (
                     <tr key={field} className="border-b border-slate-100 last:border-0">
-                      <td data-label="Field" className="py-1.5 pr-3">{fieldLabel(field)}</td>
+                      <td data-label="Field" className="py-1.5 pr-3">
+                        {fieldLabel(field)}
+                      </td>
                       <td data-label="Value found" className="py-1.5 pr-3 font-medium break-words">
                         {MONEY_FIELDS.has(field) ? formatMoneyText(value as string | number) : String(value)}
                       </td>
-                      <td data-label="Source" className="py-1.5 pr-3">{s?.file ? `${s.file}${s.page ? `, page ${s.page}` : ''}` : '—'}</td>
-                      <td data-label="Confidence" className="py-1.5">{pct(s?.confidence)}</td>
+                      <td data-label="Source" className="py-1.5 pr-3">
+                        {s?.file ? `${s.file}${s.page ? `, page ${s.page}` : ''}` : '—'}
+                      </td>
+                      <td data-label="Confidence" className="py-1.5">
+                        {pct(s?.confidence)}
+                      </td>
                     </tr>
                   );
                 })}

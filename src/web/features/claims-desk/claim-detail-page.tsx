@@ -29,8 +29,8 @@ function BotAnswers({ claim }: { claim: ClaimDetail }) {
                 <dd className="font-medium">{typeof a.answer === 'boolean' ? (a.answer ? 'Yes' : 'No') : String(a.answer ?? '—')}</dd>
                 {a.documentValue && (
                   <dd className="mt-1 rounded bg-amber-50 px-2 py-1 text-xs text-amber-900">
-                    Differs from the documents: {a.documentFile || 'a document'} prints {a.documentValue}. Both are kept; the claim field shows the
-                    document's figure.
+                    Differs from the documents: {a.documentFile || 'a document'} prints {a.documentValue}. Both are kept; the claim field shows the document's
+                    figure.
                   </dd>
                 )}
               </div>

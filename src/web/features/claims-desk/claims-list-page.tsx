@@ -46,10 +46,12 @@ export default function ClaimsListPage() {
   if (to) params.set('to', to);
   const { data, isLoading, error } = useQuery<ClaimList>({ queryKey: [`/api/claims?${params.toString()}`] });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const change = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-  };
+  const change =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     change(setQ)(draft.trim());
@@ -68,12 +70,7 @@ export default function ClaimsListPage() {
           <form onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
             <div className="min-w-60 flex-1">
               <Label htmlFor="claims-search">Search</Label>
-              <Input
-                id="claims-search"
-                placeholder="Reference, claim number, insured or VIN"
-                value={draft}
-                onChange={(e) => setDraft(e.target.value)}
-              />
+              <Input id="claims-search" placeholder="Reference, claim number, insured or VIN" value={draft} onChange={(e) => setDraft(e.target.value)} />
             </div>
             <Button type="submit">Search</Button>
           </form>
@@ -131,12 +128,7 @@ export default function ClaimsListPage() {
             </div>
             <div>
               <Label htmlFor="sort-dir">Order</Label>
-              <select
-                id="sort-dir"
-                className={selectClass}
-                value={dir}
-                onChange={(e) => change(setDir)(e.target.value as 'asc' | 'desc')}
-              >
+              <select id="sort-dir" className={selectClass} value={dir} onChange={(e) => change(setDir)(e.target.value as 'asc' | 'desc')}>
                 <option value="desc">Newest / Z–A first</option>
                 <option value="asc">Oldest / A–Z first</option>
               </select>
@@ -145,7 +137,11 @@ export default function ClaimsListPage() {
         </CardHeader>
         <CardContent>
           {isLoading && <Spinner label="Loading claims..." />}
-          {error && <p role="alert" className="text-red-700">{errorMessage(error, 'The claims could not be loaded.')}</p>}
+          {error && (
+            <p role="alert" className="text-red-700">
+              {errorMessage(error, 'The claims could not be loaded.')}
+            </p>
+          )}
           {data && data.claims.length === 0 && <p className="py-6 text-center text-slate-600">No claims match.</p>}
           {data && data.claims.length > 0 && (
             <div className="overflow-x-auto">
@@ -182,18 +178,26 @@ export default function ClaimsListPage() {
                       <td data-label="Status" className="py-2 pr-3">
                         <ClaimStatusBadge status={c.status} />
                       </td>
-                      <td data-label="Type" className="py-2 pr-3">{CLAIM_TYPE_LABELS[c.claimType as ClaimType] ?? c.claimType}</td>
+                      <td data-label="Type" className="py-2 pr-3">
+                        {CLAIM_TYPE_LABELS[c.claimType as ClaimType] ?? c.claimType}
+                      </td>
                       <td data-label="Insured" className="py-2 pr-3">
                         {c.insuredName ?? '—'}
                         {c.filedForName && <span className="block text-xs text-slate-500">for {c.filedForName}</span>}
                       </td>
-                      <td data-label="Claim #" className="py-2 pr-3">{c.claimNumber ?? '—'}</td>
+                      <td data-label="Claim #" className="py-2 pr-3">
+                        {c.claimNumber ?? '—'}
+                      </td>
                       <td data-label="Vehicle" className="py-2 pr-3">
                         {[c.vehicleYear, c.vehicleMake, c.vehicleModel].filter(Boolean).join(' ') || '—'}
                         {c.vehicleVin && <span className="block font-mono text-xs text-slate-500">{c.vehicleVin}</span>}
                       </td>
-                      <td data-label="Files" className="py-2 pr-3">{c.fileCount}</td>
-                      <td data-label="Submitted" className="py-2">{formatDateTime(c.createdAt)}</td>
+                      <td data-label="Files" className="py-2 pr-3">
+                        {c.fileCount}
+                      </td>
+                      <td data-label="Submitted" className="py-2">
+                        {formatDateTime(c.createdAt)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

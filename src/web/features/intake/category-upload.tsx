@@ -62,7 +62,12 @@ export function StepFileList({ wizard, files, steps }: { wizard: Wizard; files: 
           <span className="flex shrink-0 items-center gap-2 text-slate-600">
             {formatFileSize(f.file.size, intlLocale())}
             <MoveFileSelect wizard={wizard} file={f} steps={steps} />
-            <button type="button" aria-label={t('upload.remove', { name: f.file.name })} className="rounded p-1 hover:bg-slate-200" onClick={() => wizard.removeFile(f.id)}>
+            <button
+              type="button"
+              aria-label={t('upload.remove', { name: f.file.name })}
+              className="rounded p-1 hover:bg-slate-200"
+              onClick={() => wizard.removeFile(f.id)}
+            >
               <X className="h-4 w-4" aria-hidden />
             </button>
           </span>

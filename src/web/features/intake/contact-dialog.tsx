@@ -8,10 +8,7 @@ import { toast } from '../../components/ui/use-toast';
 async function copyText(text: string): Promise<boolean> {
   try {
     // A clipboard that never answers (no permission prompt possible) counts as a failure.
-    await Promise.race([
-      navigator.clipboard.writeText(text),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('clipboard timeout')), 1000)),
-    ]);
+    await Promise.race([navigator.clipboard.writeText(text), new Promise((_, reject) => setTimeout(() => reject(new Error('clipboard timeout')), 1000))]);
     return true;
   } catch {
     const area = document.createElement('textarea');

@@ -53,12 +53,12 @@ export function DocumentsCard({ wizard }: { wizard: Wizard }) {
           <ul className="grid gap-1">
             {shown.map((f) => (
               <li key={f.id}>
-                <button
-                  type="button"
-                  onClick={() => setPreview(f)}
-                  className="flex w-full items-center gap-3 rounded-md px-2 py-2 text-left hover:bg-slate-50"
-                >
-                  {isImageFile(f.file) ? <ImageIcon className="h-5 w-5 shrink-0 text-slate-500" aria-hidden /> : <FileText className="h-5 w-5 shrink-0 text-slate-500" aria-hidden />}
+                <button type="button" onClick={() => setPreview(f)} className="flex w-full items-center gap-3 rounded-md px-2 py-2 text-left hover:bg-slate-50">
+                  {isImageFile(f.file) ? (
+                    <ImageIcon className="h-5 w-5 shrink-0 text-slate-500" aria-hidden />
+                  ) : (
+                    <FileText className="h-5 w-5 shrink-0 text-slate-500" aria-hidden />
+                  )}
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm font-medium text-slate-900">{f.file.name}</span>
                     <span className="block text-xs text-slate-600">

@@ -38,12 +38,5 @@ export function EstimateComparisonCard({ files }: { files: UploadedFileEntry[] }
   if (!carrier || !other) return null;
   if (state.loading) return <Spinner label={i18n.t('review.comparing')} />;
   if (!state.comparison) return null;
-  return (
-    <ComparisonSummary
-      comparison={state.comparison}
-      carrierLabel={carrier.file.name}
-      otherLabel={other.file.name}
-      className="md:col-span-2"
-    />
-  );
+  return <ComparisonSummary comparison={state.comparison} carrierLabel={carrier.file.name} otherLabel={other.file.name} className="md:col-span-2" />;
 }

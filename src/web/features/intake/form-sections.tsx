@@ -126,7 +126,14 @@ export function InsuredSection({ ctx }: { ctx: FormContext }) {
       <div className={grid}>
         <ClaimField ctx={ctx} field="policyNumber" label={t('form.field.policyNumber')} />
         <ClaimField ctx={ctx} field="vehicleLocation" label={t('form.field.vehicleLocation')} suggest="location" aiValues={found(ctx, 'vehicleLocation')} />
-        <ClaimField ctx={ctx} field="repairShopName" label={t('form.field.repairShopName')} suggest="body_shop" aiValues={found(ctx, 'repairShopName')} className="sm:col-span-2" />
+        <ClaimField
+          ctx={ctx}
+          field="repairShopName"
+          label={t('form.field.repairShopName')}
+          suggest="body_shop"
+          aiValues={found(ctx, 'repairShopName')}
+          className="sm:col-span-2"
+        />
       </div>
     </FormSection>
   );

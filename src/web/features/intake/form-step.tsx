@@ -45,13 +45,7 @@ export default function FormStep({ wizard, adminMode }: { wizard: Wizard; adminM
   const review = () => {
     setAttempted(true);
     if (count > 0) {
-      const first = filedFor.name
-        ? 'filed-for-name'
-        : filedFor.email
-          ? 'filed-for-email'
-          : issues[0]
-            ? `field-${issues[0].field}`
-            : 'type-details-issue';
+      const first = filedFor.name ? 'filed-for-name' : filedFor.email ? 'filed-for-email' : issues[0] ? `field-${issues[0].field}` : 'type-details-issue';
       document.getElementById(first)?.focus();
       return;
     }

@@ -38,7 +38,8 @@ export function LowConfidenceNotice({ wizard, steps }: { wizard: Wizard; steps: 
                 className="h-8 rounded-md border border-slate-300 bg-white px-2 text-xs font-medium hover:bg-slate-50"
                 onClick={() => wizard.update((s) => ({ files: s.files.map((x) => (x.id === f.id ? { ...x, categoryConfirmed: true } : x)) }))}
               >
-                <span className="sr-only">{f.file.name}: </span>{t('upload.doubt.right')}
+                <span className="sr-only">{f.file.name}: </span>
+                {t('upload.doubt.right')}
               </button>
               <MoveFileSelect wizard={wizard} file={f} steps={steps} />
             </span>

@@ -17,16 +17,20 @@ export function OpposingAppraiserSection({ ctx }: { ctx: FormContext }) {
   return (
     <FormSection title={t('form.section.opposing')} badge={pending ? <Badge tone="yellow">{t('form.pendingBadge')}</Badge> : undefined}>
       <label className="mb-4 flex items-center gap-2 text-sm text-slate-800">
-        <Checkbox
-          checked={pending}
-          onCheckedChange={(v) => wizard.update({ opposingAppraiserStatus: v === true ? 'pending' : 'completed' })}
-        />
+        <Checkbox checked={pending} onCheckedChange={(v) => wizard.update({ opposingAppraiserStatus: v === true ? 'pending' : 'completed' })} />
         {t('form.markPending')}
       </label>
       <div className="grid gap-4 sm:grid-cols-2">
         <ClaimField ctx={inner} field="opposingAppraiserName" label={t('form.field.opposingAppraiserName')} />
         <ClaimField ctx={inner} field="opposingAppraiserCompany" label={t('form.field.opposingAppraiserCompany')} />
-        <ClaimField ctx={inner} field="opposingAppraiserPhone" label={t('form.field.opposingAppraiserPhone')} type="tel" format="phone" placeholder="(555) 555-5555" />
+        <ClaimField
+          ctx={inner}
+          field="opposingAppraiserPhone"
+          label={t('form.field.opposingAppraiserPhone')}
+          type="tel"
+          format="phone"
+          placeholder="(555) 555-5555"
+        />
         <ClaimField ctx={inner} field="opposingAppraiserEmail" label={t('form.field.opposingAppraiserEmail')} type="email" />
         <ClaimField ctx={inner} field="opposingAppraiserAddress" label={t('form.field.opposingAppraiserAddress')} className="sm:col-span-2" />
         <ClaimField ctx={inner} field="opposingEstimateAmount" label={t('form.field.opposingEstimateAmount')} format="money" />

@@ -7,10 +7,7 @@ export default function RestartDialog({ fileCount, onRestart, onCancel }: { file
   const { t } = useTranslation();
   return (
     <Dialog open onOpenChange={(open) => !open && onCancel()}>
-      <DialogContent
-        title={t('intake.restart.title')}
-        description={t('intake.restart.text', { count: fileCount })}
-      >
+      <DialogContent title={t('intake.restart.title')} description={t('intake.restart.text', { count: fileCount })}>
         <div className="flex flex-wrap justify-end gap-2">
           <DialogClose asChild>
             <Button variant="outline">{t('intake.restart.keep')}</Button>

@@ -49,7 +49,15 @@ export default function ReviewStep({ wizard, adminMode }: { wizard: Wizard; admi
     <section className="grid gap-4">
       <StepHeading>{t('review.title')}</StepHeading>
       <div className="grid gap-4 md:grid-cols-2">
-        {adminMode && <ReviewCard title={t('review.card.filedFor')} rows={[[t('review.row.clientName'), filedFor.name], [t('review.row.clientEmail'), filedFor.email]]} />}
+        {adminMode && (
+          <ReviewCard
+            title={t('review.card.filedFor')}
+            rows={[
+              [t('review.row.clientName'), filedFor.name],
+              [t('review.row.clientEmail'), filedFor.email],
+            ]}
+          />
+        )}
         <ReviewCard
           title={t('review.card.client')}
           rows={[
@@ -62,12 +70,22 @@ export default function ReviewStep({ wizard, adminMode }: { wizard: Wizard; admi
         <ReviewCard
           title={t('review.card.claim')}
           rows={[
-            [t('review.row.claimType'), claimSubType ? `${translateText(CLAIM_TYPE_LABELS[claimType])} — ${translateText(SUB_TYPE_LABELS[claimSubType])}` : translateText(CLAIM_TYPE_LABELS[claimType])],
+            [
+              t('review.row.claimType'),
+              claimSubType
+                ? `${translateText(CLAIM_TYPE_LABELS[claimType])} — ${translateText(SUB_TYPE_LABELS[claimSubType])}`
+                : translateText(CLAIM_TYPE_LABELS[claimType]),
+            ],
             [t('review.row.claimNumber'), v.claimNumber],
             [t('review.row.policyNumber'), v.policyNumber],
             [t('review.row.dateOfLoss'), v.dateOfLoss],
             ...(claimSubType === 'appraisal-inspection'
-              ? ([[t('review.row.vehicleAccessible'), typeDetails.vehicleAccessible === null ? '' : typeDetails.vehicleAccessible ? t('common.yes') : t('common.no')]] as [string, string][])
+              ? ([
+                  [
+                    t('review.row.vehicleAccessible'),
+                    typeDetails.vehicleAccessible === null ? '' : typeDetails.vehicleAccessible ? t('common.yes') : t('common.no'),
+                  ],
+                ] as [string, string][])
               : []),
             ...(claimSubType === 'appraisal-post-repair'
               ? ([

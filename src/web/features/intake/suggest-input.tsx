@@ -2,13 +2,7 @@ import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../components/ui/cn';
-import {
-  builtInList,
-  CONFIDENCE_BADGE_THRESHOLD,
-  rankSuggestions,
-  type SuggestionCategory,
-  toSuggestions,
-} from '../../../shared/suggestions';
+import { builtInList, CONFIDENCE_BADGE_THRESHOLD, rankSuggestions, type SuggestionCategory, toSuggestions } from '../../../shared/suggestions';
 import { recordAutocomplete, useHistorySuggestions } from './use-history-suggestions';
 
 export const BLUR_CLOSE_MS = 150;

@@ -27,7 +27,8 @@ export function TypeDetailsForm({ wizard }: { wizard: Wizard }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <Label htmlFor="td-location" required>
-              {t('form.field.vehicleLocation')}<span className="sr-only"> {t('form.required')}</span>
+              {t('form.field.vehicleLocation')}
+              <span className="sr-only"> {t('form.required')}</span>
             </Label>
             <Input
               id="td-location"

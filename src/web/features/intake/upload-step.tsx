@@ -125,10 +125,7 @@ export function UploadStep({ wizard }: { wizard: Wizard }) {
             </Button>
           </span>
         ) : (
-          <Button
-            disabled={analysis.running || sort.processing || state.files.length === 0 || !allRequiredMet}
-            onClick={() => void analysis.analyze()}
-          >
+          <Button disabled={analysis.running || sort.processing || state.files.length === 0 || !allRequiredMet} onClick={() => void analysis.analyze()}>
             {analysis.running ? (
               <>
                 <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> {t('upload.analyzing')}

@@ -16,9 +16,7 @@ export function useHistorySuggestions(fieldType: string | undefined, query: stri
         const body = (await res.json()) as unknown;
         const list = Array.isArray(body) ? body : ((body as { suggestions?: unknown[] })?.suggestions ?? []);
         setValues(
-          list
-            .map((item) => (typeof item === 'string' ? item : (item as { value?: unknown })?.value))
-            .filter((v): v is string => typeof v === 'string'),
+          list.map((item) => (typeof item === 'string' ? item : (item as { value?: unknown })?.value)).filter((v): v is string => typeof v === 'string'),
         );
       } catch {
         // history is a nicety; the built-in lists still work

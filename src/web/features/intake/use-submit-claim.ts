@@ -80,9 +80,9 @@ export function useSubmitClaim(wizard: Wizard, options: { adminMode?: boolean } 
         wizard.goToStep(2);
         if (index >= 0) wizard.update({ uploadIndex: index });
         // Named with the steps' own titles, in the reader's language (the server's sentence is English).
-        const titles = uploadStepsFor(s.claimType, s.claimSubType, insurerName).filter((st) =>
-          err.fields.some((f) => f.field === `notAvailable.${st.key}`),
-        ).map((st) => st.title);
+        const titles = uploadStepsFor(s.claimType, s.claimSubType, insurerName)
+          .filter((st) => err.fields.some((f) => f.field === `notAvailable.${st.key}`))
+          .map((st) => st.title);
         const description = titles.length
           ? i18n.t('submit.missingList', { list: new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(titles), count: titles.length })
           : i18n.t('submit.missingText');

@@ -15,9 +15,7 @@ export const SUB_TYPE_CONFIRM_MS = 300;
 
 // crypto.randomUUID exists only in secure contexts (HTTPS or localhost); getRandomValues everywhere.
 const newId = () =>
-  crypto.randomUUID
-    ? crypto.randomUUID()
-    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  crypto.randomUUID ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** A history entry for a wizard step (same address; the step rides in history.state). */
 function pushStepEntry(step: WizardStep): void {
@@ -65,7 +63,7 @@ export function useWizard() {
       if (!fromHistory && step !== stateRef.current.step) pushStepEntry(step);
       update((s) => ({
         step,
-        maxStep: (Math.max(s.maxStep, step) as WizardStep),
+        maxStep: Math.max(s.maxStep, step) as WizardStep,
         // Steps 1 and 2 live in the intro/upload stages; 3-5 in the form stage.
         stage: step === 1 ? 'intro' : step === 2 ? 'upload' : 'form',
         subTypeMode: step === 1 ? s.subTypeMode : false,
@@ -91,7 +89,7 @@ export function useWizard() {
     update({ stage: 'transitioning', subTypeMode: false });
     later(STAGE_TRANSITION_MS, () => {
       if (stateRef.current.step !== 2) pushStepEntry(2);
-      update((s) => ({ stage: 'upload', step: 2, maxStep: (Math.max(s.maxStep, 2) as WizardStep) }));
+      update((s) => ({ stage: 'upload', step: 2, maxStep: Math.max(s.maxStep, 2) as WizardStep }));
     });
   }, [later, update]);
 
@@ -192,7 +190,21 @@ export function useWizard() {
   }, []);
 
   return useMemo(
-    () => ({ state, update, goToStep, startUpload, chooseClaimType, clickSubType, addFiles, removeFile, setNotAvailable, setValue, restart, later, discardDraft }),
+    () => ({
+      state,
+      update,
+      goToStep,
+      startUpload,
+      chooseClaimType,
+      clickSubType,
+      addFiles,
+      removeFile,
+      setNotAvailable,
+      setValue,
+      restart,
+      later,
+      discardDraft,
+    }),
     [state, update, goToStep, startUpload, chooseClaimType, clickSubType, addFiles, removeFile, setNotAvailable, setValue, restart, later, discardDraft],
   );
 }

@@ -37,10 +37,7 @@ export default function MyClaimsPage() {
           <div>
             <h1 className="text-2xl font-bold text-slate-900">{t('header.myClaims')}</h1>
             <p className="text-sm text-slate-600">
-              <Trans
-                i18nKey="myClaims.introVerify"
-                components={{ confirm: <Link href="/verify-email" className="font-medium text-brand-600 underline" /> }}
-              />
+              <Trans i18nKey="myClaims.introVerify" components={{ confirm: <Link href="/verify-email" className="font-medium text-brand-600 underline" /> }} />
             </p>
           </div>
           <Button onClick={() => navigate('/')}>
@@ -69,9 +66,7 @@ function EmptyState() {
     <Card>
       <CardHeader>
         <CardTitle>{t('myClaims.empty')}</CardTitle>
-        <CardDescription>
-          {t('myClaims.emptyText')}
-        </CardDescription>
+        <CardDescription>{t('myClaims.emptyText')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Link href="/" className="font-medium text-brand-700 underline">

@@ -41,11 +41,7 @@ export default function StatusPage() {
     return (
       <main className="mx-auto max-w-xl p-6 text-center">
         <h1 className="text-2xl font-bold">{missing ? t('success.notFound') : t('status.unavailable')}</h1>
-        <p className="mt-2 text-slate-600">
-          {missing
-            ? t('success.notFoundText', { ref })
-            : errorMessage(error, t('status.loadFailed'))}
-        </p>
+        <p className="mt-2 text-slate-600">{missing ? t('success.notFoundText', { ref }) : errorMessage(error, t('status.loadFailed'))}</p>
         <Button className="mt-4" onClick={() => navigate('/')}>
           {t('success.home')}
         </Button>
@@ -77,7 +73,10 @@ export default function StatusPage() {
           <Fields
             rows={[
               [t('success.reference'), claim.referenceNumber],
-              [t('review.row.claimType'), CLAIM_TYPE_LABELS[claim.claimType as ClaimType] ? translateText(CLAIM_TYPE_LABELS[claim.claimType as ClaimType]) : claim.claimType],
+              [
+                t('review.row.claimType'),
+                CLAIM_TYPE_LABELS[claim.claimType as ClaimType] ? translateText(CLAIM_TYPE_LABELS[claim.claimType as ClaimType]) : claim.claimType,
+              ],
               [t('form.field.insuredName'), claim.insuredName],
               [t('form.field.claimNumber'), claim.claimNumber],
               [t('form.field.policyNumber'), claim.policyNumber],

@@ -2,13 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bot } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type AssignmentQuestion,
-  fallbackQuestions,
-  checkAnswer,
-  isAnswerMissing,
-  type QuestionAnswer,
-} from '../../../shared/assignment-questions';
+import { type AssignmentQuestion, fallbackQuestions, checkAnswer, isAnswerMissing, type QuestionAnswer } from '../../../shared/assignment-questions';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -39,15 +33,7 @@ async function loadQuestions(source: ClaimHandOff, carrierOptions: readonly stri
 }
 
 /** The Assignment Bot: one question at a time, progress, Previous / Next / Skip Questions / Complete. */
-export function AssignmentBot({
-  source,
-  onDone,
-  onSkip,
-}: {
-  source: ClaimHandOff;
-  onDone: () => void;
-  onSkip: () => void;
-}) {
+export function AssignmentBot({ source, onDone, onSkip }: { source: ClaimHandOff; onDone: () => void; onSkip: () => void }) {
   const { t } = useTranslation();
   const [questions, setQuestions] = useState<AssignmentQuestion[] | null>(null);
   const [index, setIndex] = useState(0);

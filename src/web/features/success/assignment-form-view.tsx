@@ -155,9 +155,7 @@ export function AssignmentFormView({
         )}
         <Section title={t('formView.section.analysisSummary')}>
           <ul className="grid gap-1 text-sm">
-            <li>
-              {t('formView.analyzed', { count: source.uploadedFiles.length, filled })}
-            </li>
+            <li>{t('formView.analyzed', { count: source.uploadedFiles.length, filled })}</li>
             {confidence !== null && <li>{t('formView.confidence', { value: confidence / 100 })}</li>}
             {gaps.length === 0 ? (
               <li>{t('formView.noGaps')}</li>

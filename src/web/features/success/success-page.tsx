@@ -36,9 +36,7 @@ export default function SuccessPage() {
   }
   return (
     <main className="mx-auto grid max-w-3xl gap-6 p-4 sm:p-6">
-      {view === 'summary' && (
-        <SummaryView source={source} answersSaved={answersSaved} onBot={() => setView('bot')} onForm={() => setView('form')} />
-      )}
+      {view === 'summary' && <SummaryView source={source} answersSaved={answersSaved} onBot={() => setView('bot')} onForm={() => setView('form')} />}
       {view === 'summary' && <DisputeReview referenceNumber={ref} />}
       {view === 'bot' && (
         <AssignmentBot
@@ -51,12 +49,7 @@ export default function SuccessPage() {
         />
       )}
       {view === 'form' && (
-        <AssignmentFormView
-          source={source}
-          claim={claim}
-          comparison={<ComparisonPanel referenceNumber={ref} />}
-          onBack={() => setView('summary')}
-        />
+        <AssignmentFormView source={source} claim={claim} comparison={<ComparisonPanel referenceNumber={ref} />} onBack={() => setView('summary')} />
       )}
     </main>
   );

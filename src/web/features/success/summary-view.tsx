@@ -9,17 +9,7 @@ import type { ClaimHandOff } from '../../lib/claim-types';
 
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
-export function SummaryView({
-  source,
-  onBot,
-  onForm,
-  answersSaved,
-}: {
-  source: ClaimHandOff;
-  onBot: () => void;
-  onForm: () => void;
-  answersSaved: boolean;
-}) {
+export function SummaryView({ source, onBot, onForm, answersSaved }: { source: ClaimHandOff; onBot: () => void; onForm: () => void; answersSaved: boolean }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const user = useStoredUser();
@@ -46,10 +36,7 @@ export function SummaryView({
               {source.referenceNumber}
             </p>
           </div>
-          <Link
-            href={`/claim-status/${encodeURIComponent(source.referenceNumber)}`}
-            className="font-medium text-brand-600 underline hover:text-brand-700"
-          >
+          <Link href={`/claim-status/${encodeURIComponent(source.referenceNumber)}`} className="font-medium text-brand-600 underline hover:text-brand-700">
             {t('success.track')}
           </Link>
           {!staff && (
@@ -94,9 +81,7 @@ export function SummaryView({
               <dd className="font-medium">{source.uploadedFiles.length}</dd>
             </div>
           </dl>
-          <p className="mt-4 text-sm text-slate-600">
-            {t('success.botHint')}
-          </p>
+          <p className="mt-4 text-sm text-slate-600">{t('success.botHint')}</p>
         </CardContent>
       </Card>
     </div>

@@ -29,8 +29,7 @@ const COMPARISON_POLLS = 15;
 export function useEstimateComparison(referenceNumber: string): Record<string, unknown> | null {
   const { data } = useQuery<{ comparison: Record<string, unknown> | null }>({
     queryKey: ['/api/claims', referenceNumber, 'estimate-comparison'],
-    refetchInterval: (query) =>
-      query.state.data?.comparison === null && query.state.dataUpdateCount < COMPARISON_POLLS ? COMPARISON_POLL_MS : false,
+    refetchInterval: (query) => (query.state.data?.comparison === null && query.state.dataUpdateCount < COMPARISON_POLLS ? COMPARISON_POLL_MS : false),
   });
   return data?.comparison ?? null;
 }

@@ -59,7 +59,9 @@ function chainRow(row: Row, below: Row[]): ChainRow | null {
   } else if (at < 0 && row.cells.length === 1 && /:\s*\$?$/.test(row.cells[0]?.text ?? '')) {
     // A label over its value ("Fair Market Value of your auto:" (a note in brackets) "$17,541.25");
     // "Total:$" left blank has none.
-    const value = below.find((r, i) => r.page === row.page && r.cells.length === 1 && (i === 0 || /^\(/.test(below[0]?.text ?? '')) && readAmount(r.cells[0]?.text ?? ''));
+    const value = below.find(
+      (r, i) => r.page === row.page && r.cells.length === 1 && (i === 0 || /^\(/.test(below[0]?.text ?? '')) && readAmount(r.cells[0]?.text ?? ''),
+    );
     if (!value) return null;
     amount = readAmount(value.cells[0]?.text ?? '');
     labelText = row.cells[0]?.text ?? '';
@@ -79,7 +81,18 @@ function chainRow(row: Row, below: Row[]): ChainRow | null {
     signed = true;
   }
   const label = labelText.replace(/[\s:=+\-*]+$/, '').trim();
-  return { label, kind: spec.kind, amount: value, page: row.page, confidence: 0, role: spec.role ?? null, signed, deduction: spec.deduction ?? false, row, reconciled: false };
+  return {
+    label,
+    kind: spec.kind,
+    amount: value,
+    page: row.page,
+    confidence: 0,
+    role: spec.role ?? null,
+    signed,
+    deduction: spec.deduction ?? false,
+    row,
+    reconciled: false,
+  };
 }
 
 /** Candidate steps grouped into runs that sit together on one page. */

@@ -36,9 +36,31 @@ function anchorCell(row: Row): Cell | null {
     const cell = row.cells[i] as Cell;
     if (/\bloss\s+vehicle\b/i.test(cell.text)) continue;
     const parts = cell.parts ?? [];
-    const k = vehicleIn(cell) ? 0 : parts.findIndex((p, n) => n > 0 && /^(19|20)\d\d$/.test(p.text) && vehicleIn({ text: parts.slice(n).map((q) => q.text).join(' '), x: p.x, right: cell.right }));
+    const k = vehicleIn(cell)
+      ? 0
+      : parts.findIndex(
+          (p, n) =>
+            n > 0 &&
+            /^(19|20)\d\d$/.test(p.text) &&
+            vehicleIn({
+              text: parts
+                .slice(n)
+                .map((q) => q.text)
+                .join(' '),
+              x: p.x,
+              right: cell.right,
+            }),
+        );
     if (k < 0) continue;
-    const before = [...row.cells.slice(0, i).map((c) => normLabel(c.text)), normLabel(parts.slice(0, k).map((p) => p.text).join(' '))];
+    const before = [
+      ...row.cells.slice(0, i).map((c) => normLabel(c.text)),
+      normLabel(
+        parts
+          .slice(0, k)
+          .map((p) => p.text)
+          .join(' '),
+      ),
+    ];
     if (before.some((b) => LOSS_LABELS.has(b) || b.includes('loss vehicle'))) return null;
     if (k === 0) return cell;
     const tail = parts.slice(k);
@@ -52,7 +74,8 @@ const roleOfLabel = (text: string, header = false): Role | null => {
   if (!norm || norm.split(' ').length > 5) return null;
   // Most specific first: "adjusted price" before "price", "distance from loss vehicle" before "miles".
   const order: Role[] = ['adjustedPrice', 'distance', 'price', 'mileage', 'dealer', 'source', 'vin', 'year', 'make', 'model', 'trim'];
-  for (const role of order) if (VALUATION_COMPARABLE_LABELS[role].some((l) => norm === l || (header && (norm.startsWith(`${l} `) || norm.endsWith(` ${l}`))))) return role;
+  for (const role of order)
+    if (VALUATION_COMPARABLE_LABELS[role].some((l) => norm === l || (header && (norm.startsWith(`${l} `) || norm.endsWith(` ${l}`))))) return role;
   return null;
 };
 
@@ -224,7 +247,8 @@ function toComparable(anchorRow: Row, anchor: Cell, block: Row[], draft: Draft, 
     : undefined;
   // A trim printed on its own line under the vehicle ("Xle Awd 4 2.5l"), read as the description reads it.
   const below = block.slice(1, 3).flatMap((r) => r.cells.filter((c) => Math.abs(c.x - anchor.x) < 4))[0];
-  const trim = v.trim ?? (below && !/[:$]/.test(below.text) && v.model ? (parseVehicleDescription(`${v.year} ${v.make} ${v.model} ${below.text}`)?.trim ?? null) : null);
+  const trim =
+    v.trim ?? (below && !/[:$]/.test(below.text) && v.model ? (parseVehicleDescription(`${v.year} ${v.make} ${v.model} ${below.text}`)?.trim ?? null) : null);
   const dealerCell = val.dealer?.cell ?? under;
   return {
     year: v.year,
@@ -236,7 +260,13 @@ function toComparable(anchorRow: Row, anchor: Cell, block: Row[], draft: Draft, 
     adjustedPrice: adjusted ? { value: adjusted.value, page: (val.adjustedPrice?.row ?? anchorRow).page, confidence: conf } : null,
     distanceMiles: distance,
     dealer: val.dealer?.text ?? src.dealer ?? (dealerCell ? textBefore(dealerCell, anchor.x) : null),
-    source: val.source ? (val.source.cell.right > anchor.x + 2 ? textBefore(val.source.cell, anchor.x).replace(/^source\s*:\s*/i, '').replace(/[^\w.)]+$/, '') : val.source.text) : (src.source ?? null),
+    source: val.source
+      ? val.source.cell.right > anchor.x + 2
+        ? textBefore(val.source.cell, anchor.x)
+            .replace(/^source\s*:\s*/i, '')
+            .replace(/[^\w.)]+$/, '')
+        : val.source.text
+      : (src.source ?? null),
     vin,
     ...(adjustmentsOf(block) ? { adjustments: adjustmentsOf(block) } : {}),
     rows: block.map((r) => r.index),

@@ -97,7 +97,8 @@ export function readCount(raw: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-export const overlaps = (a: { x: number; right: number }, b: { x: number; right: number }, slack = 4): boolean => a.x - slack < b.right && b.x - slack < a.right;
+export const overlaps = (a: { x: number; right: number }, b: { x: number; right: number }, slack = 4): boolean =>
+  a.x - slack < b.right && b.x - slack < a.right;
 
 /** The cell's text left of a column that starts at `x` (a long name run into the next column). */
 export const textBefore = (cell: Cell, x: number): string =>

@@ -30,7 +30,8 @@ function description(rows: Row[], skip: Set<number>): { text: string; row: Row }
       if (!LOSS_LABELS.has(normLabel(cell.text)) || !value || !vehicleIn(value)) continue;
       // A description wrapped onto the next line at the same x, with nothing in the label column.
       const next = rows[row.index + 1];
-      const wrap = next && next.page === row.page && next.cells.length >= 1 && Math.abs((next.cells[0] as Cell).x - value.x) < 4 ? (next.cells[0] as Cell).text : '';
+      const wrap =
+        next && next.page === row.page && next.cells.length >= 1 && Math.abs((next.cells[0] as Cell).x - value.x) < 4 ? (next.cells[0] as Cell).text : '';
       return { text: `${value.text} ${wrap}`.trim(), row };
     }
   }
@@ -38,7 +39,14 @@ function description(rows: Row[], skip: Set<number>): { text: string; row: Row }
 }
 
 /** A labelled value on the report's own rows: "Trim  XLE" beside its label, else under it in the next row. */
-function labelled(rows: Row[], skip: Set<number>, labels: string[], accept: (v: string) => boolean, below = false, anywhere = below): { text: string; row: Row } | null {
+function labelled(
+  rows: Row[],
+  skip: Set<number>,
+  labels: string[],
+  accept: (v: string) => boolean,
+  below = false,
+  anywhere = below,
+): { text: string; row: Row } | null {
   for (const row of rows) {
     if (skip.has(row.index)) continue;
     // Beside its label, a value is read only from a label that opens its row (a list of label/value
@@ -62,7 +70,26 @@ function labelled(rows: Row[], skip: Set<number>, labels: string[], accept: (v: 
 }
 
 /** Letters and digits OCR mistakes for each other in a VIN. */
-const LOOKALIKE: Record<string, string[]> = { S: ['5'], '5': ['S'], B: ['8'], '8': ['B'], Z: ['2'], '2': ['Z'], G: ['6'], '6': ['G'], O: ['0'], D: ['0'], Q: ['0'], I: ['1'], L: ['1'], '1': ['L'], T: ['7'], '7': ['T'], E: ['F'], F: ['E'] };
+const LOOKALIKE: Record<string, string[]> = {
+  S: ['5'],
+  '5': ['S'],
+  B: ['8'],
+  '8': ['B'],
+  Z: ['2'],
+  '2': ['Z'],
+  G: ['6'],
+  '6': ['G'],
+  O: ['0'],
+  D: ['0'],
+  Q: ['0'],
+  I: ['1'],
+  L: ['1'],
+  '1': ['L'],
+  T: ['7'],
+  '7': ['T'],
+  E: ['F'],
+  F: ['E'],
+};
 
 /** The VINs one look-alike swap away from `vin`. */
 const swaps = (vin: string): string[] => {
@@ -78,7 +105,11 @@ const swaps = (vin: string): string[] => {
  */
 export function mendVin(raw: string, peers: string[] = []): { vin: string; checked: boolean } {
   // A VIN never holds I, O or Q: read as the digits they look like.
-  const vin = raw.toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/[OQ]/g, '0').replace(/I/g, '1');
+  const vin = raw
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .replace(/[OQ]/g, '0')
+    .replace(/I/g, '1');
   const holds = (v: string) => /^[A-HJ-NPR-Z0-9]{17}$/.test(v) && computeVinCheckDigit(v) === v[8];
   const model = (v: string) => peers.some((p) => p.slice(0, 8) === v.slice(0, 8));
   // A reading that holds its check digit stands, unless it names another model than every comparable
@@ -110,7 +141,9 @@ function lossVin(rows: Row[], skip: Set<number>, peers: string[]): SourcedText |
   if (label) {
     // A text layer prints the VIN as it is; only OCR's reading is mended.
     const token = label.text.replace(/\s/g, '');
-    const read = label.row.ocr ? mendVin(token, peers) : { vin: token.toUpperCase(), checked: computeVinCheckDigit(token.toUpperCase()) === token.toUpperCase()[8] };
+    const read = label.row.ocr
+      ? mendVin(token, peers)
+      : { vin: token.toUpperCase(), checked: computeVinCheckDigit(token.toUpperCase()) === token.toUpperCase()[8] };
     if (read.checked || VIN_RE.test(read.vin)) return { ...sourced(read.vin, label.row), confidence: read.checked ? (label.row.ocr ? 0.85 : 0.97) : 0.5 };
   }
   const row = rows.find((r) => !skip.has(r.index) && VIN_RE.test(r.text));
@@ -163,7 +196,13 @@ function options(rows: Row[], skip: Set<number>): string[] {
     for (let j = i + 1; j < rows.length; j++) {
       const r = rows[j] as Row;
       if (r.page !== row.page || r.y - prev.y > 30 || /^[*•]|[:=]/.test(r.text) || headings.has(normLabel(r.text))) break;
-      if (!/^-?\s*inc\b/i.test(r.text)) out.push(...r.cells.flatMap((c) => c.text.split(/,\s*/)).map((s) => s.trim()).filter(Boolean));
+      if (!/^-?\s*inc\b/i.test(r.text))
+        out.push(
+          ...r.cells
+            .flatMap((c) => c.text.split(/,\s*/))
+            .map((s) => s.trim())
+            .filter(Boolean),
+        );
       prev = r;
     }
   }
@@ -184,7 +223,11 @@ export function readLossVehicle(rows: Row[], skip: Set<number>, peerVins: string
       make = sourced(parsed.make, desc.row);
       if (second !== undefined) {
         // "YYYY Make Model | Trim Body | Engine": the model is all of the first part after the make.
-        const rest = (head ?? '').replace(/^.*?(19|20)\d\d\s+/, '').split(/\s+/).slice(parsed.make.split(/[\s]/).length).join(' ');
+        const rest = (head ?? '')
+          .replace(/^.*?(19|20)\d\d\s+/, '')
+          .split(/\s+/)
+          .slice(parsed.make.split(/[\s]/).length)
+          .join(' ');
         if (rest) model = sourced(rest, desc.row);
         const t = second.split(BODY_START)[0]?.trim();
         if (t) trim = sourced(t, desc.row);
@@ -208,12 +251,24 @@ export function readLossVehicle(rows: Row[], skip: Set<number>, peerVins: string
   const miles = labelled(rows, skip, ['odometer', 'mileage', 'odometer reading', 'miles'], (v) => /^\d{1,3}(,\d{3})+|^\d{2,7}\b/.test(v.trim()), true);
   const mileage = miles ? sourced(readCount(miles.text) as number, miles.row) : null;
   const rating = (v: string) => /\b(excellent|very good|good|fair|poor|rough|average)\b/i.test(v) && v.length < 30;
-  const rated = labelled(rows, skip, VALUATION_CONDITION_LABELS.filter((l) => l !== 'condition'), rating, false, true) ?? labelled(rows, skip, ['condition'], rating);
+  const rated =
+    labelled(
+      rows,
+      skip,
+      VALUATION_CONDITION_LABELS.filter((l) => l !== 'condition'),
+      rating,
+      false,
+      true,
+    ) ?? labelled(rows, skip, ['condition'], rating);
   const prose = rated ? null : rows.find((r) => !skip.has(r.index) && /\bin (excellent|very good|good|fair|poor|average) condition\b/i.test(r.text));
   const condition = rated
     ? sourced(rated.text.trim(), rated.row)
     : prose
-      ? { value: (prose.text.match(/\bin (excellent|very good|good|fair|poor|average) condition\b/i)?.[1] ?? '').replace(/^\w/, (c) => c.toUpperCase()), page: prose.page, confidence: 0.6 }
+      ? {
+          value: (prose.text.match(/\bin (excellent|very good|good|fair|poor|average) condition\b/i)?.[1] ?? '').replace(/^\w/, (c) => c.toUpperCase()),
+          page: prose.page,
+          confidence: 0.6,
+        }
       : null;
   return { year, make, model, trim, vin, mileage, options: options(rows, skip), condition };
 }

@@ -28,31 +28,80 @@ function page(pageNumber: number, rows: Array<Array<[number, string]> | number>,
 const pdf = (...pages: DocumentPage[]): DocumentText => ({ fileType: 'pdf', pages });
 
 const SUMMARY: Array<Array<[number, string]>> = [
-  [[41, 'Loss Vehicle'], [243, '2020 Honda Accord EX-L']],
-  [[41, 'Odometer'], [243, '56,723']],
-  [[41, 'Base Vehicle Value'], [287, '$ 14,716.00']],
-  [[41, 'Condition Adjustment'], [305, '- $ 451.00']],
-  [[41, 'Adjusted Vehicle Value'], [287, '$ 14,265.00']],
-  [[41, 'Vehicular Tax (6.25%)'], [302, '+ $ 891.56']],
+  [
+    [41, 'Loss Vehicle'],
+    [243, '2020 Honda Accord EX-L'],
+  ],
+  [
+    [41, 'Odometer'],
+    [243, '56,723'],
+  ],
+  [
+    [41, 'Base Vehicle Value'],
+    [287, '$ 14,716.00'],
+  ],
+  [
+    [41, 'Condition Adjustment'],
+    [305, '- $ 451.00'],
+  ],
+  [
+    [41, 'Adjusted Vehicle Value'],
+    [287, '$ 14,265.00'],
+  ],
+  [
+    [41, 'Vehicular Tax (6.25%)'],
+    [302, '+ $ 891.56'],
+  ],
   [[41, 'Tax reflects applicable state, county and municipal taxes.']],
-  [[41, 'Title, Registration and Other Fees*'], [307, '+ $ 35.50']],
-  [[41, 'Value before Deductible'], [287, '$ 15,192.06']],
-  [[41, 'Deductible*'], [305, '- $ 500.00']],
-  [[41, 'Total'], [255, '$ 14,692.06']],
+  [
+    [41, 'Title, Registration and Other Fees*'],
+    [307, '+ $ 35.50'],
+  ],
+  [
+    [41, 'Value before Deductible'],
+    [287, '$ 15,192.06'],
+  ],
+  [
+    [41, 'Deductible*'],
+    [305, '- $ 500.00'],
+  ],
+  [
+    [41, 'Total'],
+    [255, '$ 14,692.06'],
+  ],
 ];
 
 /** Two comparables as CCC-style blocks: "Comp N", source and dealer left, vehicle and price right. */
 const compBlock = (n: number, model: string, price: string, adjusted: string, odometer: string, miles: number): Array<Array<[number, string]>> => [
   [[39, `Comp ${n}`]],
-  [[40, 'Source: Dealer Ad'], [166, `2021 Honda ${model}`], [300, price], [361, adjusted]],
-  [[40, `Dealer ${n} Motors`], [166, 'Ex-L 4 1.5l'], [315, '(List)']],
-  [[40, '(555) 555-0101'], [166, `Odometer: ${odometer}`]],
-  [[40, `${miles} Miles From Dayton, OH`], [166, `VIN: 1HGCV1F5${n}LA88560${n}`]],
+  [
+    [40, 'Source: Dealer Ad'],
+    [166, `2021 Honda ${model}`],
+    [300, price],
+    [361, adjusted],
+  ],
+  [
+    [40, `Dealer ${n} Motors`],
+    [166, 'Ex-L 4 1.5l'],
+    [315, '(List)'],
+  ],
+  [
+    [40, '(555) 555-0101'],
+    [166, `Odometer: ${odometer}`],
+  ],
+  [
+    [40, `${miles} Miles From Dayton, OH`],
+    [166, `VIN: 1HGCV1F5${n}LA88560${n}`],
+  ],
 ];
 
 describe('valuation money chain', () => {
   it('reads labels on the left and amounts on the right as a chain that reconciles', () => {
-    const v = readValuation(pdf(page(1, [...SUMMARY, ...compBlock(1, 'Accord', '$ 15,700', '$ 13,900', '38,955', 43), ...compBlock(2, 'Accord', '$ 16,900', '$ 14,747', '36,974', 52)])));
+    const v = readValuation(
+      pdf(
+        page(1, [...SUMMARY, ...compBlock(1, 'Accord', '$ 15,700', '$ 13,900', '38,955', 43), ...compBlock(2, 'Accord', '$ 16,900', '$ 14,747', '36,974', 52)]),
+      ),
+    );
     expect(v).not.toBeNull();
     expect(v?.chain.map((c) => [c.kind, c.amount])).toEqual([
       ['base', 14716],
@@ -72,7 +121,14 @@ describe('valuation money chain', () => {
   });
 
   it('keeps a chain that does not add up but gives it a low confidence', () => {
-    const rows = SUMMARY.map((r) => (r[0]?.[1] === 'Total' ? ([[41, 'Total'], [255, '$ 14,992.06']] as Array<[number, string]>) : r));
+    const rows = SUMMARY.map((r) =>
+      r[0]?.[1] === 'Total'
+        ? ([
+            [41, 'Total'],
+            [255, '$ 14,992.06'],
+          ] as Array<[number, string]>)
+        : r,
+    );
     const v = readValuation(pdf(page(1, rows)));
     expect(v?.chain).toHaveLength(8);
     const total = v?.chain.find((c) => c.kind === 'total');
@@ -86,14 +142,38 @@ describe('valuation money chain', () => {
     const v = readValuation(
       pdf(
         page(1, [
-          [[151, 'Base Value ='], [244, '$17,836.18']],
-          [[165, 'Condition -'], [261, '$151.48']],
-          [[142, 'Prior Damage'], [274, '$0.00']],
-          [[89, 'Aftermarket Parts'], [261, '$450.00']],
-          [[142, 'Market Value ='], [244, '$18,134.70']],
-          [[32, 'Settlement Adjustments'], [308, '$17,384.70']],
-          [[159, 'Deductible'], [261, '$750.00']],
-          [[121, 'Settlement Value ='], [244, '$17,384.70']],
+          [
+            [151, 'Base Value ='],
+            [244, '$17,836.18'],
+          ],
+          [
+            [165, 'Condition -'],
+            [261, '$151.48'],
+          ],
+          [
+            [142, 'Prior Damage'],
+            [274, '$0.00'],
+          ],
+          [
+            [89, 'Aftermarket Parts'],
+            [261, '$450.00'],
+          ],
+          [
+            [142, 'Market Value ='],
+            [244, '$18,134.70'],
+          ],
+          [
+            [32, 'Settlement Adjustments'],
+            [308, '$17,384.70'],
+          ],
+          [
+            [159, 'Deductible'],
+            [261, '$750.00'],
+          ],
+          [
+            [121, 'Settlement Value ='],
+            [244, '$17,384.70'],
+          ],
         ]),
       ),
     );
@@ -117,17 +197,57 @@ describe('valuation comparables', () => {
       pdf(
         page(1, [
           [[28, 'Loss vehicle: 2019 BMW X3 | xDrive30i 4 Door Utility | 2.0L 4 Cyl Gas A AWD']],
-          [[151, 'Base Value ='], [244, '$17,000.00']],
-          [[121, 'Settlement Value ='], [244, '$17,000.00']],
+          [
+            [151, 'Base Value ='],
+            [244, '$17,000.00'],
+          ],
+          [
+            [121, 'Settlement Value ='],
+            [244, '$17,000.00'],
+          ],
           20,
           [[344, 'Distance From']],
-          [[30, '# Vehicle Description'], [257, 'Mileage'], [298, 'Location'], [347, 'Loss Vehicle'], [421, 'Price'], [531, 'Adjusted Value']],
-          [[38, '2019 BMW X3 XDRIVE30I 4D UTV'], [420, '$17,600.00']],
-          [[30, '1'], [261, '96,902'], [298, '93712'], [355, '56 miles'], [545, '$18,629.97']],
-          [[38, '2019 BMW X3 XDRIVE30I 4D UTV'], [420, '$16,300.00']],
-          [[30, '2'], [261, '64,265'], [298, '95357'], [355, '49 miles'], [545, '$15,237.90']],
-          [[38, '2019 BMW X3 XDRIVE30I 4D UTV'], [420, '$16,300.00']],
-          [[30, '3'], [261, '71,000'], [298, '95357'], [355, '12 miles'], [545, '$16,001.10']],
+          [
+            [30, '# Vehicle Description'],
+            [257, 'Mileage'],
+            [298, 'Location'],
+            [347, 'Loss Vehicle'],
+            [421, 'Price'],
+            [531, 'Adjusted Value'],
+          ],
+          [
+            [38, '2019 BMW X3 XDRIVE30I 4D UTV'],
+            [420, '$17,600.00'],
+          ],
+          [
+            [30, '1'],
+            [261, '96,902'],
+            [298, '93712'],
+            [355, '56 miles'],
+            [545, '$18,629.97'],
+          ],
+          [
+            [38, '2019 BMW X3 XDRIVE30I 4D UTV'],
+            [420, '$16,300.00'],
+          ],
+          [
+            [30, '2'],
+            [261, '64,265'],
+            [298, '95357'],
+            [355, '49 miles'],
+            [545, '$15,237.90'],
+          ],
+          [
+            [38, '2019 BMW X3 XDRIVE30I 4D UTV'],
+            [420, '$16,300.00'],
+          ],
+          [
+            [30, '3'],
+            [261, '71,000'],
+            [298, '95357'],
+            [355, '12 miles'],
+            [545, '$16,001.10'],
+          ],
         ]),
       ),
     );
@@ -142,59 +262,140 @@ describe('valuation comparables', () => {
   it('counts a comparable whose block is cut by a page break once, with the figures from the next page', () => {
     const header: Array<Array<[number, string]>> = [[[425, 'Claim: 35-13G6-42T08']], [[73, 'COMPARABLE VEHICLES']]];
     const cut: Array<Array<[number, string]>> = [
-      [[40, 'Source: Cars.com'], [166, '2021 Honda Accord'], [300, '$ 17,100'], [361, '$ 16,480']],
-      [[40, 'Dealer 3 Motors'], [166, 'Ex-L 4 1.5l'], [315, '(List)']],
+      [
+        [40, 'Source: Cars.com'],
+        [166, '2021 Honda Accord'],
+        [300, '$ 17,100'],
+        [361, '$ 16,480'],
+      ],
+      [
+        [40, 'Dealer 3 Motors'],
+        [166, 'Ex-L 4 1.5l'],
+        [315, '(List)'],
+      ],
     ];
     const rest: Array<Array<[number, string]>> = [
-      [[40, 'Dayton, OH'], [166, 'Odometer: 41,020']],
-      [[40, '61 Miles From Dayton, OH'], [166, 'VIN: 1HGCV1F53LA885603']],
+      [
+        [40, 'Dayton, OH'],
+        [166, 'Odometer: 41,020'],
+      ],
+      [
+        [40, '61 Miles From Dayton, OH'],
+        [166, 'VIN: 1HGCV1F53LA885603'],
+      ],
     ];
     const v = readValuation(
       pdf(
-        page(1, [...SUMMARY, ...compBlock(1, 'Accord', '$ 15,700', '$ 13,900', '38,955', 43), ...compBlock(2, 'Accord', '$ 16,900', '$ 14,747', '36,974', 52), [[39, 'Comp 3']], ...cut]),
+        page(1, [
+          ...SUMMARY,
+          ...compBlock(1, 'Accord', '$ 15,700', '$ 13,900', '38,955', 43),
+          ...compBlock(2, 'Accord', '$ 16,900', '$ 14,747', '36,974', 52),
+          [[39, 'Comp 3']],
+          ...cut,
+        ]),
         page(2, [...header, ...rest, ...compBlock(4, 'Accord', '$ 18,000', '$ 17,050', '20,100', 70)]),
       ),
     );
     expect(v?.comparables).toHaveLength(4);
-    expect(v?.comparables[2]).toMatchObject({ mileage: 41020, distanceMiles: 61, price: { value: 17100, page: 1 }, vin: '1HGCV1F53LA885603', dealer: 'Dealer 3 Motors', source: 'Cars.com' });
+    expect(v?.comparables[2]).toMatchObject({
+      mileage: 41020,
+      distanceMiles: 61,
+      price: { value: 17100, page: 1 },
+      vin: '1HGCV1F53LA885603',
+      dealer: 'Dealer 3 Motors',
+      source: 'Cars.com',
+    });
   });
 
   it('finds a comparable whose vehicle OCR glued onto the source beside it', () => {
     const glued: Array<Array<[number, string]>> = [
       [[39, 'Comp 1']],
-      [[41, 'Source: Inspected Inventory'], [159, '~~'], [167, '2021'], [189, 'Volkswagen'], [236, 'Jetta'], [301, '$15,161'], [362, '$14,126']],
-      [[41, 'Hollowmere Volkswagen'], [167, 'Se 4 1.4l']],
-      [[41, '(330) 555-0100'], [167, 'Odometer: 16,584']],
+      [
+        [41, 'Source: Inspected Inventory'],
+        [159, '~~'],
+        [167, '2021'],
+        [189, 'Volkswagen'],
+        [236, 'Jetta'],
+        [301, '$15,161'],
+        [362, '$14,126'],
+      ],
+      [
+        [41, 'Hollowmere Volkswagen'],
+        [167, 'Se 4 1.4l'],
+      ],
+      [
+        [41, '(330) 555-0100'],
+        [167, 'Odometer: 16,584'],
+      ],
     ];
     const v = readValuation(pdf(page(1, [...SUMMARY, ...glued, ...compBlock(2, 'Accord', '$ 16,900', '$ 14,747', '36,974', 52)])));
-    expect(v?.comparables[0]).toMatchObject({ year: 2021, make: 'Volkswagen', model: 'Jetta', price: { value: 15161 }, mileage: 16584, source: 'Inspected Inventory' });
+    expect(v?.comparables[0]).toMatchObject({
+      year: 2021,
+      make: 'Volkswagen',
+      model: 'Jetta',
+      price: { value: 15161 },
+      mileage: 16584,
+      source: 'Inspected Inventory',
+    });
   });
 
   it('never takes a comparable or a side note for the loss vehicle', () => {
     const text = pdf(
       page(1, [
         [[36, 'MARKET VALUATION REPORT']],
-        [[41, 'Owner'], [243, 'Calloway, Cornelius']],
+        [
+          [41, 'Owner'],
+          [243, 'Calloway, Cornelius'],
+        ],
         ...SUMMARY,
         [[422, 'condition, and year/model/trim as']],
         [[422, 'compared to the loss vehicle.']],
       ]),
       page(2, [
-        [[39, 'VEHICLE EQUIPMENT'], [424, 'To the left is the equipment of the loss']],
-        [[39, 'Package 1:'], [151, 'Weather Package']],
-        [[39, 'Odometer'], [151, '56,723']],
-        [[39, 'Decor/Convenience'], [151, 'Heated Steering Wheel']],
+        [
+          [39, 'VEHICLE EQUIPMENT'],
+          [424, 'To the left is the equipment of the loss'],
+        ],
+        [
+          [39, 'Package 1:'],
+          [151, 'Weather Package'],
+        ],
+        [
+          [39, 'Odometer'],
+          [151, '56,723'],
+        ],
+        [
+          [39, 'Decor/Convenience'],
+          [151, 'Heated Steering Wheel'],
+        ],
         [[151, 'Remote Starter']],
-        [[39, 'Seating'], [151, 'Leather Seats'], [424, 'loss vehicle.']],
+        [
+          [39, 'Seating'],
+          [151, 'Leather Seats'],
+          [424, 'loss vehicle.'],
+        ],
         [[39, 'VEHICLE CONDITION']],
-        [[39, 'Model'], [197, 'compared to the loss vehicle.']],
-        [[39, 'Trim'], [102, '3 Good'], [286, '$0.00']],
+        [
+          [39, 'Model'],
+          [197, 'compared to the loss vehicle.'],
+        ],
+        [
+          [39, 'Trim'],
+          [102, '3 Good'],
+          [286, '$0.00'],
+        ],
         ...compBlock(1, 'Civic', '$ 15,700', '$ 13,900', '38,955', 43),
         ...compBlock(2, 'Civic', '$ 16,900', '$ 14,747', '36,974', 52),
       ]),
     );
     const v = readValuation(text);
-    expect(v?.lossVehicle).toMatchObject({ year: { value: 2020 }, make: { value: 'Honda' }, model: { value: 'Accord' }, trim: { value: 'EX-L' }, mileage: { value: 56723 } });
+    expect(v?.lossVehicle).toMatchObject({
+      year: { value: 2020 },
+      make: { value: 'Honda' },
+      model: { value: 'Accord' },
+      trim: { value: 'EX-L' },
+      mileage: { value: 56723 },
+    });
     expect(v?.comparables.map((c) => c.model)).toEqual(['Civic', 'Civic']);
     expect(v?.lossVehicle.options).toEqual(['Weather Package', 'Heated Steering Wheel', 'Remote Starter', 'Leather Seats']);
     const analysis = analyzeText(text);
@@ -233,7 +434,14 @@ describe('valuation comparables', () => {
       'Adjusted Value                 $18,424.25                         Adjusted Value        $16,658.26',
     ];
     const v = readValuation({ fileType: 'docx', pages: [pageFromPlainText(1, lines.join('\n'))] });
-    expect(v?.lossVehicle).toMatchObject({ year: { value: 2018 }, make: { value: 'Jeep' }, model: { value: 'Grand Cherokee' }, trim: { value: 'Limited' }, vin: { value: '1C4RJFBG5JC610834' }, mileage: { value: 98147 } });
+    expect(v?.lossVehicle).toMatchObject({
+      year: { value: 2018 },
+      make: { value: 'Jeep' },
+      model: { value: 'Grand Cherokee' },
+      trim: { value: 'Limited' },
+      vin: { value: '1C4RJFBG5JC610834' },
+      mileage: { value: 98147 },
+    });
     expect(v?.comparables.map((c) => [c.dealer, c.source, c.price.value, c.mileage, c.adjustedPrice?.value])).toEqual([
       ['Copperfield Crossing Auto Sales', 'Carfax.com', 18150, 106925, 18424.25],
       ['Juniper Gap Jeep', 'junipermotors.example', 16560, 101005, 16658.26],
@@ -266,7 +474,26 @@ describe('valuation comparables', () => {
   });
 
   it('reads no valuation in a document that has no chain from a base value and no comparables', () => {
-    const estimate = pdf(page(1, [[[40, 'Subtotal'], [300, '$ 4,210.00']], [[40, 'Sales Tax'], [300, '$ 284.18']], [[40, 'Grand Total'], [300, '$ 4,494.18']], [[40, 'Deductible'], [300, '$ 500.00']]]));
+    const estimate = pdf(
+      page(1, [
+        [
+          [40, 'Subtotal'],
+          [300, '$ 4,210.00'],
+        ],
+        [
+          [40, 'Sales Tax'],
+          [300, '$ 284.18'],
+        ],
+        [
+          [40, 'Grand Total'],
+          [300, '$ 4,494.18'],
+        ],
+        [
+          [40, 'Deductible'],
+          [300, '$ 500.00'],
+        ],
+      ]),
+    );
     expect(readValuation(estimate)).toBeNull();
   });
 });

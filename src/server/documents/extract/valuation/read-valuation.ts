@@ -11,7 +11,8 @@ import { rowsOf } from './layout';
 import { readLossVehicle } from './loss-vehicle';
 import { findRecordComparables } from './records';
 
-const figure = (step: ChainRow | undefined): SourcedNumber | null => (step ? { value: Math.round(Math.abs(step.amount) * 100) / 100, page: step.page, confidence: step.confidence } : null);
+const figure = (step: ChainRow | undefined): SourcedNumber | null =>
+  step ? { value: Math.round(Math.abs(step.amount) * 100) / 100, page: step.page, confidence: step.confidence } : null;
 
 export function readValuation(doc: DocumentText): Valuation | null {
   const rows = rowsOf(doc);
@@ -37,8 +38,17 @@ export function readValuation(doc: DocumentText): Valuation | null {
   const deductible = steps.find((s) => s.kind === 'deductible');
   const totals = steps.filter((s) => s.kind === 'total');
   const settlementStep = totals[totals.length - 1] ?? [...steps].reverse().find((s) => s.kind === 'subtotal' || s.kind === 'base');
-  const gross = steps.find((s) => s.role === 'gross') ?? steps.find((s) => s.role === 'market') ?? (deductible ? undefined : settlementStep?.kind === 'total' ? settlementStep : undefined);
-  const chainLines: ValuationChainLine[] = steps.map((s) => ({ label: s.label, kind: s.kind, amount: Math.round(s.amount * 100) / 100, page: s.page, confidence: s.confidence }));
+  const gross =
+    steps.find((s) => s.role === 'gross') ??
+    steps.find((s) => s.role === 'market') ??
+    (deductible ? undefined : settlementStep?.kind === 'total' ? settlementStep : undefined);
+  const chainLines: ValuationChainLine[] = steps.map((s) => ({
+    label: s.label,
+    kind: s.kind,
+    amount: Math.round(s.amount * 100) / 100,
+    page: s.page,
+    confidence: s.confidence,
+  }));
   return {
     lossVehicle,
     comparables: comparables.map(({ rows: _rows, ...c }) => c),

@@ -22,7 +22,11 @@ export function applyValuationFields(fields: ExtractedFields, v: Valuation): voi
   set('vehicleVin', lv.vin);
   set('mileage', lv.mileage);
   if (lv.year && lv.make && lv.model) {
-    fields.vehicleDescription = { value: [lv.year.value, lv.make.value, lv.model.value, lv.trim?.value].filter(Boolean).join(' '), confidence: lv.model.confidence, page: lv.model.page };
+    fields.vehicleDescription = {
+      value: [lv.year.value, lv.make.value, lv.model.value, lv.trim?.value].filter(Boolean).join(' '),
+      confidence: lv.model.confidence,
+      page: lv.model.page,
+    };
   }
   set('grossTotal', v.valueBeforeDeductible, v.valueBeforeDeductible ? money(v.valueBeforeDeductible.value) : undefined);
   set('netTotal', v.settlement, v.settlement ? money(v.settlement.value) : undefined);
