@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Locale } from '../../shared/locale';
-import { apiRequest } from './api';
+import { apiRequest } from './api-request';
 import { getStoredUser, setStoredUser, type StoredUser, useStoredUser } from './auth-store';
 import { changeLocale, currentLocale, i18n, rememberLocale } from './i18n';
 

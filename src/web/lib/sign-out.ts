@@ -1,4 +1,4 @@
-import { apiRequest } from './api';
+import { apiRequest } from './api-request';
 import { clearStoredUser } from './auth-store';
 import { queryClient } from './query-client';
 

@@ -3,7 +3,7 @@
  * analysis and submit all refer to the server's record, so a phone sends each photo once.
  */
 import type { UploadStatus, UploadView } from '../../shared/contracts/documents';
-import { apiRequest } from './api';
+import { apiRequest } from './api-request';
 
 export type { UploadStatus };
 /** What the wizard reads of GET /api/uploads: the contract's upload view. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DisputeLetter, LetterKind } from '../../../shared/contracts/reviews';
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from '../../lib/api-request';
 
 /** GET /api/claims/{ref}/dispute-letters (versions), …/draft?kind= (generated now), POST a version. */
 export const disputeLettersKey = (ref: string) => ['/api/claims', encodeURIComponent(ref), 'dispute-letters'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ValuationChoices, ValuationReview } from '../../../shared/contracts/reviews';
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from '../../lib/api-request';
 
 /** GET/PUT /api/claims/{ref}/valuation-review. */
 export const valuationReviewKey = (ref: string) => ['/api/claims', encodeURIComponent(ref), 'valuation-review'] as const;

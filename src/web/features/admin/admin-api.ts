@@ -1,6 +1,6 @@
 import type { Role } from '../../../shared/account-rules';
 import type { AdminUserView, ApproveAnswer, AuditRecord, PasswordLinkAnswer } from '../../../shared/contracts/accounts';
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from '../../lib/api-request';
 import { queryClient } from '../../lib/query-client';
 
 /** A user as the admin calls answer it (pending requests have the same shape). */

@@ -1,5 +1,5 @@
 import type { GENERATOR_DOCUMENT_TYPES, ProcessDocumentsAnswer } from '../../../shared/contracts/documents';
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from '../../lib/api-request';
 
 /** Kinds the generator shows (spec section 3, "Uploaded document item"). */
 export type DocumentType = (typeof GENERATOR_DOCUMENT_TYPES)[number];

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { EstimateComparison } from '../../../shared/estimate-comparison';
 import { formatMoney } from '../../../shared/format';
 import { useContent } from '../../lib/use-content';
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from '../../lib/api-request';
 import type { DocumentItem } from './document-item';
 
 type State = { status: 'idle' } | { status: 'running' } | { status: 'done'; comparison: EstimateComparison } | { status: 'failed' };

@@ -1,6 +1,7 @@
 import type { AccountUser, SignupAnswer } from '../../../shared/contracts/accounts';
 import type { SignupInput } from '../../../shared/account';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { apiRequest } from '../../lib/api-request';
 import { translateMessage } from '../../lib/i18n';
 
 export async function postLogin(body: { username: string; password: string }): Promise<AccountUser> {

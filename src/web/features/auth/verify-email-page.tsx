@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { apiRequest } from '../../lib/api-request';
 import { i18n, translateMessage } from '../../lib/i18n';
 import { AuthShell } from './auth-shell';
 

@@ -7,7 +7,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { apiRequest } from '../../lib/api-request';
 import { type ClaimDetail, formatDateTime, STATUS_LABELS } from '../../lib/claim-types';
 
 /** Move the claim along its workflow with a note, and read who moved it when. */

@@ -3,7 +3,7 @@ import { ComparisonSummary } from '../../components/estimate-comparison/comparis
 import { Spinner } from '../../components/ui/spinner';
 import { i18n } from '../../lib/i18n';
 import type { EstimateComparison } from '../../../shared/estimate-comparison';
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from '../../lib/api-request';
 import { isImageFile } from './file-rules';
 import type { UploadedFileEntry } from './wizard-types';
 

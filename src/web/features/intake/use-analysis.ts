@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { i18n } from '../../lib/i18n';
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from '../../lib/api-request';
 import { TOAST_DURATION, toast } from '../../components/ui/use-toast';
 import { applyAnalysis } from './prefill';
 import { finishedShare, followUploads, stageFiles } from '../../lib/staged-uploads';

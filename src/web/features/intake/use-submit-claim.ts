@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { CLAIM_FORM_FIELDS, CLAIM_MESSAGES, missingOpposingAppraiserFields } from '../../../shared/claim';
-import { ApiError, apiRequest, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
+import { apiRequest } from '../../lib/api-request';
 import { WIZARD_CATEGORIES } from '../../../shared/categories';
 import { toast } from '../../components/ui/use-toast';
 import { stageFiles } from '../../lib/staged-uploads';

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from '../../lib/api-request';
 import type { VinLookup } from '../../../shared/vin';
 
 /** GET /api/vin/{vin}: our server's offline vPIC decode. */

@@ -9,7 +9,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Progress } from '../../components/ui/progress';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { apiRequest } from '../../lib/api-request';
 import { i18n, translateText } from '../../lib/i18n';
 import { useContent } from '../../lib/use-content';
 import type { ClaimHandOff } from '../../lib/claim-types';
