@@ -1,3 +1,4 @@
+import { useClaim } from '../../api/claim';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -46,7 +47,7 @@ function BotAnswers({ claim }: { claim: ClaimDetail }) {
 export default function ClaimDetailPage() {
   const { referenceNumber = '' } = useParams<{ referenceNumber: string }>();
   const ref = decodeURIComponent(referenceNumber);
-  const { data: claim, isLoading, error } = useQuery<ClaimDetail>({ queryKey: ['/api/claims', ref] });
+  const { data: claim, isLoading, error } = useClaim(ref);
 
   if (isLoading) return <Spinner label="Loading claim..." />;
   if (error || !claim) {

@@ -1,3 +1,4 @@
+import { useClaim } from '../../api/claim';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
@@ -33,7 +34,7 @@ export default function StatusPage() {
   const { referenceNumber = '' } = useParams<{ referenceNumber: string }>();
   const ref = decodeURIComponent(referenceNumber);
   const [, navigate] = useLocation();
-  const { data: claim, isLoading, error } = useQuery<ClaimDetail>({ queryKey: ['/api/claims', ref] });
+  const { data: claim, isLoading, error } = useClaim(ref);
 
   if (isLoading) return <Spinner label={t('status.loading')} />;
   if (error || !claim) {
