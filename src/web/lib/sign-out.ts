@@ -1,4 +1,4 @@
-import { apiRequest } from './api-request';
+import { logout } from '../api/session';
 import { clearStoredUser } from './auth-store';
 import { queryClient } from './query-client';
 
@@ -29,7 +29,7 @@ export function clearLocalSession(): void {
  */
 export async function signOut(): Promise<void> {
   try {
-    await apiRequest('POST', '/api/auth/logout');
+    await logout();
   } catch {
     // already signed out on the server, or unreachable: clear locally all the same
   }

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
 import { useContent } from '../../lib/use-content';
 import { formatFileSize } from '../../../shared/format';
-import type { UploadStatus } from '../../lib/staged-uploads';
+import type { UploadStatus } from '../../api/uploads';
 import type { DocumentType, ExtractedData } from './assignment-api';
 
 export type ItemStatus = 'uploaded' | 'processing' | 'processed' | 'error';

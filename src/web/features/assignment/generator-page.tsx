@@ -9,7 +9,7 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { plural } from '../../../shared/format';
 import { useStoredUser } from '../../lib/auth-store';
-import { followUploads, stageFiles } from '../../lib/staged-uploads';
+import { followUploads, stageFiles } from '../../api/uploads';
 import { type ExtractedData, generateAndDownload, processDocuments, storePreviewHandOff } from './assignment-api';
 import { loadGeneratorSession, saveGeneratorSession } from './generator-session';
 import { MergedDataCard } from './merged-data-card';

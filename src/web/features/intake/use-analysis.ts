@@ -3,7 +3,7 @@ import { i18n } from '../../lib/i18n';
 import { apiRequest } from '../../lib/api-request';
 import { TOAST_DURATION, toast } from '../../components/ui/use-toast';
 import { applyAnalysis } from './prefill';
-import { finishedShare, followUploads, stageFiles } from '../../lib/staged-uploads';
+import { finishedShare, followUploads, stageFiles } from '../../api/uploads';
 import type { Wizard } from './use-wizard';
 import type { AnalysisResult } from './wizard-types';
 

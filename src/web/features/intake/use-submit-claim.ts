@@ -5,7 +5,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { apiRequest } from '../../lib/api-request';
 import { WIZARD_CATEGORIES } from '../../../shared/categories';
 import { toast } from '../../components/ui/use-toast';
-import { stageFiles } from '../../lib/staged-uploads';
+import { stageFiles } from '../../api/uploads';
 import { i18n, intlLocale } from '../../lib/i18n';
 import { useContent } from '../../lib/use-content';
 import { uploadStepsFor } from './upload-steps';
