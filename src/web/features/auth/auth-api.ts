@@ -1,7 +1,8 @@
-import type { AccountUser, SignupAnswer } from '../../../shared/contracts/accounts';
+import type { z } from 'zod';
+import type { AccountUser, SetupBodySchema, SetupStatusSchema, SignupAnswer } from '../../../shared/contracts/accounts';
 import type { SignupInput } from '../../../shared/account';
 import { ApiError } from '../../lib/api';
-import { apiRequest } from '../../lib/api-request';
+import { apiRequest, readAnswer } from '../../lib/api-request';
 import { translateMessage } from '../../lib/i18n';
 
 export async function postLogin(body: { username: string; password: string }): Promise<AccountUser> {
@@ -40,4 +41,35 @@ export type LinkState = 'valid' | 'used' | 'expired' | 'unknown';
 export async function getTokenStatus(token: string): Promise<LinkState> {
   const res = await apiRequest('GET', `/api/auth/token-status?token=${encodeURIComponent(token)}`);
   return ((await res.json()) as { status: LinkState }).status;
+}
+
+export type SetupStatus = z.infer<typeof SetupStatusSchema>;
+export type SetupBody = z.input<typeof SetupBodySchema>;
+const setupStatusSchema = async () => (await import('../../../shared/contracts/accounts')).SetupStatusSchema;
+const setupAnswerSchema = async () => (await import('../../../shared/contracts/accounts')).SetupAnswerSchema;
+const messageSchema = async () => (await import('../../../shared/contracts/accounts')).MessageAnswerSchema;
+
+/** GET /api/setup: whether first-run setup needs a code, or null once an admin exists (404). */
+export async function getSetupStatus(): Promise<SetupStatus | null> {
+  try {
+    return await readAnswer(await apiRequest('GET', '/api/setup'), setupStatusSchema);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+/** POST /api/setup: creates the first admin. */
+export async function postSetup(body: SetupBody): Promise<void> {
+  await readAnswer(await apiRequest('POST', '/api/setup', body), setupAnswerSchema);
+}
+
+/** POST /api/auth/verify-email with the link's token; answers the server's message. */
+export async function postVerifyEmail(token: string): Promise<string> {
+  return (await readAnswer(await apiRequest('POST', '/api/auth/verify-email', { token }), messageSchema)).message;
+}
+
+/** POST /api/auth/verify-email-request: sends a new verification link; answers the server's message. */
+export async function postVerifyEmailRequest(): Promise<string> {
+  return (await readAnswer(await apiRequest('POST', '/api/auth/verify-email-request'), messageSchema)).message;
 }
