@@ -1,12 +1,12 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ClaimAnswersBodySchema, ClaimStatusBodySchema, ClaimView } from '../../shared/contracts/claims';
+import type { ClaimAnswersBodySchema, ClaimStatusBodySchema, ClaimView, SubmitClaimAnswer } from '../../shared/contracts/claims';
 import type { StoredComparisonAnswerSchema } from '../../shared/contracts/misc';
 import { apiRequest, readAnswer } from '../lib/api-request';
 
 /**
  * The claim as one resource, shared by the features that show or change it (status, success,
- * claims-desk): GET /api/claims/{ref}, its stored estimate comparison, PATCH …/status and
+ * claims-desk, intake): POST /api/claims, GET /api/claims/{ref}, its stored estimate comparison, PATCH …/status and
  * POST …/answers. This module owns the keys; nothing else spells them.
  */
 export type ClaimStatusBody = z.input<typeof ClaimStatusBodySchema>;
@@ -15,6 +15,7 @@ export type StoredComparisonAnswer = z.infer<typeof StoredComparisonAnswerSchema
 
 const path = (ref: string) => `/api/claims/${encodeURIComponent(ref)}`;
 const claimSchema = async () => (await import('../../shared/contracts/claims')).ClaimViewSchema;
+const submitSchema = async () => (await import('../../shared/contracts/claims')).SubmitClaimAnswerSchema;
 const comparisonSchema = async () => (await import('../../shared/contracts/misc')).StoredComparisonAnswerSchema;
 
 export const claimKeys = {
@@ -30,6 +31,17 @@ export async function fetchClaim(ref: string, signal?: AbortSignal): Promise<Cla
 
 export async function fetchClaimComparison(ref: string, signal?: AbortSignal): Promise<StoredComparisonAnswer> {
   return readAnswer(await apiRequest('GET', `${path(ref)}/estimate-comparison`, undefined, { signal }), comparisonSchema);
+}
+
+/**
+ * POST /api/claims (multipart: a `claimData` JSON part naming the staged uploads). One
+ * Idempotency-Key per call, so a retried request files the claim once.
+ */
+export async function submitClaim(claimData: Record<string, unknown>): Promise<SubmitClaimAnswer> {
+  const body = new FormData();
+  body.append('claimData', JSON.stringify(claimData));
+  const res = await apiRequest('POST', '/api/claims', body, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
+  return readAnswer(res, submitSchema);
 }
 
 export function useClaim(ref: string) {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ValuationChoices, ValuationReview } from '../../../shared/contracts/reviews';
 import { apiRequest } from '../../lib/api-request';
+import { disputeLettersKey } from './dispute-letters-api';
 
 /** GET/PUT /api/claims/{ref}/valuation-review. */
 export const valuationReviewKey = (ref: string) => ['/api/claims', encodeURIComponent(ref), 'valuation-review'] as const;
@@ -34,7 +35,7 @@ export function useSaveValuationChoices(ref: string) {
     onSuccess: (review) => {
       client.setQueryData(valuationReviewKey(ref), review);
       // A letter drafted before the change would be stale.
-      void client.invalidateQueries({ queryKey: ['/api/claims', encodeURIComponent(ref), 'dispute-letters'] });
+      void client.invalidateQueries({ queryKey: disputeLettersKey(ref) });
     },
   });
 }

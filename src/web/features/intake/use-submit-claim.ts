@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { CLAIM_FORM_FIELDS, CLAIM_MESSAGES, missingOpposingAppraiserFields } from '../../../shared/claim';
 import { ApiError, errorMessage } from '../../lib/api';
-import { apiRequest } from '../../lib/api-request';
+import { submitClaim } from '../../api/claim';
 import { WIZARD_CATEGORIES } from '../../../shared/categories';
 import { toast } from '../../components/ui/use-toast';
 import { stageFiles } from '../../api/uploads';
@@ -48,10 +48,7 @@ export function useSubmitClaim(wizard: Wizard, options: { adminMode?: boolean } 
       // claim names them by id with the step the user put each in; the server trusts only its own
       // analysis of them.
       const uploadIds = await stageFiles(s.files.map((f) => f.file));
-      const body = new FormData();
-      body.append('claimData', JSON.stringify({ ...claimData, uploadIds: s.files.map((f, i) => ({ id: uploadIds[i], category: f.category })) }));
-      const res = await apiRequest('POST', '/api/claims', body, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
-      const answer = (await res.json()) as { claim: unknown; referenceNumber: string };
+      const answer = await submitClaim({ ...claimData, uploadIds: s.files.map((f, i) => ({ id: uploadIds[i], category: f.category })) });
       sessionStorage.setItem(
         'claimSubmission',
         JSON.stringify({
