@@ -59,7 +59,8 @@ const PLANTS: Record<string, string> = {
   'src/shared/plant-shared-to-react-dom.ts': "import { createPortal } from 'react-dom';\nexport const x = createPortal;\n",
   'src/web/features/status/plant-feature-alias.ts': "import { DropZone } from '@web/features/intake/drop-zone';\nexport const x = DropZone;\n",
   'src/web/features/admin/plant-feature-relative.ts': "import { DropZone } from '../intake/drop-zone';\nexport const x = DropZone;\n",
-  'src/web/features/status/plant-direct-call.tsx': "import { apiRequest } from '../../lib/api-request';\nexport const x = () => apiRequest('GET', '/api/claims');\n",
+  'src/web/features/status/plant-direct-call.tsx':
+    "import { apiRequest } from '../../lib/api-request';\nexport const x = () => apiRequest('GET', '/api/claims');\n",
   'src/web/components/plant-direct-call-alias.ts': "import { apiRequest } from '@web/lib/api-request';\nexport const x = apiRequest;\n",
   'src/web/features/status/plant-status-api.ts': "import { apiRequest } from '../../lib/api-request';\nexport const x = apiRequest;\n",
   'src/server/plant-alpha/uses-beta.ts': "import { b } from '../plant-beta/leaf';\nexport const a = b;\n",

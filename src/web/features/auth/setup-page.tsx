@@ -1,4 +1,3 @@
-import { getSetupStatus, postSetup, type SetupBody } from './auth-api';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -10,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { ME_QUERY_KEY } from '../../lib/sign-out';
+import { getSetupStatus, postSetup, type SetupBody } from './auth-api';
 import { AuthShell } from './auth-shell';
 
 /** /setup: on a server with no user yet, creates the first admin (from this machine, or with the code in the log). */

@@ -1,4 +1,3 @@
-import { postVerifyEmail, postVerifyEmailRequest } from './auth-api';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { i18n, translateMessage } from '../../lib/i18n';
+import { postVerifyEmail, postVerifyEmailRequest } from './auth-api';
 import { AuthShell } from './auth-shell';
 
 const errorText = (err: unknown) =>

@@ -1,6 +1,5 @@
-import { useClaim } from '../../api/claim';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
+import { useClaim } from '../../api/claim';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage, errorStatus } from '../../lib/api';

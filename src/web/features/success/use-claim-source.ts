@@ -1,6 +1,6 @@
 import { useClaim, useClaimComparison } from '../../api/claim';
 import { useMemo } from 'react';
-import { type ClaimDetail, type ClaimHandOff, handOffFromClaim, readClaimHandOff } from '../../lib/claim-types';
+import { type ClaimHandOff, handOffFromClaim, readClaimHandOff } from '../../lib/claim-types';
 
 /**
  * The thank-you page's data: the session-storage hand-off when it is there (instant), else the
