@@ -14,9 +14,9 @@ export type ClaimAnswersBody = z.input<typeof ClaimAnswersBodySchema>;
 export type StoredComparisonAnswer = z.infer<typeof StoredComparisonAnswerSchema>;
 
 const path = (ref: string) => `/api/claims/${encodeURIComponent(ref)}`;
-const claimSchema = async () => (await import('../../shared/contracts/claims')).ClaimViewSchema;
-const submitSchema = async () => (await import('../../shared/contracts/claims')).SubmitClaimAnswerSchema;
-const comparisonSchema = async () => (await import('../../shared/contracts/misc')).StoredComparisonAnswerSchema;
+const claimSchema = import.meta.env.DEV ? async () => (await import('../../shared/contracts/claims')).ClaimViewSchema : undefined;
+const submitSchema = import.meta.env.DEV ? async () => (await import('../../shared/contracts/claims')).SubmitClaimAnswerSchema : undefined;
+const comparisonSchema = import.meta.env.DEV ? async () => (await import('../../shared/contracts/misc')).StoredComparisonAnswerSchema : undefined;
 
 export const claimKeys = {
   /** Every query of one claim (detail, comparison, reviews…) starts with this. */

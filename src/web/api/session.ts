@@ -7,8 +7,8 @@ export type AccountPreferences = z.infer<typeof AccountPreferencesSchema>;
 export type UserAnswer = z.infer<typeof UserAnswerSchema>;
 export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
 
-const userSchema = async () => (await import('../../shared/contracts/accounts')).UserAnswerSchema;
-const messageSchema = async () => (await import('../../shared/contracts/accounts')).MessageAnswerSchema;
+const userSchema = import.meta.env.DEV ? async () => (await import('../../shared/contracts/accounts')).UserAnswerSchema : undefined;
+const messageSchema = import.meta.env.DEV ? async () => (await import('../../shared/contracts/accounts')).MessageAnswerSchema : undefined;
 
 export async function savePreferences(body: AccountPreferences): Promise<UserAnswer> {
   return readAnswer(await apiRequest('PATCH', '/api/auth/me', body), userSchema);

@@ -12,8 +12,8 @@ export type StagedUpload = Pick<UploadView, 'id' | 'filename' | 'status' | 'cate
 
 type StageUploadsAnswer = z.infer<typeof StageUploadsAnswerSchema>;
 type UploadListAnswer = z.infer<typeof UploadListAnswerSchema>;
-const stageSchema = async () => (await import('../../shared/contracts/documents')).StageUploadsAnswerSchema;
-const listSchema = async () => (await import('../../shared/contracts/documents')).UploadListAnswerSchema;
+const stageSchema = import.meta.env.DEV ? async () => (await import('../../shared/contracts/documents')).StageUploadsAnswerSchema : undefined;
+const listSchema = import.meta.env.DEV ? async () => (await import('../../shared/contracts/documents')).UploadListAnswerSchema : undefined;
 
 /** GET /api/uploads?ids=…: the uploads the server still holds of these ids. */
 async function listUploads(uploadIds: string[]): Promise<StagedUpload[]> {

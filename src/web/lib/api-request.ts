@@ -30,9 +30,11 @@ export async function apiRequest(
 }
 
 /**
- * Reads a JSON answer. In development it is checked against its contract schema (loaded with a
- * dynamic import, so zod stays out of the production bundle); a mismatch throws and names the
- * path, so a drift between server and web shows at once.
+ * Reads a JSON answer. In development it is checked against its contract schema, a mismatch
+ * throwing a ZodError that names the path, so a drift between server and web shows at once. Each
+ * endpoint module passes a loader defined only in development
+ * (`import.meta.env.DEV ? async () => (await import(contract)).Schema : undefined`): the build
+ * drops it, so the contracts and zod stay out of the production bundle (bench:web's budget).
  */
 export async function readAnswer<T>(res: Response, schema?: () => Promise<{ parse: (v: unknown) => T }>): Promise<T> {
   const json = (await res.json()) as unknown;

@@ -45,9 +45,9 @@ export async function getTokenStatus(token: string): Promise<LinkState> {
 
 export type SetupStatus = z.infer<typeof SetupStatusSchema>;
 export type SetupBody = z.input<typeof SetupBodySchema>;
-const setupStatusSchema = async () => (await import('../../../shared/contracts/accounts')).SetupStatusSchema;
-const setupAnswerSchema = async () => (await import('../../../shared/contracts/accounts')).SetupAnswerSchema;
-const messageSchema = async () => (await import('../../../shared/contracts/accounts')).MessageAnswerSchema;
+const setupStatusSchema = import.meta.env.DEV ? async () => (await import('../../../shared/contracts/accounts')).SetupStatusSchema : undefined;
+const setupAnswerSchema = import.meta.env.DEV ? async () => (await import('../../../shared/contracts/accounts')).SetupAnswerSchema : undefined;
+const messageSchema = import.meta.env.DEV ? async () => (await import('../../../shared/contracts/accounts')).MessageAnswerSchema : undefined;
 
 /** GET /api/setup: whether first-run setup needs a code, or null once an admin exists (404). */
 export async function getSetupStatus(): Promise<SetupStatus | null> {

@@ -5,7 +5,7 @@ import { apiRequest, readAnswer } from '../../lib/api-request';
 /** The wizard's history suggestions: GET /api/autocomplete/suggestions and POST /api/autocomplete/record. */
 export type SuggestionsAnswer = z.infer<typeof SuggestionsAnswerSchema>;
 
-const suggestionsSchema = async () => (await import('../../../shared/contracts/misc')).SuggestionsAnswerSchema;
+const suggestionsSchema = import.meta.env.DEV ? async () => (await import('../../../shared/contracts/misc')).SuggestionsAnswerSchema : undefined;
 
 /** The values used before for this field that match the query, most used first. */
 export async function fetchSuggestions(fieldType: string, query: string, signal?: AbortSignal): Promise<string[]> {

@@ -5,7 +5,7 @@ import { apiRequest, readAnswer } from '../../lib/api-request';
 /** POST /api/analyze-documents: merges the staged uploads' analyses, each file named by its upload id and step. */
 export type AnalyzeDocumentsAnswer = z.infer<typeof AnalyzeDocumentsAnswerSchema>;
 
-const answerSchema = async () => (await import('../../../shared/contracts/documents')).AnalyzeDocumentsAnswerSchema;
+const answerSchema = import.meta.env.DEV ? async () => (await import('../../../shared/contracts/documents')).AnalyzeDocumentsAnswerSchema : undefined;
 
 export async function analyzeDocuments(files: Array<{ uploadId: string; category: string }>): Promise<AnalyzeDocumentsAnswer> {
   const body = new FormData();

@@ -6,7 +6,7 @@ import { apiRequest, readAnswer } from '../../lib/api-request';
 export type QuestionsBody = z.input<typeof QuestionsBodySchema>;
 export type QuestionsAnswer = z.infer<typeof QuestionsAnswerSchema>;
 
-const answerSchema = async () => (await import('../../../shared/contracts/misc')).QuestionsAnswerSchema;
+const answerSchema = import.meta.env.DEV ? async () => (await import('../../../shared/contracts/misc')).QuestionsAnswerSchema : undefined;
 
 export async function generateQuestions(body: QuestionsBody): Promise<QuestionsAnswer> {
   return readAnswer(await apiRequest('POST', '/api/smart-assignment-questions', body), answerSchema);
