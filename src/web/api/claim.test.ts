@@ -40,4 +40,9 @@ describe('the claim endpoint module', () => {
     expect(claimKeys.detail('CLM-1').slice(0, all.length)).toEqual([...all]);
     expect(claimKeys.comparison('CLM-1').slice(0, all.length)).toEqual([...all]);
   });
+
+  it('tells a list key from a claim key, so a status change marks every list page stale and no claim', () => {
+    expect(claimKeys.isList(claimKeys.list(new URLSearchParams({ page: '2', q: 'Ana' })))).toBe(true);
+    expect(claimKeys.isList(claimKeys.detail('CLM-1'))).toBe(false);
+  });
 });

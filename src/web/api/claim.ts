@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ClaimAnswersBodySchema, ClaimStatusBodySchema, ClaimView, SubmitClaimAnswer } from '../../shared/contracts/claims';
+import type { ClaimAnswersBodySchema, ClaimList, ClaimStatusBodySchema, ClaimView, SubmitClaimAnswer } from '../../shared/contracts/claims';
 import type { StoredComparisonAnswerSchema } from '../../shared/contracts/misc';
 import { apiRequest, readAnswer } from '../lib/api-request';
 
@@ -16,6 +16,7 @@ export type StoredComparisonAnswer = z.infer<typeof StoredComparisonAnswerSchema
 const path = (ref: string) => `/api/claims/${encodeURIComponent(ref)}`;
 const claimSchema = import.meta.env.DEV ? async () => (await import('../../shared/contracts/claims')).ClaimViewSchema : undefined;
 const submitSchema = import.meta.env.DEV ? async () => (await import('../../shared/contracts/claims')).SubmitClaimAnswerSchema : undefined;
+const listSchema = import.meta.env.DEV ? async () => (await import('../../shared/contracts/claims')).ClaimListSchema : undefined;
 const comparisonSchema = import.meta.env.DEV ? async () => (await import('../../shared/contracts/misc')).StoredComparisonAnswerSchema : undefined;
 
 export const claimKeys = {
@@ -23,6 +24,9 @@ export const claimKeys = {
   all: (ref: string) => ['/api/claims', ref] as const,
   detail: (ref: string) => ['/api/claims', ref] as const,
   comparison: (ref: string) => ['/api/claims', ref, 'estimate-comparison'] as const,
+  /** One page of the staff list; every list key starts with '/api/claims?', which a change marks stale. */
+  list: (query: URLSearchParams) => [`/api/claims?${query.toString()}`] as const,
+  isList: (key: readonly unknown[]) => String(key[0]).startsWith('/api/claims?'),
 };
 
 export async function fetchClaim(ref: string, signal?: AbortSignal): Promise<ClaimView> {
@@ -44,6 +48,15 @@ export async function submitClaim(claimData: Record<string, unknown>): Promise<S
   return readAnswer(res, submitSchema);
 }
 
+/** GET /api/claims?…: the staff list, one page, filtered and sorted by the query. */
+export function useClaimList(query: URLSearchParams) {
+  return useQuery({
+    queryKey: claimKeys.list(query),
+    queryFn: async ({ signal }): Promise<ClaimList> =>
+      readAnswer(await apiRequest('GET', `/api/claims?${query.toString()}`, undefined, { signal }), listSchema),
+  });
+}
+
 export function useClaim(ref: string) {
   return useQuery({ queryKey: claimKeys.detail(ref), queryFn: ({ signal }) => fetchClaim(ref, signal) });
 }
@@ -61,7 +74,7 @@ export function useClaimComparison(ref: string, options: { pollMs?: number; poll
 /** After a claim changed: its detail is the answer, and the lists (keys '/api/claims?…') are stale. */
 function claimChanged(client: QueryClient, ref: string, updated: ClaimView): void {
   client.setQueryData(claimKeys.detail(ref), updated);
-  void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/claims?') });
+  void client.invalidateQueries({ predicate: (q) => claimKeys.isList(q.queryKey) });
 }
 
 /** PATCH /api/claims/{ref}/status (staff): the answer is the claim, put straight into the cache. */
