@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EstimateComparison } from '../../../shared/estimate-comparison';
 import { formatMoney } from '../../../shared/format';
-import { useContent } from '../../lib/use-content';
+import { useContent } from '../../api/content';
 import { compareEstimates } from '../../api/estimate-comparison';
 import type { DocumentItem } from './document-item';
 

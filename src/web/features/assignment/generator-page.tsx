@@ -2,7 +2,7 @@ import { ArrowLeft, Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buildInitialForm } from '../../../shared/assignment-form';
-import { useContent } from '../../lib/use-content';
+import { useContent } from '../../api/content';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';

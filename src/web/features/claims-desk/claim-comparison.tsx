@@ -1,5 +1,5 @@
 import { useClaimComparison } from '../../api/claim';
-import { useContent } from '../../lib/use-content';
+import { useContent } from '../../api/content';
 import { ComparisonSummary } from '../../components/estimate-comparison/comparison-summary';
 
 /** The claim's stored estimate comparison (estimates issue), shown when the claim has one. */

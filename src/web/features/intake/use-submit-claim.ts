@@ -7,7 +7,7 @@ import { WIZARD_CATEGORIES } from '../../../shared/categories';
 import { toast } from '../../components/ui/use-toast';
 import { stageFiles } from '../../api/uploads';
 import { i18n, intlLocale } from '../../lib/i18n';
-import { useContent } from '../../lib/use-content';
+import { useContent } from '../../api/content';
 import { uploadStepsFor } from './upload-steps';
 import type { Wizard } from './use-wizard';
 

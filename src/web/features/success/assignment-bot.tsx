@@ -11,7 +11,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { i18n, translateText } from '../../lib/i18n';
-import { useContent } from '../../lib/use-content';
+import { useContent } from '../../api/content';
 import type { ClaimHandOff } from '../../lib/claim-types';
 import { QuestionInput } from './question-input';
 import { generateQuestions } from './questions-api';
