@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Role } from '../../../shared/account-rules';
 import type { AdminUserView, ApproveAnswer, AuditRecord, PasswordLinkAnswer } from '../../../shared/contracts/accounts';
-import { apiRequest } from '../../lib/api-request';
+import { apiRequest, readAnswer } from '../../lib/api-request';
 import { queryClient } from '../../lib/query-client';
 
 /** A user as the admin calls answer it (pending requests have the same shape). */
@@ -12,6 +13,26 @@ export const USERS_KEY = ['/api/admin/users'] as const;
 export const AUDIT_KEY = ['/api/admin/audit'] as const;
 
 export type { ApproveAnswer };
+
+const usersSchema = import.meta.env.DEV
+  ? async () => {
+      const [{ z }, { AdminUserViewSchema }] = await Promise.all([import('zod'), import('../../../shared/contracts/accounts')]);
+      return z.array(AdminUserViewSchema);
+    }
+  : undefined;
+
+const readUsers = async (url: string, signal?: AbortSignal): Promise<UserRecord[]> =>
+  readAnswer(await apiRequest('GET', url, undefined, { signal }), usersSchema);
+
+/** GET /api/admin/pending-users: the sign-up requests waiting for a decision. */
+export function usePendingUsers() {
+  return useQuery({ queryKey: PENDING_KEY, queryFn: ({ signal }) => readUsers(PENDING_KEY[0], signal) });
+}
+
+/** GET /api/admin/users: every account. */
+export function useUsers() {
+  return useQuery({ queryKey: USERS_KEY, queryFn: ({ signal }) => readUsers(USERS_KEY[0], signal) });
+}
 
 export async function approveUser(body: { userId: number; adminUsername: string; role: Role }): Promise<ApproveAnswer> {
   const res = await apiRequest('POST', '/api/admin/approve-user', body);
