@@ -8,7 +8,7 @@ import { FieldError, Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
-import { ME_QUERY_KEY } from '../../lib/sign-out';
+import { ME_QUERY_KEY } from '../../api/session';
 import { getSetupStatus, postSetup, type SetupBody } from './auth-api';
 import { AuthShell } from './auth-shell';
 
