@@ -52,6 +52,14 @@ module.exports = {
       to: { path: '^src/web/features/', pathNot: '^src/web/features/$1/' },
     },
     {
+      name: 'web-calls-through-endpoint-modules',
+      comment:
+        'Only an endpoint module (src/web/api/*, a feature\'s *-api.ts) calls the server with apiRequest: it owns the request and answer types from src/shared/contracts, the query key and the invalidations. Call that module instead (or add one).',
+      severity: 'error',
+      from: { path: '^src/web/', pathNot: '(^src/web/api/|/api/|-api\\.ts$)' },
+      to: { path: '^src/web/lib/api-request\\.ts$' },
+    },
+    {
       name: 'routes-not-to-sql',
       comment: 'A *.routes.ts file calls a service: no drizzle-orm, no db/schema (SQL lives in *.queries.ts and data-access modules).',
       severity: 'error',

@@ -59,6 +59,10 @@ const PLANTS: Record<string, string> = {
   'src/shared/plant-shared-to-react-dom.ts': "import { createPortal } from 'react-dom';\nexport const x = createPortal;\n",
   'src/web/features/status/plant-feature-alias.ts': "import { DropZone } from '@web/features/intake/drop-zone';\nexport const x = DropZone;\n",
   'src/web/features/admin/plant-feature-relative.ts': "import { DropZone } from '../intake/drop-zone';\nexport const x = DropZone;\n",
+  'src/web/features/status/plant-direct-call.tsx':
+    "import { apiRequest } from '../../lib/api-request';\nexport const x = () => apiRequest('GET', '/api/claims');\n",
+  'src/web/components/plant-direct-call-alias.ts': "import { apiRequest } from '@web/lib/api-request';\nexport const x = apiRequest;\n",
+  'src/web/features/status/plant-status-api.ts': "import { apiRequest } from '../../lib/api-request';\nexport const x = apiRequest;\n",
   'src/server/plant-alpha/uses-beta.ts': "import { b } from '../plant-beta/leaf';\nexport const a = b;\n",
   'src/server/plant-alpha/leaf.ts': 'export const leafA = 1;\n',
   'src/server/plant-beta/uses-alpha.ts': "import { leafA } from '../plant-alpha/leaf';\nexport const c = leafA;\n",
@@ -109,6 +113,8 @@ describe('import boundaries (dependency-cruiser)', () => {
     ['shared-not-to-node', 'src/shared/plant-shared-to-bare-fs.ts', 'fs'],
     ['features-not-to-each-other', 'src/web/features/status/plant-feature-alias.ts', 'src/web/features/intake/drop-zone.tsx'],
     ['features-not-to-each-other', 'src/web/features/admin/plant-feature-relative.ts', 'src/web/features/intake/drop-zone.tsx'],
+    ['web-calls-through-endpoint-modules', 'src/web/features/status/plant-direct-call.tsx', 'src/web/lib/api-request.ts'],
+    ['web-calls-through-endpoint-modules', 'src/web/components/plant-direct-call-alias.ts', 'src/web/lib/api-request.ts'],
     ['no-module-cycles', 'src/server/vin/plant-cycle-one.ts', 'src/server/vin/plant-cycle-two.ts'],
     ['routes-not-to-sql', 'src/server/vin/plant-schema.routes.ts', 'src/server/db/schema.ts'],
   ])('%s: %s → %s', (rule, from, to) => {
@@ -136,6 +142,10 @@ describe('import boundaries (dependency-cruiser)', () => {
     expect(pairs).toContain('src/server/plant-alpha ↔ src/server/plant-beta');
     // A folder cycle, not a module cycle: no module rule fires for these files.
     expect(planted.violations.filter((v) => v.rule.name === 'no-module-cycles' && v.from.includes('plant-alpha'))).toEqual([]);
+  });
+
+  it('web-calls-through-endpoint-modules: an endpoint module (*-api.ts) may call apiRequest', () => {
+    expect(planted.violations.filter((v) => v.from === 'src/web/features/status/plant-status-api.ts')).toEqual([]);
   });
 
   it('reports nothing but the planted files', () => {

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { i18n } from '../lib/i18n';
 import { isStaffUser } from '../lib/locale-choice';
 import { LanguageSwitch } from './language-switch';
-import { useContent } from '../lib/use-content';
+import { useContent } from '../api/content';
 import { type StoredUser, useStoredUser } from '../lib/auth-store';
 import { signOut } from '../lib/sign-out';
 import { cn } from './ui/cn';

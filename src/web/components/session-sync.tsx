@@ -1,13 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { z } from 'zod';
-import type { UserAnswerSchema } from '../../shared/contracts/accounts';
-import { errorStatus, getQueryFn } from '../lib/api';
+import { ME_QUERY_KEY, useMe } from '../api/session';
+import { errorStatus } from '../lib/api';
 import { clearStoredUser, getStoredUser, setStoredUser } from '../lib/auth-store';
 import { queryClient } from '../lib/query-client';
-import { ME_QUERY_KEY } from '../lib/sign-out';
-
-type MeAnswer = z.infer<typeof UserAnswerSchema>;
 
 /**
  * Restores the stored user from the session on load, and clears it when the session is gone:
@@ -15,10 +10,7 @@ type MeAnswer = z.infer<typeof UserAnswerSchema>;
  * expired or was ended by an administrator.
  */
 export function SessionSync() {
-  const { data, isSuccess } = useQuery<MeAnswer | null>({
-    queryKey: [ME_QUERY_KEY],
-    queryFn: getQueryFn<MeAnswer>({ on401: 'returnNull' }) as () => Promise<MeAnswer | null>,
-  });
+  const { data, isSuccess } = useMe();
   useEffect(() => {
     if (!isSuccess) return;
     if (data?.user) {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage, errorStatus, getQueryFn } from './api';
+import { ApiError, errorMessage, errorStatus, getQueryFn } from './api';
+import { apiRequest } from './api-request';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -57,30 +57,6 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   }
 }
 
-/**
- * Same-origin request with credentials. A body is sent as JSON, with a JSON content type, only
- * when there is one; FormData goes as multipart.
- */
-export async function apiRequest(
-  method: string,
-  url: string,
-  data?: unknown,
-  init: { headers?: Record<string, string>; signal?: AbortSignal } = {},
-): Promise<Response> {
-  const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
-  const headers: Record<string, string> = { ...init.headers };
-  if (data !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  const res = await fetch(url, {
-    method,
-    headers,
-    body: data === undefined ? undefined : isForm ? (data as FormData) : JSON.stringify(data),
-    credentials: 'include',
-    signal: init.signal,
-  });
-  await throwIfResNotOk(res);
-  return res;
-}
-
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** The default query: joins the key's parts with '/' into the path and GETs it. */

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Locale } from '../../shared/locale';
-import { apiRequest } from './api';
+import { savePreferences } from '../api/session';
 import { getStoredUser, setStoredUser, type StoredUser, useStoredUser } from './auth-store';
 import { changeLocale, currentLocale, i18n, rememberLocale } from './i18n';
 
@@ -8,8 +8,7 @@ import { changeLocale, currentLocale, i18n, rememberLocale } from './i18n';
 export const isStaffUser = (user: StoredUser | null) => user?.role === 'staff' || user?.role === 'admin';
 
 async function saveAccountLocale(locale: Locale): Promise<void> {
-  const res = await apiRequest('PATCH', '/api/auth/me', { locale });
-  const { user } = (await res.json()) as { user: StoredUser };
+  const { user } = await savePreferences({ locale });
   if (getStoredUser()?.username === user.username) setStoredUser(user);
 }
 

@@ -1,11 +1,9 @@
-import { apiRequest } from './api';
+import { logout, ME_QUERY_KEY } from '../api/session';
 import { clearStoredUser } from './auth-store';
 import { queryClient } from './query-client';
 
 /** The intake wizard keeps its draft under this key in sessionStorage or localStorage. */
 export const CLAIM_DRAFT_KEY = 'claimDraft';
-/** The session's user query (SessionSync reads it). */
-export const ME_QUERY_KEY = '/api/auth/me';
 
 /** Removes what the browser keeps for the signed-in person: the stored user and the wizard draft. */
 export function clearLocalSession(): void {
@@ -29,7 +27,7 @@ export function clearLocalSession(): void {
  */
 export async function signOut(): Promise<void> {
   try {
-    await apiRequest('POST', '/api/auth/logout');
+    await logout();
   } catch {
     // already signed out on the server, or unreachable: clear locally all the same
   }

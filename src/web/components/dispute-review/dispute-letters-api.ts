@@ -1,26 +1,41 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DisputeLetter, LetterKind } from '../../../shared/contracts/reviews';
-import { apiRequest } from '../../lib/api';
+import type { z } from 'zod';
+import type { CreateLetterBodySchema, DisputeLetter, DisputeLetterListSchema, LetterKind } from '../../../shared/contracts/reviews';
+import { apiRequest, readAnswer } from '../../lib/api-request';
+
+export type DisputeLetterList = z.infer<typeof DisputeLetterListSchema>;
+export type CreateLetterBody = z.input<typeof CreateLetterBodySchema>;
+const letterSchema = import.meta.env.DEV ? async () => (await import('../../../shared/contracts/reviews')).DisputeLetterSchema : undefined;
+const listSchema = import.meta.env.DEV ? async () => (await import('../../../shared/contracts/reviews')).DisputeLetterListSchema : undefined;
+const lettersUrl = (ref: string) => `/api/claims/${encodeURIComponent(ref)}/dispute-letters`;
 
 /** GET /api/claims/{ref}/dispute-letters (versions), …/draft?kind= (generated now), POST a version. */
 export const disputeLettersKey = (ref: string) => ['/api/claims', encodeURIComponent(ref), 'dispute-letters'] as const;
 export const letterDraftKey = (ref: string, kind: LetterKind) => [...disputeLettersKey(ref), `draft?kind=${kind}`] as const;
 
 export function useLetterVersions(ref: string) {
-  return useQuery<{ letters: DisputeLetter[] }>({ queryKey: disputeLettersKey(ref) });
+  return useQuery({
+    queryKey: disputeLettersKey(ref),
+    queryFn: async ({ signal }): Promise<DisputeLetterList> => readAnswer(await apiRequest('GET', lettersUrl(ref), undefined, { signal }), listSchema),
+  });
 }
 
 export function useLetterDraft(ref: string, kind: LetterKind, enabled: boolean) {
-  return useQuery<DisputeLetter>({ queryKey: letterDraftKey(ref, kind), enabled, staleTime: 0 });
+  return useQuery({
+    queryKey: letterDraftKey(ref, kind),
+    queryFn: async ({ signal }): Promise<DisputeLetter> =>
+      readAnswer(await apiRequest('GET', `${lettersUrl(ref)}/draft?kind=${kind}`, undefined, { signal }), letterSchema),
+    enabled,
+    staleTime: 0,
+  });
 }
 
 export function useStoreLetter(ref: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { kind: LetterKind; paragraphs: string[] }) =>
-      (await (await apiRequest('POST', `/api/claims/${encodeURIComponent(ref)}/dispute-letters`, body)).json()) as DisputeLetter,
+    mutationFn: async (body: CreateLetterBody): Promise<DisputeLetter> => readAnswer(await apiRequest('POST', lettersUrl(ref), body), letterSchema),
     onSuccess: (letter) => {
-      client.setQueryData<{ letters: DisputeLetter[] }>(disputeLettersKey(ref), (old) => ({ letters: [letter, ...(old?.letters ?? [])] }));
+      client.setQueryData<DisputeLetterList>(disputeLettersKey(ref), (old) => ({ letters: [letter, ...(old?.letters ?? [])] }));
     },
   });
 }

@@ -1,20 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ValuationChoices, ValuationReview } from '../../../shared/contracts/reviews';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, readAnswer } from '../../lib/api-request';
+import { disputeLettersKey } from './dispute-letters-api';
 
 /** GET/PUT /api/claims/{ref}/valuation-review. */
 export const valuationReviewKey = (ref: string) => ['/api/claims', encodeURIComponent(ref), 'valuation-review'] as const;
 
+const reviewSchema = import.meta.env.DEV ? async () => (await import('../../../shared/contracts/reviews')).ValuationReviewSchema : undefined;
+const reviewUrl = (ref: string) => `/api/claims/${encodeURIComponent(ref)}/valuation-review`;
+
 export function useValuationReview(ref: string) {
-  return useQuery<ValuationReview>({ queryKey: valuationReviewKey(ref) });
+  return useQuery({
+    queryKey: valuationReviewKey(ref),
+    queryFn: async ({ signal }): Promise<ValuationReview> => readAnswer(await apiRequest('GET', reviewUrl(ref), undefined, { signal }), reviewSchema),
+  });
 }
 
 /** Stores the owner's choices; the answer is the recomputed review, put straight into the cache. */
 export function useSaveValuationChoices(ref: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (choices: ValuationChoices) =>
-      (await (await apiRequest('PUT', `/api/claims/${encodeURIComponent(ref)}/valuation-review`, choices)).json()) as ValuationReview,
+    mutationFn: async (choices: ValuationChoices) => readAnswer<ValuationReview>(await apiRequest('PUT', reviewUrl(ref), choices), reviewSchema),
     // A keep toggle shows at once; the figures follow when the server has recomputed them.
     onMutate: (choices) => {
       const previous = client.getQueryData<ValuationReview>(valuationReviewKey(ref));
@@ -34,7 +40,7 @@ export function useSaveValuationChoices(ref: string) {
     onSuccess: (review) => {
       client.setQueryData(valuationReviewKey(ref), review);
       // A letter drafted before the change would be stale.
-      void client.invalidateQueries({ queryKey: ['/api/claims', encodeURIComponent(ref), 'dispute-letters'] });
+      void client.invalidateQueries({ queryKey: disputeLettersKey(ref) });
     },
   });
 }

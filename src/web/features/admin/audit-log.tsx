@@ -1,10 +1,10 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { ROLE_LABELS } from '../../../shared/account-rules';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
 import { STATUS_LABELS } from '../../lib/claim-types';
-import { AUDIT_KEY, AUDIT_PAGE, type AuditRecord, fetchAudit, formatDateTime, type UserRecord, USERS_KEY } from './admin-api';
+import { AUDIT_KEY, AUDIT_PAGE, type AuditRecord, fetchAudit, formatDateTime, useUsers } from './admin-api';
 
 const ACTION_LABELS: Record<string, string> = {
   'account.requested': 'Account requested',
@@ -51,7 +51,7 @@ function describe(entry: AuditRecord, names: Map<string, string>): string {
 
 /** "Full Name (@username)" by user id, from the users list the panel already loads. */
 function useUserNames(): Map<string, string> {
-  const users = useQuery<UserRecord[]>({ queryKey: USERS_KEY });
+  const users = useUsers();
   return new Map((users.data ?? []).map((u) => [String(u.id), u.fullName ? `${u.fullName} (@${u.username})` : u.username]));
 }
 

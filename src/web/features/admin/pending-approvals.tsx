@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ROLE_LABELS, ROLES, type Role } from '../../../shared/account-rules';
 import { Badge } from '../../components/ui/badge';
@@ -8,11 +8,11 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { ApprovalLink } from './approval-link';
 import { EmailText } from '../../components/email-text';
-import { type ApproveAnswer, approveUser, formatDate, PENDING_KEY, refreshAccountLists, rejectUser, type UserRecord } from './admin-api';
+import { type ApproveAnswer, approveUser, formatDate, usePendingUsers, refreshAccountLists, rejectUser, type UserRecord } from './admin-api';
 
 /** Pending Account Approvals (spec /admin): loading, empty state, one row per request. */
 export function PendingApprovals({ adminUsername }: { adminUsername: string }) {
-  const pending = useQuery<UserRecord[]>({ queryKey: PENDING_KEY });
+  const pending = usePendingUsers();
   const [approval, setApproval] = useState<ApproveAnswer | null>(null);
 
   const approve = useMutation({

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ROLE_LABELS, ROLES, type Role } from '../../../shared/account-rules';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -7,14 +7,14 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useState } from 'react';
 import { EmailText } from '../../components/email-text';
-import { formatDateTime, issuePasswordLink, refreshAccountLists, type UserRecord, USERS_KEY, updateUser } from './admin-api';
+import { formatDateTime, issuePasswordLink, refreshAccountLists, type UserRecord, useUsers, updateUser } from './admin-api';
 import { ApprovalLink } from './approval-link';
 
 const STATUS_TONE = { approved: 'green', pending: 'yellow', rejected: 'gray', deactivated: 'red' } as const;
 
 /** Every account with its role and status; admins change roles and (de)activate accounts. */
 export function UsersTable({ currentUsername }: { currentUsername: string }) {
-  const users = useQuery<UserRecord[]>({ queryKey: USERS_KEY });
+  const users = useUsers();
   const update = useMutation({
     mutationFn: (v: { user: UserRecord; role?: Role; status?: 'approved' | 'deactivated' }) => updateUser(v.user.id, { role: v.role, status: v.status }),
     onSuccess: (user, v) => {

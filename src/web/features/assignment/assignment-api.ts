@@ -1,5 +1,7 @@
 import type { GENERATOR_DOCUMENT_TYPES, ProcessDocumentsAnswer } from '../../../shared/contracts/documents';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, readAnswer } from '../../lib/api-request';
+
+const answerSchema = import.meta.env.DEV ? async () => (await import('../../../shared/contracts/documents')).ProcessDocumentsAnswerSchema : undefined;
 
 /** Kinds the generator shows (spec section 3, "Uploaded document item"). */
 export type DocumentType = (typeof GENERATOR_DOCUMENT_TYPES)[number];
@@ -11,8 +13,7 @@ export type { ProcessDocumentsAnswer };
 export async function processDocuments(uploadIds: string[]): Promise<ProcessDocumentsAnswer> {
   const body = new FormData();
   body.append('uploadIds', uploadIds.join(','));
-  const res = await apiRequest('POST', '/api/admin/process-documents', body);
-  return (await res.json()) as ProcessDocumentsAnswer;
+  return readAnswer(await apiRequest('POST', '/api/admin/process-documents', body), answerSchema);
 }
 
 export type GenerateFormat = 'word' | 'pdf';

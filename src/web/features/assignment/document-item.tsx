@@ -2,9 +2,9 @@ import { AlertCircle, CheckCircle2, FileText, Loader2 } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
-import { useContent } from '../../lib/use-content';
+import { useContent } from '../../api/content';
 import { formatFileSize } from '../../../shared/format';
-import type { UploadStatus } from '../../lib/staged-uploads';
+import type { UploadStatus } from '../../api/uploads';
 import type { DocumentType, ExtractedData } from './assignment-api';
 
 export type ItemStatus = 'uploaded' | 'processing' | 'processed' | 'error';

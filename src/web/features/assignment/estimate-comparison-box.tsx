@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EstimateComparison } from '../../../shared/estimate-comparison';
 import { formatMoney } from '../../../shared/format';
-import { useContent } from '../../lib/use-content';
-import { apiRequest } from '../../lib/api';
+import { useContent } from '../../api/content';
+import { compareEstimates } from '../../api/estimate-comparison';
 import type { DocumentItem } from './document-item';
 
 type State = { status: 'idle' } | { status: 'running' } | { status: 'done'; comparison: EstimateComparison } | { status: 'failed' };
@@ -27,11 +27,7 @@ export function useEstimateComparison(items: DocumentItem[]): { state: State; in
     }
     let cancelled = false;
     setState({ status: 'running' });
-    const body = new FormData();
-    body.append('carrier', carrier.file, carrier.file.name);
-    body.append('other', other.file, other.file.name);
-    apiRequest('POST', '/api/estimate-comparison', body)
-      .then((res) => res.json() as Promise<EstimateComparison>)
+    compareEstimates(carrier.file, other.file)
       .then((comparison) => !cancelled && setState({ status: 'done', comparison }))
       .catch(() => !cancelled && setState({ status: 'failed' }));
     return () => {

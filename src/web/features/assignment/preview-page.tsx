@@ -9,7 +9,7 @@ import {
   missingFieldsMessage,
   missingRequiredFields,
 } from '../../../shared/assignment-form';
-import { useContent } from '../../lib/use-content';
+import { useContent } from '../../api/content';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { type GenerateFormat, generateAndDownload, PREVIEW_STORAGE_KEY, readPreviewHandOff } from './assignment-api';

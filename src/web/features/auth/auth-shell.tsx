@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
-import { useContent } from '../../lib/use-content';
+import { useContent } from '../../api/content';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 
 /** The centred card every sign-in screen sits in. */

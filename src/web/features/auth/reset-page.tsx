@@ -8,7 +8,7 @@ import { Link, useLocation } from 'wouter';
 import type { AccountUser } from '../../../shared/contracts/accounts';
 import { setStoredUser } from '../../lib/auth-store';
 import { queryClient } from '../../lib/query-client';
-import { ME_QUERY_KEY } from '../../lib/sign-out';
+import { ME_QUERY_KEY } from '../../api/session';
 import { AuthShell } from './auth-shell';
 import { ResetRequestForm } from './reset-request-form';
 import { SetPasswordForm } from './set-password-form';

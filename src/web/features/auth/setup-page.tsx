@@ -6,22 +6,11 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { FieldError, Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiError, apiRequest, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
-import { ME_QUERY_KEY } from '../../lib/sign-out';
+import { ME_QUERY_KEY } from '../../api/session';
+import { getSetupStatus, postSetup, type SetupBody } from './auth-api';
 import { AuthShell } from './auth-shell';
-
-type SetupBody = { code?: string; username: string; fullName: string; password: string; confirmPassword: string };
-
-async function getSetupStatus(): Promise<{ codeRequired: boolean } | null> {
-  try {
-    const res = await apiRequest('GET', '/api/setup');
-    return (await res.json()) as { codeRequired: boolean };
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return null;
-    throw err;
-  }
-}
 
 /** /setup: on a server with no user yet, creates the first admin (from this machine, or with the code in the log). */
 export default function SetupPage() {
@@ -59,7 +48,7 @@ function SetupForm({ codeRequired }: { codeRequired: boolean }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useMutation({
     mutationFn: async (b: SetupBody) => {
-      await apiRequest('POST', '/api/setup', { ...b, code: codeRequired ? b.code : undefined });
+      await postSetup({ ...b, code: codeRequired ? b.code : undefined });
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [ME_QUERY_KEY] });

@@ -3,14 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { i18n, translateMessage } from '../../lib/i18n';
+import { postVerifyEmail, postVerifyEmailRequest } from './auth-api';
 import { AuthShell } from './auth-shell';
-
-async function postMessage(url: string, body?: object): Promise<string> {
-  const res = await apiRequest('POST', url, body);
-  return ((await res.json()) as { message: string }).message;
-}
 
 const errorText = (err: unknown) =>
   err instanceof ApiError && err.status === 401
@@ -26,8 +22,8 @@ const errorText = (err: unknown) =>
 export default function VerifyEmailPage() {
   const { t } = useTranslation();
   const [token] = useState(() => new URLSearchParams(window.location.search).get('token'));
-  const verify = useMutation({ mutationFn: (t: string) => postMessage('/api/auth/verify-email', { token: t }) });
-  const ask = useMutation({ mutationFn: () => postMessage('/api/auth/verify-email-request') });
+  const verify = useMutation({ mutationFn: (t: string) => postVerifyEmail(t) });
+  const ask = useMutation({ mutationFn: () => postVerifyEmailRequest() });
   const { mutate } = verify;
   useEffect(() => {
     if (!token) return;

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
+import { useClaim } from '../../api/claim';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage, errorStatus } from '../../lib/api';
@@ -46,7 +46,7 @@ function BotAnswers({ claim }: { claim: ClaimDetail }) {
 export default function ClaimDetailPage() {
   const { referenceNumber = '' } = useParams<{ referenceNumber: string }>();
   const ref = decodeURIComponent(referenceNumber);
-  const { data: claim, isLoading, error } = useQuery<ClaimDetail>({ queryKey: ['/api/claims', ref] });
+  const { data: claim, isLoading, error } = useClaim(ref);
 
   if (isLoading) return <Spinner label="Loading claim..." />;
   if (error || !claim) {

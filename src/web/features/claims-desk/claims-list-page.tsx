@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { CLAIM_STATUSES, CLAIM_TYPE_LABELS, CLAIM_TYPES, type ClaimType } from '../../../shared/claim';
-import type { ClaimList } from '../../../shared/contracts/claims';
+import { useClaimList } from '../../api/claim';
 import { ClaimStatusBadge } from '../../components/claim-status-badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
@@ -44,7 +43,7 @@ export default function ClaimsListPage() {
   if (claimType) params.set('claimType', claimType);
   if (from) params.set('from', from);
   if (to) params.set('to', to);
-  const { data, isLoading, error } = useQuery<ClaimList>({ queryKey: [`/api/claims?${params.toString()}`] });
+  const { data, isLoading, error } = useClaimList(params);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const change =
     <T,>(set: (v: T) => void) =>

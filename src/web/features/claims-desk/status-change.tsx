@@ -1,13 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { allowedNextStatuses } from '../../../shared/claim-status';
+import { type ClaimStatusBody, useChangeClaimStatus } from '../../api/claim';
 import { ClaimStatusBadge } from '../../components/claim-status-badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { type ClaimDetail, formatDateTime, STATUS_LABELS } from '../../lib/claim-types';
 
 /** Move the claim along its workflow with a note, and read who moved it when. */
@@ -15,25 +15,20 @@ export function StatusChange({ claim }: { claim: ClaimDetail }) {
   const options = allowedNextStatuses(claim.status);
   const [next, setNext] = useState<string>(options[0]);
   const [note, setNote] = useState('');
-  const queryClient = useQueryClient();
   const target = options.includes(next as (typeof options)[number]) ? next : options[0];
 
-  const change = useMutation({
-    mutationFn: async () => {
-      const res = await apiRequest('PATCH', `/api/claims/${encodeURIComponent(claim.referenceNumber)}/status`, {
-        status: target,
-        note: note.trim() || null,
-      });
-      return (await res.json()) as ClaimDetail;
-    },
-    onSuccess: (updated) => {
-      queryClient.setQueryData(['/api/claims', claim.referenceNumber], updated);
-      queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/claims?') });
-      setNote('');
-      toast({ title: 'Status Updated', description: `Claim ${claim.referenceNumber} is now ${STATUS_LABELS[updated.status] ?? updated.status}.` });
-    },
-    onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'The status could not be changed.'), variant: 'destructive' }),
-  });
+  const change = useChangeClaimStatus(claim.referenceNumber);
+  const submit = () =>
+    change.mutate(
+      { status: target as ClaimStatusBody['status'], note: note.trim() || null },
+      {
+        onSuccess: (updated) => {
+          setNote('');
+          toast({ title: 'Status Updated', description: `Claim ${claim.referenceNumber} is now ${STATUS_LABELS[updated.status] ?? updated.status}.` });
+        },
+        onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'The status could not be changed.'), variant: 'destructive' }),
+      },
+    );
 
   return (
     <Card>
@@ -47,7 +42,7 @@ export function StatusChange({ claim }: { claim: ClaimDetail }) {
           className="grid gap-3"
           onSubmit={(e) => {
             e.preventDefault();
-            change.mutate();
+            submit();
           }}
         >
           <div>

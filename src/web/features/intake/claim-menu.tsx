@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { CLAIM_TYPE_LABELS } from '../../../shared/claim-kinds';
 import { useTranslation } from 'react-i18next';
 import { translateText } from '../../lib/i18n';
-import { useContent } from '../../lib/use-content';
+import { useContent } from '../../api/content';
 import { claimMenu } from './upload-steps';
 
 /** Left column: one card per claim type with its upload rules. */

@@ -2,7 +2,7 @@ import { Phone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { useContent } from '../../lib/use-content';
+import { useContent } from '../../api/content';
 import { EmailText } from '../../components/email-text';
 
 // The dialog's code loads when an e-mail is first pressed, not with the wizard's first step.

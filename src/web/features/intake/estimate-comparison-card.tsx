@@ -3,7 +3,7 @@ import { ComparisonSummary } from '../../components/estimate-comparison/comparis
 import { Spinner } from '../../components/ui/spinner';
 import { i18n } from '../../lib/i18n';
 import type { EstimateComparison } from '../../../shared/estimate-comparison';
-import { apiRequest } from '../../lib/api';
+import { compareEstimates } from '../../api/estimate-comparison';
 import { isImageFile } from './file-rules';
 import type { UploadedFileEntry } from './wizard-types';
 
@@ -20,11 +20,7 @@ export function EstimateComparisonCard({ files }: { files: UploadedFileEntry[] }
     if (!carrier || !other) return;
     const ctrl = new AbortController();
     setState({ loading: true, comparison: null });
-    const body = new FormData();
-    body.append('carrier', carrier.file, carrier.file.name);
-    body.append('other', other.file, other.file.name);
-    apiRequest('POST', '/api/estimate-comparison', body, { signal: ctrl.signal })
-      .then((res) => res.json() as Promise<EstimateComparison>)
+    compareEstimates(carrier.file, other.file, ctrl.signal)
       .then((comparison) => setState({ loading: false, comparison }))
       .catch((err) => {
         if (!ctrl.signal.aborted) {

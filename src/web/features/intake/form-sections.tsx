@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/input';
-import { useContent } from '../../lib/use-content';
+import { useContent } from '../../api/content';
 import { ClaimField, type FormContext, YearField } from './claim-field';
 import { FieldShell } from './field-shell';
 import type { VinLookup } from '../../../shared/vin';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useContent } from '../../lib/use-content';
+import { useContent } from '../../api/content';
 import { IntakeWizard } from './intake-wizard';
 
 /** Route /: the claim intake wizard (the app header comes with the protected route). */

@@ -5,7 +5,7 @@ import { intlLocale, translateText } from '../../lib/i18n';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { CLAIM_TYPE_LABELS, SUB_TYPE_LABELS } from '../../../shared/claim';
-import { useContent } from '../../lib/use-content';
+import { useContent } from '../../api/content';
 import { listLabel } from './documents-card';
 import { EstimateComparisonCard } from './estimate-comparison-card';
 import { formatFileSize, formatMoneyText } from '../../../shared/format';

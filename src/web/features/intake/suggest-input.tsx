@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../components/ui/cn';
 import { builtInList, CONFIDENCE_BADGE_THRESHOLD, rankSuggestions, type SuggestionCategory, toSuggestions } from '../../../shared/suggestions';
-import { recordAutocomplete, useHistorySuggestions } from './use-history-suggestions';
+import { recordAutocomplete } from './autocomplete-api';
+import { useHistorySuggestions } from './use-history-suggestions';
 
 export const BLUR_CLOSE_MS = 150;
 /** Field types the server keeps history for (spec section 7). */

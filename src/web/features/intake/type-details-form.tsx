@@ -3,7 +3,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Checkbox } from '../../components/ui/checkbox';
 import { sanitizeMoney } from '../../../shared/claim';
-import { useContent } from '../../lib/use-content';
+import { useContent } from '../../api/content';
 import type { Wizard } from './use-wizard';
 import { YesNoNa } from './yes-no-na';
 

@@ -14,7 +14,7 @@ import { LowConfidenceNotice } from './low-confidence-notice';
 import { StepHeading } from './step-heading';
 import { TypeDetailsForm } from './type-details-form';
 import { UploadCards } from './upload-cards';
-import { useContent } from '../../lib/use-content';
+import { useContent } from '../../api/content';
 import { type UploadStepDef, uploadStepsFor } from './upload-steps';
 import { useAnalysis } from './use-analysis';
 import { useSmartSort } from './use-smart-sort';

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { i18n } from '../../lib/i18n';
-import { apiRequest } from '../../lib/api';
+import { analyzeDocuments } from './documents-api';
 import { TOAST_DURATION, toast } from '../../components/ui/use-toast';
 import { applyAnalysis } from './prefill';
-import { finishedShare, followUploads, stageFiles } from '../../lib/staged-uploads';
+import { finishedShare, followUploads, stageFiles } from '../../api/uploads';
 import type { Wizard } from './use-wizard';
 import type { AnalysisResult } from './wizard-types';
 
@@ -31,15 +31,9 @@ export function useAnalysis(wizard: Wizard) {
       const uploadIds = await stageFiles(files.map((f) => f.file));
       setProgress(10);
       await followUploads(uploadIds, (list) => setProgress(10 + Math.round(80 * finishedShare(list, uploadIds.length))));
-      const body = new FormData();
-      files.forEach((f, i) => {
-        body.append('uploadIds', uploadIds[i] as string);
-        body.append('categories', f.category);
-      });
-      const res = await apiRequest('POST', '/api/analyze-documents', body);
-      const answer = (await res.json()) as { success: boolean; analysis?: AnalysisResult; message?: string };
+      const answer = await analyzeDocuments(files.map((f, i) => ({ uploadId: uploadIds[i] as string, category: f.category })));
       if (!answer.success || !answer.analysis) throw new Error(answer.message || 'Analysis failed');
-      const analysis = answer.analysis;
+      const analysis: AnalysisResult = answer.analysis;
       setProgress(100);
       wizard.update((s) => {
         const { values, filled } = applyAnalysis(s.values, analysis, s.locks);

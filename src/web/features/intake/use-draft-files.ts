@@ -1,6 +1,6 @@
 import { i18n } from '../../lib/i18n';
 import { useEffect } from 'react';
-import { fetchUploadFile, readUploads } from '../../lib/staged-uploads';
+import { fetchUploadFile, readUploads } from '../../api/uploads';
 import type { SavedFile, UploadedFileEntry, WizardState } from './wizard-types';
 
 type Update = (patch: (s: WizardState) => Partial<WizardState>) => void;

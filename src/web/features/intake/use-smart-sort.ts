@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { normalizeCategory, toWizardCategory, type WizardCategory } from '../../../shared/categories';
 import { i18n } from '../../lib/i18n';
 import { TOAST_DURATION, toast } from '../../components/ui/use-toast';
-import { finishedShare, followUploads, isFinished, type StagedUpload, stageFiles } from '../../lib/staged-uploads';
+import { finishedShare, followUploads, isFinished, type StagedUpload, stageFiles } from '../../api/uploads';
 import type { Wizard } from './use-wizard';
 
 /** upload-multiple's threshold: below it a file stays where the user dropped it. */

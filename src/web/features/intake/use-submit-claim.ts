@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { CLAIM_FORM_FIELDS, CLAIM_MESSAGES, missingOpposingAppraiserFields } from '../../../shared/claim';
-import { ApiError, apiRequest, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
+import { submitClaim } from '../../api/claim';
 import { WIZARD_CATEGORIES } from '../../../shared/categories';
 import { toast } from '../../components/ui/use-toast';
-import { stageFiles } from '../../lib/staged-uploads';
+import { stageFiles } from '../../api/uploads';
 import { i18n, intlLocale } from '../../lib/i18n';
-import { useContent } from '../../lib/use-content';
+import { useContent } from '../../api/content';
 import { uploadStepsFor } from './upload-steps';
 import type { Wizard } from './use-wizard';
 
@@ -47,10 +48,7 @@ export function useSubmitClaim(wizard: Wizard, options: { adminMode?: boolean } 
       // claim names them by id with the step the user put each in; the server trusts only its own
       // analysis of them.
       const uploadIds = await stageFiles(s.files.map((f) => f.file));
-      const body = new FormData();
-      body.append('claimData', JSON.stringify({ ...claimData, uploadIds: s.files.map((f, i) => ({ id: uploadIds[i], category: f.category })) }));
-      const res = await apiRequest('POST', '/api/claims', body, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
-      const answer = (await res.json()) as { claim: unknown; referenceNumber: string };
+      const answer = await submitClaim({ ...claimData, uploadIds: s.files.map((f, i) => ({ id: uploadIds[i], category: f.category })) });
       sessionStorage.setItem(
         'claimSubmission',
         JSON.stringify({

@@ -3,7 +3,7 @@ import type { ClaimForm } from '../../../shared/claim';
 import type { AppraisalSubType, ClaimType } from '../../../shared/claim-kinds';
 import type { WizardCategory } from '../../../shared/categories';
 import { errorMessage } from '../../lib/api';
-import { stageFiles } from '../../lib/staged-uploads';
+import { stageFiles } from '../../api/uploads';
 import { toast } from '../../components/ui/use-toast';
 import { i18n } from '../../lib/i18n';
 import { useLeaveGuard, useRestoreDraftFiles } from './use-draft-files';

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { FilePlus2 } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -10,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/claim-types';
-import { MY_CLAIMS_KEY, type MyClaimSummary, type MyClaimsAnswer } from './my-claims-api';
+import { type MyClaimSummary, useMyClaims } from './my-claims-api';
 
 const claimTypeLabel = (c: MyClaimSummary) => {
   const typeLabel = CLAIM_TYPE_LABELS[c.claimType as ClaimType];
@@ -27,7 +26,7 @@ export default function MyClaimsPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   // Always fresh on arrival: a claim filed a minute ago belongs in the list.
-  const claims = useQuery<MyClaimsAnswer>({ queryKey: MY_CLAIMS_KEY, refetchOnMount: 'always' });
+  const claims = useMyClaims();
 
   // The app header (with Logout) comes with the protected route.
   return (

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
+import { useClaim } from '../../api/claim';
 import { translateText } from '../../lib/i18n';
 import { CLAIM_TYPE_LABELS, type ClaimType } from '../../../shared/claim';
 import { ClaimStatusBadge } from '../../components/claim-status-badge';
@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage, errorStatus } from '../../lib/api';
-import { type ClaimDetail, formatDateTime, formatDay } from '../../lib/claim-types';
+import { formatDateTime, formatDay } from '../../lib/claim-types';
 import { ClaimTimeline } from './claim-timeline';
 
 const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
@@ -33,7 +33,7 @@ export default function StatusPage() {
   const { referenceNumber = '' } = useParams<{ referenceNumber: string }>();
   const ref = decodeURIComponent(referenceNumber);
   const [, navigate] = useLocation();
-  const { data: claim, isLoading, error } = useQuery<ClaimDetail>({ queryKey: ['/api/claims', ref] });
+  const { data: claim, isLoading, error } = useClaim(ref);
 
   if (isLoading) return <Spinner label={t('status.loading')} />;
   if (error || !claim) {

@@ -1,29 +1,29 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bot } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AssignmentQuestion, fallbackQuestions, checkAnswer, isAnswerMissing, type QuestionAnswer } from '../../../shared/assignment-questions';
+import { useSaveClaimAnswers } from '../../api/claim';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { i18n, translateText } from '../../lib/i18n';
-import { useContent } from '../../lib/use-content';
+import { useContent } from '../../api/content';
 import type { ClaimHandOff } from '../../lib/claim-types';
 import { QuestionInput } from './question-input';
+import { generateQuestions } from './questions-api';
 
 /** Spec section 7: generate from the claim; on failure log it and use the local fallback questions. */
 async function loadQuestions(source: ClaimHandOff, carrierOptions: readonly string[]): Promise<AssignmentQuestion[]> {
   try {
-    const res = await apiRequest('POST', '/api/smart-assignment-questions', {
+    const body = await generateQuestions({
       claimData: source.claimData,
       analysisResult: source.analysisResult,
       uploadedFiles: source.uploadedFiles,
     });
-    const body = (await res.json()) as { questions?: AssignmentQuestion[] };
     if (!Array.isArray(body.questions) || body.questions.length === 0) return fallbackQuestions(carrierOptions);
     return body.questions;
   } catch (err) {
@@ -38,7 +38,6 @@ export function AssignmentBot({ source, onDone, onSkip }: { source: ClaimHandOff
   const [questions, setQuestions] = useState<AssignmentQuestion[] | null>(null);
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, QuestionAnswer>>({});
-  const queryClient = useQueryClient();
   // Read when the questions load; the content arriving later must not load them again.
   const carrierOptions = useRef(useContent().carrierOptions);
 
@@ -52,20 +51,20 @@ export function AssignmentBot({ source, onDone, onSkip }: { source: ClaimHandOff
     };
   }, [source]);
 
-  const save = useMutation({
-    mutationFn: async (qs: AssignmentQuestion[]) => {
-      const payload = qs.map((q) => ({ id: q.id, question: q.question, category: q.category, type: q.type, answer: answers[q.id] ?? null }));
-      await apiRequest('POST', `/api/claims/${encodeURIComponent(source.referenceNumber)}/answers`, { answers: payload });
-    },
-    onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: ['/api/claims', source.referenceNumber] });
-      toast({ title: i18n.t('bot.saved'), description: i18n.t('bot.savedText') });
-      onDone();
-    },
-    onError: (err) => {
-      toast({ title: i18n.t('toast.error'), description: errorMessage(err, i18n.t('bot.saveFailed')), variant: 'destructive' });
-    },
-  });
+  const save = useSaveClaimAnswers(source.referenceNumber);
+  const saveQuestions = (qs: AssignmentQuestion[]) =>
+    save.mutate(
+      { answers: qs.map((q) => ({ id: q.id, question: q.question, category: q.category, type: q.type, answer: answers[q.id] ?? null })) },
+      {
+        onSuccess: () => {
+          toast({ title: i18n.t('bot.saved'), description: i18n.t('bot.savedText') });
+          onDone();
+        },
+        onError: (err) => {
+          toast({ title: i18n.t('toast.error'), description: errorMessage(err, i18n.t('bot.saveFailed')), variant: 'destructive' });
+        },
+      },
+    );
 
   if (!questions) return <Spinner label={t('bot.preparing')} />;
   const q = questions[index];
@@ -114,7 +113,7 @@ export function AssignmentBot({ source, onDone, onSkip }: { source: ClaimHandOff
             </Button>
           </div>
           {last ? (
-            <Button variant="success" disabled={blocked || save.isPending} onClick={() => save.mutate(questions)}>
+            <Button variant="success" disabled={blocked || save.isPending} onClick={() => saveQuestions(questions)}>
               {save.isPending ? t('bot.saving') : t('bot.done')}
             </Button>
           ) : (

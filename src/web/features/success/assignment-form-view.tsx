@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { i18n, intlLocale, translateText } from '../../lib/i18n';
 import { LIST_CATEGORIES, LIST_CATEGORY_LABELS, type ListCategory, normalizeCategory, toListCategory } from '../../../shared/categories';
 import { CLAIM_TYPE_LABELS, type ClaimType, SUB_TYPE_LABELS, type AppraisalSubType } from '../../../shared/claim';
-import { useContent } from '../../lib/use-content';
+import { useContent } from '../../api/content';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';

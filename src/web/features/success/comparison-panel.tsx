@@ -1,6 +1,6 @@
 import type { EstimateComparison } from '../../../shared/estimate-comparison';
 import { useTranslation } from 'react-i18next';
-import { useContent } from '../../lib/use-content';
+import { useContent } from '../../api/content';
 import { ComparisonSummary } from '../../components/estimate-comparison/comparison-summary';
 import { useEstimateComparison } from './use-claim-source';
 

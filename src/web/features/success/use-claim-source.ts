@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useClaim, useClaimComparison } from '../../api/claim';
 import { useMemo } from 'react';
-import { type ClaimDetail, type ClaimHandOff, handOffFromClaim, readClaimHandOff } from '../../lib/claim-types';
+import { type ClaimHandOff, handOffFromClaim, readClaimHandOff } from '../../lib/claim-types';
 
 /**
  * The thank-you page's data: the session-storage hand-off when it is there (instant), else the
@@ -8,7 +8,7 @@ import { type ClaimDetail, type ClaimHandOff, handOffFromClaim, readClaimHandOff
  */
 export function useClaimSource(referenceNumber: string) {
   const handOff = useMemo(() => readClaimHandOff(referenceNumber), [referenceNumber]);
-  const claimQuery = useQuery<ClaimDetail>({ queryKey: ['/api/claims', referenceNumber] });
+  const claimQuery = useClaim(referenceNumber);
   const source: ClaimHandOff | null = handOff ?? (claimQuery.data ? handOffFromClaim(claimQuery.data) : null);
   return {
     source,
@@ -26,10 +26,7 @@ const COMPARISON_POLLS = 15;
  * The stored estimate comparison, or null when the claim has none or it cannot be read. A job
  * stores it after the claim is committed, so a null answer is asked again a few times.
  */
-export function useEstimateComparison(referenceNumber: string): Record<string, unknown> | null {
-  const { data } = useQuery<{ comparison: Record<string, unknown> | null }>({
-    queryKey: ['/api/claims', referenceNumber, 'estimate-comparison'],
-    refetchInterval: (query) => (query.state.data?.comparison === null && query.state.dataUpdateCount < COMPARISON_POLLS ? COMPARISON_POLL_MS : false),
-  });
+export function useEstimateComparison(referenceNumber: string) {
+  const { data } = useClaimComparison(referenceNumber, { pollMs: COMPARISON_POLL_MS, polls: COMPARISON_POLLS });
   return data?.comparison ?? null;
 }

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Progress } from '../../components/ui/progress';
 import { toast } from '../../components/ui/use-toast';
-import { categorizeFile, uploadWithProgress } from './upload-calls';
+import { categorizeFile, uploadWithProgress } from './upload-test-api';
 import { formatFileSize } from '../../../shared/format';
 
 export const MAX_FILES = 10;

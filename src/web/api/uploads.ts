@@ -2,12 +2,24 @@
  * Each wizard file goes up once (POST /api/uploads) and is named by its id afterwards: sorting,
  * analysis and submit all refer to the server's record, so a phone sends each photo once.
  */
-import type { UploadStatus, UploadView } from '../../shared/contracts/documents';
-import { apiRequest } from './api';
+import type { z } from 'zod';
+import type { StageUploadsAnswerSchema, UploadListAnswerSchema, UploadStatus, UploadView } from '../../shared/contracts/documents';
+import { apiRequest, readAnswer } from '../lib/api-request';
 
 export type { UploadStatus };
 /** What the wizard reads of GET /api/uploads: the contract's upload view. */
 export type StagedUpload = Pick<UploadView, 'id' | 'filename' | 'status' | 'category' | 'confidence' | 'note'>;
+
+type StageUploadsAnswer = z.infer<typeof StageUploadsAnswerSchema>;
+type UploadListAnswer = z.infer<typeof UploadListAnswerSchema>;
+const stageSchema = import.meta.env.DEV ? async () => (await import('../../shared/contracts/documents')).StageUploadsAnswerSchema : undefined;
+const listSchema = import.meta.env.DEV ? async () => (await import('../../shared/contracts/documents')).UploadListAnswerSchema : undefined;
+
+/** GET /api/uploads?ids=…: the uploads the server still holds of these ids. */
+async function listUploads(uploadIds: string[]): Promise<StagedUpload[]> {
+  const res = await apiRequest('GET', `/api/uploads?ids=${uploadIds.map(encodeURIComponent).join(',')}`);
+  return (await readAnswer<UploadListAnswer>(res, listSchema)).uploads;
+}
 
 const POLL_MS = 500;
 /** The id the server gave each File, for as long as the page holds the File. */
@@ -32,7 +44,7 @@ export async function stageFiles(files: File[]): Promise<string[]> {
     const body = new FormData();
     for (const f of fresh) body.append('files', f, f.name);
     const sent = apiRequest('POST', '/api/uploads', body).then(async (res) => {
-      const answer = (await res.json()) as { uploads: Array<{ id: string }> };
+      const answer = await readAnswer<StageUploadsAnswer>(res, stageSchema);
       fresh.forEach((f, i) => {
         const id = answer.uploads[i]?.id;
         if (id) ids.set(f, id);
@@ -54,8 +66,7 @@ export async function stageFiles(files: File[]): Promise<string[]> {
 /** The files the server still holds of these ids (an expired or removed one is left out), with their analysis. */
 export async function readUploads(uploadIds: string[]): Promise<StagedUpload[]> {
   if (uploadIds.length === 0) return [];
-  const res = await apiRequest('GET', `/api/uploads?ids=${uploadIds.map(encodeURIComponent).join(',')}`);
-  return ((await res.json()) as { uploads: StagedUpload[] }).uploads;
+  return listUploads(uploadIds);
 }
 
 /** A staged upload's bytes as a File (its name and sniffed type), remembered under its id. */
@@ -70,8 +81,7 @@ export async function fetchUploadFile(upload: Pick<StagedUpload, 'id' | 'filenam
 /** Polls the uploads until every one is done or failed, reporting each state as it changes. */
 export async function followUploads(uploadIds: string[], onUpdate: (uploads: StagedUpload[]) => void): Promise<StagedUpload[]> {
   for (;;) {
-    const res = await apiRequest('GET', `/api/uploads?ids=${uploadIds.map(encodeURIComponent).join(',')}`);
-    const { uploads } = (await res.json()) as { uploads: StagedUpload[] };
+    const uploads = await listUploads(uploadIds);
     onUpdate(uploads);
     // An id the server no longer knows (expired, removed) will not finish: stop on it too.
     if (uploads.length < uploadIds.length || uploads.every(isFinished)) return uploads;
