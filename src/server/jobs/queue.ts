@@ -111,7 +111,11 @@ export function createInProcessQueue<T>(options: InProcessOptions<T>): JobQueue<
       let retry = false;
       void run(entry.job, { last, cancelled: () => closed })
         .catch((err) => {
-          if (!last && !closed) retry = true;
+          // A job that fails because the queue is stopping died with the process: it is taken up
+          // again at the next start, so it is neither retried here nor reported as failed (which
+          // would mark a file "could not be analyzed" for good after a restart mid-analysis).
+          if (closed) return;
+          if (!last) retry = true;
           else options.onError(err, entry.job);
         })
         .finally(() => {
