@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import ts from 'typescript';
+import { CLAIM_FORM_FIELDS } from '../src/shared/claim';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEB = path.join(ROOT, 'src/web');
@@ -199,28 +200,8 @@ for (const [text, spanish] of Object.entries(textTable)) variablesOf(spanish, `e
 const botTexts = new Set<string>();
 {
   const { generateAssignmentQuestions } = await import('../src/server/questions/generate-questions');
-  const labels = [
-    'insuredName',
-    'claimNumber',
-    'policyNumber',
-    'dateOfLoss',
-    'vehicleYear',
-    'vehicleMake',
-    'vehicleModel',
-    'vehicleVin',
-    'vehicleTrim',
-    'vehicleLocation',
-    'email',
-    'phone',
-    'repairShopName',
-    'opposingAppraiserName',
-    'opposingAppraiserCompany',
-    'opposingAppraiserPhone',
-    'opposingAppraiserEmail',
-    'opposingAppraiserAddress',
-    'opposingEstimateAmount',
-    'opposingEstimateDate',
-  ];
+  // Every form field but the free notes, which the Bot never asks about.
+  const labels = CLAIM_FORM_FIELDS.filter((f) => f !== 'notes');
   const form = Object.fromEntries(labels.map((f) => [f, 'typed value']));
   const docs = Object.fromEntries(labels.map((f) => [f, 'document value']));
   const photosOf = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `p${i}.jpg`, category: 'photos' }));
