@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { formatFileSize, formatMoneyText } from '../../../shared/format';
 import { type ClaimDetail, type ClaimHandOff, formatDay } from '../../lib/claim-types';
+import { FieldList, shownValue } from '../../components/field-list';
 
 /** Each field's label is the message formView.appraiser.<field>. */
 const APPRAISER_FIELDS = [
@@ -21,8 +22,6 @@ const APPRAISER_FIELDS = [
   'opposingEstimateDate',
 ] as const;
 
-const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title} className="border-t border-slate-200 pt-4 first:border-t-0 first:pt-0">
@@ -32,22 +31,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Fields({ rows }: { rows: Array<[string, unknown]> }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-slate-500">{label}</dt>
-          <dd className="font-medium break-words">{shown(value)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 function claimTypeLabel(d: Record<string, unknown>): string {
   const typeLabel = CLAIM_TYPE_LABELS[d.claimType as ClaimType];
-  const type = typeLabel ? translateText(typeLabel) : shown(d.claimType);
+  const type = typeLabel ? translateText(typeLabel) : shownValue(d.claimType);
   const subLabel = d.claimSubType ? SUB_TYPE_LABELS[d.claimSubType as AppraisalSubType] : null;
   const sub = subLabel ? translateText(subLabel) : null;
   return sub ? `${type}: ${sub}` : type;
@@ -79,7 +65,7 @@ export function AssignmentFormView({
   const { t } = useTranslation();
   const content = useContent();
   const d = source.claimData;
-  const hasAppraiser = APPRAISER_FIELDS.some((f) => shown(d[f]) !== '—');
+  const hasAppraiser = APPRAISER_FIELDS.some((f) => shownValue(d[f]) !== '—');
   const facts = analysisFacts(source.analysisResult);
   const filled = facts.filled;
   // An appraiser the claimant marked Pending / Unknown is not "missing from the documents".
@@ -113,7 +99,7 @@ export function AssignmentFormView({
       </CardHeader>
       <CardContent className="grid gap-5">
         <Section title={t('formView.section.insuredName')}>
-          <Fields
+          <FieldList
             rows={[
               [t('formView.row.insuredName'), d.insuredName],
               [t('formView.row.claimNumber'), d.claimNumber],
@@ -127,7 +113,7 @@ export function AssignmentFormView({
           />
         </Section>
         <Section title={t('formView.section.vehicleInformation')}>
-          <Fields
+          <FieldList
             rows={[
               [t('formView.row.year'), d.vehicleYear],
               [t('formView.row.make'), d.vehicleMake],
@@ -141,7 +127,7 @@ export function AssignmentFormView({
         {hasAppraiser && (
           <Section title={t('formView.section.opposingAppraiserInformation')}>
             {d.opposingAppraiserStatus === 'pending' && <Badge tone="orange">{t('form.pendingBadge')}</Badge>}
-            <Fields
+            <FieldList
               rows={APPRAISER_FIELDS.map((f) => [
                 t(`formView.appraiser.${f}`),
                 f === 'opposingEstimateAmount'
@@ -193,7 +179,7 @@ export function AssignmentFormView({
           )}
         </Section>
         <Section title={t('formView.section.additionalNotes')}>
-          <p className="text-sm whitespace-pre-wrap">{shown(d.notes)}</p>
+          <p className="text-sm whitespace-pre-wrap">{shownValue(d.notes)}</p>
           {answers.length > 0 && (
             <div className="mt-3">
               <h3 className="text-sm font-semibold">{t('formView.botAnswers')}</h3>
@@ -201,7 +187,9 @@ export function AssignmentFormView({
                 {answers.map(([id, a]) => (
                   <div key={id}>
                     <dt className="text-slate-500">{a.question ? translateText(a.question) : id}</dt>
-                    <dd className="font-medium">{typeof a.answer === 'boolean' ? (a.answer ? i18n.t('common.yes') : i18n.t('common.no')) : shown(a.answer)}</dd>
+                    <dd className="font-medium">
+                      {typeof a.answer === 'boolean' ? (a.answer ? i18n.t('common.yes') : i18n.t('common.no')) : shownValue(a.answer)}
+                    </dd>
                   </div>
                 ))}
               </dl>
