@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n, intlLocale, translateText } from '../../lib/i18n';
 import { LIST_CATEGORIES, LIST_CATEGORY_LABELS, type ListCategory, normalizeCategory, toListCategory } from '../../../shared/categories';
-import { CLAIM_TYPE_LABELS, type ClaimType, SUB_TYPE_LABELS, type AppraisalSubType } from '../../../shared/claim';
+import { CLAIM_TYPE_LABELS, type ClaimType, OPPOSING_APPRAISER_FIELDS, SUB_TYPE_LABELS, type AppraisalSubType } from '../../../shared/claim';
 import { useContent } from '../../api/content';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -12,15 +12,7 @@ import { type ClaimDetail, type ClaimHandOff, formatDay } from '../../lib/claim-
 import { FieldList, shownValue } from '../../components/field-list';
 
 /** Each field's label is the message formView.appraiser.<field>. */
-const APPRAISER_FIELDS = [
-  'opposingAppraiserName',
-  'opposingAppraiserCompany',
-  'opposingAppraiserPhone',
-  'opposingAppraiserEmail',
-  'opposingAppraiserAddress',
-  'opposingEstimateAmount',
-  'opposingEstimateDate',
-] as const;
+const APPRAISER_FIELDS = [...OPPOSING_APPRAISER_FIELDS, 'opposingEstimateAmount', 'opposingEstimateDate'] as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
