@@ -50,7 +50,6 @@ export function npmScript(name: string): { env: Record<string, string>; args: st
   return { env, args };
 }
 
-
 export function rssKb(pid: number): number {
   try {
     return Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);

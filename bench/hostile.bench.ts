@@ -227,6 +227,13 @@ async function main() {
         watching.child.send('end');
       });
     console.log('| case | request | status | note | seconds | peak tree RSS | reads p50 / p99 |\n|---|---|---|---|---|---|---|');
+    // The reads alone first: on a shared machine their p99 is the yardstick for the rows below.
+    begin();
+    await sleep(3000);
+    const alone = await end();
+    console.log(
+      `| nothing sent (reads alone) | - | - | - | - | ${(alone.peakKb / 1024).toFixed(0)} MB | ${pct(alone.reads, 50).toFixed(1)} / ${pct(alone.reads, 99).toFixed(1)} ms (${alone.reads.length} reads) |`,
+    );
     for (const c of cases) {
       const parts = await c.parts();
       begin();

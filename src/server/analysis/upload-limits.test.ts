@@ -178,7 +178,9 @@ describe('a refused upload over a real connection', () => {
   const send = (total: number, declareLength: boolean) =>
     new Promise<{ status: number; connection?: string; sentWhenAnswered: number; closed: Promise<boolean> }>((resolve, reject) => {
       const boundary = 'capboundary';
-      const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+      );
       const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
       const headers = { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, ...(declareLength ? { 'content-length': String(total) } : {}) };
       const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/upload-multiple', headers });
