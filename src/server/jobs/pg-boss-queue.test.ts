@@ -14,10 +14,12 @@ const baseUrl = process.env.DATABASE_URL;
 describe.skipIf(!baseUrl)('pg-boss analysis queue', () => {
   let boss: PgBoss;
   let drop: () => Promise<void> = async () => {};
+  let url = '';
 
   beforeAll(async () => {
     const scratch = await scratchDatabase(baseUrl as string, 'boss');
     drop = scratch.drop;
+    url = scratch.url;
     boss = await startPgBoss({ connectionString: scratch.url, onError: () => undefined });
   });
 
@@ -75,4 +77,62 @@ describe.skipIf(!baseUrl)('pg-boss analysis queue', () => {
     expect(started).toContain('b-1');
     release();
   }, 30_000);
+
+  /**
+   * The race: one NOTIFY wakes every idle worker loop at once; if each one checks the group's cap in
+   * its own fetch, none sees the others' uncommitted claims and the user takes every thread. Jobs are
+   * queued by another pg-boss (a web instance with no document threads) in rounds, each a burst at
+   * idle workers; running jobs are counted in the handlers of one process's loops, then two processes'.
+   */
+  const probeCap = async (workers: PgBoss[], name: string) => {
+    const options = { ...analysisQueueOptions(5_000), name };
+    const active = new Map<string, number>();
+    const most = new Map<string, number>();
+    const startedAt = new Map<string, number>();
+    const handler = async (job: AnalysisJob) => {
+      const user = String(job.userId);
+      startedAt.set(job.sha256, Date.now());
+      active.set(user, (active.get(user) ?? 0) + 1);
+      most.set(user, Math.max(most.get(user) ?? 0, active.get(user) ?? 0));
+      await new Promise((r) => setTimeout(r, job.userId === 1 ? 100 : 10));
+      active.set(user, (active.get(user) ?? 1) - 1);
+    };
+    for (const w of workers) await (await createPgBossQueue<AnalysisJob>(w, options)).work(handler, 2);
+    const web = await startPgBoss({ connectionString: url, onError: () => undefined });
+    const latencies: number[] = [];
+    try {
+      const queue = await createPgBossQueue<AnalysisJob>(web, options);
+      for (let round = 0; round < 3; round++) {
+        // Every loop idle, waiting for a NOTIFY or its poll.
+        await new Promise((r) => setTimeout(r, 700));
+        for (let i = 0; i < 6; i++) await queue.enqueue({ sha256: `a-${round}-${i}`, blobKey: 'b/a', role: null, userId: 1 });
+        const sentB = Date.now();
+        await queue.enqueue({ sha256: `b-${round}`, blobKey: 'b/b', role: null, userId: 2 });
+        const t0 = Date.now();
+        const all = (round + 1) * 7;
+        while ((startedAt.size < all || [...active.values()].some((n) => n > 0)) && Date.now() - t0 < 20_000) await new Promise((r) => setTimeout(r, 20));
+        expect(startedAt.size).toBe(all);
+        latencies.push((startedAt.get(`b-${round}`) as number) - sentB);
+      }
+    } finally {
+      await web.stop({ graceful: false, timeout: 2_000 });
+    }
+    // perGroup for two threads: one of A's jobs at a time, however many loops and processes take jobs.
+    expect(most.get('1')).toBe(options.fair.perGroup(2));
+    // B's file starts on the thread A's turn leaves free: within the claim poll, not after A's stack.
+    expect(Math.max(...latencies)).toBeLessThan(1_500);
+  };
+
+  it("never lets one user's burst hold more than its share of the threads of one process", async () => {
+    await probeCap([boss], 'fair-race-one');
+  }, 40_000);
+
+  it("never lets one user's burst hold more than its share of the threads of two processes", async () => {
+    const other = await startPgBoss({ connectionString: url, onError: () => undefined });
+    try {
+      await probeCap([boss, other], 'fair-race-two');
+    } finally {
+      await other.stop({ graceful: false, timeout: 2_000 });
+    }
+  }, 40_000);
 });
