@@ -6,7 +6,7 @@ import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDatabase } from '../testing/scratch-database.js';
 import { analysisQueueOptions } from '../analysis/analysis-runtime.js';
-import { createPgBossQueue, startPgBoss } from './pg-boss-queue.js';
+import { createPgBossQueue, startPgBoss, stopPgBoss } from './pg-boss-queue.js';
 import type { AnalysisJob } from '../analysis/analysis-queue.js';
 
 const baseUrl = process.env.DATABASE_URL;
@@ -24,7 +24,7 @@ describe.skipIf(!baseUrl)('pg-boss analysis queue', () => {
   });
 
   afterAll(async () => {
-    await boss?.stop({ graceful: false, timeout: 2_000 });
+    if (boss) await stopPgBoss(boss, 1_000);
     await drop();
   });
 
@@ -78,6 +78,49 @@ describe.skipIf(!baseUrl)('pg-boss analysis queue', () => {
     release();
   }, 30_000);
 
+  it('retries a job that throws, telling the handler which attempt is the last', async () => {
+    const options = { ...analysisQueueOptions(5_000), name: 'retry-last', retryLimit: 1 };
+    const queue = await createPgBossQueue<AnalysisJob>(boss, options);
+    const attempts: boolean[] = [];
+    await queue.work(async (_job, attempt) => {
+      attempts.push(attempt.last);
+      throw new Error('unreadable');
+    }, 1);
+    await queue.enqueue({ sha256: 'bad', blobKey: 'b/bad', role: null, userId: 1 });
+    const t0 = Date.now();
+    while (attempts.length < 2 && Date.now() - t0 < 10_000) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(attempts).toEqual([false, true]);
+  }, 20_000);
+
+  it('gives a job back when its worker stops, even on its last attempt, and the next worker takes it up', async () => {
+    const options = { ...analysisQueueOptions(5_000), name: 'stop-give-back', retryLimit: 0 };
+    const stopping = await startPgBoss({ connectionString: url, onError: () => undefined });
+    const queue = await createPgBossQueue<AnalysisJob>(stopping, options);
+    let started: () => void = () => undefined;
+    const running = new Promise<void>((r) => {
+      started = r;
+    });
+    let cancelled = false;
+    await queue.work(async (_job, attempt) => {
+      started();
+      while (!attempt.cancelled()) await new Promise((r) => setTimeout(r, 10));
+      cancelled = true;
+      throw new Error('the document thread was closed');
+    }, 1);
+    await queue.enqueue({ sha256: 'scan', blobKey: 'b/scan', role: null, userId: 1 });
+    await running;
+    await stopPgBoss(stopping, 200);
+    expect(cancelled).toBe(true);
+    const taken: Array<{ sha256: string; last: boolean }> = [];
+    await (await createPgBossQueue<AnalysisJob>(boss, options)).work(async (job, attempt) => {
+      taken.push({ sha256: job.sha256, last: attempt.last });
+    }, 1);
+    const t0 = Date.now();
+    while (!taken.length && Date.now() - t0 < 10_000) await new Promise((r) => setTimeout(r, 50));
+    expect(taken).toEqual([{ sha256: 'scan', last: true }]);
+  }, 20_000);
+
   /**
    * The race: one NOTIFY wakes every idle worker loop at once; if each one checks the group's cap in
    * its own fetch, none sees the others' uncommitted claims and the user takes every thread. Jobs are
@@ -115,7 +158,7 @@ describe.skipIf(!baseUrl)('pg-boss analysis queue', () => {
         latencies.push((startedAt.get(`b-${round}`) as number) - sentB);
       }
     } finally {
-      await web.stop({ graceful: false, timeout: 2_000 });
+      await stopPgBoss(web, 1_000);
     }
     // perGroup for two threads: one of A's jobs at a time, however many loops and processes take jobs.
     expect(most.get('1')).toBe(options.fair.perGroup(2));
@@ -132,7 +175,7 @@ describe.skipIf(!baseUrl)('pg-boss analysis queue', () => {
     try {
       await probeCap([boss, other], 'fair-race-two');
     } finally {
-      await other.stop({ graceful: false, timeout: 2_000 });
+      await stopPgBoss(other, 1_000);
     }
   }, 40_000);
 });
