@@ -96,14 +96,14 @@ export async function createPgBossQueue<T extends object>(
       const groupConcurrency = options.fair ? Math.max(1, options.fair.perGroup(threads)) : undefined;
       const db = boss.getDb();
       const claim = async (limit: number): Promise<JobWithMetadata<T>[]> => {
-        const fetch = { batchSize: limit, includeMetadata: true as const };
-        if (!groupConcurrency) return boss.fetch<T>(name, fetch);
+        const take = { batchSize: limit, includeMetadata: true as const };
+        if (!groupConcurrency) return boss.fetch<T>(name, take);
         if (!db.beginTransaction) throw new Error('a fair pg-boss queue needs pg-boss on its own connection pool');
         const tx = await db.beginTransaction();
         try {
           // The two-key form keeps clear of the one-key locks of pg-boss and of the app's migrations.
           await tx.db.executeSql('select pg_advisory_xact_lock(hashtext($1), hashtext($2))', ['pg-boss claim', name]);
-          const jobs = await boss.fetch<T>(name, { ...fetch, groupConcurrency, db: tx.db });
+          const jobs = await boss.fetch<T>(name, { ...take, groupConcurrency, db: tx.db });
           await tx.commit();
           return jobs;
         } catch (err) {
@@ -169,26 +169,15 @@ function startLoop<T>(
     running.set(job.id, { attempt, lost, done });
   };
 
-  // A job whose heartbeat stops is failed by pg-boss's monitor; one the touch did not refresh is no
-  // longer ours. touch() answers the ids it refreshed (`settled`, untyped in 12.38's CommandResponse).
-  const heartbeat = setInterval(
-    () => {
-      const held = [...running.values()];
-      if (!held.length) return;
-      boss
-        .touch(
-          o.name,
-          held.map((r) => r.attempt),
-        )
-        .then((touched) => {
-          const { settled } = touched as { settled?: string[] };
-          if (!settled) return;
-          const kept = new Set(settled);
-          for (const r of held) if (!kept.has(r.attempt.id)) r.lost.abort();
-        }, report);
-    },
-    (HEARTBEAT_SECONDS * 1000) / 2,
-  );
+  // A job whose heartbeat stops is failed by pg-boss's monitor; one the touch did not refresh is no longer ours.
+  const beat = async () => {
+    const held = [...running.values()];
+    if (!held.length) return;
+    const attempts = held.map((r) => r.attempt);
+    const kept = settledIds(await boss.touch(o.name, attempts));
+    if (kept) for (const r of held) if (!kept.includes(r.attempt.id)) r.lost.abort();
+  };
+  const heartbeat = setInterval(() => void beat().catch(report), (HEARTBEAT_SECONDS * 1000) / 2);
 
   const loop = (async () => {
     while (!stopping) {
@@ -223,20 +212,17 @@ function startLoop<T>(
     // Failed back to the queue before the handlers hear of it (cancelled()), so what they throw then
     // is neither settled nor reported, as pg-boss's own stop does; a job that this fails for good (its
     // last attempt) gets one more: a restart is not the job's fault, and it would never be read.
-    await boss
-      .fail(
-        o.name,
-        left.map((r) => r.attempt),
-        { message: 'the worker stopped while the job was running' },
-      )
-      .then(() =>
-        boss.retry(
-          o.name,
-          left.map((r) => r.attempt.id),
-        ),
-      )
-      .catch(report);
+    try {
+      const attempts = left.map((r) => r.attempt);
+      const failed = settledIds(await boss.fail(o.name, attempts, { message: 'the worker stopped while the job was running' }));
+      if (failed?.length) await boss.retry(o.name, failed);
+    } catch (err) {
+      report(err);
+    }
     for (const r of left) r.lost.abort();
   });
   return wake;
 }
+
+/** The ids a settle or touch changed: pg-boss 12.38 answers them, but its CommandResponse type leaves them out. */
+const settledIds = (response: object): string[] | undefined => (response as { settled?: string[] }).settled;
