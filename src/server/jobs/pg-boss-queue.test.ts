@@ -1,6 +1,8 @@
 /**
- * The analysis queue on pg-boss takes every job of a burst promptly, not one per NOTIFY wake-up:
- * jobs queued while the worker is busy must not wait for a 30-second backstop poll. PostgreSQL only.
+ * The analysis queue on pg-boss: a burst queued while the worker is busy is taken promptly (it once
+ * waited for a 30-second poll), a user's running jobs stay within their cap however many loops and
+ * processes claim at once, a failing job is retried, and a job running when its worker stops goes
+ * back to the queue. PostgreSQL only.
  */
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
