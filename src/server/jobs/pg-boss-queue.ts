@@ -193,8 +193,9 @@ function startLoop<T>(
           report(err);
         }
       }
-      // A full claim may have left jobs behind: claim again at once while slots are free.
-      if (!stopping && (limit === 0 || claimed < limit)) await sleep();
+      // Claim again at once after a claim that took jobs: the user it served may now be at their cap,
+      // and the next claim then reaches another user's job queued behind their stack.
+      if (!stopping && (limit === 0 || claimed === 0)) await sleep();
     }
   })();
 
