@@ -140,6 +140,9 @@ export function answerFeatures(
   });
 }
 
+/** Where the confident band starts: an answer at or above it is taken without asking. */
+const CONFIDENT = 0.9;
+
 /** Every answer's confidence becomes the learned, calibrated probability that it is right. */
 export function scoreFields(
   fields: Partial<Record<FieldName, { value: string; confidence: number; page: number }>>,
@@ -154,6 +157,10 @@ export function scoreFields(
   }
   for (const [field, x] of answerFeatures(fields, cands, text, kind)) {
     const answer = fields[field];
-    if (answer) answer.confidence = Math.round(calibrate(model.calibration, rawScore(model, x)) * 100) / 100;
+    if (!answer) continue;
+    const learned = calibrate(model.calibration, rawScore(model, x));
+    // A reading the hand pipeline marks as a guess (a split model, a parent make, totals that do not
+    // reconcile, an addressee) stays below the confident band: the corpora hold too few guesses to learn them.
+    answer.confidence = Math.round((answer.confidence < CONFIDENT ? Math.min(learned, answer.confidence) : learned) * 100) / 100;
   }
 }

@@ -12,7 +12,7 @@ export type ScorerSample = { x: number[]; right: boolean; answer: boolean; calib
 
 export function fitScorer(samples: ScorerSample[], features: string[]): ScorerModel {
   const fit = samples.filter((s) => !s.calibration).map((s) => ({ x: s.x, y: s.right ? 1 : 0 }));
-  const m = trainModel(fit, ['wrong', 'right'], features, { copies: 0, epochs: 400 });
+  const m = trainModel(fit, ['wrong', 'right'], features, { copies: 0, epochs: 1500, rate: 1 });
   const held = samples.filter((s) => s.calibration && s.answer).map((s) => ({ p: rawScore(m, s.x), right: s.right }));
   return { features, weights: m.weights, bias: m.bias, calibration: isotonic(held) };
 }
