@@ -9,7 +9,7 @@
  * did not beat it (the train script prints both).
  */
 import type { DocumentKind } from '../../../shared/categories';
-import { predict } from '../classify/train';
+import { predict } from '../learn/logistic';
 import type { DocumentText } from '../text/types';
 import type { LabelHit } from './cells';
 import { type FieldName, type FieldType, fieldSpec, isAuthoritative } from './field-spec';

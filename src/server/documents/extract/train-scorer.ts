@@ -4,7 +4,7 @@
  * itself is wanted), then an isotonic calibration of its probability on the answers of the
  * calibration split, which the weights never saw. Deterministic: the same samples give the same model.
  */
-import { trainModel } from '../classify/train';
+import { trainModel } from '../learn/logistic';
 import { rawScore, type ScorerModel } from './scorer';
 
 /** One labelled value: a document's answer for a field, or any candidate for it; `calibration`: of the split kept out of the weights. */
