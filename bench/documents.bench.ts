@@ -13,6 +13,7 @@ import { checkPdfBudget } from '../src/server/documents/text/pdf-budget';
 import { terminateOcr } from '../src/server/documents/text/ocr';
 import { createTestApp, multipartBody, signInAs } from '../src/server/testing/test-app';
 import { printBlindResults } from './blind-results';
+import { type JudgedAnswer, printFieldCalibration } from './field-calibration';
 import { REAL_DOCS_DIR } from '../tests/fixtures/paths';
 import { type CorpusDoc, generateCorpus } from '../tests/fixtures/documents/generate';
 
@@ -78,10 +79,13 @@ function reportFields(rows: Row[]) {
   console.log('| field | right / expected | accuracy | wrong values (not empty) |\n|---|---|---|---|');
   const stats = new Map<string, { ok: number; n: number; wrong: number }>();
   const byVariant = new Map<string, { ok: number; n: number }>();
+  const judged: JudgedAnswer[] = [];
   for (const r of rows) {
     for (const [field, want] of Object.entries(r.doc.truth)) {
       if (!want) continue;
-      const got = r.result.fields[field as keyof FileAnalysis['fields']]?.value;
+      const answer = r.result.fields[field as keyof FileAnalysis['fields']];
+      const got = answer?.value;
+      if (answer) judged.push({ confidence: answer.confidence, right: norm(answer.value) === norm(want) });
       const s = stats.get(field) ?? { ok: 0, n: 0, wrong: 0 };
       const v = byVariant.get(r.doc.variant) ?? { ok: 0, n: 0 };
       s.n++;
@@ -104,6 +108,7 @@ function reportFields(rows: Row[]) {
   console.log(`| **all fields** | ${ok} / ${n} | **${pct(ok, n)}** | |`);
   for (const [v, s] of byVariant) console.log(`| (${v}) | ${s.ok} / ${s.n} | ${pct(s.ok, s.n)} | |`);
   console.log('');
+  printFieldCalibration('held-out', judged);
 }
 
 function reportCalibration(rows: Row[]) {

@@ -9,23 +9,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPLICAS_DIR } from '../tests/fixtures/paths';
 import { analyzeFile, type FileAnalysis } from '../src/server/documents/analyze-file';
+import { type JudgedAnswer, printFieldCalibration } from './field-calibration';
+import { HELD_OUT } from './replicas-held-out';
 
 const dir = REPLICAS_DIR;
 if (!existsSync(path.join(dir, 'truth.json'))) {
   console.log(`replicas: no truth.json in ${dir} (set REPLICAS_DIR); nothing to score`);
   process.exit(0);
 }
-
-/** One file of each format, never looked at while tuning. */
-export const HELD_OUT = new Set([
-  'udp_7c1e04d2-5b9a-4f3e-9d61-2a8b0c6f1e37.pdf',
-  'pdfprint.do.pdf',
-  'VR-1-VEHICLE EVALUATION_2 (1).pdf',
-  'WHITCOMBE 21 CHEVY EST.pdf',
-  'Estimate - body shop.pdf',
-  'crash report 2022.pdf',
-  'Total Loss Appraisal - Calloway.docx',
-]);
 
 type Comparable = {
   year: number;
@@ -96,12 +87,13 @@ async function scoreSet(name: string, files: Truth[]) {
   const totals: Tally = {};
   const valuation: Tally = {};
   const misses: string[] = [];
+  const judged: JudgedAnswer[] = [];
   let ms = 0;
   for (const t of files) {
     const started = performance.now();
     const a = (await analyzeFile(readFileSync(path.join(dir, 'docs', t.file)), { ocr: true })) as FileAnalysis & {
       valuation?: ValuationLike;
-      fields: Record<string, { value: string } | undefined>;
+      fields: Record<string, { value: string; confidence: number } | undefined>;
     };
     ms += performance.now() - started;
     const kindOk = a.kind === t.kind;
@@ -114,6 +106,8 @@ async function scoreSet(name: string, files: Truth[]) {
       if (w === null || w === undefined) continue;
       const g = a.fields[field]?.value;
       const ok = g !== undefined && same(g, w);
+      const confidence = a.fields[field]?.confidence;
+      if (confidence !== undefined) judged.push({ confidence, right: ok });
       const bucket = key === 'gross_total' || key === 'net_total' ? totals : fields;
       add(bucket, key, ok);
       add(bucket, 'all', ok);
@@ -137,6 +131,7 @@ async function scoreSet(name: string, files: Truth[]) {
   console.log(`  totals ${'gross and net'.padEnd(26)} ${pct(totals.all ?? [0, 0])}`);
   for (const [k, v] of Object.entries(valuation)) console.log(`  valuation ${k.padEnd(23)} ${pct(v)}`);
   if (show) for (const m of misses) console.log(`    miss ${m}`);
+  printFieldCalibration(name, judged);
 }
 
 if (part === 'all' || part === 'dev')

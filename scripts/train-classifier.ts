@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FEATURE_NAMES, featureVector, TEXT_KINDS } from '../src/server/documents/classify/features';
-import { type Sample, trainModel } from '../src/server/documents/classify/train';
+import { type Sample, trainModel } from '../src/server/documents/learn/logistic';
 import { extractDocumentText } from '../src/server/documents/text/extract-text';
 import { generateCorpus } from '../tests/fixtures/documents/generate';
 import { buildCorpus } from '../tests/fixtures/independent/corpus';

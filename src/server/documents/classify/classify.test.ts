@@ -9,7 +9,7 @@ import type { DocumentText } from '../text/types';
 import { classifyText } from './classify';
 import { FEATURE_NAMES, namesInsurer } from './features';
 import model from './model.json' with { type: 'json' };
-import { predict, trainModel } from './train';
+import { predict, trainModel } from '../learn/logistic';
 
 const plain = (text: string): DocumentText => ({ fileType: 'docx', pages: [pageFromPlainText(1, text)] });
 

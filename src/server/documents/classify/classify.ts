@@ -9,7 +9,7 @@ import type { DocumentText } from '../text/types';
 import { DEFAULT_CONTENT } from '../../../shared/content';
 import { FEATURE_NAMES, featureVector } from './features';
 import model from './model.json' with { type: 'json' };
-import { predict } from './train';
+import { predict } from '../learn/logistic';
 
 export type Classification = { kind: DocumentKind; confidence: number; reasons: string[] };
 /** `firmName`: the firm whose own assignment letters are recognised (the loaded content's; default the content defaults'). */

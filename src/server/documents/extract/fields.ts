@@ -16,6 +16,7 @@ import { type FieldName, fieldsForLabel, fieldsForOcrLabel, isKnownLabel, isKnow
 import { hasBrands, isParentOf } from './make-family';
 import { insurerMentions, insurerNameOf, isInsurerName } from './insurer';
 import { reconcileTotals } from './reconcile-totals';
+import { byHandRank, type Generator, generatorOfLayout, scoreFields } from './scorer';
 import { gluedScore, validateValue } from './validate';
 import {
   EMAIL_RE,
@@ -32,7 +33,8 @@ import {
 export type FieldValue = { value: string; confidence: number; page: number };
 export type ExtractedFields = Partial<Record<FieldName, FieldValue>>;
 
-type Candidate = FieldValue & { field: FieldName; priority: number };
+/** A candidate value: which generator found it (the scorer's features read it) and the hand ranking's priority. */
+export type Candidate = FieldValue & { field: FieldName; priority: number; gen: Generator };
 
 /** Confidence of a value read from a label, lowered for OCR text and for weak layouts. */
 function baseConfidence(hit: LabelHit | null, ocr: boolean): number {
@@ -225,7 +227,7 @@ export function ocrVins(text: string): string[] {
 
 function bestPerField(cands: Candidate[]): ExtractedFields {
   const out: ExtractedFields = {};
-  const sorted = cands.slice().sort((a, b) => b.priority - a.priority || b.confidence - a.confidence || a.page - b.page);
+  const sorted = cands.slice().sort(byHandRank);
   for (const c of sorted) {
     if (!out[c.field]) out[c.field] = { value: c.value, confidence: Math.round(c.confidence * 100) / 100, page: c.page };
   }
@@ -288,7 +290,18 @@ export function assignmentOfBenefits(text: DocumentText): 'shop' | 'appraiser' |
   return 'unknown';
 }
 
+/** Field values with confidences: the hand-ranked answers, each confidence the scorer's calibrated probability. */
 export function extractFields(rawText: DocumentText, kind: DocumentKind): ExtractedFields {
+  const { fields, cands } = readFieldCandidates(rawText, kind);
+  scoreFields(fields, cands, rawText, kind);
+  return fields;
+}
+
+/**
+ * The generators' candidates and the hand ranking's answers, with the hand-set confidences (the
+ * scorer's inputs; scripts/train-field-scorer.ts learns from them).
+ */
+export function readFieldCandidates(rawText: DocumentText, kind: DocumentKind): { fields: ExtractedFields; cands: Candidate[] } {
   const text = withoutOtherParty(rawText);
   const cands: Candidate[] = [];
   const pages = text.pages;
@@ -306,6 +319,7 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
           page: page.pageNumber,
           confidence: baseConfidence(hit, page.ocr) * 0.95,
           priority: 0,
+          gen: generatorOfLayout(hit.layout),
         });
       }
       for (const field of [...labelFields(hit.label), ...contactFieldsForLabel(hit.label, kind), ...ownerContactFields(hit, hits, kind)]) {
@@ -326,6 +340,7 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
           confidence: scored.confidence * weak,
           page: page.pageNumber,
           priority: (preferred >= 0 ? 10 - preferred : 0) + (page.pageNumber === 1 ? 1 : 0) + comparable + column,
+          gen: generatorOfLayout(hit.layout),
         });
         if ((field === 'insuredName' || field === 'writer') && hit.layout === 'below') addPhoneBelow(cands, page, hit);
       }
@@ -335,7 +350,7 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
   for (const page of pages.slice(0, 2)) {
     const conf = page.ocr ? 0.92 : 1;
     for (const m of insurerMentions(page.lines.map((l) => l.text)))
-      cands.push({ field: 'insuranceCompany', value: m.value, confidence: m.confidence * conf, page: page.pageNumber, priority: -1 });
+      cands.push({ field: 'insuranceCompany', value: m.value, confidence: m.confidence * conf, page: page.pageNumber, priority: -1, gen: 'mention' });
   }
   addAddressee(cands, text, kind);
   addRoleBlocks(cands, text);
@@ -346,7 +361,7 @@ export function extractFields(rawText: DocumentText, kind: DocumentKind): Extrac
   finishAmounts(fields, kind);
   reconcileTotals(fields, cands);
   addUnlabelledContacts(fields, text, kind);
-  return fields;
+  return { fields, cands };
 }
 
 /** What a crash report says about one vehicle unit: its owner, insurer and policy go with its VIN. */
@@ -418,7 +433,14 @@ function addPhoneBelow(cands: Candidate[], page: DocumentText['pages'][number], 
   for (const row of pageCells(page).slice(hit.line + 1, hit.line + 3)) {
     const cell = row.find((c) => Math.abs(c.x - hit.x) <= 30 && parsePhone(c.text));
     if (cell) {
-      cands.push({ field: 'phone', value: parsePhone(cell.text) as string, page: page.pageNumber, confidence: page.ocr ? 0.82 : 0.88, priority: 0 });
+      cands.push({
+        field: 'phone',
+        value: parsePhone(cell.text) as string,
+        page: page.pageNumber,
+        confidence: page.ocr ? 0.82 : 0.88,
+        priority: 0,
+        gen: 'block',
+      });
       return;
     }
   }
@@ -437,40 +459,43 @@ function addPatterns(cands: Candidate[], text: DocumentText) {
           .join('\n')
       : page.text;
     if (page.ocr) {
-      for (const vin of ocrVins(subjectText)) cands.push({ field: 'vehicleVin', value: vin, page: page.pageNumber, confidence: 0.93, priority: 5 });
+      for (const vin of ocrVins(subjectText))
+        cands.push({ field: 'vehicleVin', value: vin, page: page.pageNumber, confidence: 0.93, priority: 5, gen: 'pattern' });
     } else {
       for (const m of subjectText.toUpperCase().matchAll(/\b[A-Z0-9]{17}\b/g)) {
         const vin = m[0];
         if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) continue;
         if (!/\d/.test(vin) || !/[A-Z]/.test(vin)) continue;
         const checked = isNorthAmericanVin(vin) ? computeVinCheckDigit(vin) === vin[8] : lookupWmi(vin) !== null;
-        if (checked) cands.push({ field: 'vehicleVin', value: vin, page: page.pageNumber, confidence: 0.97, priority: 5 });
+        if (checked) cands.push({ field: 'vehicleVin', value: vin, page: page.pageNumber, confidence: 0.97, priority: 5, gen: 'pattern' });
       }
     }
     for (const line of page.lines.slice(0, Math.min(80, comparables))) {
       const t = line.text.trim();
       if (/^(19[5-9]\d|20[0-4]\d)\s+[A-Za-z]/.test(t)) {
         const v = parseVehicleDescription(t.split(/\s{2,}/)[0] ?? t);
-        if (v) cands.push({ field: 'vehicleDescription', value: t.split(/\s{2,}/)[0] ?? t, page: page.pageNumber, confidence: conf, priority: 1 });
+        if (v)
+          cands.push({ field: 'vehicleDescription', value: t.split(/\s{2,}/)[0] ?? t, page: page.pageNumber, confidence: conf, priority: 1, gen: 'pattern' });
       }
     }
     const flat = page.text.replace(/\s+/g, ' ');
     const amount = flat.match(
       /(?:our estimate of the amount of loss is|amount of loss is set at|amount of loss is|appraised the loss at)\s+\$?\s?([\d,]+\.\d{2})/i,
     );
-    if (amount) cands.push({ field: 'grossTotal', value: parseMoney(amount[1]!) as string, page: page.pageNumber, confidence: conf, priority: 20 });
+    if (amount)
+      cands.push({ field: 'grossTotal', value: parseMoney(amount[1]!) as string, page: page.pageNumber, confidence: conf, priority: 20, gen: 'sentence' });
     addLetterEstimate(cands, flat, page.pageNumber, conf);
     // An assignment of benefits names the repair facility it assigns to and the insurer is to pay.
     const assignee = flat.match(/\b(?:hereby\s+)?assigns?\s+to\s+([A-Z][\w&'.,-]*(?:\s+[A-Z&][\w&'.,-]*){0,5})\s+(?:any|all)\b/);
     const shop = assignee?.[1] && isOrgName(assignee[1]) ? scoredValue('repairShopName', assignee[1].replace(/[.,]$/, ''), conf * 0.9) : null;
-    if (shop) cands.push({ field: 'repairShopName', ...shop, page: page.pageNumber, priority: 0 });
+    if (shop) cands.push({ field: 'repairShopName', ...shop, page: page.pageNumber, priority: 0, gen: 'sentence' });
     const loss = flat.match(/(?:loss description|description of (?:loss|accident)|narrative)\s*:\s*([^.]{10,200}\.)/i);
-    if (loss) cands.push({ field: 'lossDescription', value: loss[1]!.trim(), page: page.pageNumber, confidence: conf * 0.95, priority: 1 });
+    if (loss) cands.push({ field: 'lossDescription', value: loss[1]!.trim(), page: page.pageNumber, confidence: conf * 0.95, priority: 1, gen: 'sentence' });
     // "Insurance Billing: Keystone  Claim 0887-5101-10": a claim number inside a line, after the word claim.
     const claim = flat.match(/\bclaim\s*(?:no\.?|number|#)?\s*:?\s*((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,30})\b/i);
-    if (claim) cands.push({ field: 'claimNumber', value: claim[1]!, page: page.pageNumber, confidence: conf * 0.9, priority: -1 });
+    if (claim) cands.push({ field: 'claimNumber', value: claim[1]!, page: page.pageNumber, confidence: conf * 0.9, priority: -1, gen: 'pattern' });
     const signed = page.text.match(/(?:Sincerely|Respectfully|Regards),?\s*\n\s*([A-Z][a-z]+(?: [A-Z]\.?)? [A-Z][A-Za-z'-]+)\s*\n/);
-    if (signed) cands.push({ field: 'writer', value: signed[1]!, page: page.pageNumber, confidence: conf * 0.95, priority: 0 });
+    if (signed) cands.push({ field: 'writer', value: signed[1]!, page: page.pageNumber, confidence: conf * 0.95, priority: 0, gen: 'sentence' });
   }
 }
 
@@ -491,7 +516,7 @@ function addAddressee(cands: Candidate[], text: DocumentText, kind: DocumentKind
     const name = (lines[i] ?? '').split(/\s{2,}/)[0] ?? '';
     if (!/^\d+[A-Z]?\s+\S/.test(lines[i + 1] ?? '') || isOrgName(name) || !name.toLowerCase().split(/\s+/).includes(surname)) continue;
     const scored = scoredValue('insuredName', name, first.ocr ? 0.78 : 0.84);
-    if (scored) cands.push({ field: 'insuredName', ...scored, page: first.pageNumber, priority: -2 });
+    if (scored) cands.push({ field: 'insuredName', ...scored, page: first.pageNumber, priority: -2, gen: 'sentence' });
     return;
   }
 }
@@ -511,7 +536,7 @@ function addLetterEstimate(cands: Candidate[], flat: string, page: number, conf:
   const award = new RegExp(String.raw`\b(?:award|amount of loss)\b[^.$]{0,80}?` + MONEY, 'i');
   const m = flat.match(own) ?? flat.match(award);
   const money = m ? parseMoney(m[1] ?? '') : null;
-  if (money) cands.push({ field: 'estimateAmount', value: money, page, confidence: conf * 0.95, priority: 15 });
+  if (money) cands.push({ field: 'estimateAmount', value: money, page, confidence: conf * 0.95, priority: 15, gen: 'sentence' });
   const DATE = String.raw`((?:[A-Z][a-z]{2,8}\.? \d{1,2},? \d{4})|\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d{4}-\d{2}-\d{2})`;
   const dated = flat.match(
     new RegExp(
@@ -521,7 +546,7 @@ function addLetterEstimate(cands: Candidate[], flat: string, page: number, conf:
     ),
   );
   const date = dated ? parseDate(dated[1] ?? '') : null;
-  if (date) cands.push({ field: 'estimateDate', value: date, page, confidence: conf * 0.92, priority: 12 });
+  if (date) cands.push({ field: 'estimateDate', value: date, page, confidence: conf * 0.92, priority: 12, gen: 'sentence' });
 }
 
 /** Role blocks (owner, appraiser, repair facility, inspection location): the whole block, name through ZIP and contacts. */
@@ -531,7 +556,7 @@ function addRoleBlocks(cands: Candidate[], text: DocumentText) {
     for (const b of findRoleBlocks(page)) {
       const push = (field: FieldName, raw: string | null, priority = 0) => {
         const scored = raw ? scoredValue(field, raw, conf) : null;
-        if (scored) cands.push({ field, ...scored, page: page.pageNumber, priority });
+        if (scored) cands.push({ field, ...scored, page: page.pageNumber, priority, gen: 'block' });
       };
       const address = blockAddress(b);
       if (b.role === 'owner') {
@@ -577,7 +602,7 @@ function addRoleFields(cands: Candidate[], text: DocumentText, kind: DocumentKin
   const address = letterheadAddress(head);
   const push = (field: FieldName, value: string | null, c = conf) => {
     const scored = value ? scoredValue(field, value, c) : null;
-    if (scored) cands.push({ field, ...scored, page: first.pageNumber, priority: 3 });
+    if (scored) cands.push({ field, ...scored, page: first.pageNumber, priority: 3, gen: 'letterhead' });
   };
   if (kind === 'shop_estimate') {
     push('repairShopName', titleIfCaps(org));
@@ -608,10 +633,10 @@ function addSignedAppraiser(cands: Candidate[], text: DocumentText) {
         const m = cell.text.match(SIGNED_APPRAISER);
         if (!m) continue;
         const name = scoredValue('appraiserName', m[1] as string, conf);
-        if (name) cands.push({ field: 'appraiserName', ...name, page: page.pageNumber, priority: 1 });
+        if (name) cands.push({ field: 'appraiserName', ...name, page: page.pageNumber, priority: 1, gen: 'sentence' });
         const under = rows[li + 1]?.find((c) => Math.abs(c.x - cell.x) <= 12);
         const company = under && isOrgName(under.text) ? scoredValue('appraiserCompany', under.text, conf) : null;
-        if (company) cands.push({ field: 'appraiserCompany', ...company, page: page.pageNumber, priority: 1 });
+        if (company) cands.push({ field: 'appraiserCompany', ...company, page: page.pageNumber, priority: 1, gen: 'block' });
       }
     });
   }

@@ -2,6 +2,7 @@
  * Multinomial logistic regression, trained by full-batch gradient descent with L2 and feature
  * dropout (copies of each sample with random signals removed, so no single signal carries a kind:
  * a document missing its usual letterhead is still recognised by the rest). Deterministic per seed.
+ * The classifier (classify/) and the field scorer (extract/scorer.ts) both learn with it.
  */
 export type Model = { classes: string[]; features: string[]; weights: number[][]; bias: number[] };
 export type Sample = { x: number[]; y: number };
