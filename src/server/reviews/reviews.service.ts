@@ -15,6 +15,7 @@ import {
 } from '../../shared/contracts/reviews.js';
 import { type Valuation, ValuationSchema } from '../../shared/contracts/valuation.js';
 import { EstimateComparisonSchema } from '../../shared/estimate-comparison.js';
+import { readNumber } from '../../shared/read-values.js';
 import type { SessionUser } from '../auth/session.js';
 import type { Db } from '../db/client.js';
 import type { ClaimRow, DisputeLetterRow } from '../db/schema.js';
@@ -77,11 +78,6 @@ async function decodeQuietly(vin: string | null, log: FastifyBaseLogger): Promis
   }
 }
 
-const amountOf = (text: string | null): number | null => {
-  const m = text?.replace(/[$,\s]/g, '').match(/^\d+(\.\d+)?$/);
-  return m ? Number(m[0]) : null;
-};
-
 export async function loadValuationReview(deps: ReviewDeps, claim: ClaimRow, choicesOverride?: ValuationChoices): Promise<ValuationReview> {
   const found = await findValuation(deps.db, claim);
   const stored = choicesOverride ?? (await findValuationChoices(deps.db, { claimId: claim.id }));
@@ -97,7 +93,7 @@ export async function loadValuationReview(deps: ReviewDeps, claim: ClaimRow, cho
       model: claim.vehicleModel,
       trim: claim.vehicleTrim,
       vin: claim.vehicleVin,
-      deductible: amountOf(claim.deductibleAmount),
+      deductible: claim.deductibleAmount ? readNumber(claim.deductibleAmount) : null,
     },
     vin: await decodeQuietly(vin, deps.log),
     choices: choices?.success ? choices.data : null,
