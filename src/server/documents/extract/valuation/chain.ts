@@ -13,6 +13,7 @@ import { cellAmount, normLabel, type Row } from './layout';
 
 export type ChainRow = ValuationChainLine & { role: ValuationLabelSpec['role'] | null; signed: boolean; deduction: boolean; row: Row; reconciled: boolean };
 
+const BASE = VALUATION_CHAIN_SPEC.find((s) => s.kind === 'base') as ValuationLabelSpec;
 const PHRASES = VALUATION_CHAIN_SPEC.flatMap((spec) => spec.labels.map((label) => ({ label, spec }))).sort((a, b) => b.label.length - a.label.length);
 /** Longer than this, a label is prose that happens to hold a chain word. */
 const MAX_LABEL_WORDS = 7;
@@ -32,7 +33,10 @@ export function labelKind(label: string): ValuationLabelSpec | null {
   // A plural "… Adjustments" is a heading or a comparable's own sum, never a step of the chain.
   if (/\badjustments$/.test(norm)) return null;
   const padded = ` ${norm} `;
-  return PHRASES.find((p) => padded.includes(` ${p.label} `))?.spec ?? null;
+  const spec = PHRASES.find((p) => padded.includes(` ${p.label} `))?.spec;
+  if (spec) return spec;
+  // "<Service> Valuation", "Market Valuation": a valuation named by who or what computed it is the report's base figure.
+  return words.length <= 3 && words[words.length - 1] === 'valuation' ? BASE : null;
 }
 
 function inlineAmount(text: string, row: Row): { label: string; amount: Money } | null {
