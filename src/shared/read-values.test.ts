@@ -56,6 +56,8 @@ describe('readMoney', () => {
     expect(findMoney('10/06/2024 11:20')?.index).toBe(6);
     expect(findMoney('Deductible 500.00 CR')?.money.cents).toBe(-50000);
     expect(findMoney('no amount here')).toBeNull();
+    expect(findMoney('1,234.56USD')).toBeNull();
+    expect(findMoney('$1,234.56.')?.money.cents).toBe(123456);
   });
 
   it('writes a field’s money text', () => {

@@ -125,8 +125,8 @@ function readOcrFigure(raw: string): { whole: string; cents?: string } | null {
  * trailing minus or CR. Totals blocks and lines are cut into label and amounts with it.
  */
 export const MONEY_IN_TEXT = /(?:[(+-]\s?)?(?:(?:\$|(?<![A-Za-z])S)\s?)?(?:[+-]\s?)?\(?\d[\d,.]*[.,]\d{2}(?!\d)\)?(?:-|\s?CR\b)?/g;
-/** Any figure that may be money inside text, cents or not; it must end where the figure ends (not "10/06/2024", "11:20"). */
-const MONEY_ANYWHERE = /(?<![\w.,])(?:[(+-]\s?)?(?:\$\s?)?(?:[+-]\s?)?\(?\d(?:[\d,.]*\d)?\)?(?:-(?![\w$])|\s?CR\b)?(?![\w/:])/g;
+/** Any figure that may be money inside text, cents or not, read whole: never a piece of "10/06/2024", "11:20" or "1,234.56USD". */
+const MONEY_ANYWHERE = /(?<![\w.,])(?:[(+-]\s?)?(?:\$\s?)?(?:[+-]\s?)?\(?\d(?:[\d,.]*\d)?\)?(?:-(?![\w$])|\s?CR\b)?(?![\w/:]|[.,]\d)/g;
 
 /** The first amount in a text ("Total: $1,234.56 USD"), with where it starts. */
 export function findMoney(text: string, options: MoneyOptions = {}): { money: Money; index: number } | null {
