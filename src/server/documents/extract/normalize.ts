@@ -2,6 +2,8 @@
  * Value normalisers shared by the extractor: names ("LAST, FIRST"), phones, e-mail addresses, make
  * abbreviations of estimating systems. Money, numbers and dates are read by shared/read-values.ts.
  */
+import { VEHICLE_MAKES } from '../../../shared/suggestions';
+
 const PHONE_RE = /(?:\+?1[\s.-]?)?\(?\b(\d{3})\)?[\s.-]?(\d{3})[\s.-](\d{4})\b/;
 export function parsePhone(raw: string): string | null {
   const m = raw.match(PHONE_RE);
@@ -92,42 +94,21 @@ const MAKE_ABBR: Record<string, string> = {
   SATU: 'Saturn',
   SCIO: 'Scion',
 };
-export const KNOWN_MAKES = [
-  'Acura',
+/**
+ * Makes a document may name: the 27 the make field suggests (claim-intake.md) and the others
+ * carriers still value (discontinued brands, small ones), so a document's make is read even when the
+ * field would not suggest it.
+ */
+const KNOWN_MAKES: readonly string[] = [
+  ...VEHICLE_MAKES,
   'Alfa Romeo',
-  'Audi',
-  'BMW',
-  'Buick',
-  'Cadillac',
-  'Chevrolet',
-  'Chrysler',
-  'Dodge',
   'Fiat',
-  'Ford',
   'Genesis',
-  'GMC',
-  'Honda',
-  'Hyundai',
-  'Infiniti',
   'Jaguar',
-  'Jeep',
-  'Kia',
-  'Land Rover',
-  'Lexus',
-  'Lincoln',
-  'Mazda',
-  'Mercedes-Benz',
   'Mercury',
   'Mini',
-  'Mitsubishi',
-  'Nissan',
   'Porsche',
-  'Ram',
   'Rivian',
-  'Subaru',
-  'Tesla',
-  'Toyota',
-  'Volkswagen',
   'Volvo',
   'Pontiac',
   'Saturn',
