@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AssignmentQuestionSchema } from './contracts/misc';
+import { readNumber } from './read-values';
 /** A follow-up question of the Assignment Bot (claim-intake.md section 3). */
 export const QUESTION_TYPES = ['text', 'textarea', 'select', 'number', 'date', 'boolean'] as const;
 export const QUESTION_CATEGORIES = ['client', 'vehicle', 'incident', 'insurance', 'repair', 'legal'] as const;
@@ -61,7 +62,6 @@ export const questionField = (id: string): string => id.replace(/^(missing|confi
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const MONEY = /^\$?\s*\d{1,3}(,?\d{3})*(\.\d{1,2})?$/;
 
 /**
  * An answer checked by what it asks for (an address is not an e-mail): answers the message a
@@ -75,7 +75,7 @@ export function checkAnswer(q: Pick<AssignmentQuestion, 'id' | 'type'>, answer: 
   if (/phone/i.test(field) && value.replace(/\D/g, '').length < 10) return 'Enter a phone number with at least 10 digits.';
   if (/zip/i.test(field) && !/^\d{5}(-\d{4})?$/.test(value)) return 'Enter a 5-digit ZIP code.';
   if (field === 'vehicleYear' && !/^(19|20)\d{2}$/.test(value)) return 'Enter the year with 4 digits, like 2019.';
-  if ((/amount|deductible|paid/i.test(field) || q.type === 'number') && !MONEY.test(value) && Number.isNaN(Number(value))) {
+  if ((/amount|deductible|paid/i.test(field) || q.type === 'number') && readNumber(value) === null) {
     return 'Enter an amount in numbers, like 500 or 1,250.00.';
   }
   if (q.type === 'date' && !ISO_DATE.test(value)) return 'Enter a date, like 2026-03-14.';

@@ -3,6 +3,8 @@
  * 0.1 MB, in KB (never "0.0 MB"), and counts with the right plural ("1 file", "2 files").
  */
 
+import { readMoney } from './read-values';
+
 const MB = 1024 * 1024;
 
 /** "$1,234.50" / "-$12.00" in US dollars, written for `locale` (a BCP 47 tag); "—" when there is no amount. */
@@ -16,10 +18,8 @@ export function formatMoneyText(value: string | number | null | undefined, local
   if (value == null || value === '') return '';
   if (typeof value === 'number') return formatMoney(value, locale);
   const trimmed = value.trim();
-  const m = /^(-)?\s*\$?\s*(-)?([\d,]*\.?\d+)$/.exec(trimmed);
-  if (!m || !/^\d{1,3}(,\d{3})*(\.\d+)?$|^\d*\.?\d+$/.test(m[3])) return trimmed;
-  const n = Number(m[3].replace(/,/g, ''));
-  return formatMoney(m[1] || m[2] ? -n : n, locale);
+  const money = readMoney(trimmed);
+  return money ? formatMoney(money.cents / 100, locale) : trimmed;
 }
 
 /** "12 KB", "0.4 MB", "12.3 MB". */

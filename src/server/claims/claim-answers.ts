@@ -1,4 +1,5 @@
 import { checkAnswer, type QuestionType } from '../../shared/assignment-questions.js';
+import { readNumber } from '../../shared/read-values.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
 import { documentFact } from '../questions/generate-questions.js';
@@ -18,8 +19,7 @@ const DOCUMENT_FIELD: Partial<Record<AnswerField, string>> = { deductibleAmount:
 
 /** Money and text compared as people read them: "$1,000.00" and "1000" are the same deductible. */
 const sameFact = (a: string, b: string) => {
-  const num = (s: string) => (/^\$?\s*[\d,]+(\.\d+)?$/.test(s.trim()) ? Number(s.replace(/[$,\s]/g, '')) : null);
-  const [x, y] = [num(a), num(b)];
+  const [x, y] = [readNumber(a), readNumber(b)];
   if (x !== null && y !== null) return Math.abs(x - y) < 0.005;
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 };

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { DocumentKind } from '../../shared/categories';
 import type { ContentNames } from '../../shared/content';
 import type { Valuation } from '../../shared/contracts/valuation';
+import { moneyText } from '../../shared/read-values';
 import { parseBmsEstimate } from './bms';
 import { logPipelineError } from './pipeline-log';
 import { type ClassifyOptions, classifyText } from './classify/classify';
@@ -174,7 +175,7 @@ function analyzeBms(bytes: Buffer): Omit<FileAnalysis, 'sha256' | 'fileType'> {
   set('repairShopName', h.repairFacility);
   set('lossDescription', h.lossDescription);
   set('damageArea', h.lossDescription);
-  const money = (n: number | null | undefined) => (n == null ? null : n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  const money = (n: number | null | undefined) => (n == null ? null : moneyText(Math.round(n * 100)));
   set('grossTotal', money(est.totals.gross));
   set('netTotal', money(est.totals.net));
   set('estimateAmount', money(est.totals.gross));

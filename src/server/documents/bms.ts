@@ -5,7 +5,6 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import type { EstimateLine, EstimateTotals, LaborRates, LaborType, LineOperation, ParsedEstimate, PartType } from '../../shared/estimate-comparison.js';
-import { moneyValue } from './extract/normalize.js';
 import { finishTotals } from '../../shared/estimate-totals.js';
 
 type Node = Record<string, unknown>;
@@ -84,8 +83,8 @@ const text = (n: unknown, ...path: string[]): string | null => {
 const num = (n: unknown, ...path: string[]): number | null => {
   const s = text(n, ...path);
   if (s == null) return null;
-  // BMS numbers are plain decimals; read with the shared money reader all the same.
-  const v = moneyValue(s);
+  // BMS numbers are XML decimals ("0.125", "-50"), not print: no separators to read, three decimals allowed.
+  const v = Number(s);
   return Number.isFinite(v) ? v : null;
 };
 const cents = (v: number | null): number => (v == null ? 0 : Math.round(v * 100));

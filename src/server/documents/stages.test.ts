@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeFile } from './analyze-file';
 import { classifyText } from './classify/classify';
 import { repairVin } from './extract/fields';
-import { normalizePersonName, parseDate, parseMoney, parseVehicleDescription } from './extract/normalize';
+import { normalizePersonName, parseVehicleDescription } from './extract/normalize';
 import { mergeForGenerator } from './generator-merge';
 import { type AnalyzedFile, mergeAnalyses } from './merge';
 import { sniffFile } from '../../shared/file-sniff';
@@ -38,14 +38,7 @@ describe('sniff', () => {
 });
 
 describe('normalisers', () => {
-  it('reads dates in common formats', () => {
-    for (const s of ['02/07/2026', '2/7/2026', 'February 7, 2026', 'Feb 7, 2026', '2026-02-07', '7 February 2026', '2/7/26'])
-      expect(parseDate(s), s).toBe('2026-02-07');
-    expect(parseDate('13/45/2026')).toBeNull();
-  });
-  it('reads money and names', () => {
-    expect(parseMoney('$12,800.00')).toBe('12,800.00');
-    expect(parseMoney('(1,500.00)')).toBe('1,500.00');
+  it('reads names', () => {
     expect(normalizePersonName('MOORE, DANIEL')).toBe('Daniel Moore');
     expect(normalizePersonName('Munson, Geddes')).toBe('Geddes Munson');
     expect(normalizePersonName('12345')).toBeNull();

@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineValue } from '../../shared/estimate-comparison.js';
 import { compareEstimates } from './align.js';
-import { moneyCents, readMoney } from './money.js';
 import { parseEstimatePages } from './parse-estimate.js';
 import type { TextPage } from './text-types.js';
 
@@ -282,11 +281,6 @@ describe('glued tokens', () => {
     expect(unread.lines[0]?.laborHours ?? null).toBeNull();
   });
 
-  it('reads an OCR price with a speck after the cents', () => {
-    expect(readMoney('322.17.', { ocr: true, requireCents: true })?.cents).toBe(32217);
-    expect(readMoney('322.17.', { requireCents: true })).toBeNull();
-  });
-
   it('separates hours glued to an operation code', () => {
     const e = parseEstimatePages([
       page([
@@ -395,20 +389,6 @@ describe('a totals block as OCR reads it', () => {
     expect(t.totals).toMatchObject({ bodyLabor: 1445.5, paintLabor: 901.6 });
     expect(t.laborRates).toMatchObject({ body: 59, paint: 56 });
     expect(t.basisChecks).toEqual({ body: true, paint: true });
-  });
-});
-
-describe('one money reader', () => {
-  it('reads signs and repairs OCR money only on OCR text', () => {
-    expect(readMoney('($1,000.00)')).toEqual({ cents: 100000, negative: true, repaired: false });
-    expect(moneyCents('500.00-')).toBe(-50000);
-    expect(moneyCents('$ 7,915.20')).toBe(791520);
-    expect(readMoney('S1,234.56')).toBeNull();
-    expect(readMoney('S1,234.56', { ocr: true })).toEqual({ cents: 123456, negative: false, repaired: true });
-    expect(moneyCents('1.234,56', { ocr: true })).toBe(123456);
-    expect(moneyCents('l,2O4.5O', { ocr: true })).toBe(120450);
-    // Separators off the thousands boundaries are not money.
-    expect(readMoney('12.34.56', { ocr: true })).toBeNull();
   });
 });
 

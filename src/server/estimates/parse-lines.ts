@@ -4,7 +4,7 @@
  * section headers, notes and running page headers/footers are skipped.
  */
 import type { EstimateLine, LaborRates, LaborType, LineOperation, PartType } from '../../shared/estimate-comparison.js';
-import { readMoney } from './money.js';
+import { readMoney, readNumber, readOcrDigits } from '../../shared/read-values.js';
 import { readBasis, slotOf } from './parse-totals.js';
 import { type Column, type ColumnKey, NUMERIC_KEYS, numericColumnFor, readTableHeader, readTwoLineHeader, type TableHeader } from './table-columns.js';
 import type { TextItem, TextLine, TextPage } from './text-types.js';
@@ -74,16 +74,6 @@ const LABOR_SUFFIX: Record<string, LaborType> = {
   glass: 'glass',
   b: 'body',
   body: 'body',
-};
-
-const NUMBER = /^-?\$?\s?\d{1,3}([.,]\d{3})*([.,]\d+)?$|^-?\$?\d+([.,]\d+)?$/;
-const toNumber = (s: string): number | null => {
-  let clean = s.replace(/[$\s]/g, '');
-  // "1,907.00"; OCR's "1.907.00": only the last separator before 1–2 digits is a decimal point.
-  const dec = clean.match(/^(-?[\d.,]*?)[.,](\d{1,2})$/);
-  clean = dec ? `${dec[1].replace(/[.,]/g, '')}.${dec[2]}` : clean.replace(/[.,]/g, '');
-  if (!/^-?\d+(\.\d+)?$/.test(clean)) return null;
-  return Number(clean);
 };
 
 /** Splits items that hold several words (OCR, some printers) into word items with estimated x. */
@@ -366,7 +356,7 @@ function splitTrailingPrice(line: EstimateLine, header: TableHeader, ocr: boolea
     description = description.slice(0, pn.index).trim();
   }
   if (!/[A-Za-z]{2,}/.test(description)) return line;
-  return { ...line, description, partNumber, price: (money.negative ? -money.cents : money.cents) / 100 };
+  return { ...line, description, partNumber, price: money.cents / 100 };
 }
 
 /**
@@ -601,12 +591,7 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
     }
     // Line number: an integer at the far left, under the line column.
     // A scan may add a speck after it ("1:", "5)").
-    const asLineNo = ocr
-      ? s
-          .replace(/[.:;,)]$/, '')
-          .replace(/[lI|!]/g, '1')
-          .replace(/[Oo]/g, '0')
-      : s;
+    const asLineNo = ocr ? (readOcrDigits(s.replace(/[.:;,)]$/, '')) ?? s) : s;
     if (i === 0 && lineCol && /^\d{1,4}$/.test(asLineNo) && w.x < lineCol.x1 + 20 && (!descCol || w.x < descCol.x0 - 5 || lineCol.x0 < descCol.x0)) {
       lineNumber = Number(asLineNo);
       continue;
@@ -619,12 +604,7 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
       continue;
     }
     // …or with its digits read as letters that look like them ("LS" for 15): the line column holds numbers only.
-    const lookalike = s
-      .replace(/[lLIi|!]/g, '1')
-      .replace(/[Ss]/g, '5')
-      .replace(/[Oo]/g, '0')
-      .replace(/[Zz]/g, '2')
-      .replace(/B/g, '8');
+    const lookalike = readOcrDigits(s, { loose: true }) ?? '';
     if (ocr && i === 0 && lineCol && w.x < lineCol.x1 + 4 && s.length <= 3 && /^\d+$/.test(lookalike)) {
       lineNumber = Number(lookalike);
       continue;
@@ -648,15 +628,14 @@ function classifyRow(words: TextItem[], columns: Column[], ocr: boolean, ctx: Ro
       // Prices are money: read with the one money reader (sign, OCR repairs).
       const money = col?.key === 'price' && values.price == null ? readMoney(s, { ocr, requireCents: true }) : null;
       if (money) {
-        values.price = (money.negative ? -money.cents : money.cents) / 100;
+        values.price = money.cents / 100;
         if (!money.repaired) ctx.priceLeft = Math.min(ctx.priceLeft ?? w.x, w.x);
         lastNumeric = 'price';
         continue;
       }
-      // OCR reads 1 as l, I or |, and 0 as O in figures ("l.8", "2.O"): repaired only in the value area.
-      // A decimal point read as a colon or semicolon ("1:5") is one too.
-      const figure = ocr && /\d/.test(s) && /^[\dlI|Oo.,]+$|^\d{1,2}[:;]\d$/.test(s) ? s.replace(/[lI|]/g, '1').replace(/[Oo]/g, '0').replace(/[:;]/, '.') : s;
-      const n = NUMBER.test(figure) ? toNumber(figure) : null;
+      // OCR's lookalike letters in figures ("l.8", "2.O", "1:5") are repaired only in the value area.
+      const figure = ocr && /\d/.test(s) ? (readOcrDigits(s) ?? s) : s;
+      const n = readNumber(figure);
       if (n != null) {
         const value = col && ocr ? repairOcrNumber(col.key, figure, n, w.width, ctx.pointHoursWidth) : n;
         // On a scan, an hours figure no line carries (a hundred hours or more: a speck read as digits) or

@@ -5,7 +5,7 @@
  */
 import type { EstimateTotals, LaborHoursTotals, LaborRates } from '../../shared/estimate-comparison.js';
 import { TOTALS_LABELS, type TotalsSlot } from '../documents/extract/field-spec.js';
-import { MONEY_IN_TEXT, readMoney } from './money.js';
+import { MONEY_IN_TEXT, readMoney } from '../../shared/read-values.js';
 import type { TextLine } from './text-types.js';
 
 export type Slot = TotalsSlot;
@@ -114,9 +114,11 @@ export function parseTotals(lines: TextLine[], options: { ocr?: boolean } = {}):
     for (const seg of segments(text)) {
       const slot = slotOf(seg.label);
       if (!slot || slot === 'skip' || !seg.amounts.length) continue;
-      const money = readMoney(seg.amounts[seg.amounts.length - 1].raw, { ocr: options.ocr });
-      if (!money) continue;
+      const read = readMoney(seg.amounts[seg.amounts.length - 1].raw, { ocr: options.ocr });
+      if (!read) continue;
       found++;
+      // Amounts are kept as printed without their sign; tax and other charges may be credits.
+      const money = { cents: Math.abs(read.cents), negative: read.cents < 0, repaired: read.repaired };
       // A negative amount is a deduction (the deductible, a credit), never a total or a category.
       const target: Slot = money.negative && (slot === 'net' || slot === 'gross') ? 'deductible' : slot;
       switch (target) {

@@ -16,6 +16,7 @@ import {
 } from '../../shared/contracts/reviews.js';
 import { type Valuation, ValuationSchema } from '../../shared/contracts/valuation.js';
 import { EstimateComparisonSchema } from '../../shared/estimate-comparison.js';
+import { readNumber } from '../../shared/read-values.js';
 import type { SessionUser } from '../auth/session.js';
 import type { Db } from '../db/client.js';
 import type { ClaimRow, DisputeLetterRow } from '../db/schema.js';
@@ -79,11 +80,6 @@ async function decodeQuietly(vin: string | null, log: FastifyBaseLogger): Promis
   }
 }
 
-const amountOf = (text: string | null): number | null => {
-  const m = text?.replace(/[$,\s]/g, '').match(/^\d+(\.\d+)?$/);
-  return m ? Number(m[0]) : null;
-};
-
 /**
  * The review as the reader sees it; `locale` is the reader's language for its sentences (English
  * when absent: staff, and the letter that quotes it to the carrier).
@@ -103,7 +99,7 @@ export async function loadValuationReview(deps: ReviewDeps, claim: ClaimRow, cho
       model: claim.vehicleModel,
       trim: claim.vehicleTrim,
       vin: claim.vehicleVin,
-      deductible: amountOf(claim.deductibleAmount),
+      deductible: claim.deductibleAmount ? readNumber(claim.deductibleAmount) : null,
     },
     vin: await decodeQuietly(vin, deps.log),
     choices: choices?.success ? choices.data : null,

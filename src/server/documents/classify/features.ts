@@ -4,7 +4,7 @@
  * the firm (the loaded content, given as context) and of insurers (the lexicon data file) come from data, never from code.
  */
 import { letterhead } from '../extract/cells';
-import { TOTALS_VOCABULARY } from '../extract/field-spec';
+import { INVOICE_VOCABULARY, TOTALS_VOCABULARY } from '../extract/field-spec';
 import lexicon from '../lexicons/us-auto-insurers.json' with { type: 'json' };
 import type { DocumentText } from '../text/types';
 
@@ -66,7 +66,7 @@ const VOCAB: Array<[string, 'head' | 'top' | 'all', RegExp]> = [
   ['letter_close', 'all', /\b(sincerely|respectfully|regards|thank you)\b/i],
   ['assignment_vocab', 'top', /assignment|assigned to|please (inspect|contact|schedule)|appraisal request|new assignment/i],
   ['repair_order', 'all', /repair order|\bRO ?#|work order|customer authori[sz]|authori[sz]ation to repair/i],
-  ['invoice', 'top', /invoice|amount due|balance due|paid in full|total due/i],
+  ['invoice', 'top', INVOICE_VOCABULARY],
   ['supplement', 'top', /supplement/i],
   ['police', 'top', /crash report|accident report|police (department|report)|investigating officer|incident report|sheriff/i],
   ['vehicle_title', 'top', /certificate of title|title number|lienholder|odometer disclosure/i],

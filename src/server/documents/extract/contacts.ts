@@ -6,7 +6,7 @@
 import type { DocumentKind } from '../../../shared/categories';
 import type { DocumentText } from '../text/types';
 import type { FieldName } from './field-spec';
-import { parseDate } from './normalize';
+import { readDate } from '../../../shared/read-values';
 
 type Value = { value: string; confidence: number; page: number };
 const EMAILS = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g;
@@ -50,7 +50,7 @@ export function addUnlabelledContacts(fields: Partial<Record<FieldName, Value>>,
     for (const line of first.lines.slice(0, 15)) {
       const t = line.text.trim().replace(/^date\s*:?\s*/i, '');
       if (!/^([A-Z][a-z]{2,8}\.? \d{1,2},? \d{4}|\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d{4}-\d{2}-\d{2})$/.test(t)) continue;
-      const date = parseDate(t);
+      const date = readDate(t);
       if (date) fields.estimateDate = { value: date, confidence: first.ocr ? 0.72 : 0.78, page: first.pageNumber };
       break;
     }

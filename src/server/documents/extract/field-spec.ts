@@ -5,8 +5,12 @@
  * is authoritative. The extractor reads labels and validators from here; the pre-fill merge
  * (merge.ts) and the generator merge (generator-merge.ts) read the authoritative kinds.
  * Labels are matched normalised (lower case, punctuation as spaces: "Owner/Insured" = "owner insured").
+ * The words of totals (gross, net, deductible, tax, insurer's payment, settlement ...) are kept once, by
+ * meaning, in totals-terms.ts; the field labels, the estimate reader's totals-block labels, the
+ * classifier's totals signal and the valuation chain below are all built from them.
  */
 import type { DocumentKind } from '../../../shared/categories';
+import { ESTIMATE_ONLY_TERMS, preferredOf, termsOf } from './totals-terms';
 
 export type FieldName =
   | 'insuredName'
@@ -247,79 +251,28 @@ export const FIELD_SPEC: FieldSpec[] = [
     type: 'money',
     authoritative: ['carrier_estimate', 'shop_estimate', 'opposing_appraiser'],
     // Valuation reports: the carrier's figure is the adjusted / settlement value, not the base value.
-    labels: [
-      'appraiser estimate total',
-      'appraisal amount',
-      'award amount',
-      'amount of loss',
-      'estimate amount',
-      'adjusted vehicle value',
-      'adjusted value',
-      'settlement value',
-      'total settlement',
-      'settlement amount',
-      'total loss settlement',
-      'adjusted actual cash value',
-    ],
+    labels: [...termsOf('appraisalAward', 'adjustedValue'), ...preferredOf('settlement')],
   },
   {
     field: 'grossTotal',
     type: 'money',
     authoritative: ['carrier_estimate', 'shop_estimate', 'opposing_appraiser'],
-    labels: [
-      'gross total',
-      'grand total',
-      'total cost of repairs',
-      'total',
-      'value before deductible',
-      'total before deductible',
-      'amount before deductible',
-      'estimate total',
-      'total estimate',
-      'total amount',
-      'total appraised amount',
-      'appraised amount',
-      'amount due',
-      'total due',
-      'invoice total',
-      'repair total',
-      'total repair cost',
-      'gross amount',
-    ],
+    // An invoice's "Amount Due" is its only total, so the whole cost (totals-terms.ts balanceDue).
+    labels: termsOf('gross', 'beforeDeductible', 'appraised', 'balanceDue'),
   },
   {
     field: 'netTotal',
     type: 'money',
     authoritative: ['carrier_estimate', 'shop_estimate', 'opposing_appraiser'],
-    labels: [
-      'net total',
-      'net cost of repairs',
-      'net amount',
-      'customer pay',
-      'insurance pay',
-      'net payable',
-      'net claim',
-      'insurance portion',
-      'amount billed to insurer',
-      'billed to insurer',
-      'due from insurer',
-      'amount due from insurer',
-      'net repair cost',
-      'net estimate',
-      'net due',
-      'insurance payment',
-      'insurer pays',
-      'insurer pay',
-      'due from the insurer',
-      'billed to the insurer',
-      'amount billed to the insurer',
-    ],
+    // What the customer pays is the net only where no insurer's payment is printed and it is not the
+    // deductible (no precedence here; reconcile-totals.ts drops a net that repeats the deductible).
+    labels: termsOf('net', 'insurerPayment', 'customerPay'),
   },
   {
     field: 'deductible',
     type: 'money',
     authoritative: ['carrier_estimate'],
-    labels: ['deductible', 'less deductible', 'deductible amount', 'ded', 'policy deductible'],
+    labels: termsOf('deductible'),
   },
   {
     field: 'estimateDate',
@@ -399,30 +352,10 @@ export const FIELD_SPEC: FieldSpec[] = [
 
 export const LABEL_PRIORITY: Partial<Record<FieldName, string[]>> = {
   // Among total labels the estimate's own total wins over sub-totals; "insured" beats "customer"/"owner";
-  // a valuation's settlement (adjusted) value beats its other figures.
-  estimateAmount: [
-    'total settlement',
-    'settlement value',
-    'settlement amount',
-    'total loss settlement',
-    'adjusted actual cash value',
-    'adjusted vehicle value',
-    'adjusted value',
-  ],
-  netTotal: ['net cost of repairs', 'net total', 'insurance pay', 'insurance payment', 'insurer pays', 'net amount', 'net repair cost'],
-  grossTotal: [
-    'gross total',
-    'grand total',
-    'total cost of repairs',
-    'value before deductible',
-    'total before deductible',
-    'amount before deductible',
-    'total appraised amount',
-    'appraised amount',
-    'amount due',
-    'estimate total',
-    'invoice total',
-  ],
+  // a valuation's settlement (adjusted) value beats its other figures; the insurer's payment is a net.
+  estimateAmount: preferredOf('settlement', 'adjustedValue'),
+  netTotal: preferredOf('net', 'insurerPayment'),
+  grossTotal: preferredOf('gross', 'beforeDeductible', 'appraised', 'balanceDue'),
   insuredName: ['insured', 'name of insured', 'insured name', 'named insured', 'policyholder'],
 };
 
@@ -450,13 +383,18 @@ export const ROLE_LABELS: Array<[RegExp, Role]> = [
 ];
 
 /** Words that only a priced estimate's totals block prints (the classifier's totals signal). */
-export const TOTALS_VOCABULARY =
-  /gross total|grand total|net total|total cost of repairs|net cost of repairs|total repair cost|estimate total|customer responsibility/i;
+export const TOTALS_VOCABULARY = new RegExp(ESTIMATE_ONLY_TERMS.join('|'), 'i');
+/** What an invoice prints (the classifier's invoice signal): its balance due, or that it was paid. */
+export const INVOICE_VOCABULARY = new RegExp(['invoice', 'paid in full', ...termsOf('balanceDue')].join('|'), 'i');
 
 const BY_FIELD = new Map(FIELD_SPEC.map((s) => [s.field, s]));
 export const fieldSpec = (field: FieldName): FieldSpec | undefined => BY_FIELD.get(field);
 /** Whether a document kind's word on a field is authoritative (the merge weighs it higher). */
 export const isAuthoritative = (field: FieldName, kind: DocumentKind): boolean => BY_FIELD.get(field)?.authoritative.includes(kind) ?? false;
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A totals-block label that starts with one of the terms ("Net Cost of Repairs:", "Sub-Total", "Subtotal"). */
+const labelStart = (terms: string[]) => new RegExp(`^(?:${terms.map((t) => escapeRe(t).replace(/ /g, '[\\s-]*')).join('|')})\\b`, 'i');
 
 /** What a row of an estimate's totals block is (estimates/parse-totals.ts reads the block with these). */
 export type TotalsSlot =
@@ -482,23 +420,18 @@ export type TotalsSlot =
  * never the net; the insurer's payment or the net cost of repairs is.
  */
 export const TOTALS_LABELS: Array<[RegExp, TotalsSlot]> = [
-  [/^(sub ?total|sub-total)s?\b/i, 'subtotal'],
+  [labelStart(termsOf('subtotal')), 'subtotal'],
   [/^(total (labor|parts|hours)|labor total|totals?$|category|estimate totals|totals summary)/i, 'skip'],
-  [/^(less\s+)?(customer\s+|insured\s+)?deductible/i, 'deductible'],
+  [labelStart(termsOf('deductible')), 'deductible'],
   [
     /^(body supplies|shop supplies|shop materials|miscellaneous|misc|towing|storage|hazardous waste|environmental|other charges|additional (costs|charges)|hazmat|disposal)\b/i,
     'otherCharge',
   ],
-  [
-    /^(net cost of repairs|net repair cost|net total|net amount|net estimate|net|insurance pay\w*|insurance portion|(?:amount )?billed to (?:the )?insur\w*|due from (?:the )?insur\w*|amount due|balance due|total due|insurer pays?)\b/i,
-    'net',
-  ],
-  [/^(customer pay\w*|customer responsibility|customer portion|insured pays?)\b/i, 'customerPay'],
-  [
-    /^(grand total|gross total|gross|total cost of repairs|estimate total|invoice total|total estimate|total amount|total repair cost|repair total|total of (this )?estimate|total)\b/i,
-    'gross',
-  ],
-  [/^(sales tax|tax|gst|pst|hst|state tax|county tax)\b/i, 'tax'],
+  // A totals block prints its deductible before the balance due, so that balance is the net.
+  [labelStart(termsOf('net', 'insurerPayment', 'balanceDue')), 'net'],
+  [labelStart(termsOf('customerPay')), 'customerPay'],
+  [labelStart(termsOf('gross', 'beforeDeductible', 'appraised')), 'gross'],
+  [labelStart(termsOf('tax')), 'tax'],
   [/^(parts total|parts|total parts|oem parts|aftermarket parts|used parts|parts\s*(?:&|and|\/)\s*materials)\b/i, 'parts'],
   [/^(paint supplies|paint materials|paint & materials|paint and materials|refinish materials|paint\/materials)\b/i, 'paintSupplies'],
   // A bare "Labor" row beside a "Paint Labor" row is the body labor ("LABOR 18.0 HRS  $900.00").
@@ -530,7 +463,6 @@ export const VALUATION_CHAIN_SPEC: ValuationLabelSpec[] = [
       'base value',
       'statewide value',
       'average of statewide',
-      'ccc valuation',
       'valuation amount',
       'fair market value',
       'actual cash value',
@@ -579,14 +511,10 @@ export const VALUATION_CHAIN_SPEC: ValuationLabelSpec[] = [
       'owner retained salvage',
     ],
   },
-  { kind: 'subtotal', labels: ['adjusted vehicle value', 'adjusted value', 'subtotal', 'sub total'] },
+  { kind: 'subtotal', labels: termsOf('adjustedValue', 'subtotal') },
   { kind: 'subtotal', role: 'market', labels: ['market value'] },
-  {
-    kind: 'subtotal',
-    role: 'gross',
-    labels: ['value before deductible', 'total before deductible', 'value prior to deductible', 'gross settlement', 'gross value'],
-  },
-  { kind: 'tax', labels: ['tax', 'taxes', 'sales tax', 'vehicular tax', 'tax amount', 'state tax', 'local tax'] },
+  { kind: 'subtotal', role: 'gross', labels: termsOf('beforeDeductible') },
+  { kind: 'tax', labels: termsOf('tax') },
   {
     kind: 'fee',
     labels: [
@@ -605,22 +533,8 @@ export const VALUATION_CHAIN_SPEC: ValuationLabelSpec[] = [
       'dealer fees',
     ],
   },
-  { kind: 'deductible', labels: ['deductible', 'less deductible', 'deductible amount', 'policy deductible'] },
-  {
-    kind: 'total',
-    role: 'settlement',
-    labels: [
-      'total',
-      'settlement value',
-      'settlement',
-      'total settlement',
-      'net settlement',
-      'settlement amount',
-      'amount payable',
-      'total payable',
-      'net payment',
-    ],
-  },
+  { kind: 'deductible', labels: termsOf('deductible') },
+  { kind: 'total', role: 'settlement', labels: ['total', ...termsOf('settlement')] },
 ];
 
 /** Labels that name the report's own vehicle (never a comparable's): its description follows them. */

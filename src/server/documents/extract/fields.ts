@@ -18,17 +18,8 @@ import { insurerMentions, insurerNameOf, isInsurerName } from './insurer';
 import { reconcileTotals } from './reconcile-totals';
 import { byHandRank, type Generator, generatorOfLayout, scoreFields } from './scorer';
 import { gluedScore, validateValue } from './validate';
-import {
-  EMAIL_RE,
-  moneyValue,
-  normalizeMake,
-  normalizePersonName,
-  parseDate,
-  parseMoney,
-  parsePhone,
-  parseVehicleDescription,
-  readBrokenEmail,
-} from './normalize';
+import { findMoney, moneyText, readCount, readDate, readMoney } from '../../../shared/read-values';
+import { EMAIL_RE, normalizeMake, normalizePersonName, parsePhone, parseVehicleDescription, readBrokenEmail } from './normalize';
 
 export type FieldValue = { value: string; confidence: number; page: number };
 export type ExtractedFields = Partial<Record<FieldName, FieldValue>>;
@@ -51,7 +42,7 @@ function scoredValue(field: FieldName, raw: string, confidence: number, rest?: s
   const type = fieldSpec(field)?.type ?? 'text';
   if (type === 'money' && field !== 'deductible' && /^\s*[(-]/.test(raw) && rest) {
     // "Net Total  ($1,000.00)  $3,500.00": the deduction printed beside the total is not it; the unbracketed amount after it is.
-    const plainAmount = rest.split(/\s{2,}/).find((c) => /\d/.test(c) && !/^\s*[(-]/.test(c) && parseMoney(c));
+    const plainAmount = rest.split(/\s{2,}/).find((c) => /\d/.test(c) && !/^\s*[(-]/.test(c) && findMoney(c));
     if (plainAmount && plainAmount !== raw) return scoredValue(field, plainAmount, confidence * 0.95);
   }
   const value = field === 'inspectionRequired' ? readCheckbox(rest ?? raw) : cleanValue(field, raw);
@@ -87,7 +78,7 @@ function cleanValue(field: FieldName, raw: string): string | null {
     }
     case 'dateOfLoss':
     case 'estimateDate':
-      return parseDate(v);
+      return readDate(v);
     case 'vehicleVin': {
       const ocrRead = ocrVins(v)[0];
       if (ocrRead) return ocrRead;
@@ -108,7 +99,8 @@ function cleanValue(field: FieldName, raw: string): string | null {
       return v.length <= 30 ? v : null;
     case 'mileage': {
       const m = v.match(/\b(\d{1,3}(?:,\d{3})+|\d{1,7})\b/);
-      return m ? String(Number(m[1]!.replace(/,/g, ''))) : null;
+      const miles = m ? readCount(m[1] as string) : null;
+      return miles === null ? null : String(miles);
     }
     case 'phone':
     case 'shopPhone':
@@ -124,10 +116,11 @@ function cleanValue(field: FieldName, raw: string): string | null {
     case 'deductible':
     case 'estimateAmount': {
       // The value starts with the amount: a date or a time under a total's label ("10/06/2024 11:20") is no money.
-      if (!/^[-(]?\s*\$?\s*[-(]?\s*\d[\d,]*(\.\d{1,2})?\)?(?=\s|$)/.test(v)) return null;
-      const money = parseMoney(v);
+      const found = findMoney(v);
+      if (found?.index !== 0) return null;
       // A net printed below zero ("-185.02", "$-22.82": the deductible exceeds the repairs) keeps its sign.
-      return money && field === 'netTotal' && /^\s*\$?\s*-/.test(raw) ? `-${money}` : money;
+      const sign = field === 'netTotal' && (findMoney(raw)?.money.cents ?? 0) < 0 ? '-' : '';
+      return `${sign}${moneyText(Math.abs(found.money.cents))}`;
     }
     case 'insuranceCompany': {
       // The insurer's name without the phone printed after it; under its own label any company name will do.
@@ -482,8 +475,8 @@ function addPatterns(cands: Candidate[], text: DocumentText) {
     const amount = flat.match(
       /(?:our estimate of the amount of loss is|amount of loss is set at|amount of loss is|appraised the loss at)\s+\$?\s?([\d,]+\.\d{2})/i,
     );
-    if (amount)
-      cands.push({ field: 'grossTotal', value: parseMoney(amount[1]!) as string, page: page.pageNumber, confidence: conf, priority: 20, gen: 'sentence' });
+    const awarded = amount ? readMoney(amount[1] as string) : null;
+    if (awarded) cands.push({ field: 'grossTotal', value: moneyText(awarded.cents), page: page.pageNumber, confidence: conf, priority: 20, gen: 'sentence' });
     addLetterEstimate(cands, flat, page.pageNumber, conf);
     // An assignment of benefits names the repair facility it assigns to and the insurer is to pay.
     const assignee = flat.match(/\b(?:hereby\s+)?assigns?\s+to\s+([A-Z][\w&'.,-]*(?:\s+[A-Z&][\w&'.,-]*){0,5})\s+(?:any|all)\b/);
@@ -535,8 +528,8 @@ function addLetterEstimate(cands: Candidate[], flat: string, page: number, conf:
   );
   const award = new RegExp(String.raw`\b(?:award|amount of loss)\b[^.$]{0,80}?` + MONEY, 'i');
   const m = flat.match(own) ?? flat.match(award);
-  const money = m ? parseMoney(m[1] ?? '') : null;
-  if (money) cands.push({ field: 'estimateAmount', value: money, page, confidence: conf * 0.95, priority: 15, gen: 'sentence' });
+  const money = m ? readMoney(m[1] ?? '') : null;
+  if (money) cands.push({ field: 'estimateAmount', value: moneyText(money.cents), page, confidence: conf * 0.95, priority: 15, gen: 'sentence' });
   const DATE = String.raw`((?:[A-Z][a-z]{2,8}\.? \d{1,2},? \d{4})|\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d{4}-\d{2}-\d{2})`;
   const dated = flat.match(
     new RegExp(
@@ -545,7 +538,7 @@ function addLetterEstimate(cands: Candidate[], flat: string, page: number, conf:
       'i',
     ),
   );
-  const date = dated ? parseDate(dated[1] ?? '') : null;
+  const date = dated ? readDate(dated[1] ?? '') : null;
   if (date) cands.push({ field: 'estimateDate', value: date, page, confidence: conf * 0.92, priority: 12, gen: 'sentence' });
 }
 
@@ -750,5 +743,5 @@ function knownModel(make: string, value: string): string | null {
 function finishAmounts(fields: ExtractedFields, kind: DocumentKind) {
   const gross = fields.grossTotal;
   if (gross && ['carrier_estimate', 'shop_estimate', 'opposing_appraiser'].includes(kind)) fields.estimateAmount ??= { ...gross };
-  if (fields.deductible && moneyValue(fields.deductible.value) > 10000) delete fields.deductible;
+  if (fields.deductible && (readMoney(fields.deductible.value)?.cents ?? 0) > 1_000_000) delete fields.deductible;
 }

@@ -1,52 +1,8 @@
 /**
- * Value normalisers shared by the extractor: dates → YYYY-MM-DD, money, names ("LAST, FIRST"),
- * phones, make abbreviations of estimating systems.
+ * Value normalisers shared by the extractor: names ("LAST, FIRST"), phones, e-mail addresses, make
+ * abbreviations of estimating systems. Money, numbers and dates are read by shared/read-values.ts.
  */
 import { VEHICLE_MAKES } from '../../../shared/suggestions';
-
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function validDate(y: number, m: number, d: number): string | null {
-  if (y < 1950 || y > 2100 || m < 1 || m > 12 || d < 1 || d > 31) return null;
-  const dt = new Date(Date.UTC(y, m - 1, d));
-  if (dt.getUTCMonth() !== m - 1) return null;
-  return `${y}-${pad(m)}-${pad(d)}`;
-}
-
-/** US dates in the common printed forms (MM/DD/YYYY, M-D-YY, Month D, YYYY, YYYY-MM-DD) → ISO. */
-export function parseDate(raw: string): string | null {
-  const s = raw.trim();
-  let m = s.match(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/);
-  if (m) return validDate(+m[1]!, +m[2]!, +m[3]!);
-  m = s.match(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/);
-  if (m) {
-    const y = m[3]!.length === 2 ? 2000 + +m[3]! : +m[3]!;
-    return validDate(y, +m[1]!, +m[2]!);
-  }
-  m = s.match(/\b([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/);
-  if (m) {
-    const month = MONTHS.indexOf(m[1]!.slice(0, 3).toLowerCase());
-    if (month >= 0) return validDate(+m[3]!, month + 1, +m[2]!);
-  }
-  m = s.match(/\b(\d{1,2})\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})\b/);
-  if (m) {
-    const month = MONTHS.indexOf(m[2]!.slice(0, 3).toLowerCase());
-    if (month >= 0) return validDate(+m[3]!, month + 1, +m[1]!);
-  }
-  return null;
-}
-
-/** "$1,234.50", "1,234.50", "(500.00)" → "1,234.50" (the form's money text, no sign, 2 decimals). */
-export function parseMoney(raw: string): string | null {
-  const m = raw.replace(/\s/g, '').match(/\$?\(?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?\)?/);
-  if (!m) return null;
-  const n = Number(`${m[1]!.replace(/,/g, '')}${m[2] ?? ''}`);
-  if (!Number.isFinite(n)) return null;
-  return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
-export const moneyValue = (s: string): number => Number(s.replace(/[$,\s]/g, ''));
 
 const PHONE_RE = /(?:\+?1[\s.-]?)?\(?\b(\d{3})\)?[\s.-]?(\d{3})[\s.-](\d{4})\b/;
 export function parsePhone(raw: string): string | null {

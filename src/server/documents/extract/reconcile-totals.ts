@@ -4,13 +4,13 @@
  * the printed amount equal to gross − deductible; totals that contradict each other lose confidence.
  */
 import type { FieldName } from './field-spec';
-import { moneyValue } from './normalize';
+import { readMoney } from '../../../shared/read-values';
 
 type Value = { value: string; confidence: number; page: number };
 type Amount = Value & { field: FieldName };
 
 const AMOUNT_FIELDS = new Set<FieldName>(['grossTotal', 'netTotal', 'estimateAmount']);
-const cents = (v: { value: string }) => Math.round(moneyValue(v.value) * 100);
+const cents = (v: { value: string }) => readMoney(v.value)?.cents ?? Number.NaN;
 
 export function reconcileTotals(fields: Partial<Record<FieldName, Value>>, amounts: Amount[]): void {
   const gross = fields.grossTotal;

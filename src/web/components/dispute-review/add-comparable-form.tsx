@@ -1,6 +1,7 @@
 import { i18n, translateText } from '../../lib/i18n';
 import { type FormEvent, useState } from 'react';
 import { type AddedComparable, AddedComparableSchema } from '../../../shared/contracts/reviews';
+import { readNumber } from '../../../shared/read-values';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
@@ -43,7 +44,8 @@ const T = {
 
 type Fields = Record<'year' | 'make' | 'model' | 'trim' | 'mileage' | 'price' | 'distance' | 'link', string>;
 const EMPTY: Fields = { year: '', make: '', model: '', trim: '', mileage: '', price: '', distance: '', link: '' };
-const num = (s: string) => (s.trim() === '' ? undefined : Number(s.replace(/[$,\s]/g, '')));
+// Text that is no number stays NaN so the schema says so rather than that the field is empty.
+const num = (s: string) => (s.trim() === '' ? undefined : (readNumber(s) ?? Number.NaN));
 
 /** The owner's own comparable, checked with the server's schema before it is sent. */
 export function AddComparableForm({ busy, onAdd }: { busy: boolean; onAdd: (c: AddedComparable) => Promise<boolean> }) {

@@ -8,10 +8,12 @@
  */
 import type { ValuationChainLine } from '../../../../shared/contracts/valuation';
 import { VALUATION_CHAIN_SPEC, type ValuationLabelSpec } from '../field-spec';
-import { type Amount, readAmount, normLabel, type Row } from './layout';
+import type { Money } from '../../../../shared/read-values';
+import { cellAmount, normLabel, type Row } from './layout';
 
 export type ChainRow = ValuationChainLine & { role: ValuationLabelSpec['role'] | null; signed: boolean; deduction: boolean; row: Row; reconciled: boolean };
 
+const BASE = VALUATION_CHAIN_SPEC.find((s) => s.kind === 'base') as ValuationLabelSpec;
 const PHRASES = VALUATION_CHAIN_SPEC.flatMap((spec) => spec.labels.map((label) => ({ label, spec }))).sort((a, b) => b.label.length - a.label.length);
 /** Longer than this, a label is prose that happens to hold a chain word. */
 const MAX_LABEL_WORDS = 7;
@@ -31,46 +33,49 @@ export function labelKind(label: string): ValuationLabelSpec | null {
   // A plural "… Adjustments" is a heading or a comparable's own sum, never a step of the chain.
   if (/\badjustments$/.test(norm)) return null;
   const padded = ` ${norm} `;
-  return PHRASES.find((p) => padded.includes(` ${p.label} `))?.spec ?? null;
+  const spec = PHRASES.find((p) => padded.includes(` ${p.label} `))?.spec;
+  if (spec) return spec;
+  // "<Service> Valuation", "Market Valuation": a valuation named by who or what computed it is the report's base figure.
+  return words.length <= 3 && words[words.length - 1] === 'valuation' ? BASE : null;
 }
 
-function inlineAmount(text: string): { label: string; amount: Amount } | null {
+function inlineAmount(text: string, row: Row): { label: string; amount: Money } | null {
   const m = text.match(/^(.*[A-Za-z)*])\s*[:=]?\s*([+-]?\s?\$\s?[+-]?\s?\(?\d[\d,.]*\)?)$/);
-  const amount = m ? readAmount(m[2] ?? '') : null;
+  const amount = m ? cellAmount(m[2] ?? '', row) : null;
   return m && amount ? { label: `${m[1]}`, amount } : null;
 }
 
 /** A row as a chain step: the cells before its first amount are the label, a trailing + / − its sign. */
 function chainRow(row: Row, below: Row[]): ChainRow | null {
-  const at = row.cells.findIndex((c) => readAmount(c.text));
-  let amount: Amount | null;
+  const at = row.cells.findIndex((c) => cellAmount(c.text, row));
+  let amount: Money | null;
   let labelText: string;
   if (at > 0) {
-    amount = readAmount(row.cells[at]?.text ?? '');
+    amount = cellAmount(row.cells[at]?.text ?? '', row);
     labelText = row.cells
       .slice(0, at)
       .map((c) => c.text)
       .join(' ');
-  } else if (at < 0 && inlineAmount(row.cells[row.cells.length - 1]?.text ?? '')) {
+  } else if (at < 0 && inlineAmount(row.cells[row.cells.length - 1]?.text ?? '', row)) {
     // Label and amount in one run ("Sales Tax: $ 1,106.00", "Total:$18,972.41").
-    const inline = inlineAmount(row.cells[row.cells.length - 1]?.text ?? '') as { label: string; amount: Amount };
+    const inline = inlineAmount(row.cells[row.cells.length - 1]?.text ?? '', row) as { label: string; amount: Money };
     amount = inline.amount;
     labelText = [...row.cells.slice(0, -1).map((c) => c.text), inline.label].join(' ');
   } else if (at < 0 && row.cells.length === 1 && /:\s*\$?$/.test(row.cells[0]?.text ?? '')) {
     // A label over its value ("Fair Market Value of your auto:" (a note in brackets) "$17,541.25");
     // "Total:$" left blank has none.
     const value = below.find(
-      (r, i) => r.page === row.page && r.cells.length === 1 && (i === 0 || /^\(/.test(below[0]?.text ?? '')) && readAmount(r.cells[0]?.text ?? ''),
+      (r, i) => r.page === row.page && r.cells.length === 1 && (i === 0 || /^\(/.test(below[0]?.text ?? '')) && cellAmount(r.cells[0]?.text ?? '', r),
     );
     if (!value) return null;
-    amount = readAmount(value.cells[0]?.text ?? '');
+    amount = cellAmount(value.cells[0]?.text ?? '', value);
     labelText = row.cells[0]?.text ?? '';
   } else return null;
   if (!amount) return null;
   const spec = labelKind(labelText);
   if (!spec) return null;
   const op = labelText.trim().match(/([+\-=])\s*\*?$/)?.[1];
-  let value = amount.value;
+  let value = amount.cents / 100;
   let signed = amount.signed;
   if (!signed && op === '-') {
     value = -Math.abs(value);

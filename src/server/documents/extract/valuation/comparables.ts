@@ -9,7 +9,8 @@
 import type { ValuationComparable } from '../../../../shared/contracts/valuation';
 import { VALUATION_COMPARABLE_LABELS, VALUATION_LOSS_VEHICLE_LABELS } from '../field-spec';
 import { parseVehicleDescription } from '../normalize';
-import { type Cell, findAmount, normLabel, overlaps, readAmount, readCount, type Row, textBefore } from './layout';
+import { readCount } from '../../../../shared/read-values';
+import { amountIn, type Cell, cellAmount, normLabel, overlaps, type Row, textBefore } from './layout';
 
 type Role = keyof typeof VALUATION_COMPARABLE_LABELS;
 export type FoundComparable = ValuationComparable & { rows: number[] };
@@ -89,7 +90,7 @@ function headerAbove(rows: Row[], at: number): Column[] | null {
   for (let i = at - 1; i >= 0 && at - i <= HEADER_ROWS_ABOVE; i--) {
     const r = rows[i] as Row;
     if (r.page !== first.page || below.y - r.y > HEADER_GAP_PT) break;
-    if (r.cells.some((c) => readAmount(c.text) || vehicleIn(c))) break;
+    if (r.cells.some((c) => cellAmount(c.text, r) || vehicleIn(c))) break;
     head.unshift(r);
     below = r;
   }
@@ -176,7 +177,7 @@ function readBlock(block: Row[], columns: Column[] | null, lossMileage: number |
         const col = columnOf(columns, cell);
         if (col && col !== 'source' && col !== 'dealer' && col !== 'vin') set(col, cell.text, cell, row);
       }
-      if (n === 0 && readAmount(cell.text)) draft.positional.push({ cell, row });
+      if (n === 0 && cellAmount(cell.text, row)) draft.positional.push({ cell, row });
     });
   });
   return draft;
@@ -216,8 +217,8 @@ function adjustmentsOf(block: Row[]): Array<{ label: string; amount: number }> |
     if (row.cells.some((c) => /^total adjustments?\b/i.test(c.text))) break;
     const label = row.cells.find((c) => c.x >= head.x - 12 && c.x <= head.x + 30);
     const last = row.cells[row.cells.length - 1];
-    const amount = last && last !== label ? readAmount(last.text) : null;
-    if (label && amount && !readAmount(label.text)) out.push({ label: label.text, amount: amount.value });
+    const amount = last && last !== label ? cellAmount(last.text, row) : null;
+    if (label && amount && !cellAmount(label.text, row)) out.push({ label: label.text, amount: amount.cents / 100 });
   }
   return out.length ? out : undefined;
 }
@@ -226,11 +227,12 @@ function toComparable(anchorRow: Row, anchor: Cell, block: Row[], draft: Draft, 
   const v = vehicleIn(anchor);
   if (!v) return null;
   const val = draft.values;
-  const amount = (x?: { text: string }) => (x ? findAmount(x.text) : null);
-  const price = amount(val.price) ?? (draft.positional[0] ? readAmount(draft.positional[0].cell.text) : null);
-  const adjusted = amount(val.adjustedPrice) ?? (draft.positional[1] ? readAmount(draft.positional[1].cell.text) : null);
+  const amount = (x?: { text: string; row: Row }) => (x ? amountIn(x.text, x.row) : null);
+  const positional = (x?: { cell: Cell; row: Row }) => (x ? cellAmount(x.cell.text, x.row) : null);
+  const price = amount(val.price) ?? positional(draft.positional[0]);
+  const adjusted = amount(val.adjustedPrice) ?? positional(draft.positional[1]);
   const mileage = val.mileage ? readCount(val.mileage.text) : null;
-  if (!price || price.value <= 0 || mileage === null) return null;
+  if (!price || price.cents <= 0 || mileage === null) return null;
   const ocr = anchorRow.ocr;
   const conf = ocr ? 0.8 : 0.95;
   const pricePage = (val.price?.row ?? anchorRow).page;
@@ -256,8 +258,8 @@ function toComparable(anchorRow: Row, anchor: Cell, block: Row[], draft: Draft, 
     model: v.model,
     trim,
     mileage,
-    price: { value: Math.abs(price.value), page: pricePage, confidence: conf },
-    adjustedPrice: adjusted ? { value: adjusted.value, page: (val.adjustedPrice?.row ?? anchorRow).page, confidence: conf } : null,
+    price: { value: Math.abs(price.cents) / 100, page: pricePage, confidence: conf },
+    adjustedPrice: adjusted ? { value: adjusted.cents / 100, page: (val.adjustedPrice?.row ?? anchorRow).page, confidence: conf } : null,
     distanceMiles: distance,
     dealer: val.dealer?.text ?? src.dealer ?? (dealerCell ? textBefore(dealerCell, anchor.x) : null),
     source: val.source

@@ -1,9 +1,10 @@
 /**
  * The valuation reader's view of a page: each line cut into cells (runs of items with no wide gap
- * between them), and the readers of the typed values a cell can hold (amounts, counts). Word
+ * between them), and what an amount in their cells looks like. Word
  * documents come as one padded text per line; their cells are the runs between wide spaces, placed
  * at their character column so a table's columns still line up.
  */
+import { findMoney, type Money, type MoneyOptions, readMoney } from '../../../../shared/read-values';
 import type { DocumentText } from '../../text/types';
 
 /** `parts`: the runs the cell was joined from, where they start (a cell can be cut at a column). */
@@ -62,40 +63,16 @@ export const normLabel = (s: string): string =>
     .replace(/[^a-z]+/g, ' ')
     .trim();
 
-export type Amount = { value: number; signed: boolean };
+const AMOUNT = (row: Pick<Row, 'ocr'>): MoneyOptions => ({ marked: true, ocr: row.ocr });
 
 /**
- * A money amount as printed by valuation systems and as OCR reads it: "$ 19,277.00", "+ $ 98.00",
- * "- $ 500.00", "-$151.48", "$ (368.65)", "$2.666.07" (a thousands comma read as a point), "$ 17,589".
- * `signed` says whether the print carries its sign (a deduction is negative).
+ * A cell that is an amount as valuation systems print it ("$ 19,277.00", "+ $ 98.00", "$ (368.65)", "$ 17,589"):
+ * marked by "$", a sign or cents, since a bare "43,000" in these tables is a count. The print's sign is kept.
  */
-export function readAmount(raw: string): Amount | null {
-  const s = raw.replace(/\s+/g, '').replace(/[–—]/g, '-');
-  const m = s.match(/^([+-])?(\$|S(?=\d))?([+-])?(\()?(\d{1,3}(?:[,.]\d{3})+|\d+)([.,]\d{2})?(\))?$/);
-  if (!m || (!m[2] && !m[1] && !m[3] && !m[4] && !m[6])) return null;
-  const whole = (m[5] ?? '').replace(/[,.]/g, '');
-  const value = Number(`${whole}.${(m[6] ?? '.00').slice(1)}`);
-  if (!Number.isFinite(value)) return null;
-  const negative = m[1] === '-' || m[3] === '-' || (m[4] === '(' && m[7] === ')');
-  return { value: negative ? -value : value, signed: Boolean(m[1] || m[3] || m[4]) };
-}
+export const cellAmount = (text: string, row: Pick<Row, 'ocr'>): Money | null => readMoney(text, AMOUNT(row));
 
 /** The first amount in a cell's text, also when words sit beside it ("Sold Price: $17,600.00"). */
-export function findAmount(text: string): Amount | null {
-  const whole = readAmount(text);
-  if (whole) return whole;
-  const m = text.match(/(?:^|\s)([+-]?\s?[$]\s?[+-]?\(?\d[\d,.]*\)?)(?=\s|$)/);
-  return m ? readAmount(m[1] ?? '') : null;
-}
-
-/** A count printed with thousands separators or plainly ("52,739", "85,578 miles", "Odometer: 58,897"). */
-export function readCount(raw: string): number | null {
-  // OCR reads a thousands comma as a point now and then ("Odometer: 29.477").
-  const m = raw.match(/(?:^|[^\d$.,])(\d{1,3}(?:[,.]\d{3})+|\d+)(?![\d,.]*\d)/);
-  if (!m) return null;
-  const n = Number((m[1] ?? '').replace(/[,.]/g, ''));
-  return Number.isFinite(n) ? n : null;
-}
+export const amountIn = (text: string, row: Pick<Row, 'ocr'>): Money | null => cellAmount(text, row) ?? findMoney(text, AMOUNT(row))?.money ?? null;
 
 export const overlaps = (a: { x: number; right: number }, b: { x: number; right: number }, slack = 4): boolean =>
   a.x - slack < b.right && b.x - slack < a.right;

@@ -9,7 +9,8 @@ import { VALUATION_CONDITION_LABELS, VALUATION_LOSS_VEHICLE_LABELS, VALUATION_OP
 import { computeVinCheckDigit } from '../../../../shared/vin';
 import { normalizeMake, parseVehicleDescription } from '../normalize';
 import { VIN_RE, vehicleIn } from './comparables';
-import { type Cell, normLabel, overlaps, readCount, type Row } from './layout';
+import { readCount } from '../../../../shared/read-values';
+import { type Cell, normLabel, overlaps, type Row } from './layout';
 
 const LOSS_LABELS = new Set(VALUATION_LOSS_VEHICLE_LABELS);
 /** A rating, never a trim or a model: "3 Good", "4 Very Good", "FAIR", "3.00-Good". */

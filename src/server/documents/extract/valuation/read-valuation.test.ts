@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../../analyze-file';
 import { pageFromPlainText } from '../../text/lines';
 import type { DocumentPage, DocumentText, TextItem } from '../../text/types';
-import { readAmount } from './layout';
 import { mendVin } from './loss-vehicle';
 import { readValuation } from './read-valuation';
 
@@ -180,14 +179,6 @@ describe('valuation money chain', () => {
     expect(v?.chain.map((c) => c.amount)).toEqual([17836.18, -151.48, 0, 450, 18134.7, -750, 17384.7]);
     expect(v?.valueBeforeDeductible?.value).toBe(18134.7);
     expect(v?.settlement?.value).toBe(17384.7);
-  });
-
-  it('reads amounts as printed and as OCR garbles them', () => {
-    expect(readAmount('- $ 500.00')).toEqual({ value: -500, signed: true });
-    expect(readAmount('+$2.666.07')).toEqual({ value: 2666.07, signed: true });
-    expect(readAmount('$ (368.65)')).toEqual({ value: -368.65, signed: true });
-    expect(readAmount('$ 17,589')).toEqual({ value: 17589, signed: false });
-    expect(readAmount('43,000')).toBeNull();
   });
 });
 

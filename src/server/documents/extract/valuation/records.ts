@@ -6,7 +6,8 @@
 import { VALUATION_COMPARABLE_LABELS } from '../field-spec';
 import { parseVehicleDescription } from '../normalize';
 import type { FoundComparable } from './comparables';
-import { findAmount, normLabel, readCount, type Row } from './layout';
+import { readCount } from '../../../../shared/read-values';
+import { amountIn, normLabel, type Row } from './layout';
 
 type Role = keyof typeof VALUATION_COMPARABLE_LABELS;
 const ROLE_ORDER: Role[] = ['adjustedPrice', 'distance', 'price', 'mileage', 'dealer', 'source', 'vin', 'year', 'make', 'model', 'trim'];
@@ -58,10 +59,10 @@ export function findRecordComparables(rows: Row[]): FoundComparable[] {
 function toComparable(r: Record): FoundComparable | null {
   const v = r.values;
   const described = v.model && v.year && v.make ? parseVehicleDescription(`${v.year} ${v.make} ${v.model}`) : null;
-  const price = v.price ? findAmount(v.price) : null;
+  const price = v.price ? amountIn(v.price, r) : null;
   const mileage = v.mileage ? readCount(v.mileage) : null;
   if (!described || !price || mileage === null) return null;
-  const adjusted = v.adjustedPrice ? findAmount(v.adjustedPrice) : null;
+  const adjusted = v.adjustedPrice ? amountIn(v.adjustedPrice, r) : null;
   const conf = r.ocr ? 0.8 : 0.95;
   return {
     year: described.year,
@@ -69,8 +70,8 @@ function toComparable(r: Record): FoundComparable | null {
     model: described.model,
     trim: v.trim ?? described.trim,
     mileage,
-    price: { value: Math.abs(price.value), page: r.page, confidence: conf },
-    adjustedPrice: adjusted ? { value: adjusted.value, page: r.page, confidence: conf } : null,
+    price: { value: Math.abs(price.cents) / 100, page: r.page, confidence: conf },
+    adjustedPrice: adjusted ? { value: adjusted.cents / 100, page: r.page, confidence: conf } : null,
     distanceMiles: v.distance ? readCount(v.distance) : null,
     dealer: v.dealer ?? null,
     source: v.source ?? null,

@@ -4,10 +4,11 @@
  * deductible; none printed on a chain that reconciles to its total means none is taken).
  */
 import type { SourcedNumber, SourcedText, Valuation } from '../../../../shared/contracts/valuation';
+import { moneyText } from '../../../../shared/read-values';
 import type { ExtractedFields } from '../fields';
 import type { FieldName } from '../field-spec';
 
-const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (n: number) => moneyText(Math.round(n * 100));
 
 export function applyValuationFields(fields: ExtractedFields, v: Valuation): void {
   const set = (field: FieldName, s: SourcedText | SourcedNumber | null, text?: string) => {
