@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ValuationChoices, ValuationReview } from '../../../shared/contracts/reviews';
 import { apiRequest, readAnswer } from '../../lib/api-request';
 import { disputeLettersKey } from './dispute-letters-api';
+import { NO_POLL, type ReviewPoll, untilAvailable } from './review-poll';
 
 /** GET/PUT /api/claims/{ref}/valuation-review. */
 export const valuationReviewKey = (ref: string) => ['/api/claims', encodeURIComponent(ref), 'valuation-review'] as const;
@@ -9,10 +10,12 @@ export const valuationReviewKey = (ref: string) => ['/api/claims', encodeURIComp
 const reviewSchema = import.meta.env.DEV ? async () => (await import('../../../shared/contracts/reviews')).ValuationReviewSchema : undefined;
 const reviewUrl = (ref: string) => `/api/claims/${encodeURIComponent(ref)}/valuation-review`;
 
-export function useValuationReview(ref: string) {
+/** `poll`: asks again while the review is unavailable (the claim's documents may still be being read), a bounded number of times. */
+export function useValuationReview(ref: string, poll: ReviewPoll = NO_POLL) {
   return useQuery({
     queryKey: valuationReviewKey(ref),
     queryFn: async ({ signal }): Promise<ValuationReview> => readAnswer(await apiRequest('GET', reviewUrl(ref), undefined, { signal }), reviewSchema),
+    refetchInterval: untilAvailable(poll),
   });
 }
 
