@@ -74,7 +74,7 @@ const add = (t: Tally, key: string, ok: boolean) => {
 const pct = ([a, n]: [number, number]) => (n ? `${a}/${n} ${((100 * a) / n).toFixed(1)}%` : '—');
 
 type ValuationLike = {
-  comparables?: Array<{ price?: { value: number } | number | null }>;
+  comparables?: Array<{ price?: { value: number } | number | null; adjustedPrice?: { value: number } | null; mileage?: number | null }>;
   valueBeforeDeductible?: unknown;
   settlement?: unknown;
   deductible?: unknown;
@@ -117,7 +117,22 @@ async function scoreSet(name: string, files: Truth[]) {
       const comps = a.valuation?.comparables ?? [];
       add(valuation, 'comparables count exact', comps.length === t.comparables.length);
       const prices = new Set(comps.map((c) => money(num(c.price))));
-      for (const c of t.comparables) add(valuation, 'comparable prices', prices.has(money(c.price)));
+      for (const c of t.comparables) {
+        const ok = prices.has(money(c.price));
+        add(valuation, 'comparable prices', ok);
+        if (!ok) misses.push(`${t.file}: no comparable priced ${c.price}`);
+      }
+      // The adjusted value of the comparable with the same mileage: an adjusted value read as the price, or
+      // the price as the adjusted value, shows here.
+      for (const c of t.comparables.filter((x) => x.adjusted_price !== null)) {
+        const got = comps.find((r) => r.mileage === c.mileage);
+        const ok = got !== undefined && money(num(got.adjustedPrice)) === money(c.adjusted_price) && money(num(got.price)) === money(c.price);
+        add(valuation, 'comparable price and adjusted', ok);
+        if (!ok && got)
+          misses.push(
+            `${t.file}: comparable ${c.mileage} mi: price ${num(got.price)} adjusted ${num(got.adjustedPrice)} (want ${c.price}, ${c.adjusted_price})`,
+          );
+      }
       if (t.fields.gross_total !== null)
         add(valuation, 'value before deductible', money(num(a.valuation?.valueBeforeDeductible)) === money(t.fields.gross_total));
       if (t.fields.settlement_value !== null) add(valuation, 'settlement', money(num(a.valuation?.settlement)) === money(t.fields.settlement_value));

@@ -124,6 +124,30 @@ export async function smartUpload(page: Page, files: (string | UploadFile)[]): P
   await chooser.setFiles(asBuffers(files));
 }
 
+/**
+ * After a smart upload: waits for the files to be sorted, then walks the upload steps; a step the packet
+ * has nothing for is answered "Not Available".
+ */
+export async function walkUploadSteps(page: Page): Promise<void> {
+  await page
+    .getByText(/categorized/)
+    .first()
+    .waitFor({ timeout: 90_000 });
+  for (let i = 0; i < 3; i++) {
+    const next = page.getByRole('button', { name: 'Next Step' });
+    if (!(await next.isVisible())) break;
+    if (await next.isDisabled()) {
+      const toggle = page.getByRole('button', { name: 'Upload by Individual Categories (Optional)' });
+      if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      await page
+        .getByRole('checkbox', { name: /Not Available/ })
+        .first()
+        .click();
+    }
+    await next.click();
+  }
+}
+
 export async function nextUploadStep(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next Step' }).click();
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HAS_REPLICAS, REPLICAS_DIR } from '../fixtures/paths.js';
 import { setupE2E } from './harness.js';
-import { analyzeAndOpenForm, chooseClaimType, field, openWizard, PHOTOS, smartUpload } from './intake-support.js';
+import { analyzeAndOpenForm, chooseClaimType, field, openWizard, PHOTOS, smartUpload, walkUploadSteps } from './intake-support.js';
 
 /**
  * A Total Loss claim whose packet holds a carrier's market valuation report (a replica of a real
@@ -22,24 +22,7 @@ describe.skipIf(!HAS_REPLICAS)(`valuation report pre-fill${HAS_REPLICAS ? '' : '
       await chooseClaimType(page, 'Total Loss ACV');
       const report = path.join(REPLICAS_DIR, 'docs', 'Valuation Report.pdf');
       await smartUpload(page, [{ name: 'Valuation Report.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(report) }, ...PHOTOS.slice(0, 1)]);
-      await page
-        .getByText(/categorized/)
-        .first()
-        .waitFor({ timeout: 90_000 });
-      for (let i = 0; i < 3; i++) {
-        const next = page.getByRole('button', { name: 'Next Step' });
-        if (!(await next.isVisible())) break;
-        if (await next.isDisabled()) {
-          // Step 2 (the other appraiser's valuation) has nothing in this packet: say it is not available.
-          const toggle = page.getByRole('button', { name: 'Upload by Individual Categories (Optional)' });
-          if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-          await page
-            .getByRole('checkbox', { name: /Not Available/ })
-            .first()
-            .click();
-        }
-        await next.click();
-      }
+      await walkUploadSteps(page);
       await analyzeAndOpenForm(page);
       await e2e.screenshot(page, `valuation-prefill-${width}`);
       // The truth of the replica (its truth.json): the loss vehicle, not a comparable.

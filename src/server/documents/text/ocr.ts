@@ -6,6 +6,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { processSettings } from '../../config';
+import { groupIntoLines } from './lines';
+import { type Box, columnPieces, cropBox, pgmLayout, tangledBands, usualHeight } from './ocr-columns';
 import type { TextItem, TextLine } from './types';
 
 const require = createRequire(import.meta.url);
@@ -67,7 +69,7 @@ export type OcrResult = { lines: TextLine[]; meanConfidence: number; words: numb
  * word): its JSON has every symbol and its choices, which took a twentieth of the recognition to build.
  */
 export async function ocrImage(image: Buffer, toPoints: number, psm: '3' | '6' = '6'): Promise<OcrResult> {
-  const first = readTsv(await recognizeTsv(image, psm), toPoints, 0, 0);
+  const first = readTsv(await recognizeTsv(image, psm), toPoints, { x: 0, y: 0 }, 0);
   const lines = first.lines;
   let { confSum, words } = first;
   if (psm === '6') {
@@ -77,14 +79,59 @@ export async function ocrImage(image: Buffer, toPoints: number, psm: '3' | '6' =
       const crop = cropRows(image, band.top, band.bottom);
       if (!crop) continue;
       // Only words where the first reading has none: the band may share rows with lines already read.
-      const again = readTsv(await recognizeTsv(crop, '6'), toPoints, band.top, 60, first.boxes);
+      const again = readTsv(await recognizeTsv(crop, '6'), toPoints, { x: 0, y: band.top }, 60, first.boxes);
       lines.push(...again.lines);
       confSum += again.confSum;
       words += again.words;
     }
+    const untangled = await readTangledBands(image, toPoints, lines, first.boxes);
+    confSum += untangled.confSum;
+    words += untangled.words;
     lines.sort((a, b) => a.y - b.y);
   }
   return { lines, meanConfidence: words ? confSum / words / 100 : 0, words };
+}
+
+/**
+ * Reads again, column by column, the bands where the first reading tangled the lines of columns printed
+ * side by side (ocr-columns.ts), and puts the new words in place of the old in `lines`.
+ */
+async function readTangledBands(image: Buffer, toPoints: number, lines: TextLine[], boxes: Box[]): Promise<{ confSum: number; words: number }> {
+  let confSum = 0;
+  let words = 0;
+  const usual = usualHeight(boxes);
+  for (const tangle of tangledBands(boxes)) {
+    // Every word whose middle lies in the band is read again: the band grows to hold those words whole.
+    const centre = (b: { top: number; height: number }) => b.top + b.height / 2;
+    const inBand = (b: Box) => centre(b) >= tangle.top && centre(b) <= tangle.bottom;
+    const again = boxes.filter(inBand);
+    const top = Math.min(tangle.top, ...again.map((b) => b.top)) - 2;
+    const bottom = Math.max(tangle.bottom, ...again.map((b) => b.top + b.height)) + 2;
+    const kept = boxes.filter((b) => !inBand(b));
+    const read: TextItem[] = [];
+    for (const piece of columnPieces(image, top, bottom, usual * 2)) {
+      const crop = cropBox(image, piece.left, top, piece.right, bottom);
+      if (!crop) continue;
+      const got = readTsv(await recognizeTsv(crop, '6'), toPoints, { x: piece.left, y: top }, 0, kept);
+      read.push(...got.lines.flatMap((l) => l.items));
+      confSum += got.confSum;
+      words += got.words;
+    }
+    if (read.length === 0) continue;
+    const inBandPt = (it: TextItem) => {
+      const mid = (it.y + (it.height ?? 0) / 2) / toPoints;
+      return mid >= tangle.top && mid <= tangle.bottom;
+    };
+    for (let i = lines.length - 1; i >= 0; i--) {
+      const line = lines[i] as TextLine;
+      const left = line.items.filter((it) => !inBandPt(it));
+      if (left.length === line.items.length) continue;
+      if (left.length === 0) lines.splice(i, 1);
+      else lines[i] = { y: line.y, items: left, text: joinOcrWords(left) };
+    }
+    lines.push(...groupIntoLines(read.map((it) => ({ ...it, height: it.height ?? 0 }))).map((l) => ({ ...l, text: joinOcrWords(l.items) })));
+  }
+  return { confSum, words };
 }
 
 async function recognizeTsv(image: Buffer, psm: '3' | '6'): Promise<string> {
@@ -101,17 +148,14 @@ async function recognizeTsv(image: Buffer, psm: '3' | '6'): Promise<string> {
   }
 }
 
-/** A word's box in image pixels. */
-type Box = { left: number; top: number; width: number; height: number };
-
 /**
- * Lines of words from tesseract's TSV, in points; `offsetY` pixels are added (a crop's place on the page).
+ * Lines of words from tesseract's TSV, in points; `offset` pixels are added (a crop's place on the page).
  * Words under `minConfidence` are dropped, as are low-confidence specks everywhere.
  */
 function readTsv(
   tsv: string,
   toPoints: number,
-  offsetY: number,
+  offset: { x: number; y: number },
   minConfidence: number,
   taken: Box[] = [],
 ): { lines: TextLine[]; boxes: Box[]; confSum: number; words: number } {
@@ -130,7 +174,7 @@ function readTsv(
     const cells = row.split('\t');
     if (cells[0] !== '5') {
       endLine();
-      if (cells[0] === '4') lineY = (Number(cells[7]) + offsetY) * toPoints;
+      if (cells[0] === '4') lineY = (Number(cells[7]) + offset.y) * toPoints;
       continue;
     }
     const str = (cells[11] ?? '').trim();
@@ -140,7 +184,7 @@ function readTsv(
     // Tesseract reads speckles as stray low-confidence symbols; they only add noise.
     if (confidence < 30 && !/[A-Za-z0-9]{2}/.test(str)) continue;
     if (confidence < minConfidence) continue;
-    const box = { left: Number(cells[6]), top: Number(cells[7]) + offsetY, width: Number(cells[8]), height: Number(cells[9]) };
+    const box = { left: Number(cells[6]) + offset.x, top: Number(cells[7]) + offset.y, width: Number(cells[8]), height: Number(cells[9]), confidence };
     if (taken.some((t) => overlaps(t, box))) continue;
     boxes.push(box);
     confSum += confidence;
@@ -161,16 +205,6 @@ function readTsv(
 }
 
 const overlaps = (a: Box, b: Box) => a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
-
-/** Width, height and where the pixels start in a binary PGM (image.ts writes them). */
-function pgmLayout(pgm: Buffer): { width: number; height: number; offset: number } | null {
-  const m = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 40).toString('latin1'));
-  if (!m) return null;
-  const width = Number(m[1]);
-  const height = Number(m[2]);
-  const offset = m[0].length;
-  return pgm.length >= offset + width * height ? { width, height, offset } : null;
-}
 
 /** Rows `top`..`bottom` of a PGM as a PGM of their own (full width). */
 function cropRows(pgm: Buffer, top: number, bottom: number): Buffer | null {

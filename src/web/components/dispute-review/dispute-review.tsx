@@ -5,14 +5,18 @@ import { useRepairReview } from './repair-review-api';
 import { ValuationReviewCard } from './valuation-review-card';
 import { useValuationReview } from './valuation-review-api';
 
+/** A claim's analyses finish within the documents' time limit (a minute): ask a little longer than that. */
+const READ_POLL = { everyMs: 3000, times: 30 };
+
 /**
  * The claimant's side of a dispute (issue 24) for one claim: the valuation review when a valuation
  * report is on the claim, the repair review when two estimates are, and the letter. Nothing when
  * neither is; used on the thank-you page, the claim status page and the staff claim page.
  */
 export function DisputeReview({ referenceNumber }: { referenceNumber: string }) {
-  const valuation = useValuationReview(referenceNumber);
-  const repair = useRepairReview(referenceNumber);
+  // Just after a claim is filed its documents may still be being read: the review appears when they are.
+  const valuation = useValuationReview(referenceNumber, READ_POLL);
+  const repair = useRepairReview(referenceNumber, READ_POLL);
   const kinds: LetterKind[] = [];
   if (valuation.data?.available) kinds.push('total-loss');
   if (repair.data?.available) kinds.push('repair');

@@ -6,7 +6,7 @@ import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { Textarea } from '../ui/input';
 import { useLetterDraft, useStoreLetter } from './dispute-letters-api';
-import { readLetterEdits, storeLetterEdits } from './letter-edits';
+import { editsOf, readLetterEdits, storeLetterEdits, withEdits } from './letter-edits';
 import { LetterVersions } from './letter-versions';
 
 const T = {
@@ -60,13 +60,12 @@ export function LetterEditor({ referenceNumber, kinds }: { referenceNumber: stri
   const store = useStoreLetter(referenceNumber);
 
   useEffect(() => {
-    if (draft.data) setParagraphs(readLetterEdits(referenceNumber, kind) ?? draft.data.paragraphs);
+    if (draft.data) setParagraphs(withEdits(draft.data.paragraphs, readLetterEdits(referenceNumber, kind)));
   }, [draft.data, referenceNumber, kind]);
   useEffect(() => {
     const generatedNow = draft.data?.generatedParagraphs;
     if (!paragraphs || !generatedNow) return;
-    const edited = paragraphs.length !== generatedNow.length || paragraphs.some((p, i) => p !== generatedNow[i]);
-    storeLetterEdits(referenceNumber, kind, edited ? paragraphs : null);
+    storeLetterEdits(referenceNumber, kind, editsOf(paragraphs, generatedNow));
   }, [paragraphs, draft.data, referenceNumber, kind]);
 
   const generated = draft.data?.generatedParagraphs ?? [];

@@ -4,6 +4,7 @@ import { apiRequest, readAnswer } from '../../lib/api-request';
 import { currentLocale } from '../../lib/i18n';
 import type { Locale } from '../../../shared/locale';
 import { disputeLettersKey } from './dispute-letters-api';
+import { NO_POLL, type ReviewPoll, untilAvailable } from './review-poll';
 
 /**
  * GET/PUT /api/claims/{ref}/valuation-review. The server writes the review's sentences in the page's
@@ -16,11 +17,13 @@ const inPageLanguage = () => ({ headers: { 'Accept-Language': currentLocale() } 
 const reviewSchema = import.meta.env.DEV ? async () => (await import('../../../shared/contracts/reviews')).ValuationReviewSchema : undefined;
 const reviewUrl = (ref: string) => `/api/claims/${encodeURIComponent(ref)}/valuation-review`;
 
-export function useValuationReview(ref: string) {
+/** `poll`: asks again while the review is unavailable (the claim's documents may still be being read), a bounded number of times. */
+export function useValuationReview(ref: string, poll: ReviewPoll = NO_POLL) {
   return useQuery({
     queryKey: valuationReviewKey(ref),
     queryFn: async ({ signal }): Promise<ValuationReview> =>
       readAnswer(await apiRequest('GET', reviewUrl(ref), undefined, { ...inPageLanguage(), signal }), reviewSchema),
+    refetchInterval: untilAvailable(poll),
   });
 }
 

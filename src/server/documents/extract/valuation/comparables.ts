@@ -9,8 +9,16 @@
 import type { ValuationComparable } from '../../../../shared/contracts/valuation';
 import { VALUATION_COMPARABLE_LABELS, VALUATION_LOSS_VEHICLE_LABELS } from '../field-spec';
 import { parseVehicleDescription } from '../normalize';
-import { readCount } from '../../../../shared/read-values';
+import { type Money, readCount } from '../../../../shared/read-values';
 import { amountIn, type Cell, cellAmount, normLabel, overlaps, type Row, textBefore } from './layout';
+
+/** An amount in dollars, as comparables are stored, read by the one money reader (OCR repairs on OCR rows). */
+type Amount = { value: number; signed: boolean };
+const dollars = (m: Money | null): Amount | null => (m ? { value: m.cents / 100, signed: m.signed } : null);
+/** A cell that is an amount: marked by "$", a sign or cents. */
+const cellDollars = (text: string, row: Pick<Row, 'ocr'>): Amount | null => dollars(cellAmount(text, row));
+/** The first amount in a cell, also with words beside it. */
+const dollarsIn = (text: string, row: Pick<Row, 'ocr'>): Amount | null => dollars(amountIn(text, row));
 
 type Role = keyof typeof VALUATION_COMPARABLE_LABELS;
 export type FoundComparable = ValuationComparable & { rows: number[] };
@@ -90,15 +98,19 @@ function headerAbove(rows: Row[], at: number): Column[] | null {
   for (let i = at - 1; i >= 0 && at - i <= HEADER_ROWS_ABOVE; i--) {
     const r = rows[i] as Row;
     if (r.page !== first.page || below.y - r.y > HEADER_GAP_PT) break;
-    if (r.cells.some((c) => cellAmount(c.text, r) || vehicleIn(c))) break;
+    if (r.cells.some((c) => cellDollars(c.text, r) || vehicleIn(c))) break;
     head.unshift(r);
     below = r;
   }
   const columns: Column[] = [];
   for (const r of head) {
     // Prose beside or over a table (a side panel, a note) is not a header.
-    for (const c of r.cells.filter((cell) => cell.text.split(' ').length <= 4)) {
-      const same = columns.find((col) => overlaps(col, c, 2));
+    for (const c of r.cells.filter((cell) => cell.text.split(' ').length <= 4 && /[A-Za-z]{2}/.test(cell.text))) {
+      const under = columns.filter((col) => overlaps(col, c, 2));
+      // A cell over two columns is no column's label: a title over the table, or a rule OCR read as letters
+      // ("mmm mm"); merged into one column it would stretch it over its neighbour's values.
+      if (under.length > 1) continue;
+      const same = under[0];
       if (same) {
         same.text = `${same.text} ${c.text}`;
         same.x = Math.min(same.x, c.x);
@@ -110,18 +122,21 @@ function headerAbove(rows: Row[], at: number): Column[] | null {
   return columns.filter((c) => c.role).length >= 2 ? columns : null;
 }
 
-const columnOf = (columns: Column[] | null, cell: Cell): Role | null => {
+/** The header column a cell sits under: the one it overlaps most, the nearer centre on a tie. */
+const columnOf = (columns: Column[] | null, cell: Cell): Column | null => {
   if (!columns) return null;
+  const centre = (c: { x: number; right: number }) => (c.x + c.right) / 2;
   let best: Column | null = null;
   let bestOverlap = 0;
   for (const col of columns) {
     const o = Math.min(col.right, cell.right) - Math.max(col.x, cell.x);
-    if (o > bestOverlap) {
+    const nearer = best !== null && Math.abs(centre(col) - centre(cell)) < Math.abs(centre(best) - centre(cell));
+    if (o > bestOverlap || (o > 0 && o === bestOverlap && nearer)) {
       best = col;
       bestOverlap = o;
     }
   }
-  return best?.role ?? null;
+  return best;
 };
 
 /** The rows of one comparable: from its opening row to the next opening row, over a page break when cut. */
@@ -142,10 +157,65 @@ function continuation(rows: Row[], anchors: number[], k: number): Row[] {
   return rows.slice(start, next).filter((r) => r.page === page + 1);
 }
 
-type Draft = { values: Partial<Record<Role, { text: string; cell: Cell; row: Row }>>; positional: Array<{ cell: Cell; row: Row }> };
+/** An amount on a comparable's opening line, and the header column it sits under. */
+type Placed = { cell: Cell; row: Row; amount: Amount; column: Role | null };
+type Draft = { values: Partial<Record<Role, { text: string; cell: Cell; row: Row }>>; positional: Placed[] };
+
+/**
+ * An amount in a column the header or the table's geometry says holds money, as OCR may leave it: its
+ * "$" lost ("19.499") or read as a 5 ("519,499"). `near`: the comparable's other amount; a price and its
+ * adjusted value are never far apart, so a leading 5 that makes the figure ten times the other is the "$".
+ */
+export function moneyInColumn(text: string, row: Pick<Row, 'ocr'>, near: number | null = null): Amount | null {
+  const printed = cellDollars(text, row);
+  const figure = text.replace(/\s+/g, '').match(/^([5S]?)(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{2})?)$/);
+  if (!figure) return printed;
+  const whole = printed ?? cellDollars(`$${figure[1] === 'S' ? '' : figure[1]}${figure[2]}`, row);
+  const without = cellDollars(`$${figure[2]}`, row);
+  const plausible = (a: Amount | null) => a !== null && near !== null && a.value > near / 2 && a.value < near * 2;
+  if (figure[1] === '5' && near !== null && !plausible(whole) && plausible(without)) return without;
+  return whole;
+}
+
+/** A money column's right edges (amounts are right-aligned) stay within this of each other. */
+const SLOT_SLACK_PT = 8;
+
+/**
+ * The money columns of one table of two or more comparables by geometry: the right edges where their
+ * opening lines hold an amount, left to right (the price, then the adjusted value). A line whose price OCR
+ * could not read keeps its adjusted value in the adjusted column, never moved over to the price.
+ */
+function amountSlots(rows: Row[], anchors: number[]): number[] {
+  const edges = anchors.flatMap((at) => (rows[at] as Row).cells.filter((c) => cellDollars(c.text, rows[at] as Row)).map((c) => c.right)).sort((a, b) => a - b);
+  const clusters: number[][] = [];
+  for (const e of edges) {
+    const last = clusters[clusters.length - 1];
+    if (last && e - (last[last.length - 1] as number) <= SLOT_SLACK_PT) last.push(e);
+    else clusters.push([e]);
+  }
+  return anchors.length >= 2 ? clusters.map((c) => c.reduce((a, b) => a + b, 0) / c.length) : [];
+}
+
+/**
+ * The price and the adjusted value from the opening line's amounts that no header column names: by the
+ * table's money columns where it has them, else in order after what the header columns took.
+ */
+function positionalAmounts(draft: Draft, slots: number[]): { price: Placed | null; adjusted: Placed | null } {
+  const free = draft.positional.filter((p) => p.column === null);
+  if (slots.length > 0) {
+    const slotOf = (p: Placed) => {
+      const d = slots.map((s) => Math.abs(s - p.cell.right));
+      const k = d.indexOf(Math.min(...d));
+      return (d[k] as number) <= SLOT_SLACK_PT ? k : -1;
+    };
+    return { price: free.find((p) => slotOf(p) === 0) ?? null, adjusted: free.find((p) => slotOf(p) === 1) ?? null };
+  }
+  const taken = draft.values.price ? 1 : 0;
+  return { price: free[0] ?? null, adjusted: free[1 - taken] ?? null };
+}
 
 /** Reads a block's labelled values, its header columns and the amounts of its opening line. */
-function readBlock(block: Row[], columns: Column[] | null, lossMileage: number | null): Draft {
+function readBlock(block: Row[], columns: Column[] | null, lossMileage: number | null, slots: number[]): Draft {
   const draft: Draft = { values: {}, positional: [] };
   const set = (role: Role, text: string, cell: Cell, row: Row) => {
     draft.values[role] ??= { text, cell, row };
@@ -173,11 +243,11 @@ function readBlock(block: Row[], columns: Column[] | null, lossMileage: number |
       } else if (ownRole && value && !roleOfLabel(value.text) && (ownRole === 'source' || ownRole === 'dealer' || /\d/.test(value.text))) {
         set(ownRole, value.text, value, row);
       }
-      if (n <= 2) {
-        const col = columnOf(columns, cell);
-        if (col && col !== 'source' && col !== 'dealer' && col !== 'vin') set(col, cell.text, cell, row);
-      }
-      if (n === 0 && cellAmount(cell.text, row)) draft.positional.push({ cell, row });
+      const col = columnOf(columns, cell)?.role ?? null;
+      if (n <= 2 && col && col !== 'source' && col !== 'dealer' && col !== 'vin') set(col, cell.text, cell, row);
+      const money = col === 'price' || col === 'adjustedPrice' || slots.some((edge) => Math.abs(edge - cell.right) <= SLOT_SLACK_PT);
+      const amount = n === 0 ? (money ? moneyInColumn(cell.text, row) : cellDollars(cell.text, row)) : null;
+      if (amount) draft.positional.push({ cell, row, amount, column: col });
     });
   });
   return draft;
@@ -217,22 +287,23 @@ function adjustmentsOf(block: Row[]): Array<{ label: string; amount: number }> |
     if (row.cells.some((c) => /^total adjustments?\b/i.test(c.text))) break;
     const label = row.cells.find((c) => c.x >= head.x - 12 && c.x <= head.x + 30);
     const last = row.cells[row.cells.length - 1];
-    const amount = last && last !== label ? cellAmount(last.text, row) : null;
-    if (label && amount && !cellAmount(label.text, row)) out.push({ label: label.text, amount: amount.cents / 100 });
+    const amount = last && last !== label ? cellDollars(last.text, row) : null;
+    if (label && amount && !cellDollars(label.text, row)) out.push({ label: label.text, amount: amount.value });
   }
   return out.length ? out : undefined;
 }
 
-function toComparable(anchorRow: Row, anchor: Cell, block: Row[], draft: Draft, lossVin: string | null): FoundComparable | null {
+function toComparable(anchorRow: Row, anchor: Cell, block: Row[], draft: Draft, lossVin: string | null, slots: number[]): FoundComparable | null {
   const v = vehicleIn(anchor);
   if (!v) return null;
   const val = draft.values;
-  const amount = (x?: { text: string; row: Row }) => (x ? amountIn(x.text, x.row) : null);
-  const positional = (x?: { cell: Cell; row: Row }) => (x ? cellAmount(x.cell.text, x.row) : null);
-  const price = amount(val.price) ?? positional(draft.positional[0]);
-  const adjusted = amount(val.adjustedPrice) ?? positional(draft.positional[1]);
+  const amount = (x?: { text: string; row: Row }, near: number | null = null) => (x ? (dollarsIn(x.text, x.row) ?? moneyInColumn(x.text, x.row, near)) : null);
+  const placed = positionalAmounts(draft, slots);
+  const adjusted = amount(val.adjustedPrice) ?? placed.adjusted?.amount ?? null;
+  const near = adjusted?.value ?? null;
+  const price = amount(val.price, near) ?? (placed.price ? moneyInColumn(placed.price.cell.text, placed.price.row, near) : null);
   const mileage = val.mileage ? readCount(val.mileage.text) : null;
-  if (!price || price.cents <= 0 || mileage === null) return null;
+  if (!price || price.value <= 0 || mileage === null) return null;
   const ocr = anchorRow.ocr;
   const conf = ocr ? 0.8 : 0.95;
   const pricePage = (val.price?.row ?? anchorRow).page;
@@ -258,8 +329,8 @@ function toComparable(anchorRow: Row, anchor: Cell, block: Row[], draft: Draft, 
     model: v.model,
     trim,
     mileage,
-    price: { value: Math.abs(price.cents) / 100, page: pricePage, confidence: conf },
-    adjustedPrice: adjusted ? { value: adjusted.cents / 100, page: (val.adjustedPrice?.row ?? anchorRow).page, confidence: conf } : null,
+    price: { value: Math.abs(price.value), page: pricePage, confidence: conf },
+    adjustedPrice: adjusted ? { value: adjusted.value, page: (val.adjustedPrice?.row ?? anchorRow).page, confidence: conf } : null,
     distanceMiles: distance,
     dealer: val.dealer?.text ?? src.dealer ?? (dealerCell ? textBefore(dealerCell, anchor.x) : null),
     source: val.source
@@ -293,20 +364,27 @@ export function findBlockComparables(rows: Row[], lossVin: string | null, lossMi
       anchorAt.set(row.index, cell);
     }
   }
-  const found: FoundComparable[] = [];
-  let columns: Column[] | null = null;
+  // Tables: runs of comparables on one page, close together, under one header row (or none).
+  const tables: Array<{ columns: Column[] | null; anchors: number[]; slots: number[] }> = [];
   anchors.forEach((at, k) => {
     const prev = anchors[k - 1];
-    if (prev === undefined || (rows[prev] as Row).page !== (rows[at] as Row).page || at - prev > 12) columns = headerAbove(rows, at);
+    if (prev === undefined || (rows[prev] as Row).page !== (rows[at] as Row).page || at - prev > 12)
+      tables.push({ columns: headerAbove(rows, at), anchors: [], slots: [] });
+    (tables[tables.length - 1] as (typeof tables)[number]).anchors.push(at);
+  });
+  for (const t of tables) t.slots = amountSlots(rows, t.anchors);
+  const found: FoundComparable[] = [];
+  anchors.forEach((at, k) => {
+    const { columns, slots } = tables.find((t) => t.anchors.includes(at)) as (typeof tables)[number];
     let block = blockRows(rows, anchors, k);
-    let draft = readBlock(block, columns, lossMileage);
-    let comp = toComparable(rows[at] as Row, anchorAt.get(at) as Cell, block, draft, lossVin);
+    let draft = readBlock(block, columns, lossMileage, slots);
+    let comp = toComparable(rows[at] as Row, anchorAt.get(at) as Cell, block, draft, lossVin, slots);
     if (!comp) {
       const more = continuation(rows, anchors, k);
       if (more.length) {
         block = [...block, ...more];
-        draft = readBlock(block, columns, lossMileage);
-        comp = toComparable(rows[at] as Row, anchorAt.get(at) as Cell, block, draft, lossVin);
+        draft = readBlock(block, columns, lossMileage, slots);
+        comp = toComparable(rows[at] as Row, anchorAt.get(at) as Cell, block, draft, lossVin, slots);
       }
     }
     if (!comp) return;

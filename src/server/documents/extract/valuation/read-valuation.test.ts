@@ -9,8 +9,11 @@ import type { DocumentPage, DocumentText, TextItem } from '../../text/types';
 import { mendVin } from './loss-vehicle';
 import { readValuation } from './read-valuation';
 
-/** A page from rows of [x, text] cells, 14 pt apart from `top` (a row given as a number skips that far). */
-function page(pageNumber: number, rows: Array<Array<[number, string]> | number>, top = 60): DocumentPage {
+/**
+ * A page from rows of [x, text] cells (and a width where the text's own would not do), 14 pt apart from
+ * `top` (a row given as a number skips that far).
+ */
+function page(pageNumber: number, rows: Array<Array<[number, string] | [number, string, number]> | number>, top = 60, ocr = false): DocumentPage {
   let y = top;
   const lines = [];
   for (const row of rows) {
@@ -18,11 +21,11 @@ function page(pageNumber: number, rows: Array<Array<[number, string]> | number>,
       y += row;
       continue;
     }
-    const items: TextItem[] = row.map(([x, str]) => ({ str, x, y, width: str.length * 4.4, height: 9 }));
+    const items: TextItem[] = row.map(([x, str, width]) => ({ str, x, y, width: width ?? str.length * 4.4, height: 9 }));
     lines.push({ text: row.map(([, s]) => s).join('  '), y, items });
     y += 14;
   }
-  return { pageNumber, ocr: false, lines, text: lines.map((l) => l.text).join('\n') };
+  return { pageNumber, ocr, lines, text: lines.map((l) => l.text).join('\n') };
 }
 const pdf = (...pages: DocumentPage[]): DocumentText => ({ fileType: 'pdf', pages });
 
@@ -76,8 +79,9 @@ const compBlock = (n: number, model: string, price: string, adjusted: string, od
   [
     [40, 'Source: Dealer Ad'],
     [166, `2021 Honda ${model}`],
-    [300, price],
-    [361, adjusted],
+    // Amounts right-aligned, as printed.
+    [335.2 - price.length * 4.4, price],
+    [396.2 - adjusted.length * 4.4, adjusted],
   ],
   [
     [40, `Dealer ${n} Motors`],
@@ -247,6 +251,81 @@ describe('valuation comparables', () => {
       [16300, 15237.9, 64265, 49],
       // Same price as the one before, another car: its mileage tells them apart.
       [16300, 16001.1, 71000, 12],
+    ]);
+  });
+
+  it("takes the price and the adjusted value from the header's columns, also over a rule OCR read as letters", () => {
+    // "Adjusted / Comparable / Value" over the right column, "Price" left of it, and under the header a rule
+    // that OCR read as words running under both columns.
+    const header: Array<Array<[number, string] | [number, string, number]>> = [
+      [[354, 'Adjusted']],
+      [[339, 'Comparable']],
+      [
+        [40, 'Source'],
+        [166, 'Vehicle'],
+        [311, 'Price'],
+        [369, 'Value'],
+      ],
+      [
+        [35, '-', 104],
+        [258, 'mmm mm', 143],
+      ],
+    ];
+    const v = readValuation(
+      pdf(
+        page(1, [
+          ...SUMMARY,
+          ...header,
+          ...compBlock(1, 'Accord', '$ 15,700', '$ 13,900', '38,955', 43),
+          ...compBlock(2, 'Accord', '$ 16,900', '$ 14,747', '36,974', 52),
+        ]),
+      ),
+    );
+    expect(v?.comparables.map((c) => [c.price.value, c.adjustedPrice?.value])).toEqual([
+      [15700, 13900],
+      [16900, 14747],
+    ]);
+  });
+
+  it('never takes the adjusted value for the price when OCR could not read the price', () => {
+    // No header row the reader knows; the second comparable's price is OCR noise. Its adjusted value stays in
+    // the adjusted column (the table's geometry), so the comparable has no price rather than a wrong one.
+    const v = readValuation(
+      pdf(
+        page(1, [
+          ...SUMMARY,
+          ...compBlock(1, 'Accord', '$ 15,700', '$ 13,900', '38,955', 43),
+          ...compBlock(2, 'Accord', '$ fr', '$ 14,747', '36,974', 52),
+          ...compBlock(3, 'Accord', '$ 18,000', '$ 17,050', '20,100', 70),
+        ]),
+      ),
+    );
+    expect(v?.comparables.map((c) => [c.price.value, c.adjustedPrice?.value])).toEqual([
+      [15700, 13900],
+      [18000, 17050],
+    ]);
+  });
+
+  it('reads a price whose "$" OCR lost or read as a 5, by the table\'s money columns', () => {
+    const v = readValuation(
+      pdf(
+        page(
+          1,
+          [
+            ...SUMMARY,
+            ...compBlock(1, 'Accord', '$ 15,700', '$ 13,900', '38,955', 43),
+            ...compBlock(2, 'Accord', '16.900', '$ 14,747', '36,974', 52),
+            ...compBlock(3, 'Accord', '5 18,000', '$ 17,050', '20,100', 70),
+          ],
+          60,
+          true,
+        ), // the page as OCR read it
+      ),
+    );
+    expect(v?.comparables.map((c) => [c.price.value, c.adjustedPrice?.value])).toEqual([
+      [15700, 13900],
+      [16900, 14747],
+      [18000, 17050],
     ]);
   });
 
