@@ -62,11 +62,14 @@ describe('document pool', () => {
   }, 120_000);
 
   it('runs its threads at the priority it is given (DOCUMENT_THREAD_NICE)', async () => {
+    // Threads of the pools closed above may still be ending: the count at the document nice must not grow.
+    const niced = () => threadNices().filter((n) => n === DOCUMENT_THREAD_NICE).length;
+    const before = niced();
     const pool = createDocumentPool({ threads: 1, threadNice: 0, idleTimeoutMs: 60_000 });
     try {
       await pool.readEstimate({ bytes: Buffer.from('just text, not an estimate'), fileName: 'x.txt' }, 'carrier estimate').catch(() => undefined);
       expect(pool.stats().threads).toBe(1);
-      expect(threadNices()).not.toContain(DOCUMENT_THREAD_NICE);
+      expect(niced()).toBeLessThanOrEqual(before);
     } finally {
       await pool.close();
     }
