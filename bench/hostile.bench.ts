@@ -8,15 +8,20 @@
  * `GET /api/claims` read in a loop beside it. Targets: refused in under 2 s, the tree under 1 GB,
  * reads' p99 under 100 ms.
  *
- * The server is started from its sources (tsx) as a child on BENCH_PORT (default 5103), on a
- * throw-away data folder, with the configuration's defaults (budget 64 MB, thread heap 320 MB).
+ * The server is the compiled one, started as `npm start` starts it (its build made first when stale,
+ * as `prestart` does), as a child on BENCH_PORT (default 5103), on a throw-away data folder, with the
+ * configuration's defaults (budget 64 MB, thread heap 320 MB). The memory and the reads are taken by
+ * a second child (this file's `watch` mode), so that sending a request's body (900 MB for the last
+ * case) never delays the bench's own reads: what is measured is the server.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { buildFlateBombPdf, buildLyingDocx, buildRepeatedContentsPdf } from '../tests/fixtures/documents/bombs';
 import { HOSTILE_DIR } from '../tests/fixtures/paths';
+import { forkApp, npmScript, treeKb } from './bench-kit';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 5103);
@@ -27,57 +32,119 @@ const MB = 1024 * 1024;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? 0;
 
-function rssKb(pid: number): number {
-  try {
-    return Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-  } catch {
-    return 0;
-  }
+/** A file part of a request: its bytes as chunks (a 45 MB file is never held whole). */
+type Part = { name: string; size: number; chunks: () => Iterable<Buffer> };
+
+const inMemory = (name: string, bytes: Buffer): Part => ({ name, size: bytes.length, chunks: () => [bytes] });
+
+/** A PDF header followed by spaces up to `size` bytes, a megabyte at a time. */
+function paddedPdf(name: string, size: number): Part {
+  const head = Buffer.from('%PDF-1.4\n');
+  const fill = Buffer.alloc(MB, 0x20);
+  return {
+    name,
+    size,
+    *chunks() {
+      yield head;
+      for (let left = size - head.length; left > 0; left -= MB) yield left >= MB ? fill : fill.subarray(0, left);
+    },
+  };
 }
 
-/** Resident memory of `root` and every process under it. */
-function treeKb(root: number): number {
-  const children = new Map<number, number[]>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // ended meanwhile
-    }
-  }
-  let kb = 0;
-  const stack = [root];
-  while (stack.length) {
-    const pid = stack.pop() as number;
-    kb += rssKb(pid);
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return kb;
-}
+type Answer = { status: number; text: string; seconds: number };
 
-type Part = { name: string; bytes: Buffer };
-
-function multipart(parts: Part[]): { body: Buffer; type: string } {
+/**
+ * Posts `parts` as multipart/form-data with its length declared (as a browser sends FormData),
+ * writing as fast as the connection takes it and stopping once the answer has come (as browsers do).
+ */
+function postFiles(url: string, cookie: string, parts: Part[]): Promise<Answer> {
   const boundary = `----hostile${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${p.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-      p.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
+  const heads = parts.map((p) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${p.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+  );
+  const crlf = Buffer.from('\r\n');
+  const end = Buffer.from(`--${boundary}--\r\n`);
+  const length = parts.reduce((n, p, i) => n + (heads[i] as Buffer).length + p.size + crlf.length, end.length);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = http.request(url, {
+      method: 'POST',
+      headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(length) },
+    });
+    req.on('response', (res) => {
+      answered = true;
+      const seconds = (performance.now() - started) / 1000;
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString(), seconds }));
+      res.on('error', reject);
+    });
+    // A server that answers early and closes makes the rest of the write fail: the answer is what counts.
+    req.on('error', (err) => {
+      if (!answered) reject(err);
+    });
+    const write = async () => {
+      const flow = () => new Promise((r) => (req.writableNeedDrain ? req.once('drain', r).once('close', r) : r(null)));
+      for (const [i, p] of parts.entries()) {
+        for (const chunk of [heads[i] as Buffer, ...p.chunks(), crlf]) {
+          if (answered || req.destroyed) return;
+          req.write(chunk);
+          await flow();
+        }
+      }
+      req.end(end);
+    };
+    write().catch(reject);
+  });
 }
 
-/** The server as a child, from its sources; resolves when /healthz answers. */
+type WatchReport = { peakKb: number; reads: number[] };
+
+/**
+ * The `watch` mode: a process of its own that samples the server's process tree and reads
+ * `GET /api/claims` in a loop between a 'begin' and an 'end' message, and answers 'end' with both.
+ */
+async function watch(serverPid: number, cookie: string): Promise<void> {
+  let running = false;
+  let report: WatchReport = { peakKb: 0, reads: [] };
+  let loops: Promise<unknown> = Promise.resolve();
+  process.on('message', async (msg: string) => {
+    if (msg === 'begin') {
+      report = { peakKb: treeKb(serverPid).kb, reads: [] };
+      running = true;
+      const sampler = (async () => {
+        while (running) {
+          report.peakKb = Math.max(report.peakKb, treeKb(serverPid).kb);
+          await sleep(20);
+        }
+      })();
+      const reader = (async () => {
+        while (running) {
+          const t = performance.now();
+          const res = await fetch(`${BASE}/api/claims`, { headers: { cookie } });
+          await res.arrayBuffer();
+          report.reads.push(performance.now() - t);
+          await sleep(10);
+        }
+      })();
+      loops = Promise.all([sampler, reader]);
+    } else if (msg === 'end') {
+      running = false;
+      await loops;
+      process.send?.(report);
+    } else if (msg === 'exit') process.exit(0);
+  });
+  process.send?.('ready');
+}
+
+/** The compiled server as `npm start` runs it (built first when stale); resolves when /healthz answers. */
 async function startServer(dataDir: string): Promise<ChildProcess> {
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/ensure-build.mjs')], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const start = npmScript('start');
   const env = {
     ...process.env,
+    ...start.env,
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -86,11 +153,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
     BOOTSTRAP_ADMIN_USERNAME: ADMIN.username,
     BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', '--max-semi-space-size=16', path.join(ROOT, 'src/server/main.ts')], {
-    cwd: ROOT,
-    env: { ...env, MALLOC_ARENA_MAX: '2' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(process.execPath, start.args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
@@ -117,10 +180,10 @@ async function main() {
   );
   const heicSource = path.join(HOSTILE_DIR, 'images/libheif-example.heic');
   const cases: Case[] = [
-    { label: 'PDF, one page of 8 Flate streams × 100 MB', parts: async () => [{ name: 'bomb-8.pdf', bytes: await buildFlateBombPdf(8) }] },
-    { label: 'PDF, one page of 16 Flate streams × 100 MB', parts: async () => [{ name: 'bomb-16.pdf', bytes: await buildFlateBombPdf(16) }] },
-    { label: 'PDF, one 20 MB stream named 50 times in /Contents', parts: async () => [{ name: 'repeat.pdf', bytes: await buildRepeatedContentsPdf(50, 20) }] },
-    { label: '.docx whose directory declares 4 KB for a 2 GB body', parts: async () => [{ name: 'lying.docx', bytes: await buildLyingDocx(2048) }] },
+    { label: 'PDF, one page of 8 Flate streams × 100 MB', parts: async () => [inMemory('bomb-8.pdf', await buildFlateBombPdf(8))] },
+    { label: 'PDF, one page of 16 Flate streams × 100 MB', parts: async () => [inMemory('bomb-16.pdf', await buildFlateBombPdf(16))] },
+    { label: 'PDF, one 20 MB stream named 50 times in /Contents', parts: async () => [inMemory('repeat.pdf', await buildRepeatedContentsPdf(50, 20))] },
+    { label: '.docx whose directory declares 4 KB for a 2 GB body', parts: async () => [inMemory('lying.docx', await buildLyingDocx(2048))] },
   ];
   if (fs.existsSync(heicSource)) {
     cases.push({
@@ -131,81 +194,76 @@ async function main() {
           bytes.writeUInt32BE(60_000, at + 8);
           bytes.writeUInt32BE(60_000, at + 12);
         }
-        return [{ name: 'huge.heic', bytes }];
+        return [inMemory('huge.heic', bytes)];
       },
     });
   } else console.log('(HEIC case skipped: no libheif example file to build it from)');
   // Uploads stream to the blob store and a request is capped (MAX_REQUEST_MB): 900 MB in one request is refused with a 413.
-  cases.push({
-    label: '20 files × 45 MB in one request',
-    parts: async () =>
-      Array.from({ length: 20 }, (_, i) => ({ name: `big${i}.pdf`, bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(45 * MB - 9, 0x20)]) })),
-  });
+  cases.push({ label: '20 files × 45 MB in one request', parts: async () => Array.from({ length: 20 }, (_, i) => paddedPdf(`big${i}.pdf`, 45 * MB)) });
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-bench-'));
+  const startedAt = performance.now();
   const server = await startServer(dataDir);
+  const pid = server.pid as number;
+  let watcher: ChildProcess | null = null;
   try {
+    const startPeak = Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)?.[1] ?? 0);
+    console.log(
+      `server (${npmScript('start').args.join(' ')}) answered after ${((performance.now() - startedAt) / 1000).toFixed(1)} s; ` +
+        `its peak while starting on an empty data folder: ${(startPeak / 1024).toFixed(0)} MB; idle: tree ${(treeKb(pid).kb / 1024).toFixed(0)} MB`,
+    );
     const login = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
     if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
     const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
     // The document threads start with the first file: warm them so the first bomb is not also a cold start.
-    const warm = multipart([{ name: 'warm.pdf', bytes: await buildFlateBombPdf(1, 1) }]);
-    await fetch(`${BASE}/api/upload-multiple`, { method: 'POST', headers: { 'content-type': warm.type, cookie }, body: new Uint8Array(warm.body) }).then((r) =>
-      r.arrayBuffer(),
-    );
-    const pid = server.pid as number;
-    console.log(`server idle after sign-in and one small file: tree ${(treeKb(pid) / 1024).toFixed(0)} MB\n`);
+    await postFiles(`${BASE}/api/upload-multiple`, cookie, [inMemory('warm.pdf', await buildFlateBombPdf(1, 1))]);
+    console.log(`server idle after sign-in and one small file: tree ${(treeKb(pid).kb / 1024).toFixed(0)} MB\n`);
+    const watching = await forkApp<string>(import.meta.filename, ['watch', String(pid)], { BENCH_COOKIE: cookie });
+    watcher = watching.child;
+    const begin = () => watching.child.send('begin');
+    const end = () =>
+      new Promise<WatchReport>((resolve) => {
+        watching.child.once('message', (r) => resolve(r as WatchReport));
+        watching.child.send('end');
+      });
     console.log('| case | request | status | note | seconds | peak tree RSS | reads p50 / p99 |\n|---|---|---|---|---|---|---|');
+    // The reads alone first: on a shared machine their p99 is the yardstick for the rows below.
+    begin();
+    await sleep(3000);
+    const alone = await end();
+    console.log(
+      `| nothing sent (reads alone) | - | - | - | - | ${(alone.peakKb / 1024).toFixed(0)} MB | ${pct(alone.reads, 50).toFixed(1)} / ${pct(alone.reads, 99).toFixed(1)} ms (${alone.reads.length} reads) |`,
+    );
     for (const c of cases) {
       const parts = await c.parts();
-      const { body, type } = multipart(parts);
-      let peak = treeKb(pid);
-      let running = true;
-      const sampler = (async () => {
-        while (running) {
-          peak = Math.max(peak, treeKb(pid));
-          await sleep(20);
-        }
-      })();
-      const reads: number[] = [];
-      const reader = (async () => {
-        while (running) {
-          const t = performance.now();
-          const res = await fetch(`${BASE}/api/claims`, { headers: { cookie } });
-          await res.arrayBuffer();
-          reads.push(performance.now() - t);
-          await sleep(10);
-        }
-      })();
-      const started = performance.now();
-      const res = await fetch(`${BASE}/api/upload-multiple`, { method: 'POST', headers: { 'content-type': type, cookie }, body: new Uint8Array(body) });
-      const text = await res.text();
-      const seconds = (performance.now() - started) / 1000;
+      begin();
+      const answer = await postFiles(`${BASE}/api/upload-multiple`, cookie, parts);
       // Memory a file leaves behind shows in the second after its answer.
       await sleep(1000);
-      running = false;
-      await Promise.all([sampler, reader]);
+      const { peakKb, reads } = await end();
       let note = '';
       try {
-        const json = JSON.parse(text) as { files?: Array<{ note?: string; category?: string }>; message?: string };
+        const json = JSON.parse(answer.text) as { files?: Array<{ note?: string; category?: string }>; message?: string };
         note = json.files?.[0]?.note ?? json.message ?? '';
       } catch {
-        note = text.slice(0, 80);
+        note = answer.text.slice(0, 80);
       }
-      const size = parts.reduce((a, p) => a + p.bytes.length, 0);
+      const size = parts.reduce((a, p) => a + p.size, 0);
       console.log(
-        `| ${c.label} | ${(size / MB).toFixed(2)} MB | ${res.status} | ${note} | ${seconds.toFixed(2)} | ${(peak / 1024).toFixed(0)} MB | ${pct(reads, 50).toFixed(1)} / ${pct(reads, 99).toFixed(1)} ms (${reads.length} reads) |`,
+        `| ${c.label} | ${(size / MB).toFixed(2)} MB | ${answer.status} | ${note} | ${answer.seconds.toFixed(2)} | ${(peakKb / 1024).toFixed(0)} MB | ${pct(reads, 50).toFixed(1)} / ${pct(reads, 99).toFixed(1)} ms (${reads.length} reads) |`,
       );
     }
     console.log('\nTargets: every bomb refused in under 2 s, the tree under 1024 MB throughout, reads p99 under 100 ms.');
   } finally {
+    watcher?.send('exit');
     server.kill('SIGTERM');
     await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r(null)));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-main().catch((err) => {
+const run = process.argv[2] === 'watch' ? watch(Number(process.argv[3]), process.env.BENCH_COOKIE ?? '') : main();
+run.catch((err) => {
   console.error(err);
   process.exit(1);
 });

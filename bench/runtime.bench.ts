@@ -25,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { scratchDatabase } from './bench-kit';
+import { npmScript, rssKb, scratchDatabase, treeKb } from './bench-kit';
 import { multipartFiles, type Packet, packetFiles } from './packet';
 import { claimBody, MINIMAL_PDF, validClaimData } from '../src/server/testing/claims-test-kit';
 import { prepareRenderedPage } from '../src/server/documents/text/image';
@@ -299,64 +299,9 @@ function emptyPagePdf(): Buffer {
 
 // ---- memory ----
 
-function rssKb(pid: number): number {
-  try {
-    return Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-  } catch {
-    return 0;
-  }
-}
-
-function childrenOf(pid: number): number[] {
-  const out: number[] = [];
-  try {
-    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
-      const kids = fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim();
-      if (kids) out.push(...kids.split(/\s+/).map(Number));
-    }
-  } catch {
-    // the process ended
-  }
-  return out;
-}
-
-/** Resident memory of a process and all its descendants (threads share their process's RSS). */
-function treeKb(root: number): { kb: number; procs: number; threads: number } {
-  let kb = 0;
-  let procs = 0;
-  let threads = 0;
-  const stack = [root];
-  while (stack.length) {
-    const pid = stack.pop() as number;
-    kb += rssKb(pid);
-    procs++;
-    try {
-      threads += fs.readdirSync(`/proc/${pid}/task`).length;
-    } catch {
-      // ended
-    }
-    stack.push(...childrenOf(pid));
-  }
-  return { kb, procs, threads };
-}
-
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? 0;
-
-/** The command line of an npm script (`VAR=value node <flags> dist/server/….js`), so the bench runs exactly what `npm start` runs. */
-function npmScript(name: string): { env: Record<string, string>; args: string[] } {
-  const scripts = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-  const words = (scripts[name] ?? '').split(/\s+/);
-  const env: Record<string, string> = {};
-  while (words[0]?.includes('=')) {
-    const [k, v] = (words.shift() as string).split('=');
-    env[k as string] = v ?? '';
-  }
-  const [cmd, ...args] = words;
-  if (cmd !== 'node' || !args.some((a) => a.startsWith('dist/'))) throw new Error(`npm run ${name} does not run the compiled server: ${scripts[name]}`);
-  return { env, args };
-}
 
 /** A throw-away database on the PostgreSQL server of `url` (stored analyses of an earlier run would answer for the packet). */
 type ServerRun = { label: string; env: Record<string, string>; workers: number };

@@ -38,7 +38,7 @@ import questionsRoutes from './questions/questions.routes.js';
 import reviewsRoutes from './reviews/reviews.routes.js';
 import uploadsRoutes from './analysis/uploads.routes.js';
 import { type AnalysisRuntime, startAnalysisRuntime } from './analysis/analysis-runtime.js';
-import { startPgBoss } from './jobs/pg-boss-queue.js';
+import { startPgBoss, stopPgBoss } from './jobs/pg-boss-queue.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { createBlobStore } from './storage/index.js';
 import vinRoutes from './vin/vin.routes.js';
@@ -194,7 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   deps.onClose.push(() => deps.analysis.close());
   deps.onClose.push(() => deps.claimJobs.close());
   // Stopped first: running jobs finish (or go back to the queue) before the pool closes.
-  if (boss) deps.onClose.push(() => boss.stop({ graceful: true, timeout: 10_000 }));
+  if (boss) deps.onClose.push(() => stopPgBoss(boss, 10_000));
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     for (const close of [...deps.onClose].reverse()) await close();

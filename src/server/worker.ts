@@ -13,7 +13,7 @@ import { loadContent } from './content.js';
 import { openDatabase } from './db/client.js';
 import { createDocumentPool, documentLimits } from './workers/pool.js';
 import { startAnalysisRuntime } from './analysis/analysis-runtime.js';
-import { startPgBoss } from './jobs/pg-boss-queue.js';
+import { startPgBoss, stopPgBoss } from './jobs/pg-boss-queue.js';
 import { createMailer } from './mail.js';
 import { createBlobStore } from './storage/index.js';
 
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'worker stopping: jobs in hand go back to the queue if unfinished');
     const timer = setTimeout(() => process.exit(1), 30_000);
     timer.unref();
-    await boss.stop({ graceful: true, timeout: 10_000 });
+    await stopPgBoss(boss, 10_000);
     await claimJobs.close();
     await runtime.close();
     await documentPool.close();

@@ -39,6 +39,35 @@ export const CLAIM_FORM_FIELDS = [
 ] as const;
 export type ClaimFormField = (typeof CLAIM_FORM_FIELDS)[number];
 
+/**
+ * How a sentence names each form field ("the claim number"): the Assignment Bot's questions and the
+ * notes on what the documents did not supply or disagreed on. The free notes are never asked about.
+ */
+export const CLAIM_FIELD_PHRASES: Record<Exclude<ClaimFormField, 'notes'>, string> = {
+  insuredName: "insured's name",
+  claimNumber: 'claim number',
+  policyNumber: 'policy number',
+  dateOfLoss: 'date of loss',
+  vehicleYear: 'vehicle year',
+  vehicleMake: 'vehicle make',
+  vehicleModel: 'vehicle model',
+  vehicleVin: 'VIN',
+  vehicleTrim: 'vehicle trim',
+  vehicleLocation: "vehicle's current location",
+  email: "client's e-mail address",
+  phone: "client's phone number",
+  repairShopName: 'repair shop name',
+  opposingAppraiserName: "opposing appraiser's name",
+  opposingAppraiserCompany: "opposing appraiser's company",
+  opposingAppraiserPhone: "opposing appraiser's phone number",
+  opposingAppraiserEmail: "opposing appraiser's e-mail address",
+  opposingAppraiserAddress: "opposing appraiser's address",
+  opposingEstimateAmount: "opposing estimate's total amount",
+  opposingEstimateDate: "opposing estimate's date",
+};
+/** The phrase of a form field, or the key itself for anything else. */
+export const claimFieldPhrase = (field: string): string => (CLAIM_FIELD_PHRASES as Record<string, string>)[field] ?? field;
+
 export const OPPOSING_APPRAISER_FIELDS = [
   'opposingAppraiserName',
   'opposingAppraiserCompany',

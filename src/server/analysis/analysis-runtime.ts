@@ -40,13 +40,11 @@ export const analysisQueueOptions = (documentTimeoutMs: number) =>
     // other fetches' jobs (the pool's time limit counts from when a thread takes a file), so the bound
     // is the pool's limit for every job that can be ahead of it on the threads, and then some.
     expireInSeconds: Math.ceil((documentTimeoutMs * (ANALYSIS_BATCH + 1)) / 1000) + 30,
-    // pg-boss folds the NOTIFYs that arrive while a worker is busy into one wake-up, and each
-    // wake-up fetches one job: a burst of uploads left all but one waiting for the backstop poll
-    // (30 s by default), and a claim submitted behind them waited up to 100 s for its files.
-    backstopPollSeconds: 0.5,
-    // And a fetch takes what is waiting, up to 4 jobs, instead of one: the pool's threads queue them
-    // (tiny files take milliseconds, so a fetch per job was the cost). runAnalysisJob is idempotent:
-    // a batch retried because one job failed finds the others' analyses stored and only applies them.
+    // Jobs queued by another process (a web instance with no threads) are found by this poll; a claim
+    // submitted behind a burst of uploads once waited 100 s for a 30-second one.
+    pollSeconds: 0.5,
+    // A claim takes what is waiting, up to 4 jobs, instead of one: the pool's threads queue them
+    // (tiny files take milliseconds, so a fetch per job was the cost).
     batchSize: ANALYSIS_BATCH,
     fair: analysisFairness,
   }) satisfies Parameters<typeof createPgBossQueue<AnalysisJob>>[1];

@@ -3,6 +3,8 @@
  * MB and words, a file, a request, a file count or a form field past its cap; parts a call does not
  * take are refused.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderEstimatePdf } from '../../../tests/fixtures/estimates/render-estimate.js';
@@ -152,6 +154,81 @@ describe('uploads stream', () => {
       await t.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a refused upload over a real connection', () => {
+  let t: TestApp;
+  let port: number;
+  let cookie: string;
+  const MB = 1024 * 1024;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { MAX_UPLOAD_MB: '0.1', MAX_REQUEST_MB: '0.25' } });
+    cookie = (await signInAs(t.app, 'claimant')).cookie;
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => t?.close());
+
+  /**
+   * Sends one file part of `total` bytes a chunk at a time (waiting whenever the connection is full)
+   * until the answer comes; says how much was sent by then and whether the server closed the connection.
+   */
+  const send = (total: number, declareLength: boolean) =>
+    new Promise<{ status: number; connection?: string; sentWhenAnswered: number; closed: Promise<boolean> }>((resolve, reject) => {
+      const boundary = 'capboundary';
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+      );
+      const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+      const headers = { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, ...(declareLength ? { 'content-length': String(total) } : {}) };
+      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/upload-multiple', headers });
+      let sent = 0;
+      let answered = false;
+      const closed = new Promise<boolean>((done) => {
+        req.on('close', () => done(true));
+        setTimeout(() => done(false), 5000).unref();
+      });
+      req.on('error', () => undefined);
+      req.on('response', (res) => {
+        answered = true;
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, sentWhenAnswered: sent, closed });
+      });
+      (async () => {
+        const chunk = Buffer.alloc(64 * 1024, 0x61);
+        req.write(head);
+        sent = head.length;
+        // A client that stops sending once it has its answer (as browsers do): only a server that closes ends the exchange.
+        while (!answered && !req.destroyed && sent + chunk.length + tail.length <= total) {
+          sent += chunk.length;
+          if (!req.write(chunk)) await new Promise((r) => setTimeout(r, 5));
+        }
+        if (!answered && !req.destroyed) req.end(tail);
+      })().catch(reject);
+    });
+
+  it('answers 413 as soon as a file without a declared length passes its cap, before the rest arrives', async () => {
+    const r = await send(32 * MB, false);
+    expect(r.status).toBe(413);
+    expect(r.sentWhenAnswered).toBeLessThan(16 * MB);
+    expect(r.connection).toBe('close');
+    expect(await r.closed).toBe(true);
+  });
+
+  it('closes the connection after refusing a declared length over the cap, so the rest is never read', async () => {
+    const r = await send(900 * MB, true);
+    expect(r.status).toBe(413);
+    expect(r.connection).toBe('close');
+    expect(await r.closed).toBe(true);
+  });
+
+  it('keeps the connection of an answer whose request arrived whole', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/claims`, { headers: { cookie } });
+    await res.arrayBuffer();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('connection')).toBe('keep-alive');
   });
 });
 

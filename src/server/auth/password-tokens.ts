@@ -36,20 +36,18 @@ export async function issuePasswordToken(db: Db, params: { userId: number; purpo
   return token;
 }
 
+/** The row of this token, unused and unexpired, for one of these purposes. */
+const usable = (token: string, purposes: readonly TokenPurpose[]) =>
+  and(
+    eq(passwordTokens.tokenHash, hashToken(token)),
+    inArray(passwordTokens.purpose, [...purposes]),
+    isNull(passwordTokens.usedAt),
+    gt(passwordTokens.expiresAt, new Date()),
+  );
+
 /** The user id of a live (unused, unexpired) token, without using it up. */
 export async function peekPasswordToken(db: Db, token: string, purposes: readonly TokenPurpose[] = PASSWORD_PURPOSES): Promise<number | null> {
-  const rows = await db
-    .select({ userId: passwordTokens.userId })
-    .from(passwordTokens)
-    .where(
-      and(
-        eq(passwordTokens.tokenHash, hashToken(token)),
-        inArray(passwordTokens.purpose, [...purposes]),
-        isNull(passwordTokens.usedAt),
-        gt(passwordTokens.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
+  const rows = await db.select({ userId: passwordTokens.userId }).from(passwordTokens).where(usable(token, purposes)).limit(1);
   return rows[0]?.userId ?? null;
 }
 
@@ -58,18 +56,7 @@ export async function peekPasswordToken(db: Db, token: string, purposes: readonl
  * conditional UPDATE, so two requests racing with the same token cannot both win.
  */
 export async function consumePasswordToken(db: Db, token: string, purposes: readonly TokenPurpose[] = PASSWORD_PURPOSES): Promise<number | null> {
-  const rows = await db
-    .update(passwordTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(passwordTokens.tokenHash, hashToken(token)),
-        inArray(passwordTokens.purpose, [...purposes]),
-        isNull(passwordTokens.usedAt),
-        gt(passwordTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning({ userId: passwordTokens.userId });
+  const rows = await db.update(passwordTokens).set({ usedAt: new Date() }).where(usable(token, purposes)).returning({ userId: passwordTokens.userId });
   return rows[0]?.userId ?? null;
 }
 

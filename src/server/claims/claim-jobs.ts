@@ -94,8 +94,8 @@ export async function startClaimJobs(opts: { deps: ClaimJobDeps; boss: PgBoss | 
         retryDelaySeconds: RETRY_DELAY_SECONDS,
         // Reading two scanned estimates may take minutes; an attempt past this is called lost.
         expireInSeconds: 15 * 60,
-        // Retries are not announced by NOTIFY: look for due ones every couple of seconds.
-        backstopPollSeconds: RETRY_DELAY_SECONDS,
+        // Jobs queued by other processes and retries coming due are looked for every couple of seconds.
+        pollSeconds: RETRY_DELAY_SECONDS,
       })
     : createInProcessQueue<ClaimJob>({ attempts: ATTEMPTS, retryDelayMs: RETRY_DELAY_SECONDS * 1000, onError: failed });
   if (opts.work) {

@@ -9,7 +9,7 @@
  * 11): an appraiser's letter filed under the shop step still supplies the appraiser.
  */
 import type { DocumentKind } from '../../shared/categories';
-import { type AppraisalSubType, type ClaimType, requiredFieldsFor } from '../../shared/claim';
+import { type AppraisalSubType, type ClaimType, claimFieldPhrase, requiredFieldsFor } from '../../shared/claim';
 import { decodeVin } from '../../shared/vin';
 import type { FileAnalysis } from './analyze-file';
 import { isAuthoritative } from './extract/field-spec';
@@ -118,25 +118,6 @@ export function pickField(files: AnalyzedFile[], field: FieldName, kinds: Docume
   return d ? { value: d.value, source: d.source } : null;
 }
 
-const LABELS: Record<string, string> = {
-  insuredName: 'insured name',
-  claimNumber: 'claim number',
-  policyNumber: 'policy number',
-  dateOfLoss: 'date of loss',
-  vehicleYear: 'vehicle year',
-  vehicleMake: 'vehicle make',
-  vehicleModel: 'vehicle model',
-  vehicleVin: 'VIN',
-  vehicleLocation: 'vehicle location',
-  repairShopName: 'repair shop name',
-  opposingAppraiserName: "opposing appraiser's name",
-  email: 'e-mail',
-  phone: 'phone number',
-  opposingAppraiserCompany: "opposing appraiser's company",
-  opposingAppraiserPhone: "opposing appraiser's phone",
-  opposingAppraiserEmail: "opposing appraiser's e-mail",
-};
-
 export type MergeResult = {
   claimData: Record<string, string | number | null>;
   opposingAppraiserInfo: Record<string, string>;
@@ -158,7 +139,7 @@ export function mergeAnalyses(files: AnalyzedFile[], claimType: ClaimType = 'app
       const said = d.conflict.map((c) => `"${c.value}" (${c.files.join(', ')})`).join(' vs ');
       conflicts.push({
         field: key,
-        note: `The documents disagree on the ${LABELS[key] ?? key}: ${said}. "${d.value}" was used; please check.`,
+        note: `The documents disagree on the ${claimFieldPhrase(key)}: ${said}. "${d.value}" was used; please check.`,
         candidates: d.conflict,
       });
     }
@@ -170,6 +151,6 @@ export function mergeAnalyses(files: AnalyzedFile[], claimType: ClaimType = 'app
   const have = (f: string) => claimData[f] != null || opposingAppraiserInfo[f] != null;
   const missing = requiredFieldsFor(claimType, subType)
     .filter((f) => !have(f))
-    .map((field) => ({ field, note: `No uploaded document supplied the ${LABELS[field] ?? field}; please enter it.` }));
+    .map((field) => ({ field, note: `No uploaded document supplied the ${claimFieldPhrase(field)}; please enter it.` }));
   return { claimData, opposingAppraiserInfo: opposingAppraiserInfo as Record<string, string>, sources, gaps: [...missing, ...conflicts] };
 }

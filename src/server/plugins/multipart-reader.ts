@@ -154,6 +154,9 @@ export async function* readMultipart(
       },
     });
     part.file.on('error', (err: Error) => counted.destroy(err));
+    // busboy drops a file's bytes past the cap without counting them and ends the file only at the next
+    // boundary: without this, a file sent without a Content-Length would be parsed to its end before the 413.
+    part.file.once('limit', () => counted.destroy(fileTooLarge(filename, limits)));
     part.file.pipe(counted);
     let touched = false;
     const stream = counted;

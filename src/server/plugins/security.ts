@@ -58,6 +58,17 @@ export async function registerSecurity(app: FastifyInstance, options: { publicUr
     done();
   });
 
+  // An answer given before its request's body has all arrived (a 413, a 401 to an upload) closes the
+  // connection once sent. Kept open, Node would read and discard the rest of the body to reuse the
+  // connection: a client could keep this process parsing gigabytes it has already refused.
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    const { headers } = request.raw;
+    const hasBody = headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+    // `complete` is Node's own flag (undefined on an injected request, which has no connection).
+    if (hasBody && request.raw.complete === false) reply.header('connection', 'close');
+    done();
+  });
+
   const allowedOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
   const crossSite = (request: FastifyRequest): boolean => {
     const site = request.headers['sec-fetch-site'];

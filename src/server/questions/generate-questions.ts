@@ -1,7 +1,16 @@
 import { type AssignmentQuestion, fallbackQuestions, type QuestionCategory, type QuestionType } from '../../shared/assignment-questions.js';
 import { DEFAULT_CONTENT } from '../../shared/content.js';
 import { normalizeCategory } from '../../shared/categories.js';
-import { APPRAISAL_SUB_TYPES, type AppraisalSubType, CLAIM_TYPES, type ClaimType, NA_VALUE, requiredFieldsFor } from '../../shared/claim.js';
+import {
+  APPRAISAL_SUB_TYPES,
+  type AppraisalSubType,
+  CLAIM_FIELD_PHRASES,
+  CLAIM_TYPES,
+  type ClaimType,
+  claimFieldPhrase,
+  NA_VALUE,
+  requiredFieldsFor,
+} from '../../shared/claim.js';
 
 export interface QuestionInput {
   claimData: Record<string, unknown>;
@@ -10,29 +19,6 @@ export interface QuestionInput {
   /** The carrier question's options, from the loaded content (default: the content defaults'). */
   carrierOptions?: readonly string[];
 }
-
-const LABELS: Record<string, string> = {
-  insuredName: "insured's name",
-  claimNumber: 'claim number',
-  policyNumber: 'policy number',
-  dateOfLoss: 'date of loss',
-  vehicleYear: 'vehicle year',
-  vehicleMake: 'vehicle make',
-  vehicleModel: 'vehicle model',
-  vehicleVin: 'VIN',
-  vehicleTrim: 'vehicle trim',
-  vehicleLocation: "vehicle's current location",
-  email: "client's e-mail address",
-  phone: "client's phone number",
-  repairShopName: 'repair shop name',
-  opposingAppraiserName: "opposing appraiser's name",
-  opposingAppraiserCompany: "opposing appraiser's company",
-  opposingAppraiserPhone: "opposing appraiser's phone number",
-  opposingAppraiserEmail: "opposing appraiser's e-mail address",
-  opposingAppraiserAddress: "opposing appraiser's address",
-  opposingEstimateAmount: "opposing estimate's total amount",
-  opposingEstimateDate: "opposing estimate's date",
-};
 
 const CATEGORY_OF: Record<string, QuestionCategory> = {
   insuredName: 'client',
@@ -72,7 +58,6 @@ const same = (a: unknown, b: unknown): boolean =>
   text(b)
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
-const labelOf = (field: string) => LABELS[field] ?? field;
 const categoryOf = (field: string): QuestionCategory => CATEGORY_OF[field] ?? (field.startsWith('opposingAppraiser') ? 'legal' : 'incident');
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -109,7 +94,7 @@ export function documentFact(analysis: Record<string, unknown> | null | undefine
 function askForField(field: string, context: string, priority: AssignmentQuestion['priority']): AssignmentQuestion {
   return {
     id: `missing_${field}`,
-    question: `What is the ${labelOf(field)}?`,
+    question: `What is the ${claimFieldPhrase(field)}?`,
     type: TYPE_OF[field] ?? 'text',
     required: false,
     context,
@@ -142,13 +127,13 @@ export function generateAssignmentQuestions(input: QuestionInput): AssignmentQue
 
   // 1. The documents and the form disagree: ask which is right.
   for (const [field, docValue] of Object.entries(found)) {
-    if (!(field in LABELS) || settled(field) || isEmpty(docValue) || typeof docValue === 'object') continue;
+    if (!(field in CLAIM_FIELD_PHRASES) || settled(field) || isEmpty(docValue) || typeof docValue === 'object') continue;
     const formValue = data[field];
     if (isEmpty(formValue) || same(formValue, docValue)) continue;
     add(
       {
         id: `confirm_${field}`,
-        question: `Your documents show ${text(docValue)} as the ${labelOf(field)}, but the claim says ${text(formValue)}. Which is correct?`,
+        question: `Your documents show ${text(docValue)} as the ${claimFieldPhrase(field)}, but the claim says ${text(formValue)}. Which is correct?`,
         type: 'select',
         options: [text(formValue), text(docValue), 'Neither (I will explain in the notes)'],
         required: true,

@@ -7,14 +7,14 @@
 import type { AddedComparable, AlternativeValue, WorkingStep } from '../../shared/contracts/reviews.js';
 import type { Valuation, ValuationComparable } from '../../shared/contracts/valuation.js';
 import { formatMoney } from '../../shared/format.js';
-import { describeComparable, isMileageAdjustment, NEGOTIATION, type OwnerStatements } from './dispute-points.js';
+import { describeComparable, isMileageAdjustment, NEGOTIATION, type OwnerStatements, whereIn } from './dispute-points.js';
+import { ENGLISH, type ReviewT } from './review-text.js';
 import type { StateFigures } from './state-figures.js';
 
 const cents = (n: number) => Math.round(n * 100);
 const dollars = (c: number) => c / 100;
 const $ = (c: number) => formatMoney(dollars(c));
 const signed = (c: number) => (c < 0 ? `− ${$(-c)}` : `+ ${$(c)}`);
-const at = (file: string | null, page: number) => (file ? `${file}, page ${page}` : `page ${page}`);
 
 /**
  * Dollars per mile the report charges for a difference in mileage: the median over its comparables
@@ -61,18 +61,30 @@ export interface KeptComparable {
 }
 
 /** One comparable's value for the alternative and how it was reached. */
-export function adjustedComparable(c: KeptComparable, v: Valuation, file: string | null, rate: number | null): WorkingStep & { cents: number } {
+export function adjustedComparable(
+  c: KeptComparable,
+  v: Valuation,
+  file: string | null,
+  rate: number | null,
+  t: ReviewT = ENGLISH,
+): WorkingStep & { cents: number } {
+  const at = (page: number) => whereIn(t, file, page);
   if (c.document) {
     const d = c.document;
-    const label = describeComparable(d, c.n);
+    const label = describeComparable(d, c.n, t);
     const printed = d.adjustments ?? [];
     if (printed.length) {
       const used = printed.filter((a) => !NEGOTIATION.test(a.label));
       const left = printed.filter((a) => NEGOTIATION.test(a.label));
       const total = cents(d.price.value) + used.reduce((s, a) => s + cents(a.amount), 0);
-      const parts = [`price ${$(cents(d.price.value))} (${at(file, d.price.page)})`, ...used.map((a) => `${a.label} ${signed(cents(a.amount))}`)];
-      const leftOut = left.length ? `; left out: ${left.map((a) => `${a.label} ${signed(cents(a.amount))}`).join(', ')} (disputed)` : '';
-      return { label, amount: dollars(total), cents: total, origin: 'computed', how: `${parts.join(', ')}: the report's own adjustments${leftOut}` };
+      const parts = [
+        t('how.priceAt', { amount: $(cents(d.price.value)), where: at(d.price.page) }),
+        ...used.map((a) => `${a.label} ${signed(cents(a.amount))}`),
+      ];
+      const how = left.length
+        ? t('how.adjustedLeftOut', { parts: parts.join(', '), left: left.map((a) => `${a.label} ${signed(cents(a.amount))}`).join(', ') })
+        : t('how.adjusted', { parts: parts.join(', ') });
+      return { label, amount: dollars(total), cents: total, origin: 'computed', how };
     }
     if (d.adjustedPrice) {
       const total = cents(d.adjustedPrice.value);
@@ -81,7 +93,7 @@ export function adjustedComparable(c: KeptComparable, v: Valuation, file: string
         amount: dollars(total),
         cents: total,
         origin: 'document',
-        how: `adjusted price as the report prints it (${at(file, d.adjustedPrice.page)})`,
+        how: t('how.adjustedPrinted', { where: at(d.adjustedPrice.page) }),
       };
     }
     const total = cents(d.price.value);
@@ -90,11 +102,11 @@ export function adjustedComparable(c: KeptComparable, v: Valuation, file: string
       amount: dollars(total),
       cents: total,
       origin: 'document',
-      how: `price as printed (${at(file, d.price.page)}); the report prints no adjustment for it`,
+      how: t('how.pricePrinted', { where: at(d.price.page) }),
     };
   }
   const a = c.added as AddedComparable;
-  const label = `${describeComparable({ ...a, trim: a.trim ?? null, dealer: null }, c.n)}, added by the owner`;
+  const label = t('comparable.added', { comparable: describeComparable({ ...a, trim: a.trim ?? null, dealer: null }, c.n, t) });
   const loss = v.lossVehicle.mileage?.value;
   if (rate != null && loss != null && a.mileage !== loss) {
     const diff = a.mileage - loss;
@@ -105,11 +117,16 @@ export function adjustedComparable(c: KeptComparable, v: Valuation, file: string
       amount: dollars(total),
       cents: total,
       origin: 'computed',
-      how: `price ${$(cents(a.price))} (entered by the owner) ${signed(adj)} for mileage: (${a.mileage.toLocaleString('en-US')} − ${loss.toLocaleString('en-US')} miles) × $${rate.toFixed(3)} a mile, the rate of the report's own mileage adjustments`,
+      how: t('how.addedMileage', {
+        price: $(cents(a.price)),
+        adjustment: signed(adj),
+        miles: a.mileage.toLocaleString('en-US'),
+        lossMiles: loss.toLocaleString('en-US'),
+        rate: `$${rate.toFixed(3)}`,
+      }),
     };
   }
-  const why = rate == null ? 'the report prints no mileage adjustment to take a rate from' : 'same mileage as the loss vehicle';
-  return { label, amount: a.price, cents: cents(a.price), origin: 'user', how: `price entered by the owner; no mileage adjustment (${why})` };
+  return { label, amount: a.price, cents: cents(a.price), origin: 'user', how: t(rate == null ? 'how.addedNoRate' : 'how.addedSameMileage') };
 }
 
 export function computeAlternativeValue(input: {
@@ -120,8 +137,10 @@ export function computeAlternativeValue(input: {
   state: StateFigures | null;
   /** The claim's deductible when the report prints none. */
   claimDeductible: number | null;
+  t?: ReviewT;
 }): AlternativeValue {
-  const { valuation: v, file, kept, owner, state } = input;
+  const { valuation: v, file, kept, owner, state, t = ENGLISH } = input;
+  const at = (page: number) => whereIn(t, file, page);
   const working: WorkingStep[] = [];
   const settlement = v.settlement ? cents(v.settlement.value) : null;
   const empty = (why: string): AlternativeValue => ({
@@ -133,27 +152,27 @@ export function computeAlternativeValue(input: {
     net: null,
     carrierSettlement: settlement == null ? null : dollars(settlement),
     difference: null,
-    working: [{ label: 'No alternative value', amount: null, how: why, origin: 'computed' }],
+    working: [{ label: t('label.none'), amount: null, how: why, origin: 'computed' }],
   });
-  if (!kept.length) return empty('Keep or add at least one comparable vehicle to compute an alternative value.');
+  if (!kept.length) return empty(t('how.keepOne'));
 
   const rate = reportMileageRate(v);
-  const values = kept.map((c) => adjustedComparable(c, v, file, rate));
+  const values = kept.map((c) => adjustedComparable(c, v, file, rate, t));
   for (const { cents: _c, ...step } of values) working.push(step);
   const sum = values.reduce((s, x) => s + x.cents, 0);
   const mean = Math.round(sum / values.length);
   working.push({
-    label: 'Mean of the comparables',
+    label: t('label.mean'),
     amount: dollars(mean),
     origin: 'computed',
-    how: values.length === 1 ? 'the one comparable kept' : `(${values.map((x) => $(x.cents)).join(' + ')}) ÷ ${values.length}, to the cent`,
+    how: values.length === 1 ? t('how.meanOne') : t('how.meanOf', { sum: values.map((x) => $(x.cents)).join(' + '), count: values.length }),
   });
 
   let value = mean;
   for (const l of v.chain.filter((x) => x.kind === 'adjustment')) {
     const c = cents(l.amount);
     if (NEGOTIATION.test(l.label) && c < 0) {
-      working.push({ label: l.label, amount: 0, origin: 'computed', how: `left out: the report's ${$(-c)} deduction (${at(file, l.page)}) is disputed` });
+      working.push({ label: l.label, amount: 0, origin: 'computed', how: t('how.negotiationLeftOut', { amount: $(-c), where: at(l.page) }) });
       continue;
     }
     const reportCondition = v.lossVehicle.condition?.value;
@@ -162,14 +181,16 @@ export function computeAlternativeValue(input: {
         label: l.label,
         amount: 0,
         origin: 'user',
-        how: `left out: the owner states the condition as "${owner.condition}", not "${reportCondition ?? 'as the report rates it'}"`,
+        how: reportCondition
+          ? t('how.conditionLeftOut', { owner: owner.condition, report: reportCondition })
+          : t('how.conditionLeftOutUnrated', { owner: owner.condition }),
       });
       continue;
     }
     value += c;
-    working.push({ label: l.label, amount: dollars(c), origin: 'document', how: `the report's own adjustment of the loss vehicle (${at(file, l.page)})` });
+    working.push({ label: l.label, amount: dollars(c), origin: 'document', how: t('how.reportAdjustment', { where: at(l.page) }) });
   }
-  working.push({ label: 'Alternative value', amount: dollars(value), origin: 'computed', how: 'the mean of the comparables with the adjustments above' });
+  working.push({ label: t('label.alternative'), amount: dollars(value), origin: 'computed', how: t('how.alternative') });
 
   let tax = 0;
   const reportTax = v.chain.filter((l) => l.kind === 'tax');
@@ -178,40 +199,46 @@ export function computeAlternativeValue(input: {
     // The report's own rate carries the local taxes the state's rate leaves out.
     tax = Math.round(value * reportRate.rate);
     working.push({
-      label: 'Sales tax',
+      label: t('label.salesTax'),
       amount: dollars(tax),
       origin: 'computed',
-      how: `${$(value)} × ${+(reportRate.rate * 100).toFixed(3)}%, the report's own rate (${$(reportRate.taxCents)} tax on ${$(reportRate.baseCents)}, ${at(file, reportTax[0].page)})`,
+      how: t('how.taxReportRate', {
+        value: $(value),
+        rate: String(+(reportRate.rate * 100).toFixed(3)),
+        tax: $(reportRate.taxCents),
+        base: $(reportRate.baseCents),
+        where: at(reportTax[0].page),
+      }),
     });
   } else if (state?.salesTaxDue) {
     tax = Math.round(value * state.salesTaxRate);
     working.push({
-      label: `Sales tax (${state.name})`,
+      label: t('label.salesTaxIn', { state: state.name }),
       amount: dollars(tax),
       origin: 'state-table',
-      how: `${$(value)} × ${+(state.salesTaxRate * 100).toFixed(3)}%, the state rate (${state.source}); local taxes may add to it`,
+      how: t('how.taxStateRate', { value: $(value), rate: String(+(state.salesTaxRate * 100).toFixed(3)), source: state.source }),
     });
   } else if (state) {
     working.push({
-      label: `Sales tax (${state.name})`,
+      label: t('label.salesTaxIn', { state: state.name }),
       amount: 0,
       origin: 'state-table',
-      how: `${state.name} charges no sales tax on a vehicle purchase (${state.source})`,
+      how: t('how.taxNone', { state: state.name, source: state.source }),
     });
   } else if (reportTax.length) {
     tax = reportTax.reduce((s, l) => s + cents(l.amount), 0);
     working.push({
-      label: 'Sales tax',
+      label: t('label.salesTax'),
       amount: dollars(tax),
       origin: 'document',
-      how: `as the report prints it (${at(file, reportTax[0].page)}); the owner's state is not in the portal's table of state figures`,
+      how: t('how.taxPrinted', { where: at(reportTax[0].page) }),
     });
   } else {
     working.push({
-      label: 'Sales tax',
+      label: t('label.salesTax'),
       amount: null,
       origin: 'computed',
-      how: "not computed: the owner's state is not known to the portal and the report prints no tax line",
+      how: t('how.taxUnknown'),
     });
   }
 
@@ -220,47 +247,57 @@ export function computeAlternativeValue(input: {
   if (reportFees.length) {
     fees = reportFees.reduce((s, l) => s + cents(l.amount), 0);
     working.push({
-      label: 'Title and registration fees',
+      label: t('label.fees'),
       amount: dollars(fees),
       origin: 'document',
-      how: `as the report prints them (${reportFees.map((l) => `${l.label}, ${at(file, l.page)}`).join('; ')})`,
+      how: t('how.feesPrinted', { list: reportFees.map((l) => `${l.label}, ${at(l.page)}`).join('; ') }),
     });
   } else if (state?.titleFeesDue) {
     working.push({
-      label: 'Title and registration fees',
+      label: t('label.fees'),
       amount: null,
       origin: 'state-table',
-      how: `due in ${state.name} (${state.rule}) but not printed by the report; ask the carrier for them (not included here)`,
+      how: t('how.feesDue', { state: state.name, rule: state.rule }),
     });
   }
   const beforeDeductible = value + tax + fees;
   working.push({
-    label: 'Value before deductible',
+    label: t('label.beforeDeductible'),
     amount: dollars(beforeDeductible),
     origin: 'computed',
-    how: `${$(value)} + ${$(tax)} tax + ${$(fees)} fees`,
+    how: t('how.beforeDeductible', { value: $(value), tax: $(tax), fees: $(fees) }),
   });
 
   let deductible = 0;
   if (v.deductible) {
     deductible = Math.abs(cents(v.deductible.value));
-    working.push({ label: 'Deductible', amount: -dollars(deductible), origin: 'document', how: `as the report prints it (${at(file, v.deductible.page)})` });
+    working.push({ label: t('label.deductible'), amount: -dollars(deductible), origin: 'document', how: t('how.asPrinted', { where: at(v.deductible.page) }) });
   } else if (input.claimDeductible != null) {
     deductible = Math.abs(cents(input.claimDeductible));
-    working.push({ label: 'Deductible', amount: -dollars(deductible), origin: 'claim', how: 'as the claim states it' });
+    working.push({ label: t('label.deductible'), amount: -dollars(deductible), origin: 'claim', how: t('how.deductibleClaim') });
   } else {
-    working.push({ label: 'Deductible', amount: 0, origin: 'computed', how: 'none printed on the report or stated on the claim' });
+    working.push({ label: t('label.deductible'), amount: 0, origin: 'computed', how: t('how.deductibleNone') });
   }
   const net = beforeDeductible - deductible;
-  working.push({ label: 'Owner should be paid', amount: dollars(net), origin: 'computed', how: `${$(beforeDeductible)} − ${$(deductible)} deductible` });
+  working.push({
+    label: t('label.owed'),
+    amount: dollars(net),
+    origin: 'computed',
+    how: t('how.owed', { before: $(beforeDeductible), deductible: $(deductible) }),
+  });
   if (settlement != null) {
     working.push({
-      label: "Carrier's settlement",
+      label: t('label.settlement'),
       amount: dollars(settlement),
       origin: 'document',
-      how: `as the report prints it (${at(file, v.settlement?.page ?? 1)})`,
+      how: t('how.asPrinted', { where: at(v.settlement?.page ?? 1) }),
     });
-    working.push({ label: 'Difference', amount: dollars(net - settlement), origin: 'computed', how: `${$(net)} − ${$(settlement)}` });
+    working.push({
+      label: t('label.difference'),
+      amount: dollars(net - settlement),
+      origin: 'computed',
+      how: t('how.difference', { net: $(net), settlement: $(settlement) }),
+    });
   }
   return {
     value: dollars(value),

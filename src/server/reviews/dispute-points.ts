@@ -5,6 +5,7 @@
 import type { DisputePoint, PointKind } from '../../shared/contracts/reviews.js';
 import type { Valuation, ValuationChainLine, ValuationComparable, ValuationLossVehicle } from '../../shared/contracts/valuation.js';
 import { formatMoney } from '../../shared/format.js';
+import { ENGLISH, type ReviewT } from './review-text.js';
 import type { StateFigures } from './state-figures.js';
 import { readVehicleWords, trimWords } from './vehicle-words.js';
 
@@ -20,12 +21,13 @@ export interface OwnerStatements {
   condition?: string;
 }
 
-const where = (file: string | null, page: number) => (file ? `${file}, page ${page}` : `page ${page}`);
+/** Where a figure was printed: "file, page 2". */
+export const whereIn = (t: ReviewT, file: string | null, page: number) => (file ? t('where.file', { file, page }) : t('where.page', { page }));
 const money = (n: number) => formatMoney(Math.abs(n));
 
-export function describeComparable(c: Pick<ValuationComparable, 'year' | 'make' | 'model' | 'trim' | 'dealer'>, n: number): string {
+export function describeComparable(c: Pick<ValuationComparable, 'year' | 'make' | 'model' | 'trim' | 'dealer'>, n: number, t: ReviewT = ENGLISH): string {
   const name = [c.year, c.make, c.model, c.trim].filter((x) => x != null && x !== '').join(' ');
-  return `Comparable ${n}${name ? ` (${name}${c.dealer ? `, ${c.dealer}` : ''})` : ''}`;
+  return name ? t('comparable.named', { n, name: c.dealer ? `${name}, ${c.dealer}` : name }) : t('comparable.plain', { n });
 }
 
 /** Why one comparable is not a fair stand-in for the loss vehicle. */
@@ -33,41 +35,45 @@ export function comparableConcerns(
   loss: ValuationLossVehicle,
   c: Pick<ValuationComparable, 'year' | 'make' | 'model' | 'trim' | 'distanceMiles'>,
   distanceLimitMiles: number,
+  t: ReviewT = ENGLISH,
 ): Array<{ kind: PointKind; text: string }> {
   const out: Array<{ kind: PointKind; text: string }> = [];
   if (c.distanceMiles != null && c.distanceMiles > distanceLimitMiles) {
-    out.push({ kind: 'distance', text: `is ${Math.round(c.distanceMiles)} miles away, beyond the ${distanceLimitMiles} miles set as the local market` });
+    out.push({
+      kind: 'distance',
+      text: t('concern.distance', { miles: Math.round(c.distanceMiles).toLocaleString('en-US'), limit: distanceLimitMiles.toLocaleString('en-US') }),
+    });
   }
   const lossYear = loss.year?.value ?? null;
   if (lossYear != null && c.year != null && Math.abs(c.year - lossYear) >= 2) {
-    out.push({ kind: 'model-year', text: `is a ${c.year} model, ${Math.abs(c.year - lossYear)} model years from the ${lossYear} loss vehicle` });
+    out.push({ kind: 'model-year', text: t('concern.modelYear', { year: String(c.year), years: Math.abs(c.year - lossYear), lossYear: String(lossYear) }) });
   }
   const lossWords = readVehicleWords(loss.model?.value, loss.trim?.value);
   const compWords = readVehicleWords(c.model, c.trim);
   if (lossWords.body && compWords.body && lossWords.body !== compWords.body) {
-    out.push({ kind: 'body', text: `is a ${compWords.body}, the loss vehicle a ${lossWords.body}` });
+    out.push({ kind: 'body', text: t('concern.body', { body: compWords.body, lossBody: lossWords.body }) });
   } else if (lossWords.doors && compWords.doors && lossWords.doors !== compWords.doors) {
-    out.push({ kind: 'body', text: `has ${compWords.doors} doors, the loss vehicle ${lossWords.doors}` });
+    out.push({ kind: 'body', text: t('concern.doors', { doors: compWords.doors, lossDoors: lossWords.doors }) });
   }
   if (lossWords.drive && compWords.drive && lossWords.drive !== compWords.drive) {
-    out.push({ kind: 'drivetrain', text: `is ${compWords.drive}, the loss vehicle ${lossWords.drive}` });
+    out.push({ kind: 'drivetrain', text: t('concern.drivetrain', { drive: compWords.drive, lossDrive: lossWords.drive }) });
   }
   const lossTrim = trimWords(loss.trim?.value, loss.model?.value);
   const compTrim = trimWords(c.trim, c.model);
   if (lossTrim && compTrim && lossTrim !== compTrim) {
-    out.push({ kind: 'trim', text: `is a ${c.trim} trim, the loss vehicle a ${loss.trim?.value}` });
+    out.push({ kind: 'trim', text: t('concern.trim', { trim: c.trim, lossTrim: loss.trim?.value }) });
   }
   return out;
 }
 
-function chainPoints(v: Valuation, file: string | null, owner: OwnerStatements): DisputePoint[] {
+function chainPoints(v: Valuation, file: string | null, owner: OwnerStatements, t: ReviewT): DisputePoint[] {
   const out: DisputePoint[] = [];
   const adjustments = v.chain.filter((l) => l.kind === 'adjustment');
   for (const l of adjustments.filter((a) => NEGOTIATION.test(a.label) && a.amount < 0)) {
     out.push({
       kind: 'negotiation',
       amount: l.amount,
-      text: `The report deducts ${money(l.amount)} as "${l.label}" (${where(file, l.page)}). The owner negotiated no sale; a deduction for a discount that never happened is not part of the vehicle's actual cash value.`,
+      text: t('point.negotiation', { amount: money(l.amount), label: l.label, where: whereIn(t, file, l.page) }),
     });
   }
   const perComparable = v.comparables.flatMap((c) => (c.adjustments ?? []).filter((a) => NEGOTIATION.test(a.label) && a.amount < 0));
@@ -76,34 +82,38 @@ function chainPoints(v: Valuation, file: string | null, owner: OwnerStatements):
     out.push({
       kind: 'negotiation',
       amount: total,
-      text: `The report lowers ${perComparable.length} comparable ${perComparable.length === 1 ? 'price' : 'prices'} by a "${perComparable[0].label}" adjustment, ${money(total)} in all: asking prices are cut for a negotiation the owner never had.`,
+      text: t('point.negotiationComparables', { count: perComparable.length, label: perComparable[0].label, amount: money(total) }),
     });
   }
   for (const l of adjustments.filter((a) => CONDITION.test(a.label) && a.amount < 0)) {
-    const stated = owner.condition ? ` The owner states the condition as "${owner.condition}".` : '';
     out.push({
       kind: 'condition',
       amount: l.amount,
-      text: `The report takes ${money(l.amount)} off for the vehicle's condition ("${l.label}", ${where(file, l.page)}); the report should show what the deduction is based on.${stated}`,
+      text: t(owner.condition ? 'point.conditionStated' : 'point.condition', {
+        amount: money(l.amount),
+        label: l.label,
+        where: whereIn(t, file, l.page),
+        condition: owner.condition,
+      }),
     });
   }
   return out;
 }
 
-function stateLinePoints(chain: ValuationChainLine[], state: StateFigures | null): DisputePoint[] {
+function stateLinePoints(chain: ValuationChainLine[], state: StateFigures | null, t: ReviewT): DisputePoint[] {
   if (!state) return [];
   const out: DisputePoint[] = [];
   const has = (kind: 'tax' | 'fee') => chain.some((l) => l.kind === kind && Math.round(l.amount * 100) !== 0);
   if (state.salesTaxDue && !has('tax')) {
     out.push({
       kind: 'no-sales-tax',
-      text: `The report has no sales-tax line, but ${state.name} requires a total-loss payment to include the sales tax on a comparable vehicle (${(state.salesTaxRate * 100).toFixed(3).replace(/\.?0+$/, '')}% state rate; ${state.source}).`,
+      text: t('point.noSalesTax', { state: state.name, rate: (state.salesTaxRate * 100).toFixed(3).replace(/\.?0+$/, ''), source: state.source }),
     });
   }
   if (state.titleFeesDue && !has('fee')) {
     out.push({
       kind: 'no-title-fees',
-      text: `The report has no title or registration fee line, but ${state.name} requires the title and registration fees of a replacement vehicle to be paid (${state.rule}).`,
+      text: t('point.noTitleFees', { state: state.name, rule: state.rule }),
     });
   }
   return out;
@@ -124,21 +134,25 @@ export function missingOptions(printedOptions: string[], ownerOptions: string[] 
   });
 }
 
-function ownerPoints(loss: ValuationLossVehicle, file: string | null, owner: OwnerStatements): DisputePoint[] {
+function ownerPoints(loss: ValuationLossVehicle, file: string | null, owner: OwnerStatements, t: ReviewT): DisputePoint[] {
   const out: DisputePoint[] = [];
   const reported = loss.mileage?.value;
   if (owner.mileage != null && reported != null && Math.abs(owner.mileage - reported) >= 100) {
     const more = reported > owner.mileage;
     out.push({
       kind: 'mileage',
-      text: `The report values the vehicle at ${reported.toLocaleString('en-US')} miles (${where(file, loss.mileage?.page ?? 1)}); the owner states ${owner.mileage.toLocaleString('en-US')}. ${more ? 'Higher mileage lowers the value: the mileage adjustment should be redone.' : 'The report should be corrected to the odometer reading.'}`,
+      text: t(more ? 'point.mileageHigher' : 'point.mileageLower', {
+        reported: reported.toLocaleString('en-US'),
+        where: whereIn(t, file, loss.mileage?.page ?? 1),
+        stated: owner.mileage.toLocaleString('en-US'),
+      }),
     });
   }
   const missing = missingOptions(loss.options, owner.options);
   if (missing.length) {
     out.push({
       kind: 'options',
-      text: `The owner states ${missing.length === 1 ? 'an option' : 'options'} the report does not list: ${missing.join(', ')}. Equipment left out of the loss vehicle lowers its value.`,
+      text: t('point.options', { count: missing.length, list: missing.join(', ') }),
     });
   }
   return out;
@@ -151,20 +165,21 @@ export function disputePoints(input: {
   owner: OwnerStatements;
   state: StateFigures | null;
   distanceLimitMiles: number;
+  t?: ReviewT;
 }): DisputePoint[] {
-  const { valuation: v, file, owner, state, distanceLimitMiles } = input;
-  const points = chainPoints(v, file, owner);
+  const { valuation: v, file, owner, state, distanceLimitMiles, t = ENGLISH } = input;
+  const points = chainPoints(v, file, owner, t);
   v.comparables.forEach((c, i) => {
-    for (const concern of comparableConcerns(v.lossVehicle, c, distanceLimitMiles)) {
-      points.push({ kind: concern.kind, text: `${describeComparable(c, i + 1)} ${concern.text}.` });
+    for (const concern of comparableConcerns(v.lossVehicle, c, distanceLimitMiles, t)) {
+      points.push({ kind: concern.kind, text: t('point.comparable', { comparable: describeComparable(c, i + 1, t), concern: concern.text }) });
     }
   });
   if (v.comparables.length < 3) {
     points.push({
       kind: 'few-comparables',
-      text: `The report rests on ${v.comparables.length === 0 ? 'no comparable vehicle' : `only ${v.comparables.length} comparable ${v.comparables.length === 1 ? 'vehicle' : 'vehicles'}`}; a fair market value needs at least three.`,
+      text: t('point.fewComparables', { count: v.comparables.length }),
     });
   }
-  points.push(...stateLinePoints(v.chain, state), ...ownerPoints(v.lossVehicle, file, owner));
+  points.push(...stateLinePoints(v.chain, state, t), ...ownerPoints(v.lossVehicle, file, owner, t));
   return points;
 }

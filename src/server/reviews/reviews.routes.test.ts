@@ -65,6 +65,24 @@ describe('valuation review, repair review and dispute letters', () => {
     expect(r.alternativeValue.value).toBe(21000);
   });
 
+  it('writes the review in the page’s language (Accept-Language) while the letter stays English for the carrier', async () => {
+    const url = `/api/claims/${ref}/valuation-review`;
+    const es = await t.app.inject({ method: 'GET', url, headers: { cookie: owner.cookie, 'accept-language': 'es' } });
+    expect(es.statusCode).toBe(200);
+    const r = es.json() as ValuationReview;
+    expect(r.points[0].text).toMatch(/^El informe descuenta \$/);
+    expect(r.lossVehicle[0].label).toBe('Año');
+    const en = (await t.app.inject({ method: 'GET', url, headers: { cookie: owner.cookie, 'accept-language': 'en-US,es;q=0.8' } })).json() as ValuationReview;
+    expect(en.points[0].text).toMatch(/^The report deducts \$/);
+    const draft = await t.app.inject({
+      method: 'GET',
+      url: `/api/claims/${ref}/dispute-letters/draft?kind=total-loss`,
+      headers: { cookie: owner.cookie, 'accept-language': 'es' },
+    });
+    expect(draft.statusCode).toBe(200);
+    expect((draft.json() as { paragraphs: string[] }).paragraphs.join('\n')).toContain('The report deducts');
+  });
+
   it('recomputes on the owner’s choices, stores them, and refuses what does not hold', async () => {
     const before = (await get(owner, `/api/claims/${ref}/valuation-review`)).json() as ValuationReview;
     const choices = {

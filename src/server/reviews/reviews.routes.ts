@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../shared/contracts/errors.js';
+import { DEFAULT_LOCALE, type Locale, pickLocale } from '../../shared/locale.js';
 import { binaryResponse } from '../../shared/contracts/http.js';
 import {
   CreateLetterBodySchema,
@@ -16,6 +17,16 @@ import { currentUser } from '../auth/guards.js';
 import { findAccessibleClaim } from '../claims/claim-access.js';
 import { contentDisposition } from '../plugins/content-disposition.js';
 import { createLetter, draftLetter, letterFile, listLetters, loadRepairReview, loadValuationReview, saveValuationReview } from './reviews.service.js';
+
+/**
+ * The language the review's sentences are written in: the page's, which the web sends as
+ * Accept-Language on these calls, else the account's choice. Letters stay English (they go to the carrier).
+ */
+function readerLocale(request: FastifyRequest): Locale {
+  const asked = request.headers['accept-language'];
+  if (asked) return pickLocale(asked.split(','));
+  return currentUser(request).locale ?? DEFAULT_LOCALE;
+}
 
 const RefParams = z.object({ referenceNumber: z.string().min(1).max(64) });
 const FileParams = RefParams.extend({
@@ -35,7 +46,7 @@ export default async function reviewsRoutes(appBase: FastifyInstance): Promise<v
   app.get(
     '/api/claims/:referenceNumber/valuation-review',
     { schema: { summary: 'Total-loss valuation review', params: RefParams, response: { 200: ValuationReviewSchema, ...errorResponses } } },
-    async (request) => loadValuationReview({ ...deps(), log: request.log }, await claimFor(request)),
+    async (request) => loadValuationReview({ ...deps(), log: request.log }, await claimFor(request), undefined, readerLocale(request)),
   );
 
   app.put(
@@ -48,7 +59,7 @@ export default async function reviewsRoutes(appBase: FastifyInstance): Promise<v
         response: { 200: ValuationReviewSchema, ...errorResponses },
       },
     },
-    async (request) => saveValuationReview({ ...deps(), log: request.log }, await claimFor(request), request.body, currentUser(request)),
+    async (request) => saveValuationReview({ ...deps(), log: request.log }, await claimFor(request), request.body, currentUser(request), readerLocale(request)),
   );
 
   app.get(

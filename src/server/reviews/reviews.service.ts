@@ -4,6 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Content } from '../../shared/content.js';
+import type { Locale } from '../../shared/locale.js';
 import type { VinLookup } from '../../shared/contracts/misc.js';
 import {
   type DisputeLetter,
@@ -33,6 +34,7 @@ import {
   listDisputeLetters,
   saveValuationChoices,
 } from './reviews.queries.js';
+import { reviewText } from './review-text.js';
 import { stateCodeOf } from './state-figures.js';
 import { buildValuationReview } from './valuation-review.js';
 
@@ -82,7 +84,11 @@ const amountOf = (text: string | null): number | null => {
   return m ? Number(m[0]) : null;
 };
 
-export async function loadValuationReview(deps: ReviewDeps, claim: ClaimRow, choicesOverride?: ValuationChoices): Promise<ValuationReview> {
+/**
+ * The review as the reader sees it; `locale` is the reader's language for its sentences (English
+ * when absent: staff, and the letter that quotes it to the carrier).
+ */
+export async function loadValuationReview(deps: ReviewDeps, claim: ClaimRow, choicesOverride?: ValuationChoices, locale?: Locale): Promise<ValuationReview> {
   const found = await findValuation(deps.db, claim);
   const stored = choicesOverride ?? (await findValuationChoices(deps.db, { claimId: claim.id }));
   const choices = stored ? ValuationChoicesSchema.safeParse(stored) : null;
@@ -102,10 +108,17 @@ export async function loadValuationReview(deps: ReviewDeps, claim: ClaimRow, cho
     vin: await decodeQuietly(vin, deps.log),
     choices: choices?.success ? choices.data : null,
     stateCode: stateCodeOf(claim.clientState, claim.vehicleLocation, claim.clientAddress),
+    t: reviewText(locale),
   });
 }
 
-export async function saveValuationReview(deps: ReviewDeps, claim: ClaimRow, choices: ValuationChoices, user: SessionUser): Promise<ValuationReview> {
+export async function saveValuationReview(
+  deps: ReviewDeps,
+  claim: ClaimRow,
+  choices: ValuationChoices,
+  user: SessionUser,
+  locale?: Locale,
+): Promise<ValuationReview> {
   const found = await findValuation(deps.db, claim);
   if (!found) throw new AppError('conflict', 'This claim has no valuation report to review. Add the carrier’s valuation report to the claim first.');
   const known = new Set(found.valuation.comparables.map((_, i) => `doc-${i + 1}`));
@@ -113,7 +126,7 @@ export async function saveValuationReview(deps: ReviewDeps, claim: ClaimRow, cho
   if (unknown.length) throw new AppError('validation', `These comparables are not in the report: ${unknown.join(', ')}.`);
   await saveValuationChoices(deps.db, { claimId: claim.id, choices, userId: user.id });
   deps.log.info({ claimId: claim.id, kept: choices.keptComparableIds.length, added: choices.addedComparables.length }, 'valuation review choices stored');
-  return loadValuationReview(deps, claim, choices);
+  return loadValuationReview(deps, claim, choices, locale);
 }
 
 export function loadRepairReview(claim: ClaimRow): RepairReview {

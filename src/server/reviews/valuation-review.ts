@@ -8,6 +8,7 @@ import type { VinLookup } from '../../shared/contracts/misc.js';
 import { type KeptComparable, computeAlternativeValue } from './alternative-value.js';
 import { comparableConcerns, disputePoints, missingOptions } from './dispute-points.js';
 import { type StateFigures, stateFigures } from './state-figures.js';
+import { ENGLISH, type ReviewT } from './review-text.js';
 
 export const DEFAULT_DISTANCE_LIMIT_MILES = 100;
 
@@ -29,6 +30,8 @@ export interface ReviewInput {
   /** The owner's stored choices; null before the first save. */
   choices: ValuationChoices | null;
   stateCode: string | null;
+  /** The reader's language for the review's sentences (English by default: staff and the letter). */
+  t?: ReviewT;
 }
 
 const doc = (file: string | null, page: number): FigureSource => ({ origin: 'document', file, page });
@@ -64,7 +67,7 @@ export function defaultChoices(v: Valuation | null): ValuationChoices {
 }
 
 export function buildValuationReview(input: ReviewInput): ValuationReview {
-  const { valuation: v, file, claim, vin } = input;
+  const { valuation: v, file, claim, vin, t = ENGLISH } = input;
   const choices = input.choices ?? defaultChoices(v);
   const limit = choices.distanceLimitMiles ?? DEFAULT_DISTANCE_LIMIT_MILES;
   const state: StateFigures | null = stateFigures(input.stateCode);
@@ -100,19 +103,19 @@ export function buildValuationReview(input: ReviewInput): ValuationReview {
   const lv = v.lossVehicle;
   const owner = { mileage: choices.mileage, options: choices.options, condition: choices.condition };
   const lossVehicle: LossVehicleRow[] = [
-    vehicleRow('year', 'Year', lv.year, file, { claim: claim.year, vinDecoder: vin?.year }),
-    vehicleRow('make', 'Make', lv.make, file, { claim: claim.make, vinDecoder: vin?.make }),
-    vehicleRow('model', 'Model', lv.model, file, { claim: claim.model, vinDecoder: vin?.model }),
-    vehicleRow('trim', 'Trim', lv.trim, file, { claim: claim.trim, vinDecoder: vin?.trim }),
-    vehicleRow('vin', 'VIN', lv.vin, file, { claim: claim.vin }),
-    vehicleRow('mileage', 'Mileage', lv.mileage, file, { owner: choices.mileage }),
+    vehicleRow('year', t('row.year'), lv.year, file, { claim: claim.year, vinDecoder: vin?.year }),
+    vehicleRow('make', t('row.make'), lv.make, file, { claim: claim.make, vinDecoder: vin?.make }),
+    vehicleRow('model', t('row.model'), lv.model, file, { claim: claim.model, vinDecoder: vin?.model }),
+    vehicleRow('trim', t('row.trim'), lv.trim, file, { claim: claim.trim, vinDecoder: vin?.trim }),
+    vehicleRow('vin', t('row.vin'), lv.vin, file, { claim: claim.vin }),
+    vehicleRow('mileage', t('row.mileage'), lv.mileage, file, { owner: choices.mileage }),
     {
-      ...vehicleRow('options', 'Options', null, file, { owner: choices.options?.join(', ') }),
+      ...vehicleRow('options', t('row.options'), null, file, { owner: choices.options?.join(', ') }),
       report: lv.options.length ? lv.options.join(', ') : null,
       reportSource: lv.options.length ? { origin: 'document', file, page: null } : null,
       differs: missingOptions(lv.options, choices.options).length > 0,
     },
-    vehicleRow('condition', 'Condition', lv.condition, file, { owner: choices.condition }),
+    vehicleRow('condition', t('row.condition'), lv.condition, file, { owner: choices.condition }),
   ];
 
   const kept = new Set(choices.keptComparableIds);
@@ -131,7 +134,7 @@ export function buildValuationReview(input: ReviewInput): ValuationReview {
     dealer: c.dealer,
     source: c.source,
     link: null,
-    concerns: comparableConcerns(lv, c, limit).map((x) => x.text),
+    concerns: comparableConcerns(lv, c, limit, t).map((x) => x.text),
   }));
   choices.addedComparables.forEach((a, i) => {
     comparables.push({
@@ -147,9 +150,9 @@ export function buildValuationReview(input: ReviewInput): ValuationReview {
       adjustedPrice: null,
       distanceMiles: a.distanceMiles ?? null,
       dealer: null,
-      source: a.link ? 'Listing found by the owner' : 'Entered by the owner',
+      source: t(a.link ? 'source.listing' : 'source.entered'),
       link: a.link ?? null,
-      concerns: comparableConcerns(lv, { ...a, trim: a.trim ?? null, distanceMiles: a.distanceMiles ?? null }, limit).map((x) => x.text),
+      concerns: comparableConcerns(lv, { ...a, trim: a.trim ?? null, distanceMiles: a.distanceMiles ?? null }, limit, t).map((x) => x.text),
     });
   });
 
@@ -168,8 +171,8 @@ export function buildValuationReview(input: ReviewInput): ValuationReview {
     valueBeforeDeductible: sourced(v.valueBeforeDeductible, file),
     deductible: sourced(v.deductible, file),
     settlement: sourced(v.settlement, file),
-    points: disputePoints({ valuation: v, file, owner, state, distanceLimitMiles: limit }),
-    alternativeValue: computeAlternativeValue({ valuation: v, file, kept: keptList, owner, state, claimDeductible: claim.deductible }),
+    points: disputePoints({ valuation: v, file, owner, state, distanceLimitMiles: limit, t }),
+    alternativeValue: computeAlternativeValue({ valuation: v, file, kept: keptList, owner, state, claimDeductible: claim.deductible, t }),
     state: stateInfo,
     distanceLimitMiles: limit,
     choices,

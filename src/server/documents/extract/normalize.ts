@@ -2,6 +2,8 @@
  * Value normalisers shared by the extractor: dates → YYYY-MM-DD, money, names ("LAST, FIRST"),
  * phones, make abbreviations of estimating systems.
  */
+import { VEHICLE_MAKES } from '../../../shared/suggestions';
+
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -136,42 +138,21 @@ const MAKE_ABBR: Record<string, string> = {
   SATU: 'Saturn',
   SCIO: 'Scion',
 };
-export const KNOWN_MAKES = [
-  'Acura',
+/**
+ * Makes a document may name: the 27 the make field suggests (claim-intake.md) and the others
+ * carriers still value (discontinued brands, small ones), so a document's make is read even when the
+ * field would not suggest it.
+ */
+const KNOWN_MAKES: readonly string[] = [
+  ...VEHICLE_MAKES,
   'Alfa Romeo',
-  'Audi',
-  'BMW',
-  'Buick',
-  'Cadillac',
-  'Chevrolet',
-  'Chrysler',
-  'Dodge',
   'Fiat',
-  'Ford',
   'Genesis',
-  'GMC',
-  'Honda',
-  'Hyundai',
-  'Infiniti',
   'Jaguar',
-  'Jeep',
-  'Kia',
-  'Land Rover',
-  'Lexus',
-  'Lincoln',
-  'Mazda',
-  'Mercedes-Benz',
   'Mercury',
   'Mini',
-  'Mitsubishi',
-  'Nissan',
   'Porsche',
-  'Ram',
   'Rivian',
-  'Subaru',
-  'Tesla',
-  'Toyota',
-  'Volkswagen',
   'Volvo',
   'Pontiac',
   'Saturn',

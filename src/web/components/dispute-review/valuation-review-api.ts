@@ -1,10 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ValuationChoices, ValuationReview } from '../../../shared/contracts/reviews';
 import { apiRequest, readAnswer } from '../../lib/api-request';
+import { currentLocale } from '../../lib/i18n';
+import type { Locale } from '../../../shared/locale';
 import { disputeLettersKey } from './dispute-letters-api';
 
-/** GET/PUT /api/claims/{ref}/valuation-review. */
-export const valuationReviewKey = (ref: string) => ['/api/claims', encodeURIComponent(ref), 'valuation-review'] as const;
+/**
+ * GET/PUT /api/claims/{ref}/valuation-review. The server writes the review's sentences in the page's
+ * language (sent as Accept-Language), so the language is part of the key: switching it fetches again.
+ */
+export const valuationReviewKey = (ref: string, locale: Locale = currentLocale()) =>
+  ['/api/claims', encodeURIComponent(ref), 'valuation-review', locale] as const;
+const inPageLanguage = () => ({ headers: { 'Accept-Language': currentLocale() } });
 
 const reviewSchema = import.meta.env.DEV ? async () => (await import('../../../shared/contracts/reviews')).ValuationReviewSchema : undefined;
 const reviewUrl = (ref: string) => `/api/claims/${encodeURIComponent(ref)}/valuation-review`;
@@ -12,7 +19,8 @@ const reviewUrl = (ref: string) => `/api/claims/${encodeURIComponent(ref)}/valua
 export function useValuationReview(ref: string) {
   return useQuery({
     queryKey: valuationReviewKey(ref),
-    queryFn: async ({ signal }): Promise<ValuationReview> => readAnswer(await apiRequest('GET', reviewUrl(ref), undefined, { signal }), reviewSchema),
+    queryFn: async ({ signal }): Promise<ValuationReview> =>
+      readAnswer(await apiRequest('GET', reviewUrl(ref), undefined, { ...inPageLanguage(), signal }), reviewSchema),
   });
 }
 
@@ -20,7 +28,8 @@ export function useValuationReview(ref: string) {
 export function useSaveValuationChoices(ref: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (choices: ValuationChoices) => readAnswer<ValuationReview>(await apiRequest('PUT', reviewUrl(ref), choices), reviewSchema),
+    mutationFn: async (choices: ValuationChoices) =>
+      readAnswer<ValuationReview>(await apiRequest('PUT', reviewUrl(ref), choices, inPageLanguage()), reviewSchema),
     // A keep toggle shows at once; the figures follow when the server has recomputed them.
     onMutate: (choices) => {
       const previous = client.getQueryData<ValuationReview>(valuationReviewKey(ref));

@@ -11,21 +11,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { formatDateTime, formatDay } from '../../lib/claim-types';
 import { ClaimTimeline } from './claim-timeline';
-
-const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
-
-function Fields({ rows }: { rows: Array<[string, unknown]> }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-slate-500">{label}</dt>
-          <dd className="font-medium break-words">{shown(value)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+import { FieldList } from '../../components/field-list';
 
 /** /claim-status/{referenceNumber}: badge, details, vehicle and the timeline of real status events. */
 export default function StatusPage() {
@@ -70,7 +56,7 @@ export default function StatusPage() {
           <CardTitle>{t('form.title')}</CardTitle>
         </CardHeader>
         <CardContent>
-          <Fields
+          <FieldList
             rows={[
               [t('success.reference'), claim.referenceNumber],
               [
@@ -92,7 +78,7 @@ export default function StatusPage() {
           <CardTitle>{t('formView.section.vehicleInformation')}</CardTitle>
         </CardHeader>
         <CardContent>
-          <Fields
+          <FieldList
             rows={[
               [t('review.card.vehicle'), [claim.vehicleYear, claim.vehicleMake, claim.vehicleModel].filter(Boolean).join(' ')],
               [t('review.row.trim'), claim.vehicleTrim],

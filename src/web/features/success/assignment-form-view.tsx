@@ -2,26 +2,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n, intlLocale, translateText } from '../../lib/i18n';
 import { LIST_CATEGORIES, LIST_CATEGORY_LABELS, type ListCategory, normalizeCategory, toListCategory } from '../../../shared/categories';
-import { CLAIM_TYPE_LABELS, type ClaimType, SUB_TYPE_LABELS, type AppraisalSubType } from '../../../shared/claim';
+import { CLAIM_TYPE_LABELS, type ClaimType, OPPOSING_APPRAISER_FIELDS, SUB_TYPE_LABELS, type AppraisalSubType } from '../../../shared/claim';
 import { useContent } from '../../api/content';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { formatFileSize, formatMoneyText } from '../../../shared/format';
 import { type ClaimDetail, type ClaimHandOff, formatDay } from '../../lib/claim-types';
+import { FieldList, shownValue } from '../../components/field-list';
 
 /** Each field's label is the message formView.appraiser.<field>. */
-const APPRAISER_FIELDS = [
-  'opposingAppraiserName',
-  'opposingAppraiserCompany',
-  'opposingAppraiserPhone',
-  'opposingAppraiserEmail',
-  'opposingAppraiserAddress',
-  'opposingEstimateAmount',
-  'opposingEstimateDate',
-] as const;
-
-const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
+const APPRAISER_FIELDS = [...OPPOSING_APPRAISER_FIELDS, 'opposingEstimateAmount', 'opposingEstimateDate'] as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -32,22 +23,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Fields({ rows }: { rows: Array<[string, unknown]> }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-slate-500">{label}</dt>
-          <dd className="font-medium break-words">{shown(value)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 function claimTypeLabel(d: Record<string, unknown>): string {
   const typeLabel = CLAIM_TYPE_LABELS[d.claimType as ClaimType];
-  const type = typeLabel ? translateText(typeLabel) : shown(d.claimType);
+  const type = typeLabel ? translateText(typeLabel) : shownValue(d.claimType);
   const subLabel = d.claimSubType ? SUB_TYPE_LABELS[d.claimSubType as AppraisalSubType] : null;
   const sub = subLabel ? translateText(subLabel) : null;
   return sub ? `${type}: ${sub}` : type;
@@ -79,7 +57,7 @@ export function AssignmentFormView({
   const { t } = useTranslation();
   const content = useContent();
   const d = source.claimData;
-  const hasAppraiser = APPRAISER_FIELDS.some((f) => shown(d[f]) !== '—');
+  const hasAppraiser = APPRAISER_FIELDS.some((f) => shownValue(d[f]) !== '—');
   const facts = analysisFacts(source.analysisResult);
   const filled = facts.filled;
   // An appraiser the claimant marked Pending / Unknown is not "missing from the documents".
@@ -113,7 +91,7 @@ export function AssignmentFormView({
       </CardHeader>
       <CardContent className="grid gap-5">
         <Section title={t('formView.section.insuredName')}>
-          <Fields
+          <FieldList
             rows={[
               [t('formView.row.insuredName'), d.insuredName],
               [t('formView.row.claimNumber'), d.claimNumber],
@@ -127,7 +105,7 @@ export function AssignmentFormView({
           />
         </Section>
         <Section title={t('formView.section.vehicleInformation')}>
-          <Fields
+          <FieldList
             rows={[
               [t('formView.row.year'), d.vehicleYear],
               [t('formView.row.make'), d.vehicleMake],
@@ -141,7 +119,7 @@ export function AssignmentFormView({
         {hasAppraiser && (
           <Section title={t('formView.section.opposingAppraiserInformation')}>
             {d.opposingAppraiserStatus === 'pending' && <Badge tone="orange">{t('form.pendingBadge')}</Badge>}
-            <Fields
+            <FieldList
               rows={APPRAISER_FIELDS.map((f) => [
                 t(`formView.appraiser.${f}`),
                 f === 'opposingEstimateAmount'
@@ -193,7 +171,7 @@ export function AssignmentFormView({
           )}
         </Section>
         <Section title={t('formView.section.additionalNotes')}>
-          <p className="text-sm whitespace-pre-wrap">{shown(d.notes)}</p>
+          <p className="text-sm whitespace-pre-wrap">{shownValue(d.notes)}</p>
           {answers.length > 0 && (
             <div className="mt-3">
               <h3 className="text-sm font-semibold">{t('formView.botAnswers')}</h3>
@@ -201,7 +179,9 @@ export function AssignmentFormView({
                 {answers.map(([id, a]) => (
                   <div key={id}>
                     <dt className="text-slate-500">{a.question ? translateText(a.question) : id}</dt>
-                    <dd className="font-medium">{typeof a.answer === 'boolean' ? (a.answer ? i18n.t('common.yes') : i18n.t('common.no')) : shown(a.answer)}</dd>
+                    <dd className="font-medium">
+                      {typeof a.answer === 'boolean' ? (a.answer ? i18n.t('common.yes') : i18n.t('common.no')) : shownValue(a.answer)}
+                    </dd>
                   </div>
                 ))}
               </dl>
