@@ -70,6 +70,10 @@ export const ConfigSchema = z.object({
   DOCUMENT_MAX_OBJECTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(10_000_000).default(250_000)),
   // The V8 heap limit of each document thread: a file that needs more ends its own thread, which is replaced.
   DOCUMENT_THREAD_MEMORY_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(64).max(8192).default(320)),
+  // The nice value of document threads (default workers/priority.ts): below the event loop, so readers are answered
+  // while files are read. 0 where nothing else in the process needs the CPU first (the tests' servers, whose
+  // threads would otherwise wait behind every other test file running beside them).
+  DOCUMENT_THREAD_NICE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(19).optional()),
   // How long a claim submit waits for its files' analyses; what is not finished by then is filled
   // into the stored claim by a job when it is (claims/claim-jobs.ts, 'claim.analysis').
   CLAIM_ANALYSIS_WAIT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(250)),

@@ -11,7 +11,7 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 /** Runs scripts/check-i18n.ts, optionally on planted message files or components. */
 function runCheck(env: Record<string, string> = {}) {
-  const res = spawnSync('npx', ['tsx', 'scripts/check-i18n.ts'], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
+  const res = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-i18n.ts'], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
   return { status: res.status, out: `${res.stdout}${res.stderr}` };
 }
 

@@ -58,7 +58,8 @@ describe('claim submitted before its files are analyzed', () => {
 
   it('gets its analysis after a restart that came before the files were read (PGlite: the in-process queue)', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claim-analysis-restart-'));
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, NODE_ENV: 'test', CLAIM_ANALYSIS_WAIT_MS: '0' });
+    // Threads at the process's priority, as in every test server (testing/test-app.ts).
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, NODE_ENV: 'test', CLAIM_ANALYSIS_WAIT_MS: '0', DOCUMENT_THREAD_NICE: '0' });
     try {
       const first = await buildApp({ config });
       await first.ready();

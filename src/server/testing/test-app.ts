@@ -42,7 +42,17 @@ export async function createTestApp(options: { env?: Record<string, string>; blo
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-test-'));
   // A submit waits for its files' analyses (the default, 250 ms, may pass on a busy test machine
   // before a cold thread has read a file); claim-analysis-job.test.ts covers the short wait.
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, NODE_ENV: 'test', CLAIM_ANALYSIS_WAIT_MS: '30000', ...options.env });
+  // Document threads at the process's priority: niced, they wait behind every test file running in
+  // parallel (the other Vitest process, its database and hashing), not just behind this server's event
+  // loop, and a 1-second read took half a minute on busy cores. pool.test.ts covers the niced default.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    CLAIM_ANALYSIS_WAIT_MS: '30000',
+    DOCUMENT_THREAD_NICE: '0',
+    ...options.env,
+  });
   const database = await openTestDatabase();
   const app = await buildApp({ config, database, blobs: options.blobs, documentPool: options.documentPool });
   await app.ready();

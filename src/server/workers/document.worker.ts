@@ -14,6 +14,7 @@ import type { SniffedFile } from '../../shared/file-sniff';
 import type { DocumentText } from '../documents/text/types';
 import { type DocumentBudget, setDocumentBudget } from '../documents/budget';
 import { setPipelineLogLevel } from '../documents/pipeline-log';
+import { isMainThread, workerData } from 'node:worker_threads';
 import { lowerThreadPriority } from './priority';
 
 /** What every task carries from the server's configuration: the document budget and the log level. */
@@ -33,7 +34,11 @@ export type AnalyzeTask = {
 export type EstimateTask = { op: 'estimate'; settings?: ThreadSettings } & ParseTask;
 export type DocumentTask = AnalyzeTask | EstimateTask;
 
-lowerThreadPriority();
+/** What the pool hands each thread when it starts (pool.ts). */
+export type ThreadStart = { nice?: number };
+
+// Only a pool thread: a test's in-thread pool imports this module on the main thread, which keeps its priority.
+if (!isMainThread) lowerThreadPriority((workerData as ThreadStart | null)?.nice);
 
 let configured: Promise<void> | null = null;
 /** libvips: one thread per pool thread (the pool is the parallelism) and no operation cache to hold memory. */

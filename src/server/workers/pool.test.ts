@@ -14,6 +14,13 @@ beforeAll(async () => {
   shopPdf = await renderEstimatePdf(buildFixturePair(7, 'ccc', 'shop', [], 60).other);
 });
 
+/** The nice value of each thread of this process (Linux: field 19 of /proc/self/task/<tid>/stat). */
+const threadNices = () =>
+  fs.readdirSync('/proc/self/task').map((tid) => {
+    const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+
 async function waitFor(check: () => boolean, ms: number): Promise<boolean> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -41,20 +48,28 @@ describe('document pool', () => {
   }, 120_000);
 
   it('runs its threads niced, leaving the event loop thread at the process priority', async () => {
-    /** The nice value of each thread of this process (Linux: field 19 of /proc/self/task/<tid>/stat). */
-    const nices = () =>
-      fs.readdirSync('/proc/self/task').map((tid) => {
-        const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-      });
-    const mainBefore = nices()[0];
+    const mainBefore = threadNices()[0];
     const pool = createDocumentPool({ threads: 1, timeoutMs: 60_000, idleTimeoutMs: 60_000 });
     try {
       await pool.analyze({ bytes: shopPdf });
       // The pool's thread is alive (60 s idle limit): some thread runs at the document nice. Other
       // test files' threads may come and go meanwhile, so this counts no difference.
-      expect(nices()).toContain(DOCUMENT_THREAD_NICE);
-      expect(nices()[0]).toBe(mainBefore); // the main thread (first task) keeps its priority
+      expect(threadNices()).toContain(DOCUMENT_THREAD_NICE);
+      expect(threadNices()[0]).toBe(mainBefore); // the main thread (first task) keeps its priority
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+
+  it('runs its threads at the priority it is given (DOCUMENT_THREAD_NICE)', async () => {
+    // Threads of the pools closed above may still be ending: the count at the document nice must not grow.
+    const niced = () => threadNices().filter((n) => n === DOCUMENT_THREAD_NICE).length;
+    const before = niced();
+    const pool = createDocumentPool({ threads: 1, threadNice: 0, idleTimeoutMs: 60_000 });
+    try {
+      await pool.readEstimate({ bytes: Buffer.from('just text, not an estimate'), fileName: 'x.txt' }, 'carrier estimate').catch(() => undefined);
+      expect(pool.stats().threads).toBe(1);
+      expect(niced()).toBeLessThanOrEqual(before);
     } finally {
       await pool.close();
     }

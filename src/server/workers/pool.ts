@@ -21,7 +21,7 @@ import type { SniffedFile } from '../../shared/file-sniff';
 import type { DocumentBudget } from '../documents/budget';
 import type { DocumentText } from '../documents/text/types';
 import { type Config, processSettings } from '../config';
-import type { DocumentTask, ThreadSettings } from './document.worker';
+import type { DocumentTask, ThreadSettings, ThreadStart } from './document.worker';
 
 /**
  * `file`: the bytes' SHA-256 and sniffed kind, known from the upload (not computed again).
@@ -52,6 +52,8 @@ export type PoolOptions = {
   idleTimeoutMs?: number;
   /** V8 heap limit of each thread (images, canvases and the OCR engine's memory are capped separately). */
   maxMemoryMb?: number;
+  /** The threads' nice value (default DOCUMENT_THREAD_NICE, workers/priority.ts). */
+  threadNice?: number;
   /** The server's loaded content, the pipeline's context (whose letters are the firm's own). */
   content?: ContentNames;
   /** The per-document budget each thread holds files to (documents/budget.ts); defaults there. */
@@ -63,7 +65,7 @@ export type PoolOptions = {
 };
 
 /** The pool's limits from the server's configuration (the web's pool and `npm run worker`'s alike). */
-export function documentLimits(config: Config): Pick<PoolOptions, 'budget' | 'maxMemoryMb' | 'logLevel'> {
+export function documentLimits(config: Config): Pick<PoolOptions, 'budget' | 'maxMemoryMb' | 'threadNice' | 'logLevel'> {
   return {
     budget: {
       maxDecompressedBytes: config.DOCUMENT_MAX_DECOMPRESSED_MB * 1024 * 1024,
@@ -71,6 +73,7 @@ export function documentLimits(config: Config): Pick<PoolOptions, 'budget' | 'ma
       maxObjects: config.DOCUMENT_MAX_OBJECTS,
     },
     maxMemoryMb: config.DOCUMENT_THREAD_MEMORY_MB,
+    threadNice: config.DOCUMENT_THREAD_NICE,
     logLevel: config.LOG_LEVEL,
   };
 }
@@ -103,6 +106,7 @@ export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
           maxThreads: threads,
           idleTimeout: opts.idleTimeoutMs ?? 30_000,
           concurrentTasksPerWorker: 1,
+          workerData: { nice: opts.threadNice } satisfies ThreadStart,
           // Between tasks the thread's event loop must run: the OCR engine ends itself after idle.
           atomics: 'disabled',
           // A file that needs more heap than this ends its own thread (piscina starts another), never the process.

@@ -9,9 +9,9 @@ import os from 'node:os';
 export const DOCUMENT_THREAD_NICE = 10;
 
 /** Lowers the calling thread's priority (a document thread calls it once, when it starts). */
-export function lowerThreadPriority(): void {
+export function lowerThreadPriority(nice = DOCUMENT_THREAD_NICE): void {
   try {
-    os.setPriority(DOCUMENT_THREAD_NICE);
+    os.setPriority(nice);
   } catch {
     // Not permitted or not supported here: the thread keeps the process's priority.
   }
