@@ -9,6 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     exclude: ['node_modules', 'dist', 'tests/e2e/**'],
     environment: 'node',
+    reporters: ['default', './tests/skip-reporter.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -12,6 +12,7 @@ import { MINIMAL_PDF, postClaim, validClaimData } from './testing/claims-test-ki
 import { loadConfig } from './config.js';
 import { LocalBlobStore } from './storage/local-blob-store.js';
 import { createTestApp, signInAs, type TestApp } from './testing/test-app.js';
+import { NO_POSTGRES } from './testing/scratch-database.js';
 
 /** Every file under a folder (relative paths), temp files included. */
 function filesUnder(dir: string): string[] {
@@ -78,7 +79,7 @@ async function until(fn: () => Promise<boolean>, ms: number): Promise<boolean> {
   return false;
 }
 
-describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL stops and comes back', () => {
+describe.skipIf(!process.env.DATABASE_URL)(`PostgreSQL stops and comes back${NO_POSTGRES}`, () => {
   const base = new URL(process.env.DATABASE_URL ?? 'postgres://localhost');
   const name = `t_faults_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = async (sql: string) => {

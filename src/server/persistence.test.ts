@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findUserByUsername } from './auth/users.queries.js';
 import { openDatabase } from './db/client.js';
+import { ON_POSTGRES } from './testing/scratch-database.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -58,7 +59,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 // The real server process on the embedded database (PostgreSQL durability is the server's own).
 // Each case starts one or two real processes that compile the server with tsx and create a
 // database: on a busy 2-core CI machine that alone can take most of a minute, hence 150 s a case.
-describe.skipIf(Boolean(process.env.DATABASE_URL))('the server process', { timeout: 150_000 }, () => {
+describe.skipIf(Boolean(process.env.DATABASE_URL))(`the server process${ON_POSTGRES}`, { timeout: 150_000 }, () => {
   it('keeps a created user across kill -9 and restart', async () => {
     const port = await freePort();
     const env = { PORT: String(port), DATA_DIR: dataDir };

@@ -7,6 +7,7 @@ import { createUser } from '../auth/users.queries.js';
 import { type Database, openDatabase } from './client.js';
 import { isReadOnlyStatement } from './read-cache.js';
 import { sessions, users } from './schema.js';
+import { NO_POSTGRES } from '../testing/scratch-database.js';
 
 describe('read caches stay exact', () => {
   it('tells reads from writes', () => {
@@ -49,7 +50,7 @@ describe('read caches stay exact', () => {
   });
 });
 
-describe.skipIf(!process.env.DATABASE_URL)('on PostgreSQL, two instances', () => {
+describe.skipIf(!process.env.DATABASE_URL)(`on PostgreSQL, two instances${NO_POSTGRES}`, () => {
   const name = `t_cache_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   let one: Database;
   let two: Database;

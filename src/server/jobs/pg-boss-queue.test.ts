@@ -6,14 +6,14 @@
  */
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scratchDatabase } from '../testing/scratch-database.js';
+import { scratchDatabase, NO_POSTGRES } from '../testing/scratch-database.js';
 import { analysisQueueOptions } from '../analysis/analysis-runtime.js';
 import { createPgBossQueue, startPgBoss, stopPgBoss } from './pg-boss-queue.js';
 import type { AnalysisJob } from '../analysis/analysis-queue.js';
 
 const baseUrl = process.env.DATABASE_URL;
 
-describe.skipIf(!baseUrl)('pg-boss analysis queue', () => {
+describe.skipIf(!baseUrl)(`pg-boss analysis queue${NO_POSTGRES}`, () => {
   let boss: PgBoss;
   let drop: () => Promise<void> = async () => {};
   let url = '';

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
+/** The reason printed beside a test that runs only on a PostgreSQL server (`.ci/run` gives it one). */
+export const NO_POSTGRES = process.env.DATABASE_URL ? '' : ' (skipped: needs a PostgreSQL server, set DATABASE_URL)';
+/** The reason printed beside a test of the embedded database, skipped on a PostgreSQL run. */
+export const ON_POSTGRES = process.env.DATABASE_URL ? ' (skipped: tests the embedded database, DATABASE_URL is set)' : '';
+
 /** Runs one statement on its own connection to `url`. */
 async function runOn(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });

@@ -21,6 +21,7 @@ import { createUser } from '../auth/users.queries.js';
 import { validClaimData } from '../testing/claims-test-kit.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { claimFiles, claims, uploads } from '../db/schema.js';
+import { NO_POSTGRES } from '../testing/scratch-database.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const baseUrl = process.env.DATABASE_URL;
@@ -36,7 +37,7 @@ function freePort(): Promise<number> {
   });
 }
 
-describe.skipIf(!baseUrl)('scale-out: two web instances, two workers, one database and bucket', () => {
+describe.skipIf(!baseUrl)(`scale-out: two web instances, two workers, one database and bucket${NO_POSTGRES}`, () => {
   const dbName = `scale_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-out-'));
   const children: ChildProcess[] = [];

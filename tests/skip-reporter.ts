@@ -1,0 +1,21 @@
+/**
+ * Lists what a run skipped, once per skipped group, after the summary: each skip names its reason in
+ * its title (no real documents, no PostgreSQL server, ...), so a clone shows why a test did not run.
+ */
+import type { Reporter, TestModule } from 'vitest/node';
+
+export default class SkipReporter implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+    const groups = new Map<string, number>();
+    for (const module of testModules) {
+      for (const test of module.children.allTests('skipped')) {
+        const where = test.parent.type === 'suite' ? test.parent.fullName : test.fullName;
+        const key = `${module.relativeModuleId}: ${where}`;
+        groups.set(key, (groups.get(key) ?? 0) + 1);
+      }
+    }
+    if (!groups.size) return;
+    console.log(`\nSkipped, with the reason in each title:`);
+    for (const [key, count] of groups) console.log(`  - ${key}${count > 1 ? ` (${count} tests)` : ''}`);
+  }
+}
