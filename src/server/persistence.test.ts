@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { findUserByUsername } from './auth/users.queries.js';
 import { openDatabase } from './db/client.js';
 import { ON_POSTGRES } from './testing/scratch-database.js';
+import { serverEnv } from './testing/server-env.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -25,7 +26,7 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    env: serverEnv({ LOG_LEVEL: 'info', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (out += d));

@@ -22,6 +22,7 @@ import { validClaimData } from '../testing/claims-test-kit.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { claimFiles, claims, uploads } from '../db/schema.js';
 import { NO_POSTGRES } from '../testing/scratch-database.js';
+import { serverEnv } from '../testing/server-env.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const baseUrl = process.env.DATABASE_URL;
@@ -50,7 +51,7 @@ describe.skipIf(!baseUrl)(`scale-out: two web instances, two workers, one databa
     // Node itself with tsx's loader (what `npm run worker` runs), so SIGKILL hits the worker, not a wrapper.
     const child = spawn(process.execPath, ['--import', 'tsx', script], {
       cwd: root,
-      env: { ...process.env, ...env, ...extra },
+      env: serverEnv({ ...env, ...extra }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     logs.set(child, '');
