@@ -16,7 +16,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildFlateBombPdf, buildLyingDocx, buildRepeatedContentsPdf } from '../tests/fixtures/documents/bombs';
@@ -53,11 +53,26 @@ function paddedPdf(name: string, size: number): Part {
 
 type Answer = { status: number; text: string; seconds: number };
 
+/** The status and body of a raw HTTP/1.1 answer, once its head and its declared body have come. */
+function parseAnswer(raw: Buffer): { status: number; text: string } | null {
+  const headEnd = raw.indexOf('\r\n\r\n');
+  if (headEnd < 0) return null;
+  const head = raw.subarray(0, headEnd).toString('latin1');
+  const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0);
+  const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1] ?? -1);
+  const body = raw.subarray(headEnd + 4);
+  if (length >= 0 && body.length < length) return null;
+  return { status, text: body.subarray(0, length >= 0 ? length : body.length).toString() };
+}
+
 /**
  * Posts `parts` as multipart/form-data with its length declared (as a browser sends FormData),
  * writing as fast as the connection takes it and stopping once the answer has come (as browsers do).
+ * A raw socket, not `http.request`: a server that answers early and closes makes the rest of the
+ * write fail (EPIPE, ECONNRESET), and the answer already received must still be read, as a browser does.
  */
 function postFiles(url: string, cookie: string, parts: Part[]): Promise<Answer> {
+  const { hostname, port, pathname } = new URL(url);
   const boundary = `----hostile${Math.random().toString(16).slice(2)}`;
   const heads = parts.map((p) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${p.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
@@ -67,33 +82,37 @@ function postFiles(url: string, cookie: string, parts: Part[]): Promise<Answer> 
   const length = parts.reduce((n, p, i) => n + (heads[i] as Buffer).length + p.size + crlf.length, end.length);
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    let answered = false;
-    const req = http.request(url, {
-      method: 'POST',
-      headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(length) },
+    let answer: Answer | null = null;
+    let received = Buffer.alloc(0);
+    const socket = net.connect(Number(port), hostname);
+    const settle = () => {
+      if (answer) resolve(answer);
+      else reject(new Error(`the server closed the connection without an answer after ${((performance.now() - started) / 1000).toFixed(2)} s`));
+    };
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      const parsed = answer ? null : parseAnswer(received);
+      if (parsed) {
+        answer = { ...parsed, seconds: (performance.now() - started) / 1000 };
+        socket.destroy();
+      }
     });
-    req.on('response', (res) => {
-      answered = true;
-      const seconds = (performance.now() - started) / 1000;
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString(), seconds }));
-      res.on('error', reject);
-    });
-    // A server that answers early and closes makes the rest of the write fail: the answer is what counts.
-    req.on('error', (err) => {
-      if (!answered) reject(err);
-    });
+    socket.on('error', () => {}); // a write refused once the server has answered and closed; 'close' settles
+    socket.on('close', settle);
     const write = async () => {
-      const flow = () => new Promise((r) => (req.writableNeedDrain ? req.once('drain', r).once('close', r) : r(null)));
+      const flow = () => new Promise((r) => (socket.writableNeedDrain ? socket.once('drain', r).once('close', r) : r(null)));
+      socket.write(
+        `POST ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nCookie: ${cookie}\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`,
+      );
       for (const [i, p] of parts.entries()) {
         for (const chunk of [heads[i] as Buffer, ...p.chunks(), crlf]) {
-          if (answered || req.destroyed) return;
-          req.write(chunk);
+          if (answer || socket.destroyed) return;
+          socket.write(chunk);
           await flow();
         }
       }
-      req.end(end);
+      if (!socket.destroyed) socket.write(end);
     };
     write().catch(reject);
   });
