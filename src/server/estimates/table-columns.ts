@@ -2,7 +2,7 @@
  * Finds an estimate's line-item table header and turns it into columns with x ranges. Works
  * across print layouts because it reads the header words, not fixed positions.
  */
-import type { TextItem, TextLine } from './text-types.js';
+import type { TextItem, TextLine } from '../documents/text/types.js';
 
 /** `ltype`: the labor category code of a line (BDY, REF, MECH); `ignore`: a column read as nothing (a database entry number). */
 export type ColumnKey = 'line' | 'op' | 'desc' | 'pno' | 'ptype' | 'qty' | 'price' | 'labor' | 'paint' | 'ltype' | 'ignore';
