@@ -6,7 +6,16 @@
 import type { EstimateLine, LaborRates, LaborType, LineOperation, PartType } from '../../shared/estimate-comparison.js';
 import { readMoney, readNumber, readOcrDigits } from '../../shared/read-values.js';
 import { readBasis, slotOf } from './parse-totals.js';
-import { type Column, type ColumnKey, NUMERIC_KEYS, numericColumnFor, readTableHeader, readTwoLineHeader, type TableHeader } from './table-columns.js';
+import {
+  type Column,
+  type ColumnKey,
+  NUMERIC_KEYS,
+  numericColumnFor,
+  placeWords,
+  readTableHeader,
+  readTwoLineHeader,
+  type TableHeader,
+} from './table-columns.js';
 import type { TextItem, TextLine, DocumentPage } from '../documents/text/types.js';
 
 const OPERATIONS: Array<[RegExp, LineOperation]> = [
@@ -159,13 +168,7 @@ function splitWords(items: TextItem[]): TextItem[] {
   return items.flatMap((it) => {
     const parts = it.str.split(/\s+/).filter(Boolean);
     if (parts.length <= 1) return parts.length ? [{ ...it, str: parts[0] }] : [];
-    const per = it.width / Math.max(1, it.str.length);
-    let offset = 0;
-    return parts.map((p) => {
-      const start = it.str.indexOf(p, offset);
-      offset = start + p.length;
-      return { str: p, x: it.x + start * per, y: it.y, width: p.length * per };
-    });
+    return placeWords(it, parts);
   });
 }
 
