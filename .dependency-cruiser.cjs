@@ -61,16 +61,17 @@ module.exports = {
     },
     {
       name: 'routes-not-to-sql',
-      comment: 'A *.routes.ts file calls a service: no drizzle-orm, no db/schema (SQL lives in *.queries.ts and data-access modules).',
+      comment: 'A *.routes.ts file calls a service: no drizzle-orm, no db/schema (SQL lives in *.queries.ts).',
       severity: 'error',
       from: { path: '\\.routes\\.ts$' },
       to: { path: '(^|/)node_modules/drizzle-orm/|^src/server/db/schema\\.ts$' },
     },
     {
-      name: 'services-not-to-drizzle',
-      comment: 'A *.service.ts file keeps the logic and calls query functions: it does not import drizzle-orm.',
+      name: 'sql-in-queries-modules',
+      comment:
+        'SQL lives in *.queries.ts modules (and src/server/db/, the client and schema): a service or any other module calls their functions and does not import drizzle-orm.',
       severity: 'error',
-      from: { path: '\\.service\\.ts$' },
+      from: { path: '^src/server/', pathNot: '\\.queries\\.ts$|^src/server/db/' },
       to: { path: '(^|/)node_modules/drizzle-orm/' },
     },
     {
@@ -98,7 +99,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^src/server/db/migrations/|\.test\.tsx?$|^src/server/testing/|-test-kit\.ts$' },
+    exclude: { path: '^src/server/db/migrations/|\.test\.tsx?$|^src/server/testing/' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {

@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
     environment: 'node',
+    reporters: ['default', './tests/skip-reporter.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',

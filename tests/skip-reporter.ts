@@ -9,7 +9,10 @@ export default class SkipReporter implements Reporter {
     const groups = new Map<string, number>();
     for (const module of testModules) {
       for (const test of module.children.allTests('skipped')) {
-        const where = test.parent.type === 'suite' ? test.parent.fullName : test.fullName;
+        // A suite skipped whole (its title names the reason) is one line; a test skipped alone names its own reason.
+        const parent = test.parent;
+        const wholeSuite = parent.type === 'suite' && [...parent.children.allTests()].every((t) => t.result().state === 'skipped');
+        const where = wholeSuite ? parent.fullName : test.fullName;
         const key = `${module.relativeModuleId}: ${where}`;
         groups.set(key, (groups.get(key) ?? 0) + 1);
       }

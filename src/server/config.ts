@@ -40,6 +40,8 @@ export const ConfigSchema = z.object({
   CONTENT_FILE: optionalString,
   BOOTSTRAP_ADMIN_USERNAME: optionalString,
   BOOTSTRAP_ADMIN_PASSWORD: optionalString,
+  /** `npm run create-admin`'s password; unset, the command asks for it. The server does not read it. */
+  ADMIN_PASSWORD: optionalString,
   ADMIN_NEW_CLAIM_USERNAMES: z.preprocess(emptyToUndefined, z.string().default('')),
   /** Caps of one multipart request: bytes a file, bytes in all, files, form fields, bytes a field. */
   MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(1024).default(50)),

@@ -4,7 +4,7 @@ import mammoth from 'mammoth';
 import PDFDocument from 'pdfkit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CORPUS_DIR, setupE2E, HAS_REAL_DOCS } from './harness.js';
+import { CORPUS_DIR, setupE2E, HAS_REAL_DOCS, NO_REAL_DOCS } from './harness.js';
 import { expectNoSeriousAxe } from './intake-support.js';
 
 const CCC_ESTIMATE = path.join(CORPUS_DIR, 'real-docs', 'ccc-preliminary-estimate-peotters-tesla-modelx.pdf');
@@ -60,7 +60,7 @@ async function download(page: Page, button: string): Promise<{ name: string; byt
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
 
-describe.skipIf(!HAS_REAL_DOCS)('assignment form generator', () => {
+describe.skipIf(!HAS_REAL_DOCS)(`assignment form generator${HAS_REAL_DOCS ? '' : ` (${NO_REAL_DOCS})`}`, () => {
   const e2e = setupE2E();
 
   it('processes two PDFs as one batch, previews, edits and downloads Word and PDF with the edit', async () => {

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { validClaimData } from '../../src/server/testing/claims-test-kit.js';
-import { CORPUS_DIR, settleAnimations, setupE2E, HAS_REAL_DOCS } from './harness.js';
+import { CORPUS_DIR, settleAnimations, setupE2E, HAS_REAL_DOCS, NO_REAL_DOCS } from './harness.js';
 
 const ESTIMATE = path.join(CORPUS_DIR, 'real-docs', 'ccc-preliminary-estimate-peotters-tesla-modelx.pdf');
 const PHOTO = path.join(CORPUS_DIR, 'real-photos', 'vancity-damage-hood-gap.jpg');
@@ -53,7 +53,7 @@ async function answerCurrentQuestion(page: Page, text: string) {
   if (await box.count()) return box.first().fill(text);
 }
 
-describe.skipIf(!HAS_REAL_DOCS)('claims journeys', () => {
+describe.skipIf(!HAS_REAL_DOCS)(`claims journeys${HAS_REAL_DOCS ? '' : ` (${NO_REAL_DOCS})`}`, () => {
   const e2e = setupE2E();
 
   it('submit → thank-you → Assignment Bot answered → assignment form view → status', async () => {

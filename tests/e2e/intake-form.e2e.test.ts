@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupE2E, HAS_REAL_DOCS } from './harness.js';
+import { setupE2E, HAS_REAL_DOCS, NO_REAL_DOCS } from './harness.js';
 import { CCC_ESTIMATE, expectNoSeriousAxe, field, openWithDraft, PHOTOS, TESLA_VIN } from './intake-support.js';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,7 @@ const formDraft = (claimType: string, values: Record<string, unknown> = {}, step
   values,
 });
 
-describe.skipIf(!HAS_REAL_DOCS)('intake form step', () => {
+describe.skipIf(!HAS_REAL_DOCS)(`intake form step${HAS_REAL_DOCS ? '' : ` (${NO_REAL_DOCS})`}`, () => {
   const e2e = setupE2E();
 
   it('decodes a VIN on our own server and shows each VIN message', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupE2E, HAS_REAL_DOCS } from './harness.js';
+import { setupE2E, HAS_REAL_DOCS, NO_REAL_DOCS } from './harness.js';
 import {
   analyzeAndOpenForm,
   appraiserLetter,
@@ -23,7 +23,7 @@ import {
  * One journey per claim type and appraisal sub-type: real files, the real sorting, analysis and
  * submit calls, to the thank-you page.
  */
-describe.skipIf(!HAS_REAL_DOCS)('intake journeys', () => {
+describe.skipIf(!HAS_REAL_DOCS)(`intake journeys${HAS_REAL_DOCS ? '' : ` (${NO_REAL_DOCS})`}`, () => {
   const e2e = setupE2E();
 
   /** Steps 1-3 by category with Browse Files; step 4 left empty. */

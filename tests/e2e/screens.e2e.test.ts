@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../../src/server/auth/users.queries.js';
 import { postClaim, validClaimData } from '../../src/server/testing/claims-test-kit.js';
 import { DEFAULT_CONTENT } from '../../src/shared/content.js';
-import { setupE2E, HAS_REAL_DOCS } from './harness.js';
+import { setupE2E, HAS_REAL_DOCS, NO_REAL_DOCS } from './harness.js';
 import {
   appraiserLetter,
   browseInto,
@@ -58,7 +58,7 @@ async function expectHeader(page: Page, width: number, links: string[]): Promise
   }
 }
 
-describe.skipIf(!HAS_REAL_DOCS)('every page fits 1366 px and 375 px', () => {
+describe.skipIf(!HAS_REAL_DOCS)(`every page fits 1366 px and 375 px${HAS_REAL_DOCS ? '' : ` (${NO_REAL_DOCS})`}`, () => {
   const e2e = setupE2E({ env: { ADMIN_NEW_CLAIM_USERNAMES: WIDTHS.map((w) => `screensadmin${w}`).join(',') } });
 
   /** A submitted Inspection Required claim of a fresh claimant, with an analysis to show staff. */

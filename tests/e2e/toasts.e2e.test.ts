@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ElementHandle, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupE2E, HAS_REAL_DOCS } from './harness.js';
+import { setupE2E, HAS_REAL_DOCS, NO_REAL_DOCS } from './harness.js';
 import { appraiserLetter, CCC_ESTIMATE, chooseClaimType, fillPeotterClaim, makePdf, openWizard, PHOTOS, smartUpload } from './intake-support.js';
 
 const SCREENS = path.resolve('tests/e2e/screens');
@@ -65,7 +65,7 @@ async function toastClearOf(page: Page, title: string, controls: Record<string, 
   return [...new Set(names.filter((_, i) => hits[i] === 'hit'))];
 }
 
-describe.skipIf(!HAS_REAL_DOCS)('toasts keep clear of the next control at 1366 px and 375 px', () => {
+describe.skipIf(!HAS_REAL_DOCS)(`toasts keep clear of the next control at 1366 px and 375 px${HAS_REAL_DOCS ? '' : ` (${NO_REAL_DOCS})`}`, () => {
   const e2e = setupE2E();
 
   for (const width of WIDTHS) {

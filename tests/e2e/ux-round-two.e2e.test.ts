@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consumePasswordToken, issuePasswordToken } from '../../src/server/auth/password-tokens.js';
+import { consumePasswordToken, issuePasswordToken } from '../../src/server/auth/password-tokens.queries.js';
 import { validClaimData } from '../../src/server/testing/claims-test-kit.js';
 import { setupE2E } from './harness.js';
 import { browseInto, carrierEstimate, chooseClaimType, expectNoSeriousAxe, openWithDraft, openWizard, PHOTOS } from './intake-support.js';

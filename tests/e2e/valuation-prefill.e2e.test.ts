@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HAS_REPLICAS, REPLICAS_DIR } from '../fixtures/paths.js';
+import { HAS_REPLICAS, NO_REPLICAS, REPLICAS_DIR } from '../fixtures/paths.js';
 import { setupE2E } from './harness.js';
 import { analyzeAndOpenForm, chooseClaimType, field, openWizard, PHOTOS, smartUpload, walkUploadSteps } from './intake-support.js';
 
@@ -10,7 +10,7 @@ import { analyzeAndOpenForm, chooseClaimType, field, openWizard, PHOTOS, smartUp
  * CCC ONE print): the form is pre-filled from the report's loss vehicle and claim block, never
  * from one of its comparable vehicles or a dealer.
  */
-describe.skipIf(!HAS_REPLICAS)(`valuation report pre-fill${HAS_REPLICAS ? '' : ' (needs the replicas: set REAL_DOCS_DIR)'}`, () => {
+describe.skipIf(!HAS_REPLICAS)(`valuation report pre-fill${HAS_REPLICAS ? '' : ` (${NO_REPLICAS})`}`, () => {
   const e2e = setupE2E();
 
   for (const width of [1366, 375]) {

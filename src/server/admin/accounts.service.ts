@@ -1,8 +1,9 @@
 import type { AccountStatus, Role } from '../../shared/account-rules.js';
 import type { AdminUserView } from '../../shared/contracts/accounts.js';
 import { passwordLink } from '../auth/auth.service.js';
-import { issuePasswordToken, revokePasswordTokens, TOKEN_TTL_HOURS } from '../auth/password-tokens.js';
-import { deleteUserSessions, type SessionUser } from '../auth/session.js';
+import { issuePasswordToken, revokePasswordTokens, TOKEN_TTL_HOURS } from '../auth/password-tokens.queries.js';
+import type { SessionUser } from '../auth/session.js';
+import { deleteUserSessions } from '../auth/sessions.queries.js';
 import {
   findUserById,
   listPendingUserRows,
@@ -20,7 +21,7 @@ import type { UserRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { Mailer } from '../mail.js';
 import { mailText } from '../mail-text.js';
-import { writeAudit } from '../audit/audit.js';
+import { writeAudit } from '../audit/audit.queries.js';
 
 /** A user as the admin's lists show it (shared with the web). */
 export type UserView = AdminUserView;

@@ -19,7 +19,7 @@ import { errorResponses } from '../../shared/contracts/errors.js';
 import { currentUser, requireAdmin } from '../auth/guards.js';
 import { AppError } from '../errors.js';
 import { approveAccount, issuePasswordLink, listPendingUsers, listUsers, rejectAccount, updateAccount } from './accounts.service.js';
-import { listAudit } from '../audit/audit.js';
+import { listAudit } from '../audit/audit.queries.js';
 import { ClaimRefParamsSchema } from '../../shared/contracts/claims.js';
 import { linkClaimToAccount } from './claim-account.js';
 

@@ -1,4 +1,4 @@
-import { writeAudit } from '../audit/audit.js';
+import { writeAudit } from '../audit/audit.queries.js';
 import type { SessionUser } from '../auth/session.js';
 import { findUserByUsername } from '../auth/users.queries.js';
 import { findClaimByReference, updateClaimById } from '../claims/claims.queries.js';

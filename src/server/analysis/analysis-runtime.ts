@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { errorClass } from '../documents/pipeline-log.js';
 import { type DocumentPool, createDocumentPool, documentLimits } from '../workers/pool.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { markFailed, runAnalysisJob } from './analysis-job.js';
@@ -64,13 +65,22 @@ export async function startAnalysisRuntime(opts: {
   const { config, database, blobs, log } = opts;
   const db = database.db;
   const onError = (err: unknown) => log.error({ err: (err as Error)?.message }, 'analysis queue error');
+  // A job's failure is logged by the file's hash and the error's class: a message can quote what was
+  // stored (a failed query names its parameters), so it is never logged.
+  const jobFailed = (err: unknown, job: AnalysisJob, last: boolean) => {
+    const code = (err as { code?: unknown })?.code;
+    log.warn(
+      { sha256: job.sha256, role: job.role, errorClass: errorClass(err), ...(typeof code === 'string' ? { code } : {}), last },
+      last ? 'analysis job failed after its last attempt' : 'analysis job failed; it will be retried',
+    );
+  };
   const queue: AnalysisQueue = opts.boss
     ? await createPgBossQueue<AnalysisJob>(opts.boss, analysisQueueOptions(config.DOCUMENT_TIMEOUT_MS))
     : createInProcessQueue<AnalysisJob>({
         key: jobKey,
         fair: analysisFairness,
-        onError: (err, job) => {
-          onError(err);
+        // The handler below has logged the failure; what is left is to say so on the upload.
+        onError: (_err, job) => {
           if (!job.role) void markFailed(db, job.sha256, 'the file could not be analyzed').catch(onError);
         },
       });
@@ -91,6 +101,7 @@ export async function startAnalysisRuntime(opts: {
       try {
         await runAnalysisJob({ db, blobs, pool: p, maxFileBytes: config.multipart.fileBytes, log }, job, attempt);
       } catch (err) {
+        if (!attempt.cancelled()) jobFailed(err, job, attempt.last);
         if (attempt.last && !attempt.cancelled() && !job.role) await markFailed(db, job.sha256, 'the file could not be analyzed');
         throw err;
       }

@@ -22,7 +22,7 @@ export type EstimateSourceDeps = { db: Db; blobs: BlobStore; maxFileBytes: numbe
  */
 export async function estimateSourceOf(deps: EstimateSourceDeps, file: StoredFileRef): Promise<EstimateInput | null> {
   const kind = kindOfUpload(file);
-  const base = { fileName: file.fileName, sha256: file.sha256 };
+  const base = { fileName: file.fileName, file: kind ? { sha256: file.sha256, kind } : undefined };
   if (kind === 'bms-xml') return { ...base, bytes: await readBlob(deps.blobs, file.blobKey, { maxBytes: deps.maxFileBytes }) };
   const layout = await findLayout(deps.db, file.sha256);
   if (layout === undefined) return null;

@@ -1,7 +1,7 @@
 import type { SignupInput } from '../../shared/account.js';
 import { baseUsername } from '../../shared/account-rules.js';
 import type { Content } from '../../shared/content.js';
-import { countAuditForTargetSince, countAuditSince, writeAudit } from '../audit/audit.js';
+import { countAuditForTargetSince, countAuditSince, writeAudit } from '../audit/audit.queries.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema.js';

@@ -8,8 +8,8 @@ import { loadConfig } from '../config.js';
 import { users } from '../db/schema.js';
 import { createTestApp, openTestDatabase, type TestApp } from '../testing/test-app.js';
 import { SIGNUP_ANSWER, SIGNUPS_PER_IP_HOUR } from './account-request.js';
-import { LOGIN_LIMITS } from './login-limits.js';
-import { issuePasswordToken } from './password-tokens.js';
+import { LOGIN_LIMITS } from './login-limits.queries.js';
+import { issuePasswordToken } from './password-tokens.queries.js';
 import { createSession, SESSION_COOKIE } from './session.js';
 import { createUser, findUserByUsername, findUsersByEmail } from './users.queries.js';
 

@@ -13,7 +13,8 @@ import { requestAccount, SIGNUP_ANSWER } from './account-request.js';
 import { requestEmailVerification, VERIFY_SENT_ANSWER, verifyEmail } from './email-verification.js';
 import { currentUser } from './guards.js';
 import { updateUser } from './users.queries.js';
-import { createSession, deleteSession, deleteUserSessions, SESSION_COOKIE } from './session.js';
+import { createSession, deleteSession, SESSION_COOKIE } from './session.js';
+import { deleteUserSessions } from './sessions.queries.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 
 /** Sign-in, sign-out, the session's user, account requests and password links. */

@@ -1,5 +1,5 @@
 import type { AccountUser } from '../../shared/contracts/accounts.js';
-import { writeAudit } from '../audit/audit.js';
+import { writeAudit } from '../audit/audit.queries.js';
 import type { Content } from '../../shared/content.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -8,7 +8,7 @@ import { AppError } from '../errors.js';
 import type { Mailer } from '../mail.js';
 import { mailText } from '../mail-text.js';
 import { canUseAdminNewClaim } from './admin-new-claim.js';
-import { loginRetryAfter, pruneLoginAttempts, recordLoginAttempt } from './login-limits.js';
+import { loginRetryAfter, pruneLoginAttempts, recordLoginAttempt } from './login-limits.queries.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { checkNewPassword } from './password-policy.js';
 import {
@@ -18,7 +18,7 @@ import {
   peekPasswordToken,
   revokePasswordTokens,
   TOKEN_TTL_HOURS,
-} from './password-tokens.js';
+} from './password-tokens.queries.js';
 import { type SessionUser, toSessionUser } from './session.js';
 import { findUserById, findUserByUsername, findUsersByEmail, touchUser, updateUser } from './users.queries.js';
 

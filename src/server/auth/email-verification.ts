@@ -1,11 +1,11 @@
 import type { Content } from '../../shared/content.js';
-import { countAuditForTargetSince, writeAudit } from '../audit/audit.js';
+import { countAuditForTargetSince, writeAudit } from '../audit/audit.queries.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
 import { mailText } from '../mail-text.js';
 import type { Mailer } from '../mail.js';
-import { consumePasswordToken, issuePasswordToken, TOKEN_TTL_HOURS } from './password-tokens.js';
+import { consumePasswordToken, issuePasswordToken, TOKEN_TTL_HOURS } from './password-tokens.queries.js';
 import type { SessionUser } from './session.js';
 import { findUserById, updateUser } from './users.queries.js';
 

@@ -1,9 +1,9 @@
 import { isLocale, type Locale } from '../../shared/locale.js';
 import { hash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { ReadCache } from '../db/read-cache.js';
-import { sessions, users, type UserRow } from '../db/schema.js';
+import type { UserRow } from '../db/schema.js';
+import { deleteSessionById, findLiveSession, insertSession } from './sessions.queries.js';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -44,7 +44,7 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + params.ttlHours * 3600_000);
-  await db.insert(sessions).values({
+  await insertSession(db, {
     id: hashToken(token),
     userId: params.userId,
     expiresAt,
@@ -79,12 +79,7 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
     db,
     id,
     async () => {
-      const [row] = await db
-        .select({ expiresAt: sessions.expiresAt, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
-        .limit(1);
+      const row = await findLiveSession(db, id);
       if (row?.user.status !== 'approved') return null;
       return { user: Object.freeze(toSessionUser(row.user)), expiresAt: row.expiresAt.getTime() };
     },
@@ -95,13 +90,5 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
-}
-
-export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  await deleteSessionById(db, hashToken(token));
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TokenStatusAnswerSchema, TokenStatusQuerySchema } from '../../shared/contracts/accounts.js';
 import { errorResponses } from '../../shared/contracts/errors.js';
-import { passwordTokenStatus } from './password-tokens.js';
+import { passwordTokenStatus } from './password-tokens.queries.js';
 
 /**
  * GET /api/auth/token-status?token=: whether a set-password or reset link still works, so the page

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordTokens } from '../db/schema.js';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
 import { RESET_REQUEST_ANSWER, RESET_WITHOUT_MAIL_ANSWER } from './auth.service.js';
-import { issuePasswordToken } from './password-tokens.js';
+import { issuePasswordToken } from './password-tokens.queries.js';
 import { hashToken } from './session.js';
 
 describe('GET /api/auth/token-status and forgot password without mail', () => {

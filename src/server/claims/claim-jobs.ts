@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { ClaimSubmission } from '../../shared/claim.js';
 import type { Db } from '../db/client.js';
+import { errorClass } from '../documents/pipeline-log.js';
 import type { DocumentPool } from '../workers/pool.js';
 import { computeClaimEstimateComparison } from '../estimates/claim-comparison.js';
 import type { AnalysisQueue } from '../analysis/analysis-queue.js';
@@ -84,8 +85,12 @@ export async function runClaimJob(deps: ClaimJobDeps, log: FastifyBaseLogger, jo
  */
 export async function startClaimJobs(opts: { deps: ClaimJobDeps; boss: PgBoss | null; log: FastifyBaseLogger; work: boolean }): Promise<ClaimJobQueue> {
   const log = opts.log.child({ queue: QUEUE });
-  const failed = (err: unknown, job: ClaimJob) =>
-    log.error({ err: (err as Error)?.message, kind: job.kind, claimId: job.claimId }, 'claim job failed after its last attempt');
+  // The error's class and code, never its message: a failed query names its parameters (the claim's data).
+  const what = (err: unknown, job: ClaimJob) => {
+    const code = (err as { code?: unknown })?.code;
+    return { errorClass: errorClass(err), ...(typeof code === 'string' ? { code } : {}), kind: job.kind, claimId: job.claimId };
+  };
+  const failed = (err: unknown, job: ClaimJob) => log.error(what(err, job), 'claim job failed after its last attempt');
   const queue: ClaimJobQueue = opts.boss
     ? await createPgBossQueue<ClaimJob>(opts.boss, {
         name: QUEUE,
@@ -104,7 +109,7 @@ export async function startClaimJobs(opts: { deps: ClaimJobDeps; boss: PgBoss | 
         await runClaimJob(opts.deps, log, job, attempt);
       } catch (err) {
         if (opts.boss && attempt.last) failed(err, job);
-        else if (!attempt.last) log.warn({ err: (err as Error)?.message, kind: job.kind, claimId: job.claimId }, 'claim job failed; it will be retried');
+        else if (!attempt.last) log.warn(what(err, job), 'claim job failed; it will be retried');
         throw err;
       }
     }, CONCURRENCY);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClaimStatus } from '../../shared/claim.js';
 import { allowedNextStatuses } from '../../shared/claim-status.js';
-import { writeAudit } from '../audit/audit.js';
+import { writeAudit } from '../audit/audit.queries.js';
 import type { SessionUser } from '../auth/session.js';
 import type { Db } from '../db/client.js';
 import type { ClaimRow } from '../db/schema.js';

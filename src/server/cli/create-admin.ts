@@ -13,7 +13,8 @@ async function main(): Promise<void> {
     console.error('Usage: npm run create-admin -- --username NAME   (set ADMIN_PASSWORD or type it when asked)');
     process.exit(2);
   }
-  let password = process.env.ADMIN_PASSWORD;
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
+  let password = config.ADMIN_PASSWORD;
   if (!password) {
     const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
     password = await rl.question('Password (at least 12 characters): ');
@@ -24,7 +25,6 @@ async function main(): Promise<void> {
     console.error(problem);
     process.exit(2);
   }
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
   const app = await buildApp({ config });
   try {
     if (await findUserByUsername(app.deps.db, username)) {

@@ -17,9 +17,9 @@ import { readValuation } from './extract/valuation/read-valuation';
 import { ocrComparablePages } from './extract/valuation/scanned-comparables';
 import { applyValuationFields } from './extract/valuation/valuation-fields';
 import { IMAGE_TYPES, type SniffedFile, type SniffedType, sniffFile } from '../../shared/file-sniff';
-import { extractDocumentText, UnreadableDocumentError } from './text/extract-text';
+import { extractDocumentText } from './text/extract-text';
 import { decodeHeic, imageStats, looksLikeDocument } from './text/image';
-import type { DocumentText } from './text/types';
+import { type DocumentText, UnreadableDocumentError } from './text/types';
 
 export type FileAnalysis = {
   sha256: string;

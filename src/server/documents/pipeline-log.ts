@@ -1,7 +1,8 @@
 /**
  * The pipeline's own log, inside the document threads: errors are logged with the file's SHA-256 and
  * the error's class (and the stage), never its message or anything read from the document, which can
- * quote the file. JSON lines on stdout, like the server's log; the level comes from the pool's task.
+ * quote the file. JSON lines on stdout, like the server's log; the level is the server's LOG_LEVEL
+ * (config.ts), which each pool task carries; outside a pool (a test, a bench) it is 'info'.
  */
 import pino, { type Logger } from 'pino';
 
@@ -14,7 +15,7 @@ export function setPipelineLogLevel(level: string | undefined): void {
 }
 
 function pipelineLog(): Logger {
-  logger ??= pino({ level: process.env.LOG_LEVEL ?? 'info', base: { role: 'document-thread' } });
+  logger ??= pino({ level: 'info', base: { role: 'document-thread' } });
   return logger;
 }
 

@@ -13,7 +13,7 @@ import {
   lineValue,
   type ParsedEstimate,
 } from '../../shared/estimate-comparison.js';
-import { valueLines } from './line-values.js';
+import { LABOR_TOTAL, type RateKey, rateKeyOf, valueLines } from './line-values.js';
 import { operationOf } from './parse-lines.js';
 
 const ABBREVIATIONS: Record<string, string> = {
@@ -323,24 +323,11 @@ export function lineDifferences(a: EstimateLine, b: EstimateLine): LineDifferenc
   return out;
 }
 
-type LaborKey = 'body' | 'paint' | 'mechanical' | 'frame';
-const LABOR_TOTAL: Record<LaborKey, 'bodyLabor' | 'paintLabor' | 'mechanicalLabor' | 'frameLabor'> = {
-  body: 'bodyLabor',
-  paint: 'paintLabor',
-  mechanical: 'mechanicalLabor',
-  frame: 'frameLabor',
-};
-
-function hoursFromLines(e: ParsedEstimate, key: LaborKey): number {
+function hoursFromLines(e: ParsedEstimate, key: RateKey): number {
   let h = 0;
   for (const l of e.lines) {
     if (key === 'paint') h += l.paintHours ?? 0;
-    else if (l.laborHours) {
-      const t = l.laborType ?? 'body';
-      const k: LaborKey =
-        t === 'mechanical' || t === 'electrical' || t === 'diagnostic' ? 'mechanical' : t === 'frame' || t === 'structural' ? 'frame' : 'body';
-      if (k === key) h += l.laborHours;
-    }
+    else if (l.laborHours && rateKeyOf(l) === key) h += l.laborHours;
   }
   return Math.round(h * 10) / 10;
 }
@@ -354,7 +341,7 @@ export function splitTotalsDifference(carrier: ParsedEstimate, other: ParsedEsti
   by.sublet = diff('sublet');
   by.other = diff('other');
   by.tax = diff('tax');
-  for (const key of ['body', 'paint', 'mechanical', 'frame'] as LaborKey[]) {
+  for (const key of ['body', 'paint', 'mechanical', 'frame'] as RateKey[]) {
     const total = LABOR_TOTAL[key];
     const amountA = cents(carrier.totals[total]);
     const amountB = cents(other.totals[total]);

@@ -3,8 +3,9 @@
  * the documents pipeline's text stage (pdf.js text layer, OCR for scans and photos of pages).
  */
 import type { EstimateComparison, ParsedEstimate } from '../../shared/estimate-comparison.js';
-import { sniffFile } from '../../shared/file-sniff.js';
-import { type DocumentText, extractDocumentText, isUnreadable } from '../documents/text/extract-text.js';
+import { type SniffedFile, sniffFile } from '../../shared/file-sniff.js';
+import { extractDocumentText, isUnreadable } from '../documents/text/extract-text.js';
+import type { DocumentText } from '../documents/text/types.js';
 import { AppError } from '../errors.js';
 import { compareEstimates } from './align.js';
 import { parseBmsEstimate } from '../documents/bms.js';
@@ -18,8 +19,8 @@ export interface EstimateInput {
   bytes?: Buffer;
   layout?: DocumentText | null;
   fileName?: string;
-  /** The file's SHA-256, for the logs. */
-  sha256?: string;
+  /** The stored file's hash (for the logs) and sniffed kind (not sniffed again), known from its upload. */
+  file?: SniffedFile;
 }
 
 /** Reads one estimate for a role ('carrier estimate', 'other estimate'). */
@@ -42,7 +43,7 @@ export async function parseEstimateFile(input: EstimateInput, role: string, opti
   const fileName = input.fileName ?? null;
   if (input.layout) return estimateFromLayout(input.layout, role, fileName);
   const bytes = input.bytes ?? Buffer.alloc(0);
-  const sniffed = sniffFile(bytes, input.fileName);
+  const sniffed = input.file ? { type: input.file.kind } : sniffFile(bytes, input.fileName);
   if ('refused' in sniffed) throw new AppError('unsupported_type', `The ${role} could not be read: ${sniffed.refused}.`);
   if (sniffed.type === 'bms-xml') {
     try {

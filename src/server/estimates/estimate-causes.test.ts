@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { lineValue } from '../../shared/estimate-comparison.js';
 import { compareEstimates } from './align.js';
 import { parseEstimatePages } from './parse-estimate.js';
-import type { TextPage } from './text-types.js';
+import type { DocumentPage } from '../documents/text/types.js';
 
 const CHAR = 5; // points per character at the size these "prints" use
 
 /** A page from rows of [x, text] cells; each cell is one text item. */
-function page(rows: Array<Array<[number, string]>>, ocr = false, pageNumber = 1): TextPage {
+function page(rows: Array<Array<[number, string]>>, ocr = false, pageNumber = 1): DocumentPage {
   const lines = rows.map((cells, i) => {
     const y = 40 + i * 12;
     const items = cells.map(([x, str]) => ({ str, x, y, width: str.length * CHAR }));

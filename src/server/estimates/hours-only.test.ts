@@ -8,10 +8,10 @@ import { buildComparisonRows, lineValue } from '../../shared/estimate-comparison
 import { compareEstimates } from './align.js';
 import { valueLines } from './line-values.js';
 import { parseEstimatePages } from './parse-estimate.js';
-import type { TextPage } from './text-types.js';
+import type { DocumentPage } from '../documents/text/types.js';
 
 const CHAR = 5;
-function page(rows: Array<Array<[number, string]>>): TextPage {
+function page(rows: Array<Array<[number, string]>>): DocumentPage {
   const lines = rows.map((cells, i) => {
     const y = 40 + i * 12;
     return { y, items: cells.map(([x, str]) => ({ str, x, y, width: str.length * CHAR })), text: cells.map(([, s]) => s).join('  ') };

@@ -7,15 +7,17 @@
  */
 import { type EstimateLine, type LaborRates, lineValue, type ParsedEstimate } from '../../shared/estimate-comparison.js';
 
-type RateKey = 'body' | 'paint' | 'mechanical' | 'frame';
-const TOTAL: Record<RateKey, 'bodyLabor' | 'paintLabor' | 'mechanicalLabor' | 'frameLabor'> = {
+/** The labor categories an estimate's totals print an amount for, and that amount's field. */
+export type RateKey = 'body' | 'paint' | 'mechanical' | 'frame';
+export const LABOR_TOTAL: Record<RateKey, 'bodyLabor' | 'paintLabor' | 'mechanicalLabor' | 'frameLabor'> = {
   body: 'bodyLabor',
   paint: 'paintLabor',
   mechanical: 'mechanicalLabor',
   frame: 'frameLabor',
 };
 
-function rateKeyOf(line: EstimateLine): Exclude<RateKey, 'paint'> {
+/** The category a line's labor hours count in (electrical and diagnostic are mechanical; structural is frame). */
+export function rateKeyOf(line: EstimateLine): Exclude<RateKey, 'paint'> {
   const t = line.laborType ?? 'body';
   if (t === 'mechanical' || t === 'electrical' || t === 'diagnostic') return 'mechanical';
   if (t === 'frame' || t === 'structural') return 'frame';
@@ -35,9 +37,9 @@ function linesHours(e: ParsedEstimate, key: RateKey): number {
 export function ownRates(e: ParsedEstimate): { rates: LaborRates; computed: RateKey[] } {
   const rates: LaborRates = { ...e.laborRates };
   const computed: RateKey[] = [];
-  for (const key of Object.keys(TOTAL) as RateKey[]) {
+  for (const key of Object.keys(LABOR_TOTAL) as RateKey[]) {
     if (rates[key] != null && rates[key] > 0) continue;
-    const amount = e.totals[TOTAL[key]];
+    const amount = e.totals[LABOR_TOTAL[key]];
     const hours = e.laborHours?.[key] ?? linesHours(e, key);
     if (amount == null || amount <= 0 || !hours) continue;
     rates[key] = Math.round((amount / hours) * 100) / 100;

@@ -5,7 +5,7 @@
 import type { EstimateLayout, EstimateLine, LaborHoursTotals, ParsedEstimate, PartType } from '../../shared/estimate-comparison.js';
 import { parseLineItems } from './parse-lines.js';
 import { parseTotals, ratesFromTables } from './parse-totals.js';
-import type { TextLine, TextPage } from './text-types.js';
+import type { TextLine, DocumentPage } from '../documents/text/types.js';
 import { checkTotals } from './totals.js';
 
 /** Which estimating system or kind of writer printed it (informational; the parser reads headers). */
@@ -23,7 +23,7 @@ export interface ParseEstimateOptions {
   fileType?: string;
 }
 
-export function parseEstimatePages(pages: TextPage[], options: ParseEstimateOptions = {}): ParsedEstimate {
+export function parseEstimatePages(pages: DocumentPage[], options: ParseEstimateOptions = {}): ParsedEstimate {
   const fullText = pages.map((p) => p.text).join('\n');
   const layout = detectLayout(fullText);
   // CCC prints "the parts presented are OEM-parts" unless a line says otherwise.

@@ -6,8 +6,17 @@
 import type { EstimateLine, LaborRates, LaborType, LineOperation, PartType } from '../../shared/estimate-comparison.js';
 import { readMoney, readNumber, readOcrDigits } from '../../shared/read-values.js';
 import { readBasis, slotOf } from './parse-totals.js';
-import { type Column, type ColumnKey, NUMERIC_KEYS, numericColumnFor, readTableHeader, readTwoLineHeader, type TableHeader } from './table-columns.js';
-import type { TextItem, TextLine, TextPage } from './text-types.js';
+import {
+  type Column,
+  type ColumnKey,
+  NUMERIC_KEYS,
+  numericColumnFor,
+  placeWords,
+  readTableHeader,
+  readTwoLineHeader,
+  type TableHeader,
+} from './table-columns.js';
+import type { TextItem, TextLine, DocumentPage } from '../documents/text/types.js';
 
 const OPERATIONS: Array<[RegExp, LineOperation]> = [
   [/^(repl|rpl|repi|rep1|replace|remove\/replace|r&r|rr|new)$/i, 'Repl'],
@@ -159,20 +168,14 @@ function splitWords(items: TextItem[]): TextItem[] {
   return items.flatMap((it) => {
     const parts = it.str.split(/\s+/).filter(Boolean);
     if (parts.length <= 1) return parts.length ? [{ ...it, str: parts[0] }] : [];
-    const per = it.width / Math.max(1, it.str.length);
-    let offset = 0;
-    return parts.map((p) => {
-      const start = it.str.indexOf(p, offset);
-      offset = start + p.length;
-      return { str: p, x: it.x + start * per, y: it.y, width: p.length * per };
-    });
+    return placeWords(it, parts);
   });
 }
 
 const furnitureKey = (text: string, y: number) => `${Math.round(y / 6)}|${text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase()}`;
 
 /** Texts printed at the same height on several pages (running headers and footers). */
-function findFurniture(pages: TextPage[]): Set<string> {
+function findFurniture(pages: DocumentPage[]): Set<string> {
   const count = new Map<string, Set<number>>();
   for (const p of pages)
     for (const l of p.lines) {
@@ -231,7 +234,7 @@ export interface LineParseResult {
  * Reads the line-item table from positioned pages: under the header row it names, or, when the
  * estimate prints no header, under columns found from where its money and hour figures sit.
  */
-export function parseLineItems(pages: TextPage[], options: { defaultPartType?: PartType | null } = {}): LineParseResult {
+export function parseLineItems(pages: DocumentPage[], options: { defaultPartType?: PartType | null } = {}): LineParseResult {
   const furniture = pages.length > 1 ? findFurniture(pages) : new Set<string>();
   const read = readTable(pages, furniture, options, null);
   if (read.header) return read;
@@ -245,7 +248,12 @@ interface InferredHeader {
   line: number;
 }
 
-function readTable(pages: TextPage[], furniture: Set<string>, options: { defaultPartType?: PartType | null }, preset: InferredHeader | null): LineParseResult {
+function readTable(
+  pages: DocumentPage[],
+  furniture: Set<string>,
+  options: { defaultPartType?: PartType | null },
+  preset: InferredHeader | null,
+): LineParseResult {
   let header: TableHeader | null = null;
   const drafts: Draft[] = [];
   let current: Draft | null = null;
@@ -405,7 +413,7 @@ const HOURS_TOKEN = /^\d{1,2}\.\d$/;
  * the rightmost money group is the price, hour groups are labor then paint, small integers left
  * of the price are quantities; what leads the rows is the line number, operation and description.
  */
-function inferHeader(pages: TextPage[], furniture: Set<string>): InferredHeader | null {
+function inferHeader(pages: DocumentPage[], furniture: Set<string>): InferredHeader | null {
   type Row = { page: number; line: number; words: TextItem[]; textX: number; firstNumeric: number };
   const rows: Row[] = [];
   for (let pi = 0; pi < pages.length; pi++) {
@@ -483,7 +491,7 @@ function inferHeader(pages: TextPage[], furniture: Set<string>): InferredHeader 
   return { header: { columns, height: 0 }, page: start.page, line: start.line };
 }
 
-function pageHasHeaderBelow(page: TextPage, index: number): boolean {
+function pageHasHeaderBelow(page: DocumentPage, index: number): boolean {
   for (let i = index + 1; i < page.lines.length; i++) if (readTableHeader(page.lines[i])) return true;
   return false;
 }
@@ -517,7 +525,7 @@ function repairOcrNumber(key: ColumnKey, raw: string, n: number, width: number, 
 }
 
 /** The median width of a page's one-decimal figures ("1.7"), or null where it prints none. */
-function pointHoursWidthOf(page: TextPage): number | null {
+function pointHoursWidthOf(page: DocumentPage): number | null {
   const widths = page.lines
     .flatMap((l) => l.items)
     .filter((it) => /^\d\.\d$/.test(it.str.trim()))

@@ -6,7 +6,7 @@
 import type { EstimateTotals, LaborHoursTotals, LaborRates } from '../../shared/estimate-comparison.js';
 import { TOTALS_LABELS, type TotalsSlot } from '../documents/extract/field-spec.js';
 import { MONEY_IN_TEXT, readMoney } from '../../shared/read-values.js';
-import type { TextLine } from './text-types.js';
+import type { TextLine } from '../documents/text/types.js';
 
 export type Slot = TotalsSlot;
 

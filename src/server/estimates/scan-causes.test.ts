@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseEstimatePages } from './parse-estimate.js';
-import type { TextPage } from './text-types.js';
+import type { DocumentPage } from '../documents/text/types.js';
 
 const CHAR = 5; // points per character at the size these "prints" use
 
@@ -24,7 +24,7 @@ const CCC_HEADER: Array<[number, string, number]> = [
 ];
 
 /** An OCR'd page from rows of [x, text] cells; each cell is one word item unless it holds spaces. */
-function scan(rows: Array<Array<[number, string] | [number, string, number]>>): TextPage {
+function scan(rows: Array<Array<[number, string] | [number, string, number]>>): DocumentPage {
   const lines = rows.map((cells, i) => {
     const y = 40 + i * 12;
     const items = cells.map(([x, str, width]) => ({ str, x, y, width: width ?? str.length * CHAR }));

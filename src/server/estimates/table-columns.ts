@@ -2,7 +2,7 @@
  * Finds an estimate's line-item table header and turns it into columns with x ranges. Works
  * across print layouts because it reads the header words, not fixed positions.
  */
-import type { TextItem, TextLine } from './text-types.js';
+import type { TextItem, TextLine } from '../documents/text/types.js';
 
 /** `ltype`: the labor category code of a line (BDY, REF, MECH); `ignore`: a column read as nothing (a database entry number). */
 export type ColumnKey = 'line' | 'op' | 'desc' | 'pno' | 'ptype' | 'qty' | 'price' | 'labor' | 'paint' | 'ltype' | 'ignore';
@@ -62,20 +62,27 @@ const SINGLE: Record<string, ColumnKey> = {
   type: 'ptype',
 };
 
+/**
+ * The words of one item that holds several (`parts`, in order), each placed where it stands in the
+ * item: its x and width by its share of the item's characters.
+ */
+export function placeWords(it: TextItem, parts: string[]): TextItem[] {
+  const per = it.width / Math.max(1, it.str.length);
+  let offset = 0;
+  return parts.map((p) => {
+    const start = it.str.indexOf(p, offset);
+    offset = start + p.length;
+    return { str: p, x: it.x + start * per, y: it.y, width: p.length * per };
+  });
+}
+
 /** Reads header items into columns; merges "Part Number", "Labor Hrs", "Parts $" and the like. */
 function columnsFromItems(items: TextItem[]): Column[] {
   const cols: Column[] = [];
   const words = items.flatMap((it) => {
     // OCR and some printers give a whole phrase as one item: split on spaces, keeping x.
     const parts = it.str.split(/\s+/).filter(Boolean);
-    if (parts.length <= 1) return [it];
-    const per = it.width / Math.max(1, it.str.length);
-    let offset = 0;
-    return parts.map((p) => {
-      const start = it.str.indexOf(p, offset);
-      offset = start + p.length;
-      return { str: p, x: it.x + start * per, y: it.y, width: p.length * per };
-    });
+    return parts.length <= 1 ? [it] : placeWords(it, parts);
   });
   for (let i = 0; i < words.length; i++) {
     const w = norm(words[i].str);

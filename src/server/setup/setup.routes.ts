@@ -4,7 +4,7 @@ import { SetupAnswerSchema, SetupBodySchema, SetupStatusSchema } from '../../sha
 import { errorResponses } from '../../shared/contracts/errors.js';
 import { createSession } from '../auth/session.js';
 import { setSessionCookie } from '../auth/session-cookie.js';
-import { writeAudit } from '../audit/audit.js';
+import { writeAudit } from '../audit/audit.queries.js';
 import { AppError } from '../errors.js';
 import { anyUserExists } from './setup.queries.js';
 import { createFirstAdmin, isLoopback, newSetupCode, SETUP_GONE_MESSAGE, type SetupState } from './setup.service.js';

@@ -35,6 +35,7 @@ export function createInThreadPool(): DocumentPool {
           bytes: input.bytes ?? new Uint8Array(0),
           layout: input.layout,
           fileName: input.fileName,
+          file: input.file,
           role,
         })) as ParseResult;
         if (!r.ok) throw new AppError(r.code, r.message);

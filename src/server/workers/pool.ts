@@ -167,10 +167,13 @@ export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
     async readEstimate(input, role) {
       if (!pool) throw new AppError('unavailable', `Estimates cannot be read on this server right now (document analysis is off). Try again later.`);
       const bytes = input.bytes ?? new Uint8Array(0);
-      const r = await run<ParseResult>({ op: 'estimate', bytes, layout: input.layout, fileName: input.fileName, role, settings }, estimateTimeoutMs);
+      const r = await run<ParseResult>(
+        { op: 'estimate', bytes, layout: input.layout, fileName: input.fileName, file: input.file, role, settings },
+        estimateTimeoutMs,
+      );
       const result = r.value;
       if (!result) {
-        logFailure(opts.log, input.sha256 ?? bytes, 'estimate', r);
+        logFailure(opts.log, input.file?.sha256 ?? bytes, 'estimate', r);
         if (r.timedOut) throw new AppError('unprocessable', `The ${role} took longer than ${Math.round(estimateTimeoutMs / 1000)} s to read.`);
         throw new AppError(
           'unprocessable',

@@ -11,12 +11,8 @@ import { openPdf, type PdfDocument, readPdfText, renderPdfPageGrey } from './pdf
 import { isNotLanguage } from './language';
 import { checkPdfBudget } from './pdf-budget';
 import { type GreyPage, openScanReader, type ScanReader } from './scan-page';
-import type { TextLine } from './types';
-import { type DocumentPage, type DocumentText, UnreadableDocumentError } from './types';
+import { type DocumentPage, type DocumentText, type TextLine, UnreadableDocumentError } from './types';
 import { readDocText, readDocxText } from './word';
-
-export type { DocumentPage, DocumentText, TextItem, TextLine } from './types';
-export { UnreadableDocumentError } from './types';
 
 /**
  * `fileType`: the kind the caller sniffed already (not sniffed again).

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPdf } from '../../../../tests/fixtures/documents/bombs';
-import { HAS_REPLICAS, REPLICAS_DIR } from '../../../../tests/fixtures/paths';
+import { HAS_REPLICAS, NO_REPLICAS, REPLICAS_DIR } from '../../../../tests/fixtures/paths';
 import { extractDocumentText } from './extract-text';
 import { isNotLanguage } from './language';
 import { terminateOcr } from './ocr';
@@ -75,7 +75,7 @@ endbfchar endcmap CMapName currentdict /CMap defineresource pop end end`;
   }, 60_000);
 
   it.skipIf(!HAS_REPLICAS)(
-    'finds every page of the garbled valuation replica, and none of a clean one, not language',
+    `finds every page of the garbled valuation replica, and none of a clean one, not language${HAS_REPLICAS ? '' : ` (${NO_REPLICAS})`}`,
     async () => {
       const pagesOf = async (name: string) => {
         const doc = await openPdf(fs.readFileSync(path.join(REPLICAS_DIR, 'docs', name)), 'text');

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { loginAttempts } from '../db/schema.js';
-import { deleteExpiredSessions } from './session.js';
+import { deleteExpiredSessions } from './sessions.queries.js';
 
 /** Brute-force limits; counted in the database so every instance sees the same numbers. */
 export const LOGIN_LIMITS = { windowMinutes: 15, perUsername: 5, perIp: 20 } as const;
