@@ -24,7 +24,7 @@ describe('valuation review, repair review and dispute letters', () => {
     owner = await signInAs(t.app, 'claimant', { fullName: 'Jordan Avery' });
     stranger = await signInAs(t.app, 'claimant');
     staff = await signInAs(t.app, 'staff', { fullName: 'Dana Desk' });
-    const res = await postClaim(t.app, owner.cookie, validClaimData({ claimType: 'total-loss', insuranceCompany: 'Claimed Insurance Co' }), [
+    const res = await postClaim(t.app, owner.cookie, validClaimData({ claimType: 'total-loss', claimNumber: 'CLM-20931', insuranceCompany: 'Claimed Insurance Co' }), [
       { filename: 'TL valuation.pdf', content: MINIMAL_PDF, category: 'progressive-estimate' },
     ]);
     expect(res.statusCode).toBe(201);
