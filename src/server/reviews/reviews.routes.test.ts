@@ -24,9 +24,12 @@ describe('valuation review, repair review and dispute letters', () => {
     owner = await signInAs(t.app, 'claimant', { fullName: 'Jordan Avery' });
     stranger = await signInAs(t.app, 'claimant');
     staff = await signInAs(t.app, 'staff', { fullName: 'Dana Desk' });
-    const res = await postClaim(t.app, owner.cookie, validClaimData({ claimType: 'total-loss', insuranceCompany: 'Claimed Insurance Co' }), [
-      { filename: 'TL valuation.pdf', content: MINIMAL_PDF, category: 'progressive-estimate' },
-    ]);
+    const res = await postClaim(
+      t.app,
+      owner.cookie,
+      validClaimData({ claimType: 'total-loss', claimNumber: 'CLM-20931', insuranceCompany: 'Claimed Insurance Co' }),
+      [{ filename: 'TL valuation.pdf', content: MINIMAL_PDF, category: 'progressive-estimate' }],
+    );
     expect(res.statusCode).toBe(201);
     ref = res.json().referenceNumber;
     const [claim] = await t.app.deps.db.select().from(claims).where(eq(claims.referenceNumber, ref));
