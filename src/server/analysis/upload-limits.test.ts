@@ -4,7 +4,7 @@
  * take are refused.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderEstimatePdf } from '../../../tests/fixtures/estimates/render-estimate.js';
@@ -12,6 +12,7 @@ import { buildFixturePair } from '../../../tests/fixtures/estimates/estimate-spe
 import { createTestApp, multipartBody, signInAs, type TestApp } from '../testing/test-app.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
+import { LINGER } from '../plugins/lingering-close.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -222,6 +223,64 @@ describe('a refused upload over a real connection', () => {
     expect(r.status).toBe(413);
     expect(r.connection).toBe('close');
     expect(await r.closed).toBe(true);
+  });
+
+  /**
+   * Posts one file part of `declared` bytes over a raw socket as fast as the connection takes it, a
+   * megabyte a write, reading whatever the server sends; stops writing once the answer has come unless
+   * `ignoreAnswer` (a client that never stops). Resolves when the connection has closed.
+   */
+  const rawPost = (declared: number, ignoreAnswer = false) =>
+    new Promise<{ answer: string; sent: number; error?: string; seconds: number }>((resolve) => {
+      const boundary = 'rawboundary';
+      const socket = net.connect(port, '127.0.0.1');
+      const started = performance.now();
+      let received = Buffer.alloc(0);
+      let sent = 0;
+      let error: string | undefined;
+      const answered = () => received.includes('\r\n\r\n{') && received.toString().trimEnd().endsWith('}');
+      socket.on('data', (chunk: Buffer) => {
+        received = Buffer.concat([received, chunk]);
+        if (answered() && !ignoreAnswer) socket.end();
+      });
+      socket.on('error', (err: NodeJS.ErrnoException) => {
+        error = err.code;
+      });
+      socket.on('close', () => resolve({ answer: received.toString(), sent, error, seconds: (performance.now() - started) / 1000 }));
+      (async () => {
+        socket.write(
+          `POST /api/upload-multiple HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${cookie}\r\n` +
+            `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${declared}\r\n\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+        );
+        const chunk = Buffer.alloc(MB, 0x20);
+        while (!socket.destroyed && !socket.writableEnded && sent + MB < declared) {
+          socket.write(chunk);
+          sent += MB;
+          if (socket.writableNeedDrain) await new Promise((r) => socket.once('drain', r).once('close', r));
+        }
+      })();
+    });
+
+  it('the 413 and its message reach a client that is still sending a body over the cap (no reset before it is read)', async () => {
+    // A reset lost the answer in a race with the client's writes: several tries so that a lost one shows.
+    for (let i = 0; i < 5; i++) {
+      const r = await rawPost(900 * MB);
+      expect(r.answer, `try ${i + 1}: ${r.error ?? 'closed'} after ${r.sent} bytes`).toMatch(/^HTTP\/1\.1 413 /);
+      expect(r.answer).toMatch(/\r\nconnection: close\r\n/i);
+      expect(JSON.parse(r.answer.slice(r.answer.indexOf('\r\n\r\n') + 4)).message).toBe(
+        'The files and fields of this request come to more than 0.3 MB, the most one request may carry. Send the files in smaller groups.',
+      );
+      expect(r.error).toBeUndefined();
+      expect(r.sent).toBeLessThan(LINGER.bytes + 64 * MB);
+    }
+  });
+
+  it('cuts a client that keeps sending after its 413, within the bounds of the lingering close', async () => {
+    const r = await rawPost(900 * MB, true);
+    expect(r.answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(r.sent).toBeLessThan(LINGER.bytes + 64 * MB);
+    expect(r.seconds).toBeLessThan(LINGER.ms / 1000 + 5);
   });
 
   it('keeps the connection of an answer whose request arrived whole', async () => {

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -103,12 +104,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       },
     };
   }
-  if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite({
-    dataDir: options.pgliteDir,
-    loadDataDir: options.pgliteTemplate,
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
-  });
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
+  if (options.pgliteDir && !options.pgliteTemplate) await createPgliteDir(options.pgliteDir, startParams);
+  const client = new PGlite({ dataDir: options.pgliteDir, loadDataDir: options.pgliteTemplate, startParams });
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
@@ -127,6 +125,42 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await db.execute(sql`select 1`);
     },
   };
+}
+
+const INITDB = fileURLToPath(new URL('./pglite-initdb.mjs', import.meta.url));
+
+/**
+ * Makes a new PGlite data folder (initdb) in a child process that exits before the server goes on.
+ * initdb runs three WebAssembly instances at once (initdb, a scratch PostgreSQL, and the one that
+ * stays), and V8's optimising compiler tiers up the code each runs hot: in the web process that took
+ * the first start on an empty data folder to 1.1-1.2 GB, most of it compiler memory for code that runs
+ * once. The child runs on the baseline compiler only (no tier-up, about 0.6 GB, and faster
+ * than tiering up), into a folder beside the target that is renamed into place when done, so a start
+ * that dies half-way leaves no half-made database. A folder that holds anything is left as it is:
+ * PGlite opens a database there as before.
+ */
+async function createPgliteDir(dir: string, startParams: string[]): Promise<void> {
+  if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) return;
+  const building = `${dir}.initdb-${process.pid}`;
+  fs.rmSync(building, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const child = spawn(process.execPath, ['--no-wasm-dynamic-tiering', '--no-wasm-tier-up', '--max-semi-space-size=16', INITDB, building, ...startParams], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const [code, signal] = await new Promise<[number | null, string | null]>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (c, s) => resolve([c, s]));
+  });
+  if (code !== 0) {
+    fs.rmSync(building, { recursive: true, force: true });
+    throw new Error(`creating the database in ${dir} failed (${signal ?? `exit ${code}`}): ${stderr.trim()}`);
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.renameSync(building, dir);
 }
 
 function trackPgliteWrites(client: PGlite, writes: WriteTracker): void {

@@ -1,6 +1,7 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
+import { lingerOnClose } from './lingering-close.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -60,12 +61,16 @@ export async function registerSecurity(app: FastifyInstance, options: { publicUr
 
   // An answer given before its request's body has all arrived (a 413, a 401 to an upload) closes the
   // connection once sent. Kept open, Node would read and discard the rest of the body to reuse the
-  // connection: a client could keep this process parsing gigabytes it has already refused.
+  // connection: a client could keep this process parsing gigabytes it has already refused. The close
+  // lingers (lingering-close.ts) so that the client reads the answer rather than a reset.
   app.addHook('onSend', (request, reply, _payload, done) => {
     const { headers } = request.raw;
     const hasBody = headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
     // `complete` is Node's own flag (undefined on an injected request, which has no connection).
-    if (hasBody && request.raw.complete === false) reply.header('connection', 'close');
+    if (hasBody && request.raw.complete === false) {
+      reply.header('connection', 'close');
+      lingerOnClose(request.raw);
+    }
     done();
   });
 

@@ -4,7 +4,9 @@
  * server's event loop; a stuck file is ended by the pool's abort (the thread is replaced).
  *
  * Each task's code is imported on its first use, so a thread that only reads estimates never loads
- * the classifier, and pdf.js and the OCR engine load only when a file needs them (text/pdf.ts, ocr.ts).
+ * the classifier, and pdf.js, sharp, pdf-lib and the OCR engine load only when a file needs them
+ * (text/pdf.ts, text/sharp.ts, text/extract-text.ts): a cold thread reads a text PDF without the image
+ * and OCR libraries.
  */
 import type { DocumentKind } from '../../shared/categories';
 import type { ContentNames } from '../../shared/content';
@@ -40,18 +42,7 @@ export type ThreadStart = { nice?: number };
 // Only a pool thread: a test's in-thread pool imports this module on the main thread, which keeps its priority.
 if (!isMainThread) lowerThreadPriority((workerData as ThreadStart | null)?.nice);
 
-let configured: Promise<void> | null = null;
-/** libvips: one thread per pool thread (the pool is the parallelism) and no operation cache to hold memory. */
-function configureThread(): Promise<void> {
-  configured ??= import('sharp').then(({ default: sharp }) => {
-    sharp.concurrency(1);
-    sharp.cache(false);
-  });
-  return configured;
-}
-
 export default async function runDocumentTask(task: DocumentTask): Promise<FileAnalysis | ParseResult> {
-  await configureThread();
   setDocumentBudget(task.settings?.budget);
   setPipelineLogLevel(task.settings?.logLevel);
   if (task.op === 'estimate') {

@@ -6,7 +6,8 @@
  */
 import type { DocumentKind } from '../../../shared/categories';
 import type { DocumentText } from '../text/types';
-import { DEFAULT_CONTENT } from '../../../shared/content';
+// The defaults apart from the content's schemas: the document threads need no zod.
+import { DEFAULT_CONTENT } from '../../../shared/content-defaults';
 import { FEATURE_NAMES, featureVector } from './features';
 import model from './model.json' with { type: 'json' };
 import { predict } from '../learn/logistic';

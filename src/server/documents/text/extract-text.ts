@@ -6,11 +6,10 @@
 import { type SniffedType, sniffFile } from '../../../shared/file-sniff';
 import { decodeHeic, imageStats, looksLikeDocument, prepareForOcr, prepareRenderedPage } from './image';
 import { pageFromLines, pageFromPlainText } from './lines';
-import { ocrImage } from './ocr';
 import { openPdf, type PdfDocument, readPdfText, renderPdfPageGrey } from './pdf';
 import { isNotLanguage } from './language';
 import { checkPdfBudget } from './pdf-budget';
-import { type GreyPage, openScanReader, type ScanReader } from './scan-page';
+import type { GreyPage, ScanReader } from './scan-page';
 import { type DocumentPage, type DocumentText, type TextLine, UnreadableDocumentError } from './types';
 import { readDocText, readDocxText } from './word';
 
@@ -116,6 +115,8 @@ export class ScannedPages {
 
   /** `doc` is the file opened for its text (text/pdf.ts): it tells where each page is. */
   static async open(bytes: Buffer, doc: PdfDocument): Promise<ScannedPages> {
+    // pdf-lib (scan-page.ts) and the OCR engine load only for a file that has a page to OCR.
+    const { openScanReader } = await import('./scan-page');
     return new ScannedPages(bytes, doc, await openScanReader(bytes));
   }
 
@@ -139,6 +140,7 @@ export class ScannedPages {
 export async function ocrGreyPage(grey: GreyPage): Promise<TextLine[] | null> {
   const prepared = await prepareRenderedPage(grey, true);
   if (!prepared) return null;
+  const { ocrImage } = await import('./ocr');
   return (await ocrImage(prepared.image, prepared.toPoints)).lines;
 }
 
@@ -147,6 +149,7 @@ async function readImage(bytes: Buffer, type: SniffedType, ocr: boolean): Promis
   const stats = await imageStats(decoded);
   if (!ocr || !looksLikeDocument(stats)) return [pageFromLines(1, [], false)];
   const prepared = await prepareForOcr(decoded);
+  const { ocrImage } = await import('./ocr');
   const result = await ocrImage(prepared.image, prepared.toPoints);
   return [pageFromLines(1, result.lines, true)];
 }

@@ -2,8 +2,8 @@
  * Images: decode safely (pixel limit, EXIF orientation, HEIC), decide cheaply whether an image looks
  * like a document (worth OCR) or a photo, and prepare it for OCR.
  */
-import sharp from 'sharp';
 import { heicDeclaredPixels } from './heic-size';
+import { loadSharp, type Sharp } from './sharp';
 import { UnreadableDocumentError } from './types';
 
 /** 40 megapixels: more than any phone camera, far below a decompression bomb. */
@@ -22,7 +22,7 @@ export async function decodeHeic(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-function open(bytes: Buffer) {
+function open(sharp: Sharp, bytes: Buffer) {
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', animated: false }).rotate();
 }
 
@@ -42,9 +42,10 @@ export type ImageStats = {
 /** Colour and edge statistics on a small thumbnail: milliseconds, no OCR. */
 export async function imageStats(bytes: Buffer): Promise<ImageStats> {
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!meta.width || !meta.height) throw new Error('no size');
-    const { data, info } = await open(bytes)
+    const { data, info } = await open(sharp, bytes)
       .resize(640, 640, { fit: 'inside' })
       .removeAlpha()
       .toColourspace('srgb')
@@ -111,10 +112,11 @@ export type OcrImage = { image: Buffer; toPoints: number };
  * scanner speckle otherwise turns into stray glyphs; on phone photos it thins the strokes instead.
  */
 export async function prepareForOcr(bytes: Buffer, pageWidthPoints = 612, denoise = false): Promise<OcrImage> {
+  const sharp = await loadSharp();
   const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   const w = ((meta.orientation ?? 1) >= 5 ? meta.height : meta.width) ?? 1275;
   const target = Math.min(1700, Math.max(1275, w));
-  const { data, info } = await open(bytes)
+  const { data, info } = await open(sharp, bytes)
     .resize({ width: target, withoutEnlargement: false })
     .greyscale()
     .toColourspace('b-w')
@@ -274,6 +276,7 @@ async function normaliseTable(low: number, top: number, pixels: number): Promise
   while (upperMetInTopBin(size, bins) !== want) size++;
   const standIn = Buffer.alloc(size, low);
   for (let v = 0; v <= top; v++) standIn[v] = v;
+  const sharp = await loadSharp();
   const out = await sharp(standIn, { raw: { width: size, height: 1, channels: 1 } })
     .normalise()
     .toColourspace('b-w')

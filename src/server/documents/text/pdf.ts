@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rgbaToGrey } from './image';
 import { groupIntoLines, pageFromLines } from './lines';
+import { loadSharp } from './sharp';
 import { type DocumentPage, type TextItem, UnreadableDocumentError } from './types';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -217,7 +218,7 @@ async function drawPage<T>(
 
 /** Renders a page to PNG at the given dpi (test fixtures make "scans" with it). */
 export async function renderPdfPage(doc: PdfDocument, pageNumber: number, dpi: number): Promise<{ png: Buffer; scale: number; widthPx: number }> {
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   const r = await renderPdfPageRaw(doc, pageNumber, dpi);
   const png = await sharp(r.rgba, { raw: { width: r.width, height: r.height, channels: 4 } })
     .png({ compressionLevel: 1 })

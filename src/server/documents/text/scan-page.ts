@@ -18,8 +18,8 @@ import {
   ParseSpeeds,
   type PDFObject,
 } from 'pdf-lib';
-import sharp from 'sharp';
 import { MAX_PDF_IMAGE_PIXELS, renderScale } from './pdf';
+import { loadSharp } from './sharp';
 
 /** Where pdf.js says a page is: its object reference, crop box and rotation. */
 export type PageGeometry = { ref: { num: number; gen: number } | null; view: number[]; rotate: number };
@@ -63,6 +63,7 @@ export class ScanReader {
     const scale = renderScale(widthPoints, y2 - y1, dpi);
     const width = Math.max(1, Math.ceil(widthPoints * scale));
     const height = Math.max(1, Math.ceil((y2 - y1) * scale));
+    const sharp = await loadSharp();
     try {
       // Bilinear, as pdf.js draws an image onto its canvas, so the OCR reads the pixels it always read: a
       // tilted scan a little larger than its page comes out within 0.1 grey level of pdf.js' drawing. On
