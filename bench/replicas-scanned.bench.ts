@@ -67,11 +67,11 @@ try {
     let reports = 0;
     console.log(`\n== ${variant}: dev valuation replicas (held-out files excluded)`);
     for (const [k, t] of truth.entries()) {
-      const made = await variantOf(variant, t, k);
-      if (!made) continue;
-      reports++;
       const cached = layouts ? path.join(layouts, `${variant}-${t.file}.layout.json`) : null;
       const layout = cached && existsSync(cached) ? (JSON.parse(readFileSync(cached, 'utf8')) as DocumentText) : undefined;
+      const made = layout && cached ? { bytes: readFileSync(cached.replace(/\.layout\.json$/, '')), note: 'kept variant' } : await variantOf(variant, t, k);
+      if (!made) continue;
+      reports++;
       const cpu0 = process.cpuUsage();
       const t0 = performance.now();
       const a = await analyzeFile(made.bytes, { ocr: true, ...(layout ? { layout } : {}) });
@@ -103,8 +103,7 @@ try {
   }
   if (variants.length > 1) {
     const sum: Tally = {};
-    for (const t of Object.values(totals))
-      for (const [k, [a, n]] of Object.entries(t)) sum[k] = [(sum[k]?.[0] ?? 0) + a, (sum[k]?.[1] ?? 0) + n];
+    for (const t of Object.values(totals)) for (const [k, [a, n]] of Object.entries(t)) sum[k] = [(sum[k]?.[0] ?? 0) + a, (sum[k]?.[1] ?? 0) + n];
     console.log('\n== all variants');
     for (const key of VALUATION_KEYS) console.log(`  ${key.padEnd(32)} ${pct(sum[key] ?? [0, 0])}`);
   }

@@ -14,18 +14,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
-import {
-  decodePDFRawStream,
-  PDFArray,
-  type PDFContext,
-  PDFDict,
-  PDFDocument,
-  PDFName,
-  PDFNumber,
-  type PDFObject,
-  PDFRawStream,
-  type PDFRef,
-} from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, type PDFContext, PDFDict, PDFDocument, PDFName, PDFNumber, type PDFObject, PDFRawStream, type PDFRef } from 'pdf-lib';
 import sharp from 'sharp';
 
 /** A small seeded generator (mulberry32): the same seed, the same degradation. */
@@ -66,12 +55,7 @@ export async function scanPdf(file: string, opts: ScanOptions): Promise<{ bytes:
         .toBuffer({ resolveWithObject: true });
       const left = Math.max(0, Math.floor((turned.info.width - width) / 2));
       const top = Math.max(0, Math.floor((turned.info.height - height) / 2));
-      const { data, info } = await sharp(turned.data)
-        .extract({ left, top, width, height })
-        .blur(0.6)
-        .greyscale()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(turned.data).extract({ left, top, width, height }).blur(0.6).greyscale().raw().toBuffer({ resolveWithObject: true });
       const channels = info.channels;
       const grey = Buffer.alloc(width * height);
       for (let i = 0; i < width * height; i++) {
@@ -101,9 +85,33 @@ type SourceFont = { twoByte: boolean; toUnicode: Map<number, number>; state: Typ
 
 /** WinAnsi codes 0x80-0x9f that are not Latin-1 (the rest of the page maps one to one). */
 const WIN_ANSI: Record<number, number> = {
-  0x80: 0x20ac, 0x82: 0x201a, 0x83: 0x192, 0x84: 0x201e, 0x85: 0x2026, 0x86: 0x2020, 0x87: 0x2021, 0x88: 0x2c6, 0x89: 0x2030,
-  0x8a: 0x160, 0x8b: 0x2039, 0x8c: 0x152, 0x8e: 0x17d, 0x91: 0x2018, 0x92: 0x2019, 0x93: 0x201c, 0x94: 0x201d, 0x95: 0x2022,
-  0x96: 0x2013, 0x97: 0x2014, 0x98: 0x2dc, 0x99: 0x2122, 0x9a: 0x161, 0x9b: 0x203a, 0x9c: 0x153, 0x9e: 0x17e, 0x9f: 0x178,
+  128: 0x20ac,
+  130: 0x201a,
+  131: 0x192,
+  132: 0x201e,
+  133: 0x2026,
+  134: 0x2020,
+  135: 0x2021,
+  136: 0x2c6,
+  137: 0x2030,
+  138: 0x160,
+  139: 0x2039,
+  140: 0x152,
+  142: 0x17d,
+  145: 0x2018,
+  146: 0x2019,
+  147: 0x201c,
+  148: 0x201d,
+  149: 0x2022,
+  150: 0x2013,
+  151: 0x2014,
+  152: 0x2dc,
+  153: 0x2122,
+  154: 0x161,
+  155: 0x203a,
+  156: 0x153,
+  158: 0x17e,
+  159: 0x178,
 };
 
 const hex = (bytes: number[]) => bytes.map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -120,14 +128,21 @@ export function parseToUnicode(cmap: string): Map<number, number> {
       const lo = Number.parseInt(m[1] as string, 16);
       const hi = Number.parseInt(m[2] as string, 16);
       const dst = m[3] as string;
-      if (dst.startsWith('[')) [...dst.matchAll(/<([0-9a-fA-F]+)>/g)].forEach((d, i) => map.set(lo + i, cp(d[1] as string)));
-      else for (let c = lo, u = cp(dst.slice(1, -1)); c <= hi; c++, u++) map.set(c, u);
+      if (dst.startsWith('[')) {
+        for (const [i, d] of [...dst.matchAll(/<([0-9a-fA-F]+)>/g)].entries()) map.set(lo + i, cp(d[1] as string));
+      } else for (let c = lo, u = cp(dst.slice(1, -1)); c <= hi; c++, u++) map.set(c, u);
     }
   }
   return map;
 }
 
-type Token = { kind: 'string' | 'array-open' | 'array-close' | 'name' | 'number' | 'op' | 'dict' | 'other'; start: number; end: number; bytes?: number[]; text?: string };
+type Token = {
+  kind: 'string' | 'array-open' | 'array-close' | 'name' | 'number' | 'op' | 'dict' | 'other';
+  start: number;
+  end: number;
+  bytes?: number[];
+  text?: string;
+};
 
 /** The tokens of a content stream, with where each sits (the strings decoded to their bytes). */
 export function tokenize(src: Buffer): Token[] {
@@ -180,26 +195,24 @@ export function tokenize(src: Buffer): Token[] {
         i++;
       }
       tokens.push({ kind: 'string', start, end: i, bytes });
-      continue;
     } else if (ch === '<' && src[i + 1] === 0x3c) {
       tokens.push({ kind: 'dict', start, end: i + 2 });
       i += 2;
-      continue;
     } else if (ch === '>' && src[i + 1] === 0x3e) {
       tokens.push({ kind: 'dict', start, end: i + 2 });
       i += 2;
-      continue;
     } else if (ch === '<') {
       const close = src.indexOf(0x3e, i);
-      const digits = src.subarray(i + 1, close).toString('latin1').replace(/\s+/g, '');
+      const digits = src
+        .subarray(i + 1, close)
+        .toString('latin1')
+        .replace(/\s+/g, '');
       const padded = digits.length % 2 ? `${digits}0` : digits;
       tokens.push({ kind: 'string', start, end: close + 1, bytes: (padded.match(/../g) ?? []).map((h) => Number.parseInt(h, 16)) });
       i = close + 1;
-      continue;
     } else if (ch === '[' || ch === ']') {
       tokens.push({ kind: ch === '[' ? 'array-open' : 'array-close', start, end: i + 1 });
       i++;
-      continue;
     } else {
       i++;
       while (i < src.length && !isSpace(src[i] as number) && !isDelim(src[i] as number)) i++;
@@ -207,7 +220,6 @@ export function tokenize(src: Buffer): Token[] {
       const kind = ch === '/' ? 'name' : /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? 'number' : ch === '{' || ch === '}' ? 'other' : 'op';
       if (text === 'BI') throw new Error('inline images are not rewritten');
       tokens.push({ kind, start, end: i, text });
-      continue;
     }
   }
   return tokens;
@@ -249,8 +261,7 @@ function faceFile(fontsDir: string, baseFont: string): string {
   return path.join(fontsDir, `LiberationSans-${style}.ttf`);
 }
 
-const streamText = (s: PDFObject | undefined): string =>
-  s instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(s).decode()).toString('latin1') : '';
+const streamText = (s: PDFObject | undefined): string => (s instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(s).decode()).toString('latin1') : '');
 
 /** A glyph's outline as PDF path operators, in the 1000-unit glyph space of a Type 3 font. */
 function glyphOps(glyph: fontkit.Glyph, scale: number): string {
@@ -294,7 +305,7 @@ export async function garblePdf(bytes: Buffer, fontsDir: string): Promise<Buffer
     const twoByte = dict.lookup(PDFName.of('Subtype'))?.toString() === '/Type0';
     const toUnicode = parseToUnicode(streamText(dict.lookup(PDFName.of('ToUnicode'))));
     const file = faceFile(fontsDir, baseFont);
-    const face = faces.get(file) ?? (fontkit.openSync(file) as Face);
+    const face = faces.get(file) ?? (fontkit.create(readFileSync(file)) as Face);
     faces.set(file, face);
     const src: SourceFont = { twoByte, toUnicode, state: { ref: ctx.nextRef(), face, codes: new Map(), order: [] } };
     sources.set(key, src);

@@ -46,7 +46,13 @@ export const money = (s: unknown) => {
 export const num = (v: unknown): number => (v && typeof v === 'object' && 'value' in v ? Number((v as { value: unknown }).value) : Number(v));
 
 /** The keys scoreValuation adds to, in the order the benches print them. */
-export const VALUATION_KEYS = ['comparables count exact', 'comparable prices', 'comparable price and adjusted', 'value before deductible', 'settlement'] as const;
+export const VALUATION_KEYS = [
+  'comparables count exact',
+  'comparable prices',
+  'comparable price and adjusted',
+  'value before deductible',
+  'settlement',
+] as const;
 
 /** Adds one report's figures to `tally` and says what missed in `misses`; returns the report's own tally. */
 export function scoreValuation(t: Truth, valuation: ValuationLike | null | undefined, tally: Tally, misses: string[]): Tally {
