@@ -156,7 +156,7 @@ describe('a valuation read by OCR: what the reader mends', () => {
         [493, `List Price: ${price}`],
       ],
       [
-        [28, 'KM8J33A44NU73208' + n],
+        [28, `KM8J33A44NU73208${n}`],
         [370, '32549'],
         [452, '69 miles'],
       ],
