@@ -11,25 +11,13 @@ import { REPLICAS_DIR } from '../tests/fixtures/paths';
 import { analyzeFile, type FileAnalysis } from '../src/server/documents/analyze-file';
 import { type JudgedAnswer, printFieldCalibration } from './field-calibration';
 import { HELD_OUT } from './replicas-held-out';
+import { add, money, pct, scoreValuation, type Tally, type Truth, type ValuationLike } from './valuation-score';
 
 const dir = REPLICAS_DIR;
 if (!existsSync(path.join(dir, 'truth.json'))) {
   console.log(`replicas: no truth.json in ${dir} (set REPLICAS_DIR); nothing to score`);
   process.exit(0);
 }
-
-type Comparable = {
-  year: number;
-  make: string;
-  model: string;
-  trim: string | null;
-  mileage: number;
-  price: number;
-  adjusted_price: number | null;
-  distance_miles: number | null;
-  dealer: string;
-};
-type Truth = { file: string; kind: string; format: string; text_layer: string; fields: Record<string, string | number | null>; comparables?: Comparable[] };
 
 const truth: Truth[] = JSON.parse(readFileSync(path.join(dir, 'truth.json'), 'utf8'));
 const part = process.argv.includes('--part') ? process.argv[process.argv.indexOf('--part') + 1] : 'all';
@@ -41,10 +29,6 @@ const norm = (s: unknown) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 const words = (s: unknown) => norm(s).split(' ').filter(Boolean).sort().join(' ');
-const money = (s: unknown) => {
-  const n = Number(String(s ?? '').replace(/[$,\s]/g, ''));
-  return Number.isFinite(n) ? Math.round(n * 100) / 100 : Number.NaN;
-};
 const digits = (s: unknown) => String(s ?? '').replace(/\D/g, '');
 
 /** truth key → [analysis field, comparison]. */
@@ -65,21 +49,6 @@ const FIELDS: Array<[string, string, (got: unknown, want: unknown) => boolean]> 
   ['gross_total', 'grossTotal', (g, w) => money(g) === money(w)],
   ['net_total', 'netTotal', (g, w) => money(g) === money(w)],
 ];
-
-type Tally = Record<string, [number, number]>;
-const add = (t: Tally, key: string, ok: boolean) => {
-  const [a, n] = t[key] ?? [0, 0];
-  t[key] = [a + (ok ? 1 : 0), n + 1];
-};
-const pct = ([a, n]: [number, number]) => (n ? `${a}/${n} ${((100 * a) / n).toFixed(1)}%` : '—');
-
-type ValuationLike = {
-  comparables?: Array<{ price?: { value: number } | number | null; adjustedPrice?: { value: number } | null; mileage?: number | null }>;
-  valueBeforeDeductible?: unknown;
-  settlement?: unknown;
-  deductible?: unknown;
-};
-const num = (v: unknown): number => (v && typeof v === 'object' && 'value' in v ? Number((v as { value: unknown }).value) : Number(v));
 
 async function scoreSet(name: string, files: Truth[]) {
   const kinds: Tally = {};
@@ -113,31 +82,7 @@ async function scoreSet(name: string, files: Truth[]) {
       add(bucket, 'all', ok);
       if (!ok) misses.push(`${t.file}: ${key} got ${JSON.stringify(g ?? null)} want ${JSON.stringify(w)}`);
     }
-    if (t.comparables) {
-      const comps = a.valuation?.comparables ?? [];
-      add(valuation, 'comparables count exact', comps.length === t.comparables.length);
-      const prices = new Set(comps.map((c) => money(num(c.price))));
-      for (const c of t.comparables) {
-        const ok = prices.has(money(c.price));
-        add(valuation, 'comparable prices', ok);
-        if (!ok) misses.push(`${t.file}: no comparable priced ${c.price}`);
-      }
-      // The adjusted value of the comparable with the same mileage: an adjusted value read as the price, or
-      // the price as the adjusted value, shows here.
-      for (const c of t.comparables.filter((x) => x.adjusted_price !== null)) {
-        const got = comps.find((r) => r.mileage === c.mileage);
-        const ok = got !== undefined && money(num(got.adjustedPrice)) === money(c.adjusted_price) && money(num(got.price)) === money(c.price);
-        add(valuation, 'comparable price and adjusted', ok);
-        if (!ok && got)
-          misses.push(
-            `${t.file}: comparable ${c.mileage} mi: price ${num(got.price)} adjusted ${num(got.adjustedPrice)} (want ${c.price}, ${c.adjusted_price})`,
-          );
-      }
-      if (t.fields.gross_total !== null)
-        add(valuation, 'value before deductible', money(num(a.valuation?.valueBeforeDeductible)) === money(t.fields.gross_total));
-      if (t.fields.settlement_value !== null) add(valuation, 'settlement', money(num(a.valuation?.settlement)) === money(t.fields.settlement_value));
-      if (comps.length !== t.comparables.length) misses.push(`${t.file}: ${comps.length} comparables (want ${t.comparables.length})`);
-    }
+    scoreValuation(t, a.valuation, valuation, misses);
   }
   console.log(`\n== ${name}: ${files.length} files, ${(ms / 1000).toFixed(1)} s`);
   for (const [k, v] of Object.entries(kinds)) console.log(`  kind   ${k.padEnd(26)} ${pct(v)}`);

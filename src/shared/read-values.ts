@@ -35,6 +35,23 @@ export function readOcrDigits(token: string, options: { loose?: boolean } = {}):
   return /^[\d.,]*\d[\d.,]*$/.test(text) ? text : null;
 }
 
+/**
+ * Edit distance (Levenshtein) of two strings, or `max` + 1 once it is sure to exceed it: how far an OCR
+ * reading is from a word or a figure it may stand for.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    if (Math.min(...row) > max) return max + 1;
+    prev = row;
+  }
+  return prev[b.length] as number;
+}
+
 // --- Money -------------------------------------------------------------------------------------
 
 export type Money = {

@@ -13,6 +13,7 @@ import {
   lineValue,
   type ParsedEstimate,
 } from '../../shared/estimate-comparison.js';
+import { editDistance } from '../../shared/read-values.js';
 import { LABOR_TOTAL, type RateKey, rateKeyOf, valueLines } from './line-values.js';
 import { operationOf } from './parse-lines.js';
 
@@ -190,19 +191,6 @@ function opposite(a: string[], b: string[]): boolean {
   return OPPOSITES.some(
     ([x, y]) => (a.includes(x) && !a.includes(y) && b.includes(y) && !b.includes(x)) || (a.includes(y) && !a.includes(x) && b.includes(x) && !b.includes(y)),
   );
-}
-
-/** Edit distance of two words, or more than `max` once it is sure to exceed it. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    if (Math.min(...row) > max) return max + 1;
-    prev = row;
-  }
-  return prev[b.length];
 }
 
 /**

@@ -8,10 +8,24 @@
  */
 import type { ValuationChainLine } from '../../../../shared/contracts/valuation';
 import { VALUATION_CHAIN_SPEC, type ValuationLabelSpec } from '../field-spec';
-import type { Money } from '../../../../shared/read-values';
+import { editDistance, type Money } from '../../../../shared/read-values';
 import { cellAmount, normLabel, type Row } from './layout';
 
-export type ChainRow = ValuationChainLine & { role: ValuationLabelSpec['role'] | null; signed: boolean; deduction: boolean; row: Row; reconciled: boolean };
+/**
+ * `printed`: the digits OCR read for the amount (OCR rows only), to check a repair against; `damaged`: OCR
+ * read a figure there that is no amount ("s18.13470"): its value is only known once the chain's arithmetic
+ * gives one its digits agree with; `repaired`: the amount was so taken, or its lost decimal point put back.
+ */
+export type ChainRow = ValuationChainLine & {
+  role: ValuationLabelSpec['role'] | null;
+  signed: boolean;
+  deduction: boolean;
+  row: Row;
+  reconciled: boolean;
+  printed?: { digits: string; cents: boolean };
+  damaged?: boolean;
+  repaired?: boolean;
+};
 
 const BASE = VALUATION_CHAIN_SPEC.find((s) => s.kind === 'base') as ValuationLabelSpec;
 const PHRASES = VALUATION_CHAIN_SPEC.flatMap((spec) => spec.labels.map((label) => ({ label, spec }))).sort((a, b) => b.label.length - a.label.length);
@@ -26,7 +40,8 @@ const MAX_LINES_BETWEEN = 3;
 const MAX_GAP_PT = 75;
 const CENT = 0.011;
 
-export function labelKind(label: string): ValuationLabelSpec | null {
+/** `ocr`: the label is OCR's, which may misread a letter or two ("Market Valve", "maretvaue"). */
+export function labelKind(label: string, ocr = false): ValuationLabelSpec | null {
   const norm = normLabel(label);
   const words = norm.split(' ').filter(Boolean);
   if (words.length === 0 || words.length > MAX_LABEL_WORDS) return null;
@@ -36,7 +51,34 @@ export function labelKind(label: string): ValuationLabelSpec | null {
   const spec = PHRASES.find((p) => padded.includes(` ${p.label} `))?.spec;
   if (spec) return spec;
   // "<Service> Valuation", "Market Valuation": a valuation named by who or what computed it is the report's base figure.
-  return words.length <= 3 && words[words.length - 1] === 'valuation' ? BASE : null;
+  if (words.length <= 3 && words[words.length - 1] === 'valuation') return BASE;
+  return ocr ? misreadLabel(words.join('')) : null;
+}
+
+/** A label this short must be read exactly: one letter off, "fees" is "feet", "total" "tonal". */
+const MIN_MISREAD_LETTERS = 8;
+
+/**
+ * The chain label an OCR'd label stands for, letters compared without spaces (OCR drops and adds them):
+ * at most one letter off in eight, two in ten or more, and no other label as near.
+ */
+function misreadLabel(letters: string): ValuationLabelSpec | null {
+  let best: ValuationLabelSpec | null = null;
+  let bestDistance = Infinity;
+  let tie = false;
+  for (const { label, spec } of PHRASES) {
+    const target = label.replace(/ /g, '');
+    if (target.length < MIN_MISREAD_LETTERS) continue;
+    const max = target.length >= 10 ? 2 : 1;
+    const d = editDistance(letters, target, max);
+    if (d > max) continue;
+    if (d < bestDistance) {
+      best = spec;
+      bestDistance = d;
+      tie = false;
+    } else if (d === bestDistance && spec !== best) tie = true;
+  }
+  return tie ? null : best;
 }
 
 function inlineAmount(text: string, row: Row): { label: string; amount: Money } | null {
@@ -50,8 +92,10 @@ function chainRow(row: Row, below: Row[]): ChainRow | null {
   const at = row.cells.findIndex((c) => cellAmount(c.text, row));
   let amount: Money | null;
   let labelText: string;
+  let amountText: string;
   if (at > 0) {
-    amount = cellAmount(row.cells[at]?.text ?? '', row);
+    amountText = row.cells[at]?.text ?? '';
+    amount = cellAmount(amountText, row);
     labelText = row.cells
       .slice(0, at)
       .map((c) => c.text)
@@ -60,6 +104,7 @@ function chainRow(row: Row, below: Row[]): ChainRow | null {
     // Label and amount in one run ("Sales Tax: $ 1,106.00", "Total:$18,972.41").
     const inline = inlineAmount(row.cells[row.cells.length - 1]?.text ?? '', row) as { label: string; amount: Money };
     amount = inline.amount;
+    amountText = (row.cells[row.cells.length - 1]?.text ?? '').slice(inline.label.length);
     labelText = [...row.cells.slice(0, -1).map((c) => c.text), inline.label].join(' ');
   } else if (at < 0 && row.cells.length === 1 && /:\s*\$?$/.test(row.cells[0]?.text ?? '')) {
     // A label over its value ("Fair Market Value of your auto:" (a note in brackets) "$17,541.25");
@@ -68,11 +113,22 @@ function chainRow(row: Row, below: Row[]): ChainRow | null {
       (r, i) => r.page === row.page && r.cells.length === 1 && (i === 0 || /^\(/.test(below[0]?.text ?? '')) && cellAmount(r.cells[0]?.text ?? '', r),
     );
     if (!value) return null;
-    amount = cellAmount(value.cells[0]?.text ?? '', value);
+    amountText = value.cells[0]?.text ?? '';
+    amount = cellAmount(amountText, value);
     labelText = row.cells[0]?.text ?? '';
+  } else if (at < 0 && row.ocr && damagedAt(row) > 0) {
+    // OCR read the amount as a figure that is no amount ("s18.13470", "317.2363"): its digits are kept
+    // for the chain's arithmetic to confirm (reconcile).
+    const k = damagedAt(row);
+    amountText = opening(row.cells[k] as Row['cells'][number]);
+    amount = { cents: Number.NaN, signed: false, repaired: true };
+    labelText = row.cells
+      .slice(0, k)
+      .map((c) => c.text)
+      .join(' ');
   } else return null;
   if (!amount) return null;
-  const spec = labelKind(labelText);
+  const spec = labelKind(labelText, row.ocr);
   if (!spec) return null;
   const op = labelText.trim().match(/([+\-=])\s*\*?$/)?.[1];
   let value = amount.cents / 100;
@@ -97,7 +153,32 @@ function chainRow(row: Row, below: Row[]): ChainRow | null {
     deduction: spec.deduction ?? false,
     row,
     reconciled: false,
+    ...(row.ocr ? { printed: printedDigits(amountText) } : {}),
+    ...(Number.isNaN(value) ? { damaged: true } : {}),
   };
+}
+
+/** A cell OCR read as a figure that is no amount: "$", "s" or "S" before digits and separators, four digits or more. */
+const DAMAGED_FIGURE = /^[$sS§]?\s?\d[\d.,\s]*\d$/;
+/** The figure a cell opens with: OCR may glue a title printed close beside it ("s18.13470 Settlement Value:"). */
+const opening = (c: Row['cells'][number]): string => c.parts?.[0]?.text ?? c.text;
+const damagedAt = (row: Row): number => row.cells.findIndex((c, i) => i > 0 && DAMAGED_FIGURE.test(opening(c)) && opening(c).replace(/\D/g, '').length >= 4);
+
+/** The digits OCR printed for an amount, and whether it printed cents. */
+function printedDigits(text: string): { digits: string; cents: boolean } {
+  const figure = text.match(/\d[\d.,\s]*\d|\d/)?.[0] ?? '';
+  return { digits: figure.replace(/\D/g, ''), cents: /[.,]\s?\d{2}$/.test(figure) };
+}
+
+/**
+ * The amount `value` may be what OCR printed as `digits`: its digits with cents, at most one off for a
+ * short figure and two for seven digits or more ("317.2363" for $17,236.38: the "$" read as a 3, the last
+ * 8 lost). Only ever asked of a value the chain's own arithmetic gave.
+ */
+export function digitsAgree(value: number, digits: string): boolean {
+  const own = Math.abs(Math.round(value * 100)).toString();
+  const max = own.length >= 7 ? 2 : 1;
+  return own.length >= 3 && editDistance(own, digits, max) <= max;
 }
 
 /** Candidate steps grouped into runs that sit together on one page. */
@@ -123,6 +204,8 @@ function runsOf(rows: Row[]): ChainRow[][] {
  * Walks the chain: base lines set the running value, adjustments, taxes, fees and the deductible add
  * to it, a subtotal or total is checked against it. Unsigned steps may be deductions: for each
  * stretch between two checks, the signs that make it reconcile are chosen (fewest changes first).
+ * On OCR rows the arithmetic also mends what OCR damaged (balance, settleDamagedCheck); a damaged
+ * figure it cannot confirm stays without an amount and is left out of the chain (findChain).
  * Returns how many checks held and how many there were.
  */
 function reconcile(run: ChainRow[]): { held: number; checks: number } {
@@ -133,6 +216,7 @@ function reconcile(run: ChainRow[]): { held: number; checks: number } {
   for (const step of run) {
     if (step.kind === 'base') {
       if (pending.length === 0 || running === null) {
+        if (step.damaged) continue;
         running = step.amount;
         step.reconciled = true;
         pending = [];
@@ -141,12 +225,15 @@ function reconcile(run: ChainRow[]): { held: number; checks: number } {
     }
     if (step.kind === 'subtotal' || step.kind === 'total' || (step.kind === 'base' && running !== null)) {
       if (running === null) {
+        if (step.damaged) continue;
         running = step.amount;
         step.reconciled = true;
         continue;
       }
+      // A figure OCR damaged is a check only once the arithmetic gives a value its digits agree with.
+      if (step.damaged && !settleDamagedCheck(pending, step, running)) continue;
       checks++;
-      const ok = chooseSigns(pending, step.amount - running);
+      const ok = step.reconciled || balance(pending, step.amount - running);
       if (ok) {
         held++;
         for (const p of [...pending, step]) p.reconciled = true;
@@ -159,6 +246,65 @@ function reconcile(run: ChainRow[]): { held: number; checks: number } {
     pending.push(step);
   }
   return { held, checks };
+}
+
+/** A lost decimal point is put back in at most this many of a stretch's amounts at once. */
+const MAX_POINT_REPAIRS = 2;
+
+/**
+ * Signs (chooseSigns) and, on OCR rows, repairs that make `steps` sum to `target`: the one amount OCR
+ * damaged in the stretch is the difference when its printed digits agree with it; an amount OCR read
+ * without its decimal point ("$3550" for $ 35.50: the point lost, the cents read as dollars) is divided
+ * by a hundred where that alone makes the stretch reconcile (fewest repairs first).
+ */
+function balance(steps: ChainRow[], target: number): boolean {
+  const damaged = steps.filter((s) => s.damaged);
+  if (damaged.length > 1) return false;
+  const hole = damaged[0];
+  if (hole) {
+    const rest = steps.filter((s) => s !== hole);
+    const sum = rest.reduce((a, s) => a + (s.signed ? s.amount : (s.deduction ? -1 : 1) * Math.abs(s.amount)), 0);
+    const value = Math.round((target - sum) * 100) / 100;
+    if (!hole.printed || !digitsAgree(value, hole.printed.digits)) return false;
+    hole.amount = value;
+    hole.damaged = false;
+    hole.repaired = true;
+    return chooseSigns(rest, target - value);
+  }
+  if (chooseSigns(steps, target)) return true;
+  const pointless = steps.filter((s) => s.printed && !s.printed.cents && s.printed.digits.length >= 3 && Number.isInteger(s.amount) && s.amount !== 0);
+  const subsets = Array.from({ length: (1 << Math.min(pointless.length, 4)) - 1 }, (_, i) => i + 1)
+    .map((mask) => pointless.filter((_, k) => mask & (1 << k)))
+    .filter((set) => set.length <= MAX_POINT_REPAIRS)
+    .sort((a, b) => a.length - b.length);
+  for (const set of subsets) {
+    const before = steps.map((s) => s.amount);
+    for (const s of set) s.amount /= 100;
+    if (chooseSigns(steps, target)) {
+      for (const s of set) s.repaired = true;
+      return true;
+    }
+    steps.forEach((s, i) => {
+      s.amount = before[i] as number;
+    });
+  }
+  return false;
+}
+
+/**
+ * A check (subtotal or total) whose figure OCR damaged takes the value the stretch before it adds up to,
+ * with the signs as printed, when its printed digits agree with that value; false (and no amount) when not.
+ */
+function settleDamagedCheck(pending: ChainRow[], step: ChainRow, running: number): boolean {
+  if (!step.printed || pending.some((s) => s.damaged)) return false;
+  const value = Math.round((running + pending.reduce((a, s) => a + (s.signed ? s.amount : (s.deduction ? -1 : 1) * Math.abs(s.amount)), 0)) * 100) / 100;
+  if (!digitsAgree(value, step.printed.digits)) return false;
+  step.amount = value;
+  step.damaged = false;
+  step.repaired = true;
+  for (const s of pending) if (!s.signed) s.amount = (s.deduction ? -1 : 1) * Math.abs(s.amount);
+  step.reconciled = true;
+  return true;
 }
 
 /** Signs for the unsigned steps so that they sum to `target`; leaves the defaults when none do. */
@@ -201,9 +347,12 @@ export function findChain(rows: Row[]): Chain | null {
     if (!best || score > best.score) best = { steps: run, score, reconciled, held };
   }
   if (!best) return null;
-  for (const step of best.steps) {
+  // A figure OCR damaged that the arithmetic did not confirm has no amount to give.
+  const steps = best.steps.filter((s) => !Number.isNaN(s.amount));
+  for (const step of steps) {
     const layer = step.row.ocr ? 0.85 : 0.95;
-    step.confidence = step.reconciled ? layer : 0.4;
+    // An amount the arithmetic mended is trusted a little less than one read as printed.
+    step.confidence = step.reconciled ? (step.repaired ? layer - 0.1 : layer) : 0.4;
   }
-  return { steps: best.steps, reconciled: best.reconciled, held: best.held };
+  return { steps, reconciled: best.reconciled, held: best.held };
 }

@@ -29,6 +29,9 @@ const LOSS_LABELS = new Set(VALUATION_LOSS_VEHICLE_LABELS);
 /** A table's header row sits this close above its first row. */
 const HEADER_ROWS_ABOVE = 6;
 const HEADER_GAP_PT = 20;
+/** A count in a cell of its own ("85,578", "96902 miles"); OCR also reads a thousands comma as a point ("57.214"). */
+const COUNT = /^\d[\d,]*(\s+miles)?$/i;
+const OCR_COUNT = /^(?:\d{1,3}(?:[,.]\d{3})+|\d+)(\s+miles)?$/i;
 
 export function vehicleIn(cell: Cell): ReturnType<typeof parseVehicleDescription> {
   if (!YEAR_START.test(cell.text)) return null;
@@ -236,7 +239,7 @@ function readBlock(block: Row[], columns: Column[] | null, lossMileage: number |
         // "Mileage  85,578  96,902": the loss vehicle's reading beside the comparable's.
         const counts = row.cells
           .slice(i + 1)
-          .filter((c) => /^\d[\d,]*(\s+miles)?$/i.test(c.text))
+          .filter((c) => (row.ocr ? OCR_COUNT : COUNT).test(c.text))
           .map((c) => readCount(c.text));
         const own = counts.filter((c) => c !== null && c !== lossMileage);
         if (own.length) set('mileage', String(own[own.length - 1]), value, row);

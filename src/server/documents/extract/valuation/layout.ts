@@ -31,11 +31,17 @@ export function rowsOf(doc: DocumentText): Row[] {
 
 function cellsFromItems(items: Array<{ str: string; x: number; width: number }>): Cell[] {
   const cells: Cell[] = [];
+  let lastCharW = Infinity;
   for (const item of [...items].sort((a, b) => a.x - b.x)) {
     const str = item.str.replace(/\s+/g, ' ').trim();
     if (!str) continue;
     const last = cells[cells.length - 1];
-    const charW = item.width > 0 && item.str.length > 0 ? item.width / item.str.length : 5;
+    const ownCharW = item.width > 0 && item.str.length > 0 ? item.width / item.str.length : 5;
+    // The narrower of the two runs' letters measures the gap: OCR reads a smudge or a patch of a
+    // neighbouring column as one wide "word" of two letters ("dk" 62 pt wide), whose letter width would
+    // make the gap before it look like a space and glue it onto the amount beside it.
+    const charW = Math.min(ownCharW, lastCharW);
+    lastCharW = ownCharW;
     if (last && item.x - last.right <= Math.max(3, charW * CELL_GAP_CHARS)) {
       last.text = `${last.text} ${str}`;
       last.right = Math.max(last.right, item.x + item.width);
