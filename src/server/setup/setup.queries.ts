@@ -19,10 +19,7 @@ export async function activeAdminExists(db: Db | Parameters<Parameters<Db['trans
  * lock so two setup requests racing cannot both create one. Answers the row, 'gone' when an admin
  * already exists, or 'taken' when an account request already holds the username.
  */
-export async function insertFirstAdmin(
-  db: Db,
-  params: { username: string; passwordHash: string; fullName: string },
-): Promise<UserRow | 'gone' | 'taken'> {
+export async function insertFirstAdmin(db: Db, params: { username: string; passwordHash: string; fullName: string }): Promise<UserRow | 'gone' | 'taken'> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
     if (await activeAdminExists(tx)) return 'gone';
