@@ -183,7 +183,7 @@ describe('the claimant side in Spanish', () => {
     await page.getByRole('button', { name: 'Español' }).click();
     await page.getByRole('heading', { name: 'Mis reclamos' }).waitFor();
     await expect.poll(async () => (await findUserByUsername(e2e.t.app.deps.db, username))?.locale).toBe('es');
-  });
+  }, 360_000); // a whole filing with analysis, at any load: it measures nothing about speed
 
   it('signs a claimant in to the language kept with their account, whatever the browser reads', async () => {
     const user = await createUser(e2e.t.app.deps.db, { username: 'mlopez', password: PASSWORD, fullName: 'Mario López', locale: 'es' });
