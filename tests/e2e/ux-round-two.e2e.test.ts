@@ -257,7 +257,8 @@ describe.each(WIDTHS)('issue 25 journeys ($name)', ({ name, viewport }) => {
     await stepFiles(page).getByText(/\.jpg/).nth(2).waitFor();
     await page.getByRole('button', { name: 'Next Step' }).click();
     await page.getByRole('button', { name: 'Continue to Assignment Form' }).click();
-    await page.getByRole('heading', { name: 'Claim Details', exact: true }).waitFor({ timeout: 90_000 });
+    // The real analysis: slow on a loaded machine, and nothing here measures speed.
+    await page.getByRole('heading', { name: 'Claim Details', exact: true }).waitFor({ timeout: 240_000 });
     await fillFieldIfEmpty(page, 'Insured Name', 'Dana Ruiz');
     await fillFieldIfEmpty(page, 'Claim Number', '24-5531907-02');
     await fillFieldIfEmpty(page, 'Date of Loss', '2024-05-02');
@@ -324,7 +325,7 @@ describe.each(WIDTHS)('issue 25 journeys ($name)', ({ name, viewport }) => {
     await staff.getByText(/Differs from the documents: carrier-estimate\.pdf prints \$500\.00/).waitFor();
     await staff.getByText('750').first().waitFor();
     await shot(staff, 'answer-conflict-staff');
-  });
+  }, 400_000);
 
   it('the generator leaves a shop no document names empty and marked, in the form, the Word and the PDF', async () => {
     const page = await e2e.newPage({ viewport });
