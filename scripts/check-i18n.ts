@@ -163,6 +163,9 @@ for (const m of uploadSteps.claimMenuTemplates('{insurer}')) {
   need(m.description, 'upload-steps.ts claimMenu');
   for (const r of m.rules) need(r, 'upload-steps.ts claimMenu');
 }
+// The firm's contacts' job titles as the content defaults give them (a firm's own content may add others).
+const contentDefaults = await import('../src/shared/content-defaults');
+for (const c of contentDefaults.DEFAULT_CONTENT.contacts) need(c.role, 'content-defaults.ts contacts');
 const accountRules = await import('../src/shared/account-rules');
 for (const t of Object.values(accountRules.PASSWORD_MESSAGES)) need(t as string, 'account-rules.ts PASSWORD_MESSAGES');
 const questions = await import('../src/shared/assignment-questions');

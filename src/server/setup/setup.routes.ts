@@ -6,14 +6,14 @@ import { createSession } from '../auth/session.js';
 import { setSessionCookie } from '../auth/session-cookie.js';
 import { writeAudit } from '../audit/audit.queries.js';
 import { AppError } from '../errors.js';
-import { anyUserExists } from './setup.queries.js';
+import { activeAdminExists } from './setup.queries.js';
 import { createFirstAdmin, isLoopback, newSetupCode, SETUP_GONE_MESSAGE, type SetupState } from './setup.service.js';
 
 /**
  * First run (DESIGN.md "Calls beyond the spec"): while no user exists, GET /setup is the page that
  * creates the first admin, GET /api/setup says whether the code is needed, POST /api/setup creates
  * the admin and signs them in. From the machine itself no code is needed; from elsewhere, the
- * one-time code this process printed in its log at start. Once any user exists all three are 404.
+ * one-time code this process printed in its log at start. Once an approved admin exists all three are 404.
  */
 export default async function setupRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -23,21 +23,21 @@ export default async function setupRoutes(appBase: FastifyInstance): Promise<voi
   const state: SetupState = { code: null };
 
   app.addHook('onReady', async () => {
-    if (await anyUserExists(db)) return;
+    if (await activeAdminExists(db)) return;
     state.code = newSetupCode();
-    // The code is not personal data: it opens the setup page only while no user exists.
+    // The code is not personal data: it opens the setup page only while no admin exists.
     app.log.warn(
       { setupCode: state.code },
-      'No users exist yet: open /setup on this machine to create the first admin, or from another computer with this first-run setup code',
+      'No administrator exists yet: open /setup on this machine to create the first admin, or from another computer with this first-run setup code',
     );
   });
 
   const gone = async () => {
-    if (await anyUserExists(db)) throw new AppError('not_found', SETUP_GONE_MESSAGE);
+    if (await activeAdminExists(db)) throw new AppError('not_found', SETUP_GONE_MESSAGE);
   };
 
   app.get('/setup', { config: { public: true } }, async (_request, reply) => {
-    if (await anyUserExists(db)) return reply.status(404).type('text/plain; charset=utf-8').send(SETUP_GONE_MESSAGE);
+    if (await activeAdminExists(db)) return reply.status(404).type('text/plain; charset=utf-8').send(SETUP_GONE_MESSAGE);
     // Still open: the web app's page (the SPA's handler serves it).
     return reply.callNotFound();
   });

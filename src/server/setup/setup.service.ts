@@ -4,7 +4,7 @@ import { checkNewPassword } from '../auth/password-policy.js';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import { anyUserExists, insertFirstAdmin } from './setup.queries.js';
+import { activeAdminExists, insertFirstAdmin } from './setup.queries.js';
 
 export const SETUP_GONE_MESSAGE = 'This portal is already set up. Sign in, or ask an administrator for an account.';
 
@@ -33,13 +33,14 @@ export interface SetupState {
 
 /**
  * First run: creates the first admin while no user exists. Allowed from the machine itself
- * (loopback, TRUST_PROXY off) or with the one-time code from the log; 404 once any user exists.
+ * (loopback, TRUST_PROXY off) or with the one-time code from the log; 404 once an approved admin exists
+ * (a pending account request does not close it: nobody could approve it).
  */
 export async function createFirstAdmin(
   deps: { db: Db; state: SetupState },
   params: { ip: string; trustProxy: boolean; code?: string; username: string; fullName?: string; password: string; confirmPassword: string },
 ): Promise<UserRow> {
-  if (await anyUserExists(deps.db)) throw new AppError('not_found', SETUP_GONE_MESSAGE);
+  if (await activeAdminExists(deps.db)) throw new AppError('not_found', SETUP_GONE_MESSAGE);
   const local = isLoopback(params.ip, params.trustProxy);
   if (!local && !(params.code && deps.state.code && sameCode(params.code, deps.state.code))) {
     throw new AppError(
@@ -61,7 +62,11 @@ export async function createFirstAdmin(
     passwordHash: await hashPassword(params.password),
     fullName: params.fullName?.trim() || 'Administrator',
   });
-  if (!admin) throw new AppError('not_found', SETUP_GONE_MESSAGE);
+  if (admin === 'gone') throw new AppError('not_found', SETUP_GONE_MESSAGE);
+  if (admin === 'taken') {
+    const message = `The username ${username} is already asked for by an account request. Choose another one.`;
+    throw new AppError('validation', message, { fields: [{ field: 'username', message }] });
+  }
   deps.state.code = null;
   return admin;
 }

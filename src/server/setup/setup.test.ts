@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { createUser } from '../auth/users.queries.js';
 import { loadConfig } from '../config.js';
 import { openTestDatabase } from '../testing/test-app.js';
 
@@ -90,6 +91,20 @@ describe('first-run setup (/setup, POST /api/setup)', () => {
     const mismatch = await post(t.app, { ...admin, confirmPassword: 'orchard lantern gravels' });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().fields[0].field).toBe('confirmPassword');
+  });
+
+  it("a stranger's account request before the first admin does not close the first run", async () => {
+    const t = await freshApp();
+    close = t.close;
+    // Before the fix this pending row made /setup 404: a portal nobody could sign in to or approve anyone on.
+    await createUser(t.app.deps.db, { username: 'rdiaz', fullName: 'Rosa Díaz', email: 'rosa@example.com', status: 'pending', role: 'claimant' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/setup' })).json()).toEqual({ codeRequired: false });
+    // The requester's username stays theirs.
+    const taken = await post(t.app, { ...admin, username: 'rdiaz' });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().fields[0]).toMatchObject({ field: 'username', message: expect.stringMatching(/already asked for/) });
+    expect((await post(t.app, admin)).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'GET', url: '/api/setup' })).statusCode).toBe(404);
   });
 
   it('prints no code and answers 404 when users already exist at start', async () => {

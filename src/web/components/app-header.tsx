@@ -37,7 +37,8 @@ const isCurrent = (location: string, href: string) => location === href;
 
 /**
  * The header of every signed-in page: the firm, the pages of the person's role and Logout. On a
- * phone the page links fold into a menu so the header never scrolls sideways.
+ * phone the page links fold into a menu, and the menu and Logout show their icons only (the
+ * words stay for screen readers), so the firm's name fits without being cut and nothing scrolls sideways.
  */
 /** Logout: ends the session on the server, clears the stored user and the draft, back to /login. */
 export function useLogout(): () => Promise<void> {
@@ -61,7 +62,7 @@ export function LogoutButton({ className }: { className?: string }) {
         className,
       )}
     >
-      <LogOut className="h-4 w-4" aria-hidden /> {t('header.logout')}
+      <LogOut className="h-4 w-4" aria-hidden /> <span className="sr-only sm:not-sr-only">{t('header.logout')}</span>
     </button>
   );
 }
@@ -76,7 +77,7 @@ export function AppHeader() {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-2 sm:px-6">
-        <Link href="/" className="min-w-0 truncate font-bold text-slate-900">
+        <Link href="/" className="min-w-0 font-bold leading-tight text-slate-900 sm:truncate">
           {t('common.portalName', { firm: content.firmName })}
         </Link>
         <div className="flex shrink-0 items-center gap-2">
@@ -106,7 +107,7 @@ export function AppHeader() {
               entries={links.map((l) => ({ label: l.label, onSelect: () => navigate(l.href) }))}
               className="inline-flex h-9 items-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 hover:bg-slate-50 md:hidden"
             >
-              <MenuIcon className="h-4 w-4" aria-hidden /> {t('header.menu')}
+              <MenuIcon className="h-4 w-4" aria-hidden /> <span className="sr-only sm:not-sr-only">{t('header.menu')}</span>
             </MenuButton>
           )}
           {!isStaffUser(user) && <LanguageSwitch />}

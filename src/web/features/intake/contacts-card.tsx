@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { useContent } from '../../api/content';
 import { EmailText } from '../../components/email-text';
+import { translateText } from '../../lib/i18n';
 
 // The dialog's code loads when an e-mail is first pressed, not with the wizard's first step.
 const ContactDialog = lazy(() => import('./contact-dialog').then((m) => ({ default: m.ContactDialog })));
@@ -23,7 +24,7 @@ export function ContactsCard() {
           {content.contacts.map((c) => (
             <li key={c.email} className="rounded-lg border border-slate-200 p-3">
               <p className="font-semibold text-slate-900">{c.name}</p>
-              <p className="text-sm text-slate-600">{c.role}</p>
+              <p className="text-sm text-slate-600">{translateText(c.role)}</p>
               <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
                 <Phone className="h-3.5 w-3.5" aria-hidden />
                 <a className="hover:underline" href={`tel:${c.phone.replace(/\D/g, '')}`}>

@@ -30,9 +30,9 @@ export function DocumentsCard({ wizard }: { wizard: Wizard }) {
 
   return (
     <Card>
-      <CardHeader className="flex-row items-center justify-between gap-2">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>{t('documents.title', { count: files.length })}</CardTitle>
-        <Button variant="outline" size="sm" aria-expanded={adding} onClick={() => setAdding((a) => !a)}>
+        <Button variant="outline" size="sm" className="shrink-0 whitespace-nowrap" aria-expanded={adding} onClick={() => setAdding((a) => !a)}>
           <Plus className="h-4 w-4" aria-hidden /> {adding ? t('documents.hide') : t('documents.add')}
         </Button>
       </CardHeader>

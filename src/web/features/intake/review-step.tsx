@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../lib/claim-types';
 import { intlLocale, translateText } from '../../lib/i18n';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -78,7 +79,7 @@ export default function ReviewStep({ wizard, adminMode }: { wizard: Wizard; admi
             ],
             [t('review.row.claimNumber'), v.claimNumber],
             [t('review.row.policyNumber'), v.policyNumber],
-            [t('review.row.dateOfLoss'), v.dateOfLoss],
+            [t('review.row.dateOfLoss'), formatDay(v.dateOfLoss)],
             ...(claimSubType === 'appraisal-inspection'
               ? ([
                   [
@@ -90,7 +91,7 @@ export default function ReviewStep({ wizard, adminMode }: { wizard: Wizard; admi
             ...(claimSubType === 'appraisal-post-repair'
               ? ([
                   [t('review.row.amountPaidByInsurer'), formatMoneyText(typeDetails.amountPaidByInsurer, intlLocale())],
-                  [t('review.row.paymentDate'), typeDetails.paymentDate],
+                  [t('review.row.paymentDate'), formatDay(typeDetails.paymentDate)],
                 ] as [string, string][])
               : []),
           ]}
@@ -118,7 +119,7 @@ export default function ReviewStep({ wizard, adminMode }: { wizard: Wizard; admi
                   [t('review.row.email'), v.opposingAppraiserEmail],
                   [t('review.row.address'), v.opposingAppraiserAddress],
                   [t('review.row.estimateAmount'), formatMoneyText(v.opposingEstimateAmount, intlLocale())],
-                  [t('review.row.estimateDate'), v.opposingEstimateDate],
+                  [t('review.row.estimateDate'), formatDay(v.opposingEstimateDate)],
                 ]
           }
         />
@@ -132,8 +133,8 @@ export default function ReviewStep({ wizard, adminMode }: { wizard: Wizard; admi
             <ul className="grid gap-1 text-sm">
               {files.length === 0 && <li className="text-slate-600">{t('review.noDocuments')}</li>}
               {files.map((f) => (
-                <li key={f.id} className="flex justify-between gap-2">
-                  <span className="min-w-0 truncate">{f.file.name}</span>
+                <li key={f.id} className="flex flex-wrap justify-between gap-x-2">
+                  <span className="min-w-0 break-all">{f.file.name}</span>
                   <span className="shrink-0 text-slate-600">
                     {listLabel(f.category)} · {formatFileSize(f.file.size, intlLocale())}
                   </span>

@@ -88,14 +88,15 @@ export function VinWidget({
 
   return (
     <div className="grid gap-2">
-      <div className="flex gap-2">
+      {/* Wide enough for all 17 characters; on a phone Decode VIN moves below rather than cut the VIN. */}
+      <div className="flex flex-wrap gap-2">
         <Input
           id={id}
           value={value}
           maxLength={17}
           autoComplete="off"
           spellCheck={false}
-          className="min-w-0 font-mono tracking-wider uppercase"
+          className="min-w-[13.5rem] flex-1 font-mono tracking-wider uppercase"
           invalid={invalid}
           aria-describedby={describedBy}
           aria-required={required || undefined}
