@@ -87,10 +87,12 @@ export function totalLossLetter(
     {
       title: 'Comparable vehicles',
       columns: ['#', 'Vehicle', 'Mileage', 'Distance', 'Price', 'Adjusted', 'Source'],
+      // Numbered as the review and the points number them: a dropped comparable leaves its number out.
       rows: review.comparables
-        .filter((c) => c.kept)
-        .map((c, i) => [
-          String(i + 1),
+        .map((c, i) => ({ c, n: i + 1 }))
+        .filter(({ c }) => c.kept)
+        .map(({ c, n }) => [
+          String(n),
           [c.year, c.make, c.model, c.trim].filter(Boolean).join(' '),
           c.mileage != null ? c.mileage.toLocaleString('en-US') : '—',
           c.distanceMiles != null ? `${Math.round(c.distanceMiles)} mi` : '—',
@@ -132,7 +134,10 @@ export function repairLetter(
     {
       title: 'Differences by category',
       columns: ['Category', 'Your estimate', 'Repair estimate', 'Difference'],
-      rows: review.groups.map((g) => [g.label, money(g.carrierTotal), money(g.otherTotal), money(g.difference)]),
+      rows: [
+        ...review.groups.map((g) => [g.label, money(g.carrierTotal), money(g.otherTotal), money(g.difference)]),
+        ['Total', money(review.carrierTotal), money(review.otherTotal), money(review.totalDifference)],
+      ],
     },
     {
       title: 'Itemised differences',

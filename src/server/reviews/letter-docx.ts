@@ -14,7 +14,7 @@ import {
   WidthType,
 } from 'docx';
 import type { LetterTable } from '../../shared/contracts/reviews.js';
-import type { PrintableLetter } from './letter-print.js';
+import { columnWidths, type PrintableLetter } from './letter-print.js';
 
 /* The dispute letter as Word: a plain business letter, the tables as real Word tables. */
 
@@ -31,23 +31,23 @@ const para = (text: string, options: { bold?: boolean; after?: number; size?: nu
   });
 
 function table(t: LetterTable): Table {
-  const width = Math.floor(CONTENT / t.columns.length);
-  const cell = (text: string, bold = false) =>
+  const rows = t.rows.length ? t.rows : [t.columns.map((_, i) => (i === 0 ? 'None' : ''))];
+  // Arial at 9 pt: about 100 twips a character on average, bold a little more.
+  const widths = columnWidths({ ...t, rows }, CONTENT, (s, header) => s.length * (header ? 110 : 100), 220).map(Math.floor);
+  const cell = (text: string, i: number, bold = false) =>
     new TableCell({
-      width: { size: width, type: WidthType.DXA },
+      width: { size: widths[i], type: WidthType.DXA },
       borders,
       margins: { top: 60, bottom: 60, left: 100, right: 100 },
       children: [new Paragraph({ children: [new TextRun({ text, bold, font: FONT, size: 18 })] })],
     });
   return new Table({
     width: { size: CONTENT, type: WidthType.DXA },
-    columnWidths: t.columns.map(() => width),
+    columnWidths: widths,
     layout: TableLayoutType.FIXED,
     rows: [
-      new TableRow({ tableHeader: true, children: t.columns.map((c) => cell(c, true)) }),
-      ...(t.rows.length ? t.rows : [t.columns.map((_, i) => (i === 0 ? 'None' : ''))]).map(
-        (r) => new TableRow({ cantSplit: true, children: r.map((c) => cell(c)) }),
-      ),
+      new TableRow({ tableHeader: true, children: t.columns.map((c, i) => cell(c, i, true)) }),
+      ...rows.map((r) => new TableRow({ cantSplit: true, children: r.map((c, i) => cell(c, i)) })),
     ],
   });
 }

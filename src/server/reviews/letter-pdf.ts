@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { LetterTable } from '../../shared/contracts/reviews.js';
 import { loadFormFonts, wrapText } from '../forms/assignment-pdf.js';
-import type { PrintableLetter } from './letter-print.js';
+import { columnWidths, type PrintableLetter } from './letter-print.js';
 
 /* The dispute letter as PDF (pdfkit, the assignment form's fonts and line breaker): text never clipped. */
 
@@ -10,6 +10,7 @@ const M = 60;
 const WIDTH = PAGE.width - 2 * M;
 const BOTTOM = PAGE.height - 60;
 type Doc = PDFKit.PDFDocument;
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 function ensure(doc: Doc, y: number, needed: number): number {
   if (y + needed <= BOTTOM) return y;
@@ -33,22 +34,32 @@ function text(doc: Doc, y: number, s: string, options: { bold?: boolean; size?: 
 }
 
 function table(doc: Doc, y: number, t: LetterTable): number {
-  const colWidth = WIDTH / t.columns.length;
   const rows = [t.columns, ...(t.rows.length ? t.rows : [t.columns.map((_, i) => (i === 0 ? 'None' : ''))])];
+  const widths = columnWidths(
+    { ...t, rows: rows.slice(1) },
+    WIDTH,
+    (s, header) =>
+      doc
+        .font(header ? 'bold' : 'regular')
+        .fontSize(8.5)
+        .widthOfString(s),
+    10,
+  );
+  const xs = widths.map((_, i) => M + sum(widths.slice(0, i)));
   y = ensure(doc, y, 40);
   y = text(doc, y, t.title, { bold: true, after: 4 });
   rows.forEach((row, r) => {
     doc.font(r === 0 ? 'bold' : 'regular').fontSize(8.5);
-    const cells = row.map((c) => wrapText(doc, c, colWidth - 8));
+    const cells = row.map((c, i) => wrapText(doc, c, widths[i] - 8));
     const height = Math.max(...cells.map((c) => c.length)) * 11 + 6;
     if (y + height > BOTTOM) {
       doc.addPage();
       y = M;
     }
     cells.forEach((lines, i) => {
-      const x = M + i * colWidth;
-      if (r === 0) doc.rect(x, y, colWidth, height).fill('#f1f5f9');
-      doc.rect(x, y, colWidth, height).lineWidth(0.5).strokeColor('#cbd5e1').stroke();
+      const x = xs[i];
+      if (r === 0) doc.rect(x, y, widths[i], height).fill('#f1f5f9');
+      doc.rect(x, y, widths[i], height).lineWidth(0.5).strokeColor('#cbd5e1').stroke();
       doc
         .font(r === 0 ? 'bold' : 'regular')
         .fontSize(8.5)
