@@ -65,7 +65,7 @@ async function fileTotalLossInWizard(page: Page, report: UploadFile): Promise<st
   await chooseClaimType(page, 'Total Loss ACV');
   await smartUpload(page, [report]);
   await walkUploadSteps(page);
-  await analyzeAndOpenForm(page);
+  await analyzeAndOpenForm(page, 180_000);
   // The report's own figures were read into the form; what a valuation does not print is typed.
   const prefilled = await fillFieldIfEmpty(page, 'VIN', '2T3W1RFV8NW600556');
   console.log(`the form ${prefilled ? 'was' : 'was not'} pre-filled from the report when it opened`);
@@ -123,7 +123,7 @@ async function writeEditResetSaveAndDownload(page: Page, tag: string, version: n
   await reset.click();
   expect(await second.inputValue()).toBe(generated);
   await expect.poll(() => reset.count()).toBe(0);
-  await second.fill('We demand an appraisal of the amount of loss under the policy. This paragraph was edited in the browser.');
+  await second.fill(`${generated} This paragraph was edited in the browser.`);
   await page.getByRole('button', { name: 'Save this version' }).click();
   await page.getByText('Saved. Download it below.').waitFor();
   const docx = await download(page, new RegExp(`^Word, version ${version}$`), `dispute-letter-${tag}.docx`);
@@ -239,7 +239,7 @@ describe('valuation review and dispute letter journeys', () => {
       await staff.goto(`/admin/claims/${encodeURIComponent(ref)}`);
       await staff.getByRole('heading', { name: 'Valuation review' }).waitFor({ timeout: 30_000 });
       await staff.getByText(/Total-loss letter 1: .* by Fitzgerald Montague/).waitFor();
-    }, 360_000);
+    }, 480_000);
 
     it(`repair claim filed in the wizard with the carrier's and the shop's estimates gives its letter, at ${w} px`, async () => {
       const pair = buildFixturePair(24024, 'ccc', 'shop', ['price', 'hours', 'onlyOne', 'rate']);
@@ -256,7 +256,7 @@ describe('valuation review and dispute letter journeys', () => {
       await nextUploadStep(page);
       await browseInto(page, PHOTOS.slice(0, 3));
       await nextUploadStep(page);
-      await analyzeAndOpenForm(page);
+      await analyzeAndOpenForm(page, 180_000);
       await fillFieldIfEmpty(page, 'Insured Name', 'Jordan Avery');
       await fillFieldIfEmpty(page, 'Claim Number', 'CLM-20931');
       await fillFieldIfEmpty(page, 'Date of Loss', '2026-03-13');
@@ -281,6 +281,6 @@ describe('valuation review and dispute letter journeys', () => {
       await page.getByRole('heading', { name: 'Repair review' }).waitFor({ timeout: 30_000 });
       await page.getByText(/Repair letter 1:/).waitFor();
       await noSidewaysScroll(page);
-    }, 300_000);
+    }, 420_000);
   }
 });
