@@ -23,9 +23,14 @@ const CONTENT = 12240 - 2 * 1080;
 const rule = { style: BorderStyle.SINGLE, size: 4, color: 'CBD5E1' };
 const borders = { top: rule, bottom: rule, left: rule, right: rule };
 
-const para = (text: string, options: { bold?: boolean; after?: number; size?: number; align?: (typeof AlignmentType)[keyof typeof AlignmentType] } = {}) =>
+const para = (
+  text: string,
+  options: { bold?: boolean; after?: number; size?: number; align?: (typeof AlignmentType)[keyof typeof AlignmentType]; keepNext?: boolean } = {},
+) =>
   new Paragraph({
     alignment: options.align,
+    keepNext: options.keepNext,
+    keepLines: options.keepNext,
     spacing: { after: options.after ?? 160 },
     children: [new TextRun({ text, bold: options.bold, font: FONT, size: options.size ?? 21 })],
   });
@@ -58,8 +63,9 @@ export async function renderLetterDocx(letter: PrintableLetter): Promise<Buffer>
     para(letter.date, { after: 240 }),
     ...letter.addressee.map((line, i) => para(line, { after: i === letter.addressee.length - 1 ? 240 : 0 })),
     para(`Re: ${letter.subject}`, { bold: true, after: 240 }),
-    ...letter.paragraphs.map((p) => para(p)),
-    ...letter.signature.map((line, i) => para(line, { after: i === 0 ? 0 : 80 })),
+    // The closing line ("Sincerely,") and the signature block stay together on one page.
+    ...letter.paragraphs.map((p, i) => para(p, { keepNext: i === letter.paragraphs.length - 1 })),
+    ...letter.signature.map((line, i) => para(line, { after: i === 0 ? 0 : 80, keepNext: i < letter.signature.length - 1 })),
   ];
   for (const t of letter.tables) {
     body.push(para(t.title, { bold: true, after: 80 }), table(t), para('', { after: 120 }));

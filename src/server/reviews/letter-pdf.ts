@@ -98,8 +98,15 @@ export function renderLetterPdf(letter: PrintableLetter): Promise<Buffer> {
     y = text(doc, y, line, { after: i === letter.addressee.length - 1 ? 14 : 0 });
   });
   y = text(doc, y, `Re: ${letter.subject}`, { bold: true, after: 14 });
-  for (const p of letter.paragraphs) y = text(doc, y, p);
-  y += 6;
+  // The closing line ("Sincerely,") and the signature block stay together on one page.
+  const closing = letter.paragraphs.at(-1);
+  for (const p of letter.paragraphs.slice(0, -1)) y = text(doc, y, p);
+  doc.font('regular').fontSize(10.5);
+  const closingLines = closing ? wrapText(doc, closing, WIDTH).length : 0;
+  const signatureHeight = letter.signature.length * (10.5 * 1.35 + 4) + 6;
+  y = ensure(doc, y, (closingLines <= 3 ? closingLines * 10.5 * 1.35 + 8 : 0) + signatureHeight);
+  if (closing) y = text(doc, y, closing);
+  y = ensure(doc, y + 6, signatureHeight - 6);
   for (const line of letter.signature) y = text(doc, y, line, { after: 4 });
   y += 10;
   for (const t of letter.tables) y = table(doc, y, t);
