@@ -276,6 +276,7 @@ describe('valuation review and dispute letter journeys', () => {
       await analyzeAndOpenForm(page, 180_000);
       await fillFieldIfEmpty(page, 'Insured Name', 'Jordan Avery');
       await fillFieldIfEmpty(page, 'Claim Number', 'CLM-20931');
+      await fillFieldIfEmpty(page, 'Policy Number', 'OR-5521-0417');
       await fillFieldIfEmpty(page, 'Date of Loss', '2026-03-13');
       await fillFieldIfEmpty(page, 'Appraiser Name', 'Morgan Ellis');
       await fillFieldIfEmpty(page, 'Appraiser Company', 'Summit Collision Center');
@@ -288,7 +289,8 @@ describe('valuation review and dispute letter journeys', () => {
       await noSidewaysScroll(page);
       await e2e.screenshot(page, `repair-review-${w}`);
       const text = await writeEditResetSaveAndDownload(page, `repair-${w}`, 1);
-      expect(text).toContain('Progressive Casualty Insurance');
+      expect(text).toContain('Dear Progressive Casualty Insurance Claims Department:');
+      expect(text).toContain('Policy OR-5521-0417');
       expect(text).toContain('Differences by category');
       expect(text).toContain('Itemised differences');
       await noSidewaysScroll(page);

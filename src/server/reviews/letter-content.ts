@@ -150,8 +150,9 @@ export function repairLetter(
 
 function sideText(s: { hours: number | null; amount: number | null; computed: boolean } | null): string {
   if (!s) return 'not listed';
-  const hours = s.hours != null ? `${s.hours} h, ` : '';
-  return `${hours}${money(s.amount)}${s.computed ? ' (hours × rate)' : ''}`;
+  // A computed figure says how it was reached: the hours at that estimate's own rate.
+  if (s.hours == null) return money(s.amount);
+  return s.computed ? `${s.hours} h × rate = ${money(s.amount)}` : `${s.hours} h, ${money(s.amount)}`;
 }
 
 function addresseeOf(claim: LetterClaim): string[] {

@@ -46,30 +46,39 @@ function table(doc: Doc, y: number, t: LetterTable): number {
     10,
   );
   const xs = widths.map((_, i) => M + sum(widths.slice(0, i)));
-  y = ensure(doc, y, 40);
-  y = text(doc, y, t.title, { bold: true, after: 4 });
-  rows.forEach((row, r) => {
-    doc.font(r === 0 ? 'bold' : 'regular').fontSize(8.5);
+  const cellsOf = (row: string[], header: boolean) => {
+    doc.font(header ? 'bold' : 'regular').fontSize(8.5);
     const cells = row.map((c, i) => wrapText(doc, c, widths[i] - 8));
-    const height = Math.max(...cells.map((c) => c.length)) * 11 + 6;
-    if (y + height > BOTTOM) {
-      doc.addPage();
-      y = M;
-    }
+    return { cells, height: Math.max(...cells.map((c) => c.length)) * 11 + 6, header };
+  };
+  const draw = ({ cells, height, header }: ReturnType<typeof cellsOf>) => {
     cells.forEach((lines, i) => {
-      const x = xs[i];
-      if (r === 0) doc.rect(x, y, widths[i], height).fill('#f1f5f9');
-      doc.rect(x, y, widths[i], height).lineWidth(0.5).strokeColor('#cbd5e1').stroke();
+      if (header) doc.rect(xs[i], y, widths[i], height).fill('#f1f5f9');
+      doc.rect(xs[i], y, widths[i], height).lineWidth(0.5).strokeColor('#cbd5e1').stroke();
       doc
-        .font(r === 0 ? 'bold' : 'regular')
+        .font(header ? 'bold' : 'regular')
         .fontSize(8.5)
         .fillColor('#0f172a');
       lines.forEach((line, k) => {
-        if (line) doc.text(line, x + 4, y + 4 + k * 11, { lineBreak: false });
+        if (line) doc.text(line, xs[i] + 4, y + 4 + k * 11, { lineBreak: false });
       });
     });
     y += height;
-  });
+  };
+  const head = cellsOf(t.columns, true);
+  const body = rows.slice(1).map((r) => cellsOf(r, false));
+  // The title, the header row and the first row start on the same page; a page the table runs onto repeats the header row.
+  y = ensure(doc, y, 10.5 * 1.35 + 4 + head.height + (body[0]?.height ?? 0));
+  y = text(doc, y, t.title, { bold: true, after: 4 });
+  draw(head);
+  for (const row of body) {
+    if (y + row.height > BOTTOM) {
+      doc.addPage();
+      y = M;
+      draw(head);
+    }
+    draw(row);
+  }
   return y + 12;
 }
 
