@@ -12,7 +12,7 @@ export interface LetterClaim {
   policyNumber: string | null;
   insuredName: string | null;
   dateOfLoss: string | null;
-  vehicle: string;
+  vehicle: string | null;
   vin: string | null;
   /** The carrier named in the documents, else the claim's insurance company. */
   carrier: string | null;
@@ -31,7 +31,7 @@ function subjectOf(claim: LetterClaim): string {
     `Claim ${or(claim.claimNumber, '(number not given)')}`,
     `Policy ${or(claim.policyNumber, '(number not given)')}`,
     `Insured ${or(claim.insuredName, '(not given)')}`,
-    `Vehicle ${claim.vehicle}${claim.vin ? `, VIN ${claim.vin}` : ''}`,
+    `Vehicle ${[claim.vehicle, claim.vin && `VIN ${claim.vin}`].filter(Boolean).join(', ') || '(not given)'}`,
     `Date of loss ${or(claim.dateOfLoss, '(not given)')}`,
   ].join(' · ');
 }
