@@ -233,10 +233,23 @@ export const ClaimEstimateComparisonSchema = z.object({
 
 const toCents = (n: number | null | undefined): number => (n == null ? 0 : Math.round(n * 100));
 
-/** The rate for a labor type, falling back to the body rate when the type has none. */
+/**
+ * Where a labor type's hours are billed when the estimate prints no rate of that type: estimates
+ * print one "Frame" (or "Structural") rate for both, and bill electrical and diagnostic hours as
+ * mechanical labor. Anything else falls back to the body rate.
+ */
+const RATE_OF_KIN: Partial<Record<LaborType, keyof LaborRates>> = {
+  structural: 'frame',
+  frame: 'structural',
+  electrical: 'mechanical',
+  diagnostic: 'mechanical',
+};
+
+/** The rate for a labor type: its own, else the rate its hours are billed at, else the body rate. */
 export function rateFor(rates: LaborRates, type: LaborType | null): number {
   const key = (type ?? 'body') as keyof LaborRates;
-  return rates[key] ?? rates.body ?? 0;
+  const kin = type ? RATE_OF_KIN[type] : undefined;
+  return rates[key] ?? (kin ? rates[kin] : null) ?? rates.body ?? 0;
 }
 
 /** A line's dollar value: its value as compared when set, else part price plus labor and paint hours at the estimate's rates. */

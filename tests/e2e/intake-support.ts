@@ -152,11 +152,14 @@ export async function nextUploadStep(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next Step' }).click();
 }
 
-/** Continue to Assignment Form: waits for the real analysis and the move to the form. */
-export async function analyzeAndOpenForm(page: Page): Promise<void> {
+/**
+ * Continue to Assignment Form: waits for the real analysis and the move to the form (a journey that
+ * measures nothing about speed may wait longer on a loaded machine).
+ */
+export async function analyzeAndOpenForm(page: Page, timeout = 60_000): Promise<void> {
   await page.getByRole('button', { name: 'Continue to Assignment Form' }).click();
   await page.getByRole('button', { name: 'Analyzing...' }).waitFor({ timeout: 5000 });
-  await page.getByRole('heading', { name: 'Claim Details', exact: true }).waitFor({ timeout: 60_000 });
+  await page.getByRole('heading', { name: 'Claim Details', exact: true }).waitFor({ timeout });
 }
 
 /** Fills a form field only when the analysis left it empty; returns whether it was pre-filled. */

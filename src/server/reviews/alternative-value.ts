@@ -196,8 +196,9 @@ export function computeAlternativeValue(input: {
   const reportTax = v.chain.filter((l) => l.kind === 'tax');
   const reportRate = reportTaxRate(v);
   if (reportRate && (!state || reportRate.rate >= state.salesTaxRate)) {
-    // The report's own rate carries the local taxes the state's rate leaves out.
-    tax = Math.round(value * reportRate.rate);
+    // The report's own rate carries the local taxes the state's rate leaves out. Its exact ratio, not the
+    // rounded percentage, so that the report's own value gives back the report's own tax to the cent.
+    tax = Math.round((value * reportRate.taxCents) / reportRate.baseCents);
     working.push({
       label: t('label.salesTax'),
       amount: dollars(tax),

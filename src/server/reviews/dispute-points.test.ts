@@ -83,4 +83,72 @@ describe('points to dispute', () => {
     expect(kinds(cleanValuation(), { owner: { options: ['Navigation System', 'heated seats'] } })).toEqual(['options']);
     expect(kinds(cleanValuation(), { owner: { options: ['Sunroof'] } })).toEqual([]);
   });
+
+  it('name a negotiation by any of its printed names, and leave other deductions to their own points', () => {
+    for (const label of ['Negotiation', 'Typical Negotiation Adjustment', 'Projected Sold Adjustment', 'Dealer Discount', 'Price Reduction']) {
+      const v = cleanValuation();
+      v.chain.splice(1, 0, { label, kind: 'adjustment', amount: -300, page: 1, confidence: 0.9 });
+      expect(kinds(v), label).toEqual(['negotiation']);
+    }
+    const v = cleanValuation();
+    v.chain.splice(1, 0, { label: 'Prior Damage', kind: 'adjustment', amount: -300, page: 1, confidence: 0.9 });
+    expect(kinds(v)).toEqual([]);
+  });
+
+  it('say nothing of projected-sold lines on the comparables that add to the price', () => {
+    const v = cleanValuation();
+    v.comparables[0].adjustments = [{ label: 'Projected Sold Adjustment', amount: 250 }];
+    expect(kinds(v)).toEqual([]);
+  });
+
+  it('state the distance and the limit, and say nothing of a comparable without a distance', () => {
+    const v = cleanValuation();
+    v.comparables[2].distanceMiles = 142.4;
+    const [p] = disputePoints({ valuation: v, file: null, owner: {}, state: WA, distanceLimitMiles: 100 });
+    expect(p.text).toContain('is 142 miles away, beyond the 100 miles');
+    expect(p.text).toContain('Comparable 3');
+    v.comparables[2].distanceMiles = null;
+    expect(kinds(v)).toEqual([]);
+  });
+
+  it('flag a comparable two years newer, and say nothing of a comparable without a year', () => {
+    expect(kinds(cleanValuation({ comparables: [...cleanValuation().comparables, comparable({ year: 2021 })] }))).toEqual(['model-year']);
+    expect(kinds(cleanValuation({ comparables: [...cleanValuation().comparables, comparable({ year: null })] }))).toEqual([]);
+  });
+
+  it('flag another door count, and say nothing when the comparable prints no body or drivetrain', () => {
+    expect(kinds(cleanValuation({ comparables: [...cleanValuation().comparables, comparable({ trim: 'EX 2D Sedan FWD' })] }))).toEqual(['body']);
+    expect(kinds(cleanValuation({ comparables: [...cleanValuation().comparables, comparable({ trim: 'EX' })] }))).toEqual([]);
+    expect(kinds(cleanValuation({ comparables: [...cleanValuation().comparables, comparable({ trim: 'ex 4dr sedan fwd' })] }))).toEqual([]);
+  });
+
+  it('flag a report with no comparable at all, and say nothing at three', () => {
+    expect(kinds(cleanValuation({ comparables: [] }))).toEqual(['few-comparables']);
+    expect(cleanValuation().comparables).toHaveLength(3);
+    expect(kinds(cleanValuation())).toEqual([]);
+  });
+
+  it('treat a zero tax line as none, and ask for title fees only where the state says they are due', () => {
+    const zeroTax = cleanValuation();
+    zeroTax.chain = zeroTax.chain.map((l) => (l.kind === 'tax' ? { ...l, amount: 0 } : l));
+    expect(kinds(zeroTax)).toEqual(['no-sales-tax']);
+    const noFee = cleanValuation();
+    noFee.chain = noFee.chain.filter((l) => l.kind !== 'fee');
+    expect(kinds(noFee, { state: OR })).toEqual([]);
+    expect(kinds(noFee, { state: null })).toEqual([]);
+    const [p] = disputePoints({ valuation: noFee, file: null, owner: {}, state: WA, distanceLimitMiles: 100 });
+    expect(p.text).toContain('WAC 284-30-391(4)');
+  });
+
+  it('say which way the mileage differs, and nothing when the owner states no mileage or options', () => {
+    const [lower] = disputePoints({ valuation: cleanValuation(), file: 'valuation.pdf', owner: { mileage: 38000 }, state: WA, distanceLimitMiles: 100 });
+    expect(lower.text).toContain('42,000 miles');
+    expect(lower.text).toContain('the owner states 38,000');
+    expect(lower.text).toContain('Higher mileage lowers the value');
+    const [higher] = disputePoints({ valuation: cleanValuation(), file: 'valuation.pdf', owner: { mileage: 47000 }, state: WA, distanceLimitMiles: 100 });
+    expect(higher.kind).toBe('mileage');
+    expect(higher.text).toContain('corrected to the odometer reading');
+    expect(kinds(cleanValuation(), { owner: { options: [] } })).toEqual([]);
+    expect(kinds(cleanValuation({ lossVehicle: { ...cleanValuation().lossVehicle, mileage: null } }), { owner: { mileage: 38000 } })).toEqual([]);
+  });
 });

@@ -12,7 +12,7 @@ export interface LetterClaim {
   policyNumber: string | null;
   insuredName: string | null;
   dateOfLoss: string | null;
-  vehicle: string;
+  vehicle: string | null;
   vin: string | null;
   /** The carrier named in the documents, else the claim's insurance company. */
   carrier: string | null;
@@ -31,7 +31,7 @@ function subjectOf(claim: LetterClaim): string {
     `Claim ${or(claim.claimNumber, '(number not given)')}`,
     `Policy ${or(claim.policyNumber, '(number not given)')}`,
     `Insured ${or(claim.insuredName, '(not given)')}`,
-    `Vehicle ${claim.vehicle}${claim.vin ? `, VIN ${claim.vin}` : ''}`,
+    `Vehicle ${[claim.vehicle, claim.vin && `VIN ${claim.vin}`].filter(Boolean).join(', ') || '(not given)'}`,
     `Date of loss ${or(claim.dateOfLoss, '(not given)')}`,
   ].join(' · ');
 }
@@ -87,10 +87,12 @@ export function totalLossLetter(
     {
       title: 'Comparable vehicles',
       columns: ['#', 'Vehicle', 'Mileage', 'Distance', 'Price', 'Adjusted', 'Source'],
+      // Numbered as the review and the points number them: a dropped comparable leaves its number out.
       rows: review.comparables
-        .filter((c) => c.kept)
-        .map((c, i) => [
-          String(i + 1),
+        .map((c, i) => ({ c, n: i + 1 }))
+        .filter(({ c }) => c.kept)
+        .map(({ c, n }) => [
+          String(n),
           [c.year, c.make, c.model, c.trim].filter(Boolean).join(' '),
           c.mileage != null ? c.mileage.toLocaleString('en-US') : '—',
           c.distanceMiles != null ? `${Math.round(c.distanceMiles)} mi` : '—',
@@ -132,7 +134,10 @@ export function repairLetter(
     {
       title: 'Differences by category',
       columns: ['Category', 'Your estimate', 'Repair estimate', 'Difference'],
-      rows: review.groups.map((g) => [g.label, money(g.carrierTotal), money(g.otherTotal), money(g.difference)]),
+      rows: [
+        ...review.groups.map((g) => [g.label, money(g.carrierTotal), money(g.otherTotal), money(g.difference)]),
+        ['Total', money(review.carrierTotal), money(review.otherTotal), money(review.totalDifference)],
+      ],
     },
     {
       title: 'Itemised differences',
@@ -145,8 +150,9 @@ export function repairLetter(
 
 function sideText(s: { hours: number | null; amount: number | null; computed: boolean } | null): string {
   if (!s) return 'not listed';
-  const hours = s.hours != null ? `${s.hours} h, ` : '';
-  return `${hours}${money(s.amount)}${s.computed ? ' (hours × rate)' : ''}`;
+  // A computed figure says how it was reached: the hours at that estimate's own rate.
+  if (s.hours == null) return money(s.amount);
+  return s.computed ? `${s.hours} h × rate = ${money(s.amount)}` : `${s.hours} h, ${money(s.amount)}`;
 }
 
 function addresseeOf(claim: LetterClaim): string[] {

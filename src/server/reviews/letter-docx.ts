@@ -14,7 +14,7 @@ import {
   WidthType,
 } from 'docx';
 import type { LetterTable } from '../../shared/contracts/reviews.js';
-import type { PrintableLetter } from './letter-print.js';
+import { columnWidths, type PrintableLetter } from './letter-print.js';
 
 /* The dispute letter as Word: a plain business letter, the tables as real Word tables. */
 
@@ -23,31 +23,36 @@ const CONTENT = 12240 - 2 * 1080;
 const rule = { style: BorderStyle.SINGLE, size: 4, color: 'CBD5E1' };
 const borders = { top: rule, bottom: rule, left: rule, right: rule };
 
-const para = (text: string, options: { bold?: boolean; after?: number; size?: number; align?: (typeof AlignmentType)[keyof typeof AlignmentType] } = {}) =>
+const para = (
+  text: string,
+  options: { bold?: boolean; after?: number; size?: number; align?: (typeof AlignmentType)[keyof typeof AlignmentType]; keepNext?: boolean } = {},
+) =>
   new Paragraph({
     alignment: options.align,
+    keepNext: options.keepNext,
+    keepLines: options.keepNext,
     spacing: { after: options.after ?? 160 },
     children: [new TextRun({ text, bold: options.bold, font: FONT, size: options.size ?? 21 })],
   });
 
 function table(t: LetterTable): Table {
-  const width = Math.floor(CONTENT / t.columns.length);
-  const cell = (text: string, bold = false) =>
+  const rows = t.rows.length ? t.rows : [t.columns.map((_, i) => (i === 0 ? 'None' : ''))];
+  // Arial at 9 pt: about 100 twips a character on average, bold a little more.
+  const widths = columnWidths({ ...t, rows }, CONTENT, (s, header) => s.length * (header ? 110 : 100), 220).map(Math.floor);
+  const cell = (text: string, i: number, bold = false) =>
     new TableCell({
-      width: { size: width, type: WidthType.DXA },
+      width: { size: widths[i], type: WidthType.DXA },
       borders,
       margins: { top: 60, bottom: 60, left: 100, right: 100 },
       children: [new Paragraph({ children: [new TextRun({ text, bold, font: FONT, size: 18 })] })],
     });
   return new Table({
     width: { size: CONTENT, type: WidthType.DXA },
-    columnWidths: t.columns.map(() => width),
+    columnWidths: widths,
     layout: TableLayoutType.FIXED,
     rows: [
-      new TableRow({ tableHeader: true, children: t.columns.map((c) => cell(c, true)) }),
-      ...(t.rows.length ? t.rows : [t.columns.map((_, i) => (i === 0 ? 'None' : ''))]).map(
-        (r) => new TableRow({ cantSplit: true, children: r.map((c) => cell(c)) }),
-      ),
+      new TableRow({ tableHeader: true, children: t.columns.map((c, i) => cell(c, i, true)) }),
+      ...rows.map((r) => new TableRow({ cantSplit: true, children: r.map((c, i) => cell(c, i)) })),
     ],
   });
 }
@@ -58,8 +63,9 @@ export async function renderLetterDocx(letter: PrintableLetter): Promise<Buffer>
     para(letter.date, { after: 240 }),
     ...letter.addressee.map((line, i) => para(line, { after: i === letter.addressee.length - 1 ? 240 : 0 })),
     para(`Re: ${letter.subject}`, { bold: true, after: 240 }),
-    ...letter.paragraphs.map((p) => para(p)),
-    ...letter.signature.map((line, i) => para(line, { after: i === 0 ? 0 : 80 })),
+    // The closing line ("Sincerely,") and the signature block stay together on one page.
+    ...letter.paragraphs.map((p, i) => para(p, { keepNext: i === letter.paragraphs.length - 1 })),
+    ...letter.signature.map((line, i) => para(line, { after: i === 0 ? 0 : 80, keepNext: i < letter.signature.length - 1 })),
   ];
   for (const t of letter.tables) {
     body.push(para(t.title, { bold: true, after: 80 }), table(t), para('', { after: 120 }));

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { LetterTable } from '../../shared/contracts/reviews.js';
 import { loadFormFonts, wrapText } from '../forms/assignment-pdf.js';
-import type { PrintableLetter } from './letter-print.js';
+import { columnWidths, type PrintableLetter } from './letter-print.js';
 
 /* The dispute letter as PDF (pdfkit, the assignment form's fonts and line breaker): text never clipped. */
 
@@ -10,6 +10,7 @@ const M = 60;
 const WIDTH = PAGE.width - 2 * M;
 const BOTTOM = PAGE.height - 60;
 type Doc = PDFKit.PDFDocument;
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 function ensure(doc: Doc, y: number, needed: number): number {
   if (y + needed <= BOTTOM) return y;
@@ -33,32 +34,51 @@ function text(doc: Doc, y: number, s: string, options: { bold?: boolean; size?: 
 }
 
 function table(doc: Doc, y: number, t: LetterTable): number {
-  const colWidth = WIDTH / t.columns.length;
   const rows = [t.columns, ...(t.rows.length ? t.rows : [t.columns.map((_, i) => (i === 0 ? 'None' : ''))])];
-  y = ensure(doc, y, 40);
-  y = text(doc, y, t.title, { bold: true, after: 4 });
-  rows.forEach((row, r) => {
-    doc.font(r === 0 ? 'bold' : 'regular').fontSize(8.5);
-    const cells = row.map((c) => wrapText(doc, c, colWidth - 8));
-    const height = Math.max(...cells.map((c) => c.length)) * 11 + 6;
-    if (y + height > BOTTOM) {
-      doc.addPage();
-      y = M;
-    }
-    cells.forEach((lines, i) => {
-      const x = M + i * colWidth;
-      if (r === 0) doc.rect(x, y, colWidth, height).fill('#f1f5f9');
-      doc.rect(x, y, colWidth, height).lineWidth(0.5).strokeColor('#cbd5e1').stroke();
+  const widths = columnWidths(
+    { ...t, rows: rows.slice(1) },
+    WIDTH,
+    (s, header) =>
       doc
-        .font(r === 0 ? 'bold' : 'regular')
+        .font(header ? 'bold' : 'regular')
+        .fontSize(8.5)
+        .widthOfString(s),
+    10,
+  );
+  const xs = widths.map((_, i) => M + sum(widths.slice(0, i)));
+  const cellsOf = (row: string[], header: boolean) => {
+    doc.font(header ? 'bold' : 'regular').fontSize(8.5);
+    const cells = row.map((c, i) => wrapText(doc, c, widths[i] - 8));
+    return { cells, height: Math.max(...cells.map((c) => c.length)) * 11 + 6, header };
+  };
+  const draw = ({ cells, height, header }: ReturnType<typeof cellsOf>) => {
+    cells.forEach((lines, i) => {
+      if (header) doc.rect(xs[i], y, widths[i], height).fill('#f1f5f9');
+      doc.rect(xs[i], y, widths[i], height).lineWidth(0.5).strokeColor('#cbd5e1').stroke();
+      doc
+        .font(header ? 'bold' : 'regular')
         .fontSize(8.5)
         .fillColor('#0f172a');
       lines.forEach((line, k) => {
-        if (line) doc.text(line, x + 4, y + 4 + k * 11, { lineBreak: false });
+        if (line) doc.text(line, xs[i] + 4, y + 4 + k * 11, { lineBreak: false });
       });
     });
     y += height;
-  });
+  };
+  const head = cellsOf(t.columns, true);
+  const body = rows.slice(1).map((r) => cellsOf(r, false));
+  // The title, the header row and the first row start on the same page; a page the table runs onto repeats the header row.
+  y = ensure(doc, y, 10.5 * 1.35 + 4 + head.height + (body[0]?.height ?? 0));
+  y = text(doc, y, t.title, { bold: true, after: 4 });
+  draw(head);
+  for (const row of body) {
+    if (y + row.height > BOTTOM) {
+      doc.addPage();
+      y = M;
+      draw(head);
+    }
+    draw(row);
+  }
   return y + 12;
 }
 
@@ -87,8 +107,15 @@ export function renderLetterPdf(letter: PrintableLetter): Promise<Buffer> {
     y = text(doc, y, line, { after: i === letter.addressee.length - 1 ? 14 : 0 });
   });
   y = text(doc, y, `Re: ${letter.subject}`, { bold: true, after: 14 });
-  for (const p of letter.paragraphs) y = text(doc, y, p);
-  y += 6;
+  // The closing line ("Sincerely,") and the signature block stay together on one page.
+  const closing = letter.paragraphs.at(-1);
+  for (const p of letter.paragraphs.slice(0, -1)) y = text(doc, y, p);
+  doc.font('regular').fontSize(10.5);
+  const closingLines = closing ? wrapText(doc, closing, WIDTH).length : 0;
+  const signatureHeight = letter.signature.length * (10.5 * 1.35 + 4) + 6;
+  y = ensure(doc, y, (closingLines <= 3 ? closingLines * 10.5 * 1.35 + 8 : 0) + signatureHeight);
+  if (closing) y = text(doc, y, closing);
+  y = ensure(doc, y + 6, signatureHeight - 6);
   for (const line of letter.signature) y = text(doc, y, line, { after: 4 });
   y += 10;
   for (const t of letter.tables) y = table(doc, y, t);

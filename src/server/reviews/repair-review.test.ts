@@ -70,6 +70,34 @@ describe('the repair review', () => {
     expect(r.groups.find((g) => g.category === 'sublet')?.lines[0]).toMatchObject({ carrier: null, other: { amount: 120, computed: false } });
   });
 
+  it('values structural hours at the frame rate and electrical hours at the mechanical rate, as the totals bill them', () => {
+    // Both estimates print one "Frame" rate and one "Mechanical" rate; the lines are marked S (structural) and E (electrical).
+    const rates = { body: 50, mechanical: 100, frame: 80 };
+    const a: ParsedEstimate = {
+      laborRates: rates,
+      lines: [
+        line(1, { operation: 'Repl', description: 'Radiator support', laborHours: 4, laborType: 'structural' }),
+        line(2, { operation: 'Repl', description: 'Front impact sensor', laborHours: 0.5, laborType: 'electrical' }),
+      ],
+      totals: totals({ frameLabor: 320, mechanicalLabor: 50, gross: 370 }),
+    };
+    const b: ParsedEstimate = {
+      laborRates: rates,
+      lines: [
+        line(1, { operation: 'Repl', description: 'Radiator support', laborHours: 5, laborType: 'structural' }),
+        line(2, { operation: 'Repl', description: 'Front impact sensor', laborHours: 1, laborType: 'electrical' }),
+      ],
+      totals: totals({ frameLabor: 400, mechanicalLabor: 100, gross: 500 }),
+    };
+    const r = buildRepairReview('CLM-3', compareEstimates(a, b));
+    // By hand: 5 h × 80 − 4 h × 80 = 80, the frame totals' difference; 1 h × 100 − 0.5 h × 100 = 50, the mechanical totals'.
+    const structural = r.groups.find((g) => g.category === 'structural');
+    expect(structural).toMatchObject({ carrierTotal: 320, otherTotal: 400, difference: 80 });
+    expect(structural?.lines).toMatchObject([{ carrier: { hours: 4, amount: 320 }, other: { hours: 5, amount: 400 }, difference: 80 }]);
+    const mechanical = r.groups.find((g) => g.category === 'mechanical');
+    expect(mechanical).toMatchObject({ difference: 50, lines: [{ carrier: { amount: 50 }, other: { amount: 100 }, difference: 50 }] });
+  });
+
   it('says when there is no comparison', () => {
     expect(buildRepairReview('CLM-2', null)).toMatchObject({ available: false, groups: [] });
   });

@@ -245,4 +245,40 @@ describe('valuation review, repair review and dispute letters', () => {
     expect(letter.tables[1].rows.some((r) => r[1] === 'Rear bumper cover')).toBe(true);
     expect(letter.createdBy).toBe('Dana Desk');
   });
+
+  it('lets staff make every call on the claim', async () => {
+    const base = `/api/claims/${ref}`;
+    for (const url of [`${base}/valuation-review`, `${base}/repair-review`, `${base}/dispute-letters`, `${base}/dispute-letters/draft?kind=repair`]) {
+      expect((await get(staff, url)).statusCode, url).toBe(200);
+    }
+    const put = await send(staff, 'PUT', `${base}/valuation-review`, { keptComparableIds: ['doc-1', 'doc-2'], addedComparables: [], distanceLimitMiles: 50 });
+    expect(put.statusCode).toBe(200);
+    expect((put.json() as ValuationReview).distanceLimitMiles).toBe(50);
+    const made = await send(staff, 'POST', `${base}/dispute-letters`, { kind: 'total-loss' });
+    expect(made.statusCode).toBe(201);
+    const letter = made.json() as DisputeLetter;
+    expect((await get(staff, `${base}/dispute-letters/${letter.id}.docx`)).statusCode).toBe(200);
+    expect((await get(staff, `${base}/dispute-letters/${letter.id}.pdf`)).statusCode).toBe(200);
+    // The claimant sees the version staff made.
+    const mine = (await get(owner, `${base}/dispute-letters`)).json() as { letters: DisputeLetter[] };
+    expect(mine.letters.map((l) => l.id)).toContain(letter.id);
+  });
+
+  it('answers 404 to another claimant once the repair review is there, and for a letter asked for under their own claim', async () => {
+    expect((await get(stranger, `/api/claims/${ref}/repair-review`)).statusCode).toBe(404);
+    expect((await get(stranger, `/api/claims/${ref}/dispute-letters/draft?kind=repair`)).statusCode).toBe(404);
+    expect((await send(stranger, 'POST', `/api/claims/${ref}/dispute-letters`, { kind: 'repair' })).statusCode).toBe(404);
+    const theirs = await postClaim(t.app, stranger.cookie, validClaimData({ claimType: 'total-loss' }), [
+      { filename: 'their valuation.pdf', content: MINIMAL_PDF, category: 'progressive-estimate' },
+    ]);
+    expect(theirs.statusCode).toBe(201);
+    const theirRef = theirs.json().referenceNumber as string;
+    const letters = ((await get(owner, `/api/claims/${ref}/dispute-letters`)).json() as { letters: DisputeLetter[] }).letters;
+    expect(letters.length).toBeGreaterThan(0);
+    for (const l of letters) {
+      expect((await get(stranger, `/api/claims/${theirRef}/dispute-letters/${l.id}.docx`)).statusCode).toBe(404);
+      expect((await get(stranger, `/api/claims/${theirRef}/dispute-letters/${l.id}.pdf`)).statusCode).toBe(404);
+    }
+    expect(((await get(stranger, `/api/claims/${theirRef}/dispute-letters`)).json() as { letters: DisputeLetter[] }).letters).toEqual([]);
+  });
 });

@@ -131,7 +131,7 @@ export function loadRepairReview(claim: ClaimRow): RepairReview {
 }
 
 async function letterClaim(deps: ReviewDeps, claim: ClaimRow): Promise<LetterClaim> {
-  const vehicle = [claim.vehicleYear, claim.vehicleMake, claim.vehicleModel, claim.vehicleTrim].filter(Boolean).join(' ') || 'the insured vehicle';
+  const vehicle = [claim.vehicleYear, claim.vehicleMake, claim.vehicleModel, claim.vehicleTrim].filter(Boolean).join(' ') || null;
   return {
     claimNumber: claim.claimNumber,
     policyNumber: claim.policyNumber,
