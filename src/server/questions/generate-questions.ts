@@ -183,7 +183,8 @@ export function generateAssignmentQuestions(input: QuestionInput): AssignmentQue
       priority: 'high',
     });
   }
-  if (type === 'appraisal' && !kinds.includes('shop_estimate') && !kinds.includes('opposing_appraiser')) {
+  // Not when the claimant marked the other side pending / unknown: they said they do not know who it is.
+  if (type === 'appraisal' && !appraiserPending && !kinds.includes('shop_estimate') && !kinds.includes('opposing_appraiser')) {
     add({
       id: 'other_estimate_pending',
       question: "We did not find the shop's or the other appraiser's estimate. Who is preparing it?",

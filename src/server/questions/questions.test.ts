@@ -103,6 +103,18 @@ describe('generateAssignmentQuestions', () => {
     });
     expect(ids(qs).filter((id) => /appraiser|deductible|carrier/i.test(id))).toEqual([]);
   });
+
+  it('asks who prepares the other estimate only when the claimant has not marked the other side pending', () => {
+    const carrierOnly = [ESTIMATES[0] as (typeof ESTIMATES)[number], ...PHOTOS];
+    const pending = generateAssignmentQuestions({
+      claimData: validClaimData({ opposingAppraiserStatus: 'pending' }),
+      analysisResult: null,
+      uploadedFiles: carrierOnly,
+    });
+    expect(ids(pending)).not.toContain('other_estimate_pending');
+    const known = generateAssignmentQuestions({ claimData: validClaimData(), analysisResult: null, uploadedFiles: carrierOnly });
+    expect(ids(known)).toContain('other_estimate_pending');
+  });
 });
 
 describe('POST /api/smart-assignment-questions', () => {
