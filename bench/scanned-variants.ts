@@ -16,25 +16,14 @@ import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { decodePDFRawStream, PDFArray, type PDFContext, PDFDict, PDFDocument, PDFName, PDFNumber, type PDFObject, PDFRawStream, type PDFRef } from 'pdf-lib';
 import sharp from 'sharp';
-
-/** A small seeded generator (mulberry32): the same seed, the same degradation. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../src/server/documents/learn/logistic';
 
 export type ScanOptions = { dpi: number; seed: number; quality?: number; maxTiltDeg?: number; noise?: number };
 
 /** The pages of `file` as a scanner gives them back: one grey JPEG per page, a little tilted and noisy. */
 export async function scanPdf(file: string, opts: ScanOptions): Promise<{ bytes: Buffer; tilts: number[] }> {
   const { dpi, seed, quality = 72, maxTiltDeg = 0.6, noise = 14 } = opts;
-  const rand = seeded(seed);
+  const rand = seededRandom(seed);
   const dir = mkdtempSync(path.join(tmpdir(), 'scan-variant-'));
   try {
     execFileSync('pdftoppm', ['-r', String(dpi), '-gray', '-png', file, path.join(dir, 'p')]);

@@ -8,8 +8,8 @@ export type Model = { classes: string[]; features: string[]; weights: number[][]
 export type Sample = { x: number[]; y: number };
 export type TrainOptions = { epochs?: number; rate?: number; l2?: number; copies?: number; dropout?: number; seed?: number };
 
-/** Small deterministic PRNG (mulberry32). */
-function rng(seed: number) {
+/** Small deterministic PRNG (mulberry32): the same seed, the same numbers. The one copy of it. */
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -33,7 +33,7 @@ export function predict(model: Pick<Model, 'weights' | 'bias'>, x: number[]): nu
 
 export function trainModel(samples: Sample[], classes: string[], features: string[], opts: TrainOptions = {}): Model {
   const { epochs = 600, rate = 0.5, l2 = 0.002, copies = 12, dropout = 0.3, seed = 7 } = opts;
-  const rand = rng(seed);
+  const rand = seededRandom(seed);
   const data: Sample[] = [];
   for (const s of samples) {
     data.push(s);
