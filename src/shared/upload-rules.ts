@@ -51,8 +51,9 @@ export function uploadRequirementsFor(claimType: ClaimType, subType: AppraisalSu
     key,
     name: names[key],
     required: isRequired(key, claimType, sub),
-    // The appraisal sub-type forms ask for at least 3 photos (section 3 "Sub-type upload forms").
-    minFiles: key === 'photos' && sub ? 3 : 1,
+    // "Photo fields: at least 3 files" and "Minimum photos 3" (claim-intake.md sections 3 and 6) hold
+    // for every claim type, as the Assignment Bot asks; "I don't have more photos" lets a claimant on.
+    minFiles: key === 'photos' ? 3 : 1,
   }));
 }
 

@@ -233,7 +233,7 @@ describe.skipIf(!HAS_REAL_DOCS)(`every page fits 1366 px and 375 px${HAS_REAL_DO
       await nextUploadStep(page);
       await browseInto(page, [await appraiserLetter()]);
       await nextUploadStep(page);
-      await browseInto(page, [PHOTOS[0] as string]);
+      await browseInto(page, PHOTOS.slice(0, 3));
       await nextUploadStep(page);
       await page.getByText('Step 4 of 4').waitFor();
       await shoot(page, 'wizard-upload-step4', width);

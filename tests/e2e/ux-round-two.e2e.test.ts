@@ -233,7 +233,7 @@ describe.each(WIDTHS)('issue 25 journeys ($name)', ({ name, viewport }) => {
     await shot(page, 'claim-page');
     await expectNoSeriousAxe(page, `claim page (${name})`);
   });
-  it('the Bot asks nothing the claimant settled or a document printed; answers are checked by type on the server', async () => {
+  it('the Bot asks nothing the claimant settled or a document printed; answers are checked by type; staff see an answer that differs', async () => {
     const page = await e2e.newPage({ viewport });
     await e2e.signIn(page.context(), 'claimant');
     await openWizard(page);
@@ -318,8 +318,14 @@ describe.each(WIDTHS)('issue 25 journeys ($name)', ({ name, viewport }) => {
     expect(String(wrong.body.message)).toMatch(/Enter an e-mail address/);
     const differs = await send([{ id: 'deductible', question: 'What is the deductible amount?', type: 'number', answer: '750' }]);
     expect(differs.status).toBe(200);
-    // Staff's view of an answer that differs from a document is proven by questions.test.ts on the
-    // server; shown in this journey it waited in vain for the note (open: see the closing note of 2026-11-27).
+
+    // Staff see both: the claimant's answer and what the estimate prints (the reader's "500.00" as money).
+    const staff = await e2e.newPage({ viewport });
+    await e2e.signIn(staff.context(), 'staff');
+    await staff.goto(`/admin/claims/${ref}`);
+    await staff.getByText('Differs from the documents: carrier-estimate.pdf prints $500.00.').waitFor();
+    await staff.getByText('750', { exact: true }).waitFor();
+    await shot(staff, 'answer-conflict-staff');
   }, 400_000);
 
   it('the generator leaves a shop no document names empty and marked, in the form, the Word and the PDF', async () => {

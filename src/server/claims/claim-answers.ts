@@ -1,4 +1,5 @@
 import { checkAnswer, type QuestionType } from '../../shared/assignment-questions.js';
+import { formatMoneyText } from '../../shared/format.js';
 import { readNumber } from '../../shared/read-values.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
@@ -16,6 +17,8 @@ export interface BotAnswer {
 
 /** The document field that prints the same fact as a mapped answer (a conflict keeps both). */
 const DOCUMENT_FIELD: Partial<Record<AnswerField, string>> = { deductibleAmount: 'deductible' };
+/** Facts that are amounts: the conflict note shows them as money ("$500.00", not "500.00"). */
+const MONEY_FIELDS: ReadonlySet<AnswerField> = new Set(['deductibleAmount']);
 
 /** Money and text compared as people read them: "$1,000.00" and "1000" are the same deductible. */
 const sameFact = (a: string, b: string) => {
@@ -73,7 +76,7 @@ export async function saveClaimAnswers(db: Db, claim: ClaimRow, answers: BotAnsw
     if (printed && !sameFact(printed.value, text)) {
       // The answer differs from what a document prints: both are kept; the field keeps the
       // document's figure and staff see the conflict beside the answer.
-      entry.documentValue = printed.value;
+      entry.documentValue = field && MONEY_FIELDS.has(field) ? formatMoneyText(printed.value) : printed.value;
       entry.documentFile = printed.filename;
       if (field) fields[field] = printed.value.slice(0, 500);
     } else if (field) {

@@ -56,8 +56,30 @@ describe('claims: required documents (422 missing_documents)', () => {
     const only = await postClaim(t.app, me.cookie, validClaimData({ claimSubType: 'appraisal-only', notAvailable: { photos: true } }), [CARRIER]);
     expect(only.statusCode).toBe(201);
     // Auto: the insurer's estimate is optional.
-    const auto = await postClaim(t.app, me.cookie, validClaimData({ claimType: 'auto', claimSubType: null, notAvailable: {} }), [SHOP, PHOTO(1)]);
+    const auto = await postClaim(t.app, me.cookie, validClaimData({ claimType: 'auto', claimSubType: null, notAvailable: {} }), [
+      SHOP,
+      PHOTO(1),
+      PHOTO(2),
+      PHOTO(3),
+    ]);
     expect(auto.statusCode).toBe(201);
+  });
+
+  it('asks every claim type for 3 photos, or for the photo step marked "I don\'t have more photos"', async () => {
+    const me = await signInAs(t.app, 'claimant');
+    const auto = (notAvailable: Record<string, boolean>) => validClaimData({ claimType: 'auto', claimSubType: null, notAvailable });
+    const short = await postClaim(t.app, me.cookie, auto({}), [SHOP, PHOTO(1)]);
+    expect(short.statusCode).toBe(422);
+    expect(short.json().message).toContain('photos of the damage (1 of 3)');
+    const totalLoss = await postClaim(t.app, me.cookie, validClaimData({ claimType: 'total-loss', notAvailable: { 'shop-estimate': true } }), [
+      { ...CARRIER, category: 'progressive-estimate' },
+      PHOTO(1),
+      PHOTO(2),
+    ]);
+    expect(totalLoss.statusCode).toBe(422);
+    expect(totalLoss.json().message).toContain('photos of the vehicle (2 of 3)');
+    const marked = await postClaim(t.app, me.cookie, auto({ photos: true }), [SHOP, PHOTO(1)]);
+    expect(marked.statusCode).toBe(201);
   });
 });
 

@@ -156,7 +156,7 @@ describe('POST /api/claims/{ref}/answers: answers checked by type, conflicts kep
     const { eq } = await import('drizzle-orm');
     await t.app.deps.db
       .update(claims)
-      .set({ analysisResult: { documents: [{ filename: 'carrier.pdf', category: 'progressive-estimate', fields: { deductible: { value: '$500.00' } } }] } })
+      .set({ analysisResult: { documents: [{ filename: 'carrier.pdf', category: 'progressive-estimate', fields: { deductible: { value: '500.00' } } }] } })
       .where(eq(claims.referenceNumber, ref));
     const answer = (answers: unknown[]) =>
       t.app.inject({ method: 'POST', url: `/api/claims/${ref}/answers`, headers: { cookie: me.cookie }, payload: { answers } });
@@ -172,7 +172,7 @@ describe('POST /api/claims/{ref}/answers: answers checked by type, conflicts kep
     expect(differs.statusCode).toBe(200);
     const claim = differs.json();
     expect(claim.answers.deductible).toMatchObject({ answer: '750', documentValue: '$500.00', documentFile: 'carrier.pdf' });
-    expect(claim.deductibleAmount).toBe('$500.00');
+    expect(claim.deductibleAmount).toBe('500.00');
 
     const agrees = await answer([{ id: 'deductible', question: 'What is the deductible amount?', type: 'number', answer: '500' }]);
     expect(agrees.json().answers.deductible.documentValue).toBeUndefined();
