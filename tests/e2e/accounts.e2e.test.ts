@@ -1,30 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../src/server/auth/users.queries.js';
-import { settleAnimations, setupE2E } from './harness.js';
+import { setupE2E } from './harness.js';
+import { expectNoSeriousAxe } from './intake-support.js';
 
 const ADMIN_PASSWORD = 'Chief-of-claims-passphrase-1';
 const NEW_PASSWORD = 'Copper-kettle-river-2049';
 
 /** A toast's text (Radix also copies it into a live region, hence first()). */
 const seeText = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor();
-
-/** No serious or critical axe violations on what is on screen. */
-async function expectAccessible(page: Page, where: string) {
-  await settleAnimations(page);
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map(
-      (v) =>
-        `${where}: ${v.id} ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
 
 async function status(page: Page, url: string): Promise<number> {
   return page.evaluate(async (u) => (await fetch(u, { credentials: 'include' })).status, url);
@@ -40,10 +24,10 @@ describe('accounts: request, approve, set password, sign in, portals, sign out',
     const visitor = await e2e.newPage();
     await visitor.goto('/login');
     await visitor.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-    await expectAccessible(visitor, 'login');
+    await expectNoSeriousAxe(visitor, 'login');
     await visitor.getByRole('button', { name: 'Need access? Request account' }).click();
     await visitor.getByRole('heading', { name: 'Request Account Access' }).waitFor();
-    await expectAccessible(visitor, 'request access');
+    await expectNoSeriousAxe(visitor, 'request access');
     await visitor.getByRole('button', { name: 'Submit Username Request' }).click();
     await seeText(visitor, 'Missing Information');
     await seeText(visitor, 'Please fill in all required fields.');
@@ -83,7 +67,7 @@ describe('accounts: request, approve, set password, sign in, portals, sign out',
     await row.getByText('Office: Nordic Appraisals').waitFor();
     await row.getByText('Phone: (555) 010-2030').waitFor();
     await e2e.screenshot(admin, 'accounts-admin-pending');
-    await expectAccessible(admin, 'admin panel');
+    await expectNoSeriousAxe(admin, 'admin panel');
     await row.getByLabel('Role for zangstrom').selectOption('staff');
     await row.getByRole('button', { name: 'Approve' }).click();
     await seeText(admin, 'User zangstrom has been approved successfully.');
@@ -101,7 +85,7 @@ describe('accounts: request, approve, set password, sign in, portals, sign out',
     await user.goto(link);
     await user.getByRole('heading', { name: 'Choose your password' }).waitFor();
     expect(user.url()).not.toContain('token=');
-    await expectAccessible(user, 'set password');
+    await expectNoSeriousAxe(user, 'set password');
     await user.getByLabel('New password').fill('password1234');
     await user.getByLabel('Confirm password').fill('password1234');
     await user.getByRole('button', { name: 'Save password' }).click();
@@ -114,7 +98,7 @@ describe('accounts: request, approve, set password, sign in, portals, sign out',
     await user.getByRole('heading', { name: 'Select Portal' }).waitFor();
     await seeText(user, 'Welcome, zangstrom!');
     await user.getByRole('button', { name: 'Admin New Claim' }).waitFor();
-    await expectAccessible(user, 'select portal');
+    await expectNoSeriousAxe(user, 'select portal');
     await e2e.screenshot(user, 'accounts-select-portal');
     await user.getByRole('button', { name: 'Assignment Portal' }).click();
     await seeText(user, 'Welcome to the Assignment Portal!');

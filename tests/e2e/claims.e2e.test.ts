@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { validClaimData } from '../../src/server/testing/claims-test-kit.js';
-import { CORPUS_DIR, settleAnimations, setupE2E, HAS_REAL_DOCS, NO_REAL_DOCS } from './harness.js';
+import { CORPUS_DIR, setupE2E, HAS_REAL_DOCS, NO_REAL_DOCS } from './harness.js';
+import { expectNoSeriousAxe } from './intake-support.js';
 
 const ESTIMATE = path.join(CORPUS_DIR, 'real-docs', 'ccc-preliminary-estimate-peotters-tesla-modelx.pdf');
 const PHOTO = path.join(CORPUS_DIR, 'real-photos', 'vancity-damage-hood-gap.jpg');
@@ -23,22 +23,6 @@ async function submitClaim(page: Page, overrides: Record<string, unknown> = {}) 
   expect(res.status()).toBe(201);
   const body = (await res.json()) as { referenceNumber: string };
   return { referenceNumber: body.referenceNumber, claimData };
-}
-
-/** No serious or critical axe violations on what is on screen. */
-async function expectAccessible(page: Page, where: string) {
-  await settleAnimations(page);
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map(
-      (v) =>
-        `${where}: ${v.id} ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    ),
-  ).toEqual([]);
 }
 
 /** Answers whatever control the current question shows. */
@@ -84,7 +68,7 @@ describe.skipIf(!HAS_REAL_DOCS)(`claims journeys${HAS_REAL_DOCS ? '' : ` (${NO_R
     await page.getByText(referenceNumber, { exact: true }).waitFor();
     await page.getByText(/respond within 24 hours/).waitFor();
     await e2e.screenshot(page, 'claims-thank-you');
-    await expectAccessible(page, 'thank-you');
+    await expectNoSeriousAxe(page, 'thank-you');
 
     await page.getByRole('button', { name: 'Assignment Bot' }).click();
     await page.getByText(/Question 1 of \d+/).waitFor();
@@ -92,7 +76,7 @@ describe.skipIf(!HAS_REAL_DOCS)(`claims journeys${HAS_REAL_DOCS ? '' : ` (${NO_R
     await page.getByText('Only 1 photo was uploaded; at least 3 are needed. Can you send more photos of the damage?').waitFor();
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     await e2e.screenshot(page, 'claims-bot-first-question');
-    await expectAccessible(page, 'bot');
+    await expectNoSeriousAxe(page, 'bot');
     await page.getByRole('radio', { name: 'Yes' }).check();
     expect(await page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true);
 
@@ -126,7 +110,7 @@ describe.skipIf(!HAS_REAL_DOCS)(`claims journeys${HAS_REAL_DOCS ? '' : ` (${NO_R
     await page.getByRole('heading', { name: 'Photos & Images (1)' }).waitFor();
     await page.getByText('12 Elm St').waitFor();
     await e2e.screenshot(page, 'claims-assignment-form');
-    await expectAccessible(page, 'assignment form');
+    await expectNoSeriousAxe(page, 'assignment form');
 
     // The answers reached the server: mapped fields are on the claim.
     const stored = await (await page.request.get(`/api/claims/${referenceNumber}`)).json();
@@ -149,7 +133,7 @@ describe.skipIf(!HAS_REAL_DOCS)(`claims journeys${HAS_REAL_DOCS ? '' : ` (${NO_R
     await page.getByText('Claim Submitted').waitFor();
     await page.getByText('Under Review (pending)').waitFor();
     await e2e.screenshot(page, 'claims-status-submitted');
-    await expectAccessible(page, 'status');
+    await expectNoSeriousAxe(page, 'status');
   });
 
   it('staff move the claim to approved on the claims desk, and the claimant sees it on the status page', async () => {
@@ -163,7 +147,7 @@ describe.skipIf(!HAS_REAL_DOCS)(`claims journeys${HAS_REAL_DOCS ? '' : ` (${NO_R
     await staff.goto('/admin/claims');
     await staff.getByRole('heading', { name: 'Claims' }).waitFor();
     await staff.getByRole('table').waitFor();
-    await expectAccessible(staff, 'claims list');
+    await expectNoSeriousAxe(staff, 'claims list');
     await staff.getByLabel('Search').fill('Morgan');
     await staff.getByRole('button', { name: 'Search' }).click();
     await staff.getByRole('link', { name: referenceNumber }).click();
@@ -173,7 +157,7 @@ describe.skipIf(!HAS_REAL_DOCS)(`claims journeys${HAS_REAL_DOCS ? '' : ` (${NO_R
       .or(staff.getByRole('link', { name: 'Download ccc-preliminary-estimate-peotters-tesla-modelx.pdf' }))
       .waitFor();
     await e2e.screenshot(staff, 'claims-desk-claim');
-    await expectAccessible(staff, 'staff claim page');
+    await expectNoSeriousAxe(staff, 'staff claim page');
 
     await staff.getByLabel('New status').selectOption('processing');
     await staff.getByRole('textbox', { name: 'Status note' }).fill('Appraiser assigned');

@@ -7,13 +7,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { settleAnimations, setupE2E } from './harness.js';
-import { appraiserLetter, carrierEstimate, field, PHOTOS, TESLA_VIN, type UploadFile } from './intake-support.js';
+import { setupE2E } from './harness.js';
+import { appraiserLetter, carrierEstimate, expectNoSeriousAxe, field, PHOTOS, TESLA_VIN, type UploadFile } from './intake-support.js';
 
 const MAX_TABS = 120;
+/** This file's axe checks: WCAG 2 A and AA rules only. */
+const WCAG2 = ['wcag2a', 'wcag2aa'];
 
 /** Presses Tab (or Shift+Tab) until the target has focus; fails if it never does. */
 async function tabTo(page: Page, target: Locator, backwards = false): Promise<void> {
@@ -31,21 +32,6 @@ async function expectHeadingFocused(page: Page, name: string): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim()}`), { timeout: 10_000 })
     .toMatch(new RegExp(`^H[1-3] ${name}$`));
-}
-
-/** No serious or critical WCAG 2 A/AA violations on what is on screen. */
-async function expectNoSeriousAxe(page: Page, where: string): Promise<void> {
-  await settleAnimations(page);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const text = bad.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-  expect(text, `axe on ${where}`).toEqual([]);
 }
 
 /** The wizard's progress line is in a live region, so a step change is read out. */
@@ -272,7 +258,7 @@ describe('intake wizard by keyboard alone', () => {
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width > 375) await e2e.screenshot(page, `intake-375-${name}-overflow`);
         expect(width, `scrollWidth on ${name}`).toBeLessThanOrEqual(375);
-        await expectNoSeriousAxe(page, `${name} at 375 px`);
+        await expectNoSeriousAxe(page, `${name} at 375 px`, WCAG2);
         await e2e.screenshot(page, `intake-375-${name}`);
       },
     });

@@ -186,9 +186,10 @@ export async function reviewAndSubmit(page: Page, shot?: (name: string) => Promi
 }
 
 /** No serious or critical axe violations on what is on screen. */
-export async function expectNoSeriousAxe(page: Page, where: string): Promise<void> {
+export async function expectNoSeriousAxe(page: Page, where: string, tags?: string[]): Promise<void> {
   await settleAnimations(page);
-  const result = await new AxeBuilder({ page }).analyze();
+  const axe = new AxeBuilder({ page });
+  const result = await (tags ? axe.withTags(tags) : axe).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const text = bad.map(
     (v) =>
