@@ -37,9 +37,9 @@ const processThreads = new Map<string, DocumentThreads>();
  * Document threads shared by the test apps of this process that ask for the same threads: a thread
  * loads the pipeline (pdf.js, sharp, the OCR engine) through tsx once, not once per app. Each app's
  * pool keeps its own time limits, budget and queue, and ends its own tasks when it closes. Idle
- * threads do not hold the process open.
+ * threads do not hold the process open. For a test that builds its apps itself: `buildApp({ documentThreads })`.
  */
-function sharedDocumentThreads(config: Config): DocumentThreads {
+export function sharedDocumentThreads(config: Config): DocumentThreads {
   const limits = documentLimits(config);
   const options = { threads: config.DOCUMENT_WORKERS, maxMemoryMb: limits.maxMemoryMb, threadNice: limits.threadNice, idleTimeoutMs: 300_000 };
   const key = JSON.stringify(options);
