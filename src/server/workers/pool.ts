@@ -128,7 +128,7 @@ export function createDocumentPool(opts: PoolOptions & { sharedThreads?: Documen
   const firmContent = opts.content ? { firmName: opts.content.firmName, insurerName: opts.content.insurerName } : undefined;
   const settings: ThreadSettings = { budget: opts.budget, logLevel: opts.logLevel };
   const estimateTimeoutMs = opts.estimateTimeoutMs ?? processSettings().ESTIMATE_TIMEOUT_MS;
-  // Aborts this pool's running tasks on close (on shared threads they would otherwise run on).
+  // Aborts this pool's running tasks on shared threads when it closes (they would otherwise run on).
   const closing = new AbortController();
 
   // Tasks wait for a thread here rather than in piscina's queue, so a file's time limit counts from
@@ -153,7 +153,8 @@ export function createDocumentPool(opts: PoolOptions & { sharedThreads?: Documen
     await takeThread();
     const timeout = AbortSignal.timeout(timeoutMs);
     try {
-      return { value: (await pool.run(task, { signal: AbortSignal.any([timeout, closing.signal]) })) as T, timedOut: false };
+      const signal = shared ? AbortSignal.any([timeout, closing.signal]) : timeout;
+      return { value: (await pool.run(task, { signal })) as T, timedOut: false };
     } catch (error) {
       return { error, timedOut: timeout.aborted };
     } finally {
@@ -211,8 +212,9 @@ export function createDocumentPool(opts: PoolOptions & { sharedThreads?: Documen
     },
     stats: () => ({ maxThreads: threads, threads: pool?.threads.length ?? 0, queued: waiting.length + (pool?.queueSize ?? 0) }),
     close: async () => {
-      closing.abort();
-      if (!shared) await pool?.destroy();
+      // Its own threads end with their tasks; shared threads go on, without this pool's tasks.
+      if (shared) closing.abort();
+      else await pool?.destroy();
     },
   };
 }
