@@ -20,7 +20,7 @@ import { loadContent } from './content.js';
 import contentRoutes from './content.routes.js';
 import { type Database, openDatabase } from './db/client.js';
 import documentsRoutes from './analysis/documents.routes.js';
-import { createDocumentPool, type DocumentPool, documentLimits } from './workers/pool.js';
+import { createDocumentPool, type DocumentPool, type DocumentThreads, documentLimits } from './workers/pool.js';
 import { registerErrorHandler } from './errors.js';
 import estimatesRoutes from './analysis/estimate-comparison.routes.js';
 import formsRoutes from './forms/forms.routes.js';
@@ -79,6 +79,8 @@ export interface BuildAppOptions {
   blobs?: BlobStore;
   /** Given by tests (a pool that runs its tasks on the test's thread); otherwise made from the config. */
   documentPool?: DocumentPool;
+  /** Given by tests: threads the apps of one test process share; otherwise the pool starts its own. */
+  documentThreads?: DocumentThreads;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -171,7 +173,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One pool for this process: the queue's jobs and the estimate reader share its threads.
   const documentPool =
     options.documentPool ??
-    createDocumentPool({ threads: config.DOCUMENT_WORKERS, timeoutMs: config.DOCUMENT_TIMEOUT_MS, content, ...documentLimits(config), log: app.log });
+    createDocumentPool({
+      threads: config.DOCUMENT_WORKERS,
+      timeoutMs: config.DOCUMENT_TIMEOUT_MS,
+      content,
+      ...documentLimits(config),
+      log: app.log,
+      sharedThreads: options.documentThreads,
+    });
   const boss =
     database.kind === 'postgres' && database.url
       ? await startPgBoss({ connectionString: database.url, onError: (err) => app.log.error({ err: (err as Error)?.message }, 'job queue error') })

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findUserByUsername } from './auth/users.queries.js';
 import { openDatabase } from './db/client.js';
+import { pgliteDirFromTemplate } from './testing/database-template.js';
 import { ON_POSTGRES } from './testing/scratch-database.js';
 import { serverEnv } from './testing/server-env.js';
 
@@ -54,15 +55,23 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', (code) => resolve(code));
   });
 
+/** A new data folder whose database is the migrated template (db/client.test.ts covers a first start that makes one). */
+async function seededDataDir(prefix: string): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  await pgliteDirFromTemplate(path.join(dir, 'db'));
+  return dir;
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-persist-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 // The real server process on the embedded database (PostgreSQL durability is the server's own).
-// Each case starts one or two real processes that compile the server with tsx and create a
-// database: on a busy 2-core CI machine that alone can take most of a minute, hence 150 s a case.
+// Each case starts one or two real processes that compile the server with tsx, on a data folder
+// holding the migrated template: on a busy 2-core CI machine that alone can take most of a minute, hence 150 s a case.
 describe.skipIf(Boolean(process.env.DATABASE_URL))(`the server process${ON_POSTGRES}`, { timeout: 150_000 }, () => {
   it('keeps a created user across kill -9 and restart', async () => {
     const port = await freePort();
+    await pgliteDirFromTemplate(path.join(dataDir, 'db'));
     const env = { PORT: String(port), DATA_DIR: dataDir };
     const first = startServer({ ...env, BOOTSTRAP_ADMIN_USERNAME: 'durable', BOOTSTRAP_ADMIN_PASSWORD: 'durable-password-2026' });
     await waitHealthy(port);
@@ -88,7 +97,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(`the server process${ON_POSTG
 
   it('says how to create an admin when no user exists', async () => {
     const port = await freePort();
-    const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-empty-'));
+    const emptyDir = await seededDataDir('claims-empty-');
     const server = startServer({ PORT: String(port), DATA_DIR: emptyDir });
     try {
       await waitHealthy(port);
@@ -102,7 +111,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(`the server process${ON_POSTG
 
   it('finishes an in-flight upload on SIGTERM before exiting', async () => {
     const port = await freePort();
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-term-'));
+    const dir = await seededDataDir('claims-term-');
     const server = startServer({
       PORT: String(port),
       DATA_DIR: dir,

@@ -14,13 +14,11 @@ import { HAS_REPLICAS, REPLICAS_DIR } from '../fixtures/paths.js';
 import { RESULTS_DIR, setupE2E } from './harness.js';
 import {
   analyzeAndOpenForm,
-  browseInto,
   chooseClaimType,
   expectNoSeriousAxe,
+  fileRepairClaimToForm,
   fillFieldIfEmpty,
-  nextUploadStep,
   openWizard,
-  PHOTOS,
   reviewAndSubmit,
   smartUpload,
   type UploadFile,
@@ -264,24 +262,22 @@ describe('valuation review and dispute letter journeys', () => {
       const shop = { name: 'shop-estimate.pdf', mimeType: 'application/pdf', buffer: await renderEstimatePdf(pair.other) };
       const page = await e2e.newPage({ viewport: size });
       await e2e.signIn(page.context(), 'claimant', { fullName: 'Jordan Avery' });
-      await openWizard(page);
-      await chooseClaimType(page, 'Appraisal Clause', 'Comparative Estimate Only');
       // Each estimate in its own step, as a claimant files them.
-      await browseInto(page, [carrier]);
-      await nextUploadStep(page);
-      await browseInto(page, [shop]);
-      await nextUploadStep(page);
-      await browseInto(page, PHOTOS.slice(0, 3));
-      await nextUploadStep(page);
-      await analyzeAndOpenForm(page, 180_000);
-      await fillFieldIfEmpty(page, 'Insured Name', 'Jordan Avery');
-      await fillFieldIfEmpty(page, 'Claim Number', 'CLM-20931');
-      await fillFieldIfEmpty(page, 'Policy Number', 'OR-5521-0417');
-      await fillFieldIfEmpty(page, 'Date of Loss', '2026-03-13');
-      await fillFieldIfEmpty(page, 'Appraiser Name', 'Morgan Ellis');
-      await fillFieldIfEmpty(page, 'Appraiser Company', 'Summit Collision Center');
-      await fillFieldIfEmpty(page, 'Appraiser Phone', '5035550199');
-      await fillFieldIfEmpty(page, 'Appraiser Email', 'morgan.ellis@example.com');
+      await fileRepairClaimToForm(
+        page,
+        { carrier, shop },
+        {
+          'Insured Name': 'Jordan Avery',
+          'Claim Number': 'CLM-20931',
+          'Policy Number': 'OR-5521-0417',
+          'Date of Loss': '2026-03-13',
+          'Appraiser Name': 'Morgan Ellis',
+          'Appraiser Company': 'Summit Collision Center',
+          'Appraiser Phone': '5035550199',
+          'Appraiser Email': 'morgan.ellis@example.com',
+        },
+        180_000,
+      );
       const ref = await reviewAndSubmit(page);
 
       // The comparison is made after the claim is stored: the thank-you page shows the review when it is.

@@ -3,7 +3,7 @@ import { formatMoney } from '../../src/shared/format.js';
 import { buildFixturePair } from '../fixtures/estimates/estimate-spec.js';
 import { renderEstimatePdf } from '../fixtures/estimates/render-estimate.js';
 import { setupE2E } from './harness.js';
-import { analyzeAndOpenForm, browseInto, chooseClaimType, fillFieldIfEmpty, nextUploadStep, openWizard, PHOTOS, reviewAndSubmit } from './intake-support.js';
+import { fileRepairClaimToForm, reviewAndSubmit } from './intake-support.js';
 
 /**
  * Issue 8: an appraisal claim with the carrier's estimate and the shop's estimate shows their
@@ -20,22 +20,19 @@ describe('estimate comparison journey', () => {
 
     const page = await e2e.newPage();
     await e2e.signIn(page.context(), 'claimant');
-    await openWizard(page);
-    await chooseClaimType(page, 'Appraisal Clause', 'Comparative Estimate Only');
-    await browseInto(page, [carrier]);
-    await nextUploadStep(page);
-    await browseInto(page, [shop]);
-    await nextUploadStep(page);
-    await browseInto(page, PHOTOS.slice(0, 3));
-    await nextUploadStep(page);
-    await analyzeAndOpenForm(page);
-    await fillFieldIfEmpty(page, 'Insured Name', 'Jordan Rivera');
-    await fillFieldIfEmpty(page, 'Claim Number', '0477-22-81934');
-    await fillFieldIfEmpty(page, 'Date of Loss', '2026-03-14');
-    await fillFieldIfEmpty(page, 'Appraiser Name', 'Morgan Ellis');
-    await fillFieldIfEmpty(page, 'Appraiser Company', 'Elm Street Body Shop');
-    await fillFieldIfEmpty(page, 'Appraiser Phone', '5035550199');
-    await fillFieldIfEmpty(page, 'Appraiser Email', 'morgan.ellis@example.com');
+    await fileRepairClaimToForm(
+      page,
+      { carrier, shop },
+      {
+        'Insured Name': 'Jordan Rivera',
+        'Claim Number': '0477-22-81934',
+        'Date of Loss': '2026-03-14',
+        'Appraiser Name': 'Morgan Ellis',
+        'Appraiser Company': 'Elm Street Body Shop',
+        'Appraiser Phone': '5035550199',
+        'Appraiser Email': 'morgan.ellis@example.com',
+      },
+    );
 
     const ref = await reviewAndSubmit(page, async (name) => {
       if (name !== 'review') return;

@@ -231,6 +231,27 @@ export async function fillPeotterClaim(page: Page): Promise<void> {
   await fillFieldIfEmpty(page, 'Appraiser Email', 'morgan.ellis@cascade-appraisals.example');
 }
 
+/**
+ * A repair claim (Appraisal Clause, Comparative Estimate Only) filed through the wizard up to its
+ * form: the carrier's estimate and the shop's each in their own upload step, three photos, the real
+ * analysis, then `answers` (label → value) in whatever the analysis left empty. Review and submit are the caller's.
+ */
+export async function fileRepairClaimToForm(
+  page: Page,
+  files: { carrier: UploadFile; shop: UploadFile },
+  answers: Record<string, string>,
+  analysisTimeout?: number,
+): Promise<void> {
+  await openWizard(page);
+  await chooseClaimType(page, 'Appraisal Clause', 'Comparative Estimate Only');
+  for (const step of [[files.carrier], [files.shop], PHOTOS.slice(0, 3)]) {
+    await browseInto(page, step);
+    await nextUploadStep(page);
+  }
+  await analyzeAndOpenForm(page, analysisTimeout);
+  for (const [label, value] of Object.entries(answers)) await fillFieldIfEmpty(page, label, value);
+}
+
 /** Opens the wizard straight on a step from a saved draft, as a reload would. */
 export async function openWithDraft(page: Page, draft: Record<string, unknown>): Promise<void> {
   await page.goto('/login');

@@ -13,7 +13,8 @@ import { renderScannedPdf, renderTextPdf } from '../../../tests/fixtures/documen
 import { claimFiles, claims } from '../db/schema.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
+import { pgliteDirFromTemplate } from '../testing/database-template.js';
+import { createTestApp, sharedDocumentThreads, signInAs, type TestApp } from '../testing/test-app.js';
 import { postClaim, validClaimData } from '../testing/claims-test-kit.js';
 
 describe('claim submitted before its files are analyzed', () => {
@@ -60,8 +61,11 @@ describe('claim submitted before its files are analyzed', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claim-analysis-restart-'));
     // Threads at the process's priority, as in every test server (testing/test-app.ts).
     const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, NODE_ENV: 'test', CLAIM_ANALYSIS_WAIT_MS: '0', DOCUMENT_THREAD_NICE: '0' });
+    // The test process's document threads: closing an app ends its running tasks on them, as a process that stops would.
+    const documentThreads = sharedDocumentThreads(config);
     try {
-      const first = await buildApp({ config });
+      await pgliteDirFromTemplate(path.join(dataDir, 'db'));
+      const first = await buildApp({ config, documentThreads });
       await first.ready();
       const me = await signInAs(first, 'claimant');
       const res = await postClaim(first, me.cookie, validClaimData(), [{ filename: 'scan.pdf', content: scan, contentType: 'application/pdf' }]);
@@ -74,7 +78,7 @@ describe('claim submitted before its files are analyzed', () => {
       // Stopped while the scan is being read: its job and the claim's job die with the process.
       await first.close();
 
-      const second = await buildApp({ config });
+      const second = await buildApp({ config, documentThreads });
       await second.ready();
       try {
         let after = stored;

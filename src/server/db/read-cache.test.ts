@@ -7,6 +7,7 @@ import { createUser } from '../auth/users.queries.js';
 import { type Database, openDatabase } from './client.js';
 import { isReadOnlyStatement } from './read-cache.js';
 import { sessions, users } from './schema.js';
+import { pgliteTemplate } from '../testing/database-template.js';
 import { NO_POSTGRES } from '../testing/scratch-database.js';
 
 describe('read caches stay exact', () => {
@@ -20,7 +21,7 @@ describe('read caches stay exact', () => {
   });
 
   it('on PGlite, a sign-out, a deactivation or a role change is seen by the very next read', async () => {
-    const database = await openDatabase({});
+    const database = await openDatabase({ pgliteTemplate: await pgliteTemplate() });
     try {
       const { db } = database;
       const user = await createUser(db, { username: 'cache1', role: 'claimant', status: 'approved', email: 'c@example.com' });

@@ -10,6 +10,7 @@ import { createUser } from '../auth/users.queries.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { users } from '../db/schema.js';
+import { pgliteTemplate } from '../testing/database-template.js';
 import { scratchDatabase } from '../testing/scratch-database.js';
 
 const baseUrl = process.env.DATABASE_URL;
@@ -32,7 +33,7 @@ describe(`the last-admin guard under concurrent demotions (${baseUrl ? 'PostgreS
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-race-'));
       dirs.push(dataDir);
       // Opened one after the other: the first migrates the scratch database.
-      const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : {});
+      const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { pgliteTemplate: await pgliteTemplate() });
       databases.push(database);
       const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, NODE_ENV: 'test', DOCUMENT_WORKERS: '1' });
       const app = await buildApp({ config, database });

@@ -46,6 +46,15 @@ export function pgliteTemplate(): Promise<Blob> {
   return pgliteDump;
 }
 
+/**
+ * Makes `dir` a PGlite data folder holding the migrated template, for a server process a test starts:
+ * its first start opens the folder as it would on a later start, without initdb and the migrations.
+ */
+export async function pgliteDirFromTemplate(dir: string): Promise<void> {
+  const database = await openDatabase({ pgliteDir: dir, pgliteTemplate: await pgliteTemplate() });
+  await database.close();
+}
+
 /** The name of a migrated template database on the PostgreSQL server of `url` (made once per migrations hash). */
 export async function postgresTemplate(url: string): Promise<string> {
   const name = `t_template_${migrationsHash()}`;

@@ -6,12 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { createSession, SESSION_COOKIE } from '../auth/session.js';
 import { createUser, type Role, updateUser } from '../auth/users.queries.js';
-import { loadConfig } from '../config.js';
+import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { pgliteTemplate, postgresTemplate } from './database-template.js';
 import { scratchDatabase } from './scratch-database.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import type { DocumentPool } from '../workers/pool.js';
+import { type DocumentPool, type DocumentThreads, createDocumentThreads, documentLimits } from '../workers/pool.js';
 
 /**
  * A fresh database for one test: in-memory PGlite by default; with DATABASE_URL set, a new
@@ -29,6 +29,26 @@ export async function openTestDatabase(): Promise<Database> {
       await scratch.drop();
     },
   };
+}
+
+const processThreads = new Map<string, DocumentThreads>();
+
+/**
+ * Document threads shared by the test apps of this process that ask for the same threads: a thread
+ * loads the pipeline (pdf.js, sharp, the OCR engine) through tsx once, not once per app. Each app's
+ * pool keeps its own time limits, budget and queue, and ends its own tasks when it closes. Idle
+ * threads do not hold the process open. For a test that builds its apps itself: `buildApp({ documentThreads })`.
+ */
+export function sharedDocumentThreads(config: Config): DocumentThreads {
+  const limits = documentLimits(config);
+  const options = { threads: config.DOCUMENT_WORKERS, maxMemoryMb: limits.maxMemoryMb, threadNice: limits.threadNice, idleTimeoutMs: 300_000 };
+  const key = JSON.stringify(options);
+  let threads = processThreads.get(key);
+  if (!threads) {
+    threads = createDocumentThreads(options);
+    processThreads.set(key, threads);
+  }
+  return threads;
 }
 
 export interface TestApp {
@@ -54,7 +74,8 @@ export async function createTestApp(options: { env?: Record<string, string>; blo
     ...options.env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, blobs: options.blobs, documentPool: options.documentPool });
+  const documentThreads = options.documentPool ? undefined : sharedDocumentThreads(config);
+  const app = await buildApp({ config, database, blobs: options.blobs, documentPool: options.documentPool, documentThreads });
   await app.ready();
   return {
     app,

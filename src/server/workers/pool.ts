@@ -92,18 +92,18 @@ export function defaultThreads(): number {
   return Math.max(1, Math.min(2, os.availableParallelism()));
 }
 
-export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
-  const threads = opts.threads ?? defaultThreads();
-  const timeoutMs = opts.timeoutMs ?? 60_000;
-  const firmContent = opts.content ? { firmName: opts.content.firmName, insurerName: opts.content.insurerName } : undefined;
-  const settings: ThreadSettings = { budget: opts.budget, logLevel: opts.logLevel };
-  const estimateTimeoutMs = opts.estimateTimeoutMs ?? processSettings().ESTIMATE_TIMEOUT_MS;
-  const pool =
-    threads > 0
+/** The threads of a document pool (one piscina pool), which several pools of one process may share. */
+export type DocumentThreads = { readonly maxThreads: number; readonly piscina: Piscina | null };
+
+/** Starts no thread yet: they start when a file arrives and end after `idleTimeoutMs` without one. */
+export function createDocumentThreads(opts: Pick<PoolOptions, 'threads' | 'idleTimeoutMs' | 'maxMemoryMb' | 'threadNice'> = {}): DocumentThreads {
+  const maxThreads = opts.threads ?? defaultThreads();
+  const piscina =
+    maxThreads > 0
       ? new Piscina({
           filename: WORKER,
           minThreads: 0,
-          maxThreads: threads,
+          maxThreads,
           idleTimeout: opts.idleTimeoutMs ?? 30_000,
           concurrentTasksPerWorker: 1,
           workerData: { nice: opts.threadNice } satisfies ThreadStart,
@@ -113,6 +113,23 @@ export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
           resourceLimits: { maxOldGenerationSizeMb: opts.maxMemoryMb ?? 320, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
         })
       : null;
+  return { maxThreads, piscina };
+}
+
+/**
+ * `sharedThreads`: run on these threads instead of starting a pool's own (tests: the apps of one test
+ * process share threads that have loaded the pipeline once); `close()` then ends only this pool's
+ * tasks, not the threads. Its thread count, memory limit and nice value stand in for the options'.
+ */
+export function createDocumentPool(opts: PoolOptions & { sharedThreads?: DocumentThreads } = {}): DocumentPool {
+  const shared = opts.sharedThreads;
+  const { maxThreads: threads, piscina: pool } = shared ?? createDocumentThreads(opts);
+  const timeoutMs = opts.timeoutMs ?? 60_000;
+  const firmContent = opts.content ? { firmName: opts.content.firmName, insurerName: opts.content.insurerName } : undefined;
+  const settings: ThreadSettings = { budget: opts.budget, logLevel: opts.logLevel };
+  const estimateTimeoutMs = opts.estimateTimeoutMs ?? processSettings().ESTIMATE_TIMEOUT_MS;
+  // Aborts this pool's running tasks on shared threads when it closes (they would otherwise run on).
+  const closing = new AbortController();
 
   // Tasks wait for a thread here rather than in piscina's queue, so a file's time limit counts from
   // when a thread takes it: a job queue that hands the pool more files than it has threads (a batch)
@@ -134,11 +151,12 @@ export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
   const run = async <T>(task: DocumentTask, timeoutMs: number): Promise<{ value?: T; error?: unknown; timedOut: boolean }> => {
     if (!pool) throw new DocumentAnalysisDisabledError();
     await takeThread();
-    const signal = AbortSignal.timeout(timeoutMs);
+    const timeout = AbortSignal.timeout(timeoutMs);
     try {
+      const signal = shared ? AbortSignal.any([timeout, closing.signal]) : timeout;
       return { value: (await pool.run(task, { signal })) as T, timedOut: false };
     } catch (error) {
-      return { error, timedOut: signal.aborted };
+      return { error, timedOut: timeout.aborted };
     } finally {
       releaseThread();
     }
@@ -194,7 +212,9 @@ export function createDocumentPool(opts: PoolOptions = {}): DocumentPool {
     },
     stats: () => ({ maxThreads: threads, threads: pool?.threads.length ?? 0, queued: waiting.length + (pool?.queueSize ?? 0) }),
     close: async () => {
-      await pool?.destroy();
+      // Its own threads end with their tasks; shared threads go on, without this pool's tasks.
+      if (shared) closing.abort();
+      else await pool?.destroy();
     },
   };
 }
