@@ -1,14 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, loggerOptions } from '../app.js';
 import { MINIMAL_PDF, postClaim, validClaimData } from '../testing/claims-test-kit.js';
-import { loadConfig } from '../config.js';
-import type { Database } from '../db/client.js';
-import { createTestApp, multipartBody, openTestDatabase, signInAs, type TestApp } from '../testing/test-app.js';
+import { createTestApp, multipartBody, signInAs, type TestApp } from '../testing/test-app.js';
 import { createSession, SESSION_COOKIE } from './session.js';
 import { createUser } from './users.queries.js';
 
@@ -48,7 +41,7 @@ function apiRoutes(app: FastifyInstance): Array<{ method: string; url: string }>
   const out: Array<{ method: string; url: string }> = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
     const m = /(\/\S*) \(([^)]+)\)/.exec(line);
-    if (!m || !m[1].startsWith('/api/')) continue;
+    if (!m?.[1].startsWith('/api/')) continue;
     for (const method of m[2].split(',').map((s) => s.trim())) {
       if (method !== 'HEAD' && method !== 'OPTIONS') out.push({ method, url: m[1] });
     }
@@ -206,27 +199,15 @@ describe('access matrix: every /api route × {no session, claimant, another clai
 });
 
 describe('no password, token, document text or policy number in the logs of a full journey', () => {
-  let database: Database;
-  let dataDir: string;
   const logged: string[] = [];
+  let t: TestApp;
   let app: FastifyInstance;
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-logs-'));
-    database = await openTestDatabase();
-    const stream = new Writable({
-      write(chunk, _enc, cb) {
-        logged.push(String(chunk));
-        cb();
-      },
-    });
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'trace', NODE_ENV: 'test' });
-    app = await buildApp({ config, database, logger: { ...(loggerOptions('trace') as object), stream } });
-    await app.ready();
+    t = await createTestApp({ logLines: logged });
+    app = t.app;
   });
   afterAll(async () => {
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await t.close();
   });
 
   it('sign-up to sign-out, with a claim, its analysis text, a status change and answers', async () => {

@@ -1,12 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, loggerOptions } from '../app.js';
-import { loadConfig } from '../config.js';
-import type { Database } from '../db/client.js';
-import { createTestApp, openTestDatabase, signInAs, type TestApp } from '../testing/test-app.js';
+import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
 import { createUser } from './users.queries.js';
 
 // GET /api/content: the firm's public content (the sign-in page shows the firm's name).
@@ -84,27 +78,15 @@ describe('security that must hold', () => {
 });
 
 describe('passwords, tokens and session ids stay out of logs and answers', () => {
-  let database: Database;
-  let dataDir: string;
   const logged: string[] = [];
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let t: TestApp;
+  let app: FastifyInstance;
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-sec-'));
-    database = await openTestDatabase();
-    const stream = new Writable({
-      write(chunk, _enc, cb) {
-        logged.push(String(chunk));
-        cb();
-      },
-    });
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'trace', NODE_ENV: 'test' });
-    app = await buildApp({ config, database, logger: { ...(loggerOptions('trace') as object), stream } });
-    await app.ready();
+    t = await createTestApp({ logLines: logged });
+    app = t.app;
   });
   afterAll(async () => {
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await t.close();
   });
 
   it('a full account life cycle leaks none of them', async () => {

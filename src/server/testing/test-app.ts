@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, loggerOptions } from '../app.js';
 import { createSession, SESSION_COOKIE } from '../auth/session.js';
 import { createUser, type Role, updateUser } from '../auth/users.queries.js';
 import { type Config, loadConfig } from '../config.js';
@@ -57,8 +58,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the real app on a fresh database and a temporary data folder. */
-export async function createTestApp(options: { env?: Record<string, string>; blobs?: BlobStore; documentPool?: DocumentPool } = {}): Promise<TestApp> {
+/**
+ * Builds the real app on a fresh database and a temporary data folder. `logLines`: the app logs at
+ * trace level, each line pushed there as it is written (for tests of what the logs may never hold).
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; blobs?: BlobStore; documentPool?: DocumentPool; logLines?: string[] } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-test-'));
   // A submit waits for its files' analyses (the default, 250 ms, may pass on a busy test machine
   // before a cold thread has read a file); claim-analysis-job.test.ts covers the short wait.
@@ -71,11 +77,24 @@ export async function createTestApp(options: { env?: Record<string, string>; blo
     NODE_ENV: 'test',
     CLAIM_ANALYSIS_WAIT_MS: '30000',
     DOCUMENT_THREAD_NICE: '0',
+    ...(options.logLines ? { LOG_LEVEL: 'trace' } : {}),
     ...options.env,
   });
+  const lines = options.logLines;
+  const logger = lines
+    ? {
+        ...(loggerOptions('trace') as object),
+        stream: new Writable({
+          write(chunk, _enc, cb) {
+            lines.push(String(chunk));
+            cb();
+          },
+        }),
+      }
+    : undefined;
   const database = await openTestDatabase();
   const documentThreads = options.documentPool ? undefined : sharedDocumentThreads(config);
-  const app = await buildApp({ config, database, blobs: options.blobs, documentPool: options.documentPool, documentThreads });
+  const app = await buildApp({ config, database, blobs: options.blobs, documentPool: options.documentPool, documentThreads, logger });
   await app.ready();
   return {
     app,
