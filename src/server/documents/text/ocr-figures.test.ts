@@ -48,6 +48,9 @@ describe('figures read again', () => {
     expect(outvoted('$31,209', ['$31,299', '$31,299'])).toBe('$31,299');
     expect(outvoted('$31,209', ['$31,299', '$31,209'])).toBeNull();
     expect(outvoted('$31,299', ['$31,299', '$31,299'])).toBeNull();
+    // A thousands comma the first reading lost comes back with the digits; one out of place does not.
+    expect(outvoted('$18100', ['$18,199', '$18,199'])).toBe('$18,199');
+    expect(outvoted('$18100', ['$181,99', '$181,99'])).toBeNull();
     // A lost point, a "$" read into a digit, cents cut off: no better reading.
     expect(outvoted('$0.00', ['$000', '$000'])).toBeNull();
     expect(outvoted('$33,095', ['$133,095', '$133,095'])).toBeNull();

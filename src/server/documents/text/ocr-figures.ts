@@ -82,10 +82,12 @@ export function outvoted(first: string, others: string[]): string | null {
   const [a, b] = others;
   if (a === undefined || b === undefined) return null;
   if (bare(a) !== bare(b) || bare(a) === bare(first) || !isFigure(bare(a))) return null;
-  // Only digits read otherwise: the separators, the "$" and the signs as the first reading has them (a
-  // point or a comma lost in a cut, or a mark beside it read into it, is no better reading).
-  const shape = (s: string) => s.replace(/\d/g, '0');
+  // Only digits read otherwise, or a thousands comma the first reading lost: the points, the "$" and the
+  // signs as the first reading has them (a point lost in a cut, or a mark beside the figure read into it, is
+  // no better reading).
+  const shape = (s: string) => s.replace(/\d/g, '0').replace(/,/g, '');
   if (shape(bare(a)) !== shape(bare(first))) return null;
+  if (/,/.test(bare(a)) && !/^[^\d]*\d{1,3}(?:,\d{3})+(?:\.\d{2})?[^\d]*$/.test(bare(a))) return null;
   return bare(a);
 }
 
