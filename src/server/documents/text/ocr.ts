@@ -8,6 +8,7 @@ import path from 'node:path';
 import { processSettings } from '../../config';
 import { groupIntoLines } from './lines';
 import { type Box, columnPieces, cropBox, pgmLayout, tangledBands, usualHeight } from './ocr-columns';
+import { figureLimit, isFigure, outvoted, type StackWord, slotTexts, stackBoxes } from './ocr-figures';
 import type { TextItem, TextLine } from './types';
 
 const require = createRequire(import.meta.url);
@@ -68,7 +69,7 @@ export type OcrResult = { lines: TextLine[]; meanConfidence: number; words: numb
  * line, which the label/value extractor relies on. The words come as tesseract's TSV (one row per line and
  * word): its JSON has every symbol and its choices, which took a twentieth of the recognition to build.
  */
-export async function ocrImage(image: Buffer, toPoints: number, psm: '3' | '6' = '6'): Promise<OcrResult> {
+export async function ocrImage(image: Buffer, toPoints: number, psm: '3' | '6' = '6', alternates: Buffer[] = []): Promise<OcrResult> {
   const first = readTsv(await recognizeTsv(image, psm), toPoints, { x: 0, y: 0 }, 0);
   const lines = first.lines;
   let { confSum, words } = first;
@@ -89,6 +90,7 @@ export async function ocrImage(image: Buffer, toPoints: number, psm: '3' | '6' =
     words += untangled.words;
     lines.sort((a, b) => a.y - b.y);
   }
+  if (alternates.length >= 2) await rereadFigures(lines, toPoints, alternates.slice(0, 2));
   return { lines, meanConfidence: words ? confSum / words / 100 : 0, words };
 }
 
@@ -132,6 +134,49 @@ async function readTangledBands(image: Buffer, toPoints: number, lines: TextLine
     lines.push(...groupIntoLines(read.map((it) => ({ ...it, height: it.height ?? 0 }))).map((l) => ({ ...l, text: joinOcrWords(l.items) })));
   }
   return { confSum, words };
+}
+
+/**
+ * The figures of the reading cut out of the page prepared two other ways (`alternates`) and read again
+ * (ocr-figures.ts); a figure both other readings agree on in place of the first reading's.
+ */
+async function rereadFigures(lines: TextLine[], toPoints: number, alternates: Buffer[]): Promise<void> {
+  const figures = lines.flatMap((line) => line.items.filter((it) => isFigure(it.str)).map((item) => ({ line, item }))).slice(0, figureLimit);
+  if (figures.length === 0) return;
+  const boxes: Box[] = figures.map(({ item }) => ({
+    left: item.x / toPoints,
+    top: item.y / toPoints,
+    width: item.width / toPoints,
+    height: (item.height ?? 0) / toPoints,
+  }));
+  const readings: Array<Array<{ text: string; confidence: number }>> = [];
+  for (const alternate of alternates) {
+    const stack = stackBoxes(alternate, boxes);
+    if (!stack) return;
+    readings.push(slotTexts(stackWords(await recognizeTsv(stack.image, '6')), stack.slots));
+  }
+  const changed = new Set<TextLine>();
+  figures.forEach(({ line, item }, k) => {
+    const better = outvoted(
+      item.str,
+      readings.map((r) => r[k]?.text ?? ''),
+    );
+    if (!better) return;
+    item.str = better;
+    changed.add(line);
+  });
+  for (const line of changed) line.text = joinOcrWords(line.items);
+}
+
+/** The words of a TSV reading with where they sit (pixels). */
+function stackWords(tsv: string): StackWord[] {
+  const words: StackWord[] = [];
+  for (const row of tsv.split('\n')) {
+    const cells = row.split('\t');
+    const text = (cells[11] ?? '').trim();
+    if (cells[0] === '5' && text) words.push({ left: Number(cells[6]), top: Number(cells[7]), height: Number(cells[9]), text, confidence: Number(cells[10]) });
+  }
+  return words;
 }
 
 async function recognizeTsv(image: Buffer, psm: '3' | '6'): Promise<string> {

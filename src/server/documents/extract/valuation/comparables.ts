@@ -9,7 +9,7 @@
 import type { ValuationComparable } from '../../../../shared/contracts/valuation';
 import { VALUATION_COMPARABLE_LABELS, VALUATION_LOSS_VEHICLE_LABELS } from '../field-spec';
 import { parseVehicleDescription } from '../normalize';
-import { type Money, readCount } from '../../../../shared/read-values';
+import { editDistance, type Money, readCount } from '../../../../shared/read-values';
 import { amountIn, type Cell, cellAmount, normLabel, overlaps, type Row, textBefore } from './layout';
 
 /** An amount in dollars, as comparables are stored, read by the one money reader (OCR repairs on OCR rows). */
@@ -91,6 +91,26 @@ const roleOfLabel = (text: string, header = false): Role | null => {
   return null;
 };
 
+/** The words of the comparables' label vocabulary, for OCR's misread header words. */
+const LABEL_WORDS = [...new Set(Object.values(VALUATION_COMPARABLE_LABELS).flatMap((labels) => labels.flatMap((l) => l.split(' '))))];
+/** A misread word is matched only from this many letters on: "miles" one letter off is "mile", "mils", too many. */
+const MIN_MISREAD_WORD = 6;
+
+/**
+ * A header as OCR may print it ("Adpusted Value"): each word of six letters or more that is no label word
+ * becomes the one label word a letter away from it (none when two are as near).
+ */
+export function mendHeaderWords(text: string): string {
+  return normLabel(text)
+    .split(' ')
+    .map((w) => {
+      if (w.length < MIN_MISREAD_WORD || LABEL_WORDS.includes(w)) return w;
+      const near = LABEL_WORDS.filter((l) => l.length >= MIN_MISREAD_WORD && editDistance(w, l, 1) <= 1);
+      return near.length === 1 ? (near[0] as string) : w;
+    })
+    .join(' ');
+}
+
 type Column = Cell & { role: Role | null };
 
 /** The header row(s) just above a table's first row: cells of words, merged by column. */
@@ -121,7 +141,7 @@ function headerAbove(rows: Row[], at: number): Column[] | null {
       } else columns.push({ ...c, role: null });
     }
   }
-  for (const col of columns) col.role = roleOfLabel(col.text, true);
+  for (const col of columns) col.role = roleOfLabel(col.text, true) ?? (first.ocr ? roleOfLabel(mendHeaderWords(col.text), true) : null);
   return columns.filter((c) => c.role).length >= 2 ? columns : null;
 }
 
@@ -357,6 +377,27 @@ const same = (a: FoundComparable, b: FoundComparable) =>
   !(a.vin && b.vin && a.vin !== b.vin) &&
   !(a.mileage !== null && b.mileage !== null && a.mileage !== b.mileage);
 
+/** Digit strings OCR may have printed for one another: at most two digits off. */
+const OCR_DIGITS_OFF = 2;
+/** An adjusted value read with cents: one read without them, beside it, lost them (and likely more). */
+const hasCents = (p: { value: number } | null) => p !== null && Math.round(p.value * 100) % 100 !== 0;
+
+/**
+ * On OCR rows, the same vehicle printed twice (a summary table's row and its detail block) with a figure
+ * misread in one of them: same year, make and model, the same price to the cent, no VIN that differs, the
+ * mileages a digit or two apart, and no two adjusted values that both read whole and differ.
+ */
+const ocrTwins = (a: FoundComparable, b: FoundComparable): boolean => {
+  if (a.year !== b.year || a.make !== b.make || a.model !== b.model || a.price.value !== b.price.value) return false;
+  if (a.vin && b.vin && a.vin !== b.vin) return false;
+  if (a.mileage === null || b.mileage === null || editDistance(String(a.mileage), String(b.mileage), OCR_DIGITS_OFF) > OCR_DIGITS_OFF) return false;
+  const [x, y] = [a.adjustedPrice, b.adjustedPrice];
+  return !x || !y || x.value === y.value || hasCents(x) !== hasCents(y);
+};
+
+/** Of two readings of one vehicle's odometer, the one with more digits (OCR drops digits more than it adds them). */
+const fuller = (a: number | null, b: number | null): number | null => (a !== null && b !== null && String(b).length > String(a).length ? b : a);
+
 export function findBlockComparables(rows: Row[], lossVin: string | null, lossMileage: number | null): FoundComparable[] {
   const anchors: number[] = [];
   const anchorAt = new Map<number, Cell>();
@@ -391,10 +432,17 @@ export function findBlockComparables(rows: Row[], lossVin: string | null, lossMi
       }
     }
     if (!comp) return;
-    const dup = found.find((f) => same(f, comp));
+    const ocr = (c: FoundComparable) => c.rows.some((i) => rows[i]?.ocr);
+    const twin = ocr(comp) ? found.find((f) => ocr(f) && ocrTwins(f, comp)) : undefined;
+    const dup = found.find((f) => same(f, comp)) ?? twin;
     if (!dup) {
       found.push(comp);
       return;
+    }
+    if (dup === twin && !same(dup, comp)) {
+      dup.mileage = fuller(dup.mileage, comp.mileage);
+      // The adjusted value read with its cents is the whole reading.
+      if (hasCents(comp.adjustedPrice) && !hasCents(dup.adjustedPrice)) dup.adjustedPrice = comp.adjustedPrice;
     }
     dup.adjustedPrice ??= comp.adjustedPrice;
     dup.distanceMiles ??= comp.distanceMiles;
