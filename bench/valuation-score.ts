@@ -5,6 +5,9 @@
  * before deductible, settlement).
  */
 
+import type { Valuation } from '../src/shared/contracts/valuation';
+import { comparablesCheck } from '../src/server/reviews/reading-check';
+
 export type TruthComparable = {
   year: number;
   make: string;
@@ -26,6 +29,7 @@ export type Truth = {
 };
 
 export type ValuationLike = {
+  baseValue?: { value: number } | null;
   comparables?: Array<{ price?: { value: number } | number | null; adjustedPrice?: { value: number } | null; mileage?: number | null }>;
   valueBeforeDeductible?: unknown;
   settlement?: unknown;
@@ -90,5 +94,15 @@ export function scoreValuation(t: Truth, valuation: ValuationLike | null | undef
     if (got !== money(t.fields.settlement_value)) misses.push(`${t.file}: settlement ${got} (want ${t.fields.settlement_value})`);
   }
   if (comps.length !== t.comparables.length) misses.push(`${t.file}: ${comps.length} comparables (want ${t.comparables.length})`);
+  // The review's warning (reviews/reading-check.ts): silent where the comparables were read right, said
+  // where some were missed or misread (when the report prints what it needs: a base value).
+  if (valuation?.baseValue) {
+    const readRight = comps.length === t.comparables.length && t.comparables.every((c) => prices.has(money(c.price)));
+    const speaks = comparablesCheck(valuation as Valuation) !== null;
+    if (readRight) both('reading check silent where read right', !speaks);
+    else both('reading check speaks where missed', speaks);
+    if (readRight === speaks)
+      misses.push(`${t.file}: the reading check ${speaks ? 'speaks' : 'is silent'} (comparables read ${readRight ? 'right' : 'wrong'})`);
+  }
   return own;
 }

@@ -5,6 +5,7 @@
 import type { DisputePoint, PointKind } from '../../shared/contracts/reviews.js';
 import type { Valuation, ValuationChainLine, ValuationComparable, ValuationLossVehicle } from '../../shared/contracts/valuation.js';
 import { formatMoney } from '../../shared/format.js';
+import { comparablesCheck } from './reading-check.js';
 import { ENGLISH, type ReviewT } from './review-text.js';
 import type { StateFigures } from './state-figures.js';
 import { readVehicleWords, trimWords } from './vehicle-words.js';
@@ -174,7 +175,9 @@ export function disputePoints(input: {
       points.push({ kind: concern.kind, text: t('point.comparable', { comparable: describeComparable(c, i + 1, t), concern: concern.text }) });
     }
   });
-  if (v.comparables.length < 3) {
+  // Fewer than three read because the reader missed some (their mean misses the base value) is no point to make.
+  const missedSome = (comparablesCheck(v)?.read ?? 0) > 0;
+  if (v.comparables.length < 3 && !missedSome) {
     points.push({
       kind: 'few-comparables',
       text: t('point.fewComparables', { count: v.comparables.length }),

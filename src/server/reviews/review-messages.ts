@@ -31,6 +31,12 @@ export const REVIEW_MESSAGES = {
         'The report rests on {count, plural, =0 {no comparable vehicle} one {only # comparable vehicle} other {only # comparable vehicles}}; a fair market value needs at least three.',
       comparable: '{comparable} {concern}.',
     },
+    check: {
+      comparables:
+        "The {count, plural, one {comparable} other {# comparables}} read from the report {count, plural, one {is valued at} other {average}} {mean} adjusted, but the report's base value is {base} ({percent}% apart): some comparables may have been missed or misread. Compare this list with the report's comparable pages, and add or drop comparables before writing the letter.",
+      noComparables:
+        'No comparable vehicle could be read from the report, which prints a base value of {base}. If the report lists comparables, add them below before writing the letter.',
+    },
     concern: {
       distance: 'is {miles} miles away, beyond the {limit} miles set as the local market',
       modelYear: 'is a {year} model, {years} model years from the {lossYear} loss vehicle',
@@ -111,6 +117,12 @@ export const REVIEW_MESSAGES = {
       fewComparables:
         'El informe se basa en {count, plural, =0 {ningún vehículo comparable} one {solo # vehículo comparable} other {solo # vehículos comparables}}; un valor justo de mercado necesita al menos tres.',
       comparable: '{comparable} {concern}.',
+    },
+    check: {
+      comparables:
+        '{count, plural, one {El comparable leído del informe tiene un valor ajustado de} other {Los # comparables leídos del informe tienen un valor ajustado medio de}} {mean}, pero el valor base del informe es {base} ({percent} % de diferencia): puede que algunos comparables no se hayan leído o se hayan leído mal. Compare esta lista con las páginas de comparables del informe y agregue o quite comparables antes de escribir la carta.',
+      noComparables:
+        'No se pudo leer ningún vehículo comparable del informe, que indica un valor base de {base}. Si el informe incluye comparables, agréguelos abajo antes de escribir la carta.',
     },
     concern: {
       distance: 'está a {miles} millas, más allá de las {limit} millas fijadas como mercado local',

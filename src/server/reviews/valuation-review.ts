@@ -7,7 +7,9 @@ import type { SourcedNumber, SourcedText, Valuation } from '../../shared/contrac
 import type { VinLookup } from '../../shared/contracts/misc.js';
 import { type KeptComparable, computeAlternativeValue } from './alternative-value.js';
 import { comparableConcerns, disputePoints, missingOptions } from './dispute-points.js';
+import { comparablesCheck } from './reading-check.js';
 import { type StateFigures, stateFigures } from './state-figures.js';
+import { formatMoney } from '../../shared/format.js';
 import { ENGLISH, type ReviewT } from './review-text.js';
 
 export const DEFAULT_DISTANCE_LIMIT_MILES = 100;
@@ -84,6 +86,7 @@ export function buildValuationReview(input: ReviewInput): ValuationReview {
       deductible: null,
       settlement: null,
       points: [],
+      readingCheck: null,
       alternativeValue: {
         value: null,
         salesTax: null,
@@ -172,9 +175,19 @@ export function buildValuationReview(input: ReviewInput): ValuationReview {
     deductible: sourced(v.deductible, file),
     settlement: sourced(v.settlement, file),
     points: disputePoints({ valuation: v, file, owner, state, distanceLimitMiles: limit, t }),
+    readingCheck: readingCheckText(v, t),
     alternativeValue: computeAlternativeValue({ valuation: v, file, kept: keptList, owner, state, claimDeductible: claim.deductible, t }),
     state: stateInfo,
     distanceLimitMiles: limit,
     choices,
   };
+}
+
+/** What the owner should check when the comparables read do not account for the report's base value. */
+function readingCheckText(v: Valuation, t: ReviewT): string | null {
+  const check = comparablesCheck(v);
+  if (!check) return null;
+  if (check.mean === null) return t('check.noComparables', { base: formatMoney(check.base) });
+  const percent = Math.round((Math.abs(check.mean - check.base) / check.base) * 1000) / 10;
+  return t('check.comparables', { count: check.read, mean: formatMoney(check.mean), base: formatMoney(check.base), percent });
 }

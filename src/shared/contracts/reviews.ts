@@ -141,6 +141,8 @@ export const ValuationReviewSchema = z.object({
   deductible: SourcedAmountSchema.nullable(),
   settlement: SourcedAmountSchema.nullable(),
   points: z.array(DisputePointSchema),
+  /** Said when the comparables read do not account for the report's base value (some may be missed or misread). */
+  readingCheck: z.string().nullable(),
   alternativeValue: AlternativeValueSchema,
   state: z.object({ code: z.string().nullable(), name: z.string().nullable(), source: z.string().nullable() }),
   distanceLimitMiles: z.number(),

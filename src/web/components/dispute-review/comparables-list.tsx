@@ -42,11 +42,14 @@ const nameOf = (c: ReviewComparable) => [c.year, c.make, c.model, c.trim].filter
 /** The report's comparables and the owner's, each with a keep toggle (the owner's with a remove button). */
 export function ComparablesList({
   comparables,
+  readingCheck,
   busy,
   onKeep,
   onRemove,
 }: {
   comparables: ReviewComparable[];
+  /** Why the list may be incomplete (the comparables read do not account for the report's base value). */
+  readingCheck: string | null;
   busy: boolean;
   onKeep: (id: string, keep: boolean) => void;
   onRemove: (id: string) => void;
@@ -56,6 +59,11 @@ export function ComparablesList({
       <h3 id="comparables-title" className="text-base font-semibold">
         {T.title}
       </h3>
+      {readingCheck && (
+        <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {readingCheck}
+        </p>
+      )}
       {comparables.length === 0 && <p className="text-sm text-slate-600">{T.none}</p>}
       <ul className="space-y-2">
         {comparables.map((c, i) => (

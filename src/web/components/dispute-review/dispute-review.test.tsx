@@ -39,6 +39,7 @@ const review = (kept: string[], value: number): ValuationReview => ({
   settlement: null,
   comparables: [1, 2, 3].map((n) => comparable(n, kept.includes(`doc-${n}`))),
   points: [{ kind: 'negotiation', text: 'The report deducts $500.00 as "Negotiation".', amount: -500 }],
+  readingCheck: null,
   alternativeValue: {
     value,
     salesTax: 0,
@@ -85,7 +86,7 @@ describe('the dispute review', () => {
         if (url.endsWith('/valuation-review') && init?.method === 'PUT') {
           const body = JSON.parse(String(init.body));
           puts.push(body);
-          return answer(review(body.keptComparableIds, 20001.5));
+          return answer({ ...review(body.keptComparableIds, 20001.5), readingCheck: 'Some comparables may have been missed or misread.' });
         }
         if (url.endsWith('/valuation-review')) return answer(review(['doc-1', 'doc-2', 'doc-3'], 20002));
         if (url.endsWith('/repair-review'))
@@ -115,9 +116,12 @@ describe('the dispute review', () => {
     expect(await screen.findByRole('heading', { name: 'Valuation review' })).toBeTruthy();
     expect(screen.getByText('The report deducts $500.00 as "Negotiation".')).toBeTruthy();
     expect(screen.getByTestId('alternative-value').textContent).toBe('$20,002.00');
+    // The comparables read account for the base value: no warning above them.
+    expect(screen.queryByRole('note')).toBeNull();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Keep comparable 2' }));
     await waitFor(() => expect(screen.getByTestId('alternative-value').textContent).toBe('$20,001.50'));
+    expect(screen.getByRole('note').textContent).toBe('Some comparables may have been missed or misread.');
     expect(puts).toEqual([{ keptComparableIds: ['doc-1', 'doc-3'], addedComparables: [] }]);
     expect((screen.getByRole('checkbox', { name: 'Keep comparable 2' }) as HTMLInputElement).checked).toBe(false);
 

@@ -62,7 +62,7 @@ export function ValuationReviewCard({ referenceNumber, review }: { referenceNumb
           </p>
         )}
         <LossVehicle rows={review.lossVehicle} />
-        <ComparablesList comparables={review.comparables} busy={save.isPending} onKeep={keep} onRemove={remove} />
+        <ComparablesList comparables={review.comparables} readingCheck={review.readingCheck} busy={save.isPending} onKeep={keep} onRemove={remove} />
         <AddComparableForm busy={save.isPending} onAdd={add} />
         <OwnerStatements choices={choices} distanceLimit={review.distanceLimitMiles} busy={save.isPending} onSave={(s) => void submit(s)} />
         <CarrierChain chain={review.chain} settlement={review.settlement} />
