@@ -241,7 +241,6 @@ export const SKIPPED = [
   'features/upload-test',
   'routes/admin-new-claim-page.tsx',
   'components/staff-only.tsx',
-  'components/page-placeholder.tsx',
   'features/auth/select-portal.tsx',
   // The first-run page that creates the first administrator (staff side).
   'features/auth/setup-page.tsx',
