@@ -99,9 +99,9 @@ describe('figures read again', () => {
   });
 });
 
-describe('a dev valuation replica scanned (replicas)', () => {
+describe(`a dev valuation replica scanned${HAS_REPLICAS ? '' : ` (${NO_REPLICAS})`}`, () => {
   it.skipIf(!HAS_REPLICAS)(
-    `reads a comparable price whose thin 9 the percentile stretch turned into a 0${HAS_REPLICAS ? '' : ` (${NO_REPLICAS})`}`,
+    'reads a comparable price whose thin 9 the percentile stretch turned into a 0',
     async () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'ocr-figures-'));
       try {
