@@ -115,7 +115,7 @@ describe('the claimant side in Spanish', () => {
       await page.getByText('1 archivo').first().waitFor();
       // One photo of the three asked for: the reason beside Next, and the way on, in Spanish.
       await page.getByText('1 de 3 fotos agregadas: agregue 2 más o marque "No tengo más fotos".').waitFor();
-      await page.getByRole('checkbox', { name: 'No tengo más fotos' }).click();
+      await page.getByRole('checkbox', { name: 'No tengo más fotos', exact: true }).click();
       await page.getByRole('button', { name: 'Siguiente paso' }).click();
       await page.getByText('Paso 4 de 4: Otros documentos').waitFor();
       await page.getByRole('button', { name: 'Continuar al formulario de asignación' }).click();

@@ -132,10 +132,14 @@ describe.each(WIDTHS)('issue 25 journeys ($name)', ({ name, viewport }) => {
     expect(await card.getByText('Complete').count()).toBe(0);
     await shot(page, 'photo-rule');
 
-    const none = page.getByRole('checkbox', { name: "I don't have more photos" });
+    const none = page.getByRole('checkbox', { name: "I don't have more photos", exact: true });
     expect(await none.isVisible()).toBe(true);
     await none.click();
     expect(await next.isDisabled()).toBe(false);
+    // The spec's Not Available box in the categories section is the same choice, in the same words.
+    const toggle = page.getByRole('button', { name: 'Upload by Individual Categories (Optional)' });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    expect(await page.getByRole('checkbox', { name: "Not Available — I don't have more photos" }).isChecked()).toBe(true);
     // The photo already uploaded stays.
     await stepFiles(page).getByText('vancity-damage-emblem-area.jpg').first().waitFor();
     await expectNoSeriousAxe(page, `photo rule (${name})`);

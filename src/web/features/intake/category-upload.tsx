@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../components/ui/checkbox';
 import { DropZone } from './drop-zone';
+import { notAvailableLabel } from './not-available-label';
 import { MoveFileSelect } from './move-file';
 import { formatFileSize } from '../../../shared/format';
 import { intlLocale } from '../../lib/i18n';
@@ -26,7 +27,7 @@ export function CategoryUpload({ wizard, step, steps }: { wizard: Wizard; step: 
         {step.required && (
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <Checkbox checked={flagged} onCheckedChange={(v) => wizard.setNotAvailable(step.key, v === true)} />
-            {t('upload.categories.notAvailable')}
+            {t('upload.categories.notAvailable', { label: notAvailableLabel(step, files.length) })}
           </label>
         )}
         <DropZone

@@ -10,6 +10,7 @@ import { CLAIM_TYPE_LABELS, SUB_TYPE_LABELS } from '../../../shared/claim';
 import { CategoryUpload, StepFileList } from './category-upload';
 import { DropZone } from './drop-zone';
 import { LostFilesNotice } from './lost-files-notice';
+import { notAvailableLabel } from './not-available-label';
 import { LowConfidenceNotice } from './low-confidence-notice';
 import { StepHeading } from './step-heading';
 import { TypeDetailsForm } from './type-details-form';
@@ -165,9 +166,4 @@ function shortOfFiles(step: UploadStepDef, count: number): string {
     return i18n.t('upload.shortOf', { count, min: step.minFiles, more: step.minFiles - count, photos: step.imagesOnly ? 'yes' : 'no', label });
   }
   return i18n.t('upload.addOrTick', { label });
-}
-
-function notAvailableLabel(step: UploadStepDef, count: number): string {
-  if (step.imagesOnly) return count > 0 ? i18n.t('upload.noMorePhotos') : i18n.t('upload.noPhotos');
-  return i18n.t('upload.noDocument');
 }
