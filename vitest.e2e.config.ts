@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { TEST_PROCESS_FLAGS } from './vitest.config';
 
 export default defineConfig({
   resolve: {
@@ -12,6 +13,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    execArgv: TEST_PROCESS_FLAGS,
     fileParallelism: false,
   },
 });
