@@ -14,12 +14,15 @@ beforeAll(async () => {
   shopPdf = await renderEstimatePdf(buildFixturePair(7, 'ccc', 'shop', [], 60).other);
 });
 
-/** The nice value of each thread of this process (Linux: field 19 of /proc/self/task/<tid>/stat). */
-const threadNices = () =>
-  fs.readdirSync('/proc/self/task').map((tid) => {
-    const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-  });
+/** A thread's nice value (Linux: field 19 of /proc/self/task/<tid>/stat). */
+const niceOf = (tid: string | number) => {
+  const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+};
+/** The nice value of each thread of this process. */
+const threadNices = () => fs.readdirSync('/proc/self/task').map(niceOf);
+/** The main thread's: its thread id is the process id. */
+const mainNice = () => niceOf(process.pid);
 
 async function waitFor(check: () => boolean, ms: number): Promise<boolean> {
   const until = Date.now() + ms;
@@ -48,14 +51,14 @@ describe('document pool', () => {
   }, 120_000);
 
   it('runs its threads niced, leaving the event loop thread at the process priority', async () => {
-    const mainBefore = threadNices()[0];
+    const mainBefore = mainNice();
     const pool = createDocumentPool({ threads: 1, timeoutMs: 60_000, idleTimeoutMs: 60_000 });
     try {
       await pool.analyze({ bytes: shopPdf });
       // The pool's thread is alive (60 s idle limit): some thread runs at the document nice. Other
       // test files' threads may come and go meanwhile, so this counts no difference.
       expect(threadNices()).toContain(DOCUMENT_THREAD_NICE);
-      expect(threadNices()[0]).toBe(mainBefore); // the main thread (first task) keeps its priority
+      expect(mainNice()).toBe(mainBefore); // the main thread keeps its priority
     } finally {
       await pool.close();
     }
