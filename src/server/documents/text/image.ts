@@ -146,11 +146,11 @@ export async function prepareRenderedPage(
   if (isBlank(grey)) return null;
   if (denoise) grey = median3x3(grey, width, height);
   const table = paperInkTable(histogramOf(grey, width * height), width * height);
-  const plain = pgmThrough(grey, width, height, IDENTITY);
   return {
     image: await stretchedPgm(grey, width, height),
     toPoints: page.widthPoints / width,
-    alternates: table ? [pgmThrough(grey, width, height, table), plain] : [],
+    // No paper/ink table (a clean render, a dark page): no second contrast, so no re-reading.
+    alternates: table ? [pgmThrough(grey, width, height, table), pgmThrough(grey, width, height, IDENTITY)] : [],
   };
 }
 

@@ -12,7 +12,7 @@ import { type Box, pgmLayout } from './ocr-columns';
 /** A word that is a figure: digits with separators, maybe a "$" (or the S OCR reads for it), a sign or brackets. */
 const FIGURE = /^[($+\-S§]{0,3}\d[\d,.]*\d\)?-?$/;
 /** At most this many figures a page are read again (a dense estimate page prints a few dozen). */
-const MAX_FIGURES = 120;
+export const MAX_FIGURES = 120;
 
 export const isFigure = (word: string): boolean => FIGURE.test(word) && (word.match(/\d/g)?.length ?? 0) >= 3 && /[$,.]/.test(word);
 
@@ -90,5 +90,3 @@ export function outvoted(first: string, others: string[]): string | null {
   if (/,/.test(bare(a)) && !/^[^\d]*\d{1,3}(?:,\d{3})+(?:\.\d{2})?[^\d]*$/.test(bare(a))) return null;
   return bare(a);
 }
-
-export const figureLimit = MAX_FIGURES;

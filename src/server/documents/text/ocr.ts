@@ -8,7 +8,7 @@ import path from 'node:path';
 import { processSettings } from '../../config';
 import { groupIntoLines } from './lines';
 import { type Box, columnPieces, cropBox, pgmLayout, tangledBands, usualHeight } from './ocr-columns';
-import { figureLimit, isFigure, outvoted, type StackWord, slotTexts, stackBoxes } from './ocr-figures';
+import { isFigure, MAX_FIGURES, outvoted, type StackWord, slotTexts, stackBoxes } from './ocr-figures';
 import type { TextItem, TextLine } from './types';
 
 const require = createRequire(import.meta.url);
@@ -141,7 +141,7 @@ async function readTangledBands(image: Buffer, toPoints: number, lines: TextLine
  * (ocr-figures.ts); a figure both other readings agree on in place of the first reading's.
  */
 async function rereadFigures(lines: TextLine[], toPoints: number, alternates: Buffer[]): Promise<void> {
-  const figures = lines.flatMap((line) => line.items.filter((it) => isFigure(it.str)).map((item) => ({ line, item }))).slice(0, figureLimit);
+  const figures = lines.flatMap((line) => line.items.filter((it) => isFigure(it.str)).map((item) => ({ line, item }))).slice(0, MAX_FIGURES);
   if (figures.length === 0) return;
   const boxes: Box[] = figures.map(({ item }) => ({
     left: item.x / toPoints,
