@@ -398,7 +398,47 @@ const ocrTwins = (a: FoundComparable, b: FoundComparable): boolean => {
 /** Of two readings of one vehicle's odometer, the one with more digits (OCR drops digits more than it adds them). */
 const fuller = (a: number | null, b: number | null): number | null => (a !== null && b !== null && String(b).length > String(a).length ? b : a);
 
-export function findBlockComparables(rows: Row[], lossVin: string | null, lossMileage: number | null): FoundComparable[] {
+/** A run that opens an amount: "$", "$17,000", "+$98.00", "-$1,200". */
+const AMOUNT_START = /^[+-]?\$/;
+
+/**
+ * The cells of a row with every amount that is run onto the words before it cut into a cell of its own:
+ * OCR (and a tight print) joins a price to a long vehicle description when the gap between the two columns
+ * is narrow ("2019 Chevrolet Silverado 1500 $ 17,000"), and to the amount beside it ("$ 17,000 $16,629").
+ * A label's own amount stays with it ("Price: $17,000", "List Price $17,000"): the label reads it.
+ */
+export function cutRunOnAmounts(cells: Cell[], row: Pick<Row, 'ocr'>): Cell[] {
+  return cells.flatMap((cell) => {
+    const parts = cell.parts ?? [];
+    const out: Cell[] = [];
+    let from = 0;
+    for (let k = 1; k < parts.length; k++) {
+      if (!AMOUNT_START.test((parts[k] as { text: string }).text)) continue;
+      const head = parts
+        .slice(from, k)
+        .map((p) => p.text)
+        .join(' ');
+      if (/[:#]\s*$/.test(head) || roleOfLabel(head, true)) continue;
+      const tail = parts.slice(k);
+      // The run from here to the next amount must be one amount and nothing else.
+      const next = tail.findIndex((p, n) => n > 0 && AMOUNT_START.test(p.text));
+      const own = next > 0 ? tail.slice(0, next) : tail;
+      if (!cellDollars(own.map((p) => p.text).join(' '), row)) continue;
+      out.push({ text: head, x: (parts[from] as { x: number }).x, right: (parts[k] as { x: number }).x - 1, parts: parts.slice(from, k) });
+      from = k;
+    }
+    if (from === 0) return [cell];
+    const rest = parts.slice(from);
+    out.push({ text: rest.map((p) => p.text).join(' '), x: (rest[0] as { x: number }).x, right: cell.right, parts: rest });
+    return out;
+  });
+}
+
+export function findBlockComparables(allRows: Row[], lossVin: string | null, lossMileage: number | null): FoundComparable[] {
+  const rows = allRows.map((row) => {
+    const cells = cutRunOnAmounts(row.cells, row);
+    return cells.length === row.cells.length ? row : { ...row, cells };
+  });
   const anchors: number[] = [];
   const anchorAt = new Map<number, Cell>();
   for (const row of rows) {
