@@ -306,6 +306,42 @@ describe('valuation reports (class 8)', () => {
     expect(f.vehicleYear?.value).toBe('2019');
     expect(f.estimateAmount?.value).toBe('17,950.00');
   });
+
+  it("gives no comparable's VIN for the claim's when the subject's VIN cannot be read", () => {
+    const comps = [vin('JM3KFBCM_N0774353'), vin('JM3KFBCM_N0459671')];
+    const f = extractFields(
+      page(
+        [
+          [[50, 'VEHICLE DETAILS']],
+          [
+            [50, 'VIN'],
+            [200, 'IM3KEBCMEN0973917'],
+          ],
+          [
+            [50, 'Year'],
+            [200, '2022'],
+          ],
+          [[50, 'COMPARABLE VEHICLES']],
+          ...comps.flatMap(
+            (c, i): Array<Array<[number, string]>> => [
+              [
+                [50, `Comp ${i + 1}`],
+                [200, '2022 Mazda CX-5 Touring'],
+              ],
+              [
+                [50, '4 Miles From Tyler, TX'],
+                [200, `VIN: ${c}`],
+              ],
+            ],
+          ),
+        ],
+        true,
+      ),
+      'carrier_estimate',
+    );
+    expect(comps).not.toContain(f.vehicleVin?.value);
+    expect(f.vehicleYear?.value).toBe('2022');
+  });
 });
 
 describe('check boxes (class 9)', () => {

@@ -303,6 +303,8 @@ export function readFieldCandidates(rawText: DocumentText, kind: DocumentKind): 
     const hits = [...findLabels(page, isLabel), ...columnHits(page, isLabel)];
     const labelFields = page.ocr ? fieldsForOcrLabel : fieldsForLabel;
     const comparables = comparablesStart(page);
+    // Two or more VINs under a comparables heading are the comparables' own: none of them is the claim's.
+    const listedVins = hits.filter((h) => h.line >= comparables && labelFields(h.label).includes('vehicleVin')).length >= 2;
     for (const hit of hits) {
       // "Description: 2017 Ford Mustang GT 2D CPE": a year-make-model value under any label describes the vehicle.
       if (hit.line < comparables && /^(19[5-9]\d|20[0-4]\d)\s+[A-Za-z]/.test(hit.value) && parseVehicleDescription(hit.value.split(/\s{2,}/)[0] ?? '')) {
@@ -321,6 +323,7 @@ export function readFieldCandidates(rawText: DocumentText, kind: DocumentKind): 
         const preferred = LABEL_PRIORITY[field]?.indexOf(hit.label.toLowerCase().replace(/[:#]/g, '').trim()) ?? -1;
         // Valuation reports list comparable vehicles after the subject: their VINs and years are not this claim's.
         const comparable = hit.line >= comparables && VEHICLE_FIELDS.has(field) ? -20 : 0;
+        if (comparable && field === 'vehicleVin' && listedVins) continue;
         if (comparable) scored.confidence *= 0.7;
         const weak = WEAK_LABELS[field]?.includes(normLabel(hit.label)) ? 0.85 : 1;
         // "Prepared for", "Carrier": only an insurer's name under such a label is the insurer.
