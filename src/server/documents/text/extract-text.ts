@@ -141,7 +141,7 @@ export async function ocrGreyPage(grey: GreyPage): Promise<TextLine[] | null> {
   const prepared = await prepareRenderedPage(grey, true);
   if (!prepared) return null;
   const { ocrImage } = await import('./ocr');
-  return (await ocrImage(prepared.image, prepared.toPoints, '6', prepared.alternates)).lines;
+  return (await ocrImage(prepared.image, prepared.toPoints, '6', prepared.alternates, prepared.unfiltered)).lines;
 }
 
 async function readImage(bytes: Buffer, type: SniffedType, ocr: boolean): Promise<DocumentPage[]> {

@@ -108,7 +108,11 @@ export function looksLikeDocument(s: ImageStats): boolean {
  * An OCR-ready page: a greyscale PGM (read by tesseract without any decompression) and its scale;
  * `alternates`: the same page under other contrasts, for the figures to be read again (ocr-figures.ts).
  */
-export type OcrImage = { image: Buffer; toPoints: number; alternates?: Buffer[] };
+/**
+ * `alternates`: the page under two other contrasts (figures are read again on them); `unfiltered`: the page
+ * before the median filter, when one was applied (VINs are read again on it: the filter thins small print).
+ */
+export type OcrImage = { image: Buffer; toPoints: number; alternates?: Buffer[]; unfiltered?: Buffer };
 
 /**
  * Greyscale, normalised, about 200 dpi for a letter page. Scans (`denoise`) get a 3x3 median filter:
@@ -144,10 +148,12 @@ export async function prepareRenderedPage(
   const { width, height } = page;
   let grey = page.grey;
   if (isBlank(grey)) return null;
+  const unfiltered = denoise ? await stretchedPgm(grey, width, height) : undefined;
   if (denoise) grey = median3x3(grey, width, height);
   const table = paperInkTable(histogramOf(grey, width * height), width * height);
   return {
     image: await stretchedPgm(grey, width, height),
+    ...(unfiltered ? { unfiltered } : {}),
     toPoints: page.widthPoints / width,
     // No paper/ink table (a clean render, a dark page): no second contrast, so no re-reading.
     alternates: table ? [pgmThrough(grey, width, height, table), pgmThrough(grey, width, height, IDENTITY)] : [],

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { processSettings } from '../../config';
 import { groupIntoLines } from './lines';
 import { type Box, columnPieces, cropBox, pgmLayout, tangledBands, usualHeight } from './ocr-columns';
+import { betterCode, doubtful, MAX_CODES } from './ocr-codes';
 import { isFigure, MAX_FIGURES, outvoted, type StackWord, slotTexts, stackBoxes } from './ocr-figures';
 import type { TextItem, TextLine } from './types';
 
@@ -69,7 +70,7 @@ export type OcrResult = { lines: TextLine[]; meanConfidence: number; words: numb
  * line, which the label/value extractor relies on. The words come as tesseract's TSV (one row per line and
  * word): its JSON has every symbol and its choices, which took a twentieth of the recognition to build.
  */
-export async function ocrImage(image: Buffer, toPoints: number, psm: '3' | '6' = '6', alternates: Buffer[] = []): Promise<OcrResult> {
+export async function ocrImage(image: Buffer, toPoints: number, psm: '3' | '6' = '6', alternates: Buffer[] = [], unfiltered?: Buffer): Promise<OcrResult> {
   const first = readTsv(await recognizeTsv(image, psm), toPoints, { x: 0, y: 0 }, 0);
   const lines = first.lines;
   let { confSum, words } = first;
@@ -91,6 +92,7 @@ export async function ocrImage(image: Buffer, toPoints: number, psm: '3' | '6' =
     lines.sort((a, b) => a.y - b.y);
   }
   if (alternates.length >= 2) await rereadFigures(lines, toPoints, alternates.slice(0, 2));
+  await rereadCodes(lines, toPoints, unfiltered ? [unfiltered, image] : [image]);
   return { lines, meanConfidence: words ? confSum / words / 100 : 0, words };
 }
 
@@ -165,6 +167,42 @@ async function rereadFigures(lines: TextLine[], toPoints: number, alternates: Bu
     item.str = better;
     changed.add(line);
   });
+  for (const line of changed) line.text = joinOcrWords(line.items);
+}
+
+/**
+ * The codes the first reading doubts (VINs, claim and stock numbers) cut out of the page and read again,
+ * alone (ocr-codes.ts): from each of `sources` in turn (the page before its median filter first), a
+ * better reading in place of the first.
+ */
+export async function rereadCodes(lines: TextLine[], toPoints: number, sources: Buffer[]): Promise<void> {
+  let codes = lines.flatMap((line) => line.items.filter(doubtful).map((item) => ({ line, item }))).slice(0, MAX_CODES);
+  const changed = new Set<TextLine>();
+  for (const source of sources) {
+    if (codes.length === 0) break;
+    const boxes: Box[] = codes.map(({ item }) => ({
+      left: item.x / toPoints,
+      top: item.y / toPoints,
+      width: item.width / toPoints,
+      height: (item.height ?? 0) / toPoints,
+    }));
+    const stack = stackBoxes(source, boxes);
+    if (!stack) break;
+    const words = stackWords(await recognizeTsv(stack.image, '6'));
+    codes = codes.filter(({ line, item }, k) => {
+      const slot = stack.slots[k] as { top: number; bottom: number };
+      // The slot's words left to right, joined: a code read alone may still come in two words.
+      const inSlot = words.filter((w) => w.top + w.height / 2 >= slot.top && w.top + w.height / 2 <= slot.bottom).sort((a, b) => a.left - b.left);
+      if (inSlot.length === 0) return true;
+      const again = { text: inSlot.map((w) => w.text).join(''), confidence: Math.min(...inSlot.map((w) => w.confidence)) / 100 };
+      const better = betterCode(item, again);
+      if (!better) return true;
+      item.str = better;
+      item.confidence = Math.round(again.confidence * 100) / 100;
+      changed.add(line);
+      return false;
+    });
+  }
   for (const line of changed) line.text = joinOcrWords(line.items);
 }
 
