@@ -9,7 +9,7 @@ import { computeVinCheckDigit } from '../../../shared/vin';
 import { groupIntoLines, pageFromLines } from '../text/lines';
 import type { DocumentText, TextLine } from '../text/types';
 import { readCheckbox } from './checkbox';
-import { extractFields, readOcrVin } from './fields';
+import { extractFields, readOcrVin, undoubled } from './fields';
 import { readBrokenEmail } from './normalize';
 import { looksLikeLabel, noiseScore } from './validate';
 
@@ -1067,5 +1067,17 @@ describe('an assignment of benefits', () => {
       );
     expect(aob('Harbor Point Collision & Paint').repairShopName?.value).toBe('Harbor Point Collision & Paint');
     expect(aob('Dale Whitcomb').repairShopName).toBeUndefined();
+  });
+});
+
+describe('a number OCR read with a letter twice', () => {
+  it('drops the small twin of a capital letter, and leaves numbers with other small letters as printed', () => {
+    expect(undoubled('000444537170vV02')).toBe('000444537170V02');
+    expect(undoubled('98-83Vv4-27C05')).toBe('98-83V4-27C05');
+    expect(undoubled('12-69B3-08J00')).toBe('12-69B3-08J00');
+    expect(undoubled('Ab12345')).toBe('Ab12345');
+    expect(undoubled('aA1b2B3')).toBe('aA1b2B3');
+    const f = extractFields(page([[[50, 'Claim Number:'], [200, '000444537170vV02']]], true), 'carrier_estimate');
+    expect(f.claimNumber?.value).toBe('000444537170V02');
   });
 });

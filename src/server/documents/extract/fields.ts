@@ -62,7 +62,7 @@ function cleanValue(field: FieldName, raw: string): string | null {
     case 'policyNumber':
     case 'firmFileNumber': {
       const m = v.match(/^[#:\s]*([A-Z0-9][A-Z0-9-/.]{3,30})\b/i);
-      return m && /\d/.test(m[1]!) && m[1]!.length >= 5 ? m[1]!.replace(/[.,]$/, '') : null;
+      return m && /\d/.test(m[1]!) && m[1]!.length >= 5 ? undoubled(m[1]!.replace(/[.,]$/, '')) : null;
     }
     case 'insuredName':
     case 'appraiserName':
@@ -135,6 +135,18 @@ function cleanValue(field: FieldName, raw: string): string | null {
     default:
       return v.length <= 300 ? v : null;
   }
+}
+
+/**
+ * A number printed in capitals that OCR read with one letter twice, once small ("000444537170vV02",
+ * "98-83Vv4-27C05"): the small twin goes. A number with other small letters is left as printed.
+ */
+export function undoubled(code: string): string {
+  const small = [...code].flatMap((c, i) => (/[a-z]/.test(c) ? [i] : []));
+  if (small.length !== 1) return code;
+  const i = small[0] as number;
+  const big = (code[i] as string).toUpperCase();
+  return code[i - 1] === big || code[i + 1] === big ? code.slice(0, i) + code.slice(i + 1) : code;
 }
 
 const OCR_CONFUSIONS: Record<string, string[]> = {
