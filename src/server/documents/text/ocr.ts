@@ -138,6 +138,14 @@ async function readTangledBands(image: Buffer, toPoints: number, lines: TextLine
   return { confSum, words };
 }
 
+/** Where a word read on the page sits, in the page image's pixels. */
+const pixelBox = (item: TextItem, toPoints: number): Box => ({
+  left: item.x / toPoints,
+  top: item.y / toPoints,
+  width: item.width / toPoints,
+  height: (item.height ?? 0) / toPoints,
+});
+
 /**
  * The figures of the reading cut out of the page prepared two other ways (`alternates`) and read again
  * (ocr-figures.ts); a figure both other readings agree on in place of the first reading's.
@@ -145,12 +153,7 @@ async function readTangledBands(image: Buffer, toPoints: number, lines: TextLine
 async function rereadFigures(lines: TextLine[], toPoints: number, alternates: Buffer[]): Promise<void> {
   const figures = lines.flatMap((line) => line.items.filter((it) => isFigure(it.str)).map((item) => ({ line, item }))).slice(0, MAX_FIGURES);
   if (figures.length === 0) return;
-  const boxes: Box[] = figures.map(({ item }) => ({
-    left: item.x / toPoints,
-    top: item.y / toPoints,
-    width: item.width / toPoints,
-    height: (item.height ?? 0) / toPoints,
-  }));
+  const boxes = figures.map(({ item }) => pixelBox(item, toPoints));
   const readings: Array<Array<{ text: string; confidence: number }>> = [];
   for (const alternate of alternates) {
     const stack = stackBoxes(alternate, boxes);
@@ -180,12 +183,7 @@ export async function rereadCodes(lines: TextLine[], toPoints: number, sources: 
   const changed = new Set<TextLine>();
   for (const source of sources) {
     if (codes.length === 0) break;
-    const boxes: Box[] = codes.map(({ item }) => ({
-      left: item.x / toPoints,
-      top: item.y / toPoints,
-      width: item.width / toPoints,
-      height: (item.height ?? 0) / toPoints,
-    }));
+    const boxes = codes.map(({ item }) => pixelBox(item, toPoints));
     const stack = stackBoxes(source, boxes);
     if (!stack) break;
     const words = stackWords(await recognizeTsv(stack.image, '6'));
