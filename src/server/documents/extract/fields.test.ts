@@ -1077,7 +1077,18 @@ describe('a number OCR read with a letter twice', () => {
     expect(undoubled('12-69B3-08J00')).toBe('12-69B3-08J00');
     expect(undoubled('Ab12345')).toBe('Ab12345');
     expect(undoubled('aA1b2B3')).toBe('aA1b2B3');
-    const f = extractFields(page([[[50, 'Claim Number:'], [200, '000444537170vV02']]], true), 'carrier_estimate');
+    const f = extractFields(
+      page(
+        [
+          [
+            [50, 'Claim Number:'],
+            [200, '000444537170vV02'],
+          ],
+        ],
+        true,
+      ),
+      'carrier_estimate',
+    );
     expect(f.claimNumber?.value).toBe('000444537170V02');
   });
 });
