@@ -1092,3 +1092,23 @@ describe('a number OCR read with a letter twice', () => {
     expect(f.claimNumber?.value).toBe('000444537170V02');
   });
 });
+
+describe('a VIN OCR read with 1 for J at its start', () => {
+  const mazda = vin('JM3KFBCM_N0403736');
+  const rows = (printed: string): Array<Array<[number, string]>> => [
+    [
+      [50, 'VIN'],
+      [200, printed],
+    ],
+    [
+      [50, 'Make'],
+      [200, 'Mazda'],
+    ],
+  ];
+  it('takes the start the printed make agrees with, on an OCR page only', () => {
+    // "IM3…" reads as "1M3…" (Mack): the check digit holds either way, the make says Mazda.
+    expect(extractFields(page(rows(`I${mazda.slice(1)}`), true), 'carrier_estimate').vehicleVin?.value).toBe(mazda);
+    // A text layer prints what it prints.
+    expect(extractFields(page(rows(`1${mazda.slice(1)}`)), 'carrier_estimate').vehicleVin?.value).toBe(`1${mazda.slice(1)}`);
+  });
+});

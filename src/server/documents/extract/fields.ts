@@ -365,7 +365,7 @@ export function readFieldCandidates(rawText: DocumentText, kind: DocumentKind): 
   addRoleFields(cands, text, kind);
   const fields = bestPerField(cands);
   if (kind === 'other') keepUnitTogether(fields, cands);
-  finishVehicle(fields, cands);
+  finishVehicle(fields, cands, new Set(pages.filter((p) => p.ocr).map((p) => p.pageNumber)));
   finishAmounts(fields, kind);
   reconcileTotals(fields, cands);
   addUnlabelledContacts(fields, text, kind);
@@ -681,7 +681,24 @@ function titleIfCaps(s: string): string {
 }
 
 /** Year/make/model/trim from labels or the description line; the VIN confirms or fills year and make. */
-function finishVehicle(fields: ExtractedFields, cands: Candidate[]) {
+/**
+ * A VIN OCR read with 1 for J at its start (or J for 1): the check digit cannot tell them apart (both count 1),
+ * and both open known makers' codes ("1M3" Mack, "JM3" Mazda). The make the document prints decides.
+ */
+function agreeWithPrintedMake(vin: { value: string }, make: string | undefined): string | null {
+  const first = vin.value[0];
+  if (!make || (first !== '1' && first !== 'J')) return null;
+  const vinMake = lookupWmi(vin.value);
+  const sameOrParent = (m: string | null) => {
+    const n = m ? normalizeMake(m) : null;
+    return n !== null && (n === make || isParentOf(n, make));
+  };
+  if (sameOrParent(vinMake)) return null;
+  const other = (first === '1' ? 'J' : '1') + vin.value.slice(1);
+  return decodeVin(other).ok && sameOrParent(lookupWmi(other)) ? other : null;
+}
+
+function finishVehicle(fields: ExtractedFields, cands: Candidate[], ocrPages: Set<number>) {
   const desc = fields.vehicleDescription;
   const parsed = desc ? parseVehicleDescription(desc.value) : null;
   if (parsed && desc) {
@@ -693,6 +710,8 @@ function finishVehicle(fields: ExtractedFields, cands: Candidate[]) {
   }
   splitModelTrim(fields);
   const vin = fields.vehicleVin;
+  const swapped = vin && ocrPages.has(vin.page) ? agreeWithPrintedMake(vin, fields.vehicleMake?.value) : null;
+  if (vin && swapped) vin.value = swapped;
   if (vin) {
     const decoded = decodeVin(vin.value);
     if (!decoded.ok) {
