@@ -5,6 +5,7 @@
 import type { DocumentKind } from '../../../shared/categories';
 import { MODELS_BY_MAKE, POPULAR_MODELS } from '../../../shared/suggestions';
 import { computeVinCheckDigit, decodeVin, isNorthAmericanVin, lookupWmi } from '../../../shared/vin';
+import { exactVin } from '../text/ocr-codes';
 import type { DocumentText } from '../text/types';
 import { blockAddress, findRoleBlocks, isOrgName } from './blocks';
 import { columnHits } from './columns';
@@ -204,7 +205,7 @@ export function readOcrVin(run: string): string | null {
     .replace(/I/g, '1')
     .replace(/[OQ]/g, '0');
   if (!/^[A-Z0-9]{17,18}$/.test(t) || !/\d/.test(t) || !/[A-Z]/.test(t)) return null;
-  const valid = (v: string) => decodeVin(v).ok && lookupWmi(v) !== null;
+  const valid = (v: string) => exactVin(v) !== null;
   if (t.length === 17) {
     const v = repairVin(t);
     return valid(v) ? v : null;
@@ -680,7 +681,6 @@ function titleIfCaps(s: string): string {
     .replace(/\b(Llc|Inc)\b/g, (w) => (w === 'Llc' ? 'LLC' : 'Inc'));
 }
 
-/** Year/make/model/trim from labels or the description line; the VIN confirms or fills year and make. */
 /**
  * A VIN OCR read with 1 for J at its start (or J for 1): the check digit cannot tell them apart (both count 1),
  * and both open known makers' codes ("1M3" Mack, "JM3" Mazda). The make the document prints decides.
@@ -698,6 +698,7 @@ function agreeWithPrintedMake(vin: { value: string }, make: string | undefined):
   return decodeVin(other).ok && sameOrParent(lookupWmi(other)) ? other : null;
 }
 
+/** Year/make/model/trim from labels or the description line; the VIN confirms or fills year and make. */
 function finishVehicle(fields: ExtractedFields, cands: Candidate[], ocrPages: Set<number>) {
   const desc = fields.vehicleDescription;
   const parsed = desc ? parseVehicleDescription(desc.value) : null;

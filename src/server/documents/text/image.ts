@@ -112,7 +112,7 @@ export function looksLikeDocument(s: ImageStats): boolean {
  * `alternates`: the page under two other contrasts (figures are read again on them); `unfiltered`: the page
  * before the median filter, when one was applied (VINs are read again on it: the filter thins small print).
  */
-export type OcrImage = { image: Buffer; toPoints: number; alternates?: Buffer[]; unfiltered?: Buffer };
+export type OcrImage = { image: Buffer; toPoints: number; alternates?: Buffer[]; unfiltered?: () => Promise<Buffer> };
 
 /**
  * Greyscale, normalised, about 200 dpi for a letter page. Scans (`denoise`) get a 3x3 median filter:
@@ -148,7 +148,9 @@ export async function prepareRenderedPage(
   const { width, height } = page;
   let grey = page.grey;
   if (isBlank(grey)) return null;
-  const unfiltered = denoise ? await stretchedPgm(grey, width, height) : undefined;
+  // Made only when a code is read again (ocr.ts): most pages have none to doubt.
+  const drawn = grey;
+  const unfiltered = denoise ? () => stretchedPgm(drawn, width, height) : undefined;
   if (denoise) grey = median3x3(grey, width, height);
   const table = paperInkTable(histogramOf(grey, width * height), width * height);
   return {

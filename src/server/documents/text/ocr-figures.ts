@@ -61,15 +61,16 @@ export type StackWord = { left: number; top: number; height: number; text: strin
  */
 export function slotTexts(words: StackWord[], slots: Slot[]): Array<{ text: string; confidence: number }> {
   const digitCount = (w: StackWord) => w.text.replace(/\D/g, '').length;
-  return slots.map((s) => {
+  return wordsInSlots(words, slots).map((inSlot) => {
     let best: StackWord | null = null;
-    for (const w of words) {
-      const mid = w.top + w.height / 2;
-      if (mid < s.top || mid > s.bottom || digitCount(w) === 0) continue;
-      if (!best || digitCount(w) > digitCount(best)) best = w;
-    }
+    for (const w of inSlot) if (digitCount(w) > 0 && (!best || digitCount(w) > digitCount(best))) best = w;
     return { text: best?.text ?? '', confidence: best?.confidence ?? 0 };
   });
+}
+
+/** The words of each slot, left to right: those whose middle falls in it. */
+export function wordsInSlots(words: StackWord[], slots: Slot[]): StackWord[][] {
+  return slots.map((s) => words.filter((w) => w.top + w.height / 2 >= s.top && w.top + w.height / 2 <= s.bottom).sort((a, b) => a.left - b.left));
 }
 
 const bare = (s: string) => s.replace(/\s+/g, '');

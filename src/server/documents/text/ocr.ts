@@ -9,7 +9,7 @@ import { processSettings } from '../../config';
 import { groupIntoLines } from './lines';
 import { type Box, columnPieces, cropBox, pgmLayout, tangledBands, usualHeight } from './ocr-columns';
 import { betterCode, doubtful, MAX_CODES } from './ocr-codes';
-import { isFigure, MAX_FIGURES, outvoted, type StackWord, slotTexts, stackBoxes } from './ocr-figures';
+import { isFigure, MAX_FIGURES, outvoted, type StackWord, slotTexts, stackBoxes, wordsInSlots } from './ocr-figures';
 import type { TextItem, TextLine } from './types';
 
 const require = createRequire(import.meta.url);
@@ -70,7 +70,13 @@ export type OcrResult = { lines: TextLine[]; meanConfidence: number; words: numb
  * line, which the label/value extractor relies on. The words come as tesseract's TSV (one row per line and
  * word): its JSON has every symbol and its choices, which took a twentieth of the recognition to build.
  */
-export async function ocrImage(image: Buffer, toPoints: number, psm: '3' | '6' = '6', alternates: Buffer[] = [], unfiltered?: Buffer): Promise<OcrResult> {
+export async function ocrImage(
+  image: Buffer,
+  toPoints: number,
+  psm: '3' | '6' = '6',
+  alternates: Buffer[] = [],
+  unfiltered?: () => Promise<Buffer>,
+): Promise<OcrResult> {
   const first = readTsv(await recognizeTsv(image, psm), toPoints, { x: 0, y: 0 }, 0);
   const lines = first.lines;
   let { confSum, words } = first;
@@ -178,19 +184,18 @@ async function rereadFigures(lines: TextLine[], toPoints: number, alternates: Bu
  * alone (ocr-codes.ts): from each of `sources` in turn (the page before its median filter first), a
  * better reading in place of the first.
  */
-export async function rereadCodes(lines: TextLine[], toPoints: number, sources: Buffer[]): Promise<void> {
+export async function rereadCodes(lines: TextLine[], toPoints: number, sources: Array<Buffer | (() => Promise<Buffer>)>): Promise<void> {
   let codes = lines.flatMap((line) => line.items.filter(doubtful).map((item) => ({ line, item }))).slice(0, MAX_CODES);
   const changed = new Set<TextLine>();
   for (const source of sources) {
     if (codes.length === 0) break;
     const boxes = codes.map(({ item }) => pixelBox(item, toPoints));
-    const stack = stackBoxes(source, boxes);
+    const stack = stackBoxes(typeof source === 'function' ? await source() : source, boxes);
     if (!stack) break;
-    const words = stackWords(await recognizeTsv(stack.image, '6'));
+    const slots = wordsInSlots(stackWords(await recognizeTsv(stack.image, '6')), stack.slots);
     codes = codes.filter(({ line, item }, k) => {
-      const slot = stack.slots[k] as { top: number; bottom: number };
-      // The slot's words left to right, joined: a code read alone may still come in two words.
-      const inSlot = words.filter((w) => w.top + w.height / 2 >= slot.top && w.top + w.height / 2 <= slot.bottom).sort((a, b) => a.left - b.left);
+      // The slot's words joined: a code read alone may still come in two words.
+      const inSlot = slots[k] ?? [];
       if (inSlot.length === 0) return true;
       const again = { text: inSlot.map((w) => w.text).join(''), confidence: Math.min(...inSlot.map((w) => w.confidence)) / 100 };
       const better = betterCode(item, again);
