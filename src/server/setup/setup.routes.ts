@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SetupAnswerSchema, SetupBodySchema, SetupStatusSchema } from '../../shared/contracts/accounts.js';
 import { errorResponses } from '../../shared/contracts/errors.js';
@@ -7,12 +7,12 @@ import { setSessionCookie } from '../auth/session-cookie.js';
 import { writeAudit } from '../audit/audit.queries.js';
 import { AppError } from '../errors.js';
 import { activeAdminExists } from './setup.queries.js';
-import { createFirstAdmin, isLoopback, newSetupCode, SETUP_GONE_MESSAGE, type SetupState } from './setup.service.js';
+import { createFirstAdmin, isLoopback, newSetupCode, SETUP_GONE_MESSAGE, type SetupOrigin, type SetupState } from './setup.service.js';
 
 /**
  * First run (DESIGN.md "Calls beyond the spec"): while no user exists, GET /setup is the page that
  * creates the first admin, GET /api/setup says whether the code is needed, POST /api/setup creates
- * the admin and signs them in. From the machine itself no code is needed; from elsewhere, the
+ * the admin and signs them in. From the machine itself (a loopback socket, no forwarding header) no code is needed; from elsewhere, the
  * one-time code this process printed in its log at start. Once an approved admin exists all three are 404.
  */
 export default async function setupRoutes(appBase: FastifyInstance): Promise<void> {
@@ -21,6 +21,7 @@ export default async function setupRoutes(appBase: FastifyInstance): Promise<voi
   // Behind any trusted proxy the loopback address proves nothing: the code is always needed.
   const trustProxy = config.trustProxy !== false;
   const state: SetupState = { code: null };
+  const originOf = (request: FastifyRequest): SetupOrigin => ({ socketAddress: request.socket.remoteAddress, headers: request.headers, trustProxy });
 
   app.addHook('onReady', async () => {
     if (await activeAdminExists(db)) return;
@@ -44,14 +45,14 @@ export default async function setupRoutes(appBase: FastifyInstance): Promise<voi
 
   app.get('/api/setup', { config: { public: true }, schema: { response: { 200: SetupStatusSchema, ...errorResponses } } }, async (request, reply) => {
     await gone();
-    return reply.header('Cache-Control', 'no-store').send({ codeRequired: !isLoopback(request.ip, trustProxy) });
+    return reply.header('Cache-Control', 'no-store').send({ codeRequired: !isLoopback(originOf(request)) });
   });
 
   app.post(
     '/api/setup',
     { config: { public: true }, schema: { body: SetupBodySchema, response: { 201: SetupAnswerSchema, ...errorResponses } } },
     async (request, reply) => {
-      const admin = await createFirstAdmin({ db, state }, { ...request.body, ip: request.ip, trustProxy });
+      const admin = await createFirstAdmin({ db, state }, { ...request.body, origin: originOf(request) });
       await writeAudit(db, {
         action: 'user.first_admin',
         actor: { id: admin.id, username: admin.username },

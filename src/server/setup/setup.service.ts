@@ -14,10 +14,42 @@ export function newSetupCode(): string {
   return Array.from({ length: 12 }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
-/** The request came from the machine itself (never true behind a trusted proxy: the address is the client's as forwarded). */
-export function isLoopback(ip: string, trustProxy: boolean): boolean {
-  if (trustProxy) return false;
-  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1' || /^127\./.test(ip);
+/**
+ * Headers a proxy adds for the client it speaks for. Any one of them on a loopback socket means the
+ * request may come from anywhere through a proxy on this machine (TRUST_PROXY unset or not).
+ */
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-forwarded-server',
+  'x-real-ip',
+  'x-client-ip',
+  'x-original-forwarded-for',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'via',
+];
+
+export interface SetupOrigin {
+  /** The socket's own peer address, never an address a proxy reported. */
+  socketAddress: string | undefined;
+  headers: Record<string, unknown>;
+  trustProxy: boolean;
+}
+
+/**
+ * The request came from the machine itself: a loopback socket and no forwarding header. Never
+ * true behind a trusted proxy, whose requests all reach the socket from the proxy.
+ */
+export function isLoopback(origin: SetupOrigin): boolean {
+  if (origin.trustProxy) return false;
+  const ip = origin.socketAddress ?? '';
+  const loopback = ip === '::1' || /^(::ffff:)?127\./.test(ip);
+  return loopback && !FORWARDING_HEADERS.some((h) => origin.headers[h] !== undefined);
 }
 
 function sameCode(given: string, expected: string): boolean {
@@ -33,15 +65,15 @@ export interface SetupState {
 
 /**
  * First run: creates the first admin while no user exists. Allowed from the machine itself
- * (loopback, TRUST_PROXY off) or with the one-time code from the log; 404 once an approved admin exists
+ * (a loopback socket, no forwarding header, TRUST_PROXY off) or with the one-time code from the log; 404 once an approved admin exists
  * (a pending account request does not close it: nobody could approve it).
  */
 export async function createFirstAdmin(
   deps: { db: Db; state: SetupState },
-  params: { ip: string; trustProxy: boolean; code?: string; username: string; fullName?: string; password: string; confirmPassword: string },
+  params: { origin: SetupOrigin; code?: string; username: string; fullName?: string; password: string; confirmPassword: string },
 ): Promise<UserRow> {
   if (await activeAdminExists(deps.db)) throw new AppError('not_found', SETUP_GONE_MESSAGE);
-  const local = isLoopback(params.ip, params.trustProxy);
+  const local = isLoopback(params.origin);
   if (!local && !(params.code && deps.state.code && sameCode(params.code, deps.state.code))) {
     throw new AppError(
       'forbidden',

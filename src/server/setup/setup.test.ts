@@ -83,6 +83,20 @@ describe('first-run setup (/setup, POST /api/setup)', () => {
     expect((await post(t.app, admin)).statusCode).toBe(403);
   });
 
+  it('a loopback request that carries a forwarding header needs the code (a proxy on this machine, TRUST_PROXY unset)', async () => {
+    const t = await freshApp();
+    close = t.close;
+    for (const headers of [{ 'x-forwarded-for': '198.51.100.9' }, { forwarded: 'for=198.51.100.9' }, { 'x-real-ip': '198.51.100.9' }, { 'x-forwarded-host': 'claims.example.com' }]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/setup', headers })).json()).toEqual({ codeRequired: true });
+      const res = await t.app.inject({ method: 'POST', url: '/api/setup', payload: admin, headers });
+      expect(res.statusCode).toBe(403);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    const code = t.lines.find((l) => typeof l.setupCode === 'string')?.setupCode as string;
+    const withCode = await t.app.inject({ method: 'POST', url: '/api/setup', payload: { ...admin, code }, headers: { 'x-forwarded-for': '198.51.100.9' } });
+    expect(withCode.statusCode).toBe(201);
+  });
+
   it('refuses a weak or mistyped password with a message for the person', async () => {
     const t = await freshApp();
     close = t.close;
