@@ -50,6 +50,8 @@ export const ConfigSchema = z.object({
   MAX_FORM_FIELDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(120)),
   MAX_FIELD_KB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65_536).default(1024)),
   SESSION_TTL_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(12)),
+  /** Audit-log rows older than this are deleted (at start, then every few hours). */
+  AUDIT_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(36_500).default(180)),
   /**
    * Which reverse proxies in front of the portal may speak for the client (X-Forwarded-For, -Proto,
    * -Host). `false` (the default): none, the socket's address is the client. A number: that many

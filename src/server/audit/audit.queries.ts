@@ -13,7 +13,7 @@ export type AuditAction =
   | 'user.password_set'
   | 'account.requested'
   | 'login.failed'
-  | 'login.blocked'
+  | 'login.locked'
   | (string & {});
 
 export interface AuditEntry {
@@ -91,4 +91,13 @@ export async function countAuditForTargetSince(
       ),
     );
   return Number(row.n);
+}
+
+/** Deletes entries older than the retention (AUDIT_RETENTION_DAYS); answers how many went. */
+export async function pruneAudit(db: Db, params: { retentionDays: number }): Promise<number> {
+  const rows = await db
+    .delete(auditLog)
+    .where(lt(auditLog.at, new Date(Date.now() - params.retentionDays * 86_400_000)))
+    .returning({ id: auditLog.id });
+  return rows.length;
 }

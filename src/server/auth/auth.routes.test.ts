@@ -1,14 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
 import { users } from '../db/schema.js';
-import { createTestApp, openTestDatabase, type TestApp } from '../testing/test-app.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { SIGNUP_ANSWER, SIGNUPS_PER_IP_HOUR } from './account-request.js';
-import { LOGIN_LIMITS } from './login-limits.queries.js';
 import { issuePasswordToken } from './password-tokens.queries.js';
 import { createSession, SESSION_COOKIE } from './session.js';
 import { createUser, findUserByUsername, findUsersByEmail } from './users.queries.js';
@@ -97,17 +91,21 @@ describe('sign-in, sessions and sign-out', () => {
     ).toEqual(['password', 'username']);
   });
 
-  it('tells pending, rejected and deactivated accounts why they cannot sign in', async () => {
+  it('tells pending and deactivated accounts why they cannot sign in, only with the right password', async () => {
     const db = t.app.deps.db;
     await createUser(db, { username: 'penny', status: 'pending' });
     await createUser(db, { username: 'rex', status: 'rejected' });
     await createUser(db, { username: 'dee', password: PASSWORD, status: 'deactivated' });
+    // Without the right password (a request not yet approved has none) nobody learns the status.
     const pending = await login('penny', 'anything-at-all-here');
-    expect(pending.statusCode).toBe(403);
-    expect(pending.json().message).toBe('Your account is awaiting approval.');
-    const rejected = await login('rex', 'anything-at-all-here');
-    expect(rejected.statusCode).toBe(403);
-    expect(rejected.json().message).toMatch(/not approved/);
+    expect(pending.statusCode).toBe(401);
+    expect(pending.json().message).toBe('Invalid username or password.');
+    expect((await login('rex', 'anything-at-all-here')).statusCode).toBe(401);
+    await createUser(db, { username: 'paula', password: PASSWORD, status: 'pending' });
+    const right = await login('paula', PASSWORD);
+    expect(right.statusCode).toBe(403);
+    expect(right.json().message).toBe('Your account is awaiting approval.');
+    expect((await login('paula', 'wrong-password-here')).json().message).toBe('Invalid username or password.');
     const deactivated = await login('dee', PASSWORD);
     expect(deactivated.statusCode).toBe(403);
     expect(deactivated.json().message).toMatch(/deactivated/);
@@ -136,75 +134,6 @@ describe('sign-in, sessions and sign-out', () => {
     const cookie = cookieFrom(await login('gone', PASSWORD));
     await t.app.deps.db.update(users).set({ status: 'deactivated' }).where(eq(users.id, u.id));
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
-  });
-});
-
-describe('brute-force limits (shared through the database)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await createUser(t.app.deps.db, { username: 'victim', password: PASSWORD });
-    await createUser(t.app.deps.db, { username: 'resetme', password: PASSWORD });
-  });
-  afterAll(() => t.close());
-
-  const login = (username: string, password: string, ip = '10.0.0.1') =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: ip });
-
-  it(`blocks a username after ${LOGIN_LIMITS.perUsername} failures, whatever the password, with Retry-After`, async () => {
-    for (let i = 0; i < LOGIN_LIMITS.perUsername; i += 1) {
-      expect((await login('victim', `wrong-${i}-password`, `10.1.0.${i}`)).statusCode).toBe(401);
-    }
-    const blocked = await login('victim', PASSWORD, '10.1.0.99');
-    expect(blocked.statusCode).toBe(429);
-    const retryAfter = Number(blocked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(LOGIN_LIMITS.windowMinutes * 60 - 30);
-    expect(retryAfter).toBeLessThanOrEqual(LOGIN_LIMITS.windowMinutes * 60);
-    expect(blocked.json().message).toMatch(/Too many failed sign-in attempts/);
-    expect(blocked.headers['set-cookie']).toBeUndefined();
-  });
-
-  it('a success resets the username count', async () => {
-    for (let i = 0; i < LOGIN_LIMITS.perUsername - 1; i += 1) await login('resetme', 'wrong-password-xx', '10.2.0.1');
-    expect((await login('resetme', PASSWORD, '10.2.0.2')).statusCode).toBe(200);
-    for (let i = 0; i < LOGIN_LIMITS.perUsername - 1; i += 1) {
-      expect((await login('resetme', 'wrong-password-xx', '10.2.0.3')).statusCode).toBe(401);
-    }
-    expect((await login('resetme', PASSWORD, '10.2.0.4')).statusCode).toBe(200);
-  });
-
-  it(`blocks an address after ${LOGIN_LIMITS.perIp} failures across usernames`, async () => {
-    for (let i = 0; i < LOGIN_LIMITS.perIp; i += 1) {
-      expect((await login(`spray${i}`, 'wrong-password-xx', '10.3.3.3')).statusCode).toBe(401);
-    }
-    const blocked = await login('resetme', PASSWORD, '10.3.3.3');
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await login('resetme', PASSWORD, '10.3.3.4')).statusCode).toBe(200);
-  });
-});
-
-describe('brute-force limits across instances', () => {
-  it('two app instances on one database share the counts', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-multi-'));
-    const database = await openTestDatabase();
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
-    const a = await buildApp({ config, database });
-    const b = await buildApp({ config, database });
-    try {
-      await createUser(database.db, { username: 'shared', password: PASSWORD });
-      const login = (app: typeof a, password: string) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'shared', password } });
-      for (let i = 0; i < LOGIN_LIMITS.perUsername; i += 1) {
-        expect((await login(i % 2 ? a : b, 'wrong-password-xx')).statusCode).toBe(401);
-      }
-      expect((await login(a, PASSWORD)).statusCode).toBe(429);
-      expect((await login(b, PASSWORD)).statusCode).toBe(429);
-    } finally {
-      await a.close();
-      await b.close();
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
   });
 });
 

@@ -12,6 +12,8 @@ import { RESET_REQUEST_ANSWER, RESET_WITHOUT_MAIL_ANSWER, requestPasswordReset, 
 import { requestAccount, SIGNUP_ANSWER } from './account-request.js';
 import { requestEmailVerification, VERIFY_SENT_ANSWER, verifyEmail } from './email-verification.js';
 import { currentUser } from './guards.js';
+import { schedulePruning } from './housekeeping.js';
+import { DEVICE_COOKIE, rememberDevice } from './known-devices.js';
 import { updateUser } from './users.queries.js';
 import { createSession, deleteSession, SESSION_COOKIE } from './session.js';
 import { deleteUserSessions } from './sessions.queries.js';
@@ -21,6 +23,7 @@ import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 export default async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app.deps;
+  schedulePruning(app);
 
   /** Starts a fresh session (a new id: any session the browser held before is ended). */
   const startSession = async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
@@ -39,8 +42,9 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     '/api/auth/login',
     { config: { public: true }, schema: { body: LoginSchema, response: { 200: UserAnswer, ...errorResponses } } },
     async (request, reply) => {
-      const user = await signIn(db, { ...request.body, ip: request.ip });
+      const user = await signIn(db, { ...request.body, ip: request.ip, deviceToken: request.cookies[DEVICE_COOKIE] });
       await startSession(request, reply, user.id);
+      await rememberDevice(db, request, reply, user.id);
       request.log.info({ userId: user.id }, 'signed in');
       return { user: toAccountUser(config, user) };
     },
@@ -107,6 +111,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
       // A new password ends every other sign-in of the account, then signs this browser in.
       await deleteUserSessions(db, user.id);
       await startSession(request, reply, user.id);
+      await rememberDevice(db, request, reply, user.id);
       request.log.info({ userId: user.id }, 'password set');
       return { user: toAccountUser(config, user) };
     },

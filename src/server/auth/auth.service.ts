@@ -8,7 +8,8 @@ import { AppError } from '../errors.js';
 import type { Mailer } from '../mail.js';
 import { mailText } from '../mail-text.js';
 import { canUseAdminNewClaim } from './admin-new-claim.js';
-import { loginRetryAfter, pruneLoginAttempts, recordLoginAttempt } from './login-limits.queries.js';
+import { clearAccountCounts, countLoginTry, LOGIN_LIMITS, type LoginCount, type LoginScope, pairKey, settleLoginSuccess } from './login-limits.queries.js';
+import { isKnownDevice } from './known-devices.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { checkNewPassword } from './password-policy.js';
 import {
@@ -29,7 +30,7 @@ export const RESET_WITHOUT_MAIL_ANSWER = 'This portal does not send e-mail. An a
 export const RESET_REQUEST_ANSWER =
   'If an account matches, a link to choose a new password has been sent to its e-mail address. ' + 'No e-mail? Ask an administrator for a new link.';
 
-/** Why an account that exists cannot sign in; pending ones are told whatever the password. */
+/** Why an account cannot sign in; told only to someone who typed its right password. */
 const STATUS_MESSAGES: Record<string, string> = {
   pending: 'Your account is awaiting approval.',
   rejected: 'Your account request was not approved. Contact the firm if you think this is a mistake.',
@@ -43,41 +44,86 @@ export function toAccountUser(config: Config, user: SessionUser | UserRow): Acco
 }
 
 /**
- * Verifies a sign-in. Limits come first so a blocked caller learns nothing from the password
- * check; unknown usernames are verified against a dummy hash so timing does not tell either.
+ * The account a sign-in names: its username, else (with an @) its e-mail address, case-insensitive.
+ * Several accounts may share an address (a request repeated after a rejection): the one that can
+ * sign in, the most recently used first.
  */
-export async function signIn(db: Db, params: { username: string; password: string; ip: string }): Promise<UserRow> {
-  const username = params.username.trim().toLowerCase();
-  await pruneLoginAttempts(db);
-  const retryAfter = await loginRetryAfter(db, { username, ip: params.ip });
-  if (retryAfter > 0) {
-    await writeAudit(db, { action: 'login.blocked', detail: { username }, ip: params.ip });
-    const minutes = Math.ceil(retryAfter / 60);
-    throw new AppError('rate_limited', `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, {
-      headers: { 'Retry-After': String(retryAfter) },
-    });
-  }
-  const user = await findUserByUsername(db, username);
-  const fail = async (reason: string, message: string, code: 'unauthorized' | 'forbidden') => {
-    await recordLoginAttempt(db, { username, ip: params.ip, success: false });
+export async function findSignInAccount(db: Db, typed: string): Promise<UserRow | undefined> {
+  const key = typed.trim().toLowerCase();
+  const byName = await findUserByUsername(db, key);
+  if (byName || !key.includes('@')) return byName;
+  const rank = (u: UserRow) => (u.status === 'approved' ? 2 : 0) + (u.password ? 1 : 0);
+  const matches = await findUsersByEmail(db, key);
+  return matches.sort((a, b) => rank(b) - rank(a) || (b.lastLogin?.getTime() ?? 0) - (a.lastLogin?.getTime() ?? 0) || b.id - a.id)[0];
+}
+
+function rateLimited(seconds: number, message: string): AppError {
+  return new AppError('rate_limited', message, { headers: { 'Retry-After': String(seconds) } });
+}
+
+const inMinutes = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
+/** One audit row per lock: written by the one failed try whose count reached a limit. */
+async function auditLocks(db: Db, counts: Array<LoginCount | undefined>, params: { user?: UserRow; ip: string }): Promise<void> {
+  for (const c of counts) {
+    if (!c || c.failures !== LOGIN_LIMITS[c.scope].failures) continue;
     await writeAudit(db, {
-      action: 'login.failed',
-      target: user ? { type: 'user', id: user.id } : null,
-      detail: { username, reason },
+      action: 'login.locked',
+      target: c.scope !== 'address' && params.user ? { type: 'user', id: params.user.id } : null,
+      detail: { ...(c.scope !== 'address' && params.user ? { username: params.user.username } : {}), scope: c.scope, minutes: Math.ceil(c.secondsLeft / 60) },
       ip: params.ip,
     });
-    return new AppError(code, message);
-  };
-  // An account without a password yet (a request not yet approved) has nothing to verify.
-  if (user && !user.password && user.status !== 'approved' && STATUS_MESSAGES[user.status]) {
-    throw await fail(user.status, STATUS_MESSAGES[user.status], 'forbidden');
+  }
+}
+
+/**
+ * Verifies a sign-in by username or e-mail. Each try is counted before the password is checked
+ * (login-limits.queries.ts), so a blocked caller learns nothing from the check and parallel tries
+ * cannot slip past the limit; unknown accounts are verified against a dummy hash so timing does
+ * not tell either. An account's own limit lets the right password through from a known device.
+ */
+export async function signIn(db: Db, params: { username: string; password: string; ip: string; deviceToken?: string }): Promise<UserRow> {
+  const user = await findSignInAccount(db, params.username);
+  const keys: Array<{ scope: LoginScope; key: string }> = [{ scope: 'address', key: params.ip }];
+  if (user) keys.push({ scope: 'pair', key: pairKey(user.id, params.ip) });
+  const counts = await countLoginTry(db, keys);
+  const over = counts.filter((c) => c.failures > LOGIN_LIMITS[c.scope].failures);
+  if (over.length > 0) {
+    await auditLocks(db, counts, { user, ip: params.ip });
+    const wait = Math.max(...over.map((c) => c.secondsLeft));
+    throw rateLimited(wait, `Too many failed sign-in attempts. Please wait ${inMinutes(wait)} and try again.`);
+  }
+  let account: LoginCount | undefined;
+  if (user) {
+    [account] = await countLoginTry(db, [{ scope: 'account', key: String(user.id) }]);
+    if (account.failures > LOGIN_LIMITS.account.failures && !(await isKnownDevice(db, { userId: user.id, token: params.deviceToken }))) {
+      await auditLocks(db, counts, { user, ip: params.ip });
+      throw rateLimited(
+        account.secondsLeft,
+        `Too many failed sign-in attempts on this account. Sign in from a device you used before, use Forgot password, or wait ${inMinutes(account.secondsLeft)}.`,
+      );
+    }
   }
   const ok = await verifyPassword(user?.password || (await dummyPasswordHash()), params.password);
-  if (!user?.password || !ok) throw await fail(user ? 'wrong password' : 'unknown user', INVALID_CREDENTIALS, 'unauthorized');
-  if (user.status !== 'approved') {
-    throw await fail(user.status, STATUS_MESSAGES[user.status] ?? 'This account cannot sign in.', 'forbidden');
+  if (!user?.password || !ok) {
+    await auditLocks(db, [...counts, account], { user, ip: params.ip });
+    // What was typed is never written: a row names an account only when the account exists.
+    if (user) {
+      await writeAudit(db, {
+        action: 'login.failed',
+        target: { type: 'user', id: user.id },
+        detail: { username: user.username, reason: 'wrong password' },
+        ip: params.ip,
+      });
+    }
+    throw new AppError('unauthorized', INVALID_CREDENTIALS);
   }
-  await recordLoginAttempt(db, { username, ip: params.ip, success: true });
+  // The right password: its owner may learn why the account cannot sign in.
+  await settleLoginSuccess(db, { userId: user.id, ip: params.ip });
+  if (user.status !== 'approved') throw new AppError('forbidden', STATUS_MESSAGES[user.status] ?? 'This account cannot sign in.');
   const now = new Date();
   await touchUser(db, user.id, { lastLogin: now, updatedAt: now });
   return user;
@@ -111,6 +157,8 @@ export async function setPasswordWithToken(db: Db, params: { token: string; pass
   const now = new Date();
   const updated = await updateUser(db, user.id, { password: await hashPassword(params.password), lastLogin: now, updatedAt: now });
   await revokePasswordTokens(db, user.id);
+  // The link proves the address: the account's failure counts no longer stand in its way.
+  await clearAccountCounts(db, user.id);
   await writeAudit(db, { action: 'user.password_set', actor: { id: user.id, username: user.username }, target: { type: 'user', id: user.id }, ip: params.ip });
   return updated;
 }

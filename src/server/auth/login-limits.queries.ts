@@ -1,59 +1,88 @@
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { loginAttempts } from '../db/schema.js';
-import { deleteExpiredSessions } from './sessions.queries.js';
+import { loginCounters } from '../db/schema.js';
 
-/** Brute-force limits; counted in the database so every instance sees the same numbers. */
-export const LOGIN_LIMITS = { windowMinutes: 15, perUsername: 5, perIp: 20 } as const;
-
-const windowMs = () => LOGIN_LIMITS.windowMinutes * 60_000;
+export type LoginScope = 'pair' | 'account' | 'address';
 
 /**
- * Seconds until the next attempt is allowed, or 0 when it is allowed now. A username counts its
- * failures since its last success (a success resets it); an address counts all of its failures.
+ * Sign-in limits (decision 011). A lock on an account and address together (a stranger elsewhere
+ * cannot reach it), one on an address across accounts, and a slower one on the account alone, which
+ * the right password from a browser that signed in to it before still passes (auth.service.ts).
  */
-export async function loginRetryAfter(db: Db, params: { username: string; ip: string }): Promise<number> {
-  const now = Date.now();
-  const since = new Date(now - windowMs());
-  const [lastSuccess] = await db
-    .select({ at: loginAttempts.at })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.username, params.username), eq(loginAttempts.success, true), gt(loginAttempts.at, since)))
-    .orderBy(desc(loginAttempts.at))
-    .limit(1);
-  const userSince = lastSuccess && lastSuccess.at > since ? lastSuccess.at : since;
-  const userFailures = await db
-    .select({ at: loginAttempts.at })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.username, params.username), eq(loginAttempts.success, false), gt(loginAttempts.at, userSince)))
-    .orderBy(desc(loginAttempts.at))
-    .limit(LOGIN_LIMITS.perUsername);
-  const ipFailures = await db
-    .select({ at: loginAttempts.at })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, params.ip), eq(loginAttempts.success, false), gt(loginAttempts.at, since)))
-    .orderBy(desc(loginAttempts.at))
-    .limit(LOGIN_LIMITS.perIp);
-  // Blocked until the oldest counted failure leaves the window.
-  const waits: number[] = [];
-  if (userFailures.length >= LOGIN_LIMITS.perUsername) waits.push(userFailures.at(-1)!.at.getTime() + windowMs() - now);
-  if (ipFailures.length >= LOGIN_LIMITS.perIp) waits.push(ipFailures.at(-1)!.at.getTime() + windowMs() - now);
-  if (waits.length === 0) return 0;
-  return Math.max(1, Math.ceil(Math.max(...waits) / 1000));
+export const LOGIN_LIMITS = {
+  pair: { failures: 5, windowMinutes: 15 },
+  address: { failures: 20, windowMinutes: 15 },
+  account: { failures: 10, windowMinutes: 60 },
+} as const satisfies Record<LoginScope, { failures: number; windowMinutes: number }>;
+
+export interface LoginCount {
+  scope: LoginScope;
+  key: string;
+  /** Tries in the current window, this one included. */
+  failures: number;
+  /** Seconds until the window ends (and the count starts again). */
+  secondsLeft: number;
 }
 
-export async function recordLoginAttempt(db: Db, params: { username: string; ip: string; success: boolean }): Promise<void> {
-  await db.insert(loginAttempts).values({ username: params.username.slice(0, 200), ip: params.ip, success: params.success, at: new Date() });
-}
+export const pairKey = (userId: number, ip: string) => `${userId}|${ip}`;
 
-let lastPrune = 0;
 /**
- * Drops attempts older than a day (they no longer count) and expired sessions, at most once an
- * hour per instance; sign-in is the natural moment, so no timer is needed.
+ * Counts one try on each key, as a failure until a success takes it back, in one statement: every
+ * parallel try gets its own number, so no more than the limit ever reach the password check. A
+ * window that has ended starts again at 1.
  */
-export async function pruneLoginAttempts(db: Db): Promise<void> {
-  if (Date.now() - lastPrune < 3600_000) return;
-  lastPrune = Date.now();
-  await db.delete(loginAttempts).where(lt(loginAttempts.at, new Date(Date.now() - 24 * 3600_000)));
-  await deleteExpiredSessions(db);
+export async function countLoginTry(db: Db, keys: Array<{ scope: LoginScope; key: string }>): Promise<LoginCount[]> {
+  if (keys.length === 0) return [];
+  // Each row's window, read from its own scope.
+  const cases = Object.entries(LOGIN_LIMITS).map(([scope, l]) => sql`when ${scope} then ${`${l.windowMinutes} minutes`}::interval`);
+  const window = sql`(case ${loginCounters.scope} ${sql.join(cases, sql` `)} end)`;
+  const expired = sql`${loginCounters.windowStart} <= now() - ${window}`;
+  const rows = await db
+    .insert(loginCounters)
+    .values(keys.map((k) => ({ scope: k.scope, key: k.key, failures: 1, windowStart: sql`now()` })))
+    .onConflictDoUpdate({
+      target: [loginCounters.scope, loginCounters.key],
+      set: {
+        failures: sql`case when ${expired} then 1 else ${loginCounters.failures} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${loginCounters.windowStart} end`,
+      },
+    })
+    .returning({
+      scope: loginCounters.scope,
+      key: loginCounters.key,
+      failures: loginCounters.failures,
+      secondsLeft: sql<number>`ceil(extract(epoch from ${loginCounters.windowStart} + ${window} - now()))::int`,
+    });
+  return rows.map((r) => ({ scope: r.scope as LoginScope, key: r.key, failures: r.failures, secondsLeft: Math.max(1, Number(r.secondsLeft)) }));
+}
+
+/** A try that succeeded is no failure: the address gets it back, the account's and pair's counts end. */
+export async function settleLoginSuccess(db: Db, params: { userId: number; ip: string }): Promise<void> {
+  await db
+    .update(loginCounters)
+    .set({ failures: sql`greatest(${loginCounters.failures} - 1, 0)` })
+    .where(and(eq(loginCounters.scope, 'address'), eq(loginCounters.key, params.ip)));
+  await clearAccountCounts(db, params.userId);
+}
+
+/** Ends an account's own and pair counts (a success, or a password set through a link). */
+export async function clearAccountCounts(db: Db, userId: number): Promise<void> {
+  await db
+    .delete(loginCounters)
+    .where(
+      or(
+        and(eq(loginCounters.scope, 'account'), eq(loginCounters.key, String(userId))),
+        and(eq(loginCounters.scope, 'pair'), like(loginCounters.key, `${userId}|%`)),
+      ),
+    );
+}
+
+/** Drops counters whose window ended long ago (they no longer count). */
+export async function pruneLoginCounters(db: Db): Promise<number> {
+  const longest = Math.max(...Object.values(LOGIN_LIMITS).map((l) => l.windowMinutes));
+  const rows = await db
+    .delete(loginCounters)
+    .where(lt(loginCounters.windowStart, new Date(Date.now() - longest * 60_000)))
+    .returning({ key: loginCounters.key });
+  return rows.length;
 }

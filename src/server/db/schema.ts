@@ -70,17 +70,36 @@ export const passwordTokens = pgTable(
   (t) => [uniqueIndex('password_tokens_hash_uq').on(t.tokenHash)],
 );
 
-/** Failed and successful sign-in attempts, for brute-force limits shared by every instance. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Sign-in failure counters (auth/login-limits.queries.ts): one row per scope and key ('pair':
+ * account id and address, 'account': account id, 'address': address), a fixed window from the
+ * first failure. Each try adds one in a single upsert, so parallel tries are all counted.
+ */
+export const loginCounters = pgTable(
+  'login_counters',
   {
-    id: serial('id').primaryKey(),
-    username: text('username').notNull(),
-    ip: text('ip').notNull(),
-    success: boolean('success').notNull(),
-    at: ts('at').notNull().defaultNow(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    failures: integer('failures').notNull(),
+    windowStart: ts('window_start').notNull(),
   },
-  (t) => [index('login_attempts_user_idx').on(t.username, t.at), index('login_attempts_ip_idx').on(t.ip, t.at)],
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('login_counters_window_idx').on(t.windowStart)],
+);
+
+/**
+ * Browsers an account signed in from (the device cookie's SHA-256): the right password from one of
+ * them passes the account's own backoff, which strangers elsewhere can run up.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.userId] }), index('known_devices_seen_idx').on(t.lastSeenAt)],
 );
 
 /** Stored claims: every field of spec/claim-intake.md section 3 plus what DESIGN.md adds. */

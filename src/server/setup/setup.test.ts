@@ -86,7 +86,12 @@ describe('first-run setup (/setup, POST /api/setup)', () => {
   it('a loopback request that carries a forwarding header needs the code (a proxy on this machine, TRUST_PROXY unset)', async () => {
     const t = await freshApp();
     close = t.close;
-    for (const headers of [{ 'x-forwarded-for': '198.51.100.9' }, { forwarded: 'for=198.51.100.9' }, { 'x-real-ip': '198.51.100.9' }, { 'x-forwarded-host': 'claims.example.com' }]) {
+    for (const headers of [
+      { 'x-forwarded-for': '198.51.100.9' },
+      { forwarded: 'for=198.51.100.9' },
+      { 'x-real-ip': '198.51.100.9' },
+      { 'x-forwarded-host': 'claims.example.com' },
+    ]) {
       expect((await t.app.inject({ method: 'GET', url: '/api/setup', headers })).json()).toEqual({ codeRequired: true });
       const res = await t.app.inject({ method: 'POST', url: '/api/setup', payload: admin, headers });
       expect(res.statusCode).toBe(403);

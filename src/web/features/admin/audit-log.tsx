@@ -17,8 +17,16 @@ const ACTION_LABELS: Record<string, string> = {
   'user.password_link_issued': 'Set-password link issued',
   'login.failed': 'Sign-in failed',
   'login.blocked': 'Sign-in blocked (too many attempts)',
+  'login.locked': 'Sign-in locked (too many failures)',
   'claim.status_changed': 'Claim status changed',
   'user.password_link': 'Password link issued',
+};
+
+/** Who a sign-in lock stops (auth/login-limits.queries.ts scopes). */
+const LOCK_SCOPES: Record<string, string> = {
+  pair: 'from one address',
+  account: 'from devices it never signed in on',
+  address: 'from one address',
 };
 
 /** A stored code ("claimant", "processing") as people say it; unknown codes get their words spaced. */
@@ -46,6 +54,7 @@ function describe(entry: AuditRecord, names: Map<string, string>): string {
   if (entry.action === 'user.role_changed') return `${who}: ${readable(ROLE_LABELS, d.from)} → ${readable(ROLE_LABELS, d.to)}`;
   if (entry.action === 'user.approved' && d.role) return `${who} as ${readable(ROLE_LABELS, d.role)}`;
   if (entry.action === 'login.failed' && d.reason) return `${who} (${readable({}, d.reason)})`;
+  if (entry.action === 'login.locked') return `${who || 'Every account'} ${LOCK_SCOPES[String(d.scope)] ?? ''}, ${String(d.minutes)} min`;
   return who;
 }
 
