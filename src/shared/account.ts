@@ -3,7 +3,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './a
 import { LOCALES } from './locale';
 
 export const LoginSchema = z.object({
-  username: z.string().trim().min(1, { error: 'Please enter your username.' }).max(200),
+  username: z.string().trim().min(1, { error: 'Please enter your username or e-mail address.' }).max(254),
   password: z
     .string()
     .min(1, { error: 'Please enter your password.' })

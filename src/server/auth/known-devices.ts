@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { knownDevices } from '../db/schema.js';
+import { deleteDevicesUnseenSince, findKnownDeviceSeen, upsertKnownDevice } from './known-devices.queries.js';
 
 /**
  * The device cookie: a random value this browser keeps, set at a successful sign-in or password
@@ -19,23 +18,15 @@ const wellFormed = (token: string | undefined): token is string => !!token && /^
 /** Whether this browser's cookie signed in to the account before (and was seen within the TTL). */
 export async function isKnownDevice(db: Db, params: { userId: number; token: string | undefined }): Promise<boolean> {
   if (!wellFormed(params.token)) return false;
-  const [row] = await db
-    .select({ seen: knownDevices.lastSeenAt })
-    .from(knownDevices)
-    .where(and(eq(knownDevices.tokenHash, hashOf(params.token)), eq(knownDevices.userId, params.userId)))
-    .limit(1);
-  return !!row && row.seen.getTime() > Date.now() - DEVICE_TTL_DAYS * 86_400_000;
+  const seen = await findKnownDeviceSeen(db, { tokenHash: hashOf(params.token), userId: params.userId });
+  return !!seen && seen.getTime() > Date.now() - DEVICE_TTL_DAYS * 86_400_000;
 }
 
 /** Records this browser as known to the account (keeping its cookie when it has one) and renews the cookie. */
 export async function rememberDevice(db: Db, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
   const current = request.cookies[DEVICE_COOKIE];
   const token = wellFormed(current) ? current : randomBytes(32).toString('base64url');
-  const now = new Date();
-  await db
-    .insert(knownDevices)
-    .values({ tokenHash: hashOf(token), userId, lastSeenAt: now })
-    .onConflictDoUpdate({ target: [knownDevices.tokenHash, knownDevices.userId], set: { lastSeenAt: now } });
+  await upsertKnownDevice(db, { tokenHash: hashOf(token), userId, at: new Date() });
   reply.setCookie(DEVICE_COOKIE, token, {
     path: '/api/auth',
     httpOnly: true,
@@ -47,9 +38,5 @@ export async function rememberDevice(db: Db, request: FastifyRequest, reply: Fas
 
 /** Forgets browsers unseen for longer than the TTL. */
 export async function pruneKnownDevices(db: Db): Promise<number> {
-  const rows = await db
-    .delete(knownDevices)
-    .where(lt(knownDevices.lastSeenAt, new Date(Date.now() - DEVICE_TTL_DAYS * 86_400_000)))
-    .returning({ userId: knownDevices.userId });
-  return rows.length;
+  return deleteDevicesUnseenSince(db, new Date(Date.now() - DEVICE_TTL_DAYS * 86_400_000));
 }

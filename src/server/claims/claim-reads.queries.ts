@@ -19,9 +19,18 @@ export async function loadClaimView(db: Db, row: ClaimRow, reader: Pick<SessionU
 async function loadFullClaimView(db: Db, row: ClaimRow): Promise<ClaimView> {
   const [files, events] = await Promise.all([
     db.select().from(claimFiles).where(eq(claimFiles.claimId, row.id)).orderBy(asc(claimFiles.createdAt), asc(claimFiles.id)),
-    db.select().from(claimStatusEvents).where(eq(claimStatusEvents.claimId, row.id)).orderBy(asc(claimStatusEvents.createdAt), asc(claimStatusEvents.id)),
+    db
+      .select({ event: claimStatusEvents, actorFullName: users.fullName, actorRole: users.role })
+      .from(claimStatusEvents)
+      .leftJoin(users, eq(users.id, claimStatusEvents.actorUserId))
+      .where(eq(claimStatusEvents.claimId, row.id))
+      .orderBy(asc(claimStatusEvents.createdAt), asc(claimStatusEvents.id)),
   ]);
-  return toClaimView(row, files, events);
+  return toClaimView(
+    row,
+    files,
+    events.map((e) => ({ ...e.event, actorFullName: e.actorFullName, actorRole: e.actorRole })),
+  );
 }
 
 interface CachedClaim {

@@ -5,6 +5,24 @@ import { isStaffUser } from './claim-access.js';
 import { displayFileName } from '../../shared/file-name.js';
 
 export type StatusEventRow = typeof claimStatusEvents.$inferSelect;
+/** A status event with what a claimant may read of its actor (their full name and role), when known. */
+export type StatusEventWithActor = StatusEventRow & { actorFullName?: string | null; actorRole?: string | null };
+
+/** What a claimant reads for staff without a full name on their account. */
+export const STAFF_DISPLAY_NAME = 'Claims staff';
+
+/**
+ * Who changed a status, as a claimant reads it: a full name, else "Claims staff" for staff, never
+ * a username (staff usernames would tell a stranger whose sign-in to try).
+ */
+export function actorDisplayName(e: StatusEventWithActor): string | null {
+  const name = e.actorFullName?.trim();
+  if (name) return name;
+  return e.actorRole === 'staff' || e.actorRole === 'admin' ? STAFF_DISPLAY_NAME : null;
+}
+
+/** The claimant's status history of each staff view built here (claimViewFor reads it). */
+const claimantHistories = new WeakMap<ClaimView, StatusEventView[]>();
 
 export type { ClaimFileView, ClaimView, StatusEventView };
 
@@ -30,8 +48,8 @@ export function toEventView(e: StatusEventRow): StatusEventView {
  * only when the contract names it. Files and status history oldest first. This is the staff view
  * (with the documents' text); `claimViewFor` narrows it for a claimant.
  */
-export function toClaimView(row: ClaimRow, files: ClaimFileRow[], events: StatusEventRow[]): ClaimView {
-  return {
+export function toClaimView(row: ClaimRow, files: ClaimFileRow[], events: StatusEventWithActor[]): ClaimView {
+  const view: ClaimView = {
     id: row.id,
     referenceNumber: row.referenceNumber,
     claimType: row.claimType,
@@ -83,17 +101,25 @@ export function toClaimView(row: ClaimRow, files: ClaimFileRow[], events: Status
     files: files.map((f) => toFileView(row.referenceNumber, f)),
     statusHistory: events.map(toEventView),
   };
+  claimantHistories.set(
+    view,
+    events.map((e) => ({ ...toEventView(e), by: actorDisplayName(e) })),
+  );
+  return view;
 }
 
 /**
  * The view this reader may see: staff get the documents' extracted text (the staff claim page
  * shows it) and the row ids; a claimant's answer leaves them out (sequential ids would tell how
- * many claims the firm has). Returns a new object: cached views stay shared.
+ * many claims the firm has), and its status history names people by display name, never by
+ * username. Returns a new object: cached views stay shared.
  */
 export function claimViewFor(view: ClaimView, reader: Pick<SessionUser, 'role'>): ClaimView {
   if (isStaffUser(reader)) return view;
   const { extractedText: _text, id: _id, submittedBy: _by, ...rest } = view;
-  return rest;
+  // A view not built by toClaimView names nobody.
+  const statusHistory = claimantHistories.get(view) ?? view.statusHistory.map((e) => ({ ...e, by: null }));
+  return { ...rest, statusHistory };
 }
 
 /** A claims-list row as a claimant sees it: without the row id. */

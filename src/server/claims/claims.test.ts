@@ -380,8 +380,8 @@ describe('claims: status changes', () => {
 
   it('lets only staff move a claim, along submitted → processing → approved|rejected, with who and when', async () => {
     const owner = await signInAs(t.app, 'claimant');
-    const staff = await signInAs(t.app, 'staff');
-    const admin = await signInAs(t.app, 'admin');
+    const staff = await signInAs(t.app, 'staff', { fullName: 'Marcus Webb' });
+    const admin = await signInAs(t.app, 'admin', { fullName: ' ' });
     const { referenceNumber } = (await postClaim(t.app, owner.cookie, validClaimData())).json();
     const patch = (cookie: string, payload: Record<string, unknown>) =>
       t.app.inject({ method: 'PATCH', url: `/api/claims/${referenceNumber}/status`, headers: { cookie }, payload });
@@ -402,8 +402,13 @@ describe('claims: status changes', () => {
     const seen = (await t.app.inject({ method: 'GET', url: `/api/claims/${referenceNumber}`, headers: { cookie: owner.cookie } })).json();
     expect(seen.status).toBe('approved');
     expect(seen.statusHistory.map((e: { status: string }) => e.status)).toEqual(['submitted', 'processing', 'approved']);
-    expect(seen.statusHistory[1]).toMatchObject({ by: staff.username, note: 'Assigned to Marcus' });
-    expect(seen.statusHistory[2]).toMatchObject({ by: admin.username, note: 'Agreed figure reached' });
+    // The claimant reads staff by name, never by username (a username is half a sign-in).
+    expect(seen.statusHistory[1]).toMatchObject({ by: 'Marcus Webb', note: 'Assigned to Marcus' });
+    expect(seen.statusHistory[2]).toMatchObject({ by: 'Claims staff', note: 'Agreed figure reached' });
+    expect(JSON.stringify(seen)).not.toContain(staff.username);
+    expect(JSON.stringify(seen)).not.toContain(admin.username);
+    const desk = (await t.app.inject({ method: 'GET', url: `/api/claims/${referenceNumber}`, headers: { cookie: staff.cookie } })).json();
+    expect(desk.statusHistory[1]).toMatchObject({ by: staff.username });
 
     expect((await patch(staff.cookie, { status: 'processing' })).statusCode).toBe(200);
     expect((await patch(staff.cookie, { status: 'rejected' })).statusCode).toBe(200);

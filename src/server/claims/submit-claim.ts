@@ -15,7 +15,7 @@ import type { ClaimJobQueue } from './claim-jobs.js';
 import { hasEstimatePair } from '../estimates/claim-comparison.js';
 import { findByIdempotencyKey, insertClaim, loadClaimView } from './claim-reads.queries.js';
 import { type ClaimFileInput, type ResolvedUploads, resolveClaimUploads } from './claim-uploads.js';
-import { type ClaimView, claimViewFor, toClaimView } from './claim-view.js';
+import { type ClaimView, claimViewFor, STAFF_DISPLAY_NAME, toClaimView } from './claim-view.js';
 import { type ParsedAnalysis, parseAnalysisResult, parseClaimData, parseUploadRefs } from './parse-claim-data.js';
 import { checkPossibleDuplicate } from './duplicate-check.js';
 import { checkRequiredDocuments } from './missing-documents.js';
@@ -193,7 +193,8 @@ async function commitClaim(
       throw new AppError('forbidden', 'Only staff allowed into Admin New Claim may file a claim for a client.');
     }
     const values = claimValues(data, input.analysis, uploads, input.possibleDuplicateOf);
-    const note = data.filedFor ? `Filed by ${user.username} for ${data.filedFor.name}` : null;
+    // The client reads this note: the filer by name, never by username.
+    const note = data.filedFor ? `Filed by ${user.fullName?.trim() || STAFF_DISPLAY_NAME} for ${data.filedFor.name}` : null;
     for (let attempt = 1; ; attempt += 1) {
       try {
         const stored = await insertClaim(deps.db, {
@@ -205,7 +206,8 @@ async function commitClaim(
           note,
         });
         // The answer is what was committed: no second read of what this transaction wrote.
-        return { claim: stored.row, view: toClaimView(stored.row, stored.files, stored.events), replayed: false };
+        const events = stored.events.map((e) => ({ ...e, actorFullName: user.fullName, actorRole: user.role }));
+        return { claim: stored.row, view: toClaimView(stored.row, stored.files, events), replayed: false };
       } catch (err) {
         if (isUniqueViolation(err, 'claims_reference_uq') && attempt < REFERENCE_ATTEMPTS) continue;
         if (input.idempotencyKey && isUniqueViolation(err, 'claims_idempotency_uq')) {

@@ -18,6 +18,7 @@ import { type Valuation, ValuationSchema } from '../../shared/contracts/valuatio
 import { EstimateComparisonSchema } from '../../shared/estimate-comparison.js';
 import { readNumber } from '../../shared/read-values.js';
 import type { SessionUser } from '../auth/session.js';
+import { STAFF_DISPLAY_NAME } from '../claims/claim-view.js';
 import type { Db } from '../db/client.js';
 import type { ClaimRow, DisputeLetterRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
@@ -176,7 +177,8 @@ export async function createLetter(
     kind: body.kind,
     letter: letter as unknown as Record<string, unknown>,
     userId: user.id,
-    userName: user.fullName?.trim() || user.username,
+    // Claimants may read the versions: staff appear by name, never by username.
+    userName: user.fullName?.trim() || (user.role === 'claimant' ? user.username : STAFF_DISPLAY_NAME),
   });
   deps.log.info({ claimId: claim.id, letterId: row.id, kind: body.kind, edited: body.paragraphs != null }, 'dispute letter stored');
   return letterOf(row);

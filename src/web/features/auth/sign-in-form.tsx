@@ -40,7 +40,7 @@ export function SignInForm({ username, password, onUsername, onPassword, onSigne
       }}
     >
       <div>
-        <Label htmlFor="username">{t('auth.username')}</Label>
+        <Label htmlFor="username">{t('auth.login.usernameOrEmail')}</Label>
         <Input
           id="username"
           value={username}
