@@ -34,20 +34,25 @@ export async function selectReferencedBlobKeys(db: Db, keys: string[]): Promise<
 }
 
 export interface DuplicateSearch {
-  /** The claimant: the submitting user, or (Admin New Claim) the client's e-mail. */
+  /**
+   * The claimant: the submitting user (their own claims, those linked to them, and those filed for
+   * the address they proved), or (Admin New Claim) the client's e-mail.
+   */
   owner: { userId: number | null; email: string | null };
   claimNumber: string | null;
   vin: string | null;
   dateOfLoss: string | null;
 }
 
+export type DuplicateCandidate = Pick<ClaimRow, 'referenceNumber' | 'submittedBy' | 'filedForEmail' | 'filedForUserId'>;
+
 /**
- * The claimant's earliest claim with the same claim number, or the same VIN and date of loss
- * (compared without case or surrounding spaces).
+ * The owner's earlier claims with the same claim number, or the same VIN and date of loss, oldest
+ * first (a few: the caller keeps the first its reader may read).
  */
-export async function findPossibleDuplicate(db: Db, params: DuplicateSearch): Promise<{ referenceNumber: string } | undefined> {
+export async function findPossibleDuplicates(db: Db, params: DuplicateSearch): Promise<DuplicateCandidate[]> {
   const owners: SQL[] = [];
-  if (params.owner.userId !== null) owners.push(eq(claims.submittedBy, params.owner.userId));
+  if (params.owner.userId !== null) owners.push(eq(claims.submittedBy, params.owner.userId), eq(claims.filedForUserId, params.owner.userId));
   if (params.owner.email) owners.push(sql`lower(trim(${claims.filedForEmail})) = ${params.owner.email.trim().toLowerCase()}`);
   const matches: SQL[] = [];
   if (params.claimNumber) matches.push(sql`lower(trim(${claims.claimNumber})) = ${params.claimNumber.trim().toLowerCase()}`);
@@ -56,12 +61,16 @@ export async function findPossibleDuplicate(db: Db, params: DuplicateSearch): Pr
       and(sql`upper(trim(${claims.vehicleVin})) = ${params.vin.trim().toUpperCase()}`, sql`trim(${claims.dateOfLoss}) = ${params.dateOfLoss.trim()}`) as SQL,
     );
   }
-  if (owners.length === 0 || matches.length === 0) return undefined;
-  const [row] = await db
-    .select({ referenceNumber: claims.referenceNumber })
+  if (owners.length === 0 || matches.length === 0) return [];
+  return db
+    .select({
+      referenceNumber: claims.referenceNumber,
+      submittedBy: claims.submittedBy,
+      filedForEmail: claims.filedForEmail,
+      filedForUserId: claims.filedForUserId,
+    })
     .from(claims)
     .where(and(or(...owners), or(...matches)))
     .orderBy(asc(claims.createdAt), asc(claims.id))
-    .limit(1);
-  return row;
+    .limit(10);
 }

@@ -2,23 +2,27 @@ import type { ClaimSubmission } from '../../shared/claim.js';
 import type { SessionUser } from '../auth/session.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
-import { findPossibleDuplicate } from './claims.queries.js';
+import { canReadClaim } from './claim-access.js';
+import { findPossibleDuplicates } from './claims.queries.js';
 
 /**
  * Before a claim is stored: the same claimant's earlier claim with the same claim number, or the
  * same VIN and date of loss. Unconfirmed, the submit is refused with 409 possible_duplicate naming
- * the earlier claim; confirmed (`confirmDuplicate: true`), the earlier claim's reference is
+ * the earlier claim (only one the submitter may read); confirmed (`confirmDuplicate: true`), the earlier claim's reference is
  * answered so the new claim is stored marked for staff.
  */
 export async function checkPossibleDuplicate(db: Db, user: SessionUser, data: ClaimSubmission): Promise<string | null> {
-  // Filed by staff for a client, the claimant is the client (their e-mail); otherwise the user.
-  const owner = data.filedFor ? { userId: null, email: data.filedFor.email } : { userId: user.id, email: user.email ?? null };
-  const earlier = await findPossibleDuplicate(db, {
+  // Filed by staff for a client, the claimant is the client (their e-mail); otherwise the user
+  // and only the address they proved: an account request may name anyone's address.
+  const owner = data.filedFor ? { userId: null, email: data.filedFor.email } : { userId: user.id, email: user.verifiedEmail };
+  const candidates = await findPossibleDuplicates(db, {
     owner,
     claimNumber: data.claimNumber.trim() || null,
     vin: data.vehicleVin.trim() || null,
     dateOfLoss: data.dateOfLoss.trim() || null,
   });
+  // Never a reference the submitter could not open (nor link their claim to).
+  const earlier = candidates.find((c) => canReadClaim(c, user));
   if (!earlier) return null;
   if (data.confirmDuplicate) return earlier.referenceNumber;
   throw new AppError(

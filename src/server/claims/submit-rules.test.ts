@@ -115,6 +115,35 @@ describe('claims: possible duplicates (409 possible_duplicate)', () => {
     expect(rows.find((r) => r.referenceNumber === firstRef)?.possibleDuplicateOf).toBeNull();
   });
 
+  it("names no one else's claim: an account that only says it has the client's address is never answered with its reference", async () => {
+    const t2 = await createTestApp({ env: { ADMIN_NEW_CLAIM_USERNAMES: 'dupdesk' } });
+    try {
+      const desk = await signInAs(t2.app, 'admin', { username: 'dupdesk' });
+      const filed = await postClaim(
+        t2.app,
+        desk.cookie,
+        validClaimData({ claimNumber: 'CLM-77701', filedFor: { name: 'Vera Victim', email: 'vera@example.com' } }),
+      );
+      expect(filed.statusCode, filed.body).toBe(201);
+      const ref = filed.json().referenceNumber;
+      // Signed up with Vera's address, never proved it.
+      const pretender = await signInAs(t2.app, 'claimant', { email: 'Vera@Example.com' });
+      const guess = await postClaim(t2.app, pretender.cookie, validClaimData({ claimNumber: 'CLM-77701' }));
+      expect(guess.statusCode, guess.body).toBe(201);
+      expect(guess.body).not.toContain(ref);
+      expect(guess.json().claim.possibleDuplicateOf).toBeNull();
+      const linked = await postClaim(t2.app, pretender.cookie, validClaimData({ claimNumber: 'CLM-77702', confirmDuplicate: true }));
+      expect(linked.json().claim.possibleDuplicateOf).toBeNull();
+      // Vera herself, address proved, is told.
+      const vera = await signInAs(t2.app, 'claimant', { email: 'vera@example.com', emailVerified: true });
+      const hers = await postClaim(t2.app, vera.cookie, validClaimData({ claimNumber: 'clm-77701' }));
+      expect(hers.statusCode).toBe(409);
+      expect(hers.json().referenceNumber).toBe(ref);
+    } finally {
+      await t2.close();
+    }
+  });
+
   it('matches the same VIN and date of loss under another claim number; another claimant is never told', async () => {
     const me = await signInAs(t.app, 'claimant');
     const first = await postClaim(t.app, me.cookie, validClaimData({ dateOfLoss: '2025-11-02' }));
