@@ -12,12 +12,29 @@ export const LoginSchema = z.object({
 export type LoginInput = z.infer<typeof LoginSchema>;
 
 const digitsIn = (s: string) => s.replace(/\D/g, '').length;
+/** No line break, tab or other control character, nor a direction override: names go into e-mails and documents as one line. */
+const isOneLine = (s: string) => !/[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u.test(s);
 
 /** The account request (spec section 3): fullName is first + last name; lastName also alone. */
 export const SignupSchema = z.object({
-  fullName: z.string().trim().min(1, { error: 'Please enter your first and last name.' }).max(200),
-  lastName: z.string().trim().min(1, { error: 'Please enter your last name.' }).max(100),
-  company: z.string().trim().min(1, { error: 'Please enter your company.' }).max(200),
+  fullName: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please enter your first and last name.' })
+    .max(200)
+    .refine(isOneLine, { error: 'Your name may not contain line breaks or other control characters.' }),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please enter your last name.' })
+    .max(100)
+    .refine(isOneLine, { error: 'Your last name may not contain line breaks or other control characters.' }),
+  company: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please enter your company.' })
+    .max(200)
+    .refine(isOneLine, { error: 'The company name may not contain line breaks or other control characters.' }),
   email: z
     .string()
     .trim()

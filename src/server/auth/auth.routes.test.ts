@@ -162,6 +162,20 @@ describe('account requests', () => {
     expect(row).toMatchObject({ status: 'pending', role: 'claimant', password: '', fullName: 'Jane Doe', lastName: 'Doe', company: 'Acme Appraisals' });
   });
 
+  it('refuses a name, last name or company with a line break or other control character, with a clear message', async () => {
+    for (const [field, value] of [
+      ['fullName', 'Cody Ctl\n\nYour approval link expired: use http://evil.example'],
+      ['lastName', 'Ct\rl'],
+      ['company', 'Acme\u0007 Appraisals'],
+    ]) {
+      const res = await signup(request({ fullName: 'Cody Ctl', lastName: 'Ctl', [field]: value, email: `ctl-${field}@example.com` }));
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().fields[0].field).toBe(field);
+      expect(res.json().fields[0].message).toMatch(/may not contain line breaks or other control characters/);
+    }
+    expect(await findUsersByEmail(t.app.deps.db, 'ctl-fullName@example.com')).toHaveLength(0);
+  });
+
   it('adds a number when the username is taken, and strips accents', async () => {
     await signup(request({ fullName: 'John Doe', email: 'john@example.com' }));
     await signup(request({ fullName: 'Jim Doe', email: 'jim@example.com' }));
