@@ -10,11 +10,27 @@ describe('app basics', () => {
     await t.close();
   });
 
-  it('answers /healthz with database and storage checked', async () => {
+  it('answers /healthz with database and storage checked: up or down to anyone, which ones to staff only', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', storage: 'ok (local)' });
-    expect(res.json().database).toMatch(/^ok \((pglite|postgres)\)$/);
+    expect(res.json()).toEqual({ status: 'ok' });
+    const claimant = await signInAs(t.app, 'claimant');
+    expect((await t.app.inject({ method: 'GET', url: '/healthz', headers: { cookie: claimant.cookie } })).json()).toEqual({ status: 'ok' });
+    const staff = await signInAs(t.app, 'staff');
+    const detailed = await t.app.inject({ method: 'GET', url: '/healthz', headers: { cookie: staff.cookie } });
+    expect(detailed.json()).toMatchObject({ status: 'ok', storage: 'ok (local)' });
+    expect(detailed.json().database).toMatch(/^ok \((pglite|postgres)\)$/);
+    expect(detailed.headers['cache-control']).toBe('no-store');
+  });
+
+  it('marks every signed-in /api answer, and the one that signs in, Cache-Control: no-store', async () => {
+    const { cookie } = await signInAs(t.app, 'claimant');
+    for (const url of ['/api/auth/me', '/api/claims', '/api/content', '/api/no-such-call']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.headers['cache-control'], url).toMatch(/no-store/);
+    }
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/content' });
+    expect(anonymous.headers['cache-control']).not.toMatch(/no-store/);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

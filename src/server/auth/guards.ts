@@ -35,6 +35,15 @@ export function registerAuthHook(app: FastifyInstance): void {
       (err: Error) => done(err),
     );
   });
+  // What a signed-in person reads (or the answer that signs them in) is theirs alone: no browser,
+  // proxy or shared-computer cache keeps it.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/') && (request.user || reply.hasHeader('set-cookie'))) {
+      const current = String(reply.getHeader('cache-control') ?? '');
+      if (!current.includes('no-store')) reply.header('Cache-Control', current.includes('private') ? 'private, no-store' : 'no-store');
+    }
+    done(null, payload);
+  });
 }
 
 /** Why this request may not go on, if it may not. */

@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { QUESTION_CATEGORIES, QUESTION_TYPES } from '../assignment-questions';
 import { EstimateComparisonSchema } from '../estimate-comparison';
 
-/** GET /healthz (200 when both are up, 503 when one is not). */
-export const HealthAnswerSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.string(), storage: z.string() });
+/** GET /healthz (200 when the database and the store are up, 503 when one is not). */
+export const HealthAnswerSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  /** Staff only: which database and store answered (their kinds are nobody else's business). */
+  database: z.string().optional(),
+  storage: z.string().optional(),
+});
 
 /** GET /api/vin/{vin}: the offline vPIC decode. */
 export const VinLookupSchema = z.object({
