@@ -12,7 +12,7 @@ import { AppError } from '../errors.js';
 import type { MultipartFile, MultipartItem } from '../plugins/multipart-reader.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { nextUploadsChange } from '../uploads/upload-signal.js';
-import { extendStagedUpload, insertUpload, type UploadRow } from '../uploads/uploads.queries.js';
+import { extendStagedUpload, hasOtherUploadOf, insertUpload, type UploadRow } from '../uploads/uploads.queries.js';
 import { type StoredFile, storeUpload } from '../uploads/store-upload.js';
 import { deleteUpload, newUploadId, POLL_MS, STAGED_TTL_MS, UPLOAD_BLOB_PREFIX } from '../uploads/uploads.service.js';
 import { findAnalysisRows } from './analyses.queries.js';
@@ -85,7 +85,11 @@ export async function stageFile(
   if (!analyze) return row;
   // The row is written before the look-up, so either the look-up sees a finished analysis or the
   // job that stores it afterwards sees this row (analysis-job.ts applies it to every upload).
-  const done = await findAnalysis(deps.db, row.sha256, null);
+  // Answered at once only for bytes this user sent before: for anyone else an instant "done" would
+  // tell that someone uploaded this very file, so it is queued like any new file.
+  const done = (await hasOtherUploadOf(deps.db, { userId: input.userId, sha256: row.sha256, exceptId: row.id }))
+    ? await findAnalysis(deps.db, row.sha256, null)
+    : null;
   if (done) return { ...row, ...(await applyAnalysis(deps.db, row.sha256, done)) } as UploadRow;
   if (input.later) input.later.push(jobFor(row, null));
   else await deps.queue.enqueue(jobFor(row, null));

@@ -31,6 +31,16 @@ export async function extendStagedUpload(db: Db, params: { userId: number; sha25
   return same;
 }
 
+/** Whether the user uploaded these bytes before (another upload row of theirs, any status). */
+export async function hasOtherUploadOf(db: Db, params: { userId: number; sha256: string; exceptId: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.userId, params.userId), eq(uploads.sha256, params.sha256), ne(uploads.id, params.exceptId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertUpload(db: Db, values: NewUpload): Promise<UploadRow> {
   const [row] = await db.insert(uploads).values(values).returning();
   return row;

@@ -116,6 +116,22 @@ describe('staged uploads', () => {
     spy.mockRestore();
   }, 120_000);
 
+  it("does not tell a user that someone else uploaded the same bytes: only the sender's own earlier bytes come back done at once", async () => {
+    const bytes = Buffer.concat([MINIMAL_PDF, Buffer.from(`% oracle ${Date.now()}`)]);
+    const owner = await signInAs(t.app, 'claimant');
+    const prober = await signInAs(t.app, 'claimant');
+    const [mine] = await upload(owner.cookie, [file('mine.pdf', bytes)]);
+    await untilDone(owner.cookie, [mine.id]);
+    // The analysis exists; another user's copy is still answered like any new file.
+    const [probe] = await upload(prober.cookie, [file('guess.pdf', bytes)]);
+    expect(probe.status).toBe('queued');
+    expect((await untilDone(prober.cookie, [probe.id]))[0].status).toBe('done');
+    // The sender's own bytes again: at once.
+    const [again] = await upload(owner.cookie, [file('mine-again.pdf', bytes)]);
+    expect(again.status).toBe('done');
+    expect(await analysisCount(mine.sha256)).toBe(1);
+  }, 120_000);
+
   it('answers analyze-documents from the records upload-multiple made (no second analysis)', async () => {
     const me = await signInAs(t.app, 'claimant');
     const packet = [file('est.pdf', Buffer.concat([MINIMAL_PDF, Buffer.from(`% packet ${Date.now()}`)])), file('car.png', TINY_PNG)];
