@@ -3,11 +3,13 @@
  * the worker pool. Files of an accepted type that cannot be read come back as "other, not analyzed".
  */
 import { createHash } from 'node:crypto';
+import type { FailureCode } from '../../shared/analysis-failures';
 import type { DocumentKind } from '../../shared/categories';
 import type { ContentNames } from '../../shared/content';
 import type { Valuation } from '../../shared/contracts/valuation';
 import { moneyText } from '../../shared/read-values';
 import { parseBmsEstimate } from './bms';
+import { failureCodeOf } from './failure';
 import { logPipelineError } from './pipeline-log';
 import { type ClassifyOptions, classifyText } from './classify/classify';
 import type { FieldName } from './extract/labels';
@@ -29,11 +31,15 @@ export type FileAnalysis = {
   analyzed: boolean;
   /** Why the file was not analyzed (encrypted, damaged, refused type). */
   note: string | null;
+  /** The same as a stable code (shared/analysis-failures.ts) when a failure stopped it; absent otherwise. */
+  failure?: FailureCode;
   refused: boolean;
   fields: ExtractedFields;
   text: string;
   pages: number;
   ocrPages: number;
+  /** Pages to OCR (a lying text layer, a scan) that the OCR time budget left unread, in page order; absent when none. */
+  unreadPages?: number[];
   /** The report read as structure, when the document is a total-loss valuation (extract/valuation). */
   valuation?: Valuation | null;
   /**
@@ -61,9 +67,15 @@ export type AnalyzeOptions = {
 
 /**
  * Scanned pages OCR'd per file: the one reading every reader shares, estimate lines included, so it
- * reads as far as an estimate runs (the estimate reader OCR'd 12 pages before it shared this).
+ * reads as far as an estimate runs (the estimate reader OCR'd 12 pages before it shared this). Pages
+ * whose text layer lies are all OCR'd, within the budget below.
  */
 export const LAYOUT_MAX_OCR_PAGES = 12;
+/**
+ * The time OCR of one file may take: well inside the pool's time limit (DOCUMENT_TIMEOUT_MS, a minute by
+ * default), so that a long garbled report is answered with the pages read rather than not at all.
+ */
+export const LAYOUT_OCR_BUDGET_MS = 30_000;
 
 export async function analyzeFile(bytes: Buffer, opts: AnalyzeOptions = {}): Promise<FileAnalysis> {
   const sha256 = opts.file?.sha256 ?? createHash('sha256').update(bytes).digest('hex');
@@ -83,17 +95,19 @@ export async function analyzeFile(bytes: Buffer, opts: AnalyzeOptions = {}): Pro
       ocr: opts.ocr,
       signal: opts.signal,
       maxOcrPages: LAYOUT_MAX_OCR_PAGES,
+      ocrBudgetMs: LAYOUT_OCR_BUDGET_MS,
       fileType,
-      onPageError: (stage, err) => logPipelineError(sha256, stage, err),
+      onPageError: (stage, err) => logPipelineError(sha256, stage, err, stage === 'ocr' ? 'ocr.failed' : 'pdf.malformed'),
     });
     // A valuation's scanned comparables are OCR'd into the layout here, so a stored layout has them.
     if (opts.ocr !== false) await ocrComparablePages(bytes, text, opts.signal);
     return { ...base, fileType, ...analyzeText(text, opts.kindOverride ?? null, context), layout: text };
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
+    const failure = failureCodeOf(err);
     logPipelineError(sha256, 'analyze', err);
-    if (err instanceof UnreadableDocumentError) return { ...base, fileType, kind: 'other', confidence: 1, analyzed: false, note: err.reason };
-    return { ...base, fileType, kind: 'other', confidence: 1, analyzed: false, note: 'the file could not be read' };
+    if (err instanceof UnreadableDocumentError) return { ...base, fileType, kind: 'other', confidence: 1, analyzed: false, note: err.reason, failure };
+    return { ...base, fileType, kind: 'other', confidence: 1, analyzed: false, note: 'the file could not be read', failure };
   }
 }
 
@@ -150,6 +164,7 @@ export function analyzeText(
     pages: text.pages.length,
     ocrPages,
     note: null,
+    ...(text.unreadPages?.length ? { unreadPages: text.unreadPages } : {}),
     ...(valuation ? { valuation } : {}),
   };
 }

@@ -13,6 +13,8 @@ import { Piscina } from 'piscina';
 import type { DocumentKind } from '../../shared/categories';
 import type { ParsedEstimate } from '../../shared/estimate-comparison';
 import type { ContentNames } from '../../shared/content';
+import type { FailureCode } from '../../shared/analysis-failures';
+import { failureCodeOf } from '../documents/failure';
 import { AppError } from '../errors';
 import type { EstimateInput } from '../estimates/compare-files';
 import type { ParseResult } from '../estimates/worker/parse.worker';
@@ -180,7 +182,7 @@ export function createDocumentPool(opts: PoolOptions & { sharedThreads?: Documen
       // A file that hangs or blows the worker's memory is answered as "other, not analyzed".
       const note = failureNote(r, `analysis took longer than ${Math.round(timeoutMs / 1000)} s`);
       logFailure(opts.log, req.file?.sha256 ?? req.bytes, 'analyze', r);
-      return notAnalyzed(note);
+      return notAnalyzed(note, threadFailure(r));
     },
     async readEstimate(input, role) {
       if (!pool) throw new AppError('unavailable', `Estimates cannot be read on this server right now (document analysis is off). Try again later.`);
@@ -231,20 +233,40 @@ function failureNote(r: { error?: unknown; timedOut: boolean }, timedOut: string
   return 'the file could not be analyzed';
 }
 
+/** Why a thread gave no answer: its time limit, its memory, or what the error's cause chain says. */
+function threadFailure(r: { error?: unknown; timedOut: boolean }): FailureCode {
+  if (r.timedOut) return 'thread.timeout';
+  if (outOfMemory(r.error)) return 'thread.out_of_memory';
+  return failureCodeOf(r.error);
+}
+
 /**
- * One line a failed file: its hash (known from the upload, or computed here) and the error's class,
- * never its name or contents.
+ * One line a failed file: its hash (known from the upload, or computed here), the failure's code and
+ * stage and the error's class, never its name or contents.
  */
 function logFailure(log: PoolOptions['log'], file: string | Uint8Array, task: string, r: { error?: unknown; timedOut: boolean }): void {
   if (!log) return;
   const sha256 = typeof file === 'string' ? file : createHash('sha256').update(file).digest('hex');
-  const e = r.error as { name?: string; code?: string } | undefined;
+  const e = r.error as { name?: string } | undefined;
   log.warn(
-    { sha256, task, errorClass: r.timedOut ? 'Timeout' : (e?.name ?? typeof e), code: e?.code, outOfMemory: outOfMemory(r.error) },
+    { sha256, task, stage: 'thread', code: threadFailure(r), errorClass: r.timedOut ? 'Timeout' : (e?.name ?? typeof e), outOfMemory: outOfMemory(r.error) },
     'document thread failed on a file',
   );
 }
 
-function notAnalyzed(note: string): FileAnalysis {
-  return { sha256: '', fileType: null, kind: 'other', confidence: 1, analyzed: false, note, refused: false, fields: {}, text: '', pages: 0, ocrPages: 0 };
+function notAnalyzed(note: string, failure: FailureCode): FileAnalysis {
+  return {
+    sha256: '',
+    fileType: null,
+    kind: 'other',
+    confidence: 1,
+    analyzed: false,
+    note,
+    failure,
+    refused: false,
+    fields: {},
+    text: '',
+    pages: 0,
+    ocrPages: 0,
+  };
 }

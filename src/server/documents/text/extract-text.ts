@@ -7,6 +7,7 @@ import { type SniffedType, sniffFile } from '../../../shared/file-sniff';
 import { decodeHeic, imageStats, looksLikeDocument, prepareForOcr, prepareRenderedPage } from './image';
 import { pageFromLines, pageFromPlainText } from './lines';
 import { openPdf, type PdfDocument, readPdfText, renderPdfPageGrey } from './pdf';
+import { drawnDiffers } from './drawn-check';
 import { isNotLanguage } from './language';
 import { checkPdfBudget } from './pdf-budget';
 import type { GreyPage, ScanReader } from './scan-page';
@@ -16,12 +17,15 @@ import { readDocText, readDocxText } from './word';
 /**
  * `fileType`: the kind the caller sniffed already (not sniffed again).
  * `onPageError`: a page that could not be read or OCR'd (the rest of the file still is); for the pipeline's log.
+ * `maxOcrPages`: pages without a text layer (scans) OCR'd at most; pages whose text layer lies are not counted.
+ * `ocrBudgetMs`: the time OCR of one file may take; pages it leaves are named in `unreadPages`.
  */
 export type ExtractTextOptions = {
   fileName?: string;
   ocr?: boolean;
   signal?: AbortSignal;
   maxOcrPages?: number;
+  ocrBudgetMs?: number;
   fileType?: SniffedType;
   onPageError?: PageErrorHandler;
 };
@@ -40,8 +44,10 @@ export async function extractDocumentText(bytes: Buffer, opts: ExtractTextOption
   const fileType = sniffed.type;
   const ocr = opts.ocr !== false;
   switch (fileType) {
-    case 'pdf':
-      return { fileType, pages: await readPdf(bytes, ocr, opts) };
+    case 'pdf': {
+      const { pages, unreadPages } = await readPdf(bytes, ocr, opts);
+      return unreadPages.length > 0 ? { fileType, pages, unreadPages } : { fileType, pages };
+    }
     case 'docx':
       return { fileType, pages: await readDocxText(bytes) };
     case 'doc':
@@ -55,35 +61,51 @@ export async function extractDocumentText(bytes: Buffer, opts: ExtractTextOption
 
 /**
  * The file is first held to the document budget (pdf-budget.ts: its streams decoded with a cap, its
- * objects and pages counted), then pdf.js reads every page's text layer; pages with no text, or a
- * text layer that is not language (language.ts), are drawn and OCR'd.
+ * objects and pages counted), then pdf.js reads every page's text layer; pages with no text, a text
+ * layer that is not language (language.ts) or one that lost what the page draws (drawn-check.ts) are
+ * drawn and OCR'd, within the OCR time budget.
  */
-async function readPdf(bytes: Buffer, ocr: boolean, opts: ExtractTextOptions): Promise<DocumentPage[]> {
+async function readPdf(bytes: Buffer, ocr: boolean, opts: ExtractTextOptions): Promise<{ pages: DocumentPage[]; unreadPages: number[] }> {
   opts.signal?.throwIfAborted();
   checkPdfBudget(bytes);
   const doc = await openPdf(bytes, 'text');
   try {
     const pages = await readPdfText(doc, opts.signal, opts.onPageError);
-    const scanned = ocr ? pages.filter(needsOcr).slice(0, opts.maxOcrPages ?? DEFAULT_MAX_OCR_PAGES) : [];
-    if (scanned.length > 0) await ocrScannedPages(bytes, doc, pages, scanned, opts);
-    return pages;
+    const plan = ocr ? ocrPlan(pages, opts.maxOcrPages ?? DEFAULT_MAX_OCR_PAGES) : [];
+    const unreadPages = plan.length > 0 ? await ocrScannedPages(bytes, doc, pages, plan, opts) : [];
+    return { pages, unreadPages };
   } finally {
     await doc.destroy().catch(() => undefined);
   }
 }
 
-/** A page with (almost) no text layer, or one whose text is not language: OCR reads what it shows. */
-function needsOcr(page: DocumentPage): boolean {
-  return page.text.replace(/\s/g, '').length < MIN_TEXT_CHARS || isNotLanguage(page.text);
+/**
+ * The pages to OCR, in the order they are read: every page whose text layer lies (it holds words the
+ * page shows, so each one counts), and up to `maxScanned` pages with no text layer (a long scan's facts
+ * sit on its first pages). In page order: a report's first pages carry its facts and its totals.
+ */
+function ocrPlan(pages: DocumentPage[], maxScanned: number): DocumentPage[] {
+  let scanned = 0;
+  return pages.filter((page) => {
+    if (page.text.replace(/\s/g, '').length < MIN_TEXT_CHARS) return ++scanned <= maxScanned;
+    return isNotLanguage(page.text) || drawnDiffers(page);
+  });
 }
 
-/** OCRs the pages that have no text layer, in place in `pages`. */
-async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentPage[], scanned: DocumentPage[], opts: ExtractTextOptions): Promise<void> {
+/**
+ * OCRs the planned pages in place in `pages`, until the budget would run out: a page is started only
+ * when the pages so far say it will end in time. Answers the planned pages left unread.
+ */
+async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentPage[], plan: DocumentPage[], opts: ExtractTextOptions): Promise<number[]> {
   const { signal } = opts;
+  const started = Date.now();
+  const budget = opts.ocrBudgetMs ?? Number.POSITIVE_INFINITY;
   const draw = await ScannedPages.open(bytes, doc);
   try {
-    for (const { pageNumber } of scanned) {
+    for (const [done, { pageNumber }] of plan.entries()) {
       signal?.throwIfAborted();
+      const spent = Date.now() - started;
+      if (done > 0 && spent + spent / done > budget) return plan.slice(done).map((p) => p.pageNumber);
       try {
         const drawn = await draw.grey(pageNumber);
         const lines = drawn ? await ocrGreyPage(drawn.page) : null;
@@ -94,6 +116,7 @@ async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentP
         opts.onPageError?.('ocr', err);
       }
     }
+    return [];
   } finally {
     await draw.close();
   }
