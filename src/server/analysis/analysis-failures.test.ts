@@ -18,7 +18,9 @@ type View = { id: string; status: string; category: string | null; error: { stag
 
 describe('failure codes from the cause chain', () => {
   it('finds the code on the error or any of its causes, else the fallback', () => {
-    const drizzleLike = new Error('Failed query: insert into "analyses" … params: secret', { cause: Object.assign(new Error('unsupported Unicode escape sequence'), { code: '22P05' }) });
+    const drizzleLike = new Error('Failed query: insert into "analyses" … params: secret', {
+      cause: Object.assign(new Error('unsupported Unicode escape sequence'), { code: '22P05' }),
+    });
     expect(failureCodeOf(drizzleLike)).toBe('store.invalid_text');
     expect(failureCodeOf(new Error('x', { cause: Object.assign(new Error('y'), { code: '57P01' }) }))).toBe('store.failed');
     expect(failureCodeOf(new TooLargeToAnalyseError('more than 5 pages'))).toBe('pdf.budget_exceeded');
@@ -67,7 +69,11 @@ describe('uploads whose analysis fails or whose text lies', () => {
 
   it('stores the analysis of a PDF whose text layer holds NUL characters (a Type 3 glyph at code <00>)', async () => {
     const me = await signInAs(t.app, 'claimant');
-    const lines = ['Total loss valuation report for the insured vehicle', 'The market value of the vehicle is based on comparable vehicles', 'Base vehicle value 12345.00'];
+    const lines = [
+      'Total loss valuation report for the insured vehicle',
+      'The market value of the vehicle is based on comparable vehicles',
+      'Base vehicle value 12345.00',
+    ];
     const pdf = await type3Pdf([lines], { names: 'standard', nulChar: '.' });
     const id = await uploadOne(me.cookie, 'valuation.pdf', pdf);
     const view = await untilFinished(me.cookie, id);

@@ -40,6 +40,8 @@ export type FileAnalysis = {
   ocrPages: number;
   /** Pages to OCR (a lying text layer, a scan) that the OCR time budget left unread, in page order; absent when none. */
   unreadPages?: number[];
+  /** With `trace`: each stage and its milliseconds, in the order they ran (`npm run analyze`). */
+  trace?: StageTime[];
   /** The report read as structure, when the document is a total-loss valuation (extract/valuation). */
   valuation?: Valuation | null;
   /**
@@ -58,6 +60,8 @@ export type FileAnalysis = {
  */
 export type AnalyzeOptions = {
   ocr?: boolean;
+  /** Time each stage into the result's `trace` (operators' and developers' runs; uploads do not). */
+  trace?: boolean;
   signal?: AbortSignal;
   kindOverride?: DocumentKind | null;
   content?: ContentNames;
@@ -77,11 +81,39 @@ export const LAYOUT_MAX_OCR_PAGES = 12;
  */
 export const LAYOUT_OCR_BUDGET_MS = 30_000;
 
+export type StageTime = { stage: string; ms: number };
+
+/** A stage trace: `time` runs a stage and notes its milliseconds; without tracing it only runs it. */
+function stageClock(on: boolean | undefined) {
+  const trace: StageTime[] = [];
+  const note = (stage: string, ms: number) => {
+    if (on) trace.push({ stage, ms: Math.round(ms) });
+  };
+  const time = async <T>(stage: string, run: () => Promise<T> | T): Promise<T> => {
+    const started = performance.now();
+    try {
+      return await run();
+    } finally {
+      note(stage, performance.now() - started);
+    }
+  };
+  return { trace: on ? trace : undefined, note, time };
+}
+
 export async function analyzeFile(bytes: Buffer, opts: AnalyzeOptions = {}): Promise<FileAnalysis> {
+  const clock = stageClock(opts.trace);
+  const result = await analyzeTimed(bytes, opts, clock);
+  return clock.trace ? { ...result, trace: clock.trace } : result;
+}
+
+async function analyzeTimed(bytes: Buffer, opts: AnalyzeOptions, clock: ReturnType<typeof stageClock>): Promise<FileAnalysis> {
   const sha256 = opts.file?.sha256 ?? createHash('sha256').update(bytes).digest('hex');
   const base = { sha256, fields: {}, text: '', pages: 0, ocrPages: 0, note: null, refused: false, layout: null };
   const context = { firmName: opts.content?.firmName, insurerName: opts.content?.insurerName };
-  if (opts.layout) return { ...base, fileType: opts.layout.fileType, ...analyzeText(opts.layout, opts.kindOverride ?? null, context), layout: opts.layout };
+  if (opts.layout) {
+    const read = await clock.time('read', () => analyzeText(opts.layout as DocumentText, opts.kindOverride ?? null, context));
+    return { ...base, fileType: opts.layout.fileType, ...read, layout: opts.layout };
+  }
   const sniffed = opts.file ? { type: opts.file.kind } : sniffFile(bytes);
   if ('refused' in sniffed) return { ...base, fileType: null, kind: 'other', confidence: 1, analyzed: false, refused: true, note: sniffed.refused };
   const fileType = sniffed.type;
@@ -91,17 +123,21 @@ export async function analyzeFile(bytes: Buffer, opts: AnalyzeOptions = {}): Pro
       const photo = await classifyImage(bytes, fileType);
       if (photo) return { ...base, fileType, kind: 'photo', confidence: photo, analyzed: true };
     }
-    const text = await extractDocumentText(bytes, {
-      ocr: opts.ocr,
-      signal: opts.signal,
-      maxOcrPages: LAYOUT_MAX_OCR_PAGES,
-      ocrBudgetMs: LAYOUT_OCR_BUDGET_MS,
-      fileType,
-      onPageError: (stage, err) => logPipelineError(sha256, stage, err, stage === 'ocr' ? 'ocr.failed' : 'pdf.malformed'),
-    });
+    const text = await clock.time('text', () =>
+      extractDocumentText(bytes, {
+        ocr: opts.ocr,
+        signal: opts.signal,
+        maxOcrPages: LAYOUT_MAX_OCR_PAGES,
+        ocrBudgetMs: LAYOUT_OCR_BUDGET_MS,
+        fileType,
+        onPageError: (stage, err) => logPipelineError(sha256, stage, err, stage === 'ocr' ? 'ocr.failed' : 'pdf.malformed'),
+        onStageTime: clock.note,
+      }),
+    );
     // A valuation's scanned comparables are OCR'd into the layout here, so a stored layout has them.
-    if (opts.ocr !== false) await ocrComparablePages(bytes, text, opts.signal);
-    return { ...base, fileType, ...analyzeText(text, opts.kindOverride ?? null, context), layout: text };
+    if (opts.ocr !== false) await clock.time('comparables-ocr', () => ocrComparablePages(bytes, text, opts.signal));
+    const read = await clock.time('read', () => analyzeText(text, opts.kindOverride ?? null, context));
+    return { ...base, fileType, ...read, layout: text };
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     const failure = failureCodeOf(err);

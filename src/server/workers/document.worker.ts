@@ -32,6 +32,8 @@ export type AnalyzeTask = {
   file?: SniffedFile;
   /** The file's stored layout: classified and its fields read, the file not read again. */
   layout?: DocumentText;
+  /** Time each stage into the result (`npm run analyze`). */
+  trace?: boolean;
 };
 export type EstimateTask = { op: 'estimate'; settings?: ThreadSettings } & ParseTask;
 export type DocumentTask = AnalyzeTask | EstimateTask;
@@ -51,5 +53,12 @@ export default async function runDocumentTask(task: DocumentTask): Promise<FileA
   }
   const { analyzeFile } = await import('../documents/analyze-file');
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
-  return analyzeFile(bytes, { ocr: task.ocr, kindOverride: task.kindOverride ?? null, content: task.content, file: task.file, layout: task.layout });
+  return analyzeFile(bytes, {
+    ocr: task.ocr,
+    kindOverride: task.kindOverride ?? null,
+    content: task.content,
+    file: task.file,
+    layout: task.layout,
+    trace: task.trace,
+  });
 }

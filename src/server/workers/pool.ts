@@ -29,7 +29,7 @@ import type { DocumentTask, ThreadSettings, ThreadStart } from './document.worke
  * `file`: the bytes' SHA-256 and sniffed kind, known from the upload (not computed again).
  * `layout`: the file's stored layout: only classification and fields run, the file is not read again.
  */
-export type AnalyzeRequest = { bytes: Buffer; kindOverride?: DocumentKind | null; ocr?: boolean; file?: SniffedFile; layout?: DocumentText };
+export type AnalyzeRequest = { bytes: Buffer; kindOverride?: DocumentKind | null; ocr?: boolean; file?: SniffedFile; layout?: DocumentText; trace?: boolean };
 
 export type DocumentPool = {
   /** Analyses one upload; a file that hangs or exhausts its thread comes back as "other, not analyzed". */
@@ -176,6 +176,7 @@ export function createDocumentPool(opts: PoolOptions & { sharedThreads?: Documen
         settings,
         file: req.file,
         layout: req.layout,
+        trace: req.trace,
       } as const;
       const r = await run<FileAnalysis>(task, timeoutMs);
       if (r.value) return r.value;

@@ -26,6 +26,8 @@ export type ExtractTextOptions = {
   signal?: AbortSignal;
   maxOcrPages?: number;
   ocrBudgetMs?: number;
+  /** Told how long each part took (`text-layer`, `ocr`), for the stage trace of `npm run analyze`. */
+  onStageTime?: (stage: 'text-layer' | 'ocr', ms: number) => void;
   fileType?: SniffedType;
   onPageError?: PageErrorHandler;
 };
@@ -68,11 +70,15 @@ export async function extractDocumentText(bytes: Buffer, opts: ExtractTextOption
 async function readPdf(bytes: Buffer, ocr: boolean, opts: ExtractTextOptions): Promise<{ pages: DocumentPage[]; unreadPages: number[] }> {
   opts.signal?.throwIfAborted();
   checkPdfBudget(bytes);
+  const started = performance.now();
   const doc = await openPdf(bytes, 'text');
   try {
     const pages = await readPdfText(doc, opts.signal, opts.onPageError);
     const plan = ocr ? ocrPlan(pages, opts.maxOcrPages ?? DEFAULT_MAX_OCR_PAGES) : [];
+    const read = performance.now();
+    opts.onStageTime?.('text-layer', read - started);
     const unreadPages = plan.length > 0 ? await ocrScannedPages(bytes, doc, pages, plan, opts) : [];
+    if (plan.length > 0) opts.onStageTime?.('ocr', performance.now() - read);
     return { pages, unreadPages };
   } finally {
     await doc.destroy().catch(() => undefined);
