@@ -62,6 +62,8 @@ export type AnalyzeOptions = {
   ocr?: boolean;
   /** Time each stage into the result's `trace` (operators' and developers' runs; uploads do not). */
   trace?: boolean;
+  /** The time the whole analysis may take (the pool's limit): OCR takes half of it at most. */
+  timeLimitMs?: number;
   signal?: AbortSignal;
   kindOverride?: DocumentKind | null;
   content?: ContentNames;
@@ -128,7 +130,7 @@ async function analyzeTimed(bytes: Buffer, opts: AnalyzeOptions, clock: ReturnTy
         ocr: opts.ocr,
         signal: opts.signal,
         maxOcrPages: LAYOUT_MAX_OCR_PAGES,
-        ocrBudgetMs: LAYOUT_OCR_BUDGET_MS,
+        ocrBudgetMs: Math.min(LAYOUT_OCR_BUDGET_MS, (opts.timeLimitMs ?? Number.POSITIVE_INFINITY) / 2),
         fileType,
         onPageError: (stage, err) => logPipelineError(sha256, stage, err, stage === 'ocr' ? 'ocr.failed' : 'pdf.malformed'),
         onStageTime: clock.note,

@@ -20,7 +20,7 @@ import { isMainThread, workerData } from 'node:worker_threads';
 import { lowerThreadPriority } from './priority';
 
 /** What every task carries from the server's configuration: the document budget and the log level. */
-export type ThreadSettings = { budget?: Partial<DocumentBudget>; logLevel?: string };
+export type ThreadSettings = { budget?: Partial<DocumentBudget>; logLevel?: string; timeoutMs?: number };
 export type AnalyzeTask = {
   op: 'analyze';
   bytes: Uint8Array;
@@ -60,5 +60,6 @@ export default async function runDocumentTask(task: DocumentTask): Promise<FileA
     file: task.file,
     layout: task.layout,
     trace: task.trace,
+    timeLimitMs: task.settings?.timeoutMs,
   });
 }

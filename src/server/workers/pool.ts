@@ -128,7 +128,8 @@ export function createDocumentPool(opts: PoolOptions & { sharedThreads?: Documen
   const { maxThreads: threads, piscina: pool } = shared ?? createDocumentThreads(opts);
   const timeoutMs = opts.timeoutMs ?? 60_000;
   const firmContent = opts.content ? { firmName: opts.content.firmName, insurerName: opts.content.insurerName } : undefined;
-  const settings: ThreadSettings = { budget: opts.budget, logLevel: opts.logLevel };
+  // The time limit goes with each task: the analysis keeps its OCR within half of it.
+  const settings: ThreadSettings = { budget: opts.budget, logLevel: opts.logLevel, timeoutMs };
   const estimateTimeoutMs = opts.estimateTimeoutMs ?? processSettings().ESTIMATE_TIMEOUT_MS;
   // Aborts this pool's running tasks on shared threads when it closes (they would otherwise run on).
   const closing = new AbortController();

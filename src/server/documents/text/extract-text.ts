@@ -9,6 +9,7 @@ import { pageFromLines, pageFromPlainText } from './lines';
 import { openPdf, type PdfDocument, readPdfText, renderPdfPageGrey } from './pdf';
 import { drawnDiffers } from './drawn-check';
 import { isNotLanguage } from './language';
+import { MAX_OCR_ENGINES, withOcrEngines } from './ocr-engines';
 import { checkPdfBudget } from './pdf-budget';
 import type { GreyPage, ScanReader } from './scan-page';
 import { type DocumentPage, type DocumentText, type TextLine, UnreadableDocumentError } from './types';
@@ -99,19 +100,35 @@ function ocrPlan(pages: DocumentPage[], maxScanned: number): DocumentPage[] {
 }
 
 /**
- * OCRs the planned pages in place in `pages`, until the budget would run out: a page is started only
- * when the pages so far say it will end in time. Answers the planned pages left unread.
+ * OCRs the planned pages in place in `pages`, two at a time where the machine has the cores
+ * (ocr-engines.ts), until the budget is spent. Answers the planned pages left unread, in page order.
  */
 async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentPage[], plan: DocumentPage[], opts: ExtractTextOptions): Promise<number[]> {
   const { signal } = opts;
   const started = Date.now();
   const budget = opts.ocrBudgetMs ?? Number.POSITIVE_INFINITY;
+  // Past the budget no page starts; past half as much again not one the slowest page so far would outlast.
+  const hard = budget * 1.5;
+  let slowest = 0;
+  const lanes = plan.length >= 2 ? MAX_OCR_ENGINES : 1;
+  const unread: number[] = [];
+  let next = 0;
+  let done = 0;
   const draw = await ScannedPages.open(bytes, doc);
-  try {
-    for (const [done, { pageNumber }] of plan.entries()) {
+  const lane = async () => {
+    while (next < plan.length) {
       signal?.throwIfAborted();
+      // No page is started once the budget is spent: the budget sits well inside the pool's time limit,
+      // so the pages under way may end. (A forecast from the pages so far stopped far too early: the
+      // first pages also pay for starting the engines.)
       const spent = Date.now() - started;
-      if (done > 0 && spent + spent / done > budget) return plan.slice(done).map((p) => p.pageNumber);
+      if (done > 0 && (spent >= budget || spent + slowest > hard)) {
+        unread.push(...plan.slice(next).map((p) => p.pageNumber));
+        next = plan.length;
+        return;
+      }
+      const { pageNumber } = plan[next++] as DocumentPage;
+      const pageStarted = Date.now();
       try {
         const drawn = await draw.grey(pageNumber);
         const lines = drawn ? await ocrGreyPage(drawn.page) : null;
@@ -121,8 +138,13 @@ async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentP
         if ((err as Error)?.name === 'AbortError') throw err;
         opts.onPageError?.('ocr', err);
       }
+      slowest = Math.max(slowest, Date.now() - pageStarted);
+      done++;
     }
-    return [];
+  };
+  try {
+    await withOcrEngines(lanes, () => Promise.all(Array.from({ length: lanes }, lane)));
+    return unread.sort((x, y) => x - y);
   } finally {
     await draw.close();
   }
@@ -134,7 +156,8 @@ async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentP
  * the standard fonts (text/pdf.ts), opened only when such a page comes.
  */
 export class ScannedPages {
-  private render: PdfDocument | null | undefined;
+  // A promise: two pages drawn at once open the second reading once.
+  private render: Promise<PdfDocument | null> | undefined;
 
   private constructor(
     private readonly bytes: Buffer,
@@ -156,12 +179,13 @@ export class ScannedPages {
       const fromJpeg = await this.direct.greyPage({ ref: page.ref, view: page.view, rotate: page.rotate }, OCR_DPI);
       if (fromJpeg) return { page: fromJpeg, from: 'jpeg' };
     }
-    this.render ??= await openPdf(this.bytes, 'render').catch(() => null);
-    return this.render ? { page: await renderPdfPageGrey(this.render, pageNumber, OCR_DPI), from: 'render' } : null;
+    this.render ??= openPdf(this.bytes, 'render').catch(() => null);
+    const render = await this.render;
+    return render ? { page: await renderPdfPageGrey(render, pageNumber, OCR_DPI), from: 'render' } : null;
   }
 
   async close(): Promise<void> {
-    await this.render?.destroy().catch(() => undefined);
+    await (await this.render)?.destroy().catch(() => undefined);
   }
 }
 
