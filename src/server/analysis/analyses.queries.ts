@@ -5,6 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { analyses } from '../db/schema.js';
+import { cleanForStore } from '../documents/text/clean-text.js';
 
 /** The stored analysis of these bytes under a pipeline version (its `result` column). */
 export async function findAnalysisRow(db: Db, params: { sha256: string; version: string }): Promise<{ result: unknown } | undefined> {
@@ -26,12 +27,17 @@ export async function findAnalysisRows(db: Db, params: { sha256s: string[]; vers
   return new Map(rows.map((r) => [r.sha256, r.result]));
 }
 
-/** Stores an analysis. True when this insert stored it; false when one was there already (it stays). */
+/**
+ * Stores an analysis. True when this insert stored it; false when one was there already (it stays).
+ * Its result and layout are cleaned of what jsonb refuses (\u0000, lone surrogates) whatever stage
+ * let them through: the text stage cleans already, this is the one boundary every analysis passes.
+ */
 export async function insertAnalysisIfAbsent(
   db: Db,
   values: { sha256: string; pipelineVersion: string; result: Record<string, unknown>; layout: Record<string, unknown> | null; ms: number },
 ): Promise<boolean> {
-  const stored = await db.insert(analyses).values(values).onConflictDoNothing().returning({ sha256: analyses.sha256 });
+  const clean = { ...values, result: cleanForStore(values.result), layout: cleanForStore(values.layout) };
+  const stored = await db.insert(analyses).values(clean).onConflictDoNothing().returning({ sha256: analyses.sha256 });
   return stored.length > 0;
 }
 

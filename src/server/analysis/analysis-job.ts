@@ -3,11 +3,13 @@
  * pg-boss jobs) and in `npm run worker`. It analyses a file's bytes at most once per pipeline
  * version and copies the result onto every upload of those bytes.
  */
+import type { FailureCode } from '../../shared/analysis-failures.js';
 import type { DocumentKind } from '../../shared/categories.js';
 import type { Db } from '../db/client.js';
 import type { FileAnalysis } from '../documents/analyze-file.js';
 import type { DocumentText } from '../documents/text/types.js';
 import type { JobAttempt } from '../jobs/queue.js';
+import { failureStage } from '../../shared/analysis-failures.js';
 import { pipelineVersion } from '../jobs/pipeline-version.js';
 import { BlobNotFoundError, type BlobStore, BlobTooLargeError, readBlob } from '../storage/blob-store.js';
 import { ringUploadsChanged } from '../uploads/upload-signal.js';
@@ -61,7 +63,7 @@ export async function runAnalysisJob(deps: AnalysisDeps, job: AnalysisJob, attem
       const bytes = await readBytes(deps, job);
       if (bytes === null) return; // every upload of these bytes was deleted before the job ran
       if (bytes === 'too-large') {
-        if (!job.role) await markFailed(db, job.sha256, 'the file is larger than the server reads');
+        if (!job.role) await markFailed(db, job.sha256, 'the file is larger than the server reads', 'file.too_large');
         return;
       }
       analyzed = await deps.pool.analyze({ bytes, kindOverride: job.role, file });
@@ -70,10 +72,9 @@ export async function runAnalysisJob(deps: AnalysisDeps, job: AnalysisJob, attem
     // The pool answers a timeout or a crashed thread with an empty sha256: that is a fact about this
     // run, not about the bytes, so it is not stored as the file's analysis.
     if (!analyzed.sha256) {
-      deps.log?.warn({ sha256: job.sha256, role: job.role, note: analyzed.note }, 'file not analysed');
-      if (!job.role) {
-        await setStatus(db, job.sha256, UNFINISHED, { status: 'failed', category: 'other', confidence: 0, note: analyzed.note });
-      }
+      const code = analyzed.failure ?? 'analysis.failed';
+      deps.log?.warn({ sha256: job.sha256, role: job.role, code, stage: failureStage(code) }, 'file not analysed');
+      if (!job.role) await markFailed(db, job.sha256, analyzed.note ?? 'the file could not be analyzed', code);
       return;
     }
     const { layout: read = null, ...rest } = analyzed;
@@ -99,15 +100,17 @@ export async function applyAnalysis(db: Db, sha256: string, result: FileAnalysis
     category: result.kind,
     confidence: result.analyzed ? result.confidence : 0,
     note: result.note,
+    // A file read but not analysed (damaged, encrypted, past the budget) says why, as a failed one does.
+    errorCode: result.analyzed ? null : (result.failure ?? null),
     pipelineVersion: pipelineVersion(),
   };
   await setStatus(db, sha256, UNFINISHED, values);
   return values;
 }
 
-/** After the last attempt failed: the uploads say so instead of waiting for ever. */
-export async function markFailed(db: Db, sha256: string, note: string): Promise<void> {
-  await setStatus(db, sha256, UNFINISHED, { status: 'failed', category: 'other', confidence: 0, note });
+/** After the last attempt failed: the uploads say so, and why (`code`), instead of waiting for ever. */
+export async function markFailed(db: Db, sha256: string, note: string, code: FailureCode): Promise<void> {
+  await setStatus(db, sha256, UNFINISHED, { status: 'failed', category: 'other', confidence: 0, note, errorCode: code });
 }
 
 async function setStatus(db: Db, sha256: string, from: string[], values: UploadChanges): Promise<void> {

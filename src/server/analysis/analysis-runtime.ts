@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { errorClass } from '../documents/pipeline-log.js';
+import { failureOf } from '../documents/failure.js';
 import { type DocumentPool, createDocumentPool, documentLimits } from '../workers/pool.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { markFailed, runAnalysisJob } from './analysis-job.js';
@@ -64,13 +64,13 @@ export async function startAnalysisRuntime(opts: {
 }): Promise<AnalysisRuntime> {
   const { config, database, blobs, log } = opts;
   const db = database.db;
-  const onError = (err: unknown) => log.error({ err: (err as Error)?.message }, 'analysis queue error');
-  // A job's failure is logged by the file's hash and the error's class: a message can quote what was
-  // stored (a failed query names its parameters), so it is never logged.
+  const onError = (err: unknown) => log.error(failureOf(err, 'store.failed'), 'analysis queue error');
+  // A job's failure is logged by the file's hash and its code and stage, found in the error's cause
+  // chain (documents/failure.ts): a message can quote what was stored (a failed query names its
+  // parameters), so it is never logged.
   const jobFailed = (err: unknown, job: AnalysisJob, last: boolean) => {
-    const code = (err as { code?: unknown })?.code;
     log.warn(
-      { sha256: job.sha256, role: job.role, errorClass: errorClass(err), ...(typeof code === 'string' ? { code } : {}), last },
+      { sha256: job.sha256, role: job.role, ...failureOf(err), last },
       last ? 'analysis job failed after its last attempt' : 'analysis job failed; it will be retried',
     );
   };
@@ -80,8 +80,8 @@ export async function startAnalysisRuntime(opts: {
         key: jobKey,
         fair: analysisFairness,
         // The handler below has logged the failure; what is left is to say so on the upload.
-        onError: (_err, job) => {
-          if (!job.role) void markFailed(db, job.sha256, 'the file could not be analyzed').catch(onError);
+        onError: (err, job) => {
+          if (!job.role) void markFailed(db, job.sha256, 'the file could not be analyzed', failureOf(err).code).catch(onError);
         },
       });
   const own = opts.pool
@@ -102,7 +102,7 @@ export async function startAnalysisRuntime(opts: {
         await runAnalysisJob({ db, blobs, pool: p, maxFileBytes: config.multipart.fileBytes, log }, job, attempt);
       } catch (err) {
         if (!attempt.cancelled()) jobFailed(err, job, attempt.last);
-        if (attempt.last && !attempt.cancelled() && !job.role) await markFailed(db, job.sha256, 'the file could not be analyzed');
+        if (attempt.last && !attempt.cancelled() && !job.role) await markFailed(db, job.sha256, 'the file could not be analyzed', failureOf(err).code);
         throw err;
       }
     }, threads);

@@ -24,6 +24,7 @@ import { AppError } from '../errors.js';
 import { contentDisposition } from '../plugins/content-disposition.js';
 import { readMultipart } from '../plugins/multipart-reader.js';
 import { deleteUpload, findOwnUploads, openUploadFile, sweepExpiredUploads, type UploadRow } from '../uploads/uploads.service.js';
+import { describeFailure } from '../../shared/analysis-failures.js';
 import { displayFileName } from '../../shared/file-name.js';
 import { analysisOf, stageUploads, type UploadDeps } from './staging.js';
 
@@ -35,7 +36,7 @@ const IdsQuery = UploadIdsQuerySchema;
 
 export type { UploadView };
 
-export function uploadView(row: UploadRow): UploadView {
+export function uploadView(row: UploadRow, locale?: string | null): UploadView {
   return {
     id: row.id,
     filename: displayFileName(row.fileName),
@@ -45,6 +46,7 @@ export function uploadView(row: UploadRow): UploadView {
     confidence: row.confidence,
     analysis: null,
     note: row.note,
+    error: describeFailure(row.errorCode, locale ?? 'en'),
   };
 }
 
@@ -87,14 +89,14 @@ export default async function uploadsRoutes(appBase: FastifyInstance): Promise<v
       .filter(Boolean);
     if (ids.length > MAX_IDS) throw new AppError('bad_request', `Ask for at most ${MAX_IDS} uploads at a time.`);
     const rows = await findOwnUploads(app.deps.db, user.id, ids);
-    return { uploads: await Promise.all(rows.map((r) => withAnalysis(app.deps.db, r))) };
+    return { uploads: await Promise.all(rows.map((r) => withAnalysis(app.deps.db, r, user.locale))) };
   });
 
   app.get('/api/uploads/:id', { schema: { params: IdParams, response: { 200: UploadViewSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const [row] = await findOwnUploads(app.deps.db, user.id, [request.params.id]);
     if (!row) throw new AppError('not_found', 'Upload not found.');
-    return withAnalysis(app.deps.db, row);
+    return withAnalysis(app.deps.db, row, user.locale);
   });
 
   // The bytes of a file sent to the generic uploader (its `file.url`); staff may open anyone's.
@@ -121,8 +123,8 @@ export default async function uploadsRoutes(appBase: FastifyInstance): Promise<v
 }
 
 /** The view with the analysis's fields and facts (its text stays on the server: polls stay small). */
-async function withAnalysis(db: Db, row: UploadRow): Promise<UploadView> {
-  const view = uploadView(row);
+async function withAnalysis(db: Db, row: UploadRow, locale: string | null): Promise<UploadView> {
+  const view = uploadView(row, locale);
   if (row.status !== 'done') return view;
   const { text: _text, ...rest } = await analysisOf(db, row);
   return { ...view, analysis: rest };

@@ -224,6 +224,8 @@ export const uploads = pgTable(
     /** 0..1, as the analysis gives it. */
     confidence: real('confidence'),
     note: text('note'),
+    /** Why the analysis failed (shared/analysis-failures.ts FailureCode), null unless it did. */
+    errorCode: text('error_code'),
     pipelineVersion: text('pipeline_version'),
     claimId: integer('claim_id').references(() => claims.id, { onDelete: 'set null' }),
     expiresAt: ts('expires_at'),

@@ -3,11 +3,13 @@
  * the worker pool. Files of an accepted type that cannot be read come back as "other, not analyzed".
  */
 import { createHash } from 'node:crypto';
+import type { FailureCode } from '../../shared/analysis-failures';
 import type { DocumentKind } from '../../shared/categories';
 import type { ContentNames } from '../../shared/content';
 import type { Valuation } from '../../shared/contracts/valuation';
 import { moneyText } from '../../shared/read-values';
 import { parseBmsEstimate } from './bms';
+import { failureCodeOf } from './failure';
 import { logPipelineError } from './pipeline-log';
 import { type ClassifyOptions, classifyText } from './classify/classify';
 import type { FieldName } from './extract/labels';
@@ -29,11 +31,17 @@ export type FileAnalysis = {
   analyzed: boolean;
   /** Why the file was not analyzed (encrypted, damaged, refused type). */
   note: string | null;
+  /** The same as a stable code (shared/analysis-failures.ts) when a failure stopped it; absent otherwise. */
+  failure?: FailureCode;
   refused: boolean;
   fields: ExtractedFields;
   text: string;
   pages: number;
   ocrPages: number;
+  /** Pages to OCR (a lying text layer, a scan) that the OCR time budget left unread, in page order; absent when none. */
+  unreadPages?: number[];
+  /** With `trace`: each stage and its milliseconds, in the order they ran (`npm run analyze`). */
+  trace?: StageTime[];
   /** The report read as structure, when the document is a total-loss valuation (extract/valuation). */
   valuation?: Valuation | null;
   /**
@@ -52,6 +60,10 @@ export type FileAnalysis = {
  */
 export type AnalyzeOptions = {
   ocr?: boolean;
+  /** Time each stage into the result's `trace` (operators' and developers' runs; uploads do not). */
+  trace?: boolean;
+  /** The time the whole analysis may take (the pool's limit): OCR takes half of it at most. */
+  timeLimitMs?: number;
   signal?: AbortSignal;
   kindOverride?: DocumentKind | null;
   content?: ContentNames;
@@ -61,15 +73,49 @@ export type AnalyzeOptions = {
 
 /**
  * Scanned pages OCR'd per file: the one reading every reader shares, estimate lines included, so it
- * reads as far as an estimate runs (the estimate reader OCR'd 12 pages before it shared this).
+ * reads as far as an estimate runs (the estimate reader OCR'd 12 pages before it shared this). Pages
+ * whose text layer lies are all OCR'd, within the budget below.
  */
 export const LAYOUT_MAX_OCR_PAGES = 12;
+/**
+ * The time OCR of one file may take: well inside the pool's time limit (DOCUMENT_TIMEOUT_MS, a minute by
+ * default), so that a long garbled report is answered with the pages read rather than not at all.
+ */
+export const LAYOUT_OCR_BUDGET_MS = 30_000;
+
+export type StageTime = { stage: string; ms: number };
+
+/** A stage trace: `time` runs a stage and notes its milliseconds; without tracing it only runs it. */
+function stageClock(on: boolean | undefined) {
+  const trace: StageTime[] = [];
+  const note = (stage: string, ms: number) => {
+    if (on) trace.push({ stage, ms: Math.round(ms) });
+  };
+  const time = async <T>(stage: string, run: () => Promise<T> | T): Promise<T> => {
+    const started = performance.now();
+    try {
+      return await run();
+    } finally {
+      note(stage, performance.now() - started);
+    }
+  };
+  return { trace: on ? trace : undefined, note, time };
+}
 
 export async function analyzeFile(bytes: Buffer, opts: AnalyzeOptions = {}): Promise<FileAnalysis> {
+  const clock = stageClock(opts.trace);
+  const result = await analyzeTimed(bytes, opts, clock);
+  return clock.trace ? { ...result, trace: clock.trace } : result;
+}
+
+async function analyzeTimed(bytes: Buffer, opts: AnalyzeOptions, clock: ReturnType<typeof stageClock>): Promise<FileAnalysis> {
   const sha256 = opts.file?.sha256 ?? createHash('sha256').update(bytes).digest('hex');
   const base = { sha256, fields: {}, text: '', pages: 0, ocrPages: 0, note: null, refused: false, layout: null };
   const context = { firmName: opts.content?.firmName, insurerName: opts.content?.insurerName };
-  if (opts.layout) return { ...base, fileType: opts.layout.fileType, ...analyzeText(opts.layout, opts.kindOverride ?? null, context), layout: opts.layout };
+  if (opts.layout) {
+    const read = await clock.time('read', () => analyzeText(opts.layout as DocumentText, opts.kindOverride ?? null, context));
+    return { ...base, fileType: opts.layout.fileType, ...read, layout: opts.layout };
+  }
   const sniffed = opts.file ? { type: opts.file.kind } : sniffFile(bytes);
   if ('refused' in sniffed) return { ...base, fileType: null, kind: 'other', confidence: 1, analyzed: false, refused: true, note: sniffed.refused };
   const fileType = sniffed.type;
@@ -79,21 +125,27 @@ export async function analyzeFile(bytes: Buffer, opts: AnalyzeOptions = {}): Pro
       const photo = await classifyImage(bytes, fileType);
       if (photo) return { ...base, fileType, kind: 'photo', confidence: photo, analyzed: true };
     }
-    const text = await extractDocumentText(bytes, {
-      ocr: opts.ocr,
-      signal: opts.signal,
-      maxOcrPages: LAYOUT_MAX_OCR_PAGES,
-      fileType,
-      onPageError: (stage, err) => logPipelineError(sha256, stage, err),
-    });
+    const text = await clock.time('text', () =>
+      extractDocumentText(bytes, {
+        ocr: opts.ocr,
+        signal: opts.signal,
+        maxOcrPages: LAYOUT_MAX_OCR_PAGES,
+        ocrBudgetMs: Math.min(LAYOUT_OCR_BUDGET_MS, (opts.timeLimitMs ?? Number.POSITIVE_INFINITY) / 2),
+        fileType,
+        onPageError: (stage, err) => logPipelineError(sha256, stage, err, stage === 'ocr' ? 'ocr.failed' : 'pdf.malformed'),
+        onStageTime: clock.note,
+      }),
+    );
     // A valuation's scanned comparables are OCR'd into the layout here, so a stored layout has them.
-    if (opts.ocr !== false) await ocrComparablePages(bytes, text, opts.signal);
-    return { ...base, fileType, ...analyzeText(text, opts.kindOverride ?? null, context), layout: text };
+    if (opts.ocr !== false) await clock.time('comparables-ocr', () => ocrComparablePages(bytes, text, opts.signal));
+    const read = await clock.time('read', () => analyzeText(text, opts.kindOverride ?? null, context));
+    return { ...base, fileType, ...read, layout: text };
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
+    const failure = failureCodeOf(err);
     logPipelineError(sha256, 'analyze', err);
-    if (err instanceof UnreadableDocumentError) return { ...base, fileType, kind: 'other', confidence: 1, analyzed: false, note: err.reason };
-    return { ...base, fileType, kind: 'other', confidence: 1, analyzed: false, note: 'the file could not be read' };
+    if (err instanceof UnreadableDocumentError) return { ...base, fileType, kind: 'other', confidence: 1, analyzed: false, note: err.reason, failure };
+    return { ...base, fileType, kind: 'other', confidence: 1, analyzed: false, note: 'the file could not be read', failure };
   }
 }
 
@@ -150,6 +202,7 @@ export function analyzeText(
     pages: text.pages.length,
     ocrPages,
     note: null,
+    ...(text.unreadPages?.length ? { unreadPages: text.unreadPages } : {}),
     ...(valuation ? { valuation } : {}),
   };
 }

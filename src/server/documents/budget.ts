@@ -31,7 +31,7 @@ export function setDocumentBudget(budget: Partial<DocumentBudget> | undefined): 
 /** A file past the budget: the reason says which limit, in words for the person who uploaded it. */
 export class TooLargeToAnalyseError extends UnreadableDocumentError {
   constructor(what: string) {
-    super(`the file is too large to analyse (${what})`);
+    super(`the file is too large to analyse (${what})`, 'pdf.budget_exceeded');
     this.name = 'TooLargeToAnalyseError';
   }
 }

@@ -1,10 +1,12 @@
 /**
- * The pipeline's own log, inside the document threads: errors are logged with the file's SHA-256 and
- * the error's class (and the stage), never its message or anything read from the document, which can
- * quote the file. JSON lines on stdout, like the server's log; the level is the server's LOG_LEVEL
+ * The pipeline's own log, inside the document threads: errors are logged with the file's SHA-256, the
+ * stage, the failure's stable code (failure.ts, from the cause chain) and the error's class, never its
+ * message or anything read from the document, which can quote the file. JSON lines on stdout, like the server's log; the level is the server's LOG_LEVEL
  * (config.ts), which each pool task carries; outside a pool (a test, a bench) it is 'info'.
  */
 import pino, { type Logger } from 'pino';
+import type { FailureCode } from '../../shared/analysis-failures';
+import { failureCodeOf } from './failure';
 
 let logger: Logger | null = null;
 
@@ -25,7 +27,7 @@ export function errorClass(err: unknown): string {
   return typeof err;
 }
 
-export function logPipelineError(sha256: string, stage: string, err: unknown): void {
-  const code = (err as { code?: unknown })?.code;
-  pipelineLog().warn({ sha256, stage, errorClass: errorClass(err), ...(typeof code === 'string' ? { code } : {}) }, 'document pipeline error');
+/** `stage`: where it happened (a page's text layer, its OCR, the whole analysis); `fallback`: the code when the chain names none. */
+export function logPipelineError(sha256: string, stage: string, err: unknown, fallback?: FailureCode): void {
+  pipelineLog().warn({ sha256, stage, code: failureCodeOf(err, fallback), errorClass: errorClass(err) }, 'document pipeline error');
 }

@@ -20,7 +20,7 @@ import { isMainThread, workerData } from 'node:worker_threads';
 import { lowerThreadPriority } from './priority';
 
 /** What every task carries from the server's configuration: the document budget and the log level. */
-export type ThreadSettings = { budget?: Partial<DocumentBudget>; logLevel?: string };
+export type ThreadSettings = { budget?: Partial<DocumentBudget>; logLevel?: string; timeoutMs?: number };
 export type AnalyzeTask = {
   op: 'analyze';
   bytes: Uint8Array;
@@ -32,6 +32,8 @@ export type AnalyzeTask = {
   file?: SniffedFile;
   /** The file's stored layout: classified and its fields read, the file not read again. */
   layout?: DocumentText;
+  /** Time each stage into the result (`npm run analyze`). */
+  trace?: boolean;
 };
 export type EstimateTask = { op: 'estimate'; settings?: ThreadSettings } & ParseTask;
 export type DocumentTask = AnalyzeTask | EstimateTask;
@@ -51,5 +53,13 @@ export default async function runDocumentTask(task: DocumentTask): Promise<FileA
   }
   const { analyzeFile } = await import('../documents/analyze-file');
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
-  return analyzeFile(bytes, { ocr: task.ocr, kindOverride: task.kindOverride ?? null, content: task.content, file: task.file, layout: task.layout });
+  return analyzeFile(bytes, {
+    ocr: task.ocr,
+    kindOverride: task.kindOverride ?? null,
+    content: task.content,
+    file: task.file,
+    layout: task.layout,
+    trace: task.trace,
+    timeLimitMs: task.settings?.timeoutMs,
+  });
 }

@@ -98,9 +98,10 @@ describe('document pool', () => {
       expect(r).toMatchObject({ kind: 'other', analyzed: false });
       expect(r.note).toMatch(/longer than/);
       // The hash the upload computed is logged (not computed again), with the error's class.
-      expect(logged).toEqual([expect.objectContaining({ task: 'analyze', sha256, errorClass: 'Timeout' })]);
+      expect(logged).toEqual([expect.objectContaining({ task: 'analyze', sha256, errorClass: 'Timeout', code: 'thread.timeout', stage: 'thread' })]);
+      expect(r.failure).toBe('thread.timeout');
       // Never the file's words: the log line holds the hash, the task and the error's class only.
-      expect(Object.keys(logged[0] ?? {}).sort()).toEqual(['code', 'errorClass', 'outOfMemory', 'sha256', 'task']);
+      expect(Object.keys(logged[0] ?? {}).sort()).toEqual(['code', 'errorClass', 'outOfMemory', 'sha256', 'stage', 'task']);
     } finally {
       await pool.close();
     }
@@ -118,15 +119,17 @@ describe('document pool', () => {
       expect(lines[0]).toMatchObject({
         sha256: createHash('sha256').update(bytes).digest('hex'),
         task: 'analyze',
-        code: 'ERR_WORKER_OUT_OF_MEMORY',
+        code: 'thread.out_of_memory',
+        stage: 'thread',
         outOfMemory: true,
       });
+      expect(first.failure).toBe('thread.out_of_memory');
       // The thread was replaced: the pool goes on answering, and this process is still here to ask.
       const second = await pool.analyze({ bytes: Buffer.concat([bytes, Buffer.from('\n')]) });
       expect(second.analyzed).toBe(false);
       expect(lines).toHaveLength(2);
       // Nothing of the file but its hash: no name, no text.
-      for (const line of lines) expect(Object.keys(line).sort()).toEqual(['code', 'errorClass', 'outOfMemory', 'sha256', 'task']);
+      for (const line of lines) expect(Object.keys(line).sort()).toEqual(['code', 'errorClass', 'outOfMemory', 'sha256', 'stage', 'task']);
     } finally {
       await pool.close();
     }

@@ -13,6 +13,8 @@ import { Piscina } from 'piscina';
 import type { DocumentKind } from '../../shared/categories';
 import type { ParsedEstimate } from '../../shared/estimate-comparison';
 import type { ContentNames } from '../../shared/content';
+import type { FailureCode } from '../../shared/analysis-failures';
+import { failureCodeOf } from '../documents/failure';
 import { AppError } from '../errors';
 import type { EstimateInput } from '../estimates/compare-files';
 import type { ParseResult } from '../estimates/worker/parse.worker';
@@ -27,7 +29,7 @@ import type { DocumentTask, ThreadSettings, ThreadStart } from './document.worke
  * `file`: the bytes' SHA-256 and sniffed kind, known from the upload (not computed again).
  * `layout`: the file's stored layout: only classification and fields run, the file is not read again.
  */
-export type AnalyzeRequest = { bytes: Buffer; kindOverride?: DocumentKind | null; ocr?: boolean; file?: SniffedFile; layout?: DocumentText };
+export type AnalyzeRequest = { bytes: Buffer; kindOverride?: DocumentKind | null; ocr?: boolean; file?: SniffedFile; layout?: DocumentText; trace?: boolean };
 
 export type DocumentPool = {
   /** Analyses one upload; a file that hangs or exhausts its thread comes back as "other, not analyzed". */
@@ -126,7 +128,8 @@ export function createDocumentPool(opts: PoolOptions & { sharedThreads?: Documen
   const { maxThreads: threads, piscina: pool } = shared ?? createDocumentThreads(opts);
   const timeoutMs = opts.timeoutMs ?? 60_000;
   const firmContent = opts.content ? { firmName: opts.content.firmName, insurerName: opts.content.insurerName } : undefined;
-  const settings: ThreadSettings = { budget: opts.budget, logLevel: opts.logLevel };
+  // The time limit goes with each task: the analysis keeps its OCR within half of it.
+  const settings: ThreadSettings = { budget: opts.budget, logLevel: opts.logLevel, timeoutMs };
   const estimateTimeoutMs = opts.estimateTimeoutMs ?? processSettings().ESTIMATE_TIMEOUT_MS;
   // Aborts this pool's running tasks on shared threads when it closes (they would otherwise run on).
   const closing = new AbortController();
@@ -174,13 +177,14 @@ export function createDocumentPool(opts: PoolOptions & { sharedThreads?: Documen
         settings,
         file: req.file,
         layout: req.layout,
+        trace: req.trace,
       } as const;
       const r = await run<FileAnalysis>(task, timeoutMs);
       if (r.value) return r.value;
       // A file that hangs or blows the worker's memory is answered as "other, not analyzed".
       const note = failureNote(r, `analysis took longer than ${Math.round(timeoutMs / 1000)} s`);
       logFailure(opts.log, req.file?.sha256 ?? req.bytes, 'analyze', r);
-      return notAnalyzed(note);
+      return notAnalyzed(note, threadFailure(r));
     },
     async readEstimate(input, role) {
       if (!pool) throw new AppError('unavailable', `Estimates cannot be read on this server right now (document analysis is off). Try again later.`);
@@ -231,20 +235,40 @@ function failureNote(r: { error?: unknown; timedOut: boolean }, timedOut: string
   return 'the file could not be analyzed';
 }
 
+/** Why a thread gave no answer: its time limit, its memory, or what the error's cause chain says. */
+function threadFailure(r: { error?: unknown; timedOut: boolean }): FailureCode {
+  if (r.timedOut) return 'thread.timeout';
+  if (outOfMemory(r.error)) return 'thread.out_of_memory';
+  return failureCodeOf(r.error);
+}
+
 /**
- * One line a failed file: its hash (known from the upload, or computed here) and the error's class,
- * never its name or contents.
+ * One line a failed file: its hash (known from the upload, or computed here), the failure's code and
+ * stage and the error's class, never its name or contents.
  */
 function logFailure(log: PoolOptions['log'], file: string | Uint8Array, task: string, r: { error?: unknown; timedOut: boolean }): void {
   if (!log) return;
   const sha256 = typeof file === 'string' ? file : createHash('sha256').update(file).digest('hex');
-  const e = r.error as { name?: string; code?: string } | undefined;
+  const e = r.error as { name?: string } | undefined;
   log.warn(
-    { sha256, task, errorClass: r.timedOut ? 'Timeout' : (e?.name ?? typeof e), code: e?.code, outOfMemory: outOfMemory(r.error) },
+    { sha256, task, stage: 'thread', code: threadFailure(r), errorClass: r.timedOut ? 'Timeout' : (e?.name ?? typeof e), outOfMemory: outOfMemory(r.error) },
     'document thread failed on a file',
   );
 }
 
-function notAnalyzed(note: string): FileAnalysis {
-  return { sha256: '', fileType: null, kind: 'other', confidence: 1, analyzed: false, note, refused: false, fields: {}, text: '', pages: 0, ocrPages: 0 };
+function notAnalyzed(note: string, failure: FailureCode): FileAnalysis {
+  return {
+    sha256: '',
+    fileType: null,
+    kind: 'other',
+    confidence: 1,
+    analyzed: false,
+    note,
+    failure,
+    refused: false,
+    fields: {},
+    text: '',
+    pages: 0,
+    ocrPages: 0,
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FAILURE_STAGES } from '../analysis-failures';
 
 const record = z.record(z.string(), z.unknown());
 
@@ -132,6 +133,13 @@ export const UploadAnalysisSchema = z.object({
   pages: z.number(),
   ocrPages: z.number(),
 });
+/** Why an upload's analysis failed: shared/analysis-failures.ts (a stable code, its stage, a sentence for the person). */
+export const UploadErrorSchema = z.object({
+  stage: z.enum(FAILURE_STAGES),
+  code: z.string(),
+  message: z.string(),
+});
+
 export const UploadViewSchema = z.object({
   id: z.string(),
   filename: z.string(),
@@ -142,6 +150,8 @@ export const UploadViewSchema = z.object({
   confidence: z.number().nullable(),
   analysis: UploadAnalysisSchema.nullable(),
   note: z.string().nullable(),
+  /** Set when the analysis failed or the file could not be read: the sentence is in the user's language. */
+  error: UploadErrorSchema.nullable(),
 });
 export type UploadView = z.infer<typeof UploadViewSchema>;
 export const UploadListAnswerSchema = z.object({ uploads: z.array(UploadViewSchema) });

@@ -8,7 +8,7 @@ import { apiRequest, readAnswer } from '../lib/api-request';
 
 export type { UploadStatus };
 /** What the wizard reads of GET /api/uploads: the contract's upload view. */
-export type StagedUpload = Pick<UploadView, 'id' | 'filename' | 'status' | 'category' | 'confidence' | 'note'>;
+export type StagedUpload = Pick<UploadView, 'id' | 'filename' | 'status' | 'category' | 'confidence' | 'note' | 'error'>;
 
 type StageUploadsAnswer = z.infer<typeof StageUploadsAnswerSchema>;
 type UploadListAnswer = z.infer<typeof UploadListAnswerSchema>;

@@ -7,7 +7,9 @@ import { type SniffedType, sniffFile } from '../../../shared/file-sniff';
 import { decodeHeic, imageStats, looksLikeDocument, prepareForOcr, prepareRenderedPage } from './image';
 import { pageFromLines, pageFromPlainText } from './lines';
 import { openPdf, type PdfDocument, readPdfText, renderPdfPageGrey } from './pdf';
+import { drawnDiffers } from './drawn-check';
 import { isNotLanguage } from './language';
+import { MAX_OCR_ENGINES, withOcrEngines } from './ocr-engines';
 import { checkPdfBudget } from './pdf-budget';
 import type { GreyPage, ScanReader } from './scan-page';
 import { type DocumentPage, type DocumentText, type TextLine, UnreadableDocumentError } from './types';
@@ -16,12 +18,17 @@ import { readDocText, readDocxText } from './word';
 /**
  * `fileType`: the kind the caller sniffed already (not sniffed again).
  * `onPageError`: a page that could not be read or OCR'd (the rest of the file still is); for the pipeline's log.
+ * `maxOcrPages`: pages without a text layer (scans) OCR'd at most; pages whose text layer lies are not counted.
+ * `ocrBudgetMs`: the time OCR of one file may take; pages it leaves are named in `unreadPages`.
  */
 export type ExtractTextOptions = {
   fileName?: string;
   ocr?: boolean;
   signal?: AbortSignal;
   maxOcrPages?: number;
+  ocrBudgetMs?: number;
+  /** Told how long each part took (`text-layer`, `ocr`), for the stage trace of `npm run analyze`. */
+  onStageTime?: (stage: 'text-layer' | 'ocr', ms: number) => void;
   fileType?: SniffedType;
   onPageError?: PageErrorHandler;
 };
@@ -40,8 +47,10 @@ export async function extractDocumentText(bytes: Buffer, opts: ExtractTextOption
   const fileType = sniffed.type;
   const ocr = opts.ocr !== false;
   switch (fileType) {
-    case 'pdf':
-      return { fileType, pages: await readPdf(bytes, ocr, opts) };
+    case 'pdf': {
+      const { pages, unreadPages } = await readPdf(bytes, ocr, opts);
+      return unreadPages.length > 0 ? { fileType, pages, unreadPages } : { fileType, pages };
+    }
     case 'docx':
       return { fileType, pages: await readDocxText(bytes) };
     case 'doc':
@@ -55,35 +64,71 @@ export async function extractDocumentText(bytes: Buffer, opts: ExtractTextOption
 
 /**
  * The file is first held to the document budget (pdf-budget.ts: its streams decoded with a cap, its
- * objects and pages counted), then pdf.js reads every page's text layer; pages with no text, or a
- * text layer that is not language (language.ts), are drawn and OCR'd.
+ * objects and pages counted), then pdf.js reads every page's text layer; pages with no text, a text
+ * layer that is not language (language.ts) or one that lost what the page draws (drawn-check.ts) are
+ * drawn and OCR'd, within the OCR time budget.
  */
-async function readPdf(bytes: Buffer, ocr: boolean, opts: ExtractTextOptions): Promise<DocumentPage[]> {
+async function readPdf(bytes: Buffer, ocr: boolean, opts: ExtractTextOptions): Promise<{ pages: DocumentPage[]; unreadPages: number[] }> {
   opts.signal?.throwIfAborted();
   checkPdfBudget(bytes);
+  const started = performance.now();
   const doc = await openPdf(bytes, 'text');
   try {
     const pages = await readPdfText(doc, opts.signal, opts.onPageError);
-    const scanned = ocr ? pages.filter(needsOcr).slice(0, opts.maxOcrPages ?? DEFAULT_MAX_OCR_PAGES) : [];
-    if (scanned.length > 0) await ocrScannedPages(bytes, doc, pages, scanned, opts);
-    return pages;
+    const plan = ocr ? ocrPlan(pages, opts.maxOcrPages ?? DEFAULT_MAX_OCR_PAGES) : [];
+    const read = performance.now();
+    opts.onStageTime?.('text-layer', read - started);
+    const unreadPages = plan.length > 0 ? await ocrScannedPages(bytes, doc, pages, plan, opts) : [];
+    if (plan.length > 0) opts.onStageTime?.('ocr', performance.now() - read);
+    return { pages, unreadPages };
   } finally {
     await doc.destroy().catch(() => undefined);
   }
 }
 
-/** A page with (almost) no text layer, or one whose text is not language: OCR reads what it shows. */
-function needsOcr(page: DocumentPage): boolean {
-  return page.text.replace(/\s/g, '').length < MIN_TEXT_CHARS || isNotLanguage(page.text);
+/**
+ * The pages to OCR, in the order they are read: every page whose text layer lies (it holds words the
+ * page shows, so each one counts), and up to `maxScanned` pages with no text layer (a long scan's facts
+ * sit on its first pages). In page order: a report's first pages carry its facts and its totals.
+ */
+function ocrPlan(pages: DocumentPage[], maxScanned: number): DocumentPage[] {
+  let scanned = 0;
+  return pages.filter((page) => {
+    if (page.text.replace(/\s/g, '').length < MIN_TEXT_CHARS) return ++scanned <= maxScanned;
+    return isNotLanguage(page.text) || drawnDiffers(page);
+  });
 }
 
-/** OCRs the pages that have no text layer, in place in `pages`. */
-async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentPage[], scanned: DocumentPage[], opts: ExtractTextOptions): Promise<void> {
+/**
+ * OCRs the planned pages in place in `pages`, two at a time where the machine has the cores
+ * (ocr-engines.ts), until the budget is spent. Answers the planned pages left unread, in page order.
+ */
+async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentPage[], plan: DocumentPage[], opts: ExtractTextOptions): Promise<number[]> {
   const { signal } = opts;
+  const started = Date.now();
+  const budget = opts.ocrBudgetMs ?? Number.POSITIVE_INFINITY;
+  // Past the budget no page starts; past half as much again not one the slowest page so far would outlast.
+  const hard = budget * 1.5;
+  let slowest = 0;
+  const lanes = plan.length >= 2 ? MAX_OCR_ENGINES : 1;
+  const unread: number[] = [];
+  let next = 0;
+  let done = 0;
   const draw = await ScannedPages.open(bytes, doc);
-  try {
-    for (const { pageNumber } of scanned) {
+  const lane = async () => {
+    while (next < plan.length) {
       signal?.throwIfAborted();
+      // No page is started once the budget is spent: the budget sits well inside the pool's time limit,
+      // so the pages under way may end. (A forecast from the pages so far stopped far too early: the
+      // first pages also pay for starting the engines.)
+      const spent = Date.now() - started;
+      if (done > 0 && (spent >= budget || spent + slowest > hard)) {
+        unread.push(...plan.slice(next).map((p) => p.pageNumber));
+        next = plan.length;
+        return;
+      }
+      const { pageNumber } = plan[next++] as DocumentPage;
+      const pageStarted = Date.now();
       try {
         const drawn = await draw.grey(pageNumber);
         const lines = drawn ? await ocrGreyPage(drawn.page) : null;
@@ -93,7 +138,13 @@ async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentP
         if ((err as Error)?.name === 'AbortError') throw err;
         opts.onPageError?.('ocr', err);
       }
+      slowest = Math.max(slowest, Date.now() - pageStarted);
+      done++;
     }
+  };
+  try {
+    await withOcrEngines(lanes, () => Promise.all(Array.from({ length: lanes }, lane)));
+    return unread.sort((x, y) => x - y);
   } finally {
     await draw.close();
   }
@@ -105,7 +156,8 @@ async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentP
  * the standard fonts (text/pdf.ts), opened only when such a page comes.
  */
 export class ScannedPages {
-  private render: PdfDocument | null | undefined;
+  // A promise: two pages drawn at once open the second reading once.
+  private render: Promise<PdfDocument | null> | undefined;
 
   private constructor(
     private readonly bytes: Buffer,
@@ -127,12 +179,13 @@ export class ScannedPages {
       const fromJpeg = await this.direct.greyPage({ ref: page.ref, view: page.view, rotate: page.rotate }, OCR_DPI);
       if (fromJpeg) return { page: fromJpeg, from: 'jpeg' };
     }
-    this.render ??= await openPdf(this.bytes, 'render').catch(() => null);
-    return this.render ? { page: await renderPdfPageGrey(this.render, pageNumber, OCR_DPI), from: 'render' } : null;
+    this.render ??= openPdf(this.bytes, 'render').catch(() => null);
+    const render = await this.render;
+    return render ? { page: await renderPdfPageGrey(render, pageNumber, OCR_DPI), from: 'render' } : null;
   }
 
   async close(): Promise<void> {
-    await this.render?.destroy().catch(() => undefined);
+    await (await this.render)?.destroy().catch(() => undefined);
   }
 }
 

@@ -13,7 +13,7 @@ export async function decodeHeic(bytes: Buffer): Promise<Buffer> {
   // heic-convert decodes the whole picture with no limit of its own: its declared size decides first.
   const size = heicDeclaredPixels(bytes);
   if (!size) throw new UnreadableDocumentError('the HEIC image is damaged and cannot be read');
-  if (size.width * size.height > MAX_INPUT_PIXELS) throw new UnreadableDocumentError('the image is too large (more than 40 megapixels)');
+  if (size.width * size.height > MAX_INPUT_PIXELS) throw new UnreadableDocumentError('the image is too large (more than 40 megapixels)', 'file.too_large');
   try {
     const { default: convert } = await import('heic-convert');
     return Buffer.from(await convert({ buffer: bytes, format: 'JPEG', quality: 0.9 }));
@@ -82,7 +82,7 @@ export async function imageStats(bytes: Buffer): Promise<ImageStats> {
   } catch (err) {
     if (err instanceof UnreadableDocumentError) throw err;
     const msg = String((err as Error).message ?? err);
-    if (/pixel limit/i.test(msg)) throw new UnreadableDocumentError('the image is too large (more than 40 megapixels)');
+    if (/pixel limit/i.test(msg)) throw new UnreadableDocumentError('the image is too large (more than 40 megapixels)', 'file.too_large');
     throw new UnreadableDocumentError('the image is damaged and cannot be read');
   }
 }

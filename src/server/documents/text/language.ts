@@ -12,6 +12,8 @@ const WORDS: ReadonlySet<string> = new Set(lexicon.words);
 
 /** Below this many visible characters a page says too little to judge; it is left as it is. */
 const MIN_CHARS = 40;
+/** A page of this many visible characters, most of them control characters, is judged all the same. */
+const MIN_CONTROL_CHARS = 10;
 
 export type LanguageMeasure = {
   /** Visible (non-space) characters. */
@@ -68,6 +70,8 @@ function isWordShaped(w: string): boolean {
  */
 export function isNotLanguage(text: string): boolean {
   const m = measureLanguage(text);
+  // Mostly control characters is a lying font map however short the page: no real text layer holds them.
+  if (m.chars >= MIN_CONTROL_CHARS && m.controlShare > 0.5) return true;
   if (m.chars < MIN_CHARS) return false;
   if (m.controlShare > 0.05) return true;
   const realWords = m.words * m.knownShare;

@@ -1,3 +1,4 @@
+import { cleanText } from './clean-text';
 import type { DocumentPage, TextItem, TextLine } from './types';
 
 /**
@@ -71,8 +72,16 @@ function placed({ str, x, y, width, height, confidence, source }: TextItem): Tex
   };
 }
 
+/** Every source's page (text layer, OCR, Word, BMS) is made here, so its text is cleaned here (clean-text.ts). */
 export function pageFromLines(pageNumber: number, lines: TextLine[], ocr: boolean): DocumentPage {
-  return { pageNumber, lines, ocr, text: lines.map((l) => l.text).join('\n') };
+  const clean = lines.map(cleanLine);
+  return { pageNumber, lines: clean, ocr, text: clean.map((l) => l.text).join('\n') };
+}
+
+function cleanLine(line: TextLine): TextLine {
+  const text = cleanText(line.text);
+  if (text === line.text && line.items.every((it) => cleanText(it.str) === it.str)) return line;
+  return { ...line, text, items: line.items.map((it) => ({ ...it, str: cleanText(it.str) })) };
 }
 
 /** Plain text (DOCX, DOC, BMS) as lines without real positions: y is the line index. */

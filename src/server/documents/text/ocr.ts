@@ -1,66 +1,16 @@
 /**
- * OCR with tesseract.js, fully offline: English data, core and worker script from node_modules
- * (STACK.md). One tesseract worker per thread, created on first use, reused across pages and files, and
- * ended after OCR_IDLE_MS without a page so an idle thread does not hold the engine's memory.
+ * OCR of one prepared page with tesseract.js (the engines: ocr-engines.ts): the page read in one
+ * block, then the bands it left unread, the columns it tangled, its figures and its codes again.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { processSettings } from '../../config';
 import { groupIntoLines } from './lines';
 import { type Box, columnPieces, cropBox, pgmLayout, tangledBands, usualHeight } from './ocr-columns';
 import { betterCode, doubtful, MAX_CODES } from './ocr-codes';
+import { recognizeTsv } from './ocr-engines';
 import { isFigure, MAX_FIGURES, outvoted, type StackWord, slotTexts, stackBoxes, wordsInSlots } from './ocr-figures';
 import type { TextItem, TextLine } from './types';
 
-const require = createRequire(import.meta.url);
-const dirOf = (pkg: string) => path.dirname(require.resolve(`${pkg}/package.json`));
-
-/** The English data's folder in @tesseract.js-data/eng: the LSTM network alone, no legacy engine data. */
-export const OCR_DATA = '4.0.0_best_int';
-
-type TesseractWorker = Awaited<ReturnType<typeof import('tesseract.js')['createWorker']>>;
-let workerPromise: Promise<TesseractWorker> | null = null;
-let idleTimer: NodeJS.Timeout | null = null;
-const OCR_IDLE_MS = processSettings().OCR_IDLE_MS;
-
-let busy = 0;
-
-function endWhenIdle(): void {
-  if (idleTimer) clearTimeout(idleTimer);
-  idleTimer = null;
-  if (busy > 0) return;
-  idleTimer = setTimeout(() => {
-    // Never end the engine under a page being read: its pending recognition would never settle.
-    if (busy === 0) void terminateOcr();
-  }, OCR_IDLE_MS);
-  idleTimer.unref();
-}
-
-function getWorker(): Promise<TesseractWorker> {
-  workerPromise ??= (async () => {
-    const { createWorker } = await import('tesseract.js');
-    const worker = await createWorker('eng', 1, {
-      langPath: path.join(dirOf('@tesseract.js-data/eng'), OCR_DATA),
-      gzip: true,
-      corePath: dirOf('tesseract.js-core'),
-      workerPath: path.join(dirOf('tesseract.js'), 'src/worker-script/node/index.js'),
-      cacheMethod: 'none',
-    });
-    return worker;
-  })();
-  workerPromise.catch(() => {
-    workerPromise = null;
-  });
-  return workerPromise;
-}
-
-export async function terminateOcr(): Promise<void> {
-  if (idleTimer) clearTimeout(idleTimer);
-  idleTimer = null;
-  const pending = workerPromise;
-  workerPromise = null;
-  if (pending) await (await pending).terminate().catch(() => undefined);
-}
+// The engines (tesseract workers) live in ocr-engines.ts; these stay importable from here.
+export { OCR_DATA, terminateOcr } from './ocr-engines';
 
 export type OcrResult = { lines: TextLine[]; meanConfidence: number; words: number };
 
@@ -218,20 +168,6 @@ function stackWords(tsv: string): StackWord[] {
     if (cells[0] === '5' && text) words.push({ left: Number(cells[6]), top: Number(cells[7]), height: Number(cells[9]), text, confidence: Number(cells[10]) });
   }
   return words;
-}
-
-async function recognizeTsv(image: Buffer, psm: '3' | '6'): Promise<string> {
-  busy++;
-  if (idleTimer) clearTimeout(idleTimer);
-  idleTimer = null;
-  try {
-    const worker = await getWorker();
-    await worker.setParameters({ tessedit_pageseg_mode: psm as never, preserve_interword_spaces: '1' });
-    return (await worker.recognize(image, {}, { text: false, blocks: false, tsv: true })).data.tsv ?? '';
-  } finally {
-    busy--;
-    endWhenIdle();
-  }
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { dropsGlyphs, markDrawnDiffers } from './drawn-check';
 import { rgbaToGrey } from './image';
 import { groupIntoLines, pageFromLines } from './lines';
 import { loadSharp } from './sharp';
@@ -64,8 +65,8 @@ export async function openPdf(bytes: Buffer, use: PdfUse = 'render'): Promise<Pd
   } catch (err) {
     await task.destroy().catch(() => undefined);
     const name = (err as { name?: string }).name;
-    if (name === 'PasswordException') throw new UnreadableDocumentError('the PDF is password-protected');
-    throw new UnreadableDocumentError('the PDF is damaged and cannot be read');
+    if (name === 'PasswordException') throw new UnreadableDocumentError('the PDF is password-protected', 'pdf.encrypted');
+    throw new UnreadableDocumentError('the PDF is damaged and cannot be read', 'pdf.malformed');
   }
 }
 
@@ -97,7 +98,9 @@ export async function readPdfText(doc: PdfDocument, signal?: AbortSignal, onPage
       const content = await page.getTextContent();
       const items = placeItems(content.items as RawItem[], viewport.height);
       for (const field of fields.get(n - 1) ?? []) items.push(...placeField(field, viewport.height));
-      pages.push(pageFromLines(n, groupIntoLines(items), false));
+      const read = pageFromLines(n, groupIntoLines(items), false);
+      if (dropsGlyphs(content.items)) markDrawnDiffers(read);
+      pages.push(read);
       page.cleanup();
     } catch (err) {
       // One damaged page does not lose the rest of the document.

@@ -1,3 +1,4 @@
+import type { FailureCode } from '../../../shared/analysis-failures';
 import type { SniffedType } from '../../../shared/file-sniff';
 
 /**
@@ -8,12 +9,22 @@ import type { SniffedType } from '../../../shared/file-sniff';
 export type TextItem = { str: string; x: number; y: number; width: number; height?: number; confidence?: number; source?: 'text' | 'ocr' };
 export type TextLine = { text: string; y: number; items: TextItem[] };
 export type DocumentPage = { pageNumber: number; text: string; lines: TextLine[]; ocr: boolean };
-/** Lines top-to-bottom, items left-to-right; coordinates in PDF points (OCR: pixels scaled to points). */
-export type DocumentText = { fileType: SniffedType; pages: DocumentPage[] };
+/**
+ * Lines top-to-bottom, items left-to-right; coordinates in PDF points (OCR: pixels scaled to points).
+ * `unreadPages`: pages whose text layer lies (or is missing) that OCR had no time left for: they keep
+ * their cleaned text layer, and the analysis says so.
+ */
+export type DocumentText = { fileType: SniffedType; pages: DocumentPage[]; unreadPages?: number[] };
 
-/** A file we accept by type but cannot read (encrypted, damaged): answered as "other, not analyzed". */
+/**
+ * A file we accept by type but cannot read (encrypted, damaged): answered as "other, not analyzed".
+ * `code`: why, as the upload reports it (shared/analysis-failures.ts).
+ */
 export class UnreadableDocumentError extends Error {
-  constructor(readonly reason: string) {
+  constructor(
+    readonly reason: string,
+    readonly code: FailureCode = 'file.malformed',
+  ) {
     super(reason);
     this.name = 'UnreadableDocumentError';
   }

@@ -7,7 +7,8 @@ import { DropZone } from './drop-zone';
 import { notAvailableLabel } from './not-available-label';
 import { MoveFileSelect } from './move-file';
 import { formatFileSize } from '../../../shared/format';
-import { intlLocale } from '../../lib/i18n';
+import { failureSentence } from '../../../shared/analysis-failures';
+import { currentLocale, intlLocale } from '../../lib/i18n';
 import type { UploadStepDef } from './upload-steps';
 import type { Wizard } from './use-wizard';
 
@@ -60,6 +61,11 @@ export function StepFileList({ wizard, files, steps }: { wizard: Wizard; files: 
       {files.map((f) => (
         <li key={f.id} className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 rounded-md bg-slate-50 px-3 py-2 text-sm">
           <span className="min-w-0 flex-1 basis-40 truncate">{f.file.name}</span>
+          {f.failure && (
+            <span role="status" className="order-last basis-full text-xs text-red-700">
+              {failureSentence(f.failure, currentLocale())}
+            </span>
+          )}
           <span className="flex shrink-0 items-center gap-2 text-slate-600">
             {formatFileSize(f.file.size, intlLocale())}
             <MoveFileSelect wizard={wizard} file={f} steps={steps} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isFailureCode } from '../../../shared/analysis-failures';
 import { normalizeCategory, toWizardCategory, type WizardCategory } from '../../../shared/categories';
 import { i18n } from '../../lib/i18n';
 import { TOAST_DURATION, toast } from '../../components/ui/use-toast';
@@ -41,7 +42,8 @@ export function useSmartSort(wizard: Wizard, currentCategory: WizardCategory) {
           const kind = normalizeCategory(sorted.category);
           const category = sureOf(sorted) && kind ? toWizardCategory(kind) : currentCategory;
           // A step marked Not Available takes no files: they stay in the current step.
-          return { ...entry, category: s.notAvailable[category] ? currentCategory : category, confidence, analyzed: true };
+          const failure = isFailureCode(sorted.error?.code) ? sorted.error.code : undefined;
+          return { ...entry, category: s.notAvailable[category] ? currentCategory : category, confidence, analyzed: true, failure };
         }),
       }));
       setProgress(100);

@@ -1,4 +1,5 @@
 import type { AppraisalSubType, ClaimForm, ClaimFormField, ClaimType } from '../../../shared/claim';
+import type { FailureCode } from '../../../shared/analysis-failures';
 import type { WizardCategory } from '../../../shared/categories';
 
 export type Stage = 'intro' | 'transitioning' | 'upload' | 'form';
@@ -20,6 +21,8 @@ export interface UploadedFileEntry {
   uploadId?: string;
   /** Still being sent: leaving the page now would lose it. */
   uploading?: boolean;
+  /** Why the server could not analyse it (shared/analysis-failures.ts): its sentence is shown with the file. */
+  failure?: FailureCode;
 }
 
 /** A sent file as the draft keeps it (its bytes stay on the server, GET /api/uploads/{id}/file). */

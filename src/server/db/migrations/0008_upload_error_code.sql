@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "error_code" text;

@@ -1,0 +1,55 @@
+/**
+ * Does a page's text content agree with what the page draws? Text drawn through a flipped matrix with
+ * negative horizontal scaling and a negative font size (`0.05 0 0 -0.05 0 792 cm`, `-100 Tz`,
+ * `/F1 -240 Tf`) looks normal on the page, but pdf.js' text content loses glyphs: their advance goes
+ * into a space item many ems wide that runs over the glyphs drawn after it, and whole short lines
+ * vanish. Such a page is OCR'd (extract-text.ts). The check reads only the items' geometry: a space
+ * printed normally is a fraction of an em and ends before the next glyph on its line begins.
+ */
+import type { DocumentPage } from './types';
+
+type RawItem = { str?: string; width?: number; height?: number; transform?: number[] };
+
+/** A space wider than this many ems that runs this many ems over the next item is glyphs lost. */
+const WIDE_SPACE_EMS = 2;
+const OVERRUN_EMS = 2;
+/** A space this many ems wide is lost glyphs whatever follows it: no line prints such a gap as one space. */
+const HUGE_SPACE_EMS = 20;
+
+/** True when pdf.js' items carry the sign of lost glyphs (see above); `items` in content order. */
+export function dropsGlyphs(items: Iterable<RawItem | object>): boolean {
+  let prev: Required<RawItem> | null = null;
+  for (const raw of items) {
+    const it = raw as RawItem;
+    if (typeof it.str !== 'string' || !it.transform) continue;
+    const item = { str: it.str, width: it.width ?? 0, height: it.height ?? 0, transform: it.transform };
+    const em = Math.hypot(item.transform[0] ?? 0, item.transform[1] ?? 0) || item.height;
+    if (em > 0 && item.str.trim() === '' && item.width > HUGE_SPACE_EMS * em) return true;
+    if (prev && overrunsNext(prev, item)) return true;
+    prev = item;
+  }
+  return false;
+}
+
+function overrunsNext(space: Required<RawItem>, next: Required<RawItem>): boolean {
+  if (space.str.trim() !== '' || next.str.trim() === '') return false;
+  const em = Math.hypot(space.transform[0] ?? 0, space.transform[1] ?? 0);
+  if (!(em > 0) || space.width <= WIDE_SPACE_EMS * em) return false;
+  // The same baseline, drawn left to right.
+  if (Math.abs((space.transform[5] ?? 0) - (next.transform[5] ?? 0)) > em * 0.2) return false;
+  const x = space.transform[4] ?? 0;
+  const nextX = next.transform[4] ?? 0;
+  return nextX >= x && x + space.width - nextX > OVERRUN_EMS * em;
+}
+
+// Pages whose text content disagrees with their drawing, kept beside the page (not stored with it).
+const disagreeing = new WeakSet<DocumentPage>();
+
+export function markDrawnDiffers(page: DocumentPage): void {
+  disagreeing.add(page);
+}
+
+/** The page's text layer lost what the page draws (dropsGlyphs on its items): it is to be OCR'd. */
+export function drawnDiffers(page: DocumentPage): boolean {
+  return disagreeing.has(page);
+}
