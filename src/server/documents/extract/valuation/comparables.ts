@@ -178,8 +178,10 @@ function toComparable(anchorRow: Row, anchor: Cell, block: Row[], draft: Draft, 
   };
 }
 
-export function findBlockComparables(allRows: Row[], lossVin: string | null, lossMileage: number | null): FoundComparable[] {
+/** `skip`: rows another reader took (a grid, a numbered table): read here as blank lines. */
+export function findBlockComparables(allRows: Row[], lossVin: string | null, lossMileage: number | null, skip: Set<number> = new Set()): FoundComparable[] {
   const rows = allRows.map((row) => {
+    if (skip.has(row.index)) return { ...row, cells: [], text: '' };
     const cells = cutRunOnAmounts(row.cells, row);
     return cells.length === row.cells.length ? row : { ...row, cells };
   });

@@ -6,9 +6,12 @@
 import type { SourcedNumber, Valuation, ValuationChainLine } from '../../../../shared/contracts/valuation';
 import type { DocumentText } from '../../text/types';
 import { type ChainRow, findChain } from './chain';
+import type { FoundComparable } from './comparable-cells';
+import { addComparable } from './comparable-twins';
 import { findBlockComparables } from './comparables';
 import { rowsOf } from './layout';
 import { readLossVehicle } from './loss-vehicle';
+import { findGridComparables } from './options-grid';
 import { findRecordComparables } from './records';
 
 const figure = (step: ChainRow | undefined): SourcedNumber | null =>
@@ -21,9 +24,13 @@ export function readValuation(doc: DocumentText): Valuation | null {
   // The loss vehicle's VIN and odometer first (from rows no comparable can hold yet: comparables need
   // them to tell their own figures from the loss vehicle's), then the comparables, then the rest.
   const first = readLossVehicle(rows, new Set());
-  const blocks = findBlockComparables(rows, first.vin?.value ?? null, first.mileage?.value ?? null);
+  const grids = findGridComparables(rows);
+  const blocks = findBlockComparables(rows, first.vin?.value ?? null, first.mileage?.value ?? null, grids.rows);
   const records = findRecordComparables(rows);
-  const comparables = [...blocks, ...records];
+  const comparables: FoundComparable[] = [];
+  // A grid's comparable printed again on a block page is one comparable.
+  for (const c of [...grids.comparables, ...blocks]) addComparable(comparables, c, () => false);
+  comparables.push(...records);
   // A valuation: a chain that adds up from a base value (at least to one of its checks), or comparables
   // priced against the vehicle.
   if (!((chain?.held ?? 0) > 0 || comparables.length >= 2 || (steps.length >= 2 && comparables.length >= 1))) return null;
