@@ -11,6 +11,7 @@ import { addComparable } from './comparable-twins';
 import { findBlockComparables } from './comparables';
 import { rowsOf } from './layout';
 import { readLossVehicle } from './loss-vehicle';
+import { findNumberedComparables } from './numbered-rows';
 import { findGridComparables } from './options-grid';
 import { findRecordComparables } from './records';
 
@@ -24,12 +25,15 @@ export function readValuation(doc: DocumentText): Valuation | null {
   // The loss vehicle's VIN and odometer first (from rows no comparable can hold yet: comparables need
   // them to tell their own figures from the loss vehicle's), then the comparables, then the rest.
   const first = readLossVehicle(rows, new Set());
+  // Grids and numbered tables first, by geometry; the block reader reads the rest (block pages, detail blocks).
   const grids = findGridComparables(rows);
-  const blocks = findBlockComparables(rows, first.vin?.value ?? null, first.mileage?.value ?? null, grids.rows);
+  const numbered = findNumberedComparables(rows);
+  const taken = new Set([...grids.rows, ...numbered.rows]);
+  const blocks = findBlockComparables(rows, first.vin?.value ?? null, first.mileage?.value ?? null, taken);
   const records = findRecordComparables(rows);
   const comparables: FoundComparable[] = [];
-  // A grid's comparable printed again on a block page is one comparable.
-  for (const c of [...grids.comparables, ...blocks]) addComparable(comparables, c, () => false);
+  // A comparable printed twice (a grid's column or a table's row, and its block) is one comparable.
+  for (const c of [...grids.comparables, ...numbered.comparables, ...blocks]) addComparable(comparables, c, () => false);
   comparables.push(...records);
   // A valuation: a chain that adds up from a base value (at least to one of its checks), or comparables
   // priced against the vehicle.

@@ -8,13 +8,13 @@ import type { Row } from './layout';
 export type Token = { text: string; x: number; right: number };
 export type Band = { x: number; right: number };
 
-/** The runs of a row (each run the text layer or OCR gave), with a right edge where the next run starts. */
+/** The runs of a row (each run the text layer or OCR gave), with their right edge (else where the next run starts). */
 export function tokensOf(row: Row): Token[] {
   return row.cells.flatMap((cell) => {
     const parts = cell.parts?.length ? cell.parts : [{ x: cell.x, text: cell.text }];
     return parts.map((p, k) => {
       const next = parts[k + 1];
-      return { text: p.text, x: p.x, right: next ? Math.max(p.x + 1, next.x - 1) : cell.right };
+      return { text: p.text, x: p.x, right: p.right ?? (next ? Math.max(p.x + 1, next.x - 1) : cell.right) };
     });
   });
 }
@@ -37,12 +37,32 @@ const FIGURE = /^(?:[+-]|\$|[+-]?\s*\$?\s*\(?[\d,.]+\)?(?:\s*miles?)?)$/i;
 /**
  * The band a token falls in: a figure by its centre (amounts are right-aligned under a header that may
  * start further right), words by where they start (a long description runs on over the next columns).
- * A run of words wider than two bands is prose over the table, in no band.
+ * A run of words over most of the table's width is prose across it (a note, a footer), in no band.
  */
 export function bandOf(bands: Band[], t: Token): number {
   const at = FIGURE.test(t.text.trim()) ? (t.x + t.right) / 2 : t.x;
   const k = bands.findIndex((b) => at >= b.x && at < b.right);
   if (k < 0) return -1;
-  const b = bands[k] as Band;
-  return !FIGURE.test(t.text.trim()) && t.right - t.x > 2.2 * (b.right - b.x) && bands.length > 1 ? -1 : k;
+  const span = (bands[bands.length - 1] as Band).right - (bands[0] as Band).x;
+  return !FIGURE.test(t.text.trim()) && t.right - t.x > 0.6 * span && bands.length > 2 ? -1 : k;
+}
+
+/**
+ * Runs of one cell of a table joined into its text: with no space where a run starts where the one before
+ * ends (a word drawn in pieces, "2021 TOYOTA CA" + "MRY"; a font's widths as the reader measures them can
+ * make the pieces overlap by up to a letter), with a space otherwise.
+ */
+export function joinRuns(tokens: Token[]): string {
+  let out = '';
+  tokens.forEach((t, k) => {
+    const before = tokens[k - 1];
+    if (!before) {
+      out = t.text;
+      return;
+    }
+    const letter = (before.right - before.x) / Math.max(before.text.length, 1);
+    const gap = t.x - before.right;
+    out += gap > -letter && gap < 0.25 * letter && !/\s$/.test(before.text) ? t.text : ` ${t.text}`;
+  });
+  return out;
 }
