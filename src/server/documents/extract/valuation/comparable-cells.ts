@@ -25,8 +25,10 @@ export const VIN_RE = /\b(?=[A-HJ-NPR-Z0-9]*\d)(?=[A-HJ-NPR-Z0-9]*[A-HJ-NPR-Z])[
 const LOSS_LABELS = new Set(VALUATION_LOSS_VEHICLE_LABELS);
 
 export function vehicleIn(cell: Cell): ReturnType<typeof parseVehicleDescription> {
-  if (!YEAR_START.test(cell.text)) return null;
-  return parseVehicleDescription(cell.text.replace(/^\d{1,2}\s+(?=(19|20)\d\d\b)/, ''));
+  // A "(*)" before the vehicle marks a comparable the report does not use; it is no part of the vehicle.
+  const text = cell.text.replace(/^\(\*\)\s*/, '');
+  if (!YEAR_START.test(text)) return null;
+  return parseVehicleDescription(text.replace(/^\d{1,2}\s+(?=(19|20)\d\d\b)/, ''));
 }
 
 /**

@@ -17,7 +17,7 @@ import { type Band, bandOf, bandsOf, type Token, tokensOf } from './row-tokens';
 
 /** A header cell: the loss vehicle's column (n null) or comparable n's, and whether it carries "(*)". */
 type Head = Band & { n: number | null; marked: boolean };
-const HEAD = /(loss\s+vehicle|comp(?:arable)?\s*#?\s*(\d{1,2})(\s*\(\*\)|\*)?)/gi;
+const HEAD = /(loss\s+vehicle|comp(?:arable)?\s*#?\s*(\d{1,2})(\s*\(\*\))?)/gi;
 /** A grid runs on at most this many pages past its header (a safety stop where no closing row is printed). */
 const MAX_PAGES = 4;
 

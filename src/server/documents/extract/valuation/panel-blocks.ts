@@ -22,10 +22,13 @@ export type PanelBlock = {
   mileage: number | null;
 };
 
-/** "Comp 4", "Comparable #4 (*)", "Comp 2*": a block's heading, its number, and a "(*)" mark. */
-export const COMP_HEADING = /^comp(?:arable)?\s*#?\s*(\d{1,2})\s*(\(\*\)|\*)?\s*(?::|$)/i;
-/** A note that marks comparables: "(*) …" or "* …" opening a line of words. */
-export const MARK_NOTE = /^(?:\(\*\)|\*)\s*[A-Za-z]+(?:\s+\S+){2,}/;
+/** "Comp 4", "Comparable #4 (*)": a block's heading, its number, and a "(*)" mark. */
+export const COMP_HEADING = /^comp(?:arable)?\s*#?\s*(\d{1,2})\s*(\(\*\))?\s*(?::|$)/i;
+/**
+ * The note that gives "(*)" its meaning: a line of words opening with it. Only "(*)": a bare "*" opens
+ * every footnote of a report ("Deductible*").
+ */
+export const MARK_NOTE = /^\(\*\)\s*[A-Za-z]+(?:\s+\S+){2,}/;
 const PHONE = /^\(?\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4}$/;
 const MILES_FROM = /\b(\d{1,4})\s+miles?\s+(?:from|away)\b/i;
 const LABELLED = /^([A-Za-z][A-Za-z #./]*?)\s*:\s*(.*)$/;
