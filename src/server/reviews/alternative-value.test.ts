@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AlternativeValue } from '../../shared/contracts/reviews.js';
-import type { Valuation } from '../../shared/contracts/valuation.js';
+import type { Valuation, ValuationComparable } from '../../shared/contracts/valuation.js';
 import { computeAlternativeValue, type KeptComparable, reportMileageRate } from './alternative-value.js';
 import { STATE_FIGURES } from './state-figures.js';
 import { cleanValuation } from './valuation-fixtures.js';
@@ -63,6 +63,12 @@ describe('the alternative value', () => {
     const a = run(v);
     expect(a.value).toBe(20000);
     expect(a.working[0]).toMatchObject({ origin: 'document', how: 'adjusted price as the report prints it (valuation.pdf, page 3)' });
+  });
+
+  it('leaves a comparable the report marks as not used out of the mean', () => {
+    const v = cleanValuation();
+    v.comparables.push({ ...(v.comparables[0] as ValuationComparable), price: { value: 40_000, page: 3, confidence: 0.9 }, used: false });
+    expect(run(v).value).toBe(21000);
   });
 
   it('needs a comparable, and says what to do without one', () => {

@@ -154,10 +154,12 @@ export function computeAlternativeValue(input: {
     difference: null,
     working: [{ label: t('label.none'), amount: null, how: why, origin: 'computed' }],
   });
-  if (!kept.length) return empty(t('how.keepOne'));
+  // A comparable the report shows but marks as not used in its value ("(*)") is no part of the mean.
+  const counted = kept.filter((c) => c.document?.used !== false);
+  if (!counted.length) return empty(t('how.keepOne'));
 
   const rate = reportMileageRate(v);
-  const values = kept.map((c) => adjustedComparable(c, v, file, rate, t));
+  const values = counted.map((c) => adjustedComparable(c, v, file, rate, t));
   for (const { cents: _c, ...step } of values) working.push(step);
   const sum = values.reduce((s, x) => s + x.cents, 0);
   const mean = Math.round(sum / values.length);

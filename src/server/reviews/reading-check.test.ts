@@ -47,6 +47,12 @@ describe("the comparables read against the report's base value", () => {
     expect(comparablesCheck(v)).toBeNull();
   });
 
+  it('leaves out a comparable the report marks as not used, as the report leaves it out of its base', () => {
+    const shown = comparable({ price: n(40_000), adjustedPrice: n(40_000), used: false });
+    expect(comparablesCheck(cleanValuation({ comparables: [...cleanValuation().comparables, shown] }))).toBeNull();
+    expect(comparablesCheck(cleanValuation({ comparables: [...cleanValuation().comparables, { ...shown, used: true }] }))).not.toBeNull();
+  });
+
   it('checks nothing it cannot: no base value printed, or a comparable with neither an adjusted value nor adjustments', () => {
     expect(comparablesCheck(cleanValuation({ baseValue: null }))).toBeNull();
     const bare = cleanValuation({ baseValue: n(40_000), comparables: [...cleanValuation().comparables, comparable({ adjustments: undefined })] });

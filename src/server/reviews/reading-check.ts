@@ -35,8 +35,10 @@ function adjustedValue(c: ValuationComparable): number | null {
 export function comparablesCheck(v: Valuation): ComparablesCheck | null {
   const base = v.baseValue?.value;
   if (base == null || base <= 0) return null;
-  if (v.comparables.length === 0) return { read: 0, mean: null, base };
-  const values = v.comparables.map(adjustedValue);
+  // A comparable the report shows but marks as not used in its value is no part of the base.
+  const used = v.comparables.filter((c) => c.used !== false);
+  if (used.length === 0) return { read: 0, mean: null, base };
+  const values = used.map(adjustedValue);
   if (values.some((x) => x === null)) return null;
   const mean = (values as number[]).reduce((a, b) => a + b, 0) / values.length;
   return Math.abs(mean - base) / base > READING_TOLERANCE ? { read: values.length, mean, base } : null;

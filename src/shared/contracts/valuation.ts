@@ -43,6 +43,11 @@ export const ValuationComparableSchema = z.object({
   vin: z.string().nullable().optional(),
   /** The report's own adjustments of this comparable (mileage, equipment, projected sold), when printed. */
   adjustments: z.array(z.object({ label: z.string(), amount: z.number() })).optional(),
+  /**
+   * False when the report marks the comparable as not used in its value (a "(*)" with a note that it is
+   * shown for information only): kept, shown, and left out of every mean. Absent: used.
+   */
+  used: z.boolean().optional(),
 });
 export type ValuationComparable = z.infer<typeof ValuationComparableSchema>;
 

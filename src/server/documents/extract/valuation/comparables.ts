@@ -6,161 +6,28 @@
  * adjusted value). A block cut by a page break goes on at the top of the next page. The same vehicle
  * printed twice (a summary table and a detail block) is one comparable.
  */
-import type { ValuationComparable } from '../../../../shared/contracts/valuation';
-import { VALUATION_COMPARABLE_LABELS, VALUATION_LOSS_VEHICLE_LABELS } from '../field-spec';
 import { parseVehicleDescription } from '../normalize';
-import { editDistance, type Money, readCount } from '../../../../shared/read-values';
-import { amountIn, type Cell, cellAmount, normLabel, overlaps, type Row, textBefore } from './layout';
+import { readCount } from '../../../../shared/read-values';
+import {
+  anchorCell,
+  cellDollars,
+  cutRunOnAmounts,
+  dollarsIn,
+  type FoundComparable,
+  moneyInColumn,
+  type Role,
+  roleOfLabel,
+  vehicleIn,
+  VIN_RE,
+} from './comparable-cells';
+import { addComparable } from './comparable-twins';
+import { COMP_HEADING, MARK_NOTE } from './panel-blocks';
+import { type Cell, normLabel, type Row, textBefore } from './layout';
+import { amountSlots, type Column, columnOf, type Draft, headerAbove, positionalAmounts, SLOT_SLACK_PT } from './table-columns';
 
-/** An amount in dollars, as comparables are stored, read by the one money reader (OCR repairs on OCR rows). */
-type Amount = { value: number; signed: boolean };
-const dollars = (m: Money | null): Amount | null => (m ? { value: m.cents / 100, signed: m.signed } : null);
-/** A cell that is an amount: marked by "$", a sign or cents. */
-const cellDollars = (text: string, row: Pick<Row, 'ocr'>): Amount | null => dollars(cellAmount(text, row));
-/** The first amount in a cell, also with words beside it. */
-const dollarsIn = (text: string, row: Pick<Row, 'ocr'>): Amount | null => dollars(amountIn(text, row));
-
-type Role = keyof typeof VALUATION_COMPARABLE_LABELS;
-export type FoundComparable = ValuationComparable & { rows: number[] };
-
-const YEAR_START = /^(?:\d{1,2}\s+)?(19[5-9]\d|20[0-4]\d)\s+\S/;
-export const VIN_RE = /\b(?=[A-HJ-NPR-Z0-9]*\d)(?=[A-HJ-NPR-Z0-9]*[A-HJ-NPR-Z])[A-HJ-NPR-Z0-9]{17}\b/;
-const LOSS_LABELS = new Set(VALUATION_LOSS_VEHICLE_LABELS);
-/** A table's header row sits this close above its first row. */
-const HEADER_ROWS_ABOVE = 6;
-const HEADER_GAP_PT = 20;
 /** A count in a cell of its own ("85,578", "96902 miles"); OCR also reads a thousands comma as a point ("57.214"). */
 const COUNT = /^\d[\d,]*(\s+miles)?$/i;
 const OCR_COUNT = /^(?:\d{1,3}(?:[,.]\d{3})+|\d+)(\s+miles)?$/i;
-
-export function vehicleIn(cell: Cell): ReturnType<typeof parseVehicleDescription> {
-  if (!YEAR_START.test(cell.text)) return null;
-  return parseVehicleDescription(cell.text.replace(/^\d{1,2}\s+(?=(19|20)\d\d\b)/, ''));
-}
-
-/**
- * Where a comparable starts: a year-make cell that no label names as the loss vehicle. OCR may glue
- * the vehicle onto the cell before it ("Source: Inspected Inventory ~~ 2021 Volkswagen Jetta"): the
- * vehicle is then the cell's tail from the run where the year starts.
- */
-function anchorCell(row: Row): Cell | null {
-  for (let i = 0; i < row.cells.length; i++) {
-    const cell = row.cells[i] as Cell;
-    if (/\bloss\s+vehicle\b/i.test(cell.text)) continue;
-    const parts = cell.parts ?? [];
-    const k = vehicleIn(cell)
-      ? 0
-      : parts.findIndex(
-          (p, n) =>
-            n > 0 &&
-            /^(19|20)\d\d$/.test(p.text) &&
-            vehicleIn({
-              text: parts
-                .slice(n)
-                .map((q) => q.text)
-                .join(' '),
-              x: p.x,
-              right: cell.right,
-            }),
-        );
-    if (k < 0) continue;
-    const before = [
-      ...row.cells.slice(0, i).map((c) => normLabel(c.text)),
-      normLabel(
-        parts
-          .slice(0, k)
-          .map((p) => p.text)
-          .join(' '),
-      ),
-    ];
-    if (before.some((b) => LOSS_LABELS.has(b) || b.includes('loss vehicle'))) return null;
-    if (k === 0) return cell;
-    const tail = parts.slice(k);
-    return { text: tail.map((p) => p.text).join(' '), x: (tail[0] as { x: number }).x, right: cell.right, parts: tail };
-  }
-  return null;
-}
-
-const roleOfLabel = (text: string, header = false): Role | null => {
-  const norm = normLabel(text);
-  if (!norm || norm.split(' ').length > 5) return null;
-  // Most specific first: "adjusted price" before "price", "distance from loss vehicle" before "miles".
-  const order: Role[] = ['adjustedPrice', 'distance', 'price', 'mileage', 'dealer', 'source', 'vin', 'year', 'make', 'model', 'trim'];
-  for (const role of order)
-    if (VALUATION_COMPARABLE_LABELS[role].some((l) => norm === l || (header && (norm.startsWith(`${l} `) || norm.endsWith(` ${l}`))))) return role;
-  return null;
-};
-
-/** The words of the comparables' label vocabulary, for OCR's misread header words. */
-const LABEL_WORDS = [...new Set(Object.values(VALUATION_COMPARABLE_LABELS).flatMap((labels) => labels.flatMap((l) => l.split(' '))))];
-/** A misread word is matched only from this many letters on: "miles" one letter off is "mile", "mils", too many. */
-const MIN_MISREAD_WORD = 6;
-
-/**
- * A header as OCR may print it ("Adpusted Value"): each word of six letters or more that is no label word
- * becomes the one label word a letter away from it (none when two are as near).
- */
-export function mendHeaderWords(text: string): string {
-  return normLabel(text)
-    .split(' ')
-    .map((w) => {
-      if (w.length < MIN_MISREAD_WORD || LABEL_WORDS.includes(w)) return w;
-      const near = LABEL_WORDS.filter((l) => l.length >= MIN_MISREAD_WORD && editDistance(w, l, 1) <= 1);
-      return near.length === 1 ? (near[0] as string) : w;
-    })
-    .join(' ');
-}
-
-type Column = Cell & { role: Role | null };
-
-/** The header row(s) just above a table's first row: cells of words, merged by column. */
-function headerAbove(rows: Row[], at: number): Column[] | null {
-  const first = rows[at] as Row;
-  const head: Row[] = [];
-  let below = first;
-  for (let i = at - 1; i >= 0 && at - i <= HEADER_ROWS_ABOVE; i--) {
-    const r = rows[i] as Row;
-    if (r.page !== first.page || below.y - r.y > HEADER_GAP_PT) break;
-    if (r.cells.some((c) => cellDollars(c.text, r) || vehicleIn(c))) break;
-    head.unshift(r);
-    below = r;
-  }
-  const columns: Column[] = [];
-  for (const r of head) {
-    // Prose beside or over a table (a side panel, a note) is not a header.
-    for (const c of r.cells.filter((cell) => cell.text.split(' ').length <= 4 && /[A-Za-z]{2}/.test(cell.text))) {
-      const under = columns.filter((col) => overlaps(col, c, 2));
-      // A cell over two columns is no column's label: a title over the table, or a rule OCR read as letters
-      // ("mmm mm"); merged into one column it would stretch it over its neighbour's values.
-      if (under.length > 1) continue;
-      const same = under[0];
-      if (same) {
-        same.text = `${same.text} ${c.text}`;
-        same.x = Math.min(same.x, c.x);
-        same.right = Math.max(same.right, c.right);
-      } else columns.push({ ...c, role: null });
-    }
-  }
-  for (const col of columns) col.role = roleOfLabel(col.text, true) ?? (first.ocr ? roleOfLabel(mendHeaderWords(col.text), true) : null);
-  return columns.filter((c) => c.role).length >= 2 ? columns : null;
-}
-
-/** The header column a cell sits under: the one it overlaps most, the nearer centre on a tie. */
-const columnOf = (columns: Column[] | null, cell: Cell): Column | null => {
-  if (!columns) return null;
-  const centre = (c: { x: number; right: number }) => (c.x + c.right) / 2;
-  let best: Column | null = null;
-  let bestOverlap = 0;
-  for (const col of columns) {
-    const o = Math.min(col.right, cell.right) - Math.max(col.x, cell.x);
-    const nearer = best !== null && Math.abs(centre(col) - centre(cell)) < Math.abs(centre(best) - centre(cell));
-    if (o > bestOverlap || (o > 0 && o === bestOverlap && nearer)) {
-      best = col;
-      bestOverlap = o;
-    }
-  }
-  return best;
-};
 
 /** The rows of one comparable: from its opening row to the next opening row, over a page break when cut. */
 function blockRows(rows: Row[], anchors: number[], k: number): Row[] {
@@ -180,61 +47,15 @@ function continuation(rows: Row[], anchors: number[], k: number): Row[] {
   return rows.slice(start, next).filter((r) => r.page === page + 1);
 }
 
-/** An amount on a comparable's opening line, and the header column it sits under. */
-type Placed = { cell: Cell; row: Row; amount: Amount; column: Role | null };
-type Draft = { values: Partial<Record<Role, { text: string; cell: Cell; row: Row }>>; positional: Placed[] };
-
 /**
- * An amount in a column the header or the table's geometry says holds money, as OCR may leave it: its
- * "$" lost ("19.499") or read as a 5 ("519,499"). `near`: the comparable's other amount; a price and its
- * adjusted value are never far apart, so a leading 5 that makes the figure ten times the other is the "$".
+ * A comparable the report marks "(*)" (shown, not used in its value): on its opening line (a summary
+ * table's row), or on the "Comp N (*)" heading just above it (a block page).
  */
-export function moneyInColumn(text: string, row: Pick<Row, 'ocr'>, near: number | null = null): Amount | null {
-  const printed = cellDollars(text, row);
-  const figure = text.replace(/\s+/g, '').match(/^([5S]?)(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{2})?)$/);
-  if (!figure) return printed;
-  const whole = printed ?? cellDollars(`$${figure[1] === 'S' ? '' : figure[1]}${figure[2]}`, row);
-  const without = cellDollars(`$${figure[2]}`, row);
-  const plausible = (a: Amount | null) => a !== null && near !== null && a.value > near / 2 && a.value < near * 2;
-  if (figure[1] === '5' && near !== null && !plausible(whole) && plausible(without)) return without;
-  return whole;
-}
-
-/** A money column's right edges (amounts are right-aligned) stay within this of each other. */
-const SLOT_SLACK_PT = 8;
-
-/**
- * The money columns of one table of two or more comparables by geometry: the right edges where their
- * opening lines hold an amount, left to right (the price, then the adjusted value). A line whose price OCR
- * could not read keeps its adjusted value in the adjusted column, never moved over to the price.
- */
-function amountSlots(rows: Row[], anchors: number[]): number[] {
-  const edges = anchors.flatMap((at) => (rows[at] as Row).cells.filter((c) => cellDollars(c.text, rows[at] as Row)).map((c) => c.right)).sort((a, b) => a - b);
-  const clusters: number[][] = [];
-  for (const e of edges) {
-    const last = clusters[clusters.length - 1];
-    if (last && e - (last[last.length - 1] as number) <= SLOT_SLACK_PT) last.push(e);
-    else clusters.push([e]);
-  }
-  return anchors.length >= 2 ? clusters.map((c) => c.reduce((a, b) => a + b, 0) / c.length) : [];
-}
-
-/**
- * The price and the adjusted value from the opening line's amounts that no header column names: by the
- * table's money columns where it has them, else in order after what the header columns took.
- */
-function positionalAmounts(draft: Draft, slots: number[]): { price: Placed | null; adjusted: Placed | null } {
-  const free = draft.positional.filter((p) => p.column === null);
-  if (slots.length > 0) {
-    const slotOf = (p: Placed) => {
-      const d = slots.map((s) => Math.abs(s - p.cell.right));
-      const k = d.indexOf(Math.min(...d));
-      return (d[k] as number) <= SLOT_SLACK_PT ? k : -1;
-    };
-    return { price: free.find((p) => slotOf(p) === 0) ?? null, adjusted: free.find((p) => slotOf(p) === 1) ?? null };
-  }
-  const taken = draft.values.price ? 1 : 0;
-  return { price: free[0] ?? null, adjusted: free[1 - taken] ?? null };
+function markedNotUsed(rows: Row[], at: number): boolean {
+  const row = rows[at] as Row;
+  if (row.cells.some((c) => /(^|\s)\(\*\)(\s|$)/.test(c.text))) return true;
+  const above = rows[at - 1];
+  return above !== undefined && above.page === row.page && above.cells.length === 1 && COMP_HEADING.exec(above.cells[0]?.text ?? '')?.[2] !== undefined;
 }
 
 /** Reads a block's labelled values, its header columns and the amounts of its opening line. */
@@ -369,73 +190,10 @@ function toComparable(anchorRow: Row, anchor: Cell, block: Row[], draft: Draft, 
   };
 }
 
-/** The same vehicle printed twice: same year and make, same price, and no VIN or mileage that differs. */
-const same = (a: FoundComparable, b: FoundComparable) =>
-  a.year === b.year &&
-  a.make === b.make &&
-  (a.price.value === b.price.value || (a.adjustedPrice !== null && a.adjustedPrice.value === b.adjustedPrice?.value)) &&
-  !(a.vin && b.vin && a.vin !== b.vin) &&
-  !(a.mileage !== null && b.mileage !== null && a.mileage !== b.mileage);
-
-/** Digit strings OCR may have printed for one another: at most two digits off. */
-const OCR_DIGITS_OFF = 2;
-/** An adjusted value read with cents: one read without them, beside it, lost them (and likely more). */
-const hasCents = (p: { value: number } | null) => p !== null && Math.round(p.value * 100) % 100 !== 0;
-
-/**
- * On OCR rows, the same vehicle printed twice (a summary table's row and its detail block) with a figure
- * misread in one of them: same year, make and model, the same price to the cent, no VIN that differs, the
- * mileages a digit or two apart, and no two adjusted values that both read whole and differ.
- */
-const ocrTwins = (a: FoundComparable, b: FoundComparable): boolean => {
-  if (a.year !== b.year || a.make !== b.make || a.model !== b.model || a.price.value !== b.price.value) return false;
-  if (a.vin && b.vin && a.vin !== b.vin) return false;
-  if (a.mileage === null || b.mileage === null || editDistance(String(a.mileage), String(b.mileage), OCR_DIGITS_OFF) > OCR_DIGITS_OFF) return false;
-  const [x, y] = [a.adjustedPrice, b.adjustedPrice];
-  return !x || !y || x.value === y.value || hasCents(x) !== hasCents(y);
-};
-
-/** Of two readings of one vehicle's odometer, the one with more digits (OCR drops digits more than it adds them). */
-const fuller = (a: number | null, b: number | null): number | null => (a !== null && b !== null && String(b).length > String(a).length ? b : a);
-
-/** A run that opens an amount: "$", "$17,000", "+$98.00", "-$1,200". */
-const AMOUNT_START = /^[+-]?\$/;
-
-/**
- * The cells of a row with every amount that is run onto the words before it cut into a cell of its own:
- * OCR (and a tight print) joins a price to a long vehicle description when the gap between the two columns
- * is narrow ("2019 Chevrolet Silverado 1500 $ 17,000"), and to the amount beside it ("$ 17,000 $16,629").
- * A label's own amount stays with it ("Price: $17,000", "List Price $17,000"): the label reads it.
- */
-export function cutRunOnAmounts(cells: Cell[], row: Pick<Row, 'ocr'>): Cell[] {
-  return cells.flatMap((cell) => {
-    const parts = cell.parts ?? [];
-    const out: Cell[] = [];
-    let from = 0;
-    for (let k = 1; k < parts.length; k++) {
-      if (!AMOUNT_START.test((parts[k] as { text: string }).text)) continue;
-      const head = parts
-        .slice(from, k)
-        .map((p) => p.text)
-        .join(' ');
-      if (/[:#]\s*$/.test(head) || roleOfLabel(head, true)) continue;
-      const tail = parts.slice(k);
-      // The run from here to the next amount must be one amount and nothing else.
-      const next = tail.findIndex((p, n) => n > 0 && AMOUNT_START.test(p.text));
-      const own = next > 0 ? tail.slice(0, next) : tail;
-      if (!cellDollars(own.map((p) => p.text).join(' '), row)) continue;
-      out.push({ text: head, x: (parts[from] as { x: number }).x, right: (parts[k] as { x: number }).x - 1, parts: parts.slice(from, k) });
-      from = k;
-    }
-    if (from === 0) return [cell];
-    const rest = parts.slice(from);
-    out.push({ text: rest.map((p) => p.text).join(' '), x: (rest[0] as { x: number }).x, right: cell.right, parts: rest });
-    return out;
-  });
-}
-
-export function findBlockComparables(allRows: Row[], lossVin: string | null, lossMileage: number | null): FoundComparable[] {
+/** `skip`: rows another reader took (a grid, a numbered table): read here as blank lines. */
+export function findBlockComparables(allRows: Row[], lossVin: string | null, lossMileage: number | null, skip: Set<number> = new Set()): FoundComparable[] {
   const rows = allRows.map((row) => {
+    if (skip.has(row.index)) return { ...row, cells: [], text: '' };
     const cells = cutRunOnAmounts(row.cells, row);
     return cells.length === row.cells.length ? row : { ...row, cells };
   });
@@ -458,6 +216,7 @@ export function findBlockComparables(allRows: Row[], lossVin: string | null, los
   });
   for (const t of tables) t.slots = amountSlots(rows, t.anchors);
   const found: FoundComparable[] = [];
+  const noted = rows.some((r) => MARK_NOTE.test(r.cells[0]?.text ?? ''));
   anchors.forEach((at, k) => {
     const { columns, slots } = tables.find((t) => t.anchors.includes(at)) as (typeof tables)[number];
     let block = blockRows(rows, anchors, k);
@@ -472,25 +231,8 @@ export function findBlockComparables(allRows: Row[], lossVin: string | null, los
       }
     }
     if (!comp) return;
-    const ocr = (c: FoundComparable) => c.rows.some((i) => rows[i]?.ocr);
-    const twin = ocr(comp) ? found.find((f) => ocr(f) && ocrTwins(f, comp)) : undefined;
-    const dup = found.find((f) => same(f, comp)) ?? twin;
-    if (!dup) {
-      found.push(comp);
-      return;
-    }
-    if (dup === twin && !same(dup, comp)) {
-      dup.mileage = fuller(dup.mileage, comp.mileage);
-      // The adjusted value read with its cents is the whole reading.
-      if (hasCents(comp.adjustedPrice) && !hasCents(dup.adjustedPrice)) dup.adjustedPrice = comp.adjustedPrice;
-    }
-    dup.adjustedPrice ??= comp.adjustedPrice;
-    dup.distanceMiles ??= comp.distanceMiles;
-    dup.dealer ??= comp.dealer;
-    dup.source ??= comp.source;
-    dup.vin ??= comp.vin;
-    if (comp.adjustments && !dup.adjustments) dup.adjustments = comp.adjustments;
-    dup.rows.push(...comp.rows);
+    if (noted && markedNotUsed(rows, at)) comp.used = false;
+    addComparable(found, comp, (c) => c.rows.some((i) => rows[i]?.ocr));
   });
   return found;
 }

@@ -8,7 +8,7 @@ import { findMoney, type Money, type MoneyOptions, readMoney } from '../../../..
 import type { DocumentText } from '../../text/types';
 
 /** `parts`: the runs the cell was joined from, where they start (a cell can be cut at a column). */
-export type Cell = { text: string; x: number; right: number; parts?: Array<{ x: number; text: string }> };
+export type Cell = { text: string; x: number; right: number; parts?: Array<{ x: number; text: string; right?: number }> };
 export type Row = { page: number; y: number; index: number; cells: Cell[]; text: string; ocr: boolean };
 
 /** A gap wider than this many average character widths starts a new cell. */
@@ -29,13 +29,21 @@ export function rowsOf(doc: DocumentText): Row[] {
   return rows;
 }
 
-function cellsFromItems(items: Array<{ str: string; x: number; width: number }>): Cell[] {
+function cellsFromItems(items: Array<{ str: string; x: number; width: number; source?: 'text' | 'ocr' }>): Cell[] {
   const cells: Cell[] = [];
   let lastCharW = Infinity;
+  let lastSpaced = true;
   for (const item of [...items].sort((a, b) => a.x - b.x)) {
     const str = item.str.replace(/\s+/g, ' ').trim();
     if (!str) continue;
     const last = cells[cells.length - 1];
+    // A run that touches the one before, with no space printed between them, goes on the same word: some
+    // printers draw words in pieces ("HYU" "NDAI"), as the text layer's own lines join them. OCR's words never touch.
+    const letter = Math.min(lastCharW, item.width / Math.max(item.str.length, 1));
+    const gap = last ? item.x - last.right : Infinity;
+    // Runs drawn over one another (a gap below zero) are two texts, not one word.
+    const touching = item.source !== 'ocr' && !lastSpaced && !/^\s/.test(item.str) && gap > -0.05 * letter && gap < 0.25 * letter;
+    lastSpaced = /\s$/.test(item.str);
     const ownCharW = item.width > 0 && item.str.length > 0 ? item.width / item.str.length : 5;
     // The narrower of the two runs' letters measures the gap: OCR reads a smudge or a patch of a
     // neighbouring column as one wide "word" of two letters ("dk" 62 pt wide), whose letter width would
@@ -43,11 +51,15 @@ function cellsFromItems(items: Array<{ str: string; x: number; width: number }>)
     const charW = Math.min(ownCharW, lastCharW);
     lastCharW = ownCharW;
     if (last && item.x - last.right <= Math.max(3, charW * CELL_GAP_CHARS)) {
-      last.text = `${last.text} ${str}`;
+      last.text = touching ? `${last.text}${str}` : `${last.text} ${str}`;
       last.right = Math.max(last.right, item.x + item.width);
-      last.parts?.push({ x: item.x, text: str });
+      const part = last.parts?.[last.parts.length - 1];
+      if (touching && part) {
+        part.text += str;
+        part.right = item.x + item.width;
+      } else last.parts?.push({ x: item.x, text: str, right: item.x + item.width });
     } else {
-      cells.push({ text: str, x: item.x, right: item.x + Math.max(item.width, 1), parts: [{ x: item.x, text: str }] });
+      cells.push({ text: str, x: item.x, right: item.x + Math.max(item.width, 1), parts: [{ x: item.x, text: str, right: item.x + item.width }] });
     }
   }
   return cells;

@@ -8,7 +8,7 @@ import type { SourcedNumber, SourcedText, ValuationLossVehicle } from '../../../
 import { VALUATION_CONDITION_LABELS, VALUATION_LOSS_VEHICLE_LABELS, VALUATION_OPTION_HEADINGS } from '../field-spec';
 import { computeVinCheckDigit } from '../../../../shared/vin';
 import { normalizeMake, parseVehicleDescription } from '../normalize';
-import { VIN_RE, vehicleIn } from './comparables';
+import { VIN_RE, vehicleIn } from './comparable-cells';
 import { readCount } from '../../../../shared/read-values';
 import { type Cell, normLabel, overlaps, type Row } from './layout';
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DocumentPage, DocumentText, TextItem } from '../../text/types';
-import { mendHeaderWords } from './comparables';
+import { mendHeaderWords } from './comparable-cells';
 import { readValuation } from './read-valuation';
 
 /** An OCR'd page from rows of [x, text, width] cells, each row at its own y. */

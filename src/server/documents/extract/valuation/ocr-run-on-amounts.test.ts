@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DocumentPage, DocumentText, TextItem } from '../../text/types';
-import { cutRunOnAmounts } from './comparables';
+import { cutRunOnAmounts } from './comparable-cells';
 import type { Cell } from './layout';
 import { readValuation } from './read-valuation';
 

@@ -6,9 +6,13 @@
 import type { SourcedNumber, Valuation, ValuationChainLine } from '../../../../shared/contracts/valuation';
 import type { DocumentText } from '../../text/types';
 import { type ChainRow, findChain } from './chain';
+import type { FoundComparable } from './comparable-cells';
+import { addComparable } from './comparable-twins';
 import { findBlockComparables } from './comparables';
 import { rowsOf } from './layout';
 import { readLossVehicle } from './loss-vehicle';
+import { findNumberedComparables } from './numbered-rows';
+import { findGridComparables } from './options-grid';
 import { findRecordComparables } from './records';
 
 const figure = (step: ChainRow | undefined): SourcedNumber | null =>
@@ -21,9 +25,16 @@ export function readValuation(doc: DocumentText): Valuation | null {
   // The loss vehicle's VIN and odometer first (from rows no comparable can hold yet: comparables need
   // them to tell their own figures from the loss vehicle's), then the comparables, then the rest.
   const first = readLossVehicle(rows, new Set());
-  const blocks = findBlockComparables(rows, first.vin?.value ?? null, first.mileage?.value ?? null);
+  // Grids and numbered tables first, by geometry; the block reader reads the rest (block pages, detail blocks).
+  const grids = findGridComparables(rows);
+  const numbered = findNumberedComparables(rows);
+  const taken = new Set([...grids.rows, ...numbered.rows]);
+  const blocks = findBlockComparables(rows, first.vin?.value ?? null, first.mileage?.value ?? null, taken);
   const records = findRecordComparables(rows);
-  const comparables = [...blocks, ...records];
+  const comparables: FoundComparable[] = [];
+  // A comparable printed twice (a grid's column or a table's row, and its block) is one comparable.
+  for (const c of [...grids.comparables, ...numbered.comparables, ...blocks]) addComparable(comparables, c, () => false);
+  comparables.push(...records);
   // A valuation: a chain that adds up from a base value (at least to one of its checks), or comparables
   // priced against the vehicle.
   if (!((chain?.held ?? 0) > 0 || comparables.length >= 2 || (steps.length >= 2 && comparables.length >= 1))) return null;

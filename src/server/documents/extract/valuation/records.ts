@@ -5,7 +5,7 @@
  */
 import { VALUATION_COMPARABLE_LABELS } from '../field-spec';
 import { parseVehicleDescription } from '../normalize';
-import type { FoundComparable } from './comparables';
+import type { FoundComparable } from './comparable-cells';
 import { readCount } from '../../../../shared/read-values';
 import { amountIn, normLabel, type Row } from './layout';
 
