@@ -62,6 +62,7 @@ export function parseEstimatePages(pages: DocumentPage[], options: ParseEstimate
     totals: checked.totals,
     totalsConfidence: checked.confidence,
     reconciled: checked.reconciled,
+    grossCheck: checked.grossCheck,
     source: { fileName: options.fileName ?? null, layout, fileType: options.fileType ?? 'pdf', scanned: ocr, pages: pages.length, writtenBy: null },
     warnings,
   };
