@@ -60,6 +60,8 @@ export interface RowCells {
   garbled: Set<HoursKey>;
   /** Hours columns whose scanned figure was read without its decimal point. */
   unsure: Set<HoursKey>;
+  /** The price was read only with OCR's repairs (lookalike letters, a lost point). */
+  priceRepaired: boolean;
   /** The row's words left to right (glued prices cut off). */
   words: TextItem[];
 }
@@ -144,11 +146,14 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
   }
   const col = numericColumnFor(b.columns, w.x, w.x1);
   // Prices are money: read with the one money reader (sign, OCR repairs).
-  const money = col?.key === 'price' && r.values.price == null ? readMoney(w.s, { ocr, requireCents: true }) : null;
-  if (money) {
-    r.values.price = money.cents / 100;
+  const moneyKey = (col?.key === 'price' || col?.key === 'unit') && r.values[col.key] == null ? col.key : null;
+  const money = moneyKey ? readMoney(w.s, { ocr, requireCents: true }) : null;
+  if (money && moneyKey) {
+    r.values[moneyKey] = money.cents / 100;
+    r.lastNumeric = moneyKey;
+    if (moneyKey !== 'price') return true;
+    r.priceRepaired = money.repaired;
     if (!money.repaired) ctx.priceLeft = Math.min(ctx.priceLeft ?? w.x, w.x);
-    r.lastNumeric = 'price';
     return true;
   }
   const hoursCol = col?.key === 'labor' || col?.key === 'paint' ? (col.key as HoursKey) : null;
@@ -253,6 +258,7 @@ export function readCells(words: TextItem[], bands: Bands, ocr: boolean, ctx: Ro
     values: {},
     garbled: new Set(),
     unsure: new Set(),
+    priceRepaired: false,
     words: sorted,
     lastNumeric: null,
     partEnd: null,

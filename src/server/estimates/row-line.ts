@@ -68,7 +68,7 @@ export function lineOfCells(cells: RowCells, bands: Bands, ocr: boolean, ctx: Ro
     if (garbled.delete('labor')) garbled.add('paint');
     if (unsure.delete('labor')) unsure.add('paint');
   }
-  let price = values.price ?? null;
+  let price = priceByArithmetic(cells, ocr);
   const basisRead = LABOR_LINE.test(description) ? readBasis(cells.words.map((w) => w.str).join(' ')) : null;
   if (basisRead && basisRead.basis.hours > 0) {
     const { hours, rate } = basisRead.basis;
@@ -120,4 +120,18 @@ export function lineOfCells(cells: RowCells, bands: Bands, ocr: boolean, ctx: Ro
       page: null,
     },
   };
+}
+
+/**
+ * The row's arithmetic checks its price before it is accepted: where a unit price is printed, the
+ * extended price is quantity × unit price. A price the scan lost (a faint column) is that product; a
+ * scanned price read only with OCR's repairs that disagrees with it gives way to it.
+ */
+function priceByArithmetic(cells: RowCells, ocr: boolean): number | null {
+  const { price, unit, qty } = cells.values;
+  if (unit == null) return price ?? null;
+  const product = Math.round((qty ?? 1) * unit * 100);
+  if (price == null) return product / 100;
+  if (ocr && cells.priceRepaired && Math.round(price * 100) !== product) return product / 100;
+  return price;
 }

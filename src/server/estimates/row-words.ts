@@ -119,7 +119,7 @@ export function repairOcrNumber(key: ColumnKey, raw: string, n: number, width: n
   if (raw.includes('.') || raw.includes(',')) return n;
   if ((key === 'labor' || key === 'paint') && /^\d{3}$/.test(raw) && pointHoursWidth && width < pointHoursWidth * 1.2) return Number(`${raw[0]}.${raw[2]}`);
   if ((key === 'labor' || key === 'paint') && /^\d{2,3}$/.test(raw)) return n / 10;
-  if (key === 'price' && /^\d{3,}$/.test(raw)) return n / 100;
+  if ((key === 'price' || key === 'unit') && /^\d{3,}$/.test(raw)) return n / 100;
   return n;
 }
 

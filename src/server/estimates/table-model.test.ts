@@ -112,4 +112,34 @@ describe('estimate lines read by their column bands', () => {
       ['LT Fender', null, 2, null],
     ]);
   });
+
+  describe('a table with a unit price beside the extended price', () => {
+    const UNIT = 360;
+    const header: Cells = [[40, 'Line'], [70, 'Oper'], [110, 'Description'], [300, 'Qty'], at(UNIT, 'Unit Price'), at(PRICE, 'Ext. Price'), at(LABOR, 'Labor')];
+    const table = (rows: Cells[], ocr: boolean) => parseEstimatePages([page([TITLE, header, ...rows, END], ocr)]).lines;
+
+    it('on a scan with a faint price column, takes a lost price from quantity × unit price and a misread one gives way to it', () => {
+      const lines = table(
+        [
+          // The extended price too faint for OCR to read at all.
+          [[40, '1'], [70, 'Repl'], [110, 'Wheel lug nut'], [305, '4'], at(UNIT, '6.25'), at(LABOR, '0.3')],
+          // Read only by repairing a lookalike ("1O9.00" for 104.00): quantity × unit price says otherwise.
+          [[40, '2'], [70, 'Repl'], [110, 'Emblem clip'], [305, '2'], at(UNIT, '52.00'), at(PRICE, '1O9.00')],
+          // Read as printed and agreeing.
+          [[40, '3'], [70, 'Repl'], [110, 'Grille'], [305, '1'], at(UNIT, '210.00'), at(PRICE, '210.00'), at(LABOR, '0.5')],
+        ],
+        true,
+      );
+      expect(lines.map((l) => [l.description, l.quantity, l.price])).toEqual([
+        ['Wheel lug nut', 4, 25],
+        ['Emblem clip', 2, 104],
+        ['Grille', 1, 210],
+      ]);
+    });
+
+    it('on a text layer keeps the printed extended price', () => {
+      const lines = table([[[40, '1'], [70, 'Repl'], [110, 'Emblem clip'], [305, '2'], at(UNIT, '52.00'), at(PRICE, '99.00')]], false);
+      expect(lines[0].price).toBe(99);
+    });
+  });
 });
