@@ -116,7 +116,10 @@ const readLineNumber: CellReader = (w, r, b, _ctx, ocr) => {
     r.lineNumber = Number(lookalike);
     return true;
   }
-  return false;
+  // A number read as letters ("gf" for 7, "El" for 4), ending before the next band starts: the line
+  // band's cell, unread, and no word of the description.
+  const nextBand = Math.min(...b.columns.filter((c) => c.key !== 'line' && c.x0 > col.x0).map((c) => c.x0));
+  return w.s.length <= 3 && w.x1 < nextBand - 2;
 };
 
 /** CCC's manual-entry and changed-data marks before the figures. */

@@ -34,9 +34,10 @@ export function lineOfCells(cells: RowCells, bands: Bands, ocr: boolean, ctx: Ro
   let description = cells.desc.join(' ').trim();
   const lineCol = !!bands.band.line;
   // Where lines are numbered, a row without a number is a wrapped description or a note; on a scan, a
-  // row with figures and an operation (in its column or starting the description) or a labor code is a
-  // line whose number was not read. A row of figures alone continues the line above (its second row).
-  const numberLost = ocr && lineCol && hasFigure && (operation !== null || cells.laborType !== null || operationOf(cells.desc[0] ?? '') !== null);
+  // row with an operation cell, or with figures and a labor code or an operation starting the
+  // description, is a line whose number was not read (a wrap has a description cell only). A row of
+  // figures alone continues the line above (its second row).
+  const numberLost = ocr && lineCol && (operation !== null || (hasFigure && (cells.laborType !== null || operationOf(cells.desc[0] ?? '') !== null)));
   const figuresOnly = lineNumber === null && !operation && !description && !partNumber && hasValues;
   if (lineNumber === null && !numberLost && !figuresOnly && (lineCol || (!operation && !hasFigure && !partNumber))) {
     if (isSectionHeader(description)) return { kind: 'section' };

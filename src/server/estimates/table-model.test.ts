@@ -113,6 +113,31 @@ describe('estimate lines read by their column bands', () => {
     ]);
   });
 
+  it('on a scan, reads a row with an operation cell as a line even when its number and figures are not read (a wrap has a description only)', () => {
+    const lines = read(
+      [
+        [[40, '6'], [70, 'Rpr'], [110, 'Radiator support'], at(LABOR, '6.5')],
+        // "7" read as "gf"; a blend line prints no figure of its own.
+        [
+          [40, 'gf'],
+          [70, 'Blnd'],
+          [110, 'Radiator'],
+        ],
+        [[110, 'upper tank']],
+        [[40, '8'], [70, 'Repl'], [110, 'Grille'], [260, '53111-0E010'], at(PRICE, '210.00')],
+        // "9" read as "El": no word of the description.
+        [[40, 'El'], [70, 'Repl'], [110, 'Impact absorber'], [260, '2119300432'], at(PRICE, '49.51'), at(LABOR, '0.2')],
+      ],
+      true,
+    );
+    expect(lines.map((l) => [l.lineNumber, l.operation, l.description])).toEqual([
+      [6, 'Rpr', 'Radiator support'],
+      [7, 'Blnd', 'Radiator upper tank'],
+      [8, 'Repl', 'Grille'],
+      [9, 'Repl', 'Impact absorber'],
+    ]);
+  });
+
   describe('a table with a unit price beside the extended price', () => {
     const UNIT = 360;
     const header: Cells = [[40, 'Line'], [70, 'Oper'], [110, 'Description'], [300, 'Qty'], at(UNIT, 'Unit Price'), at(PRICE, 'Ext. Price'), at(LABOR, 'Labor')];
