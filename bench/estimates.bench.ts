@@ -10,6 +10,7 @@ import { printBlindResults } from './blind-results';
 import { checkFigures, type Figures, RECORDED_FILE, readRecorded, scoreAlignment } from './estimates-gate';
 import fs from 'node:fs';
 import path from 'node:path';
+import { compareEstimates } from '../src/server/estimates/align.js';
 import { compareEstimateFiles, parseEstimateFile } from '../src/server/estimates/compare-files.js';
 import { parseBmsEstimate } from '../src/server/documents/bms.js';
 import { terminateOcr } from '../src/server/documents/text/ocr.js';
@@ -115,6 +116,7 @@ async function benchText() {
 async function benchScanned() {
   const n = Number(process.env.ESTIMATE_BENCH_SCANS ?? 4);
   const scores: LineScore[] = [];
+  const aligned = [0, 0];
   let ms = 0;
   for (let i = 0; i < n; i++) {
     const pair = buildFixturePair(HOLDOUT_SEEDS[i] + 700, FIXTURE_LAYOUTS[i % FIXTURE_LAYOUTS.length], FIXTURE_LAYOUTS[(i + 2) % 5], [
@@ -150,6 +152,11 @@ async function benchScanned() {
     }
     ms += performance.now() - t0;
     const s = scoreEstimate(est, parsed);
+    // The scan against the carrier's text print, as staff compare a scanned estimate with a printed one.
+    const carrierText = await parseEstimateFile({ bytes: await renderEstimatePdf(pair.carrier), fileName: 'carrier.pdf' }, 'carrier', { ocr: false });
+    const [right, total] = scoreAlignment(pair, compareEstimates(carrierText, parsed));
+    aligned[0] += right;
+    aligned[1] += total;
     calibrate(est, parsed);
     scores.push(s);
     console.log(
@@ -158,6 +165,8 @@ async function benchScanned() {
   }
   const sum = report('scanned', scores, n ? (2 * ms) / n : null, '  (time = two scanned estimates, OCR included)');
   if (n > 0) keepFigures('scanned', sum);
+  console.log(`scanned  pairs aligned (scan against the carrier's text print)=${aligned[0]}/${aligned[1]}`);
+  if (n > 0) figures['scanned pairs aligned'] = aligned[1] ? aligned[0] / aligned[1] : 1;
   reportCalibration('scanned');
 }
 
