@@ -2,11 +2,15 @@
  * npm run bench:estimates — estimate comparison on documents the parsers were not tuned on
  * (held-out fixture seeds), separately for text PDFs, scanned PDFs (OCR) and CIECA BMS, plus
  * the real CCC print and the real Mitchell BMS exports.
- *   ESTIMATE_BENCH_SCANS=n   scanned documents to OCR (default 4; each takes OCR time)
+ *   ESTIMATE_BENCH_SCANS=n   scanned documents to OCR (default 4; each takes OCR time; 0: text and BMS only)
+ *   --record                 write the figures of this run as the recorded ones (bench/estimates-recorded.json)
+ * Fails (exit 1) when a figure drops more than one point below the recorded one.
  */
 import { printBlindResults } from './blind-results';
+import { checkFigures, type Figures, RECORDED_FILE, readRecorded, scoreAlignment } from './estimates-gate';
 import fs from 'node:fs';
 import path from 'node:path';
+import { compareEstimates } from '../src/server/estimates/align.js';
 import { compareEstimateFiles, parseEstimateFile } from '../src/server/estimates/compare-files.js';
 import { parseBmsEstimate } from '../src/server/documents/bms.js';
 import { terminateOcr } from '../src/server/documents/text/ocr.js';
@@ -19,6 +23,13 @@ import { REAL_DOCS_DIR } from '../tests/fixtures/paths';
 import { renderEstimatePdf } from '../tests/fixtures/estimates/render-estimate.js';
 
 const REAL = REAL_DOCS_DIR;
+const figures: Figures = {};
+function keepFigures(part: string, s: ReturnType<typeof sumScores>) {
+  figures[`${part} line recall`] = s.recall;
+  figures[`${part} line precision`] = s.precision;
+  figures[`${part} exact price+hours`] = s.exactValues;
+  figures[`${part} totals exact`] = s.totalsExact;
+}
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const cents = (n: number | null | undefined) => Math.round((n ?? 0) * 100);
 
@@ -60,6 +71,7 @@ async function benchText() {
   const scores: LineScore[] = [];
   let ms = 0;
   let splitOk = 0;
+  const aligned = [0, 0];
   for (const pair of pairs) {
     const a = await renderEstimatePdf(pair.carrier);
     const b = await renderEstimatePdf(pair.other);
@@ -70,8 +82,16 @@ async function benchText() {
     calibrate(pair.carrier, c.carrier);
     calibrate(pair.other, c.other);
     if (splitAddsUp(c) && cents(c.totalsDifference.total) === cents(pair.other.totals.gross) - cents(pair.carrier.totals.gross)) splitOk++;
+    const [right, total] = scoreAlignment(pair, c);
+    aligned[0] += right;
+    aligned[1] += total;
   }
-  report('text', scores, ms / pairs.length, `  category split exact=${splitOk}/${pairs.length}`);
+  keepFigures(
+    'text',
+    report('text', scores, ms / pairs.length, `  category split exact=${splitOk}/${pairs.length}  pairs aligned=${aligned[0]}/${aligned[1]}`),
+  );
+  figures['text pairs aligned'] = aligned[1] ? aligned[0] / aligned[1] : 1;
+  figures['text category split exact'] = splitOk / pairs.length;
   for (const s of scores) if (!s.totalsExact) console.log('   totals off:', s.totalsMismatches.join('; '));
   reportCalibration('text');
 
@@ -96,6 +116,7 @@ async function benchText() {
 async function benchScanned() {
   const n = Number(process.env.ESTIMATE_BENCH_SCANS ?? 4);
   const scores: LineScore[] = [];
+  const aligned = [0, 0];
   let ms = 0;
   for (let i = 0; i < n; i++) {
     const pair = buildFixturePair(HOLDOUT_SEEDS[i] + 700, FIXTURE_LAYOUTS[i % FIXTURE_LAYOUTS.length], FIXTURE_LAYOUTS[(i + 2) % 5], [
@@ -131,13 +152,21 @@ async function benchScanned() {
     }
     ms += performance.now() - t0;
     const s = scoreEstimate(est, parsed);
+    // The scan against the carrier's text print, as staff compare a scanned estimate with a printed one.
+    const carrierText = await parseEstimateFile({ bytes: await renderEstimatePdf(pair.carrier), fileName: 'carrier.pdf' }, 'carrier', { ocr: false });
+    const [right, total] = scoreAlignment(pair, compareEstimates(carrierText, parsed));
+    aligned[0] += right;
+    aligned[1] += total;
     calibrate(est, parsed);
     scores.push(s);
     console.log(
       `   scan ${est.layout.padEnd(9)} pages=${parsed.source?.pages ?? '?'} lines ${s.found}/${s.truth} found, ${s.parsed} read, exact ${s.exactValues}; totals ${s.totalsExact ? 'exact' : `off: ${s.totalsMismatches.join('; ')}`}`,
     );
   }
-  report('scanned', scores, n ? (2 * ms) / n : null, '  (time = two scanned estimates, OCR included)');
+  const sum = report('scanned', scores, n ? (2 * ms) / n : null, '  (time = two scanned estimates, OCR included)');
+  if (n > 0) keepFigures('scanned', sum);
+  console.log(`scanned  pairs aligned (scan against the carrier's text print)=${aligned[0]}/${aligned[1]}`);
+  if (n > 0) figures['scanned pairs aligned'] = aligned[1] ? aligned[0] / aligned[1] : 1;
   reportCalibration('scanned');
 }
 
@@ -146,6 +175,7 @@ async function benchBms() {
   const scores: LineScore[] = [];
   let ms = 0;
   let splitOk = 0;
+  const aligned = [0, 0];
   for (const pair of pairs) {
     const a = Buffer.from(renderEstimateBms(pair.carrier, pair.seed));
     const b = Buffer.from(renderEstimateBms(pair.other, pair.seed + 1));
@@ -154,8 +184,12 @@ async function benchBms() {
     ms += performance.now() - t0;
     scores.push(scoreEstimate(pair.carrier, c.carrier), scoreEstimate(pair.other, c.other));
     if (splitAddsUp(c)) splitOk++;
+    const [right, total] = scoreAlignment(pair, c);
+    aligned[0] += right;
+    aligned[1] += total;
   }
-  report('bms', scores, ms / pairs.length, `  category split exact=${splitOk}/${pairs.length}`);
+  keepFigures('bms', report('bms', scores, ms / pairs.length, `  category split exact=${splitOk}/${pairs.length}  pairs aligned=${aligned[0]}/${aligned[1]}`));
+  figures['bms pairs aligned'] = aligned[1] ? aligned[0] / aligned[1] : 1;
   // The real Mitchell exports: totals add up to the printed gross; line hours equal the printed labor totals.
   for (const f of fs.readdirSync(path.join(REAL, 'bms'))) {
     const e = parseBmsEstimate(fs.readFileSync(path.join(REAL, 'bms', f)), f);
@@ -191,6 +225,16 @@ async function main() {
   await benchScanned();
   await terminateOcr();
   printBlindResults('estimates');
+  if (process.argv.includes('--record')) {
+    fs.writeFileSync(RECORDED_FILE, `${JSON.stringify(figures, null, 2)}\n`);
+    console.log(`\nRecorded these figures in ${path.relative(process.cwd(), RECORDED_FILE)}.`);
+    return;
+  }
+  const dropped = checkFigures(figures, readRecorded());
+  if (dropped.length) {
+    console.error(`\nbench:estimates FAILED: ${dropped.join(', ')} dropped more than one point below the recorded figure.`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((err) => {

@@ -140,6 +140,8 @@ export const ParsedEstimateSchema = z.object({
   totalsConfidence: z.partialRecord(z.enum(TOTAL_KEYS), z.number().min(0).max(1)).optional(),
   /** False when the printed totals do not add up to each other; the warnings say which. */
   reconciled: z.boolean().optional(),
+  /** The grand total as printed and as the totals chain computes it: they differ where the printed one does not reconcile. */
+  grossCheck: z.object({ printed: money.nullable(), computed: money.nullable() }).optional(),
   /** Rates not printed but computed from the estimate's own totals (a category's amount ÷ its hours). */
   computedRates: z.array(z.string()).optional(),
 });

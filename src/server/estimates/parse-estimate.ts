@@ -3,6 +3,7 @@
  * (CCC ONE, Mitchell, Audatex, shop estimates and invoices, independent appraisers).
  */
 import type { EstimateLayout, EstimateLine, LaborHoursTotals, ParsedEstimate, PartType } from '../../shared/estimate-comparison.js';
+import { FAMILY_OPTIONS } from './line-vocabulary.js';
 import { parseLineItems } from './parse-lines.js';
 import { parseTotals, ratesFromTables } from './parse-totals.js';
 import type { TextLine, DocumentPage } from '../documents/text/types.js';
@@ -26,8 +27,8 @@ export interface ParseEstimateOptions {
 export function parseEstimatePages(pages: DocumentPage[], options: ParseEstimateOptions = {}): ParsedEstimate {
   const fullText = pages.map((p) => p.text).join('\n');
   const layout = detectLayout(fullText);
-  // CCC prints "the parts presented are OEM-parts" unless a line says otherwise.
-  const defaultPartType: PartType | null = /presented are OEM|parts are OEM unless/i.test(fullText) || layout === 'ccc' ? 'OEM' : null;
+  // "The parts presented are OEM-parts" unless a line says otherwise: printed, or the family's rule.
+  const defaultPartType: PartType | null = /presented are OEM|parts are OEM unless/i.test(fullText) ? 'OEM' : FAMILY_OPTIONS[layout].defaultPartType;
   const { lines, end, rates: lineRates, tableLines, garbled, unsure } = parseLineItems(pages, { defaultPartType });
   const after: TextLine[] = [];
   if (end) {
@@ -61,6 +62,7 @@ export function parseEstimatePages(pages: DocumentPage[], options: ParseEstimate
     totals: checked.totals,
     totalsConfidence: checked.confidence,
     reconciled: checked.reconciled,
+    grossCheck: checked.grossCheck,
     source: { fileName: options.fileName ?? null, layout, fileType: options.fileType ?? 'pdf', scanned: ocr, pages: pages.length, writtenBy: null },
     warnings,
   };

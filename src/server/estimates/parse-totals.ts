@@ -64,6 +64,11 @@ export interface TotalsRead {
   totals: EstimateTotals;
   laborRates: LaborRates;
   laborHours: LaborHoursTotals;
+  /**
+   * Every figure printed under a gross label, in print order: a "Total …" row of one category reads as
+   * one too, and the gross is the one the chain reconciles to (totals.ts).
+   */
+  grossFigures: TotalRead[];
   /** hours × rate = amount checks made on the totals block, per labor slot. */
   basisChecks: Partial<Record<Slot, boolean>>;
   found: number;
@@ -94,6 +99,7 @@ export function parseTotals(lines: TextLine[], options: { ocr?: boolean } = {}):
   const rates: LaborRates = {};
   const hours: LaborHoursTotals = { body: null, paint: null, mechanical: null, frame: null };
   const basisChecks: Partial<Record<Slot, boolean>> = {};
+  const grossFigures: TotalRead[] = [];
   let found = 0;
   const add = (slot: Slot, cents: number, repaired: boolean, sum: boolean) => {
     const prev = printed[slot];
@@ -149,6 +155,7 @@ export function parseTotals(lines: TextLine[], options: { ocr?: boolean } = {}):
           add(target, money.cents, money.repaired, false);
           break;
         default:
+          if (target === 'gross') grossFigures.push({ cents: money.cents, repaired: money.repaired });
           add(target, money.cents, money.repaired, false);
       }
     }
@@ -160,6 +167,7 @@ export function parseTotals(lines: TextLine[], options: { ocr?: boolean } = {}):
   return {
     found,
     printed,
+    grossFigures,
     basisChecks,
     laborRates: rates,
     laborHours: hours,

@@ -4,8 +4,11 @@
  */
 import type { TextItem, TextLine } from '../documents/text/types.js';
 
-/** `ltype`: the labor category code of a line (BDY, REF, MECH); `ignore`: a column read as nothing (a database entry number). */
-export type ColumnKey = 'line' | 'op' | 'desc' | 'pno' | 'ptype' | 'qty' | 'price' | 'labor' | 'paint' | 'ltype' | 'ignore';
+/**
+ * `ltype`: the labor category code of a line (BDY, REF, MECH); `ignore`: a column read as nothing (a database
+ * entry number); `unit`: a unit price, beside the extended `price` it checks (quantity × unit price).
+ */
+export type ColumnKey = 'line' | 'op' | 'desc' | 'pno' | 'ptype' | 'qty' | 'unit' | 'price' | 'labor' | 'paint' | 'ltype' | 'ignore';
 export interface Column {
   key: ColumnKey;
   x0: number;
@@ -76,7 +79,22 @@ export function placeWords(it: TextItem, parts: string[]): TextItem[] {
   });
 }
 
-/** Reads header items into columns; merges "Part Number", "Labor Hrs", "Parts $" and the like. */
+/**
+ * Headings of two words, as data: [first words, second words, column]. "Part Number", "Labor Hrs",
+ * "Parts $", "Labor Type", "Entry No", "Dollar Amount", "Unit Price".
+ */
+const PAIRS: Array<[string[], string[], ColumnKey | ((first: string) => ColumnKey)]> = [
+  [['part', 'parts'], ['number', 'no', '#', 'num'], 'pno'],
+  [['part', 'parts'], ['type'], 'ptype'],
+  [['parts'], ['$', 'amount', 'price'], 'price'],
+  [['labor', 'paint', 'refinish', 'body'], ['hrs', 'hours', 'units'], (first) => (first === 'labor' || first === 'body' ? 'labor' : 'paint')],
+  [['labor'], ['type', 'cat', 'category'], 'ltype'],
+  [['entry'], ['number', 'no', '#', 'id'], 'ignore'],
+  [['dollar'], ['amount', 'amt'], 'price'],
+  [['unit', 'list'], ['price', 'cost'], 'unit'],
+];
+
+/** Reads header items into columns, by the one-word vocabulary and the two-word headings. */
 function columnsFromItems(items: TextItem[]): Column[] {
   const cols: Column[] = [];
   const words = items.flatMap((it) => {
@@ -90,39 +108,12 @@ function columnsFromItems(items: TextItem[]): Column[] {
     const x0 = words[i].x;
     let x1 = words[i].x + words[i].width;
     let key: ColumnKey | undefined;
-    if ((w === 'part' || w === 'parts') && ['number', 'no', '#', 'num'].includes(next)) {
-      key = 'pno';
+    const pair = PAIRS.find(([first, second]) => first.includes(w) && second.includes(next));
+    if (pair) {
+      key = typeof pair[2] === 'function' ? pair[2](w) : pair[2];
       x1 = words[i + 1].x + words[i + 1].width;
       i++;
-    } else if ((w === 'part' || w === 'parts') && next === 'type') {
-      key = 'ptype';
-      x1 = words[i + 1].x + words[i + 1].width;
-      i++;
-    } else if (w === 'parts' && (next === '$' || next === 'amount' || next === 'price')) {
-      key = 'price';
-      x1 = words[i + 1].x + words[i + 1].width;
-      i++;
-    } else if ((w === 'labor' || w === 'paint' || w === 'refinish' || w === 'body') && (next === 'hrs' || next === 'hours' || next === 'units')) {
-      key = w === 'labor' || w === 'body' ? 'labor' : 'paint';
-      x1 = words[i + 1].x + words[i + 1].width;
-      i++;
-    } else if (w === 'labor' && (next === 'type' || next === 'cat' || next === 'category')) {
-      key = 'ltype';
-      x1 = words[i + 1].x + words[i + 1].width;
-      i++;
-    } else if (w === 'entry' && ['number', 'no', '#', 'id'].includes(next)) {
-      key = 'ignore';
-      x1 = words[i + 1].x + words[i + 1].width;
-      i++;
-    } else if (w === 'dollar' && (next === 'amount' || next === 'amt')) {
-      key = 'price';
-      x1 = words[i + 1].x + words[i + 1].width;
-      i++;
-    } else if (w === 'part#' || w === 'part') {
-      key = 'pno';
-    } else {
-      key = SINGLE[w];
-    }
+    } else key = w === 'part#' || w === 'part' ? 'pno' : SINGLE[w];
     // A word that only continues the heading before it ("Extended Price $"): that column reaches to
     // its end, where its right-aligned figures end too.
     const prev = cols.at(-1);
@@ -142,6 +133,9 @@ function columnsFromItems(items: TextItem[]): Column[] {
 /** A line is the table header when it names a description and at least three value columns. */
 export function readTableHeader(line: TextLine): TableHeader | null {
   const cols = columnsFromItems(line.items);
+  // A unit price with no extended price beside it is the table's price.
+  const unit = cols.find((c) => c.key === 'unit');
+  if (unit && !cols.some((c) => c.key === 'price')) unit.key = 'price';
   const keys = new Set(cols.map((c) => c.key));
   if (!keys.has('desc')) return null;
   const valueCols = ['qty', 'price', 'labor', 'paint', 'op', 'pno'].filter((k) => keys.has(k as ColumnKey)).length;
@@ -173,7 +167,7 @@ export function readTwoLineHeader(upper: TextLine, lower: TextLine): TableHeader
   return own && own.columns.length >= h.columns.length ? null : { ...h, height: 2 };
 }
 
-export const NUMERIC_KEYS: ColumnKey[] = ['qty', 'price', 'labor', 'paint'];
+export const NUMERIC_KEYS: ColumnKey[] = ['qty', 'unit', 'price', 'labor', 'paint'];
 
 /** The numeric column a value printed at [x0, x1] belongs to: overlap first, then nearest right edge. */
 export function numericColumnFor(columns: Column[], x0: number, x1: number): Column | null {

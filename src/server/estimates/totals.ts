@@ -1,5 +1,6 @@
 import type { EstimateLine, EstimateTotals, LaborRates, TotalKey } from '../../shared/estimate-comparison.js';
 import { finishTotals } from '../../shared/estimate-totals.js';
+import { type GrossSettled, settleGross } from './gross-chain.js';
 import type { Slot, TotalsRead } from './parse-totals.js';
 
 const c = (v: number | null | undefined) => (v == null ? 0 : Math.round(v * 100));
@@ -11,6 +12,8 @@ export interface CheckedTotals {
   /** Every check that could be made held (categories → subtotal → gross, gross = net + deductible). */
   reconciled: boolean;
   warnings: string[];
+  /** The gross as printed and as the totals chain computes it (dollars). */
+  grossCheck: GrossSettled['check'];
 }
 
 const LABOR_SLOTS: Array<[Slot, 'bodyLabor' | 'paintLabor' | 'mechanicalLabor' | 'frameLabor']> = [
@@ -87,36 +90,22 @@ export function checkTotals(read: TotalsRead, lines: EstimateLine[], rates: Labo
   const fromCategories = categories + tax;
   const fromSubtotal = has('subtotal') ? v('subtotal') + tax : null;
   const fromNet = has('net') ? v('net') + v('deductible') : null;
-  const derivations = [fromSubtotal, fromNet, has('parts') ? fromCategories : null].filter((x): x is number => x != null);
-
-  if (has('gross')) {
-    const g = v('gross');
-    const agree = derivations.filter((x) => x === g).length;
-    if (agree > 0) confidence.gross = 1;
-    else if (derivations.length === 0) confidence.gross = 0.9;
-    else {
-      reconciled = false;
-      // Two independent printed figures agree on another gross: OCR misread the printed one.
-      const consensus = derivations.find((x) => derivations.filter((y) => y === x).length >= 2);
-      if (options.ocr && consensus != null) {
-        warnings.push(`The printed grand total read as ${money(g)} does not add up; ${money(consensus)} (the sum of the printed figures) is used.`);
-        t.gross = consensus / 100;
-        confidence.gross = 0.8;
-      } else {
-        warnings.push(`The printed grand total ${money(g)} does not equal the sum of the printed figures (${derivations.map(money).join(', ')}).`);
-        confidence.gross = 0.5;
-      }
-    }
-    if (p.gross!.repaired) confidence.gross = Math.min(confidence.gross, agree > 0 ? 0.95 : 0.7);
-  } else if (derivations.length) {
-    const best = fromNet ?? fromSubtotal ?? fromCategories;
-    t.gross = best / 100;
-    const agree = derivations.filter((x) => x === best).length;
-    confidence.gross = agree >= 2 ? 0.9 : 0.7;
-    warnings.push(
-      `No grand total could be read; ${money(best)} is derived from the ${fromNet != null ? 'net and deductible' : fromSubtotal != null ? 'subtotal and tax' : 'printed categories'}.`,
-    );
-  }
+  const gross = settleGross({
+    printed: p.gross ?? null,
+    figures: read.grossFigures,
+    fromSubtotal,
+    fromNet,
+    fromCategories: has('parts') ? fromCategories : null,
+    categories,
+    subtotal: has('subtotal') ? v('subtotal') : null,
+    tax,
+    ocr: !!options.ocr,
+  });
+  if (gross.cents != null) t.gross = gross.cents / 100;
+  if (gross.printed) p.gross = gross.printed;
+  if (gross.confidence != null) confidence.gross = gross.confidence;
+  if (!gross.reconciled) reconciled = false;
+  warnings.push(...gross.warnings);
 
   if (has('net')) {
     const gross = c(t.gross);
@@ -148,5 +137,5 @@ export function checkTotals(read: TotalsRead, lines: EstimateLine[], rates: Labo
     if (p[slot]!.repaired) conf = Math.min(conf, categoriesOk === true ? 0.95 : 0.7);
     confidence[key] = conf;
   }
-  return { totals: finishTotals(t), confidence, reconciled, warnings };
+  return { totals: finishTotals(t), confidence, reconciled, warnings, grossCheck: gross.check };
 }

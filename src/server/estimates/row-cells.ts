@@ -1,0 +1,276 @@
+/**
+ * The table model's cells: each word of a row goes to the column band it sits in (line number,
+ * operation, description, part type, part number, labor code, quantity, price, labor, paint), read
+ * by that band's own reader. The readers are tried in order, as data; a word no band takes is the
+ * description's.
+ */
+import type { LaborType, LaborRates, LineOperation, PartType } from '../../shared/estimate-comparison.js';
+import { readMoney, readNumber, readOcrDigits } from '../../shared/read-values.js';
+import { LABOR_CODE, LABOR_SUFFIX, operationOf, partTypeOf } from './line-vocabulary.js';
+import { repairOcrNumber, splitGluedPrice } from './row-words.js';
+import { type Column, type ColumnKey, NUMERIC_KEYS, numericColumnFor } from './table-columns.js';
+import type { TextItem } from '../documents/text/types.js';
+
+export type HoursKey = 'labor' | 'paint';
+
+/** What one table carries from row to row. */
+export interface RowContext {
+  /** Left edge of the widest price read so far in this table (where the price column starts). */
+  priceLeft: number | null;
+  rates: LaborRates;
+  /** Width of the page's one-decimal figures ("1.7") as OCR boxed them (pointHoursWidthOf). */
+  pointHoursWidth: number | null;
+}
+
+/** The column bands of a table, by key, with where its figures start. */
+export interface Bands {
+  columns: Column[];
+  band: Partial<Record<ColumnKey, Column>>;
+  /** Where the text columns end: the first numeric or part-number column. */
+  textEnd: number;
+  /** Where the figures start: the first numeric column. */
+  firstNumericX: number;
+}
+
+export function bandsOf(columns: Column[]): Bands {
+  const band: Partial<Record<ColumnKey, Column>> = {};
+  for (const c of columns) band[c.key] ??= c;
+  const values = columns.filter((k) => k.key === 'pno' || k.key === 'ptype' || NUMERIC_KEYS.includes(k.key)).sort((a, b) => a.x0 - b.x0)[0];
+  return {
+    columns,
+    band,
+    textEnd: values ? values.x0 : Number.POSITIVE_INFINITY,
+    firstNumericX: Math.min(...columns.filter((c) => NUMERIC_KEYS.includes(c.key)).map((c) => c.x0)),
+  };
+}
+
+/** One row read cell by cell. */
+export interface RowCells {
+  lineNumber: number | null;
+  operation: LineOperation | null;
+  partNumber: string | null;
+  partType: PartType | null;
+  laborType: LaborType | null;
+  /** "Incl." under a figure column: the work is included in another line. */
+  included: boolean;
+  desc: string[];
+  firstTextX: number | null;
+  values: Partial<Record<ColumnKey, number>>;
+  /** Hours columns whose scanned figure could not be read. */
+  garbled: Set<HoursKey>;
+  /** Hours columns whose scanned figure was read without its decimal point. */
+  unsure: Set<HoursKey>;
+  /** The price was read only with OCR's repairs (lookalike letters, a lost point). */
+  priceRepaired: boolean;
+  /** The row's words left to right (glued prices cut off). */
+  words: TextItem[];
+}
+
+interface Word {
+  item: TextItem & { gluedPrice?: boolean; gluedPart?: boolean };
+  s: string;
+  x: number;
+  x1: number;
+  index: number;
+}
+interface ReadState extends RowCells {
+  lastNumeric: ColumnKey | null;
+  partEnd: number | null;
+}
+type CellReader = (w: Word, r: ReadState, b: Bands, ctx: RowContext, ocr: boolean) => boolean;
+
+const near = (c: Column | undefined, x: number, left: number, right: number): c is Column => !!c && x >= c.x0 - left && x < c.x1 + right;
+
+/** A price cut off the part number it was glued to, and that part number. */
+const readGlued: CellReader = (w, r) => {
+  if (w.item.gluedPrice && r.values.price == null) {
+    r.values.price = (readMoney(w.s)?.cents ?? 0) / 100;
+    r.lastNumeric = 'price';
+    return true;
+  }
+  if (!w.item.gluedPart) return false;
+  r.partNumber = r.partNumber ? `${r.partNumber}${w.s}` : w.s;
+  return true;
+};
+
+/** The line number: an integer first in the row, under the line column; on a scan also with a speck, or read as lookalike letters. */
+const readLineNumber: CellReader = (w, r, b, _ctx, ocr) => {
+  const col = b.band.line;
+  if (w.index !== 0 || !col) return false;
+  const desc = b.band.desc;
+  const asLineNo = ocr ? (readOcrDigits(w.s.replace(/[.:;,)]$/, '')) ?? w.s) : w.s;
+  if (/^\d{1,4}$/.test(asLineNo) && w.x < col.x1 + 20 && (!desc || w.x < desc.x0 - 5 || col.x0 < desc.x0)) {
+    r.lineNumber = Number(asLineNo);
+    return true;
+  }
+  if (!ocr || w.x >= col.x1 + 4) return false;
+  // A number read as a mark or a small letter ("%", "i"): no word of the description.
+  if (/^([^A-Za-z0-9]{1,2}|[a-z])$/.test(w.s)) return true;
+  if (/^[^\dA-Z]?\d{1,3}[^\dA-Z]?$/.test(w.s)) {
+    r.lineNumber = Number(w.s.replace(/\D/g, ''));
+    return true;
+  }
+  // Digits read as letters that look like them ("LS" for 15): the line column holds numbers only.
+  const lookalike = readOcrDigits(w.s, { loose: true }) ?? '';
+  if (w.s.length <= 3 && /^\d+$/.test(lookalike)) {
+    r.lineNumber = Number(lookalike);
+    return true;
+  }
+  // A number read as letters ("gf" for 7, "El" for 4), ending before the next band starts: the line
+  // band's cell, unread, and no word of the description.
+  const nextBand = Math.min(...b.columns.filter((c) => c.key !== 'line' && c.x0 > col.x0).map((c) => c.x0));
+  return w.s.length <= 3 && w.x1 < nextBand - 2;
+};
+
+/** CCC's manual-entry and changed-data marks before the figures. */
+const readMark: CellReader = (w, _r, b) => /^[#*~<>]+$/.test(w.s) && w.x < b.textEnd;
+
+/** The labor-type letter or word printed right after the labor hours. */
+const readLaborSuffix: CellReader = (w, r, b) => {
+  const type = LABOR_SUFFIX[w.s.toLowerCase()];
+  if (r.lastNumeric !== 'labor' || !type || w.x < b.firstNumericX - 5) return false;
+  r.laborType = type;
+  return true;
+};
+
+const WIDE_PRICE = /^\$?\d{1,3}(?:,\d{3})+\.\d{2}$/;
+
+/**
+ * The figure columns. Prices are printed right-aligned: a wide one ("1,247.32") starts left of its
+ * heading, under the part number, but ends in the value area. Whatever else sits there is no text.
+ */
+const readFigure: CellReader = (w, r, b, ctx, ocr) => {
+  const widePrice = !!b.band.price && r.values.price == null && w.x1 > b.firstNumericX + 4 && WIDE_PRICE.test(w.s);
+  if (!((w.x + 2 >= b.firstNumericX - 8 || widePrice) && w.x1 > b.firstNumericX - 2)) return false;
+  if (/^incl\.?$/i.test(w.s)) {
+    r.included = true;
+    r.lastNumeric = 'labor';
+    return true;
+  }
+  const col = numericColumnFor(b.columns, w.x, w.x1);
+  // Prices are money: read with the one money reader (sign, OCR repairs).
+  const moneyKey = (col?.key === 'price' || col?.key === 'unit') && r.values[col.key] == null ? col.key : null;
+  const money = moneyKey ? readMoney(w.s, { ocr, requireCents: true }) : null;
+  if (money && moneyKey) {
+    r.values[moneyKey] = money.cents / 100;
+    r.lastNumeric = moneyKey;
+    if (moneyKey !== 'price') return true;
+    r.priceRepaired = money.repaired;
+    if (!money.repaired) ctx.priceLeft = Math.min(ctx.priceLeft ?? w.x, w.x);
+    return true;
+  }
+  const hoursCol = col?.key === 'labor' || col?.key === 'paint' ? (col.key as HoursKey) : null;
+  // OCR's lookalike letters in figures ("l.8", "2.O", "1:5") are repaired only in the value area.
+  const figure = ocr && /\d/.test(w.s) ? (readOcrDigits(w.s) ?? w.s) : w.s;
+  const n = readNumber(figure);
+  if (n != null && col) {
+    const value = ocr ? repairOcrNumber(col.key, figure, n, w.item.width, ctx.pointHoursWidth) : n;
+    // On a scan, an hours figure no line carries (a hundred hours or more: a speck read as digits) or a
+    // lone digit a fraction as wide as the page's "1.7"-like figures (a piece of one) is one OCR garbled.
+    const piece = /^\d$/.test(figure) && ctx.pointHoursWidth !== null && w.item.width < 0.3 * ctx.pointHoursWidth;
+    if (ocr && hoursCol && (value >= 100 || piece)) {
+      r.garbled.add(hoursCol);
+      r.lastNumeric = null;
+      return true;
+    }
+    if (r.values[col.key] == null) {
+      r.values[col.key] = value;
+      if (ocr && hoursCol && !figure.includes('.')) r.unsure.add(hoursCol);
+      r.lastNumeric = col.key;
+      return true;
+    }
+  }
+  // A scan's figure garbled past reading ("LT", "Se)") under an hours column is remembered: the printed
+  // total may give it back. It takes the room of an hours figure: a wider smear (a rule read as "ODT") is none.
+  const figureWide = ctx.pointHoursWidth === null || w.item.width <= 1.6 * ctx.pointHoursWidth;
+  if (ocr && hoursCol && w.s.length >= 2 && /[A-Za-z0-9]/.test(w.s) && !/^incl/i.test(w.s) && figureWide) r.garbled.add(hoursCol);
+  r.lastNumeric = null;
+  return true;
+};
+
+/** A labor category code column ("BDY", "REF"); an operation word starting the description right of it is the description's. */
+const readLaborCode: CellReader = (w, r, b) => {
+  const code = LABOR_CODE[w.s.toLowerCase()];
+  if (!near(b.band.ltype, w.x, 8, 12) || !/^[A-Za-z]{1,6}$/.test(w.s) || !(code || !operationOf(w.s))) return false;
+  r.laborType = code ?? LABOR_SUFFIX[w.s.toLowerCase()] ?? r.laborType;
+  return true;
+};
+
+/** A column read as nothing (a database entry number). */
+const readIgnored: CellReader = (w, _r, b) => near(b.band.ignore, w.x, 8, 12) && /^[A-Z0-9-]+$/i.test(w.s) && /\d/.test(w.s);
+
+/** Part type: its own column, or "OEM", "A/M" printed before the part number in a "Part Type / Part Number" column. */
+const readPartType: CellReader = (w, r, b) => {
+  const type = partTypeOf(w.s);
+  if (!type) return false;
+  if (b.band.ptype) {
+    if (!near(b.band.ptype, w.x, 8, 12)) return false;
+    r.partType = type;
+    return true;
+  }
+  if (!b.band.pno || w.x < b.band.pno.x0 - 18 || w.x >= b.firstNumericX - 8) return false;
+  r.partType ??= type;
+  return true;
+};
+
+/** The part number; OCR may cut one in pieces ("54976", "-", "XWR-KOO"): a piece printed right after it is part of it. */
+const readPartNumber: CellReader = (w, r, b) => {
+  const col = b.band.pno;
+  if (!col || w.x < col.x0 - 18 || w.x >= b.firstNumericX - 8) return false;
+  const piece = r.partNumber !== null && r.partEnd !== null && /^[A-Z0-9-]+$/.test(w.s) && w.x - r.partEnd <= Math.max(8, (2 * w.item.width) / w.s.length);
+  if (!((/\d/.test(w.s) && w.s.length >= 3) || piece)) return false;
+  r.partNumber = r.partNumber ? `${r.partNumber}${w.s}` : w.s;
+  r.partEnd = w.x1;
+  return true;
+};
+
+/** The operation: a vocabulary word under the operation column (before or after the description). */
+const readOperation: CellReader = (w, r, b) => {
+  const op = operationOf(w.s);
+  if (r.operation || !op || !b.band.op || w.x < b.band.op.x0 - 12 || w.x > b.band.op.x1 + 6) return false;
+  r.operation = op;
+  return true;
+};
+
+/** The bands' readers, in the order a word is offered to them. */
+const READERS: CellReader[] = [
+  readGlued,
+  readLineNumber,
+  readMark,
+  readLaborSuffix,
+  readFigure,
+  readLaborCode,
+  readIgnored,
+  readPartType,
+  readPartNumber,
+  readOperation,
+];
+
+/** Reads a row's words into its cells. */
+export function readCells(words: TextItem[], bands: Bands, ocr: boolean, ctx: RowContext): RowCells {
+  const sorted = [...words].sort((a, b) => a.x - b.x).flatMap((w, i) => (bands.band.price && i > 0 ? splitGluedPrice(w, ctx.priceLeft) : [w]));
+  const r: ReadState = {
+    lineNumber: null,
+    operation: null,
+    partNumber: null,
+    partType: null,
+    laborType: null,
+    included: false,
+    desc: [],
+    firstTextX: null,
+    values: {},
+    garbled: new Set(),
+    unsure: new Set(),
+    priceRepaired: false,
+    words: sorted,
+    lastNumeric: null,
+    partEnd: null,
+  };
+  sorted.forEach((item, index) => {
+    const w: Word = { item, s: item.str.trim(), x: item.x, x1: item.x + item.width, index };
+    if (READERS.some((read) => read(w, r, bands, ctx, ocr))) return;
+    r.firstTextX ??= w.x;
+    r.desc.push(w.s);
+  });
+  return r;
+}

@@ -1,0 +1,138 @@
+/**
+ * A row's cells read as what the row is: a section heading, text (a wrapped description or a note),
+ * or a typed estimate line, with the part type printed in its description, one units column split
+ * into labor and paint by its labor code, and a labor line priced on the line ("Body Labor (10.1 @
+ * 72.00)") read as hours at a rate.
+ */
+import type { EstimateLine, LaborRates } from '../../shared/estimate-comparison.js';
+import { readBasis } from './parse-totals.js';
+import {
+  isSectionHeader,
+  LABOR_LINE,
+  LEADING_OPERATIONS,
+  laborOfLine,
+  operationOf,
+  PART_TYPE_PREFIX,
+  PART_TYPE_SUFFIX,
+  partTypeOf,
+} from './line-vocabulary.js';
+import type { Bands, HoursKey, RowCells, RowContext } from './row-cells.js';
+
+export type Row =
+  | { kind: 'section' }
+  | { kind: 'text'; text: string; x: number | null }
+  | { kind: 'line'; line: EstimateLine; included: boolean; garbled: Set<HoursKey>; unsure: Set<HoursKey>; figuresOnly: boolean };
+
+/** "(10.1 @ 72.00)", "2.5 hrs @ $68.00/hr": the basis printed in a labor line's description. */
+const BASIS_IN_TEXT = /\(?\s*\d[\d.]*\s*(hrs?\.?|hours?|units?)?\s*(@|x|×)\s*\$?\s*\d[\d.,]*\s*(\/\s*(hr|hour|unit)\b)?\s*\)?/i;
+
+export function lineOfCells(cells: RowCells, bands: Bands, ocr: boolean, ctx: RowContext): Row {
+  const { lineNumber, operation, partNumber, values, garbled, unsure } = cells;
+  const hasValues = Object.keys(values).length > 0 || cells.included;
+  // A scan's figure garbled past reading under an hours column was still printed there: the row carries a figure.
+  const hasFigure = hasValues || garbled.size > 0;
+  let description = cells.desc.join(' ').trim();
+  const lineCol = !!bands.band.line;
+  // Where lines are numbered, a row without a number is a wrapped description or a note; on a scan, a
+  // row with an operation cell, or with figures and a labor code or an operation starting the
+  // description, is a line whose number was not read (a wrap has a description cell only). A row of
+  // figures alone continues the line above (its second row).
+  const numberLost = ocr && lineCol && (operation !== null || (hasFigure && (cells.laborType !== null || operationOf(cells.desc[0] ?? '') !== null)));
+  const figuresOnly = lineNumber === null && !operation && !description && !partNumber && hasValues;
+  if (lineNumber === null && !numberLost && !figuresOnly && (lineCol || (!operation && !hasFigure && !partNumber))) {
+    if (isSectionHeader(description)) return { kind: 'section' };
+    return { kind: 'text', text: description, x: cells.firstTextX };
+  }
+  if (!operation && !hasValues && !partNumber && isSectionHeader(description)) return { kind: 'section' };
+  if (lineNumber !== null && !operation && !hasValues && !partNumber && !description) return { kind: 'section' };
+  let partType = cells.partType;
+  const prefix = description.match(PART_TYPE_PREFIX);
+  if (prefix) {
+    partType ??= partTypeOf(prefix[1]);
+    description = description.slice(prefix[0].length);
+  }
+  const suffix = description.match(PART_TYPE_SUFFIX);
+  if (suffix) {
+    partType ??= partTypeOf(suffix[1]);
+    description = description.slice(0, suffix.index).trim();
+  }
+  let laborType = cells.laborType;
+  let laborHours = values.labor ?? null;
+  let paintHours = values.paint ?? null;
+  // One "Labor Units" column for every category: a refinish line's units are paint hours, and a figure
+  // garbled or unsure there is a paint figure, to be reckoned from the paint total.
+  if (bands.band.ltype && laborType === 'paint') {
+    if (paintHours == null && laborHours != null) {
+      paintHours = laborHours;
+      laborHours = null;
+    }
+    if (garbled.delete('labor')) garbled.add('paint');
+    if (unsure.delete('labor')) unsure.add('paint');
+  }
+  let price = priceByArithmetic(cells, ocr);
+  const basisRead = LABOR_LINE.test(description) ? readBasis(cells.words.map((w) => w.str).join(' ')) : null;
+  if (basisRead && basisRead.basis.hours > 0) {
+    const { hours, rate } = basisRead.basis;
+    const kind = laborOfLine(description);
+    const amount = Math.round(hours * rate * 100) / 100;
+    description = description.replace(BASIS_IN_TEXT, ' ').replace(/\s+/g, ' ').trim();
+    if (kind.supplies) {
+      ctx.rates.paintSupplies ??= rate;
+      price = amount;
+      laborHours = null;
+      paintHours = null;
+    } else {
+      const key = (kind.paint ? 'paint' : kind.type) as keyof LaborRates;
+      ctx.rates[key] ??= rate;
+      // The row's arithmetic: an amount equal to hours × rate (or the rate itself) is the labor, not a part price.
+      if (price != null && (Math.round(price * 100) === Math.round(amount * 100) || price === rate)) price = null;
+      if (kind.paint) {
+        paintHours = hours;
+        laborHours = null;
+      } else {
+        laborHours = hours;
+        laborType = kind.type;
+        if (paintHours === hours) paintHours = null;
+      }
+    }
+  }
+  const first = operationOf(description.split(' ')[0] ?? '');
+  const op = operation ?? (first && LEADING_OPERATIONS.includes(first) ? first : null);
+  // A garbled hours figure counts only where no figure was read for that column.
+  if (laborHours != null) garbled.delete('labor');
+  if (paintHours != null) garbled.delete('paint');
+  return {
+    kind: 'line',
+    included: cells.included,
+    garbled,
+    unsure,
+    figuresOnly,
+    line: {
+      lineNumber: lineNumber ?? 0,
+      operation: op,
+      description,
+      partNumber,
+      partType,
+      quantity: values.qty ?? null,
+      price,
+      laborHours,
+      laborType: laborHours != null ? (laborType ?? 'body') : null,
+      paintHours,
+      page: null,
+    },
+  };
+}
+
+/**
+ * The row's arithmetic checks its price before it is accepted: where a unit price is printed, the
+ * extended price is quantity × unit price. A price the scan lost (a faint column) is that product; a
+ * scanned price read only with OCR's repairs that disagrees with it gives way to it.
+ */
+function priceByArithmetic(cells: RowCells, ocr: boolean): number | null {
+  const { price, unit, qty } = cells.values;
+  if (unit == null) return price ?? null;
+  const product = Math.round((qty ?? 1) * unit * 100);
+  if (price == null) return product / 100;
+  if (ocr && cells.priceRepaired && Math.round(price * 100) !== product) return product / 100;
+  return price;
+}
