@@ -36,6 +36,7 @@ import { registerSpa } from './plugins/spa.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { serializeError } from './plugins/log-serializers.js';
 import { registerJsonDepthLimit } from './plugins/json-depth.js';
+import { registerAccountQuotas } from './quotas/account-quotas.js';
 import questionsRoutes from './questions/questions.routes.js';
 import reviewsRoutes from './reviews/reviews.routes.js';
 import uploadsRoutes from './analysis/uploads.routes.js';
@@ -230,6 +231,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthHook(app);
   registerTextGuard(app);
   registerJsonDepthLimit(app);
+  registerAccountQuotas(app, {
+    storedBytes: config.QUOTA_STORED_MB * 1024 * 1024,
+    openUploads: config.QUOTA_OPEN_UPLOADS,
+    claimsPerDay: config.QUOTA_CLAIMS_PER_DAY,
+    lettersPerDay: config.QUOTA_LETTERS_PER_DAY,
+  });
 
   registerOpenApi(app, { title: `${content.firmName} Claims Portal API`, version: '1' });
   await app.register(healthRoutes);
