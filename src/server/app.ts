@@ -34,6 +34,9 @@ import { registerSecurity } from './plugins/security.js';
 import { memoizedSerializerCompiler } from './plugins/serializer.js';
 import { registerSpa } from './plugins/spa.js';
 import { registerTextGuard } from './plugins/text-guard.js';
+import { serializeError } from './plugins/log-serializers.js';
+import { registerJsonDepthLimit } from './plugins/json-depth.js';
+import { registerAccountQuotas } from './quotas/account-quotas.js';
 import questionsRoutes from './questions/questions.routes.js';
 import reviewsRoutes from './reviews/reviews.routes.js';
 import uploadsRoutes from './analysis/uploads.routes.js';
@@ -109,6 +112,7 @@ export function loggerOptions(level: string, format: 'json' | 'pretty' = 'json')
       : { stream: stdoutLines() }),
     redact: { paths: redactPaths(level), censor: '[redacted]' },
     serializers: {
+      err: serializeError,
       // Set-password and reset links carry their one-time token in the query, and searches carry
       // names and policy numbers: keep both out of logs.
       req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
@@ -226,6 +230,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerAuthHook(app);
   registerTextGuard(app);
+  registerJsonDepthLimit(app);
+  registerAccountQuotas(app, {
+    storedBytes: config.QUOTA_STORED_MB * 1024 * 1024,
+    openUploads: config.QUOTA_OPEN_UPLOADS,
+    claimsPerDay: config.QUOTA_CLAIMS_PER_DAY,
+    lettersPerDay: config.QUOTA_LETTERS_PER_DAY,
+  });
 
   registerOpenApi(app, { title: `${content.firmName} Claims Portal API`, version: '1' });
   await app.register(healthRoutes);

@@ -49,6 +49,11 @@ export const ConfigSchema = z.object({
   MAX_UPLOAD_FILES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).default(50)),
   MAX_FORM_FIELDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(120)),
   MAX_FIELD_KB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65_536).default(1024)),
+  /** Per-account quotas of claimant accounts (quotas/account-quotas.ts): stored MB, uploads at once, claims and letters a day. */
+  QUOTA_STORED_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_048_576).default(2048)),
+  QUOTA_OPEN_UPLOADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(4)),
+  QUOTA_CLAIMS_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
+  QUOTA_LETTERS_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(50)),
   SESSION_TTL_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(12)),
   /** Audit-log rows older than this are deleted (at start, then every few hours). */
   AUDIT_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(36_500).default(180)),

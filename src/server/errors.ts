@@ -50,6 +50,16 @@ export function unavailableDependency(err: unknown): 'database' | 'storage' | nu
   return null;
 }
 
+/**
+ * The client closed its connection while its body was being read (node's "aborted" ECONNRESET on
+ * the request, busboy's "Request aborted"): the client's doing, not a dependency down.
+ */
+function clientAborted(err: unknown, raw: { aborted?: boolean; readableAborted?: boolean; socket?: { destroyed?: boolean } | null }): boolean {
+  const e = err as { code?: string; message?: string; syscall?: string } | undefined;
+  if (e?.message === 'aborted' || e?.message === 'Request aborted') return true;
+  return e?.code === 'ECONNRESET' && e.syscall === undefined && (raw.aborted === true || raw.readableAborted === true || raw.socket?.destroyed === true);
+}
+
 /** PostgreSQL refusing a value it cannot store (a NUL character, text not valid in UTF-8). */
 function isUnstorableText(err: unknown): boolean {
   for (let e = err as Record<string, unknown> | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
@@ -97,6 +107,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isUnstorableText(err)) {
       return reply.status(400).send(errorBody('bad_request', 'The text contains characters that cannot be stored (such as NUL).'));
+    }
+    if (clientAborted(err, request.raw)) {
+      // The sender went away mid-body: nothing failed here, and no one reads the answer.
+      request.log.info({ code: (err as { code?: string }).code }, 'client aborted the request');
+      return reply.status(400).send(errorBody('bad_request', 'The request was cut off before it was complete. Please send it again.'));
     }
     const down = unavailableDependency(err);
     if (down) {

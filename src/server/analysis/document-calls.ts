@@ -80,10 +80,8 @@ export async function categorizeFiles(deps: DocumentCallDeps, userId: number, pa
 export async function analyzeDocuments(deps: DocumentCallDeps, userId: number, parts: Parts) {
   const read = await readUploads(deps, userId, parts, { maxBytes: deps.maxFileBytes, orUploadIds: true });
   const { fields } = read;
-  const ids = (fields.uploadIds ?? [])
-    .flatMap((v) => v.split(','))
-    .map((v) => v.trim())
-    .filter(Boolean);
+  // Split, counted and checked as they were read (readUploads).
+  const ids = fields.uploadIds ?? [];
   const fileCount = read.files.length || ids.length;
   let overrides: ReturnType<typeof categoryOverrides>;
   try {
@@ -114,10 +112,8 @@ export async function processDocuments(deps: DocumentCallDeps, userId: number, p
   // Like analyze-documents, also answers PDFs staged earlier (repeated `uploadIds`): the generator
   // sends each file once and shows its real status (GET /api/uploads?ids=) while the queue reads it.
   const { files, fields } = await readUploads(deps, userId, parts, { maxBytes: deps.maxFileBytes, pdfOnly: true, orUploadIds: true });
-  const ids = (fields.uploadIds ?? [])
-    .flatMap((v) => v.split(','))
-    .map((v) => v.trim())
-    .filter(Boolean);
+  // Split, counted and checked as they were read (readUploads).
+  const ids = fields.uploadIds ?? [];
   let analyzed: Awaited<ReturnType<typeof analyze>>;
   if (files.length) analyzed = await analyze(deps, userId, files);
   else {

@@ -8,7 +8,7 @@ import { currentUser } from '../auth/guards.js';
 import { AppError } from '../errors.js';
 import { readMultipart } from '../plugins/multipart-reader.js';
 import { compareUploadedEstimates } from './estimate-comparison.js';
-import { estimateReaderOf } from './estimate-reader.js';
+import { estimateComparerOf, estimateReaderOf } from './estimate-reader.js';
 
 /** Estimate comparison of two uploaded estimates (a claim's stored one is read in claims/claim-comparison.routes.ts). */
 export default async function estimatesRoutes(app: FastifyInstance): Promise<void> {
@@ -32,6 +32,7 @@ export default async function estimatesRoutes(app: FastifyInstance): Promise<voi
           blobs,
           queue: analysis.queue,
           read: estimateReaderOf(documentPool),
+          compare: estimateComparerOf(documentPool),
           maxFileBytes: config.multipart.fileBytes,
           waitMs: Math.min(config.DOCUMENT_TIMEOUT_MS * 2, 110_000),
           progress: analysis.progress,

@@ -7,10 +7,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EstimateComparison } from '../../shared/estimate-comparison.js';
 import type { FieldError } from '../../shared/contracts/errors.js';
 import { AppError } from '../errors.js';
-import { compareEstimates } from '../estimates/align.js';
 import type { ParseEstimate } from '../estimates/compare-files.js';
 import type { MultipartItem } from '../plugins/multipart-reader.js';
 import { FINISHED, waitForUploads } from '../uploads/uploads.service.js';
+import type { CompareParsed } from './estimate-reader.js';
 import { estimateSourceOf } from './estimate-sources.js';
 import { describeProgress, type ProgressOf } from './progress.js';
 import { readUploads } from './service.js';
@@ -18,6 +18,8 @@ import type { UploadDeps } from './staging.js';
 
 export type EstimateCallDeps = UploadDeps & {
   read: ParseEstimate;
+  /** Aligns the two (the document pool's threads, estimate-reader.ts). */
+  compare: CompareParsed;
   maxFileBytes: number;
   /** How long the call waits for the two analyses. */
   waitMs: number;
@@ -58,7 +60,7 @@ export async function compareUploadedEstimates(deps: EstimateCallDeps, userId: n
     return deps.read(source, ROLES[name]);
   };
   const [a, b] = await Promise.all([read('carrier'), read('other')]);
-  const comparison = compareEstimates(a, b);
+  const comparison = await deps.compare(a, b);
   deps.log.info({ ms: Date.now() - started, matches: comparison.matches.length }, 'estimates compared');
   return comparison;
 }

@@ -4,6 +4,7 @@
  */
 import { type DocumentKind, normalizeCategory, toWizardCategory } from '../../shared/categories';
 import type { UploadRow } from '../db/schema';
+import { addUploadIds } from '../uploads/upload-ids.js';
 import { AppError } from '../errors';
 import type { MultipartItem } from '../plugins/multipart-reader';
 import type { AppraisalSubType, ClaimType } from '../../shared/claim';
@@ -46,7 +47,9 @@ export async function readUploads(
     for await (const part of parts) {
       if (part.kind === 'field') {
         const list = fields[part.name] ?? [];
-        list.push(part.value);
+        // Ids are counted as they are read (the one past the cap refused before more are held).
+        if (part.name === 'uploadIds') addUploadIds(list, part.value);
+        else list.push(part.value);
         fields[part.name] = list;
         continue;
       }

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import {
   DocumentFilesBodySchema,
   StageUploadsAnswerSchema,
-  UPLOAD_IDS_MAX,
   UploadIdParamsSchema,
   UploadIdsQuerySchema,
   UploadListAnswerSchema,
@@ -21,6 +20,7 @@ import { binaryResponse, multipartBody } from '../../shared/contracts/http.js';
 import { currentUser } from '../auth/guards.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
+import { parseUploadIds } from '../uploads/upload-ids.js';
 import { contentDisposition } from '../plugins/content-disposition.js';
 import { readMultipart } from '../plugins/multipart-reader.js';
 import { deleteUpload, findOwnUploads, openUploadFile, sweepExpiredUploads, type UploadRow } from '../uploads/uploads.service.js';
@@ -30,7 +30,6 @@ import { analysisOf, stageUploads, type UploadDeps } from './staging.js';
 
 const NoContent = z.null().describe('No content');
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
-const MAX_IDS = UPLOAD_IDS_MAX;
 const IdParams = UploadIdParamsSchema;
 const IdsQuery = UploadIdsQuerySchema;
 
@@ -83,11 +82,7 @@ export default async function uploadsRoutes(appBase: FastifyInstance): Promise<v
 
   app.get('/api/uploads', { schema: { querystring: IdsQuery, response: { 200: UploadListAnswerSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
-    const ids = request.query.ids
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    if (ids.length > MAX_IDS) throw new AppError('bad_request', `Ask for at most ${MAX_IDS} uploads at a time.`);
+    const ids = parseUploadIds(request.query.ids);
     const rows = await findOwnUploads(app.deps.db, user.id, ids);
     return { uploads: await Promise.all(rows.map((r) => withAnalysis(app.deps.db, r, user.locale))) };
   });

@@ -12,7 +12,7 @@ import { errorClass } from '../documents/pipeline-log.js';
 import type { DocumentPool } from '../workers/pool.js';
 import { computeClaimEstimateComparison } from '../estimates/claim-comparison.js';
 import type { AnalysisQueue } from '../analysis/analysis-queue.js';
-import { estimateReaderOf } from '../analysis/estimate-reader.js';
+import { estimateComparerOf, estimateReaderOf } from '../analysis/estimate-reader.js';
 import { claimEstimateSource } from '../analysis/estimate-sources.js';
 import { createPgBossQueue } from '../jobs/pg-boss-queue.js';
 import { createInProcessQueue, type JobAttempt, type JobQueue } from '../jobs/queue.js';
@@ -39,7 +39,7 @@ export type ClaimJobDeps = {
   config: { PUBLIC_URL?: string; multipart: { fileBytes: number } };
   analysis: { queue: AnalysisQueue };
   content: { firmName: string };
-  documentPool: Pick<DocumentPool, 'readEstimate'>;
+  documentPool: Pick<DocumentPool, 'readEstimate' | 'compareEstimates'>;
 };
 
 const QUEUE = 'claim-jobs';
@@ -76,7 +76,10 @@ export async function runClaimJob(deps: ClaimJobDeps, log: FastifyBaseLogger, jo
     log.info({ claimRef: claim.referenceNumber, files: files.length, unfinished }, 'claim analysis filled in');
   }
   const sourceOf = claimEstimateSource({ db: deps.db, blobs: deps.blobs, maxFileBytes: deps.config.multipart.fileBytes, queue: deps.analysis.queue });
-  await computeClaimEstimateComparison({ db: deps.db, sourceOf, readEstimate: estimateReaderOf(deps.documentPool), log }, claim.id);
+  await computeClaimEstimateComparison(
+    { db: deps.db, sourceOf, readEstimate: estimateReaderOf(deps.documentPool), compare: estimateComparerOf(deps.documentPool), log },
+    claim.id,
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { CLAIM_MESSAGES, type ClaimSubmission, ClaimSubmissionSchema, isEmail, validateClaimFields, validateTypeDetails } from '../../shared/claim.js';
 import type { FieldError } from '../../shared/contracts/errors.js';
 import { AppError } from '../errors.js';
+import { badUploadId, MAX_UPLOAD_IDS, tooManyUploadIds, UPLOAD_ID } from '../uploads/upload-ids.js';
 
 const MAX_TYPE_DETAILS_CHARS = 20_000;
 const MAX_ANALYSIS_CHARS = 2_000_000;
@@ -114,9 +115,6 @@ export function overallConfidence(analysis: Record<string, unknown>): number | n
 
 const toPercent = (n: number): number => Math.max(0, Math.min(100, Math.round(n <= 1 ? n * 100 : n)));
 
-const MAX_UPLOAD_REFS = 200;
-const UPLOAD_ID = /^[A-Za-z0-9_-]{8,64}$/;
-
 /**
  * The staged uploads a claim names: repeated `uploadIds` fields, or `claimData.uploadIds` as ids or
  * `{ id, category }`. Only the shape is checked here; ownership is checked against the records.
@@ -129,6 +127,7 @@ export function parseUploadRefs(rawClaimData: string | null, fieldIds: string[])
     // parseClaimData answers the bad JSON
   }
   if (!Array.isArray(listed)) throw validationError([{ field: 'uploadIds', message: 'uploadIds must be a list of upload ids' }]);
+  if (fieldIds.length + listed.length > MAX_UPLOAD_IDS) throw tooManyUploadIds();
   const refs = [
     ...fieldIds.map((id) => ({ id, category: null as string | null })),
     ...listed.map((v) =>
@@ -140,8 +139,6 @@ export function parseUploadRefs(rawClaimData: string | null, fieldIds: string[])
           },
     ),
   ];
-  if (refs.length > MAX_UPLOAD_REFS) throw validationError([{ field: 'uploadIds', message: `A claim can name at most ${MAX_UPLOAD_REFS} uploads` }]);
-  const bad = refs.find((r) => !UPLOAD_ID.test(r.id));
-  if (bad) throw validationError([{ field: 'uploadIds', message: 'uploadIds must be a list of upload ids' }]);
+  if (refs.some((r) => !UPLOAD_ID.test(r.id))) throw badUploadId();
   return refs;
 }

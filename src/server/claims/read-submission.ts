@@ -3,6 +3,8 @@ import { fileRefusalMessage } from '../../shared/file-sniff.js';
 import type { AnalysisJob } from '../analysis/analysis-queue.js';
 import { queueAnalyses, stageFile, storePart, type UploadDeps } from '../analysis/staging.js';
 import { deleteUpload } from '../uploads/uploads.service.js';
+import { addUploadIds } from '../uploads/upload-ids.js';
+import { AppError } from '../errors.js';
 
 /** Where claim files were stored before uploads were staged records; the orphan sweep still clears it. */
 export const CLAIM_BLOB_PREFIX = 'claims';
@@ -38,16 +40,12 @@ export async function readSubmission(parts: AsyncIterable<MultipartItem>, deps: 
         out.files.push({ uploadId: row.id, fileName: part.filename });
       } else {
         const { name, value } = part;
-        if (name === 'claimData') out.claimData = value;
-        else if (name === 'analysisResult') out.analysisResult = value;
-        else if (name === 'categories') out.categories.push(value.slice(0, 60));
-        else if (name === 'uploadIds')
-          out.uploadIds.push(
-            ...value
-              .split(',')
-              .map((v) => v.trim())
-              .filter(Boolean),
-          );
+        if (name === 'claimData' || name === 'analysisResult') {
+          if (out[name] !== null) throw new AppError('validation', `Send ${name} once.`, { fields: [{ field: name, message: `Send ${name} once.` }] });
+          out[name] = value;
+        } else if (name === 'categories') out.categories.push(value.slice(0, 60));
+        // Counted as read: the id past the cap is refused before any more are held.
+        else if (name === 'uploadIds') addUploadIds(out.uploadIds, value);
       }
     }
   } catch (err) {

@@ -16,6 +16,8 @@ import {
 import { editDistance } from '../../shared/read-values.js';
 import { LABOR_TOTAL, type RateKey, rateKeyOf, valueLines } from './line-values.js';
 import { operationOf } from './parse-lines.js';
+import { checkComparable } from './compare-limits.js';
+import { type Candidate, candidateLines, firstUnused, greedyPairs, indexLines, keepBest } from './align-candidates.js';
 
 const ABBREVIATIONS: Record<string, string> = {
   lt: 'left',
@@ -249,6 +251,12 @@ function partKeys(line: EstimateLine): string[] {
 /**
  * Pairs lines: same part number first, then the best description/operation/position score. Where
  * either estimate is `scanned`, description words OCR garbled are read as the other's (readLike).
+ *
+ * Only candidate pairs are scored, found through indexes (part numbers, description words), so the
+ * work grows with the lines, not with their pairs: two lines that share no word score 0 anyway
+ * (similarity), and a scanned line whose words OCR garbled is also scored against the other
+ * estimate's lines nearest in position. The greedy takes pairs best score first, as a sort of every
+ * positive score would, from each line's own best candidates (align-candidates.ts).
  */
 export function alignLines(
   carrier: EstimateLine[],
@@ -260,11 +268,11 @@ export function alignLines(
   const usedA = new Set<number>();
   const usedB = new Set<number>();
   const pairs: Array<{ ia: number; ib: number; by: LineMatch['matchedBy'] }> = [];
-  // 1. Part numbers, printed in their column or left in a description that has none.
+  // 1. Part numbers, printed in their column or left in a description that has none: each carrier
+  // line takes the first other line not yet taken that shares one.
+  const byPart = indexLines(B.map((b) => partKeys(b.line)));
   A.forEach((a, ia) => {
-    const pa = partKeys(a.line);
-    if (!pa.length) return;
-    const ib = B.findIndex((b, k) => !usedB.has(k) && partKeys(b.line).some((p) => pa.includes(p)));
+    const ib = firstUnused(byPart, partKeys(a.line), usedB);
     if (ib >= 0) {
       usedA.add(ia);
       usedB.add(ib);
@@ -272,24 +280,25 @@ export function alignLines(
     }
   });
   // 2. Descriptions, operations, position: greedy on the best score.
-  const candidates: Array<{ ia: number; ib: number; s: number }> = [];
-  A.forEach((a, ia) => {
-    if (usedA.has(ia)) return;
-    B.forEach((b, ib) => {
-      if (usedB.has(ib)) return;
-      const s = pairScore(a, b, options.scanned === true);
-      if (s > 0) candidates.push({ ia, ib, s });
-    });
+  const scanned = options.scanned === true;
+  const byWord = indexLines(B.map((b, ib) => (usedB.has(ib) ? [] : b.words)));
+  const lists = A.map((a, ia) => {
+    if (usedA.has(ia)) return [];
+    const ibs = candidateLines(a.words, byWord, scanned ? { at: a.pos, count: B.length } : null);
+    const scored: Candidate[] = [];
+    for (const ib of ibs) {
+      if (usedB.has(ib)) continue;
+      const s = pairScore(a, B[ib] as Prepared, scanned);
+      if (s > 0) scored.push({ ib, s });
+    }
+    return keepBest(scored);
   });
-  candidates.sort((x, y) => y.s - x.s || x.ia - y.ia || x.ib - y.ib);
-  for (const c of candidates) {
-    if (usedA.has(c.ia) || usedB.has(c.ib)) continue;
-    usedA.add(c.ia);
-    usedB.add(c.ib);
-    pairs.push({ ia: c.ia, ib: c.ib, by: A[c.ia].key === B[c.ib].key ? 'description' : 'position' });
+  for (const { ia, ib } of greedyPairs(lists, usedB)) {
+    usedA.add(ia);
+    pairs.push({ ia, ib, by: A[ia]?.key === B[ib]?.key ? 'description' : 'position' });
   }
   pairs.sort((x, y) => x.ia - y.ia);
-  return pairs.map((p) => ({ a: carrier[p.ia], b: other[p.ib], by: p.by }));
+  return pairs.map((p) => ({ a: carrier[p.ia] as EstimateLine, b: other[p.ib] as EstimateLine, by: p.by }));
 }
 
 const cents = (n: number | null | undefined) => (n == null ? 0 : Math.round(n * 100));
@@ -360,6 +369,7 @@ export function splitTotalsDifference(carrier: ParsedEstimate, other: ParsedEsti
 
 /** The whole comparison of two parsed estimates. */
 export function compareEstimates(carrierRead: ParsedEstimate, otherRead: ParsedEstimate): EstimateComparison {
+  checkComparable(carrierRead, otherRead);
   // Lines are valued at each estimate's own rates first, so a shop's hours-only lines count.
   const carrier = valueLines(carrierRead);
   const other = valueLines(otherRead);

@@ -40,8 +40,17 @@ type Doc = PDFKit.PDFDocument;
 
 /** Breaks text into lines that fit `width`; words longer than a line are cut by character. */
 export function wrapText(doc: Doc, text: string, width: number): string[] {
-  // Measure each word once (fontkit layout is the expensive part) and add widths up.
-  const measure = (s: string) => doc.widthOfString(s);
+  // Measure each word once (fontkit layout is the expensive part) and add widths up; a word or
+  // character met again in this text is not laid out again.
+  const widths = new Map<string, number>();
+  const measure = (s: string) => {
+    let w = widths.get(s);
+    if (w === undefined) {
+      w = doc.widthOfString(s);
+      if (s.length <= 64) widths.set(s, w);
+    }
+    return w;
+  };
   const space = measure(' ');
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
@@ -75,7 +84,8 @@ export function wrapText(doc: Doc, text: string, width: number): string[] {
         }
         lines.push(rest.slice(0, cut));
         rest = rest.slice(cut);
-        restWidth = measure(rest);
+        // A long unbroken word is not measured again after each cut (quadratic in its length): only once it is short.
+        restWidth = restWidth - cutWidth > 2 * width ? restWidth - cutWidth : measure(rest);
       }
       line = rest;
       lineWidth = restWidth;

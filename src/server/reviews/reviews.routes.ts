@@ -16,6 +16,7 @@ import {
 import { currentUser } from '../auth/guards.js';
 import { findAccessibleClaim } from '../claims/claim-access.js';
 import { contentDisposition } from '../plugins/content-disposition.js';
+import { createLetterCache } from './letter-cache.js';
 import { createLetter, draftLetter, letterFile, listLetters, loadRepairReview, loadValuationReview, saveValuationReview } from './reviews.service.js';
 
 /**
@@ -39,7 +40,8 @@ const FileParams = RefParams.extend({
  */
 export default async function reviewsRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const deps = () => ({ db: app.deps.db, content: app.deps.content, log: app.log });
+  const letters = createLetterCache();
+  const deps = () => ({ db: app.deps.db, content: app.deps.content, log: app.log, letters });
   const claimFor = (request: { params: { referenceNumber: string } } & Parameters<typeof currentUser>[0]) =>
     findAccessibleClaim(app.deps.db, request.params.referenceNumber, currentUser(request));
 

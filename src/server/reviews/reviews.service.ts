@@ -2,6 +2,7 @@
  * The reviews of a claim the caller may read: loading the valuation and the estimate comparison it
  * rests on, storing the owner's choices, and storing and printing letter versions.
  */
+import type { LetterCache } from './letter-cache.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Content } from '../../shared/content.js';
 import type { Locale } from '../../shared/locale.js';
@@ -40,7 +41,7 @@ import { reviewText } from './review-text.js';
 import { stateCodeOf } from './state-figures.js';
 import { buildValuationReview } from './valuation-review.js';
 
-export type ReviewDeps = { db: Db; content: Content; log: FastifyBaseLogger };
+export type ReviewDeps = { db: Db; content: Content; log: FastifyBaseLogger; letters?: LetterCache };
 
 const record = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
@@ -196,8 +197,12 @@ export async function letterFile(
 ): Promise<{ buffer: Buffer; fileName: string; contentType: string }> {
   const row = await findDisputeLetter(deps.db, { claimId: claim.id, id });
   if (!row) throw new AppError('not_found', 'This letter could not be found on the claim.');
-  const printable = printableLetter(letterOf(row), deps.content.firmName);
-  const buffer = format === 'docx' ? await renderLetterDocx(printable) : await renderLetterPdf(printable);
+  const draw = () => {
+    const printable = printableLetter(letterOf(row), deps.content.firmName);
+    return format === 'docx' ? renderLetterDocx(printable) : renderLetterPdf(printable);
+  };
+  // A version is stored once and never changed: its file is drawn once (the version's id and time name it).
+  const buffer = deps.letters ? await deps.letters.drawOnce(`${row.id}.${row.createdAt.getTime()}.${format}`, draw) : await draw();
   return {
     buffer,
     fileName: letterFileName(claim.claimNumber, id, format),

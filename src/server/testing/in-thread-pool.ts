@@ -7,6 +7,7 @@ import type { ParseResult } from '../estimates/worker/parse.worker.js';
 import { AppError } from '../errors.js';
 import runDocumentTask from '../workers/document.worker.js';
 import type { DocumentPool } from '../workers/pool.js';
+import type { CompareResult } from '../workers/document.worker.js';
 
 export function createInThreadPool(): DocumentPool {
   let chain: Promise<unknown> = Promise.resolve();
@@ -40,6 +41,12 @@ export function createInThreadPool(): DocumentPool {
         })) as ParseResult;
         if (!r.ok) throw new AppError(r.code, r.message);
         return r.estimate;
+      }),
+    compareEstimates: (carrier, other) =>
+      serial(async () => {
+        const r = (await runDocumentTask({ op: 'compare', carrier, other })) as CompareResult;
+        if (!r.ok) throw new AppError(r.code, r.message);
+        return r.comparison;
       }),
     warm() {},
     stats: () => ({ maxThreads: 1, threads: 1, queued: 0 }),

@@ -10,6 +10,8 @@
  */
 import type { DocumentKind } from '../../shared/categories';
 import type { ContentNames } from '../../shared/content';
+import type { ApiErrorCode } from '../../shared/contracts/errors';
+import type { EstimateComparison, ParsedEstimate } from '../../shared/estimate-comparison';
 import type { ParseResult, ParseTask } from '../estimates/worker/parse.worker';
 import type { FileAnalysis } from '../documents/analyze-file';
 import type { SniffedFile } from '../../shared/file-sniff';
@@ -36,7 +38,10 @@ export type AnalyzeTask = {
   trace?: boolean;
 };
 export type EstimateTask = { op: 'estimate'; settings?: ThreadSettings } & ParseTask;
-export type DocumentTask = AnalyzeTask | EstimateTask;
+/** Two estimates already read, aligned and compared (estimates/align.ts). */
+export type CompareTask = { op: 'compare'; carrier: ParsedEstimate; other: ParsedEstimate; settings?: ThreadSettings };
+export type CompareResult = { ok: true; comparison: EstimateComparison } | { ok: false; code: ApiErrorCode; message: string };
+export type DocumentTask = AnalyzeTask | EstimateTask | CompareTask;
 
 /** What the pool hands each thread when it starts (pool.ts). */
 export type ThreadStart = { nice?: number };
@@ -44,9 +49,19 @@ export type ThreadStart = { nice?: number };
 // Only a pool thread: a test's in-thread pool imports this module on the main thread, which keeps its priority.
 if (!isMainThread) lowerThreadPriority((workerData as ThreadStart | null)?.nice);
 
-export default async function runDocumentTask(task: DocumentTask): Promise<FileAnalysis | ParseResult> {
+export default async function runDocumentTask(task: DocumentTask): Promise<FileAnalysis | ParseResult | CompareResult> {
   setDocumentBudget(task.settings?.budget);
   setPipelineLogLevel(task.settings?.logLevel);
+  if (task.op === 'compare') {
+    const { compareEstimates } = await import('../estimates/align');
+    const { AppError } = await import('../errors');
+    try {
+      return { ok: true, comparison: compareEstimates(task.carrier, task.other) };
+    } catch (err) {
+      if (err instanceof AppError) return { ok: false, code: err.code, message: err.message };
+      throw err;
+    }
+  }
   if (task.op === 'estimate') {
     const { default: parseTask } = await import('../estimates/worker/parse.worker');
     return parseTask(task);

@@ -11,7 +11,8 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { DocumentKind } from '../../shared/categories';
-import type { ParsedEstimate } from '../../shared/estimate-comparison';
+import type { EstimateComparison, ParsedEstimate } from '../../shared/estimate-comparison';
+import { checkComparable } from '../estimates/compare-limits';
 import type { ContentNames } from '../../shared/content';
 import type { FailureCode } from '../../shared/analysis-failures';
 import { failureCodeOf } from '../documents/failure';
@@ -23,7 +24,7 @@ import type { SniffedFile } from '../../shared/file-sniff';
 import type { DocumentBudget } from '../documents/budget';
 import type { DocumentText } from '../documents/text/types';
 import { type Config, processSettings } from '../config';
-import type { DocumentTask, ThreadSettings, ThreadStart } from './document.worker';
+import type { CompareResult, DocumentTask, ThreadSettings, ThreadStart } from './document.worker';
 
 /**
  * `file`: the bytes' SHA-256 and sniffed kind, known from the upload (not computed again).
@@ -36,6 +37,8 @@ export type DocumentPool = {
   analyze(req: AnalyzeRequest): Promise<FileAnalysis>;
   /** Reads one estimate; throws AppError(UNSUPPORTED_MEDIA | UNPROCESSABLE | UNAVAILABLE) naming the role. */
   readEstimate(input: EstimateInput, role: string): Promise<ParsedEstimate>;
+  /** Aligns and compares two estimates read already; throws AppError (too many lines, took too long). */
+  compareEstimates(carrier: ParsedEstimate, other: ParsedEstimate): Promise<EstimateComparison>;
   /** Starts the threads and loads the modules ahead of the first file (optional: they start on demand). */
   warm(): void;
   /** Thread limit (0: this instance analyses nothing), threads alive now, tasks waiting. */
@@ -207,6 +210,20 @@ export function createDocumentPool(opts: PoolOptions & { sharedThreads?: Documen
       if (!result.ok) throw new AppError(result.code, result.message);
       return result.estimate;
     },
+    async compareEstimates(carrier, other) {
+      // Refused here before the lines are copied to a thread.
+      checkComparable(carrier, other);
+      if (!pool) throw new AppError('unavailable', 'Estimates cannot be compared on this server right now (document analysis is off). Try again later.');
+      const r = await run<CompareResult>({ op: 'compare', carrier, other, settings }, estimateTimeoutMs);
+      const result = r.value;
+      if (!result) {
+        logFailure(opts.log, null, 'compare', r);
+        if (r.timedOut) throw new AppError('unprocessable', `Comparing the estimates took longer than ${Math.round(estimateTimeoutMs / 1000)} s.`);
+        throw new AppError('unprocessable', 'The estimates could not be compared: they are too large to compare.');
+      }
+      if (!result.ok) throw new AppError(result.code, result.message);
+      return result.comparison;
+    },
     warm() {
       if (!pool) return;
       const tiny = Buffer.from(
@@ -246,9 +263,9 @@ function threadFailure(r: { error?: unknown; timedOut: boolean }): FailureCode {
  * One line a failed file: its hash (known from the upload, or computed here), the failure's code and
  * stage and the error's class, never its name or contents.
  */
-function logFailure(log: PoolOptions['log'], file: string | Uint8Array, task: string, r: { error?: unknown; timedOut: boolean }): void {
+function logFailure(log: PoolOptions['log'], file: string | Uint8Array | null, task: string, r: { error?: unknown; timedOut: boolean }): void {
   if (!log) return;
-  const sha256 = typeof file === 'string' ? file : createHash('sha256').update(file).digest('hex');
+  const sha256 = file === null || typeof file === 'string' ? file : createHash('sha256').update(file).digest('hex');
   const e = r.error as { name?: string } | undefined;
   log.warn(
     { sha256, task, stage: 'thread', code: threadFailure(r), errorClass: r.timedOut ? 'Timeout' : (e?.name ?? typeof e), outOfMemory: outOfMemory(r.error) },

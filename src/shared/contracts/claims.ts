@@ -145,7 +145,12 @@ const day = z
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, 'That date does not exist (YYYY-MM-DD)');
+  }, 'That date does not exist (YYYY-MM-DD)')
+  // Claims are filed in this era: a year like 9999 is no filter, and the day after it no date the database takes.
+  .refine((v) => {
+    const year = Number(v.slice(0, 4));
+    return year >= 1900 && year <= 2999;
+  }, 'Dates must be between 1900 and 2999');
 const csv = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(
     (v) =>

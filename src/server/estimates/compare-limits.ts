@@ -1,0 +1,23 @@
+/**
+ * The most lines an estimate may have to be compared. Real estimates run to a few hundred lines;
+ * past this the comparison would only hold up the document threads, so it is refused with a sentence.
+ */
+import type { ParsedEstimate } from '../../shared/estimate-comparison.js';
+import { AppError } from '../errors.js';
+
+export const MAX_COMPARED_LINES = 1_500;
+
+/** Throws PAYLOAD_TOO_LARGE naming the estimate that has more lines than can be compared. */
+export function checkComparable(carrier: ParsedEstimate, other: ParsedEstimate): void {
+  for (const [role, e] of [
+    ['carrier estimate', carrier],
+    ['other estimate', other],
+  ] as const) {
+    if (e.lines.length > MAX_COMPARED_LINES) {
+      throw new AppError(
+        'payload_too_large',
+        `The ${role} has ${e.lines.length.toLocaleString('en-US')} lines; estimates of more than ${MAX_COMPARED_LINES.toLocaleString('en-US')} lines cannot be compared. Send the estimate itself rather than a combined or generated file.`,
+      );
+    }
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Per-account quotas, checked before a handler reads a body: the bytes an account stores, its
+ * uploads in progress at once, its claims and its dispute letters in a day. Each refusal is a 413
+ * or 429 with a sentence saying which limit and what to do. The stored-bytes quota is also counted
+ * as a request's file bytes arrive (multipart-reader.ts reads `uploadBytesLeft`), so one request
+ * cannot carry an account past it. Claimant accounts only: staff and admin accounts are the firm's.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+import { claimsSince, lettersSince, storedBytesOf } from './quotas.queries.js';
+
+export type AccountQuotas = { storedBytes: number; openUploads: number; claimsPerDay: number; lettersPerDay: number };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const bytesLeft = new WeakMap<FastifyRequest, { left: number; quota: number }>();
+
+/** The bytes this request may still store for its account, and the quota (undefined: no quota applies). */
+export function uploadBytesLeft(request: FastifyRequest): { left: number; quota: number } | undefined {
+  return bytesLeft.get(request);
+}
+
+export const storedQuotaReached = (quota: number) =>
+  new AppError(
+    'payload_too_large',
+    `Your account would store more than ${Math.round(quota / 1024 / 1024).toLocaleString('en-US')} MB of files, the most one account may keep. Remove staged files you no longer need, or ask the firm to raise the limit.`,
+  );
+
+const tooMany = (message: string, retryAfterSeconds: number) =>
+  new AppError('rate_limited', message, { headers: { 'Retry-After': String(retryAfterSeconds) } });
+
+export function registerAccountQuotas(app: FastifyInstance, quotas: AccountQuotas): void {
+  const open = new Map<number, number>();
+  const holding = new WeakSet<FastifyRequest>();
+  const release = (request: FastifyRequest) => {
+    if (!holding.has(request) || !request.user) return;
+    holding.delete(request);
+    const n = (open.get(request.user.id) ?? 1) - 1;
+    if (n > 0) open.set(request.user.id, n);
+    else open.delete(request.user.id);
+  };
+  app.addHook('onResponse', async (request) => release(request));
+  app.addHook('onRequestAbort', async (request) => release(request));
+
+  app.addHook('preHandler', async (request) => {
+    const user = request.user;
+    if (!user || user.role !== 'claimant' || request.method !== 'POST') return;
+    const db = app.deps.db;
+    const route = request.routeOptions.url ?? '';
+    if (route === '/api/claims' && (await claimsSince(db, { userId: user.id, since: new Date(Date.now() - DAY_MS) })) >= quotas.claimsPerDay) {
+      throw tooMany(
+        `Your account has submitted ${quotas.claimsPerDay} claims in the last 24 hours, the most one account may. Please send this one later, or call the firm.`,
+        3600,
+      );
+    }
+    if (
+      route === '/api/claims/:referenceNumber/dispute-letters' &&
+      (await lettersSince(db, { userId: user.id, since: new Date(Date.now() - DAY_MS) })) >= quotas.lettersPerDay
+    ) {
+      throw tooMany(
+        `Your account has made ${quotas.lettersPerDay} dispute letters in the last 24 hours, the most one account may. Please make this one later.`,
+        3600,
+      );
+    }
+    if (!request.isMultipart()) return;
+    const inFlight = open.get(user.id) ?? 0;
+    if (inFlight >= quotas.openUploads) {
+      throw tooMany(
+        `You already have ${inFlight} uploads in progress, the most one account may send at once. Wait for one to finish, then send this again.`,
+        10,
+      );
+    }
+    open.set(user.id, inFlight + 1);
+    holding.add(request);
+    const stored = await storedBytesOf(db, { userId: user.id });
+    if (stored >= quotas.storedBytes) throw storedQuotaReached(quotas.storedBytes);
+    bytesLeft.set(request, { left: quotas.storedBytes - stored, quota: quotas.storedBytes });
+  });
+}
