@@ -10,6 +10,7 @@ import { useContent } from '../../api/content';
 import { listLabel } from './documents-card';
 import { EstimateComparisonCard } from './estimate-comparison-card';
 import { formatFileSize, formatMoneyText } from '../../../shared/format';
+import { claimInsurer, insurerInFields } from '../../../shared/claim-insurer';
 import { StepHeading } from './step-heading';
 import type { Wizard } from './use-wizard';
 
@@ -62,7 +63,7 @@ export default function ReviewStep({ wizard, adminMode }: { wizard: Wizard; admi
         <ReviewCard
           title={t('review.card.client')}
           rows={[
-            [t('review.row.company'), content.insurerName],
+            [t('review.row.company'), claimInsurer(insurerInFields(wizard.state.analysis?.claimData), content.insurerName)],
             [t('review.row.insuredName'), v.insuredName],
             [t('review.row.email'), v.email],
             [t('review.row.phone'), v.phone],
