@@ -175,6 +175,17 @@ export const ClaimRefParamsSchema = z.object({ referenceNumber: z.string().trim(
 export const ClaimFileParamsSchema = ClaimRefParamsSchema.extend({ fileId: z.string().min(1).max(64) });
 export const ClaimFileQuerySchema = z.object({ inline: z.enum(['0', '1']).optional() });
 
+/** POST /api/claims/duplicate-check: what makes an earlier claim of the caller's the same one. */
+export const DuplicateCheckBodySchema = z.object({
+  claimNumber: z.string().max(100).optional(),
+  vehicleVin: z.string().max(40).optional(),
+  dateOfLoss: z.string().max(40).optional(),
+});
+export const DuplicateCheckAnswerSchema = z.object({
+  possibleDuplicate: z.object({ referenceNumber: z.string(), message: z.string() }).nullable(),
+});
+export type DuplicateCheckAnswer = z.infer<typeof DuplicateCheckAnswerSchema>;
+
 export const ClaimStatusBodySchema = z.object({
   status: z.enum(CLAIM_STATUSES, { message: 'Status must be submitted, processing, approved or rejected' }),
   note: z.string().trim().max(2000, 'The note can be at most 2000 characters').nullish(),

@@ -12,6 +12,7 @@ import { EstimateComparisonCard } from './estimate-comparison-card';
 import { formatFileSize, formatMoneyText } from '../../../shared/format';
 import { claimInsurer, insurerInFields } from '../../../shared/claim-insurer';
 import { StepHeading } from './step-heading';
+import { DuplicateNotice } from './duplicate-notice';
 import type { Wizard } from './use-wizard';
 
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
@@ -50,6 +51,7 @@ export default function ReviewStep({ wizard, adminMode }: { wizard: Wizard; admi
   return (
     <section className="grid gap-4">
       <StepHeading>{t('review.title')}</StepHeading>
+      <DuplicateNotice wizard={wizard} adminMode={adminMode} />
       <div className="grid gap-4 md:grid-cols-2">
         {adminMode && (
           <ReviewCard
