@@ -3,6 +3,7 @@ import type { SessionUser } from '../auth/session.js';
 import type { ClaimFileRow, ClaimRow, claimStatusEvents } from '../db/schema.js';
 import { isStaffUser } from './claim-access.js';
 import { displayFileName } from '../../shared/file-name.js';
+import { isInternalHistory } from '../../shared/claim-status.js';
 
 export type StatusEventRow = typeof claimStatusEvents.$inferSelect;
 
@@ -93,7 +94,8 @@ export function toClaimView(row: ClaimRow, files: ClaimFileRow[], events: Status
 export function claimViewFor(view: ClaimView, reader: Pick<SessionUser, 'role'>): ClaimView {
   if (isStaffUser(reader)) return view;
   const { extractedText: _text, id: _id, submittedBy: _by, ...rest } = view;
-  return rest;
+  // Staff's internal notes and the files they added are staff's history, never the claimant's.
+  return { ...rest, statusHistory: rest.statusHistory.filter((e) => !isInternalHistory(e.status)) };
 }
 
 /** A claims-list row as a claimant sees it: without the row id. */

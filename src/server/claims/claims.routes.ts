@@ -25,11 +25,13 @@ import { listClaims, readClaimView } from './claim-reads.queries.js';
 import { answerClaimQuestions, openClaimFile, updateClaimStatus } from './claims.service.js';
 import { findOwnPossibleDuplicate } from './duplicate-check.js';
 import { sweepOrphanClaimBlobs } from './orphan-sweep.js';
+import staffAdditionsRoutes from './staff-additions.routes.js';
 import { submitClaim } from './submit-claim.js';
 
 /** Submit, read, download, staff queue, status changes and Assignment Bot answers. */
 export default async function claimsRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
+  await app.register(staffAdditionsRoutes);
 
   // A crash between storing blobs and committing leaves orphans; clear them once at start.
   app.addHook('onReady', async () => {
