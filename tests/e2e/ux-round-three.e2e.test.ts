@@ -162,7 +162,7 @@ describe.each(WIDTHS)('issue 36 journeys ($name)', ({ name, viewport }) => {
     await openWizard(page);
     await chooseClaimType(page, 'Total Loss ACV');
     // Straight to the last step: Continue is disabled and says why beside it.
-    const cards = page.getByRole('list', { name: /steps/i }).getByRole('button');
+    const cards = page.getByRole('list', { name: 'Documents to upload' }).getByRole('button');
     await cards.last().click();
     const proceed = page.getByRole('button', { name: 'Continue to Assignment Form' });
     expect(await proceed.isDisabled()).toBe(true);

@@ -74,7 +74,8 @@ export function ClaimVehicleSection({ ctx }: { ctx: FormContext }) {
           <VinWidget
             id="field-vehicleVin"
             value={wizard.state.values.vehicleVin}
-            invalid={!!vinError || (vinRequired && wizard.state.values.vehicleVin === '')}
+            invalid={!!vinError || (vinRequired && wizard.state.values.vehicleVin === '' && ctx.seen('vehicleVin'))}
+            onLeave={() => ctx.touch('vehicleVin')}
             required={vinRequired}
             describedBy={vinError ? 'field-vehicleVin-error' : undefined}
             onChange={(v) => {
