@@ -2,8 +2,8 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { inlineCss } from './scripts/vite-inline-css';
-import { precompress } from './scripts/vite-precompress';
+import { inlineCss } from './scripts/vite-inline-css.ts';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 5000}`;
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { TEST_PROCESS_FLAGS } from './vitest.config';
+import { TEST_PROCESS_FLAGS } from './vitest.config.ts';
 
 export default defineConfig({
   resolve: {

@@ -26,6 +26,7 @@ import estimatesRoutes from './analysis/estimate-comparison.routes.js';
 import formsRoutes from './forms/forms.routes.js';
 import healthRoutes from './health.routes.js';
 import { stdoutLines } from './log-destination.js';
+import { hasPinoPretty, type LogFormat, readableStdout, resolveLogFormat } from './log-format.js';
 import { createMailer, type Mailer } from './mail.js';
 import { registerCompression } from './plugins/compression.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
@@ -100,16 +101,20 @@ function redactPaths(level: string): string[] {
   return [...exact, '*.headers.cookie', '*.headers.authorization', '*.password', '*.token', '*.newPassword'];
 }
 
-export function loggerOptions(level: string, format: 'json' | 'pretty' = 'json'): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, format: LogFormat = 'json'): FastifyServerOptions['logger'] {
+  const shown = resolveLogFormat(format, level, Boolean(process.stdout.isTTY));
   return {
     level,
     // pino-pretty runs in pino's transport thread; redaction and serializers apply before it.
     // JSON lines go to stdout asynchronously, the lines of one event-loop turn as one string; lines
     // logged while a write is in flight leave in the next one, so a busy server makes one write(2)
     // per batch instead of one per request. What is still buffered is flushed when the process exits.
-    ...(format === 'pretty'
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true } } }
-      : { stream: stdoutLines() }),
+    // Without pino-pretty (a production install), the pretty form is a plain readable line of our own.
+    ...(shown === 'json'
+      ? { stream: stdoutLines() }
+      : hasPinoPretty()
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true } } }
+        : { stream: readableStdout() }),
     redact: { paths: redactPaths(level), censor: '[redacted]' },
     serializers: {
       err: serializeError,

@@ -3,7 +3,7 @@ import { countUsers, createUser } from './auth/users.queries.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 
-/** With an empty user table, creates the BOOTSTRAP_ADMIN_* admin, or says how to create one. */
+/** With an empty user table, creates the BOOTSTRAP_ADMIN_* admin. */
 export async function bootstrapAdmin(deps: {
   db: Db;
   config: Pick<Config, 'BOOTSTRAP_ADMIN_USERNAME' | 'BOOTSTRAP_ADMIN_PASSWORD'>;
@@ -22,8 +22,5 @@ export async function bootstrapAdmin(deps: {
     log.info({ username: config.BOOTSTRAP_ADMIN_USERNAME.toLowerCase() }, 'bootstrap admin created');
     return;
   }
-  log.warn(
-    'No users exist yet. Open /setup in a browser on this machine (or elsewhere with the setup code logged at start) ' +
-      'to create the first admin, or run `npm run create-admin -- --username NAME`.',
-  );
+  // Otherwise the setup routes' first-run line says what to open (setup/setup.routes.ts).
 }

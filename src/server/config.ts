@@ -87,8 +87,8 @@ export const ConfigSchema = z.object({
   // into the stored claim by a job when it is (claims/claim-jobs.ts, 'claim.analysis').
   CLAIM_ANALYSIS_WAIT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(250)),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
-  /** json: one object a line for log collectors (npm start); pretty: readable lines (npm run dev). */
-  LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['json', 'pretty']).default('json')),
+  /** auto: readable lines in a terminal, JSON lines otherwise; json: one object a line for log collectors; pretty: readable lines. */
+  LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['auto', 'json', 'pretty']).default('auto')),
   NODE_ENV: z.preprocess(emptyToUndefined, z.string().default('development')),
 });
 

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   // Fastify only for its logger, so the worker logs exactly like the web (same redaction).
-  const log = Fastify({ logger: loggerOptions(config.LOG_LEVEL) }).log.child({ role: 'worker' });
+  const log = Fastify({ logger: loggerOptions(config.LOG_LEVEL, config.LOG_FORMAT) }).log.child({ role: 'worker' });
   const content = loadContent(config);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,

@@ -27,10 +27,13 @@ const STAFF_IN_ADMIN = new Set([
 ]);
 /** Staff-side calls outside /api/admin. */
 const STAFF_ONLY = new Set(['PATCH /api/claims/:referenceNumber/status', 'GET /api/docs']);
+/** Staff-only calls on a claim that answer anyone else, its own claimant too, as if the claim did not exist. */
+const STAFF_ONLY_HIDDEN = new Set(['POST /api/claims/:referenceNumber/files', 'POST /api/claims/:referenceNumber/notes']);
 /** Bodies that pass validation, so a refusal is the guard's and not the schema's. */
 const BODIES: Record<string, unknown> = {
   'PATCH /api/claims/:referenceNumber/status': { status: 'processing', note: 'matrix' },
   'POST /api/claims/:referenceNumber/answers': { answers: [] },
+  'POST /api/claims/:referenceNumber/notes': { text: 'matrix' },
 };
 
 type Who = 'none' | 'claimant' | 'other' | 'staff' | 'admin';
@@ -60,6 +63,7 @@ function expected(key: string, url: string, who: Who): number | 'allowed' {
     return 'allowed';
   }
   if (claimantSide && STAFF_ONLY.has(key)) return 403;
+  if (claimantSide && STAFF_ONLY_HIDDEN.has(key)) return 404;
   const ownedThing = url.includes(':referenceNumber') || url.startsWith('/api/uploads/:');
   if (who === 'other' && ownedThing) return 404;
   return 'allowed';

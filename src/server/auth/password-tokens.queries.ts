@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { passwordTokens } from '../db/schema.js';
+import { passwordTokens, users } from '../db/schema.js';
 import { hashToken, newToken } from './session.js';
 
 export type TokenPurpose = 'set-password' | 'reset' | 'verify-email';
@@ -79,17 +79,25 @@ export async function countRecentResetTokens(db: Db, params: { userId: number; s
 
 export type PasswordTokenStatus = 'valid' | 'used' | 'expired' | 'unknown';
 
-/** Whether a link's token still works, without using it up (the page says so before a password is typed). */
-export async function passwordTokenStatus(db: Db, token: string): Promise<{ status: PasswordTokenStatus; purpose: 'set-password' | 'reset' | null }> {
+/**
+ * Whether a link's token still works, without using it up (the page says so before a password is
+ * typed). A live link also names its account's username: the page shows it and hands it to the
+ * password manager, and whoever holds the link is about to sign in as that user anyway.
+ */
+export async function passwordTokenStatus(
+  db: Db,
+  token: string,
+): Promise<{ status: PasswordTokenStatus; purpose: 'set-password' | 'reset' | null; username: string | null }> {
   const [row] = await db
-    .select({ usedAt: passwordTokens.usedAt, expiresAt: passwordTokens.expiresAt, purpose: passwordTokens.purpose })
+    .select({ usedAt: passwordTokens.usedAt, expiresAt: passwordTokens.expiresAt, purpose: passwordTokens.purpose, username: users.username })
     .from(passwordTokens)
+    .innerJoin(users, eq(users.id, passwordTokens.userId))
     .where(eq(passwordTokens.tokenHash, hashToken(token)))
     .limit(1);
   // An e-mail proof token is no password link: to the set-password page it is unknown.
-  if (!row || (row.purpose !== 'set-password' && row.purpose !== 'reset')) return { status: 'unknown', purpose: null };
+  if (!row || (row.purpose !== 'set-password' && row.purpose !== 'reset')) return { status: 'unknown', purpose: null, username: null };
   const purpose = row.purpose;
-  if (row.usedAt) return { status: 'used', purpose };
-  if (row.expiresAt <= new Date()) return { status: 'expired', purpose };
-  return { status: 'valid', purpose };
+  if (row.usedAt) return { status: 'used', purpose, username: null };
+  if (row.expiresAt <= new Date()) return { status: 'expired', purpose, username: null };
+  return { status: 'valid', purpose, username: row.username };
 }

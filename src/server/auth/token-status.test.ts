@@ -19,9 +19,9 @@ describe('GET /api/auth/token-status and forgot password without mail', () => {
   it('says whether a link still works before a password is typed: valid, used, expired, unknown', async () => {
     const user = await signInAs(t.app, 'claimant');
     const token = await issuePasswordToken(t.app.deps.db, { userId: user.userId, purpose: 'set-password' });
-    expect(await status(token)).toEqual({ status: 'valid', purpose: 'set-password' });
+    expect(await status(token)).toEqual({ status: 'valid', purpose: 'set-password', username: user.username });
     // Looking does not use it up.
-    expect(await status(token)).toEqual({ status: 'valid', purpose: 'set-password' });
+    expect(await status(token)).toEqual({ status: 'valid', purpose: 'set-password', username: user.username });
 
     const set = await t.app.inject({
       method: 'POST',
@@ -29,16 +29,16 @@ describe('GET /api/auth/token-status and forgot password without mail', () => {
       payload: { token, password: 'orchard lantern gravel', confirmPassword: 'orchard lantern gravel' },
     });
     expect(set.statusCode).toBe(200);
-    expect(await status(token)).toEqual({ status: 'used', purpose: 'set-password' });
+    expect(await status(token)).toEqual({ status: 'used', purpose: 'set-password', username: null });
 
     const old = await issuePasswordToken(t.app.deps.db, { userId: user.userId, purpose: 'reset' });
     await t.app.deps.db
       .update(passwordTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordTokens.tokenHash, hashToken(old)));
-    expect(await status(old)).toEqual({ status: 'expired', purpose: 'reset' });
+    expect(await status(old)).toEqual({ status: 'expired', purpose: 'reset', username: null });
 
-    expect(await status('no-such-token')).toEqual({ status: 'unknown', purpose: null });
+    expect(await status('no-such-token')).toEqual({ status: 'unknown', purpose: null, username: null });
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/token-status' })).statusCode).toBe(400);
   });
 

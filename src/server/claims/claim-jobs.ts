@@ -61,10 +61,10 @@ export async function runClaimJob(deps: ClaimJobDeps, log: FastifyBaseLogger, jo
     return;
   }
   if (job.kind === 'claim.analysis') {
-    if (claim.submittedBy === null) return; // the account is gone, and its uploads with it
+    // The claim's files, whoever uploaded them (staff may add files to a claim).
     const rows = await waitForUploads(
       deps.db,
-      claim.submittedBy,
+      { claimId: claim.id },
       job.refs.map((r) => r.id),
       ANALYSIS_WAIT_MS,
     );

@@ -3,6 +3,7 @@ import type { SessionUser } from '../auth/session.js';
 import type { ClaimFileRow, ClaimRow, claimStatusEvents } from '../db/schema.js';
 import { isStaffUser } from './claim-access.js';
 import { displayFileName } from '../../shared/file-name.js';
+import { isInternalHistory } from '../../shared/claim-status.js';
 
 export type StatusEventRow = typeof claimStatusEvents.$inferSelect;
 /** A status event with what a claimant may read of its actor (their full name and role), when known. */
@@ -117,8 +118,11 @@ export function toClaimView(row: ClaimRow, files: ClaimFileRow[], events: Status
 export function claimViewFor(view: ClaimView, reader: Pick<SessionUser, 'role'>): ClaimView {
   if (isStaffUser(reader)) return view;
   const { extractedText: _text, id: _id, submittedBy: _by, ...rest } = view;
-  // A view not built by toClaimView names nobody.
-  const statusHistory = claimantHistories.get(view) ?? view.statusHistory.map((e) => ({ ...e, by: null }));
+  // A view not built by toClaimView names nobody. Staff's internal notes and the files they added are
+  // staff's history, never the claimant's.
+  const statusHistory = (claimantHistories.get(view) ?? view.statusHistory.map((e) => ({ ...e, by: null }))).filter(
+    (e) => !isInternalHistory(e.status),
+  );
   return { ...rest, statusHistory };
 }
 

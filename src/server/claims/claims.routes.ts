@@ -10,6 +10,8 @@ import {
   ClaimStatusBodySchema,
   ClaimSubmissionBodySchema,
   ClaimViewSchema,
+  DuplicateCheckAnswerSchema,
+  DuplicateCheckBodySchema,
   SubmitClaimAnswerSchema,
 } from '../../shared/contracts/claims.js';
 import { errorResponses } from '../../shared/contracts/errors.js';
@@ -21,12 +23,15 @@ import { drainMultipart, readMultipart } from '../plugins/multipart-reader.js';
 import { isStaffUser } from './claim-access.js';
 import { listClaims, readClaimView } from './claim-reads.queries.js';
 import { answerClaimQuestions, openClaimFile, updateClaimStatus } from './claims.service.js';
+import { findOwnPossibleDuplicate } from './duplicate-check.js';
 import { sweepOrphanClaimBlobs } from './orphan-sweep.js';
+import staffAdditionsRoutes from './staff-additions.routes.js';
 import { submitClaim } from './submit-claim.js';
 
 /** Submit, read, download, staff queue, status changes and Assignment Bot answers. */
 export default async function claimsRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
+  await app.register(staffAdditionsRoutes);
 
   // A crash between storing blobs and committing leaves orphans; clear them once at start.
   app.addHook('onReady', async () => {
@@ -66,6 +71,18 @@ export default async function claimsRoutes(appBase: FastifyInstance): Promise<vo
       );
       return reply.status(201).send(answer);
     },
+  );
+
+  app.post(
+    '/api/claims/duplicate-check',
+    {
+      schema: {
+        summary: "Whether the caller already filed this claim (claim number, or VIN and date of loss): the submit's duplicate question, asked early",
+        body: DuplicateCheckBodySchema,
+        response: { 200: DuplicateCheckAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ possibleDuplicate: await findOwnPossibleDuplicate(app.deps.db, currentUser(request), request.body) }),
   );
 
   // Staff see the desk's view of every claim; a claimant sees only their own (DESIGN.md).

@@ -25,9 +25,30 @@ export async function checkPossibleDuplicate(db: Db, user: SessionUser, data: Cl
   const earlier = candidates.find((c) => canReadClaim(c, user));
   if (!earlier) return null;
   if (data.confirmDuplicate) return earlier.referenceNumber;
-  throw new AppError(
-    'possible_duplicate',
-    `You already filed claim ${earlier.referenceNumber} with this claim number, or for this vehicle and date of loss. Open it to check on it, or submit this one as a separate claim.`,
-    { referenceNumber: earlier.referenceNumber },
-  );
+  throw new AppError('possible_duplicate', duplicateMessage(earlier.referenceNumber), { referenceNumber: earlier.referenceNumber });
+}
+
+/** The one sentence both the early check and the submit say about an earlier claim. */
+export const duplicateMessage = (referenceNumber: string) =>
+  `You already filed claim ${referenceNumber} with this claim number, or for this vehicle and date of loss. Open it to check on it, or submit this one as a separate claim.`;
+
+/**
+ * POST /api/claims/duplicate-check: the same question before Submit, as soon as the claim number (or
+ * the VIN and date of loss) is known, so the person decides while filling the form. It answers only
+ * about the caller's own claims, never another claimant's.
+ */
+export async function findOwnPossibleDuplicate(
+  db: Db,
+  user: SessionUser,
+  facts: { claimNumber?: string; vehicleVin?: string; dateOfLoss?: string },
+): Promise<{ referenceNumber: string; message: string } | null> {
+  const candidates = await findPossibleDuplicates(db, {
+    // Theirs: what they filed, and what staff filed for their proven e-mail address (as My Claims lists).
+    owner: { userId: user.id, email: user.verifiedEmail ?? null },
+    claimNumber: facts.claimNumber?.trim() || null,
+    vin: facts.vehicleVin?.trim() || null,
+    dateOfLoss: facts.dateOfLoss?.trim() || null,
+  });
+  const earlier = candidates.find((c) => canReadClaim(c, user));
+  return earlier ? { referenceNumber: earlier.referenceNumber, message: duplicateMessage(earlier.referenceNumber) } : null;
 }

@@ -159,4 +159,29 @@ describe('claims: possible duplicates (409 possible_duplicate)', () => {
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json().claim.possibleDuplicateOf).toBeNull();
   });
+
+  it('answers the same question before Submit (POST /api/claims/duplicate-check), about the caller’s own claims only', async () => {
+    const me = await signInAs(t.app, 'claimant');
+    const first = await postClaim(t.app, me.cookie, validClaimData({ claimNumber: 'CLM-66123', dateOfLoss: '2025-10-09' }));
+    expect(first.statusCode).toBe(201);
+    const ref = first.json().referenceNumber as string;
+    const ask = (cookie: string, payload: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/claims/duplicate-check', headers: { cookie }, payload });
+
+    const byNumber = await ask(me.cookie, { claimNumber: ' clm-66123 ' });
+    expect(byNumber.statusCode).toBe(200);
+    expect(byNumber.json().possibleDuplicate).toMatchObject({ referenceNumber: ref });
+    expect(byNumber.json().possibleDuplicate.message).toContain(ref);
+    const byCar = await ask(me.cookie, { claimNumber: 'CLM-00000', vehicleVin: validClaimData().vehicleVin as string, dateOfLoss: '2025-10-09' });
+    expect(byCar.json().possibleDuplicate?.referenceNumber).toBe(ref);
+    // The VIN alone, another claim number, or nothing: no duplicate.
+    expect((await ask(me.cookie, { vehicleVin: validClaimData().vehicleVin as string })).json().possibleDuplicate).toBeNull();
+    expect((await ask(me.cookie, { claimNumber: 'CLM-66124' })).json().possibleDuplicate).toBeNull();
+    expect((await ask(me.cookie, {})).json().possibleDuplicate).toBeNull();
+
+    // Another claimant learns nothing about it; without a session the call is refused.
+    const stranger = await signInAs(t.app, 'claimant');
+    expect((await ask(stranger.cookie, { claimNumber: 'CLM-66123' })).json().possibleDuplicate).toBeNull();
+    expect((await t.app.inject({ method: 'POST', url: '/api/claims/duplicate-check', payload: { claimNumber: 'CLM-66123' } })).statusCode).toBe(401);
+  });
 });

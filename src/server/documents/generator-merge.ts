@@ -30,9 +30,15 @@ export const GENERATOR_KEYS = [
   'progressive_est',
   'shop_est',
   'additional_notes',
+  // Beyond the spec's keys: the form's insured contacts, read from the documents the intake reads them from.
+  'insured_phone',
+  'insured_email',
 ] as const;
 export type GeneratorKey = (typeof GENERATOR_KEYS)[number];
 export type GeneratorData = Record<GeneratorKey, string>;
+
+/** The documents whose phone and e-mail are the insured's (the intake's merge reads the same: merge.ts). */
+const INSURED_CONTACT_KINDS: DocumentKind[] = ['carrier_estimate', 'shop_estimate', 'firm_assignment', 'other'];
 
 /** Which extracted field fills a key, and which document kinds may supply it. */
 const SOURCES: Record<GeneratorKey, Array<[FieldName, DocumentKind[] | 'any']>> = {
@@ -56,6 +62,8 @@ const SOURCES: Record<GeneratorKey, Array<[FieldName, DocumentKind[] | 'any']>> 
   progressive_est: [['estimateAmount', ['carrier_estimate']]],
   shop_est: [['estimateAmount', ['shop_estimate']]],
   additional_notes: [],
+  insured_phone: [['phone', INSURED_CONTACT_KINDS]],
+  insured_email: [['email', INSURED_CONTACT_KINDS]],
 };
 
 /** Section 4: which document type supplies which keys first. */
@@ -78,6 +86,9 @@ function defaults(today: Date): GeneratorData {
   d.inspection = 'Yes';
   d.other_appraiser = 'Unknown';
   d.additional_notes = '';
+  // Not the spec's keys: left empty, so the form says no document gave them.
+  d.insured_phone = '';
+  d.insured_email = '';
   return d;
 }
 
@@ -89,6 +100,12 @@ function valueFor(file: AnalyzedFile, key: GeneratorKey): string | null {
     if (v && !IGNORED.test(v)) return v;
   }
   return null;
+}
+
+/** "45123" as "45,123": an odometer reading is read by people, with its thousands separator. */
+export function groupedMileage(raw: string): string {
+  const digits = raw.replace(/,/g, '').trim();
+  return /^\d{4,}$/.test(digits) ? Number(digits).toLocaleString('en-US') : raw;
 }
 
 function longDate(iso: string): string {
@@ -126,5 +143,6 @@ export function mergeForGenerator(
   if (!filled.has('deductible') || IGNORED.test(out.deductible)) out.deductible = '$1,000.00';
   for (const key of MONEY_KEYS) if (out[key] !== 'N/A' && /\d/.test(out[key]) && !out[key].startsWith('$')) out[key] = `$${out[key]}`;
   if (out.loss_date !== 'N/A') out.loss_date = longDate(out.loss_date);
+  out.mileage = groupedMileage(out.mileage);
   return out;
 }

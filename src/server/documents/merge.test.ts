@@ -153,6 +153,23 @@ describe('generator merge', () => {
     const d = mergeForGenerator([file('assign.pdf', { kind: 'firm_assignment', fields: { inspectionRequired: 'No' } })], new Date(2026, 0, 5));
     expect(d.inspection).toBe('No');
   });
+
+  it("reads the insured's phone and e-mail where the intake does, and prints the mileage with its thousands separator", () => {
+    const d = mergeForGenerator(
+      [
+        file('estimate.pdf', { kind: 'carrier_estimate', fields: { phone: '(503) 555-0142', email: 'jordan@example.com', mileage: '45123' } }),
+        file('letter.pdf', { kind: 'opposing_appraiser', fields: { phone: '(503) 555-0199' } }),
+      ],
+      new Date(2026, 0, 5),
+    );
+    expect(d.insured_phone).toBe('(503) 555-0142');
+    expect(d.insured_email).toBe('jordan@example.com');
+    expect(d.mileage).toBe('45,123');
+    // The appraiser's phone is never the insured's; a form with no such document says nothing was found.
+    const letterOnly = mergeForGenerator([file('letter.pdf', { kind: 'opposing_appraiser', fields: { phone: '(503) 555-0199' } })], new Date(2026, 0, 5));
+    expect(letterOnly.insured_phone).toBe('');
+    expect(letterOnly.mileage).toBe('N/A');
+  });
 });
 
 describe('the insurer the documents name', () => {

@@ -7,7 +7,7 @@ import { setSessionCookie } from '../auth/session-cookie.js';
 import { writeAudit } from '../audit/audit.queries.js';
 import { AppError } from '../errors.js';
 import { activeAdminExists } from './setup.queries.js';
-import { createFirstAdmin, isLoopback, newSetupCode, SETUP_GONE_MESSAGE, type SetupOrigin, type SetupState } from './setup.service.js';
+import { createFirstAdmin, isLoopback, newSetupCode, SETUP_GONE_MESSAGE, type SetupOrigin, type SetupState, setupUrl } from './setup.service.js';
 
 /**
  * First run (DESIGN.md "Calls beyond the spec"): while no user exists, GET /setup is the page that
@@ -26,10 +26,12 @@ export default async function setupRoutes(appBase: FastifyInstance): Promise<voi
   app.addHook('onReady', async () => {
     if (await activeAdminExists(db)) return;
     state.code = newSetupCode();
-    // The code is not personal data: it opens the setup page only while no admin exists.
+    // The code is not personal data: it opens the setup page only while no admin exists. The line
+    // names the address to open, as the person reading the terminal would type it.
     app.log.warn(
       { setupCode: state.code },
-      'No administrator exists yet: open /setup on this machine to create the first admin, or from another computer with this first-run setup code',
+      `First run, no administrator yet: open ${setupUrl(config)} in a browser on this machine to create the first admin ` +
+        '(from another computer it asks for this first-run setup code), or run `npm run create-admin -- --username NAME`',
     );
   });
 

@@ -52,6 +52,16 @@ export function isLoopback(origin: SetupOrigin): boolean {
   return loopback && !FORWARDING_HEADERS.some((h) => origin.headers[h] !== undefined);
 }
 
+/**
+ * The setup page's address as a person on the server's machine opens it: PUBLIC_URL when set, else
+ * the listening host and port, an any-address host (0.0.0.0, ::) shown as 127.0.0.1.
+ */
+export function setupUrl(config: { PUBLIC_URL?: string; HOST: string; PORT: number }): string {
+  if (config.PUBLIC_URL) return new URL('/setup', config.PUBLIC_URL).href;
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' || config.HOST === '' ? '127.0.0.1' : config.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}/setup`;
+}
+
 function sameCode(given: string, expected: string): boolean {
   const a = Buffer.from(given.trim().toUpperCase().replace(/[\s-]/g, ''));
   const b = Buffer.from(expected);

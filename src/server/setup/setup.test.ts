@@ -64,7 +64,8 @@ describe('first-run setup (/setup, POST /api/setup)', () => {
     const t = await freshApp();
     close = t.close;
     const logged = t.lines.find((l) => typeof l.setupCode === 'string');
-    expect(logged?.msg).toMatch(/open \/setup/);
+    // The first-run line names the address to open.
+    expect(logged?.msg).toMatch(/open http:\/\/127\.0\.0\.1:\d+\/setup in a browser/);
     const code = logged?.setupCode as string;
 
     expect((await t.app.inject({ method: 'GET', url: '/api/setup', remoteAddress: FROM_AFAR })).json()).toEqual({ codeRequired: true });

@@ -54,6 +54,14 @@ export async function selectOwnUploads(db: Db, userId: number, ids: string[]): P
     .where(and(inArray(uploads.id, ids), eq(uploads.userId, userId)));
 }
 
+/** A claim's uploads among `ids`, whoever uploaded them (the claimant, or staff adding files). */
+export async function selectClaimUploads(db: Db, claimId: number, ids: string[]): Promise<UploadRow[]> {
+  return db
+    .select()
+    .from(uploads)
+    .where(and(inArray(uploads.id, ids), eq(uploads.claimId, claimId)));
+}
+
 export async function findUploadById(db: Db, id: string): Promise<UploadRow | undefined> {
   const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
   return row;

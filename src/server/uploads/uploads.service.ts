@@ -10,7 +10,15 @@ import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { nextUploadsChange } from './upload-signal.js';
-import { deleteExpiredUploads, deleteUnclaimedUpload, findUploadById, selectOwnUploads, selectUploadsByStatus, type UploadRow } from './uploads.queries.js';
+import {
+  deleteExpiredUploads,
+  deleteUnclaimedUpload,
+  findUploadById,
+  selectClaimUploads,
+  selectOwnUploads,
+  selectUploadsByStatus,
+  type UploadRow,
+} from './uploads.queries.js';
 
 export type { UploadRow };
 
@@ -27,10 +35,13 @@ export const FINISHED: readonly string[] = ['done', 'failed'];
 /** Unguessable: 128 random bits. */
 export const newUploadId = (): string => randomBytes(16).toString('base64url');
 
-/** The caller's own uploads among `ids`, in the order asked; others' ids are simply absent. */
-export async function findOwnUploads(db: Db, userId: number, ids: string[]): Promise<UploadRow[]> {
+/** Whose uploads: a user's own, or a claim's (whoever uploaded them). */
+export type UploadOwner = number | { claimId: number };
+
+/** The caller's own uploads among `ids` (or a claim's), in the order asked; others' ids are simply absent. */
+export async function findOwnUploads(db: Db, owner: UploadOwner, ids: string[]): Promise<UploadRow[]> {
   if (ids.length === 0) return [];
-  const rows = await selectOwnUploads(db, userId, ids);
+  const rows = typeof owner === 'number' ? await selectOwnUploads(db, owner, ids) : await selectClaimUploads(db, owner.claimId, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is UploadRow => r !== undefined);
 }
@@ -38,7 +49,7 @@ export async function findOwnUploads(db: Db, userId: number, ids: string[]): Pro
 /** Waits until every upload is done or failed (or the time is up); answers their latest rows. */
 export async function waitForUploads(
   db: Db,
-  userId: number,
+  owner: UploadOwner,
   ids: string[],
   timeoutMs: number,
   /** Checks the rows as first read (it throws to refuse them) before any waiting. */
@@ -46,7 +57,7 @@ export async function waitForUploads(
 ): Promise<UploadRow[]> {
   const deadline = Date.now() + timeoutMs;
   for (let first = true; ; first = false) {
-    const rows = await findOwnUploads(db, userId, ids);
+    const rows = await findOwnUploads(db, owner, ids);
     if (first) check?.(rows);
     const waiting = rows.filter((r) => !FINISHED.includes(r.status));
     if (waiting.length === 0 || Date.now() >= deadline) return rows;

@@ -99,6 +99,8 @@ export const TokenStatusQuerySchema = z.object({ token: z.string().min(1).max(20
 export const TokenStatusAnswerSchema = z.object({
   status: z.enum(['valid', 'used', 'expired', 'unknown']),
   purpose: z.enum(['set-password', 'reset']).nullable(),
+  /** The account's username, only while the link works (the page shows it before a password is chosen). */
+  username: z.string().nullable(),
 });
 export type TokenStatusAnswer = z.infer<typeof TokenStatusAnswerSchema>;
 

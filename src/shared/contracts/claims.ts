@@ -180,6 +180,17 @@ export const ClaimRefParamsSchema = z.object({ referenceNumber: z.string().trim(
 export const ClaimFileParamsSchema = ClaimRefParamsSchema.extend({ fileId: z.string().min(1).max(64) });
 export const ClaimFileQuerySchema = z.object({ inline: z.enum(['0', '1']).optional() });
 
+/** POST /api/claims/duplicate-check: what makes an earlier claim of the caller's the same one. */
+export const DuplicateCheckBodySchema = z.object({
+  claimNumber: z.string().max(100).optional(),
+  vehicleVin: z.string().max(40).optional(),
+  dateOfLoss: z.string().max(40).optional(),
+});
+export const DuplicateCheckAnswerSchema = z.object({
+  possibleDuplicate: z.object({ referenceNumber: z.string(), message: z.string() }).nullable(),
+});
+export type DuplicateCheckAnswer = z.infer<typeof DuplicateCheckAnswerSchema>;
+
 export const ClaimStatusBodySchema = z.object({
   status: z.enum(CLAIM_STATUSES, { message: 'Status must be submitted, processing, approved or rejected' }),
   note: z.string().trim().max(2000, 'The note can be at most 2000 characters').nullish(),
@@ -202,6 +213,17 @@ export const ClaimAnswersBodySchema = z.object({
 });
 
 /** POST /api/claims is multipart; its parts, described for /api/docs. */
+/** POST /api/claims/{ref}/files (staff): files or staged uploads to add to the claim. */
+export const StaffFilesBodySchema = z.object({
+  files: z.array(z.string().describe('binary')).optional().describe('files to add (repeated field)'),
+  uploadIds: z.array(z.string()).optional().describe('staged uploads of the caller (repeated field)'),
+  categories: z.array(z.string()).optional().describe('one category a file, uploadIds first'),
+});
+/** POST /api/claims/{ref}/notes (staff): an internal note on its own. */
+export const ClaimNoteBodySchema = z.object({
+  text: z.string().trim().min(1, 'Write the note first').max(2000, 'The note can be at most 2000 characters'),
+});
+
 export const ClaimSubmissionBodySchema = z.object({
   claimData: z.string().describe('JSON: the form values plus claimType, claimSubType, opposingAppraiserStatus, typeDetails, filedFor'),
   analysisResult: z.string().optional().describe("JSON: the wizard's analysis (checked for shape only)"),

@@ -94,3 +94,31 @@ export function useSaveClaimAnswers(ref: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: claimKeys.all(ref) }),
   });
 }
+
+/**
+ * POST /api/claims/{ref}/files (staff): files added to a filed claim; the answer is the claim. Its
+ * analysis runs afterwards, so the claim is read again a little later for what the files say.
+ */
+export function useAddClaimFiles(ref: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (files: File[]) => {
+      const body = new FormData();
+      for (const f of files) body.append('files', f, f.name);
+      return readAnswer(await apiRequest('POST', `${path(ref)}/files`, body), claimSchema);
+    },
+    onSuccess: (updated) => {
+      claimChanged(client, ref, updated);
+      setTimeout(() => void client.invalidateQueries({ queryKey: claimKeys.all(ref) }), 5_000);
+    },
+  });
+}
+
+/** POST /api/claims/{ref}/notes (staff): an internal note on its own; the answer is the claim. */
+export function useAddClaimNote(ref: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (text: string) => readAnswer(await apiRequest('POST', `${path(ref)}/notes`, { text }), claimSchema),
+    onSuccess: (updated) => claimChanged(client, ref, updated),
+  });
+}

@@ -81,7 +81,7 @@ export function AppHeader() {
           {t('common.portalName', { firm: content.firmName })}
         </Link>
         <div className="flex shrink-0 items-center gap-2">
-          <nav aria-label={t('header.main')} className="hidden items-center gap-1 md:flex">
+          <nav aria-label={t('header.main')} className="hidden items-center gap-1 lg:flex">
             {links.map((l) => (
               <Link
                 key={l.href}
@@ -97,15 +97,25 @@ export function AppHeader() {
             ))}
           </nav>
           {user && (
-            <span className="hidden max-w-40 truncate text-sm text-slate-600 lg:inline">
+            <span className="hidden max-w-48 flex-col text-right text-sm leading-tight text-slate-600 lg:flex">
               <span className="sr-only">{t('header.signedInAs')} </span>
-              {user.fullName || user.username}
+              {user.fullName && <span className="truncate">{user.fullName}</span>}
+              <span className="truncate font-mono text-xs text-slate-700" title={t('header.usernameTitle')}>
+                {user.username}
+              </span>
             </span>
           )}
           {links.length > 0 && (
             <MenuButton
               entries={links.map((l) => ({ label: l.label, onSelect: () => navigate(l.href) }))}
-              className="inline-flex h-9 items-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 hover:bg-slate-50 md:hidden"
+              heading={
+                user && (
+                  <>
+                    {t('header.signedInAs')} <strong className="font-mono text-slate-900">{user.username}</strong>
+                  </>
+                )
+              }
+              className="inline-flex h-9 items-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 hover:bg-slate-50 lg:hidden"
             >
               <MenuIcon className="h-4 w-4" aria-hidden /> <span className="sr-only sm:not-sr-only">{t('header.menu')}</span>
             </MenuButton>

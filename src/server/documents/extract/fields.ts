@@ -7,6 +7,7 @@ import { MODELS_BY_MAKE, POPULAR_MODELS } from '../../../shared/suggestions';
 import { computeVinCheckDigit, decodeVin, isNorthAmericanVin, lookupWmi } from '../../../shared/vin';
 import { exactVin } from '../text/ocr-codes';
 import type { DocumentText } from '../text/types';
+import { isPersonName } from './address-shape';
 import { blockAddress, findRoleBlocks, isOrgName } from './blocks';
 import { columnHits } from './columns';
 import { addUnlabelledContacts } from './contacts';
@@ -562,7 +563,13 @@ function addLetterEstimate(cands: Candidate[], flat: string, page: number, conf:
 function addRoleBlocks(cands: Candidate[], text: DocumentText) {
   for (const page of text.pages) {
     const conf = page.ocr ? 0.82 : 0.9;
-    for (const b of findRoleBlocks(page)) {
+    const blocks = findRoleBlocks(page);
+    // The insured's name as read so far, to tell a location block's owner line from a place's name.
+    const insured = [
+      ...cands.filter((c) => c.field === 'insuredName').map((c) => c.value),
+      ...blocks.flatMap((b) => (b.role === 'owner' && b.name ? [b.name] : [])),
+    ];
+    for (const b of blocks) {
       const push = (field: FieldName, raw: string | null, priority = 0) => {
         const scored = raw ? scoredValue(field, raw, conf) : null;
         if (scored) cands.push({ field, ...scored, page: page.pageNumber, priority, gen: 'block' });
@@ -583,8 +590,11 @@ function addRoleBlocks(cands: Candidate[], text: DocumentText) {
         push('shopAddress', address, 1);
         push('shopPhone', b.phone, 1);
       } else if (b.lines.length > 1) {
-        // A location block read whole beats its first line read alone.
-        push('vehicleLocation', [b.name, address].filter(Boolean).join(', '), 2);
+        // A location block read whole beats its first line read alone. Its first line names the place
+        // ("Rolling Hills Collision") or the person whose home it is: the place's name stays, a
+        // person's goes (the address lines are the location).
+        const placeName = b.name && !isPersonName(b.name, isOrgName, insured) ? b.name : null;
+        push('vehicleLocation', address ? [placeName, address].filter(Boolean).join(', ') : null, 2);
       }
     }
   }

@@ -4,6 +4,7 @@
  * Each returns a factor in [0, 1] that multiplies the candidate's confidence; 0 drops it.
  */
 import { MODELS_BY_MAKE } from '../../../shared/suggestions';
+import { hasAddressShape, isPersonName } from './address-shape';
 import { isOrgName } from './blocks';
 import type { FieldType } from './field-spec';
 import { isInsurerName } from './insurer';
@@ -85,6 +86,9 @@ export function validateValue(type: FieldType, value: string, raw: string, deduc
     if (looksLikeLabel(value)) return 0;
     factor *= 1 - 0.8 * noiseScore(value);
   }
+  // A place is an address. A person's name alone (the owner line of a location block) is never one;
+  // a place's name alone ("Harbor Auto Body") is kept below any value with an address's shape.
+  if (type === 'address' && !hasAddressShape(value)) factor *= isPersonName(value, isOrgName) ? 0 : 0.5;
   // A condition table's "Trim  3 Good" rates the trim pieces; a sentence is no model name.
   if (type === 'model' && (CONDITION_RATING.test(value.trim()) || /\b[a-z]{2,} [a-z]{2,}\b.*\.$/.test(value.trim()))) return 0;
   if (type === 'org' || type === 'person') factor *= 1 - 0.7 * gluedScore(value);

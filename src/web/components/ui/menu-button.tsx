@@ -12,8 +12,9 @@ const DropdownMenu = lazy(loadMenu);
 export function MenuButton({
   children,
   entries,
+  heading,
   ...buttonProps
-}: { children: ReactNode; entries: MenuEntry[] } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'onClick'>) {
+}: { children: ReactNode; entries: MenuEntry[]; heading?: ReactNode } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'onClick'>) {
   const [used, setUsed] = useState(false);
   const button = (extra: ButtonHTMLAttributes<HTMLButtonElement>) => (
     <button type="button" aria-haspopup="menu" {...buttonProps} {...extra}>
@@ -26,7 +27,7 @@ export function MenuButton({
   }
   return (
     <Suspense fallback={button({ 'aria-expanded': false, 'aria-busy': true })}>
-      <DropdownMenu trigger={button({})} entries={entries} />
+      <DropdownMenu trigger={button({})} entries={entries} heading={heading} />
     </Suspense>
   );
 }

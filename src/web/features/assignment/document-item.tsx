@@ -2,7 +2,6 @@ import { AlertCircle, CheckCircle2, FileText, Loader2 } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
-import { useContent } from '../../api/content';
 import { formatFileSize } from '../../../shared/format';
 import type { UploadStatus } from '../../api/uploads';
 import type { DocumentType, ExtractedData } from './assignment-api';
@@ -39,13 +38,14 @@ const PHASES: Record<ItemPhase, { progress: number; label: string }> = {
   failed: { progress: 100, label: 'Failed' },
 };
 
-const typeLabels = (insurerName: string): Record<DocumentType, string> => ({
+/** Each document by its role: the carrier is whoever the document names, not the configured one. */
+const TYPE_LABELS: Record<DocumentType, string> = {
   unknown: 'Unknown',
   frontier_assignment: 'Assignment',
-  progressive_estimate: `${insurerName} Estimate`,
+  progressive_estimate: "Carrier's estimate",
   appraiser_aob_letter: 'AOB Letter',
   merged_claim: 'Merged Claim',
-});
+};
 const TYPE_TONES = {
   unknown: 'gray',
   frontier_assignment: 'blue',
@@ -96,7 +96,6 @@ export function DocumentRow(props: {
   generating: boolean;
 }) {
   const { item } = props;
-  const { insurerName } = useContent();
   return (
     <li className="rounded-lg border border-slate-200 p-4" aria-label={item.file.name}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -110,7 +109,7 @@ export function DocumentRow(props: {
             </a>
           </p>
         </div>
-        <Badge tone={TYPE_TONES[item.type]}>{typeLabels(insurerName)[item.type]}</Badge>
+        <Badge tone={TYPE_TONES[item.type]}>{TYPE_LABELS[item.type]}</Badge>
         <Button variant="ghost" size="sm" onClick={props.onRemove} aria-label={`Remove ${item.file.name}`} disabled={item.status === 'processing'}>
           Remove
         </Button>

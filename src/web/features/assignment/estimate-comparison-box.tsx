@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EstimateComparison } from '../../../shared/estimate-comparison';
 import { formatMoney } from '../../../shared/format';
-import { useContent } from '../../api/content';
 import { compareEstimates } from '../../api/estimate-comparison';
 import type { DocumentItem } from './document-item';
 
@@ -39,18 +38,17 @@ export function useEstimateComparison(items: DocumentItem[]): { state: State; in
 }
 
 export function EstimateComparisonBox({ state, include, setInclude }: ReturnType<typeof useEstimateComparison>) {
-  const content = useContent();
   if (state.status === 'idle') return null;
   return (
     <section aria-label="Estimate comparison" className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
       <h2 className="font-semibold text-slate-900">Estimate Comparison</h2>
-      {state.status === 'running' && <p className="text-slate-600">Comparing the {content.insurerName} estimate with the other estimate...</p>}
+      {state.status === 'running' && <p className="text-slate-600">Comparing the carrier's estimate with the other estimate...</p>}
       {state.status === 'failed' && <p className="text-slate-600">The two estimates could not be compared; the form is generated without a comparison.</p>}
       {state.status === 'done' && (
         <div className="mt-1 space-y-2">
           <p className="text-slate-700">
-            {content.insurerName} {formatMoney(state.comparison.totalsDifference.carrierTotal)} · other{' '}
-            {formatMoney(state.comparison.totalsDifference.otherTotal)} · difference <strong>{formatMoney(state.comparison.totalsDifference.total)}</strong>
+            Carrier {formatMoney(state.comparison.totalsDifference.carrierTotal)} · other {formatMoney(state.comparison.totalsDifference.otherTotal)} ·
+            difference <strong>{formatMoney(state.comparison.totalsDifference.total)}</strong>
           </p>
           <label className="flex items-center gap-2 text-slate-700">
             <input type="checkbox" checked={include} onChange={(e) => setInclude(e.target.checked)} />

@@ -39,10 +39,14 @@ export function fieldErrors(err: unknown): Record<string, string> {
 
 export type LinkState = 'valid' | 'used' | 'expired' | 'unknown';
 
-/** Whether a set-password or reset link still works (GET /api/auth/token-status), without using it. */
-export async function getTokenStatus(token: string): Promise<LinkState> {
+/**
+ * Whether a set-password or reset link still works (GET /api/auth/token-status), without using it;
+ * a live link also names the account's username.
+ */
+export async function getTokenStatus(token: string): Promise<{ state: LinkState; username: string | null }> {
   const res = await apiRequest('GET', `/api/auth/token-status?token=${encodeURIComponent(token)}`);
-  return (await readAnswer(res, tokenStatusSchema)).status;
+  const answer = await readAnswer(res, tokenStatusSchema);
+  return { state: answer.status, username: answer.username ?? null };
 }
 
 export type SetupStatus = z.infer<typeof SetupStatusSchema>;

@@ -14,6 +14,7 @@ import type { SignupAnswer } from './auth-api';
 import { RequestAccessForm } from './request-access-form';
 import { RequestSentNotice } from './request-sent-notice';
 import { SelectPortal } from './select-portal';
+import { SetupOpenNotice } from './setup-open-notice';
 import { SignInForm } from './sign-in-form';
 
 type Mode = 'login' | 'request' | 'select';
@@ -77,6 +78,7 @@ export default function LoginPage() {
         />
       ) : (
         <>
+          <SetupOpenNotice />
           {requested && <RequestSentNotice answer={requested} onDismiss={() => setRequested(null)} />}
           <SignInForm username={username} password={password} onUsername={setUsername} onPassword={setPassword} onSignedIn={onSignedIn} />
         </>

@@ -63,7 +63,7 @@ function LinkPage({ token, onDone }: { token: string; onDone(user: AccountUser):
     );
   }
   // If the check itself fails, the form stays usable: the server still checks the link on save.
-  const state = status.data ?? 'valid';
+  const state = status.data?.state ?? 'valid';
   if (state !== 'valid') {
     const dead = deadLink(state);
     return (
@@ -77,7 +77,7 @@ function LinkPage({ token, onDone }: { token: string; onDone(user: AccountUser):
   }
   return (
     <AuthShell title={t('auth.setPassword.title')} description={t('auth.setPassword.description')}>
-      <SetPasswordForm token={token} onDone={onDone} />
+      <SetPasswordForm token={token} username={status.data?.username ?? null} onDone={onDone} />
     </AuthShell>
   );
 }

@@ -11,8 +11,12 @@ import { errorMessage } from '../../lib/api';
 import { translateMessage } from '../../lib/i18n';
 import { fieldErrors, postSetPassword } from './auth-api';
 
-/** With a link's token: choose a password (twice); the server checks it and signs the user in. */
-export function SetPasswordForm({ token, onDone }: { token: string; onDone(user: AccountUser): void }) {
+/**
+ * With a link's token: choose a password (twice); the server checks it and signs the user in. The
+ * account's username is shown before the password is chosen (it is what the person signs in with)
+ * and sits in a read-only username field, so a password manager stores the pair.
+ */
+export function SetPasswordForm({ token, username, onDone }: { token: string; username: string | null; onDone(user: AccountUser): void }) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -48,6 +52,17 @@ export function SetPasswordForm({ token, onDone }: { token: string; onDone(user:
         submit();
       }}
     >
+      {username && (
+        <div className="rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-slate-800">
+          <p>{t('auth.setPassword.usernameIntro')}</p>
+          <p className="mt-1 font-mono text-base font-semibold" data-testid="link-username">
+            {username}
+          </p>
+          <p className="mt-1 text-slate-600">{t('auth.setPassword.usernameHint')}</p>
+          {/* Hidden from sight and from screen readers (the lines above say it), not from password managers. */}
+          <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+        </div>
+      )}
       <p id="password-rules" className="text-sm text-slate-600">
         {t('auth.setPassword.rules', { min: PASSWORD_MIN_LENGTH })}
       </p>

@@ -55,8 +55,10 @@ function SetupForm({ codeRequired }: { codeRequired: boolean }) {
       navigate('/login');
     },
     onError: (err) => {
-      const fields = err instanceof ApiError ? Object.fromEntries(err.fields.map((f) => [f.field, f.message])) : {};
-      setErrors({ ...fields, form: errorMessage(err, 'The administrator could not be created. Please try again.') });
+      const fields: Record<string, string> = err instanceof ApiError ? Object.fromEntries(err.fields.map((f) => [f.field, f.message])) : {};
+      const message = errorMessage(err, 'The administrator could not be created. Please try again.');
+      // Each error once: a message already shown under its field is not repeated below the form.
+      setErrors(Object.values(fields).includes(message) ? fields : { ...fields, form: message });
     },
   });
   const field = (key: keyof SetupBody, label: string, props: Partial<React.ComponentProps<typeof Input>> = {}, hint?: string) => (

@@ -9,6 +9,7 @@ import { DisputeReview } from '../../components/dispute-review/dispute-review';
 import { ClaimComparison } from './claim-comparison';
 import { ClaimDocuments } from './claim-documents';
 import { ClaimFieldGroups } from './claim-field-groups';
+import { ClaimNotes } from './claim-notes';
 import { StatusChange } from './status-change';
 
 function BotAnswers({ claim }: { claim: ClaimDetail }) {
@@ -84,10 +85,19 @@ export default function ClaimDetailPage() {
           Back to Claims
         </Link>
       </div>
+      {/* On a phone the documents and notes sit screens below the status: jumps to them, near the top. */}
+      <nav aria-label="Jump to" className="flex gap-4 text-sm font-medium lg:hidden">
+        <a href="#documents" className="text-brand-700 underline">
+          Documents ({claim.files.length})
+        </a>
+        <a href="#notes" className="text-brand-700 underline">
+          Notes
+        </a>
+      </nav>
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-4">
           <ClaimFieldGroups claim={claim} />
-          <ClaimDocuments files={claim.files} />
+          <ClaimDocuments files={claim.files} referenceNumber={claim.referenceNumber} />
           <ClaimComparison referenceNumber={claim.referenceNumber} />
           <DisputeReview referenceNumber={claim.referenceNumber} />
           <ClaimAnalysis claim={claim} />
@@ -95,6 +105,7 @@ export default function ClaimDetailPage() {
         {/* On a phone the status actions come first, right under the claim's name, not screens below. */}
         <div className="order-first grid content-start gap-4 lg:order-none">
           <StatusChange claim={claim} />
+          <ClaimNotes claim={claim} />
           <BotAnswers claim={claim} />
         </div>
       </div>

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { fileKindLabel, formatFileSize } from '../../../shared/format';
 import type { ClaimFileInfo } from '../../lib/claim-types';
+import { AddClaimFiles } from './add-claim-files';
 
 const categoryLabel = (c: string) => {
   const kind = normalizeCategory(c);
@@ -14,13 +15,14 @@ const categoryLabel = (c: string) => {
 const isImage = (f: ClaimFileInfo) => /^image\/(jpeg|png|gif|bmp)$/.test(f.contentType);
 const isPdf = (f: ClaimFileInfo) => f.contentType === 'application/pdf';
 
-/** The claim's documents: preview (images, PDFs) and download with the stored name. */
-export function ClaimDocuments({ files }: { files: ClaimFileInfo[] }) {
+/** The claim's documents: preview (images, PDFs) and download with the stored name; staff add files here. */
+export function ClaimDocuments({ files, referenceNumber }: { files: ClaimFileInfo[]; referenceNumber: string }) {
   const [preview, setPreview] = useState<ClaimFileInfo | null>(null);
   return (
-    <Card>
-      <CardHeader>
+    <Card id="documents" className="scroll-mt-4">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>Documents ({files.length})</CardTitle>
+        <AddClaimFiles referenceNumber={referenceNumber} />
       </CardHeader>
       <CardContent>
         {files.length === 0 ? (

@@ -4,6 +4,8 @@ import { fieldLabel, typeDetailsFor } from '../../../shared/claim-labels';
 import { formatMoneyText } from '../../../shared/format';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { type ClaimDetail, formatDateTime } from '../../lib/claim-types';
+import { useContent } from '../../api/content';
+import { claimInsurer } from '../../../shared/claim-insurer';
 
 const shown = (v: unknown) => {
   if (v === null || v === undefined || v === '') return '—';
@@ -32,6 +34,9 @@ const MONEY_DETAILS = new Set(['amountPaidByInsurer']);
 
 /** Every stored field of the claim, grouped as staff work through them. */
 export function ClaimFieldGroups({ claim }: { claim: ClaimDetail }) {
+  const content = useContent();
+  // The carrier the documents name; the configured one, said as such, when none does.
+  const insurer = claim.insuranceCompany ? claimInsurer(claim.insuranceCompany, content.insurerName) : `${content.insurerName} (no document names a carrier)`;
   const type = CLAIM_TYPE_LABELS[claim.claimType as ClaimType] ?? claim.claimType;
   const sub = claim.claimSubType ? SUB_TYPE_LABELS[claim.claimSubType as AppraisalSubType] : null;
   // Only the fields of the claim's own sub-type: the wizard stores every sub-type form's values.
@@ -52,7 +57,7 @@ export function ClaimFieldGroups({ claim }: { claim: ClaimDetail }) {
             ['Claim Number', shown(claim.claimNumber)],
             ['Policy Number', shown(claim.policyNumber)],
             ['Date of Loss', shown(claim.dateOfLoss)],
-            ['Insurance Company', shown(claim.insuranceCompany)],
+            ['Insurance Company', insurer],
             ['Deductible', shown(formatMoneyText(claim.deductibleAmount))],
             ['Submitted', formatDateTime(claim.createdAt)],
             ['Filed For', claim.filedForName ? `${claim.filedForName} <${claim.filedForEmail ?? ''}>` : '—'],

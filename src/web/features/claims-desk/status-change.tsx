@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { allowedNextStatuses } from '../../../shared/claim-status';
+import { allowedNextStatuses, INTERNAL_HISTORY, isInternalHistory } from '../../../shared/claim-status';
+import { Badge } from '../../components/ui/badge';
 import { type ClaimStatusBody, useChangeClaimStatus } from '../../api/claim';
 import { ClaimStatusBadge } from '../../components/claim-status-badge';
 import { Button } from '../../components/ui/button';
@@ -74,7 +75,11 @@ export function StatusChange({ claim }: { claim: ClaimDetail }) {
             {[...claim.statusHistory].reverse().map((e, i) => (
               <li key={`${e.at}-${i}`} className="rounded-md bg-slate-50 px-3 py-2">
                 <div className="flex flex-wrap items-center gap-2">
-                  <ClaimStatusBadge status={e.status} />
+                  {isInternalHistory(e.status) ? (
+                    <Badge tone="gray">{e.status === INTERNAL_HISTORY.note ? 'Internal note' : 'Files added'}</Badge>
+                  ) : (
+                    <ClaimStatusBadge status={e.status} />
+                  )}
                   <span className="text-slate-600">
                     {formatDateTime(e.at)}
                     {e.by ? ` by ${e.by}` : ''}

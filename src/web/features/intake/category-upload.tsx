@@ -6,6 +6,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { DropZone } from './drop-zone';
 import { notAvailableLabel } from './not-available-label';
 import { MoveFileSelect } from './move-file';
+import { FileCarrierNote } from './file-carrier-note';
 import { formatFileSize } from '../../../shared/format';
 import { failureSentence } from '../../../shared/analysis-failures';
 import { currentLocale, intlLocale } from '../../lib/i18n';
@@ -78,6 +79,7 @@ export function StepFileList({ wizard, files, steps }: { wizard: Wizard; files: 
               <X className="h-4 w-4" aria-hidden />
             </button>
           </span>
+          <FileCarrierNote uploadId={f.uploadId} />
         </li>
       ))}
     </ul>

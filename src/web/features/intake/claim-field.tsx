@@ -15,6 +15,8 @@ export interface FormContext {
   required: Set<ClaimFormField>;
   visibleError: (field: ClaimFormField) => string | undefined;
   touch: (field: ClaimFormField) => void;
+  /** The person left the field or tried to continue: only then may an empty required field turn red. */
+  seen: (field: ClaimFormField) => boolean;
   disabled?: boolean;
 }
 
@@ -53,8 +55,9 @@ export function ClaimField({
   const locked = LOCKABLE.includes(field) && locks[field as LockableField];
   const required = ctx.required.has(field) && !ctx.disabled;
   const error = ctx.disabled ? undefined : ctx.visibleError(field);
-  // Empty required fields are outlined red (spec section 5).
-  const invalid = !!error || (required && String(value).trim() === '');
+  // Empty required fields are outlined red (spec section 5), once the person left them or tried to
+  // continue: a form that opens is never red before anyone typed.
+  const invalid = !!error || (required && String(value).trim() === '' && ctx.seen(field));
   const set = (raw: string) => {
     const next = format === 'phone' ? formatPhone(raw) : format === 'money' ? sanitizeMoney(raw) : raw;
     wizard.setValue(field, next);
@@ -90,6 +93,7 @@ export function ClaimField({
           readOnly={locked}
           describedBy={describedBy}
           required={required}
+          onLeave={() => ctx.touch(field)}
         />
       ) : (
         <Input
@@ -105,6 +109,7 @@ export function ClaimField({
           aria-describedby={describedBy}
           aria-required={required || undefined}
           onChange={(e) => set(e.target.value)}
+          onBlur={() => ctx.touch(field)}
         />
       )}
     </FieldShell>
@@ -130,7 +135,7 @@ export function YearField({ ctx }: { ctx: FormContext }) {
         id="field-vehicleYear"
         inputMode="numeric"
         value={value === null ? '' : String(value)}
-        invalid={!!error || (required && value === null)}
+        invalid={!!error || (required && value === null && ctx.seen('vehicleYear'))}
         aria-describedby={error ? 'field-vehicleYear-error' : undefined}
         aria-required={required || undefined}
         onChange={(e) => {
@@ -138,6 +143,7 @@ export function YearField({ ctx }: { ctx: FormContext }) {
           wizard.setValue('vehicleYear', digits === '' ? null : Number(digits));
           ctx.touch('vehicleYear');
         }}
+        onBlur={() => ctx.touch('vehicleYear')}
       />
     </FieldShell>
   );

@@ -4,6 +4,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/input';
 import { useContent } from '../../api/content';
+import { claimInsurer, insurerInFields } from '../../../shared/claim-insurer';
 import { ClaimField, type FormContext, YearField } from './claim-field';
 import { FieldShell } from './field-shell';
 import type { VinLookup } from '../../../shared/vin';
@@ -41,7 +42,8 @@ export function ClientDetailsSection({ ctx }: { ctx: FormContext }) {
       <div className={grid}>
         <div>
           <Label htmlFor="field-company">{t('form.field.company')}</Label>
-          <Input id="field-company" value={content.insurerName} disabled readOnly />
+          {/* The insurer the documents name; the configured carrier when none is named. */}
+          <Input id="field-company" value={claimInsurer(insurerInFields(ctx.wizard.state.analysis?.claimData), content.insurerName)} disabled readOnly />
         </div>
         <ClaimField ctx={ctx} field="insuredName" label={t('form.field.insuredName')} na autoComplete="off" />
         <ClaimField ctx={ctx} field="email" label={t('form.field.email')} type="email" na autoComplete="off" />
@@ -72,7 +74,8 @@ export function ClaimVehicleSection({ ctx }: { ctx: FormContext }) {
           <VinWidget
             id="field-vehicleVin"
             value={wizard.state.values.vehicleVin}
-            invalid={!!vinError || (vinRequired && wizard.state.values.vehicleVin === '')}
+            invalid={!!vinError || (vinRequired && wizard.state.values.vehicleVin === '' && ctx.seen('vehicleVin'))}
+            onLeave={() => ctx.touch('vehicleVin')}
             required={vinRequired}
             describedBy={vinError ? 'field-vehicleVin-error' : undefined}
             onChange={(v) => {

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { type ClaimFormField, validateTypeDetails } from '../../../shared/claim';
 import type { FormContext } from './claim-field';
 import { DocumentsCard } from './documents-card';
+import { DuplicateNotice } from './duplicate-notice';
 import { FiledForSection, filedForErrors } from './filed-for-section';
 import { ClaimVehicleSection, ClientDetailsSection, InsuredSection, NotesSection } from './form-sections';
 import { LostFilesNotice } from './lost-files-notice';
@@ -27,7 +28,8 @@ export default function FormStep({ wizard, adminMode }: { wizard: Wizard; adminM
     errors,
     required,
     touch: (f) => setTouched((seen) => (seen.has(f) ? seen : new Set(seen).add(f))),
-    // An error shows once the field holds something, was edited, or Review Details was pressed.
+    seen: (f) => touched.has(f) || attempted,
+    // An error shows once the field holds something, was edited or left, or Review Details was pressed.
     visibleError: (f) => {
       const v = state.values[f];
       const filled = v !== null && v !== '' && v !== undefined;
@@ -57,6 +59,7 @@ export default function FormStep({ wizard, adminMode }: { wizard: Wizard; adminM
       <StepHeading>{t('form.title')}</StepHeading>
       <LostFilesNotice wizard={wizard} />
       <DocumentsCard wizard={wizard} />
+      <DuplicateNotice wizard={wizard} adminMode={adminMode} />
       {adminMode && <FiledForSection wizard={wizard} showErrors={attempted} />}
       <ClientDetailsSection ctx={ctx} />
       <ClaimVehicleSection ctx={ctx} />

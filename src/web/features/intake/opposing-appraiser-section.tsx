@@ -20,6 +20,7 @@ export function OpposingAppraiserSection({ ctx }: { ctx: FormContext }) {
         <Checkbox checked={pending} onCheckedChange={(v) => wizard.update({ opposingAppraiserStatus: v === true ? 'pending' : 'completed' })} />
         {t('form.markPending')}
       </label>
+      {!pending && <p className="-mt-2 mb-4 text-sm text-slate-600">{t('form.markPendingHint')}</p>}
       <div className="grid gap-4 sm:grid-cols-2">
         <ClaimField ctx={inner} field="opposingAppraiserName" label={t('form.field.opposingAppraiserName')} />
         <ClaimField ctx={inner} field="opposingAppraiserCompany" label={t('form.field.opposingAppraiserCompany')} />

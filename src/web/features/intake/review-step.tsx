@@ -10,7 +10,9 @@ import { useContent } from '../../api/content';
 import { listLabel } from './documents-card';
 import { EstimateComparisonCard } from './estimate-comparison-card';
 import { formatFileSize, formatMoneyText } from '../../../shared/format';
+import { claimInsurer, insurerInFields } from '../../../shared/claim-insurer';
 import { StepHeading } from './step-heading';
+import { DuplicateNotice } from './duplicate-notice';
 import type { Wizard } from './use-wizard';
 
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
@@ -49,6 +51,7 @@ export default function ReviewStep({ wizard, adminMode }: { wizard: Wizard; admi
   return (
     <section className="grid gap-4">
       <StepHeading>{t('review.title')}</StepHeading>
+      <DuplicateNotice wizard={wizard} adminMode={adminMode} />
       <div className="grid gap-4 md:grid-cols-2">
         {adminMode && (
           <ReviewCard
@@ -62,7 +65,7 @@ export default function ReviewStep({ wizard, adminMode }: { wizard: Wizard; admi
         <ReviewCard
           title={t('review.card.client')}
           rows={[
-            [t('review.row.company'), content.insurerName],
+            [t('review.row.company'), claimInsurer(insurerInFields(wizard.state.analysis?.claimData), content.insurerName)],
             [t('review.row.insuredName'), v.insuredName],
             [t('review.row.email'), v.email],
             [t('review.row.phone'), v.phone],

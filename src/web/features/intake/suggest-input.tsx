@@ -26,6 +26,7 @@ export function SuggestInput({
   readOnly,
   describedBy,
   required,
+  onLeave,
 }: {
   id: string;
   value: string;
@@ -38,6 +39,8 @@ export function SuggestInput({
   readOnly?: boolean;
   describedBy?: string;
   required?: boolean;
+  /** The person left the field (its form may now say what is missing). */
+  onLeave?: () => void;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -117,6 +120,7 @@ export function SuggestInput({
           setOpen(true);
         }}
         onBlur={() => {
+          onLeave?.();
           record(value);
           closeTimer.current = setTimeout(() => setOpen(false), BLUR_CLOSE_MS);
         }}

@@ -36,7 +36,15 @@ export function UploadStep({ wizard }: { wizard: Wizard }) {
   const analysis = useAnalysis(wizard);
   const last = index === steps.length - 1;
   const typeLabel = translateText(state.claimSubType ? SUB_TYPE_LABELS[state.claimSubType] : CLAIM_TYPE_LABELS[state.claimType]);
-  const allRequiredMet = steps.every((_, i) => satisfied(i));
+  const firstShort = steps.findIndex((_, i) => !satisfied(i));
+  // A disabled Continue says why beside it. With every step answered "I don't have this" there is
+  // nothing to read: Continue opens the form to be filled by hand.
+  const continueWhy = sort.processing
+    ? t('upload.why.sorting')
+    : firstShort >= 0
+      ? t('upload.why.required', { n: firstShort + 1, title: steps[firstShort]?.title ?? '' })
+      : null;
+  const onContinue = () => (state.files.length === 0 ? wizard.goToStep(3) : void analysis.analyze());
   const stepTitle = useRef<HTMLHeadingElement>(null);
   const shownIndex = useRef(index);
   // Next/Previous (or a card) moves focus to the new sub-step's heading: Next turns disabled on an
@@ -126,17 +134,24 @@ export function UploadStep({ wizard }: { wizard: Wizard }) {
             </Button>
           </span>
         ) : (
-          <Button disabled={analysis.running || sort.processing || state.files.length === 0 || !allRequiredMet} onClick={() => void analysis.analyze()}>
-            {analysis.running ? (
-              <>
-                <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> {t('upload.analyzing')}
-              </>
-            ) : (
-              <>
-                {t('upload.continue')} <ArrowRight className="h-4 w-4" aria-hidden />
-              </>
+          <span className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+            {continueWhy && !analysis.running && (
+              <span id="continue-reason" className="text-sm text-slate-700">
+                {continueWhy}
+              </span>
             )}
-          </Button>
+            <Button disabled={analysis.running || continueWhy !== null} aria-describedby={continueWhy ? 'continue-reason' : undefined} onClick={onContinue}>
+              {analysis.running ? (
+                <>
+                  <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> {t('upload.analyzing')}
+                </>
+              ) : (
+                <>
+                  {t('upload.continue')} <ArrowRight className="h-4 w-4" aria-hidden />
+                </>
+              )}
+            </Button>
+          </span>
         )}
       </div>
       {analysis.running && (

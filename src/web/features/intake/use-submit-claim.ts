@@ -20,9 +20,11 @@ export function useSubmitClaim(wizard: Wizard, options: { adminMode?: boolean } 
   const [, navigate] = useLocation();
   const { insurerName } = useContent();
 
-  const submit = async (confirmDuplicate = false) => {
+  const submit = async (confirmed = false) => {
     if (inFlight.current) return;
     const s = wizard.state;
+    // Already answered on the form: this is a separate claim from the earlier one.
+    const confirmDuplicate = confirmed || s.separateFrom !== null;
     if (missingOpposingAppraiserFields(s.values, s.opposingAppraiserStatus).length > 0) {
       toast({ title: CLAIM_MESSAGES.missingAppraiserTitle, description: CLAIM_MESSAGES.missingAppraiserText, variant: 'destructive' });
       return;

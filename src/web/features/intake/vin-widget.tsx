@@ -42,6 +42,7 @@ export function VinWidget({
   invalid,
   describedBy,
   required,
+  onLeave,
 }: {
   id: string;
   value: string;
@@ -50,6 +51,8 @@ export function VinWidget({
   invalid?: boolean;
   describedBy?: string;
   required?: boolean;
+  /** The person left the field (its form may now say what is missing). */
+  onLeave?: () => void;
 }) {
   const { t } = useTranslation();
   const [loading, setLoading] = useState(false);
@@ -100,6 +103,7 @@ export function VinWidget({
           invalid={invalid}
           aria-describedby={describedBy}
           aria-required={required || undefined}
+          onBlur={onLeave}
           onChange={(e) => {
             const vin = sanitizeVinInput(e.target.value);
             onChange(vin);

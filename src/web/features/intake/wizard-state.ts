@@ -22,6 +22,7 @@ export function createInitialState(): WizardState {
     locks: { vehicleLocation: false, phone: false, email: false },
     typeDetails: { vehicleAccessible: null, amountPaidByInsurer: '', paymentDate: '' },
     filedFor: { name: '', email: '' },
+    separateFrom: null,
     lostFiles: [],
     savedFiles: [],
   };

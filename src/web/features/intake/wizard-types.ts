@@ -81,6 +81,8 @@ export interface WizardState {
   locks: Record<LockableField, boolean>;
   typeDetails: TypeDetails;
   filedFor: { name: string; email: string };
+  /** The earlier claim the person said this one is separate from (the duplicate notice's second choice). */
+  separateFrom: string | null;
   /** Files listed in a restored draft: the browser cannot keep File objects over a reload. */
   lostFiles: { name: string; category: WizardCategory; size: number }[];
   /** Files of a restored draft still to be fetched back from the server (cleared once restored). */

@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { formatFileSize, formatMoneyText } from '../../../shared/format';
 import { type ClaimDetail, type ClaimHandOff, formatDay } from '../../lib/claim-types';
 import { FieldList, shownValue } from '../../components/field-list';
+import { claimInsurer, insurerInFields } from '../../../shared/claim-insurer';
 
 /** Each field's label is the message formView.appraiser.<field>. */
 const APPRAISER_FIELDS = [...OPPOSING_APPRAISER_FIELDS, 'opposingEstimateAmount', 'opposingEstimateDate'] as const;
@@ -57,6 +58,8 @@ export function AssignmentFormView({
   const { t } = useTranslation();
   const content = useContent();
   const d = source.claimData;
+  // The insurer the claim's documents name; the configured carrier when none is named.
+  const insurer = claimInsurer(claim?.insuranceCompany ?? insurerInFields(source.analysisResult?.claimData), content.insurerName);
   const hasAppraiser = APPRAISER_FIELDS.some((f) => shownValue(d[f]) !== '—');
   const facts = analysisFacts(source.analysisResult);
   const filled = facts.filled;
@@ -75,7 +78,7 @@ export function AssignmentFormView({
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">{t('formView.title', { insurer: content.insurerName })}</h1>
+          <h1 className="text-2xl font-bold">{t('formView.title', { insurer })}</h1>
           <p className="text-sm text-slate-600">
             {t('formView.reference', { ref: source.referenceNumber })} · {claimTypeLabel(d)}
           </p>
@@ -99,7 +102,7 @@ export function AssignmentFormView({
               [t('formView.row.dateOfLoss'), formatDay(d.dateOfLoss)],
               [t('formView.row.phone'), d.phone],
               [t('formView.row.email'), d.email],
-              [t('formView.row.clientCompany'), content.insurerName],
+              [t('formView.row.clientCompany'), insurer],
               [t('formView.row.repairShop'), d.repairShopName],
             ]}
           />
