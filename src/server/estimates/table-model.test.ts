@@ -68,6 +68,23 @@ describe('estimate lines read by their column bands', () => {
     ]);
   });
 
+  it('joins a second row of figures in a table that prints no line numbers (a shop estimate)', () => {
+    const e = parseEstimatePages([
+      page([
+        [[40, 'Riverside Collision Center — Repair Estimate']],
+        [[40, 'Description'], [230, 'Part #'], [300, 'Qty'], at(PRICE, 'Amount'), at(LABOR, 'Hours')],
+        [[40, 'Bumper cover'], [230, 'BC-20931'], [305, '1'], at(PRICE, '412.00')],
+        [at(LABOR, '2.5')],
+        [[40, 'Headlamp aim'], at(LABOR, '0.4')],
+        END,
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.price, l.laborHours])).toEqual([
+      ['Bumper cover', 412, 2.5],
+      ['Headlamp aim', null, 0.4],
+    ]);
+  });
+
   it('keeps a second row of figures apart when the line above already has those figures', () => {
     const lines = read([[[40, '1'], [70, 'Rpr'], [110, 'LT Fender'], at(LABOR, '2.0')], [at(LABOR, '1.0')]]);
     expect(lines).toHaveLength(1);
