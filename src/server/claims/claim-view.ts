@@ -120,9 +120,7 @@ export function claimViewFor(view: ClaimView, reader: Pick<SessionUser, 'role'>)
   const { extractedText: _text, id: _id, submittedBy: _by, ...rest } = view;
   // A view not built by toClaimView names nobody. Staff's internal notes and the files they added are
   // staff's history, never the claimant's.
-  const statusHistory = (claimantHistories.get(view) ?? view.statusHistory.map((e) => ({ ...e, by: null }))).filter(
-    (e) => !isInternalHistory(e.status),
-  );
+  const statusHistory = (claimantHistories.get(view) ?? view.statusHistory.map((e) => ({ ...e, by: null }))).filter((e) => !isInternalHistory(e.status));
   return { ...rest, statusHistory };
 }
 
