@@ -47,7 +47,7 @@ async function cookieOf(context: BrowserContext): Promise<string> {
 /** The app header: Logout always; on a phone the page links sit behind Menu. */
 async function expectHeader(page: Page, width: number, links: string[]): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
-  if (width < 768) {
+  if (width < 1024) {
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Menu' }).click();
     for (const l of links) await page.getByRole('menuitem', { name: l, exact: true }).waitFor();

@@ -1,6 +1,13 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ClaimAnswersBodySchema, ClaimList, ClaimStatusBodySchema, ClaimView, SubmitClaimAnswer } from '../../shared/contracts/claims';
+import type {
+  ClaimAnswersBodySchema,
+  ClaimList,
+  ClaimStatusBodySchema,
+  ClaimView,
+  DuplicateCheckAnswer,
+  SubmitClaimAnswer,
+} from '../../shared/contracts/claims';
 import type { StoredComparisonAnswerSchema } from '../../shared/contracts/misc';
 import { apiRequest, readAnswer } from '../lib/api-request';
 
@@ -121,4 +128,9 @@ export function useAddClaimNote(ref: string) {
     mutationFn: async (text: string) => readAnswer(await apiRequest('POST', `${path(ref)}/notes`, { text }), claimSchema),
     onSuccess: (updated) => claimChanged(client, ref, updated),
   });
+}
+
+/** POST /api/claims/duplicate-check: the caller's own earlier claim this one may duplicate, or null. */
+export async function checkPossibleDuplicate(facts: { claimNumber: string; vehicleVin: string; dateOfLoss: string }): Promise<DuplicateCheckAnswer> {
+  return readAnswer<DuplicateCheckAnswer>(await apiRequest('POST', '/api/claims/duplicate-check', facts));
 }

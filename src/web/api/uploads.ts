@@ -91,3 +91,8 @@ export async function followUploads(uploadIds: string[], onUpdate: (uploads: Sta
 
 /** Share of the files finished, 0..1. */
 export const finishedShare = (uploads: StagedUpload[], total: number) => (total ? uploads.filter(isFinished).length / total : 1);
+
+/** GET /api/uploads/{id}: one staged upload with its analysis's facts (the fields it read). */
+export async function readUploadView(uploadId: string): Promise<UploadView> {
+  return readAnswer<UploadView>(await apiRequest('GET', `/api/uploads/${encodeURIComponent(uploadId)}`));
+}

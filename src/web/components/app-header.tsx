@@ -35,11 +35,6 @@ export function navLinksFor(user: StoredUser | null): NavLink[] {
 
 const isCurrent = (location: string, href: string) => location === href;
 
-/**
- * The header of every signed-in page: the firm, the pages of the person's role and Logout. On a
- * phone the page links fold into a menu, and the menu and Logout show their icons only (the
- * words stay for screen readers), so the firm's name fits without being cut and nothing scrolls sideways.
- */
 /** Logout: ends the session on the server, clears the stored user and the draft, back to /login. */
 export function useLogout(): () => Promise<void> {
   const [, navigate] = useLocation();
@@ -67,6 +62,12 @@ export function LogoutButton({ className }: { className?: string }) {
   );
 }
 
+/**
+ * The header of every signed-in page: the firm, the pages of the person's role, who is signed in
+ * (name and username: the username is what they sign in with) and Logout. Below laptop width the page
+ * links fold into a menu headed by the username; on a phone the menu and Logout show their icons only
+ * (the words stay for screen readers), so the firm's name fits without being cut and nothing scrolls sideways.
+ */
 export function AppHeader() {
   const { t } = useTranslation();
   const content = useContent();

@@ -3,8 +3,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { DuplicateCheckAnswer } from '../../../shared/contracts/claims';
-import { apiRequest, readAnswer } from '../../lib/api-request';
+import { checkPossibleDuplicate } from '../../api/claim';
 import { translateText } from '../../lib/i18n';
 import type { Wizard } from './use-wizard';
 
@@ -41,7 +40,7 @@ export function DuplicateNotice({ wizard, adminMode }: { wizard: Wizard; adminMo
     enabled,
     staleTime: 60_000,
     retry: false,
-    queryFn: async () => readAnswer<DuplicateCheckAnswer>(await apiRequest('POST', '/api/claims/duplicate-check', facts)),
+    queryFn: () => checkPossibleDuplicate(facts),
   });
   const earlier = enabled ? check.data?.possibleDuplicate : null;
   if (!earlier) return null;

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { otherInsurer, insurerInFields } from '../../../shared/claim-insurer';
-import type { UploadView } from '../../../shared/contracts/documents';
 import { useContent } from '../../api/content';
-import { apiRequest, readAnswer } from '../../lib/api-request';
+import { readUploadView } from '../../api/uploads';
 
 const POLL_MS = 1500;
 
@@ -18,7 +17,7 @@ export function FileCarrierNote({ uploadId }: { uploadId: string | undefined }) 
   const upload = useQuery({
     queryKey: ['upload-view', uploadId],
     enabled: Boolean(uploadId),
-    queryFn: async () => readAnswer<UploadView>(await apiRequest('GET', `/api/uploads/${encodeURIComponent(uploadId ?? '')}`)),
+    queryFn: () => readUploadView(uploadId ?? ''),
     // Asked again while the server still reads the file; a finished reading never changes.
     refetchInterval: (q) => (q.state.data && (q.state.data.status === 'done' || q.state.data.status === 'failed') ? false : POLL_MS),
     staleTime: Number.POSITIVE_INFINITY,
