@@ -105,6 +105,7 @@ export async function loadValuationReview(deps: ReviewDeps, claim: ClaimRow, cho
     choices: choices?.success ? choices.data : null,
     stateCode: stateCodeOf(claim.clientState, claim.vehicleLocation, claim.clientAddress),
     t: reviewText(locale),
+    fees: deps.content.letter,
   });
 }
 
@@ -125,9 +126,9 @@ export async function saveValuationReview(
   return loadValuationReview(deps, claim, choices, locale);
 }
 
-export function loadRepairReview(claim: ClaimRow): RepairReview {
+export function loadRepairReview(claim: ClaimRow, content: Content): RepairReview {
   const parsed = claim.estimateComparison ? EstimateComparisonSchema.safeParse(claim.estimateComparison) : null;
-  return buildRepairReview(claim.referenceNumber, parsed?.success ? parsed.data : null);
+  return buildRepairReview(claim.referenceNumber, parsed?.success ? parsed.data : null, content.letter);
 }
 
 async function letterClaim(deps: ReviewDeps, claim: ClaimRow): Promise<LetterClaim> {
@@ -145,7 +146,7 @@ async function letterClaim(deps: ReviewDeps, claim: ClaimRow): Promise<LetterCla
 
 /** The letter as generated now, not stored: what the editor starts from. */
 export async function draftLetter(deps: ReviewDeps, claim: ClaimRow, kind: LetterKind): Promise<DisputeLetter> {
-  const review = kind === 'total-loss' ? await loadValuationReview(deps, claim) : loadRepairReview(claim);
+  const review = kind === 'total-loss' ? await loadValuationReview(deps, claim) : loadRepairReview(claim, deps.content);
   if (!review.available) {
     throw new AppError(
       'conflict',

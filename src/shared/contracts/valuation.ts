@@ -43,6 +43,8 @@ export const ValuationComparableSchema = z.object({
   vin: z.string().nullable().optional(),
   /** The report's own adjustments of this comparable (mileage, equipment, projected sold), when printed. */
   adjustments: z.array(z.object({ label: z.string(), amount: z.number() })).optional(),
+  /** False when the report lists the comparable but leaves it out of its value ("(*)", "not used"). */
+  used: z.boolean().optional(),
 });
 export type ValuationComparable = z.infer<typeof ValuationComparableSchema>;
 
