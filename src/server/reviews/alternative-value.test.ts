@@ -62,6 +62,24 @@ function statewide(): Valuation {
   return v;
 }
 
+/** CCC: "CCC Valuation (average of statewide value and base vehicle value)", the chain's value is that average. */
+function averagedWithStatewide(): Valuation {
+  const v = weighted();
+  // (21,500 + 21,105) ÷ 2 = 21,302.50; condition +98 = 21,400.50; tax 6% 1,284.03; deductible 500: 22,184.53.
+  v.chain = [
+    line('Pennsylvania Statewide Value', 'base', 21500),
+    line('Base Vehicle Value', 'base', 21105),
+    line('CCC Valuation (average of statewide value and base vehicle value)', 'base', 21302.5),
+    line('Condition Adjustment', 'adjustment', 98),
+    line('Adjusted Vehicle Value', 'subtotal', 21400.5),
+    line('Vehicular Tax (6%)', 'tax', 1284.03),
+    line('Deductible', 'deductible', -500),
+    line('Total', 'total', 22184.53),
+  ];
+  v.settlement = n(22184.53);
+  return v;
+}
+
 /** A report that prints no base value: its chain starts at the tax. */
 function unprinted(): Valuation {
   const v = cleanValuation({ baseValue: null });
@@ -75,6 +93,7 @@ describe('the alternative value with no change is the carrier’s settlement to 
     ['Mitchell: base, condition to market value, settlement', mitchell, 'mean'],
     ['a printed base whose weights are not printed', weighted, 'weighted'],
     ['an average including figures beyond the listed comparables', statewide, 'beyond-listed'],
+    ['a base averaged with a statewide value', averagedWithStatewide, 'weighted'],
     ['a report whose base is not printed', unprinted, 'not-printed'],
   ];
   for (const [name, make, method] of cases) {
@@ -117,6 +136,14 @@ describe('a comparable dropped or added changes the base by the report’s own m
     const a = run(v, { kept: keepAll(v).slice(1) });
     expect(a.net).toBe(24506.2);
     expect(a.working.find((w) => w.label === 'Change from the comparables')?.how).toMatch(/^information only: .*cannot be redone/);
+  });
+
+  it('a base averaged with a statewide value moves by half the base’s change', () => {
+    const v = averagedWithStatewide();
+    // Base +550 (mean 21,000 → 21,550); the average of two moves +275; tax +275 × 6% = +16.50.
+    const a = run(v, { kept: keepAll(v).slice(1) });
+    expect(a.value).toBe(21400.5 + 275);
+    expect(a.difference).toBe(291.5);
   });
 
   it('a change that would lower the base is shown and not applied', () => {

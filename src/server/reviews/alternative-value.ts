@@ -90,10 +90,19 @@ function comparablesStep(input: AlternativeInput, working: WorkingStep[], t: Rev
   } else {
     working.push({ label: t('label.reportBase'), amount: null, origin: 'computed', how: t('method.none') });
   }
-  if (!changed || rb.base == null) return { base: rb.base, reportBase: rb.base };
+  if (rb.averaged && rb.chainBase != null) {
+    working.push({
+      label: rb.averaged.label,
+      amount: dollars(rb.chainBase),
+      origin: 'document',
+      how: t('how.averagedBase', { sum: rb.averaged.over.map($).join(' + '), count: rb.averaged.over.length, where: at(rb.averaged.page) }),
+    });
+  }
+  const keep = { base: rb.chainBase, reportBase: rb.chainBase };
+  if (!changed || rb.base == null || rb.chainBase == null) return keep;
   if (rb.method === 'beyond-listed' || rb.method === 'none' || rb.readMean == null) {
-    working.push({ label: t('label.comparablesChanged'), amount: 0, origin: 'computed', how: t('how.cannotReproduce', { base: $(rb.base) }) });
-    return { base: rb.base, reportBase: rb.base };
+    working.push({ label: t('label.comparablesChanged'), amount: 0, origin: 'computed', how: t('how.cannotReproduce', { base: $(rb.chainBase) }) });
+    return keep;
   }
   const values: number[] = [];
   for (const k of kept) {
@@ -143,7 +152,7 @@ function comparablesStep(input: AlternativeInput, working: WorkingStep[], t: Rev
   }
   if (!values.length) {
     working.push({ label: t('label.comparablesChanged'), amount: 0, origin: 'computed', how: t('how.keepOne') });
-    return { base: rb.base, reportBase: rb.base };
+    return keep;
   }
   const sum = values.reduce((s, x) => s + x, 0);
   const mean = sum / values.length;
@@ -153,15 +162,19 @@ function comparablesStep(input: AlternativeInput, working: WorkingStep[], t: Rev
     origin: 'computed',
     how: values.length === 1 ? t('how.meanOne') : t('how.meanOf', { sum: values.map($).join(' + '), count: values.length }),
   });
-  const shift = rb.method === 'not-printed' ? Math.round(mean) - rb.base : Math.round(mean - rb.readMean);
-  const how = t(`shift.${rb.method}`, { base: $(rb.base), from: $(Math.round(rb.readMean)), to: $(Math.round(mean)), shift: signed(shift) });
+  const baseShift = rb.method === 'not-printed' ? Math.round(mean) - rb.base : Math.round(mean - rb.readMean);
+  // A base averaged with figures beyond the comparables moves by its share of the average.
+  const shift = rb.averaged ? Math.round(baseShift / rb.averaged.over.length) : baseShift;
+  const how =
+    t(`shift.${rb.method}`, { base: $(rb.base), from: $(Math.round(rb.readMean)), to: $(Math.round(mean)), shift: signed(baseShift) }) +
+    (rb.averaged ? t('how.averagedShift', { label: rb.averaged.label, count: rb.averaged.over.length, shift: signed(shift) }) : '');
   if (shift < 0) {
     // Never against the claimant: a change that lowers the base is shown, not applied.
     working.push({ label: t('label.comparablesChanged'), amount: 0, origin: 'computed', how: t('how.lowersNotApplied', { how, shift: $(-shift) }) });
-    return { base: rb.base, reportBase: rb.base };
+    return keep;
   }
   working.push({ label: t('label.comparablesChanged'), amount: dollars(shift), origin: 'computed', how });
-  return { base: rb.base + shift, reportBase: rb.base };
+  return { base: rb.chainBase + shift, reportBase: rb.chainBase };
 }
 
 const emptyAlternative = (settlement: number | null, working: WorkingStep[]): AlternativeValue => ({

@@ -27,25 +27,50 @@ export const negotiationOf = (d: ValuationComparable) =>
 
 export interface ReportBase {
   method: BaseMethod;
-  /** The base as printed (cents); the mean read when none is printed; null with neither. */
+  /** The base the comparables give, as printed (cents); the mean read when none is printed; null with neither. */
   base: number | null;
   label: string;
   page: number | null;
   /** The mean of the used comparables' printed values, exact (fractional cents); null without any. */
   readMean: number | null;
   read: number;
+  /**
+   * The value the report's adjustments apply to: the base, or a printed average of it with figures
+   * beyond the comparables (CCC's "average of statewide value and base vehicle value"), which moves by
+   * the base's change ÷ `averagedOver`.
+   */
+  chainBase: number | null;
+  averaged: { label: string; page: number; over: number[] } | null;
 }
 
 export function reportBase(v: Valuation): ReportBase {
-  const line = v.chain.find((l) => l.kind === 'base');
-  const printed = v.baseValue ? cents(v.baseValue.value) : line ? cents(line.amount) : null;
+  const bases = v.chain.filter((l) => l.kind === 'base');
+  const printed = v.baseValue ? cents(v.baseValue.value) : bases[0] ? cents(bases[0].amount) : null;
+  const line = bases.find((l) => cents(l.amount) === printed) ?? bases[0];
   const values = usedComparables(v).map(({ d }) => printedValue(d));
   const readMean = values.length ? values.reduce((a, b) => a + b, 0) / values.length : null;
   const label = line?.label ?? 'Base value';
   const page = v.baseValue?.page ?? line?.page ?? null;
-  const of = (method: BaseMethod, base: number | null): ReportBase => ({ method, base, label, page, readMean, read: values.length });
+  // The last base line is the one the adjustments follow: when it is not the comparables' base, it must
+  // be the printed average of the base lines before it (to the cent), else the chain cannot be redone.
+  const last = bases.at(-1);
+  const others = last ? bases.slice(0, -1).map((l) => cents(l.amount)) : [];
+  const averageOf = others.length ? others.reduce((a, b) => a + b, 0) / others.length : null;
+  const isAverage = last != null && line != null && last !== line && averageOf != null && Math.abs(averageOf - cents(last.amount)) <= 1;
+  const averaged = isAverage && last ? { label: last.label, page: last.page, over: others } : null;
+  const chainOf = (base: number | null) => (last && last !== line ? cents(last.amount) : base);
+  const of = (method: BaseMethod, base: number | null): ReportBase => ({
+    method,
+    base,
+    label,
+    page,
+    readMean,
+    read: values.length,
+    chainBase: chainOf(base),
+    averaged,
+  });
   if (printed == null) return readMean == null ? of('none', null) : of('not-printed', Math.round(readMean));
-  if (readMean == null) return of('none', printed);
+  if (readMean == null || (last !== line && !averaged)) return of(readMean == null ? 'none' : 'beyond-listed', printed);
   // A mean printed to the dollar or the cent is within a dollar of the mean read.
   if (Math.abs(readMean - printed) <= 100) return of('mean', printed);
   if (/statewide|state\s*wide|average\s+of/i.test(label) || Math.abs(readMean - printed) / printed > READING_TOLERANCE) return of('beyond-listed', printed);

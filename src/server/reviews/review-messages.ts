@@ -131,6 +131,8 @@ export const REVIEW_MESSAGES = {
       feesNotPrinted: 'none: the report prints no fee line',
       rest: "{settlement} as printed less the lines read above: kept as the report has it",
       deductibleNotPrinted: 'none printed on the report',
+      averagedBase: '({sum}) ÷ {count} as printed ({where}): the base value averaged with figures the comparables do not give',
+      averagedShift: '; "{label}" averages it with {count, plural, one {# figure} other {# figures}} in all, so it moves by the change ÷ {count}: {shift}',
     },
   },
   es: {
@@ -258,6 +260,8 @@ export const REVIEW_MESSAGES = {
       feesNotPrinted: 'ninguna: el informe no imprime una línea de tarifas',
       rest: '{settlement} tal como está impreso menos las líneas leídas arriba: se conserva como lo tiene el informe',
       deductibleNotPrinted: 'ninguno impreso en el informe',
+      averagedBase: '({sum}) ÷ {count} tal como está impreso ({where}): el valor base promediado con cifras que los comparables no dan',
+      averagedShift: '; "{label}" lo promedia con {count, plural, one {# cifra} other {# cifras}} en total, así que se mueve por el cambio ÷ {count}: {shift}',
     },
   },
 } as const;
