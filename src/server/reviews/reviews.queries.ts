@@ -43,12 +43,3 @@ export async function insertDisputeLetter(
 export async function listDisputeLetters(db: Db, params: { claimId: number }): Promise<DisputeLetterRow[]> {
   return db.select().from(disputeLetters).where(eq(disputeLetters.claimId, params.claimId)).orderBy(desc(disputeLetters.createdAt), desc(disputeLetters.id));
 }
-
-export async function findDisputeLetter(db: Db, params: { claimId: number; id: number }): Promise<DisputeLetterRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(disputeLetters)
-    .where(and(eq(disputeLetters.claimId, params.claimId), eq(disputeLetters.id, params.id)))
-    .limit(1);
-  return row;
-}

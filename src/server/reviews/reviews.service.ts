@@ -8,7 +8,11 @@ import type { Locale } from '../../shared/locale.js';
 import type { VinLookup } from '../../shared/contracts/misc.js';
 import {
   type DisputeLetter,
+  LETTER_DETAIL_LABELS,
+  LETTER_DETAILS,
+  type LetterDetails,
   type LetterKind,
+  REQUIRED_LETTER_DETAILS,
   type RepairReview,
   type ValuationChoices,
   ValuationChoicesSchema,
@@ -28,7 +32,6 @@ import { renderLetterPdf } from './letter-pdf.js';
 import { letterFileName, printableLetter } from './letter-print.js';
 import { buildRepairReview } from './repair-review.js';
 import {
-  findDisputeLetter,
   findValuationChoices,
   insertDisputeLetter,
   listClaimFileAnalyses,
@@ -131,21 +134,45 @@ export function loadRepairReview(claim: ClaimRow, content: Content): RepairRevie
   return buildRepairReview(claim.referenceNumber, parsed?.success ? parsed.data : null, content.letter);
 }
 
-async function letterClaim(deps: ReviewDeps, claim: ClaimRow): Promise<LetterClaim> {
+/** A field a file's analysis read: a plain value or a read value `{ value, confidence, page }`. */
+const fieldIn = (fields: Record<string, unknown> | null, name: string): string | null => {
+  const raw = fields?.[name];
+  const v = typeof raw === 'string' ? raw : record(raw)?.value;
+  return typeof v === 'string' && v.trim() ? v.trim() : null;
+};
+
+/** The letter's particulars: the claim's, else the first document's that names them; the person's over both. */
+async function letterClaim(deps: ReviewDeps, claim: ClaimRow, entered: LetterDetails = {}): Promise<LetterClaim> {
+  const files = (await listClaimFileAnalyses(deps.db, { claimId: claim.id })).map((r) => record(r.fields));
+  const fromFiles = (name: string) => files.map((f) => fieldIn(f, name)).find(Boolean) ?? null;
   const vehicle = [claim.vehicleYear, claim.vehicleMake, claim.vehicleModel, claim.vehicleTrim].filter(Boolean).join(' ') || null;
-  return {
-    claimNumber: claim.claimNumber,
-    policyNumber: claim.policyNumber,
-    insuredName: claim.insuredName,
-    dateOfLoss: claim.dateOfLoss,
-    vehicle,
-    vin: claim.vehicleVin,
-    carrier: await carrierOf(deps.db, claim),
+  const cityLine = [claim.clientCity, [claim.clientState, claim.clientZip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const address = [claim.clientAddress, cityLine].filter(Boolean).join(', ') || null;
+  const read: LetterDetails = {
+    claimNumber: claim.claimNumber ?? fromFiles('claimNumber') ?? undefined,
+    policyNumber: claim.policyNumber ?? fromFiles('policyNumber') ?? undefined,
+    insuredName: claim.insuredName ?? fromFiles('insuredName') ?? undefined,
+    ownerAddress: address ?? undefined,
   };
+  const details: LetterDetails = {};
+  for (const key of LETTER_DETAILS) {
+    const value = entered[key]?.trim() || read[key]?.trim();
+    if (value) details[key] = value;
+  }
+  return { details, dateOfLoss: claim.dateOfLoss, vehicle, vin: claim.vehicleVin, carrier: await carrierOf(deps.db, claim) };
 }
 
-/** The letter as generated now, not stored: what the editor starts from. */
-export async function draftLetter(deps: ReviewDeps, claim: ClaimRow, kind: LetterKind): Promise<DisputeLetter> {
+const NOT_ABOVE = {
+  'total-loss':
+    'On what the report shows, the carrier’s figure holds: the alternative value is not above the carrier’s settlement, so no demand letter is made. Dispute a point or change the comparables in the review first.',
+  repair: 'The repair estimate is not above the carrier’s estimate, so no demand letter is made.',
+};
+
+/**
+ * The letter as generated now, not stored: what the editor starts from. Refused (422) while the
+ * alternative is not above the carrier's figure: a demand letter never argues against the claimant.
+ */
+export async function draftLetter(deps: ReviewDeps, claim: ClaimRow, kind: LetterKind, entered?: LetterDetails): Promise<DisputeLetter> {
   const review = kind === 'total-loss' ? await loadValuationReview(deps, claim) : loadRepairReview(claim, deps.content);
   if (!review.available) {
     throw new AppError(
@@ -155,23 +182,34 @@ export async function draftLetter(deps: ReviewDeps, claim: ClaimRow, kind: Lette
         : 'A repair letter needs both estimates on the claim: the carrier’s and the shop’s or appraiser’s.',
     );
   }
-  const letter = buildLetter(kind, await letterClaim(deps, claim), review, deps.content);
-  return { ...letter, id: null, generatedParagraphs: letter.paragraphs, createdAt: null, createdBy: null };
+  if (!review.letterAllowed) throw new AppError('unprocessable', NOT_ABOVE[kind]);
+  const letterClaimed = await letterClaim(deps, claim, entered);
+  const letter = buildLetter(kind, letterClaimed, review, deps.content);
+  const missing = REQUIRED_LETTER_DETAILS.filter((k) => !letterClaimed.details[k]);
+  return { ...letter, id: null, generatedParagraphs: letter.paragraphs, missing, version: null, createdAt: null, createdBy: null };
 }
 
-function letterOf(row: DisputeLetterRow): DisputeLetter {
-  const stored = row.letter as unknown as DisputeLetter;
-  return { ...stored, id: row.id, createdAt: row.createdAt.toISOString(), createdBy: row.createdByName };
+function letterOf(row: DisputeLetterRow, version: number | null): DisputeLetter {
+  // Letters stored before the particulars were kept have neither.
+  const stored = row.letter as unknown as Partial<DisputeLetter> & Pick<DisputeLetter, 'kind' | 'addressee' | 'subject' | 'paragraphs' | 'generatedParagraphs' | 'tables' | 'signature'>;
+  return { ...stored, letterhead: stored.letterhead ?? [], details: stored.details ?? {}, missing: [], version, id: row.id, createdAt: row.createdAt.toISOString(), createdBy: row.createdByName };
 }
 
 export async function createLetter(
   deps: ReviewDeps,
   claim: ClaimRow,
-  body: { kind: LetterKind; paragraphs?: string[] },
+  body: { kind: LetterKind; paragraphs?: string[]; details?: LetterDetails },
   user: SessionUser,
 ): Promise<DisputeLetter> {
-  const draft = await draftLetter(deps, claim, body.kind);
-  const letter = { ...draft, paragraphs: body.paragraphs ?? draft.paragraphs };
+  const draft = await draftLetter(deps, claim, body.kind, body.details);
+  if (draft.missing.length) {
+    const names = draft.missing.map((k) => LETTER_DETAIL_LABELS[k].toLowerCase());
+    throw new AppError('unprocessable', `Before the letter is made, enter the ${names.join(', ')}.`, {
+      fields: draft.missing.map((k) => ({ field: `details.${k}`, message: `Enter the ${LETTER_DETAIL_LABELS[k].toLowerCase()}` })),
+    });
+  }
+  const { missing: _missing, version: _version, ...kept } = draft;
+  const letter = { ...kept, paragraphs: body.paragraphs ?? draft.paragraphs };
   const row = await insertDisputeLetter(deps.db, {
     claimId: claim.id,
     kind: body.kind,
@@ -180,11 +218,13 @@ export async function createLetter(
     userName: user.fullName?.trim() || user.username,
   });
   deps.log.info({ claimId: claim.id, letterId: row.id, kind: body.kind, edited: body.paragraphs != null }, 'dispute letter stored');
-  return letterOf(row);
+  return letterOf(row, (await listDisputeLetters(deps.db, { claimId: claim.id })).length);
 }
 
+/** The claim's letters, newest first, each with the number the page shows it by (1 for the first made). */
 export async function listLetters(deps: ReviewDeps, claim: ClaimRow): Promise<DisputeLetter[]> {
-  return (await listDisputeLetters(deps.db, { claimId: claim.id })).map(letterOf);
+  const rows = await listDisputeLetters(deps.db, { claimId: claim.id });
+  return rows.map((row, i) => letterOf(row, rows.length - i));
 }
 
 export async function letterFile(
@@ -193,13 +233,13 @@ export async function letterFile(
   id: number,
   format: 'docx' | 'pdf',
 ): Promise<{ buffer: Buffer; fileName: string; contentType: string }> {
-  const row = await findDisputeLetter(deps.db, { claimId: claim.id, id });
-  if (!row) throw new AppError('not_found', 'This letter could not be found on the claim.');
-  const printable = printableLetter(letterOf(row), deps.content.firmName);
+  const letter = (await listLetters(deps, claim)).find((l) => l.id === id);
+  if (!letter) throw new AppError('not_found', 'This letter could not be found on the claim.');
+  const printable = printableLetter(letter, deps.content.firmName);
   const buffer = format === 'docx' ? await renderLetterDocx(printable) : await renderLetterPdf(printable);
   return {
     buffer,
-    fileName: letterFileName(claim.claimNumber, id, format),
+    fileName: letterFileName(letter.details.claimNumber ?? claim.claimNumber, letter.version ?? id, format),
     contentType: format === 'docx' ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' : 'application/pdf',
   };
 }

@@ -260,8 +260,38 @@ export type LetterKind = (typeof LETTER_KINDS)[number];
 export const LetterTableSchema = z.object({ title: z.string(), columns: z.array(z.string()), rows: z.array(z.array(z.string())) });
 export type LetterTable = z.infer<typeof LetterTableSchema>;
 
+/** The letter's particulars: read from the claim and its documents, asked of the person where missing. */
+export const LETTER_DETAILS = ['claimNumber', 'policyNumber', 'reportNumber', 'insuredName', 'ownerAddress', 'adjuster', 'claimOffice'] as const;
+export type LetterDetail = (typeof LETTER_DETAILS)[number];
+/** A letter is not made without these: a number is never printed as "not given". */
+export const REQUIRED_LETTER_DETAILS: readonly LetterDetail[] = ['claimNumber', 'policyNumber', 'reportNumber', 'insuredName', 'ownerAddress'];
+export const LETTER_DETAIL_LABELS: Record<LetterDetail, string> = {
+  claimNumber: 'Claim number',
+  policyNumber: 'Policy number',
+  reportNumber: 'Valuation report or estimate number',
+  insuredName: 'Insured (owner) name',
+  ownerAddress: "Owner's address",
+  adjuster: "Carrier's adjuster",
+  claimOffice: "Carrier's claim office (address)",
+};
+export const LetterDetailsSchema = z.object({
+  claimNumber: text(60).optional(),
+  policyNumber: text(60).optional(),
+  reportNumber: text(60).optional(),
+  insuredName: text(120).optional(),
+  ownerAddress: text(300).optional(),
+  adjuster: text(120).optional(),
+  claimOffice: text(300).optional(),
+});
+export type LetterDetails = z.infer<typeof LetterDetailsSchema>;
+
 export const LetterParagraphsSchema = z.array(z.string().max(4000)).min(1).max(40);
-export const CreateLetterBodySchema = z.object({ kind: z.enum(LETTER_KINDS), paragraphs: LetterParagraphsSchema.optional() });
+export const CreateLetterBodySchema = z.object({
+  kind: z.enum(LETTER_KINDS),
+  paragraphs: LetterParagraphsSchema.optional(),
+  /** The particulars the person enters or corrects over those read. */
+  details: LetterDetailsSchema.optional(),
+});
 export type CreateLetterBody = z.infer<typeof CreateLetterBodySchema>;
 
 /** A letter as generated (GET …/dispute-letters/draft) or stored (a version). */
@@ -276,6 +306,13 @@ export const DisputeLetterSchema = z.object({
   generatedParagraphs: z.array(z.string()),
   tables: z.array(LetterTableSchema),
   signature: z.array(z.string()),
+  /** The firm's letterhead lines under its name. */
+  letterhead: z.array(z.string()),
+  /** The particulars the letter was made with, and those still missing (the draft only). */
+  details: LetterDetailsSchema,
+  missing: z.array(z.enum(LETTER_DETAILS)),
+  /** The number the page shows: 1 for the claim's first letter of a kind. */
+  version: z.number().int().nullable(),
   createdAt: z.string().nullable(),
   createdBy: z.string().nullable(),
 });
