@@ -8,6 +8,7 @@ import type { AddedComparable, AlternativeValue, WorkingStep } from '../../share
 import type { Valuation, ValuationComparable } from '../../shared/contracts/valuation.js';
 import { formatMoney } from '../../shared/format.js';
 import { deductionId, describeComparable, NEGOTIATION, NEGOTIATION_COMPARABLES, NO_SALES_TAX, type OwnerStatements, whereIn } from './dispute-points.js';
+import { sameCondition } from './normal-case.js';
 import { addedValue, cents, negotiationOf, printedValue, reportBase, reportMileageRate, usedComparables } from './report-base.js';
 import { ENGLISH, type ReviewT } from './review-text.js';
 import type { StateFigures } from './state-figures.js';
@@ -60,8 +61,7 @@ export function isDeductionDisputed(v: Valuation, index: number, owner: OwnerSta
   const l = v.chain[index];
   if (l.kind !== 'adjustment' || l.amount >= 0) return false;
   if (disputed.has(deductionId(index))) return true;
-  const rated = v.lossVehicle.condition?.value?.trim().toLowerCase();
-  return CONDITION.test(l.label) && !!owner.condition && owner.condition.trim().toLowerCase() !== rated;
+  return CONDITION.test(l.label) && !!owner.condition && !sameCondition(owner.condition, v.lossVehicle.condition?.value);
 }
 
 /** The base value with the comparables the claimant keeps and adds: the report's method, or its figure kept. */

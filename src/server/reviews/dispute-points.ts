@@ -5,6 +5,7 @@
 import type { DisputePoint, PointKind } from '../../shared/contracts/reviews.js';
 import type { Valuation, ValuationChainLine, ValuationComparable, ValuationLossVehicle } from '../../shared/contracts/valuation.js';
 import { formatMoney } from '../../shared/format.js';
+import { normalCase } from './normal-case.js';
 import { comparablesCheck } from './reading-check.js';
 import { ENGLISH, type ReviewT } from './review-text.js';
 import type { StateFigures } from './state-figures.js';
@@ -36,8 +37,8 @@ export const whereIn = (t: ReviewT, file: string | null, page: number) => (file 
 const money = (n: number) => formatMoney(Math.abs(n));
 
 export function describeComparable(c: Pick<ValuationComparable, 'year' | 'make' | 'model' | 'trim' | 'dealer'>, n: number, t: ReviewT = ENGLISH): string {
-  const name = [c.year, c.make, c.model, c.trim].filter((x) => x != null && x !== '').join(' ');
-  return name ? t('comparable.named', { n, name: c.dealer ? `${name}, ${c.dealer}` : name }) : t('comparable.plain', { n });
+  const name = [c.year, normalCase(c.make), normalCase(c.model), normalCase(c.trim)].filter((x) => x != null && x !== '').join(' ');
+  return name ? t('comparable.named', { n, name: c.dealer ? `${name}, ${normalCase(c.dealer)}` : name }) : t('comparable.plain', { n });
 }
 
 /** Why one comparable is not a fair stand-in for the loss vehicle. */

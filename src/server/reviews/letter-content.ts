@@ -8,6 +8,7 @@
 import type { DisputeLetter, LetterDetails, LetterKind, LetterTable, RepairReview, ValuationReview } from '../../shared/contracts/reviews.js';
 import type { Content } from '../../shared/content.js';
 import { formatMoney } from '../../shared/format.js';
+import { normalCase } from './normal-case.js';
 import { trimWords } from './vehicle-words.js';
 
 export interface LetterClaim {
@@ -25,23 +26,6 @@ export function firmAppraiser(content: Content): Content['contacts'][number] | n
 }
 
 const money = (n: number | null | undefined) => formatMoney(n ?? null);
-const ACRONYMS = new Set(['USAA', 'GEICO', 'CCC', 'AAA', 'LLC', 'USA', 'NA', 'II', 'III', 'PC', 'LP', 'LLP']);
-const SMALL = new Set(['of', 'and', 'the', 'for', 'a', 'an', 'in', 'on', 'at', 'to', 'by']);
-
-/** A name printed in capitals ("STATE FARM INSURANCE COMPANIES") in normal case; a mixed-case name as it is. */
-export function normalCase(name: string): string {
-  if (/[a-z]/.test(name)) return name;
-  return name
-    .toLowerCase()
-    .split(/(\s+|-|\/)/)
-    .map((w, i) => {
-      if (ACRONYMS.has(w.toUpperCase())) return w.toUpperCase();
-      if (i > 0 && SMALL.has(w)) return w;
-      return w.charAt(0).toUpperCase() + w.slice(1);
-    })
-    .join('');
-}
-
 /** "2024-08-08" → "August 8, 2024"; anything else as it is. */
 export function dateInWords(iso: string | null): string | null {
   const m = iso?.match(/^(\d{4})-(\d{2})-(\d{2})/);
@@ -162,12 +146,12 @@ export function totalLossLetter(claim: LetterClaim, review: ValuationReview, con
         .filter(({ c }) => c.kept)
         .map(({ c, n }) => [
           String(n),
-          [c.year, c.make, c.model, spell(c.trim, c.model)].filter(Boolean).join(' '),
+          [c.year, c.make, normalCase(c.model), normalCase(spell(c.trim, c.model))].filter(Boolean).join(' '),
           c.mileage != null ? c.mileage.toLocaleString('en-US') : '—',
           c.distanceMiles != null ? `${Math.round(c.distanceMiles)} mi` : '—',
           money(c.price.value),
           c.adjustedPrice ? money(c.adjustedPrice.value) : '—',
-          c.origin === 'user' ? (c.link ?? 'Found by the owner') : [c.dealer, c.source].filter(Boolean).join(', ') || 'Your report',
+          c.origin === 'user' ? (c.link ?? 'Found by the owner') : [normalCase(c.dealer), c.source].filter(Boolean).join(', ') || 'Your report',
         ]),
     },
     {

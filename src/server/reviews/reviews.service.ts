@@ -87,7 +87,14 @@ async function decodeQuietly(vin: string | null, log: FastifyBaseLogger): Promis
  * The review as the reader sees it; `locale` is the reader's language for its sentences (English
  * when absent: staff, and the letter that quotes it to the carrier).
  */
-export async function loadValuationReview(deps: ReviewDeps, claim: ClaimRow, choicesOverride?: ValuationChoices, locale?: Locale): Promise<ValuationReview> {
+export async function loadValuationReview(
+  deps: ReviewDeps,
+  claim: ClaimRow,
+  choicesOverride?: ValuationChoices,
+  locale?: Locale,
+  /** For the letter: the report is cited as "your report", not by the name the file was uploaded under. */
+  forLetter = false,
+): Promise<ValuationReview> {
   const found = await findValuation(deps.db, claim);
   const stored = choicesOverride ?? (await findValuationChoices(deps.db, { claimId: claim.id }));
   const choices = stored ? ValuationChoicesSchema.safeParse(stored) : null;
@@ -95,7 +102,7 @@ export async function loadValuationReview(deps: ReviewDeps, claim: ClaimRow, cho
   return buildValuationReview({
     referenceNumber: claim.referenceNumber,
     valuation: found?.valuation ?? null,
-    file: found?.file ?? null,
+    file: forLetter && found ? 'your report' : (found?.file ?? null),
     claim: {
       year: claim.vehicleYear,
       make: claim.vehicleMake,
@@ -173,7 +180,7 @@ const NOT_ABOVE = {
  * alternative is not above the carrier's figure: a demand letter never argues against the claimant.
  */
 export async function draftLetter(deps: ReviewDeps, claim: ClaimRow, kind: LetterKind, entered?: LetterDetails): Promise<DisputeLetter> {
-  const review = kind === 'total-loss' ? await loadValuationReview(deps, claim) : loadRepairReview(claim, deps.content);
+  const review = kind === 'total-loss' ? await loadValuationReview(deps, claim, undefined, undefined, true) : loadRepairReview(claim, deps.content);
   if (!review.available) {
     throw new AppError(
       'conflict',
