@@ -144,6 +144,9 @@ export const AddedComparableSchema = z.object({
     .url({ protocol: /^https?$/, message: 'Enter the listing link as a web address (https://…)' })
     .max(2000)
     .optional(),
+}).refine((c) => c.adjustedPrice == null || !!c.adjustmentMethod?.trim(), {
+  path: ['adjustmentMethod'],
+  message: 'Say how you adjusted the price',
 });
 export type AddedComparable = z.infer<typeof AddedComparableSchema>;
 
