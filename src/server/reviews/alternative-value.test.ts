@@ -42,7 +42,12 @@ function mitchell(): Valuation {
 function weighted(): Valuation {
   const v = cleanValuation();
   v.baseValue = n(21105);
-  v.chain = [line('Base Vehicle Value', 'base', 21105), line('Sales Tax', 'tax', 1371.83), line('Deductible', 'deductible', -500), line('Total', 'total', 21976.83)];
+  v.chain = [
+    line('Base Vehicle Value', 'base', 21105),
+    line('Sales Tax', 'tax', 1371.83),
+    line('Deductible', 'deductible', -500),
+    line('Total', 'total', 21976.83),
+  ];
   v.valueBeforeDeductible = n(22476.83);
   v.settlement = n(21976.83);
   return v;
@@ -179,7 +184,10 @@ describe('an added comparable is adjusted like the report’s own', () => {
 
   it('with the report’s negotiation share of the price, unless the negotiation is disputed', () => {
     const v = cleanValuation();
-    v.comparables = v.comparables.map((c) => ({ ...c, adjustments: [...(c.adjustments ?? []), { label: 'Projected Sold Adjustment', amount: -c.price.value * 0.02 }] }));
+    v.comparables = v.comparables.map((c) => ({
+      ...c,
+      adjustments: [...(c.adjustments ?? []), { label: 'Projected Sold Adjustment', amount: -c.price.value * 0.02 }],
+    }));
     v.baseValue = n(20580);
     v.chain = [line('Base Vehicle Value', 'base', 20580), line('Total', 'total', 20580)];
     v.settlement = n(20580);

@@ -20,7 +20,6 @@ const $ = (c: number) => formatMoney(dollars(c));
 const signed = (c: number) => (c < 0 ? `− ${$(-c)}` : `+ ${$(c)}`);
 const CONDITION = /condition/i;
 
-
 /**
  * The tax rate the report itself charged: its tax lines over the value they were charged on (the
  * subtotal printed just before them, else its base value with the adjustments before them).
@@ -247,7 +246,13 @@ export function computeAlternativeValue(input: AlternativeInput): AlternativeVal
       how:
         value === reportValue
           ? t('how.asPrinted', { where: at(taxLines[0].page) })
-          : t('how.taxShift', { tax: $(printedTax), change: $(value - reportValue), taxCents: $(taxRate.taxCents), base: $(taxRate.baseCents), where: at(taxLines[0].page) }),
+          : t('how.taxShift', {
+              tax: $(printedTax),
+              change: $(value - reportValue),
+              taxCents: $(taxRate.taxCents),
+              base: $(taxRate.baseCents),
+              where: at(taxLines[0].page),
+            }),
     });
   } else if (printedTax) {
     working.push({ label: t('label.salesTax'), amount: dollars(tax), origin: 'document', how: t('how.asPrinted', { where: at(taxLines[0].page) }) });
@@ -291,10 +296,25 @@ export function computeAlternativeValue(input: AlternativeInput): AlternativeVal
     how: deductible ? t('how.asPrinted', { where: at(v.deductible?.page ?? deductibleLine?.page ?? 1) }) : t('how.deductibleNotPrinted'),
   });
   const net = beforeDeductible - deductible;
-  working.push({ label: t('label.owed'), amount: dollars(net), origin: 'computed', how: t('how.owed', { before: $(beforeDeductible), deductible: $(deductible) }) });
+  working.push({
+    label: t('label.owed'),
+    amount: dollars(net),
+    origin: 'computed',
+    how: t('how.owed', { before: $(beforeDeductible), deductible: $(deductible) }),
+  });
   if (settlement != null) {
-    working.push({ label: t('label.settlement'), amount: dollars(settlement), origin: 'document', how: t('how.asPrinted', { where: at(v.settlement?.page ?? 1) }) });
-    working.push({ label: t('label.difference'), amount: dollars(net - settlement), origin: 'computed', how: t('how.difference', { net: $(net), settlement: $(settlement) }) });
+    working.push({
+      label: t('label.settlement'),
+      amount: dollars(settlement),
+      origin: 'document',
+      how: t('how.asPrinted', { where: at(v.settlement?.page ?? 1) }),
+    });
+    working.push({
+      label: t('label.difference'),
+      amount: dollars(net - settlement),
+      origin: 'computed',
+      how: t('how.difference', { net: $(net), settlement: $(settlement) }),
+    });
   }
   return {
     method: reportBase(v).method,

@@ -18,7 +18,9 @@ const claim: LetterClaim = {
 
 function review(disputedPoints: string[]) {
   const v = cleanValuation();
-  v.comparables.push(comparable({ price: { value: 26000, page: 2, confidence: 0.9 }, adjustments: [], distanceMiles: 140, trim: 'EX 4D SEDAN FWD', dealer: 'SOUND AUTO' }));
+  v.comparables.push(
+    comparable({ price: { value: 26000, page: 2, confidence: 0.9 }, adjustments: [], distanceMiles: 140, trim: 'EX 4D SEDAN FWD', dealer: 'SOUND AUTO' }),
+  );
   v.chain.splice(1, 0, { label: 'Condition Adjustment', kind: 'adjustment', amount: -400, page: 1, confidence: 0.9 });
   // Base 22,000 (mean of 19,900, 21,100, 22,000, 26,000... by its own print); −400 condition; tax 6.5% on 21,600.
   v.baseValue = { value: 22250, page: 1, confidence: 0.95 };
@@ -47,7 +49,9 @@ describe('the total-loss letter', () => {
     expect(text).not.toMatch(/140 miles/);
     expect(text).toMatch(/Condition Adjustment/);
     expect(text).toMatch(/This point adds \$426\.00 to the amount owed/);
-    expect(text).toContain(`$${(22920.25 + 426).toLocaleString('en-US', { minimumFractionDigits: 2 })} is owed: $426.00 more than your settlement of $22,920.25`);
+    expect(text).toContain(
+      `$${(22920.25 + 426).toLocaleString('en-US', { minimumFractionDigits: 2 })} is owed: $426.00 more than your settlement of $22,920.25`,
+    );
     // The working leaves the disputed deduction out of the letter's own figures.
     expect(letter.tables[1].rows.find((row) => row[0] === 'Condition Adjustment')?.[1]).toBe('$0.00');
   });
@@ -98,7 +102,9 @@ describe('the letter as PDF', () => {
     subject: 'Claim number: CLM-1',
     paragraphs: [...Array.from({ length: paragraphs }, (_, i) => `Paragraph ${i + 1}. ${'A line of the letter that runs on. '.repeat(6)}`), 'Sincerely,'],
     signature: ['Dana Whitfield'],
-    tables: [{ title: 'Comparables', columns: ['#', 'Vehicle'], rows: Array.from({ length: rows }, (_, i) => [`ROW${String(i + 1).padStart(2, '0')}`, 'A vehicle']) }],
+    tables: [
+      { title: 'Comparables', columns: ['#', 'Vehicle'], rows: Array.from({ length: rows }, (_, i) => [`ROW${String(i + 1).padStart(2, '0')}`, 'A vehicle']) },
+    ],
   });
 
   it('never leaves fewer than three rows of a table on a page, wherever the break falls', async () => {
@@ -106,7 +112,10 @@ describe('the letter as PDF', () => {
       const rows = 9;
       const text = await extractDocumentText(await renderLetterPdf(printable(paragraphs, rows)), { ocr: false });
       const counts = text.pages.map((p) => (p.text.match(/ROW\d\d/g) ?? []).length).filter((n) => n > 0);
-      expect(counts.reduce((a, b) => a + b, 0), `${paragraphs} paragraphs`).toBe(rows);
+      expect(
+        counts.reduce((a, b) => a + b, 0),
+        `${paragraphs} paragraphs`,
+      ).toBe(rows);
       for (const n of counts) expect(n, `${paragraphs} paragraphs: ${counts.join('/')}`).toBeGreaterThanOrEqual(3);
     }
   }, 60_000);

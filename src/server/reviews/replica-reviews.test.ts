@@ -34,7 +34,10 @@ describe.skipIf(!HAS_REPLICAS)(`the review of each replica valuation report (${H
       const disputedPoints = review.points.filter((p) => p.toggle && p.status === 'available').map((p) => p.id);
       const drop = new Set(review.points.filter((p) => p.status === 'available' && p.id.startsWith('comparable-')).map((p) => `doc-${p.id.split('-')[1]}`));
       const keptComparableIds = defaultChoices(v).keptComparableIds.filter((id) => !drop.has(id));
-      const disputed = buildValuationReview({ ...base, choices: { keptComparableIds: keptComparableIds.length ? keptComparableIds : ['doc-1'], addedComparables: [], disputedPoints } });
+      const disputed = buildValuationReview({
+        ...base,
+        choices: { keptComparableIds: keptComparableIds.length ? keptComparableIds : ['doc-1'], addedComparables: [], disputedPoints },
+      });
       const net = disputed.alternativeValue.net ?? 0;
       expect(disputed.letterAllowed).toBe(net > v.settlement.value);
       for (const p of disputed.points.filter((x) => x.status === 'applied')) expect(p.change ?? 0, p.id).toBeGreaterThan(0);

@@ -113,7 +113,15 @@ export interface AddedValue {
   /** Null when the comparable cannot be adjusted like the report's: it is then not averaged. */
   cents: number | null;
   origin: 'user' | 'computed';
-  parts: { price: number; mileage: number | null; miles: number | null; lossMiles: number | null; rate: number | null; negotiation: number | null; share: number | null };
+  parts: {
+    price: number;
+    mileage: number | null;
+    miles: number | null;
+    lossMiles: number | null;
+    rate: number | null;
+    negotiation: number | null;
+    share: number | null;
+  };
   /** The report's per-vehicle adjustments that cannot be applied to it (equipment, condition). */
   notApplied: string[];
   how: 'owner' | 'report' | 'asListed' | 'cannot';

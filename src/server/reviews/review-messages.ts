@@ -65,9 +65,9 @@ export const REVIEW_MESSAGES = {
       rest: 'Lines of the settlement not itemised here',
     },
     method: {
-      mean: "as printed ({where}): the mean of the adjusted values of its {count} comparables ({mean} read)",
+      mean: 'as printed ({where}): the mean of the adjusted values of its {count} comparables ({mean} read)',
       weighted:
-        "as printed ({where}): an average of its comparables whose weights the report does not print (the {count} comparables read average {mean} adjusted)",
+        'as printed ({where}): an average of its comparables whose weights the report does not print (the {count} comparables read average {mean} adjusted)',
       'beyond-listed':
         'as printed ({where}): "{label}" averages figures beyond the {count} comparables listed (they average {mean} adjusted), so it cannot be redone from them',
       'not-printed': 'the report prints no base value: the mean of the adjusted values of its {count} comparables',
@@ -112,10 +112,10 @@ export const REVIEW_MESSAGES = {
       difference: '{net} − {settlement}',
       cannotReproduce:
         "information only: the report's base {base} cannot be redone from the comparables read (its method needs figures the report does not list), so a comparable dropped or added cannot be valued and the carrier's base is kept",
-      withoutNegotiation: "{printed} as the report adjusts it, without its {negotiation} negotiation deduction (disputed; {where})",
+      withoutNegotiation: '{printed} as the report adjusts it, without its {negotiation} negotiation deduction (disputed; {where})',
       valuePrinted: 'adjusted value as the report prints it ({where})',
       addedCannot:
-        "not averaged: price {price} as listed, but the report adjusts its comparables and prints no rate to adjust this one; enter its adjusted figure and how it was reached",
+        'not averaged: price {price} as listed, but the report adjusts its comparables and prints no rate to adjust this one; enter its adjusted figure and how it was reached',
       addedOwner: 'adjusted figure entered by the owner: {method}',
       methodNotStated: 'method not stated',
       addedAsListed: 'price as listed: the report compares its own comparables at their listed prices, unadjusted',
@@ -129,7 +129,7 @@ export const REVIEW_MESSAGES = {
       taxShift: "{tax} as printed ({where}) + {change} change in value × ({taxCents} ÷ {base}), the report's own tax on its own value",
       taxNotPrinted: 'none: the report prints no sales-tax line',
       feesNotPrinted: 'none: the report prints no fee line',
-      rest: "{settlement} as printed less the lines read above: kept as the report has it",
+      rest: '{settlement} as printed less the lines read above: kept as the report has it',
       deductibleNotPrinted: 'none printed on the report',
       averagedBase: '({sum}) ÷ {count} as printed ({where}): the base value averaged with figures the comparables do not give',
       averagedShift: '; "{label}" averages it with {count, plural, one {# figure} other {# figures}} in all, so it moves by the change ÷ {count}: {shift}',
@@ -255,7 +255,8 @@ export const REVIEW_MESSAGES = {
         '({reported} − {stated} millas) × {rate} por milla, la tasa de los ajustes por millaje del propio informe: cada comparable se ajusta a menos millas',
       deductionLeftOut: 'se excluye: la deducción de {amount} del informe ({where}) está en disputa',
       alternativeChain: 'la base con los ajustes del vehículo siniestrado de arriba (los del informe: {report})',
-      taxShift: '{tax} tal como está impreso ({where}) + {change} de cambio en el valor × ({taxCents} ÷ {base}), el impuesto del propio informe sobre su propio valor',
+      taxShift:
+        '{tax} tal como está impreso ({where}) + {change} de cambio en el valor × ({taxCents} ÷ {base}), el impuesto del propio informe sobre su propio valor',
       taxNotPrinted: 'ninguno: el informe no imprime una línea de impuesto sobre las ventas',
       feesNotPrinted: 'ninguna: el informe no imprime una línea de tarifas',
       rest: '{settlement} tal como está impreso menos las líneas leídas arriba: se conserva como lo tiene el informe',

@@ -1,5 +1,5 @@
 /** The SQL of the reviews: a claim's analysed files, the owner's choices, the letter versions. */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { analyses, claimFiles, type DisputeLetterRow, disputeLetters, valuationReviews } from '../db/schema.js';
 

@@ -134,7 +134,9 @@ describe('valuation review, repair review and dispute letters', () => {
     expect(r.points.find((p) => p.kind === 'mileage')).toMatchObject({ status: 'applied', change: 50 });
     // Stored: a fresh read answers the same.
     expect(((await get(staff, `/api/claims/${ref}/valuation-review`)).json() as ValuationReview).alternativeValue.value).toBe(21016.67);
-    const disputed = (await send(owner, 'PUT', `/api/claims/${ref}/valuation-review`, { ...choices, disputedPoints: ['deduction-2'] })).json() as ValuationReview;
+    const disputed = (
+      await send(owner, 'PUT', `/api/claims/${ref}/valuation-review`, { ...choices, disputedPoints: ['deduction-2'] })
+    ).json() as ValuationReview;
     expect(disputed.alternativeValue.value).toBe(21516.67);
     expect(disputed.points.find((p) => p.id === 'deduction-2')).toMatchObject({ status: 'applied', change: 500 });
     expect(disputed.letterAllowed).toBe(true);
@@ -171,7 +173,7 @@ describe('valuation review, repair review and dispute letters', () => {
 
     const missing = await send(owner, 'POST', `/api/claims/${ref}/dispute-letters`, { kind: 'total-loss' });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().message).toBe('Before the letter is made, enter the valuation report or estimate number, owner\'s address.');
+    expect(missing.json().message).toBe("Before the letter is made, enter the valuation report or estimate number, owner's address.");
     const details = { reportNumber: 'VR-5521', ownerAddress: '12 Elm Street, Tacoma, WA 98402', adjuster: 'Pat Lee' };
     const first = await send(owner, 'POST', `/api/claims/${ref}/dispute-letters`, { kind: 'total-loss', details });
     expect(first.statusCode).toBe(201);
@@ -290,7 +292,10 @@ describe('valuation review, repair review and dispute letters', () => {
     });
     expect(put.statusCode).toBe(200);
     expect((put.json() as ValuationReview).distanceLimitMiles).toBe(50);
-    const made = await send(staff, 'POST', `${base}/dispute-letters`, { kind: 'total-loss', details: { reportNumber: 'VR-5521', ownerAddress: '12 Elm Street' } });
+    const made = await send(staff, 'POST', `${base}/dispute-letters`, {
+      kind: 'total-loss',
+      details: { reportNumber: 'VR-5521', ownerAddress: '12 Elm Street' },
+    });
     expect(made.statusCode).toBe(201);
     const letter = made.json() as DisputeLetter;
     expect((await get(staff, `${base}/dispute-letters/${letter.id}.docx`)).statusCode).toBe(200);

@@ -31,13 +31,7 @@ import { renderLetterDocx } from './letter-docx.js';
 import { renderLetterPdf } from './letter-pdf.js';
 import { letterFileName, printableLetter } from './letter-print.js';
 import { buildRepairReview } from './repair-review.js';
-import {
-  findValuationChoices,
-  insertDisputeLetter,
-  listClaimFileAnalyses,
-  listDisputeLetters,
-  saveValuationChoices,
-} from './reviews.queries.js';
+import { findValuationChoices, insertDisputeLetter, listClaimFileAnalyses, listDisputeLetters, saveValuationChoices } from './reviews.queries.js';
 import { reviewText } from './review-text.js';
 import { stateCodeOf } from './state-figures.js';
 import { buildValuationReview } from './valuation-review.js';
@@ -198,8 +192,18 @@ export async function draftLetter(deps: ReviewDeps, claim: ClaimRow, kind: Lette
 
 function letterOf(row: DisputeLetterRow, version: number | null): DisputeLetter {
   // Letters stored before the particulars were kept have neither.
-  const stored = row.letter as unknown as Partial<DisputeLetter> & Pick<DisputeLetter, 'kind' | 'addressee' | 'subject' | 'paragraphs' | 'generatedParagraphs' | 'tables' | 'signature'>;
-  return { ...stored, letterhead: stored.letterhead ?? [], details: stored.details ?? {}, missing: [], version, id: row.id, createdAt: row.createdAt.toISOString(), createdBy: row.createdByName };
+  const stored = row.letter as unknown as Partial<DisputeLetter> &
+    Pick<DisputeLetter, 'kind' | 'addressee' | 'subject' | 'paragraphs' | 'generatedParagraphs' | 'tables' | 'signature'>;
+  return {
+    ...stored,
+    letterhead: stored.letterhead ?? [],
+    details: stored.details ?? {},
+    missing: [],
+    version,
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdByName,
+  };
 }
 
 export async function createLetter(

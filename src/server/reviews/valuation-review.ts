@@ -234,7 +234,12 @@ function valuePoints(
         const without = new Set(disputed);
         without.delete(p.id);
         // A condition deduction the owner's stated condition disputes stays disputed without the toggle.
-        const change = now - netOf({ disputed: without, owner: index >= 0 && !without.has(p.id) && p.kind === 'condition' ? { ...input.owner, condition: undefined } : input.owner });
+        const change =
+          now -
+          netOf({
+            disputed: without,
+            owner: index >= 0 && !without.has(p.id) && p.kind === 'condition' ? { ...input.owner, condition: undefined } : input.owner,
+          });
         return { ...p, status: change > 0 ? 'applied' : 'information', change: change > 0 ? rate(change) : null };
       }
       const change = netOf({ disputed: new Set([...disputed, p.id]) }) - now;

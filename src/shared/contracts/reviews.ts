@@ -128,26 +128,28 @@ export type AlternativeValue = z.infer<typeof AlternativeValueSchema>;
 
 const text = (max: number) => z.string().trim().max(max);
 
-export const AddedComparableSchema = z.object({
-  year: z.number().int().min(1900).max(2100),
-  make: text(60).min(1, 'Enter the make'),
-  model: text(80).min(1, 'Enter the model'),
-  trim: text(80).optional(),
-  mileage: z.number().int().min(0).max(2_000_000),
-  price: z.number().positive('Enter the price').max(10_000_000),
-  /** The owner's adjusted figure, when the report prints no adjustment that can be applied to it. */
-  adjustedPrice: z.number().positive().max(10_000_000).optional(),
-  /** How the owner adjusted it (required with adjustedPrice). */
-  adjustmentMethod: text(300).optional(),
-  distanceMiles: z.number().min(0).max(10_000).optional(),
-  link: z
-    .url({ protocol: /^https?$/, message: 'Enter the listing link as a web address (https://…)' })
-    .max(2000)
-    .optional(),
-}).refine((c) => c.adjustedPrice == null || !!c.adjustmentMethod?.trim(), {
-  path: ['adjustmentMethod'],
-  message: 'Say how you adjusted the price',
-});
+export const AddedComparableSchema = z
+  .object({
+    year: z.number().int().min(1900).max(2100),
+    make: text(60).min(1, 'Enter the make'),
+    model: text(80).min(1, 'Enter the model'),
+    trim: text(80).optional(),
+    mileage: z.number().int().min(0).max(2_000_000),
+    price: z.number().positive('Enter the price').max(10_000_000),
+    /** The owner's adjusted figure, when the report prints no adjustment that can be applied to it. */
+    adjustedPrice: z.number().positive().max(10_000_000).optional(),
+    /** How the owner adjusted it (required with adjustedPrice). */
+    adjustmentMethod: text(300).optional(),
+    distanceMiles: z.number().min(0).max(10_000).optional(),
+    link: z
+      .url({ protocol: /^https?$/, message: 'Enter the listing link as a web address (https://…)' })
+      .max(2000)
+      .optional(),
+  })
+  .refine((c) => c.adjustedPrice == null || !!c.adjustmentMethod?.trim(), {
+    path: ['adjustmentMethod'],
+    message: 'Say how you adjusted the price',
+  });
 export type AddedComparable = z.infer<typeof AddedComparableSchema>;
 
 export const ValuationChoicesSchema = z.object({

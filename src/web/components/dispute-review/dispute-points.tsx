@@ -10,8 +10,7 @@ const T = {
     return i18n.t('dispute.disputePoints.none');
   },
   dispute: (n: number) => i18n.t('dispute.disputePoints.dispute', { n }),
-  status: (p: DisputePoint) =>
-    i18n.t(`dispute.disputePoints.status.${p.status}`, { amount: p.change == null ? '' : formatMoney(Math.abs(p.change)) }),
+  status: (p: DisputePoint) => i18n.t(`dispute.disputePoints.status.${p.status}`, { amount: p.change == null ? '' : formatMoney(Math.abs(p.change)) }),
 };
 
 const TONE: Record<DisputePoint['status'], string> = {
