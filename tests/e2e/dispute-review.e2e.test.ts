@@ -187,7 +187,8 @@ describe('valuation review and dispute letter journeys', () => {
       const ref = await fileTotalLossInWizard(page, report.file);
 
       // The thank-you page shows the review the reader made of the report the claimant uploaded.
-      await page.getByRole('heading', { name: 'Valuation review' }).waitFor({ timeout: 90_000 });
+      // The report is read after the claim is stored; on a loaded machine that takes a while.
+      await page.getByRole('heading', { name: 'Valuation review' }).waitFor({ timeout: 180_000 });
       await page.getByRole('heading', { name: 'Points to dispute' }).waitFor();
       // The conclusion leads: with no change the alternative is the carrier's settlement, and no letter is offered.
       await page.getByRole('heading', { name: 'Where the claim stands' }).waitFor();

@@ -52,7 +52,8 @@ export function LetterPreview({ letter }: { letter: Pick<DisputeLetter, 'letterh
         {letter.tables.map((t) => (
           <section key={t.title} className="space-y-1">
             <h4 className="font-semibold">{t.title}</h4>
-            <div className="max-w-full overflow-x-auto">
+            {/* Inline-size containment: the table's own width never widens the page, it scrolls in its box. */}
+            <div className="max-w-full overflow-x-auto [contain:inline-size]">
               <table className="min-w-full border-collapse text-xs">
                 <thead>
                   <tr>
