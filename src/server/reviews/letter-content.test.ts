@@ -16,7 +16,7 @@ const claim: LetterClaim = {
   carrier: 'STATE FARM INSURANCE COMPANIES',
 };
 
-function review(disputedPoints: string[]) {
+function review(disputedPoints: string[], keptComparableIds = ['doc-1', 'doc-2', 'doc-3', 'doc-4']) {
   const v = cleanValuation();
   v.comparables.push(
     comparable({ price: { value: 26000, page: 2, confidence: 0.9 }, adjustments: [], distanceMiles: 140, trim: 'EX 4D SEDAN FWD', dealer: 'SOUND AUTO' }),
@@ -33,7 +33,7 @@ function review(disputedPoints: string[]) {
     file: 'your report',
     claim: { year: null, make: null, model: null, trim: null, vin: null, deductible: null },
     vin: null,
-    choices: { keptComparableIds: ['doc-1', 'doc-2', 'doc-3', 'doc-4'], addedComparables: [], disputedPoints },
+    choices: { keptComparableIds, addedComparables: [], disputedPoints },
     stateCode: 'WA',
   });
 }
@@ -54,6 +54,21 @@ describe('the total-loss letter', () => {
     );
     // The working leaves the disputed deduction out of the letter's own figures.
     expect(letter.tables[1].rows.find((row) => row[0] === 'Condition Adjustment')?.[1]).toBe('$0.00');
+  });
+
+  it('raises the claimant’s own change to the comparables as a point, with what it adds', () => {
+    // The lowest (19,900) left out: mean (21,100 + 22,000 + 26,000) ÷ 3 = 23,033.33, +783.33; tax 6.5% +50.92.
+    const r = review([], ['doc-2', 'doc-3', 'doc-4']);
+    expect(r.points[0]).toMatchObject({ id: 'comparables', status: 'applied', change: 834.25 });
+    expect(r.letterAllowed).toBe(true);
+    const text = totalLossLetter(claim, r, DEFAULT_CONTENT).paragraphs.join('\n');
+    expect(text).toMatch(
+      /1\. The comparables are corrected: left out, Comparable 1 \(2019 Honda Accord EX 4D Sedan FWD, Harbor Honda\)\. .* This point adds \$834\.25/,
+    );
+    // Leaving out the dearest instead would lower the value: not applied, not put to the carrier.
+    const against = review([], ['doc-1', 'doc-2', 'doc-3']);
+    expect(against.points.find((p) => p.id === 'comparables')?.status).toBe('against');
+    expect(against.letterAllowed).toBe(false);
   });
 
   it('writes every formality: the particulars, the date in words, normal case, the firm’s appraisal wording and the days', () => {

@@ -30,6 +30,8 @@ export const REVIEW_MESSAGES = {
       fewComparables:
         'The report rests on {count, plural, =0 {no comparable vehicle} one {only # comparable vehicle} other {only # comparable vehicles}}; a fair market value needs at least three.',
       comparable: '{comparable} {concern}.',
+      comparables:
+        "The comparables are corrected{dropped, select, none {} other {: left out, {dropped}}}{added, select, none {} other {; added, {added}}}. On the report's own method the value moves as the working below shows.",
     },
     check: {
       comparables:
@@ -159,6 +161,8 @@ export const REVIEW_MESSAGES = {
       fewComparables:
         'El informe se basa en {count, plural, =0 {ningún vehículo comparable} one {solo # vehículo comparable} other {solo # vehículos comparables}}; un valor justo de mercado necesita al menos tres.',
       comparable: '{comparable} {concern}.',
+      comparables:
+        'Se corrigen los comparables{dropped, select, none {} other {: se excluyen {dropped}}}{added, select, none {} other {; se añaden {added}}}. Con el método del propio informe el valor se mueve como muestra el cálculo de abajo.',
     },
     check: {
       comparables:

@@ -16,7 +16,7 @@ import type { SourcedNumber, SourcedText, Valuation } from '../../shared/contrac
 import type { VinLookup } from '../../shared/contracts/misc.js';
 import { type AlternativeInput, type KeptComparable, computeAlternativeValue, isDeductionDisputed } from './alternative-value.js';
 import { type AppraisalFees, appraisalCost } from './appraisal-cost.js';
-import { comparableConcerns, disputePoints, type FoundPoint, missingOptions } from './dispute-points.js';
+import { comparableConcerns, describeComparable, disputePoints, type FoundPoint, missingOptions } from './dispute-points.js';
 import { comparablesCheck } from './reading-check.js';
 import { type StateFigures, stateFigures } from './state-figures.js';
 import { DEFAULT_CONTENT } from '../../shared/content-defaults.js';
@@ -183,7 +183,7 @@ export function buildValuationReview(input: ReviewInput): ValuationReview {
   const altInput: AlternativeInput = { valuation: v, file, kept: keptOf(kept), owner, disputed, state, t };
   const alternativeValue = computeAlternativeValue(altInput);
   const found = disputePoints({ valuation: v, file, owner, state, distanceLimitMiles: limit, t });
-  const points = valuePoints(found, altInput, alternativeValue, kept, keptOf);
+  const points = valuePoints([...comparablesPoint(v, kept, choices, t), ...found], altInput, alternativeValue, kept, keptOf);
   const difference = alternativeValue.difference;
 
   return {
@@ -205,6 +205,18 @@ export function buildValuationReview(input: ReviewInput): ValuationReview {
     letterAllowed: difference != null && difference > 0,
     appraisalCost: appraisalCost(input.fees ?? DEFAULT_CONTENT.letter, difference),
   };
+}
+
+/** The claimant's own change to the comparables, as one point: those left out and those added. */
+function comparablesPoint(v: Valuation, kept: ReadonlySet<string>, choices: ValuationChoices, t: ReviewT): FoundPoint[] {
+  const dropped = v.comparables
+    .map((c, i) => ({ c, n: i + 1 }))
+    .filter(({ c, n }) => c.used !== false && !kept.has(`doc-${n}`))
+    .map(({ c, n }) => describeComparable(c, n, t));
+  const added = choices.addedComparables.map((a, i) => describeComparable({ ...a, trim: a.trim ?? null, dealer: null }, v.comparables.length + i + 1, t));
+  if (!dropped.length && !added.length) return [];
+  const list = (xs: string[]) => (xs.length ? xs.join(', ') : 'none');
+  return [{ id: 'comparables', kind: 'comparables', toggle: false, text: t('point.comparables', { dropped: list(dropped), added: list(added) }) }];
 }
 
 const ORDER: Record<DisputePoint['status'], number> = { applied: 0, available: 1, information: 2, against: 3 };
@@ -254,6 +266,14 @@ function valuePoints(
       const change = kept.has(id) ? other - now : now - other;
       if (!kept.has(id)) return { ...p, status: change > 0 ? 'applied' : 'information', change: change > 0 ? rate(change) : null };
       return { ...p, status: change > 0 ? 'available' : 'against', change: change ? rate(change) : null };
+    }
+    if (p.id === 'comparables') {
+      // What the claimant's comparables do: the alternative with the report's own list against it.
+      const reportList = new Set(input.valuation.comparables.flatMap((c, i) => (c.used === false ? [] : [`doc-${i + 1}`])));
+      const change = now - netOf({ kept: keptOf(reportList).filter((k) => !k.added) });
+      if (change > 0) return { ...p, status: 'applied', change: rate(change) };
+      // Not valued when the report's method cannot be redone; otherwise a change that lowers the value is never put.
+      return { ...p, status: current.method === 'beyond-listed' || current.method === 'none' ? 'information' : 'against', change: null };
     }
     if (p.kind === 'mileage') {
       const change = now - netOf({ owner: { ...input.owner, mileage: undefined } });

@@ -77,6 +77,7 @@ export const POINT_KINDS = [
   'no-title-fees',
   'mileage',
   'options',
+  'comparables',
 ] as const;
 export type PointKind = (typeof POINT_KINDS)[number];
 /**
