@@ -53,7 +53,8 @@ export function LetterPreview({ letter }: { letter: Pick<DisputeLetter, 'letterh
           <section key={t.title} className="space-y-1">
             <h4 className="font-semibold">{t.title}</h4>
             {/* Inline-size containment: the table's own width never widens the page, it scrolls in its box. */}
-            <div className="max-w-full overflow-x-auto [contain:inline-size]">
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls is reached from the keyboard (axe scrollable-region-focusable) */}
+            <section aria-label={t.title} tabIndex={0} className="max-w-full overflow-x-auto [contain:inline-size]">
               <table className="min-w-full border-collapse text-xs">
                 <thead>
                   <tr>
@@ -76,7 +77,7 @@ export function LetterPreview({ letter }: { letter: Pick<DisputeLetter, 'letterh
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           </section>
         ))}
       </article>
