@@ -96,6 +96,14 @@ describe('loadContent', () => {
     expect(loadContent({ CONTENT_FILE: file, FIRM_NAME: 'Acme' }).firmName).toBe('Acme');
   });
 
+  it('takes the letter’s settings key by key over their defaults (20 days to name an appraiser unless set)', () => {
+    expect(DEFAULT_CONTENT.letter.appraiserDays).toBe(20);
+    const letter = loadContent({ CONTENT_FILE: write('letter.json', { letter: { appraiserDays: 15, firmFee: 900 } }) }).letter;
+    expect(letter).toEqual({ ...DEFAULT_CONTENT.letter, appraiserDays: 15, firmFee: 900 });
+    expect(() => loadContent({ CONTENT_FILE: write('bad-letter.json', { letter: { appraiserDays: 0 } }) })).toThrow(/letter\.appraiserDays/);
+    expect(() => loadContent({ CONTENT_FILE: write('odd-letter.json', { letter: { secret: 1 } }) })).toThrow(/secret/);
+  });
+
   it('refuses a content file that is not JSON or has unknown or bad keys, naming the problem', () => {
     expect(() => loadContent({ CONTENT_FILE: write('bad.json', '{ not json') })).toThrow(ConfigError);
     expect(() => loadContent({ CONTENT_FILE: write('extra.json', { firmName: 'X', secret: 'y' }) })).toThrow(/secret/);
