@@ -48,7 +48,8 @@ describe('one content source: FIRM_NAME=Acme', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(Object.keys(PublicContentSchema.shape).sort());
-    expect(body).toEqual({ ...DEFAULT_CONTENT, firmName: 'Acme', insurerName: 'Acme Mutual' });
+    const { letter: _letter, ...publicDefaults } = DEFAULT_CONTENT;
+    expect(body).toEqual({ ...publicDefaults, firmName: 'Acme', insurerName: 'Acme Mutual' });
   });
 
   it('the generated assignment forms say Acme, not the default firm', async () => {
@@ -93,6 +94,14 @@ describe('loadContent', () => {
     expect(fromFile.contacts.map((c) => c.name)).toEqual(['Ana Ortiz']);
     expect(fromFile.carrierOptions).toEqual(['Travelers', 'Other']);
     expect(loadContent({ CONTENT_FILE: file, FIRM_NAME: 'Acme' }).firmName).toBe('Acme');
+  });
+
+  it('takes the letter’s settings key by key over their defaults (20 days to name an appraiser unless set)', () => {
+    expect(DEFAULT_CONTENT.letter.appraiserDays).toBe(20);
+    const letter = loadContent({ CONTENT_FILE: write('letter.json', { letter: { appraiserDays: 15, firmFee: 900 } }) }).letter;
+    expect(letter).toEqual({ ...DEFAULT_CONTENT.letter, appraiserDays: 15, firmFee: 900 });
+    expect(() => loadContent({ CONTENT_FILE: write('bad-letter.json', { letter: { appraiserDays: 0 } }) })).toThrow(/letter\.appraiserDays/);
+    expect(() => loadContent({ CONTENT_FILE: write('odd-letter.json', { letter: { secret: 1 } }) })).toThrow(/secret/);
   });
 
   it('refuses a content file that is not JSON or has unknown or bad keys, naming the problem', () => {

@@ -1,12 +1,12 @@
 /**
  * The one content source of the server: the defaults of src/shared/content.ts, then the firm's
- * content file (CONTENT_FILE, JSON with any of the keys), then FIRM_NAME / INSURER_NAME. Loaded once
+ * content file (CONTENT_FILE, JSON with any of the keys; `letter` key by key over its defaults), then FIRM_NAME / INSURER_NAME. Loaded once
  * at start; e-mails, the assignment forms, the OpenAPI title, the Assignment Bot's carrier options
  * and the document pipeline read it from the app's deps, and the web gets its public part.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Content, DEFAULT_CONTENT, PublicContentSchema } from '../shared/content.js';
+import { type Content, ContentSchema, DEFAULT_CONTENT, LetterContentSchema } from '../shared/content.js';
 import { ConfigError } from './config.js';
 
 export type ContentConfig = { FIRM_NAME?: string; INSURER_NAME?: string; CONTENT_FILE?: string };
@@ -21,12 +21,12 @@ export function loadContent(config: ContentConfig): Content {
     } catch (err) {
       throw new ConfigError(`Invalid configuration:\n  CONTENT_FILE ${file} could not be read as JSON (${(err as Error).message})`);
     }
-    const parsed = PublicContentSchema.partial().strict().safeParse(raw);
+    const parsed = ContentSchema.extend({ letter: LetterContentSchema.partial().strict() }).partial().strict().safeParse(raw);
     if (!parsed.success) {
       const lines = parsed.error.issues.map((i) => `CONTENT_FILE ${i.path.join('.') || '(root)'}: ${i.message}`);
       throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
     }
-    fromFile = parsed.data;
+    fromFile = { ...parsed.data, letter: { ...DEFAULT_CONTENT.letter, ...parsed.data.letter } };
   }
   return {
     ...DEFAULT_CONTENT,

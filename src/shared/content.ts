@@ -27,7 +27,26 @@ export const PublicContentSchema = z.object({
   carrierOptions: z.array(name).min(1).max(40),
 });
 export type PublicContent = z.infer<typeof PublicContentSchema>;
-export type Content = PublicContent;
+
+/**
+ * The appraisal dispute letter's firm-specific parts (server only): letterhead lines under the firm's
+ * name, the signatory, the appraisal paragraph's wording ({insured}, {firm}, {appraiser}, {days}
+ * filled in), the days the carrier is asked to name its appraiser in, and what an appraisal costs the
+ * claimant (the firm's fee and an umpire's, of which the claimant pays half).
+ */
+export const LetterContentSchema = z.object({
+  letterhead: z.array(z.string().trim().min(1).max(200)).max(6),
+  signatory: z.object({ name, title: z.string().trim().max(120) }),
+  appraisalWording: z.string().trim().min(20).max(2000),
+  appraiserDays: z.number().int().min(1).max(120),
+  firmFee: z.number().min(0).max(1_000_000),
+  umpireFee: z.number().min(0).max(1_000_000),
+});
+export type LetterContent = z.infer<typeof LetterContentSchema>;
+
+/** The whole content: the public part and the server's own. */
+export const ContentSchema = PublicContentSchema.extend({ letter: LetterContentSchema });
+export type Content = z.infer<typeof ContentSchema>;
 
 /** The names the document pipeline and the assignment forms need. */
 export type ContentNames = Pick<Content, 'firmName' | 'insurerName'>;

@@ -1,212 +1,239 @@
 import { describe, expect, it } from 'vitest';
-import type { AlternativeValue } from '../../shared/contracts/reviews.js';
-import type { Valuation, ValuationComparable } from '../../shared/contracts/valuation.js';
-import { computeAlternativeValue, type KeptComparable, reportMileageRate } from './alternative-value.js';
+import type { Valuation } from '../../shared/contracts/valuation.js';
+import { type AlternativeInput, computeAlternativeValue, type KeptComparable } from './alternative-value.js';
+import { deductionId, NEGOTIATION_COMPARABLES, NO_SALES_TAX } from './dispute-points.js';
+import { reportBase, reportMileageRate } from './report-base.js';
 import { STATE_FIGURES } from './state-figures.js';
-import { cleanValuation } from './valuation-fixtures.js';
+import { cleanValuation, comparable } from './valuation-fixtures.js';
 
 const keepAll = (v: Valuation): KeptComparable[] => v.comparables.map((d, i) => ({ id: `doc-${i + 1}`, n: i + 1, document: d }));
-const run = (v: Valuation, kept = keepAll(v), extra: Partial<Parameters<typeof computeAlternativeValue>[0]> = {}) =>
-  computeAlternativeValue({ valuation: v, file: 'valuation.pdf', kept, owner: {}, state: STATE_FIGURES.WA, claimDeductible: null, ...extra });
+const run = (v: Valuation, over: Partial<AlternativeInput> = {}) =>
+  computeAlternativeValue({ valuation: v, file: 'valuation.pdf', kept: keepAll(v), owner: {}, state: STATE_FIGURES.WA, ...over });
+const n = (value: number, page = 1) => ({ value, page, confidence: 0.95 });
+const line = (label: string, kind: Valuation['chain'][number]['kind'], amount: number) => ({ label, kind, amount, page: 1, confidence: 0.95 });
 
-describe('the alternative value', () => {
-  it('redoes a clean report to its own settlement, step by step', () => {
-    // By hand: 20,000 − 100 = 19,900; 21,000 + 100 = 21,100; 22,000. Mean 63,000 ÷ 3 = 21,000.
-    // Tax 21,000 × 6.5% = 1,365; fees 150 as printed; 22,515 before the 500 deductible: 22,015.
-    const a = run(cleanValuation());
-    expect(a).toMatchObject({
-      value: 21000,
-      salesTax: 1365,
-      fees: 150,
-      valueBeforeDeductible: 22515,
-      deductible: 500,
-      net: 22015,
-      carrierSettlement: 22015,
-      difference: 0,
+/** Mitchell: Base Value = mean of the adjusted values; loss-vehicle adjustments to Market Value; taxes, fees, deductible to Settlement Value. */
+function mitchell(): Valuation {
+  const v = cleanValuation();
+  v.comparables = [
+    comparable({ price: n(20000), adjustedPrice: n(19450.5), adjustments: undefined }),
+    comparable({ price: n(21000), adjustedPrice: n(20833.33), adjustments: undefined }),
+    comparable({ price: n(22500), adjustedPrice: n(22216.17), adjustments: undefined }),
+  ];
+  // Mean (19,450.50 + 20,833.33 + 22,216.17) ÷ 3 = 20,833.33; condition −412.10 → market 20,421.23;
+  // tax 6.5% 1,327.38; fees 164.50; deductible 1,000: settlement 20,913.11.
+  v.baseValue = n(20833.33);
+  v.chain = [
+    line('Base Value', 'base', 20833.33),
+    line('Condition Adjustment', 'adjustment', -412.1),
+    line('Market Value', 'subtotal', 20421.23),
+    line('Sales Tax', 'tax', 1327.38),
+    line('Title and Fees', 'fee', 164.5),
+    line('Deductible', 'deductible', -1000),
+    line('Settlement Value', 'total', 20913.11),
+  ];
+  v.valueBeforeDeductible = n(21913.11);
+  v.deductible = n(1000);
+  v.settlement = n(20913.11);
+  return v;
+}
+
+/** CCC: a Base Vehicle Value printed, a weighted average whose weights are not printed (0.5% off the mean read). */
+function weighted(): Valuation {
+  const v = cleanValuation();
+  v.baseValue = n(21105);
+  v.chain = [
+    line('Base Vehicle Value', 'base', 21105),
+    line('Sales Tax', 'tax', 1371.83),
+    line('Deductible', 'deductible', -500),
+    line('Total', 'total', 21976.83),
+  ];
+  v.valueBeforeDeductible = n(22476.83);
+  v.settlement = n(21976.83);
+  return v;
+}
+
+/** CCC summary: an average over more than the comparables it lists. */
+function statewide(): Valuation {
+  const v = weighted();
+  v.baseValue = n(23480);
+  v.chain = [
+    line('CCC Valuation (average of statewide comparables)', 'base', 23480),
+    line('Sales Tax', 'tax', 1526.2),
+    line('Deductible', 'deductible', -500),
+    line('Total', 'total', 24506.2),
+  ];
+  v.settlement = n(24506.2);
+  return v;
+}
+
+/** CCC: "CCC Valuation (average of statewide value and base vehicle value)", the chain's value is that average. */
+function averagedWithStatewide(): Valuation {
+  const v = weighted();
+  // (21,500 + 21,105) ÷ 2 = 21,302.50; condition +98 = 21,400.50; tax 6% 1,284.03; deductible 500: 22,184.53.
+  v.chain = [
+    line('Pennsylvania Statewide Value', 'base', 21500),
+    line('Base Vehicle Value', 'base', 21105),
+    line('CCC Valuation (average of statewide value and base vehicle value)', 'base', 21302.5),
+    line('Condition Adjustment', 'adjustment', 98),
+    line('Adjusted Vehicle Value', 'subtotal', 21400.5),
+    line('Vehicular Tax (6%)', 'tax', 1284.03),
+    line('Deductible', 'deductible', -500),
+    line('Total', 'total', 22184.53),
+  ];
+  v.settlement = n(22184.53);
+  return v;
+}
+
+/** A report that prints no base value: its chain starts at the tax. */
+function unprinted(): Valuation {
+  const v = cleanValuation({ baseValue: null });
+  v.chain = v.chain.filter((l) => l.kind !== 'base');
+  return v;
+}
+
+describe('the alternative value with no change is the carrier’s settlement to the cent', () => {
+  const cases: Array<[string, () => Valuation, string]> = [
+    ['the mean of adjusted comparables (clean report)', cleanValuation, 'mean'],
+    ['Mitchell: base, condition to market value, settlement', mitchell, 'mean'],
+    ['a printed base whose weights are not printed', weighted, 'weighted'],
+    ['an average including figures beyond the listed comparables', statewide, 'beyond-listed'],
+    ['a base averaged with a statewide value', averagedWithStatewide, 'weighted'],
+    ['a report whose base is not printed', unprinted, 'not-printed'],
+  ];
+  for (const [name, make, method] of cases) {
+    it(name, () => {
+      const v = make();
+      const a = run(v);
+      expect(a.method).toBe(method);
+      expect(a.net).toBe(v.settlement?.value);
+      expect(a.difference).toBe(0);
     });
-    expect(a.working.map((w) => w.label)).toContain('Mean of the comparables');
-    expect(a.working.find((w) => w.label === 'Mean of the comparables')?.how).toBe('($19,900.00 + $21,100.00 + $22,000.00) ÷ 3, to the cent');
-  });
+  }
 
-  it("takes the per-mile rate from the report's own mileage adjustments for an added comparable", () => {
+  it('keeps what the lines read leave unexplained as printed (a fee line the reader missed)', () => {
     const v = cleanValuation();
-    expect(reportMileageRate(v)).toBe(0.05);
-    const kept: KeptComparable[] = [
-      ...keepAll(v).slice(0, 2),
-      { id: 'user-1', n: 4, added: { year: 2019, make: 'Honda', model: 'Accord', trim: 'EX', mileage: 50000, price: 23000 } },
-    ];
-    // By hand: 23,000 + (50,000 − 42,000) × 0.05 = 23,400; mean (19,900 + 21,100 + 23,400) ÷ 3 = 21,466.67;
-    // tax 21,466.67 × 6.5% = 1,395.33; + 150 = 23,012.00; − 500 = 22,512.00; 497.00 above the carrier.
-    const a = run(v, kept);
-    expect(a).toMatchObject({ value: 21466.67, salesTax: 1395.33, valueBeforeDeductible: 23012, net: 22512, difference: 497 });
-    const added = a.working.find((w) => w.label.includes('added by the owner'));
-    expect(added).toMatchObject({ amount: 23400, origin: 'computed' });
-    expect(added?.how).toContain('× $0.050 a mile');
-  });
-
-  it('leaves out a negotiation deduction and says so', () => {
-    const v = cleanValuation();
-    v.chain.splice(
-      1,
-      0,
-      { label: 'Negotiation', kind: 'adjustment', amount: -700, page: 1, confidence: 0.9 },
-      { label: 'Prior Damage', kind: 'adjustment', amount: -300, page: 1, confidence: 0.9 },
-    );
+    v.chain = v.chain.filter((l) => l.kind !== 'fee');
     const a = run(v);
-    expect(a.value).toBe(20700);
-    expect(a.working.find((w) => w.label === 'Negotiation')?.how).toMatch(/^left out/);
-  });
-
-  it('uses a printed adjusted price when the report gives no itemised adjustments', () => {
-    const v = cleanValuation();
-    v.comparables = v.comparables.map((c) => ({ ...c, adjustments: undefined, adjustedPrice: { value: c.price.value - 1000, page: 3, confidence: 0.9 } }));
-    const a = run(v);
-    expect(a.value).toBe(20000);
-    expect(a.working[0]).toMatchObject({ origin: 'document', how: 'adjusted price as the report prints it (valuation.pdf, page 3)' });
-  });
-
-  it('leaves a comparable the report marks as not used out of the mean', () => {
-    const v = cleanValuation();
-    v.comparables.push({ ...(v.comparables[0] as ValuationComparable), price: { value: 40_000, page: 3, confidence: 0.9 }, used: false });
-    expect(run(v).value).toBe(21000);
-  });
-
-  it('needs a comparable, and says what to do without one', () => {
-    const a = run(cleanValuation(), []);
-    expect(a.value).toBeNull();
-    expect(a.working[0].how).toMatch(/Keep or add at least one comparable/);
-  });
-
-  it("falls back to the claim's deductible and to the report's tax when the state is unknown", () => {
-    const v = cleanValuation({ deductible: null });
-    const a = run(v, keepAll(v), { state: null, claimDeductible: 1000 });
-    expect(a).toMatchObject({ salesTax: 1365, deductible: 1000, net: 21515 });
-  });
-
-  it("applies the report's own tax rate when it is above the state's (local taxes included)", () => {
-    const v = cleanValuation();
-    // 21,000 base, 1,869 tax: 8.9% (state 6.5% plus local). By hand: 21,000 × 8.9% = 1,869.
-    v.chain = v.chain.map((l) => (l.kind === 'tax' ? { ...l, amount: 1869 } : l));
-    const a = run(v);
-    expect(a.salesTax).toBe(1869);
-    expect(a.working.find((w) => w.label === 'Sales tax')?.how).toBe(
-      "$21,000.00 × ($1,869.00 ÷ $21,000.00), the report's own tax on its own value (8.9%, valuation.pdf, page 1)",
-    );
-    // A report rate below the state's gives way to the state's.
-    v.chain = v.chain.map((l) => (l.kind === 'tax' ? { ...l, amount: 840 } : l));
-    expect(run(v).salesTax).toBe(1365);
+    expect(a.net).toBe(22015);
+    expect(a.working.find((w) => w.label === 'Lines of the settlement not itemised here')?.amount).toBe(150);
   });
 });
 
-/**
- * Redoes the alternative value from the shown working alone, as a reader with a calculator would:
- * each comparable from the price and adjustments its line names, the mean, the report's adjustments,
- * the tax at the rate the line names, fees, deductible, what is owed and the difference. Answers
- * the labels of the steps whose amount does not follow.
- */
-function redoByHand(a: AlternativeValue): string[] {
-  const w = a.working;
-  const bad: string[] = [];
-  const c = (n: number | null) => Math.round((n ?? 0) * 100);
-  const total = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
-  // "$20,000.00", "+ $100.00", "− $100.00"; not a per-mile rate such as "$0.050".
-  const amounts = (s: string) =>
-    [...s.matchAll(/([+−])?\s?\$([\d,]+\.\d{2})(?!\d)/g)].map((m) => (m[1] === '−' ? -1 : 1) * Math.round(Number(m[2].replace(/,/g, '')) * 100));
-  const at = (label: string) => w.findIndex((s) => s.label === label);
-  const step = (label: string) => w[at(label)];
-  const check = (label: string, expected: number) => {
-    if (c(step(label)?.amount ?? null) !== expected) bad.push(label);
-  };
-
-  const comparables = w.slice(0, at('Mean of the comparables'));
-  for (const s of comparables) {
-    if (s.how.includes("the report's own adjustments")) {
-      const [price, ...adjustments] = amounts(s.how.split('; left out:')[0]);
-      if (price + total(adjustments) !== c(s.amount)) bad.push(s.label);
-    } else if (s.how.includes('for mileage')) {
-      const [price, adjustment] = amounts(s.how);
-      const m = s.how.match(/\(([\d,]+) − ([\d,]+) miles\) × \$([\d.]+) a mile/);
-      const miles = (x: string) => Number(x.replace(/,/g, ''));
-      if (!m || adjustment !== Math.round((miles(m[1]) - miles(m[2])) * Number(m[3]) * 100) || price + adjustment !== c(s.amount)) bad.push(s.label);
-    }
-  }
-  const mean = Math.round(total(comparables.map((s) => c(s.amount))) / comparables.length);
-  check('Mean of the comparables', mean);
-  if (comparables.length > 1 && total(amounts(step('Mean of the comparables').how)) !== total(comparables.map((s) => c(s.amount)))) bad.push('mean sum');
-  const adjustments = w.slice(at('Mean of the comparables') + 1, at('Alternative value'));
-  const value = mean + total(adjustments.map((s) => c(s.amount)));
-  check('Alternative value', value);
-  const taxStep = w.find((s) => s.label.startsWith('Sales tax'));
-  const ratio = taxStep ? amounts(taxStep.how.split('),')[0]) : [];
-  const rate = taxStep?.how.match(/× ([\d.]+)%/);
-  // "value × (tax ÷ base)" with the report's own figures, or "value × rate%" with the state's.
-  const tax = ratio.length === 3 ? Math.round((value * ratio[1]) / ratio[2]) : rate ? Math.round((value * Number(rate[1])) / 100) : c(taxStep?.amount ?? null);
-  if (taxStep && c(taxStep.amount) !== tax) bad.push(taxStep.label);
-  const fees = c(step('Title and registration fees')?.amount ?? null);
-  const before = value + tax + fees;
-  check('Value before deductible', before);
-  const owed = before + c(step('Deductible').amount);
-  check('Owner should be paid', owed);
-  if (at("Carrier's settlement") >= 0) check('Difference', owed - c(step("Carrier's settlement").amount));
-  // The figures the review shows are the working's.
-  if (c(a.value) !== value || c(a.salesTax) !== tax || c(a.net) !== owed) bad.push('figures');
-  return bad;
-}
-
-describe('the working of the alternative value', () => {
-  const withAdjustments = () => {
+describe('a comparable dropped or added changes the base by the report’s own method', () => {
+  it('the mean: dropping the lowest moves the base by the change in the mean, and the tax with it', () => {
     const v = cleanValuation();
-    v.chain.splice(
-      1,
-      0,
-      { label: 'Typical Negotiation', kind: 'adjustment', amount: -612.4, page: 1, confidence: 0.9 },
-      { label: 'Condition Adjustment', kind: 'adjustment', amount: -333.33, page: 1, confidence: 0.9 },
-      { label: 'Prior Damage', kind: 'adjustment', amount: -250, page: 1, confidence: 0.9 },
-    );
-    v.comparables[2].adjustments = [
-      { label: 'Mileage', amount: 0 },
-      { label: 'Projected Sold Adjustment', amount: -480.15 },
-    ];
-    return v;
-  };
-  const added = (v: Valuation, mileage: number, price: number): KeptComparable => ({
-    id: 'user-1',
-    n: v.comparables.length + 1,
-    added: { year: 2019, make: 'Honda', model: 'Accord', trim: 'EX', mileage, price },
+    // (21,100 + 22,000) ÷ 2 = 21,550: +550 on the base; tax +550 × (1,365 ÷ 21,000) = +35.75; owed 22,600.75.
+    const a = run(v, { kept: keepAll(v).slice(1) });
+    expect(a).toMatchObject({ value: 21550, salesTax: 1400.75, net: 22600.75, difference: 585.75 });
+    expect(a.working.find((w) => w.label === 'Change from the comparables')?.how).toContain('$21,000.00 → $21,550.00, + $550.00');
   });
-  const cases: Array<[string, () => ReturnType<typeof run>]> = [
-    ['a clean report', () => run(cleanValuation())],
-    ['negotiation, condition and other adjustments, a projected-sold line on a comparable', () => run(withAdjustments())],
-    ['the owner states another condition', () => run(withAdjustments(), undefined, { owner: { condition: 'Excellent' } })],
-    [
-      'an added comparable priced to the cent, adjusted at the report’s rate',
-      () => run(cleanValuation(), [...keepAll(cleanValuation()), added(cleanValuation(), 35_123, 20_999.99)]),
-    ],
-    [
-      'one comparable dropped, one added of the same mileage',
-      () => run(cleanValuation(), [...keepAll(cleanValuation()).slice(1), added(cleanValuation(), 42_000, 24_100)]),
-    ],
-    ['one comparable kept', () => run(cleanValuation(), keepAll(cleanValuation()).slice(2))],
-    ['a state without sales tax', () => run(cleanValuation(), undefined, { state: STATE_FIGURES.OR })],
-    [
-      'the report’s own tax rate above the state’s',
-      () => run(cleanValuation({ chain: cleanValuation().chain.map((l) => (l.kind === 'tax' ? { ...l, amount: 1777.77 } : l)) })),
-    ],
-    ['no settlement printed, the claim’s deductible', () => run(cleanValuation({ settlement: null, deductible: null }), undefined, { claimDeductible: 750 })],
-  ];
-  for (const [name, compute] of cases) {
-    it(`follows by hand: ${name}`, () => {
-      const a = compute();
-      expect(a.value).not.toBeNull();
-      expect(redoByHand(a)).toEqual([]);
-    });
-  }
 
-  it('a working that does not add up is caught by the redo', () => {
-    const a = run(withAdjustments());
-    const mean = a.working.find((s) => s.label === 'Mean of the comparables');
-    if (mean?.amount == null) throw new Error('no mean');
-    mean.amount += 0.01;
-    expect(redoByHand(a)).toContain('Mean of the comparables');
+  it('a weighted base is shifted by the change in the mean read, and the working says why', () => {
+    const v = weighted();
+    const a = run(v, { kept: keepAll(v).slice(1) });
+    expect(a.value).toBe(21105 + 550);
+    expect(a.working.find((w) => w.label === 'Change from the comparables')?.how).toMatch(/weights are not printed/);
+  });
+
+  it('an average beyond the listed comparables keeps the carrier’s base and says it cannot be redone', () => {
+    const v = statewide();
+    const a = run(v, { kept: keepAll(v).slice(1) });
+    expect(a.net).toBe(24506.2);
+    expect(a.working.find((w) => w.label === 'Change from the comparables')?.how).toMatch(/^information only: .*cannot be redone/);
+  });
+
+  it('a base averaged with a statewide value moves by half the base’s change', () => {
+    const v = averagedWithStatewide();
+    // Base +550 (mean 21,000 → 21,550); the average of two moves +275; tax +275 × 6% = +16.50.
+    const a = run(v, { kept: keepAll(v).slice(1) });
+    expect(a.value).toBe(21400.5 + 275);
+    expect(a.difference).toBe(291.5);
+  });
+
+  it('a change that would lower the base is shown and not applied', () => {
+    const v = cleanValuation();
+    const a = run(v, { kept: keepAll(v).slice(0, 2) });
+    expect(a.net).toBe(22015);
+    expect(a.working.find((w) => w.label === 'Change from the comparables')?.how).toMatch(/^information only, not applied/);
+  });
+
+  it('a comparable the report marks not used is not in the mean read', () => {
+    const v = cleanValuation();
+    v.comparables.push(comparable({ price: n(9000), adjustments: [], used: false }));
+    expect(reportBase(v)).toMatchObject({ method: 'mean', read: 3 });
+    expect(run(v).net).toBe(22015);
+  });
+});
+
+describe('an added comparable is adjusted like the report’s own', () => {
+  const added = (over: Partial<NonNullable<KeptComparable['added']>> = {}): KeptComparable => ({
+    id: 'user-1',
+    n: 4,
+    added: { year: 2019, make: 'Honda', model: 'Accord', trim: 'EX', mileage: 50000, price: 23000, ...over },
+  });
+
+  it('at the report’s rate per mile', () => {
+    const v = cleanValuation();
+    expect(reportMileageRate(v)).toBe(0.05);
+    // 23,000 + (50,000 − 42,000) × 0.05 = 23,400; mean (19,900 + 21,100 + 22,000 + 23,400) ÷ 4 = 21,600: +600.
+    const a = run(v, { kept: [...keepAll(v), added()] });
+    expect(a.value).toBe(21600);
+    expect(a.working.find((w) => w.label.includes('added by the owner'))).toMatchObject({ amount: 23400, origin: 'computed' });
+  });
+
+  it('with the report’s negotiation share of the price, unless the negotiation is disputed', () => {
+    const v = cleanValuation();
+    v.comparables = v.comparables.map((c) => ({
+      ...c,
+      adjustments: [...(c.adjustments ?? []), { label: 'Projected Sold Adjustment', amount: -c.price.value * 0.02 }],
+    }));
+    v.baseValue = n(20580);
+    v.chain = [line('Base Vehicle Value', 'base', 20580), line('Total', 'total', 20580)];
+    v.settlement = n(20580);
+    expect(run(v).net).toBe(20580);
+    const a = run(v, { kept: [...keepAll(v), added()] });
+    // 23,000 + 400 mileage − 460 (2% of 23,000) = 22,940.
+    expect(a.working.find((w) => w.label.includes('added by the owner'))?.amount).toBe(22940);
+    const b = run(v, { kept: [...keepAll(v), added()], disputed: new Set([NEGOTIATION_COMPARABLES]) });
+    expect(b.working.find((w) => w.label.includes('added by the owner'))?.amount).toBe(23400);
+  });
+
+  it('never at its asking price beside printed adjusted values: the owner’s adjusted figure, else left out', () => {
+    const v = mitchell();
+    const raw = run(v, { kept: [...keepAll(v), added()] });
+    expect(raw.net).toBe(20913.11);
+    expect(raw.working.find((w) => w.label.includes('added by the owner'))).toMatchObject({ amount: null });
+    const entered = run(v, { kept: [...keepAll(v), added({ adjustedPrice: 23100, adjustmentMethod: 'mileage at $0.05 a mile' })] });
+    expect(entered.working.find((w) => w.label.includes('added by the owner'))?.how).toContain('mileage at $0.05 a mile');
+    expect(entered.value).toBeGreaterThan(20421.23);
+  });
+});
+
+describe('disputed items are not applied in the alternative’s own figures', () => {
+  it('a disputed condition deduction is left out; the tax follows', () => {
+    const v = mitchell();
+    // +412.10 on the value; tax +412.10 × (1,327.38 ÷ 20,421.23) = +26.79.
+    const a = run(v, { disputed: new Set([deductionId(1)]) });
+    expect(a.working.find((w) => w.label === 'Condition Adjustment')).toMatchObject({ amount: 0 });
+    expect(a.difference).toBe(438.89);
+  });
+
+  it('the owner’s stated condition disputes the condition deduction', () => {
+    expect(run(mitchell(), { owner: { condition: 'Excellent' } }).difference).toBe(438.89);
+  });
+
+  it('a missing sales-tax line is added at the state’s rate when disputed', () => {
+    const v = cleanValuation();
+    v.chain = v.chain.filter((l) => l.kind !== 'tax');
+    v.settlement = n(20650);
+    expect(run(v).net).toBe(20650);
+    expect(run(v, { disputed: new Set([NO_SALES_TAX]) }).difference).toBe(1365);
+  });
+
+  it('a lower odometer reading moves the value at the report’s rate per mile', () => {
+    // (42,000 − 40,000) × 0.05 = 100, tax 6.5%: 106.50.
+    expect(run(cleanValuation(), { owner: { mileage: 40000 } }).difference).toBe(106.5);
+    expect(run(cleanValuation(), { owner: { mileage: 45000 } }).difference).toBe(0);
   });
 });

@@ -1,40 +1,24 @@
 /**
- * The owner's alternative value: the mean of the kept and added comparables, each adjusted with
- * the report's own adjustments; the report's adjustments of the loss vehicle except the disputed
- * ones; then the state's sales tax, the fees and the deductible. Integer cents throughout, and
- * every step says how it was reached, so a person can redo it by hand.
+ * The owner's alternative value: the carrier's own chain (base value, its adjustments of the loss
+ * vehicle, tax, fees, deductible) with only the disputed items changed. With no change it is the
+ * carrier's settlement to the cent; each change is a line of the working, reproducible by hand, and
+ * a change that would lower the value is shown and not applied. Integer cents throughout.
  */
 import type { AddedComparable, AlternativeValue, WorkingStep } from '../../shared/contracts/reviews.js';
 import type { Valuation, ValuationComparable } from '../../shared/contracts/valuation.js';
 import { formatMoney } from '../../shared/format.js';
-import { describeComparable, isMileageAdjustment, NEGOTIATION, type OwnerStatements, whereIn } from './dispute-points.js';
+import { deductionId, describeComparable, NEGOTIATION, NEGOTIATION_COMPARABLES, NO_SALES_TAX, type OwnerStatements, whereIn } from './dispute-points.js';
+import { sameCondition } from './normal-case.js';
+import { addedValue, cents, negotiationOf, printedValue, reportBase, reportMileageRate, usedComparables } from './report-base.js';
 import { ENGLISH, type ReviewT } from './review-text.js';
 import type { StateFigures } from './state-figures.js';
 
-const cents = (n: number) => Math.round(n * 100);
+export { reportMileageRate } from './report-base.js';
+
 const dollars = (c: number) => c / 100;
 const $ = (c: number) => formatMoney(dollars(c));
 const signed = (c: number) => (c < 0 ? `− ${$(-c)}` : `+ ${$(c)}`);
-
-/**
- * Dollars per mile the report charges for a difference in mileage: the median over its comparables
- * of (mileage adjustment) ÷ (comparable's miles − loss vehicle's miles), to a tenth of a cent.
- */
-export function reportMileageRate(v: Valuation): number | null {
-  const loss = v.lossVehicle.mileage?.value;
-  if (loss == null) return null;
-  const rates: number[] = [];
-  for (const c of v.comparables) {
-    const adj = (c.adjustments ?? []).filter((a) => isMileageAdjustment(a.label));
-    if (!adj.length || c.mileage == null || c.mileage === loss) continue;
-    rates.push(adj.reduce((s, a) => s + a.amount, 0) / (c.mileage - loss));
-  }
-  if (!rates.length) return null;
-  rates.sort((a, b) => a - b);
-  const mid = Math.floor(rates.length / 2);
-  const median = rates.length % 2 ? rates[mid] : (rates[mid - 1] + rates[mid]) / 2;
-  return Math.round(median * 1000) / 1000;
-}
+const CONDITION = /condition/i;
 
 /**
  * The tax rate the report itself charged: its tax lines over the value they were charged on (the
@@ -60,160 +44,219 @@ export interface KeptComparable {
   added?: AddedComparable;
 }
 
-/** One comparable's value for the alternative and how it was reached. */
-export function adjustedComparable(
-  c: KeptComparable,
-  v: Valuation,
-  file: string | null,
-  rate: number | null,
-  t: ReviewT = ENGLISH,
-): WorkingStep & { cents: number } {
-  const at = (page: number) => whereIn(t, file, page);
-  if (c.document) {
-    const d = c.document;
-    const label = describeComparable(d, c.n, t);
-    const printed = d.adjustments ?? [];
-    if (printed.length) {
-      const used = printed.filter((a) => !NEGOTIATION.test(a.label));
-      const left = printed.filter((a) => NEGOTIATION.test(a.label));
-      const total = cents(d.price.value) + used.reduce((s, a) => s + cents(a.amount), 0);
-      const parts = [
-        t('how.priceAt', { amount: $(cents(d.price.value)), where: at(d.price.page) }),
-        ...used.map((a) => `${a.label} ${signed(cents(a.amount))}`),
-      ];
-      const how = left.length
-        ? t('how.adjustedLeftOut', { parts: parts.join(', '), left: left.map((a) => `${a.label} ${signed(cents(a.amount))}`).join(', ') })
-        : t('how.adjusted', { parts: parts.join(', ') });
-      return { label, amount: dollars(total), cents: total, origin: 'computed', how };
-    }
-    if (d.adjustedPrice) {
-      const total = cents(d.adjustedPrice.value);
-      return {
-        label,
-        amount: dollars(total),
-        cents: total,
-        origin: 'document',
-        how: t('how.adjustedPrinted', { where: at(d.adjustedPrice.page) }),
-      };
-    }
-    const total = cents(d.price.value);
-    return {
-      label,
-      amount: dollars(total),
-      cents: total,
-      origin: 'document',
-      how: t('how.pricePrinted', { where: at(d.price.page) }),
-    };
-  }
-  const a = c.added as AddedComparable;
-  const label = t('comparable.added', { comparable: describeComparable({ ...a, trim: a.trim ?? null, dealer: null }, c.n, t) });
-  const loss = v.lossVehicle.mileage?.value;
-  if (rate != null && loss != null && a.mileage !== loss) {
-    const diff = a.mileage - loss;
-    const adj = Math.round(diff * rate * 100);
-    const total = cents(a.price) + adj;
-    return {
-      label,
-      amount: dollars(total),
-      cents: total,
-      origin: 'computed',
-      how: t('how.addedMileage', {
-        price: $(cents(a.price)),
-        adjustment: signed(adj),
-        miles: a.mileage.toLocaleString('en-US'),
-        lossMiles: loss.toLocaleString('en-US'),
-        rate: `$${rate.toFixed(3)}`,
-      }),
-    };
-  }
-  return { label, amount: a.price, cents: cents(a.price), origin: 'user', how: t(rate == null ? 'how.addedNoRate' : 'how.addedSameMileage') };
-}
-
-export function computeAlternativeValue(input: {
+export interface AlternativeInput {
   valuation: Valuation;
   file: string | null;
   kept: KeptComparable[];
   owner: OwnerStatements;
+  /** Point ids the claimant disputes (deductionId, NEGOTIATION_COMPARABLES, NO_SALES_TAX). */
+  disputed?: ReadonlySet<string>;
   state: StateFigures | null;
-  /** The claim's deductible when the report prints none. */
-  claimDeductible: number | null;
   t?: ReviewT;
-}): AlternativeValue {
-  const { valuation: v, file, kept, owner, state, t = ENGLISH } = input;
+}
+
+/** Whether a chain deduction is disputed: turned on by the claimant, or a condition deduction against the owner's stated condition. */
+export function isDeductionDisputed(v: Valuation, index: number, owner: OwnerStatements, disputed: ReadonlySet<string>): boolean {
+  const l = v.chain[index];
+  if (l.kind !== 'adjustment' || l.amount >= 0) return false;
+  if (disputed.has(deductionId(index))) return true;
+  return CONDITION.test(l.label) && !!owner.condition && !sameCondition(owner.condition, v.lossVehicle.condition?.value);
+}
+
+/** The base value with the comparables the claimant keeps and adds: the report's method, or its figure kept. */
+function comparablesStep(input: AlternativeInput, working: WorkingStep[], t: ReviewT): { base: number | null; reportBase: number | null } {
+  const { valuation: v, file, kept, disputed = new Set<string>() } = input;
   const at = (page: number) => whereIn(t, file, page);
-  const working: WorkingStep[] = [];
-  const settlement = v.settlement ? cents(v.settlement.value) : null;
-  const empty = (why: string): AlternativeValue => ({
-    value: null,
-    salesTax: null,
-    fees: null,
-    valueBeforeDeductible: null,
-    deductible: null,
-    net: null,
-    carrierSettlement: settlement == null ? null : dollars(settlement),
-    difference: null,
-    working: [{ label: t('label.none'), amount: null, how: why, origin: 'computed' }],
-  });
-  // A comparable the report shows but marks as not used in its value ("(*)") is no part of the mean.
-  const counted = kept.filter((c) => c.document?.used !== false);
-  if (!counted.length) return empty(t('how.keepOne'));
-
-  const rate = reportMileageRate(v);
-  const values = counted.map((c) => adjustedComparable(c, v, file, rate, t));
-  for (const { cents: _c, ...step } of values) working.push(step);
-  const sum = values.reduce((s, x) => s + x.cents, 0);
-  const mean = Math.round(sum / values.length);
-  working.push({
-    label: t('label.mean'),
-    amount: dollars(mean),
-    origin: 'computed',
-    how: values.length === 1 ? t('how.meanOne') : t('how.meanOf', { sum: values.map((x) => $(x.cents)).join(' + '), count: values.length }),
-  });
-
-  let value = mean;
-  for (const l of v.chain.filter((x) => x.kind === 'adjustment')) {
-    const c = cents(l.amount);
-    if (NEGOTIATION.test(l.label) && c < 0) {
-      working.push({ label: l.label, amount: 0, origin: 'computed', how: t('how.negotiationLeftOut', { amount: $(-c), where: at(l.page) }) });
-      continue;
-    }
-    const reportCondition = v.lossVehicle.condition?.value;
-    if (/condition/i.test(l.label) && c < 0 && owner.condition && owner.condition.trim().toLowerCase() !== reportCondition?.trim().toLowerCase()) {
+  const rb = reportBase(v);
+  const used = usedComparables(v);
+  const negotiationDisputed = disputed.has(NEGOTIATION_COMPARABLES) && v.comparables.some((c) => negotiationOf(c) < 0);
+  const keptDocs = kept.filter((k) => k.document);
+  const sameSet = keptDocs.length === used.length && used.every(({ n }) => keptDocs.some((k) => k.n === n));
+  const changed = !sameSet || kept.some((k) => k.added) || negotiationDisputed;
+  const baseWhere = rb.page != null ? at(rb.page) : null;
+  if (rb.base != null) {
+    working.push({
+      label: t('label.reportBase'),
+      amount: dollars(rb.base),
+      origin: rb.method === 'not-printed' ? 'computed' : 'document',
+      how: t(`method.${rb.method}`, {
+        where: baseWhere ?? '',
+        mean: rb.readMean == null ? '' : $(Math.round(rb.readMean)),
+        count: rb.read,
+        label: rb.label,
+      }),
+    });
+  } else {
+    working.push({ label: t('label.reportBase'), amount: null, origin: 'computed', how: t('method.none') });
+  }
+  if (rb.averaged && rb.chainBase != null) {
+    working.push({
+      label: rb.averaged.label,
+      amount: dollars(rb.chainBase),
+      origin: 'document',
+      how: t('how.averagedBase', { sum: rb.averaged.over.map($).join(' + '), count: rb.averaged.over.length, where: at(rb.averaged.page) }),
+    });
+  }
+  const keep = { base: rb.chainBase, reportBase: rb.chainBase };
+  if (!changed || rb.base == null || rb.chainBase == null) return keep;
+  if (rb.method === 'beyond-listed' || rb.method === 'none' || rb.readMean == null) {
+    working.push({ label: t('label.comparablesChanged'), amount: 0, origin: 'computed', how: t('how.cannotReproduce', { base: $(rb.chainBase) }) });
+    return keep;
+  }
+  const values: number[] = [];
+  for (const k of kept) {
+    if (k.document) {
+      const d = k.document;
+      const neg = negotiationDisputed ? negotiationOf(d) : 0;
+      const value = printedValue(d) - neg;
+      values.push(value);
       working.push({
-        label: l.label,
-        amount: 0,
-        origin: 'user',
-        how: reportCondition
-          ? t('how.conditionLeftOut', { owner: owner.condition, report: reportCondition })
-          : t('how.conditionLeftOutUnrated', { owner: owner.condition }),
+        label: describeComparable(d, k.n, t),
+        amount: dollars(value),
+        origin: neg ? 'computed' : 'document',
+        how: neg
+          ? t('how.withoutNegotiation', { printed: $(printedValue(d)), negotiation: $(-neg), where: at(d.price.page) })
+          : t('how.valuePrinted', { where: at(d.adjustedPrice?.page ?? d.price.page) }),
       });
       continue;
     }
+    const a = k.added as AddedComparable;
+    const label = t('comparable.added', { comparable: describeComparable({ ...a, trim: a.trim ?? null, dealer: null }, k.n, t) });
+    const added = addedValue(a, v, negotiationDisputed);
+    if (added.cents == null) {
+      working.push({ label, amount: null, origin: 'user', how: t('how.addedCannot', { price: $(cents(a.price)) }) });
+      continue;
+    }
+    values.push(added.cents);
+    const p = added.parts;
+    const how =
+      added.how === 'owner'
+        ? t('how.addedOwner', { method: a.adjustmentMethod?.trim() || t('how.methodNotStated') })
+        : added.how === 'asListed'
+          ? t('how.addedAsListed')
+          : [
+              t('how.addedMileage', {
+                price: $(p.price),
+                adjustment: signed(p.mileage ?? 0),
+                miles: (p.miles ?? 0).toLocaleString('en-US'),
+                lossMiles: (p.lossMiles ?? 0).toLocaleString('en-US'),
+                rate: `$${(p.rate ?? 0).toFixed(3)}`,
+              }),
+              p.negotiation != null ? t('how.addedNegotiation', { amount: signed(p.negotiation), share: String(+((p.share ?? 0) * 100).toFixed(2)) }) : '',
+              added.notApplied.length ? t('how.addedNotApplied', { labels: added.notApplied.join(', ') }) : '',
+            ]
+              .filter(Boolean)
+              .join('; ');
+    working.push({ label, amount: dollars(added.cents), origin: added.origin, how });
+  }
+  if (!values.length) {
+    working.push({ label: t('label.comparablesChanged'), amount: 0, origin: 'computed', how: t('how.keepOne') });
+    return keep;
+  }
+  const sum = values.reduce((s, x) => s + x, 0);
+  const mean = sum / values.length;
+  working.push({
+    label: t('label.mean'),
+    amount: dollars(Math.round(mean)),
+    origin: 'computed',
+    how: values.length === 1 ? t('how.meanOne') : t('how.meanOf', { sum: values.map($).join(' + '), count: values.length }),
+  });
+  const baseShift = rb.method === 'not-printed' ? Math.round(mean) - rb.base : Math.round(mean - rb.readMean);
+  // A base averaged with figures beyond the comparables moves by its share of the average.
+  const shift = rb.averaged ? Math.round(baseShift / rb.averaged.over.length) : baseShift;
+  const how =
+    t(`shift.${rb.method}`, { base: $(rb.base), from: $(Math.round(rb.readMean)), to: $(Math.round(mean)), shift: signed(baseShift) }) +
+    (rb.averaged ? t('how.averagedShift', { label: rb.averaged.label, count: rb.averaged.over.length, shift: signed(shift) }) : '');
+  if (shift < 0) {
+    // Never against the claimant: a change that lowers the base is shown, not applied.
+    working.push({ label: t('label.comparablesChanged'), amount: 0, origin: 'computed', how: t('how.lowersNotApplied', { how, shift: $(-shift) }) });
+    return keep;
+  }
+  working.push({ label: t('label.comparablesChanged'), amount: dollars(shift), origin: 'computed', how });
+  return { base: rb.chainBase + shift, reportBase: rb.chainBase };
+}
+
+const emptyAlternative = (settlement: number | null, working: WorkingStep[]): AlternativeValue => ({
+  method: 'none',
+  value: null,
+  salesTax: null,
+  fees: null,
+  valueBeforeDeductible: null,
+  deductible: null,
+  net: null,
+  carrierSettlement: settlement == null ? null : dollars(settlement),
+  difference: null,
+  working,
+});
+
+export function computeAlternativeValue(input: AlternativeInput): AlternativeValue {
+  const { valuation: v, file, owner, state, disputed = new Set<string>(), t = ENGLISH } = input;
+  const at = (page: number) => whereIn(t, file, page);
+  const working: WorkingStep[] = [];
+  const settlement = v.settlement ? cents(v.settlement.value) : null;
+  const { base, reportBase: printedBase } = comparablesStep(input, working, t);
+  if (base == null || printedBase == null) return emptyAlternative(settlement, working);
+
+  let value = base;
+  let reportValue = printedBase;
+  const lossMiles = v.lossVehicle.mileage?.value;
+  const rate = reportMileageRate(v);
+  if (owner.mileage != null && lossMiles != null && rate != null && rate > 0 && lossMiles - owner.mileage >= 100) {
+    const change = Math.round((lossMiles - owner.mileage) * rate * 100);
+    value += change;
+    working.push({
+      label: t('label.mileageCorrected'),
+      amount: dollars(change),
+      origin: 'computed',
+      how: t('how.mileageCorrected', {
+        reported: lossMiles.toLocaleString('en-US'),
+        stated: owner.mileage.toLocaleString('en-US'),
+        rate: `$${rate.toFixed(3)}`,
+      }),
+    });
+  }
+  v.chain.forEach((l, i) => {
+    if (l.kind !== 'adjustment') return;
+    const c = cents(l.amount);
+    reportValue += c;
+    if (isDeductionDisputed(v, i, owner, disputed)) {
+      const how = NEGOTIATION.test(l.label)
+        ? t('how.negotiationLeftOut', { amount: $(-c), where: at(l.page) })
+        : CONDITION.test(l.label) && owner.condition
+          ? t('how.conditionLeftOut', { owner: owner.condition, report: v.lossVehicle.condition?.value ?? '—' })
+          : t('how.deductionLeftOut', { amount: $(-c), where: at(l.page) });
+      working.push({ label: l.label, amount: 0, origin: 'user', how });
+      return;
+    }
     value += c;
     working.push({ label: l.label, amount: dollars(c), origin: 'document', how: t('how.reportAdjustment', { where: at(l.page) }) });
-  }
-  working.push({ label: t('label.alternative'), amount: dollars(value), origin: 'computed', how: t('how.alternative') });
+  });
+  working.push({ label: t('label.alternative'), amount: dollars(value), origin: 'computed', how: t('how.alternativeChain', { report: $(reportValue) }) });
 
-  let tax = 0;
-  const reportTax = v.chain.filter((l) => l.kind === 'tax');
-  const reportRate = reportTaxRate(v);
-  if (reportRate && (!state || reportRate.rate >= state.salesTaxRate)) {
-    // The report's own rate carries the local taxes the state's rate leaves out. Its exact ratio, not the
-    // rounded percentage, so that the report's own value gives back the report's own tax to the cent.
-    tax = Math.round((value * reportRate.taxCents) / reportRate.baseCents);
+  const taxLines = v.chain.filter((l) => l.kind === 'tax');
+  const printedTax = taxLines.reduce((s, l) => s + cents(l.amount), 0);
+  const taxRate = reportTaxRate(v);
+  let tax = printedTax;
+  if (printedTax && taxRate) {
+    tax = printedTax + Math.round(((value - reportValue) * taxRate.taxCents) / taxRate.baseCents);
     working.push({
       label: t('label.salesTax'),
       amount: dollars(tax),
-      origin: 'computed',
-      how: t('how.taxReportRate', {
-        value: $(value),
-        rate: String(+(reportRate.rate * 100).toFixed(3)),
-        tax: $(reportRate.taxCents),
-        base: $(reportRate.baseCents),
-        where: at(reportTax[0].page),
-      }),
+      origin: value === reportValue ? 'document' : 'computed',
+      how:
+        value === reportValue
+          ? t('how.asPrinted', { where: at(taxLines[0].page) })
+          : t('how.taxShift', {
+              tax: $(printedTax),
+              change: $(value - reportValue),
+              taxCents: $(taxRate.taxCents),
+              base: $(taxRate.baseCents),
+              where: at(taxLines[0].page),
+            }),
     });
-  } else if (state?.salesTaxDue) {
+  } else if (printedTax) {
+    working.push({ label: t('label.salesTax'), amount: dollars(tax), origin: 'document', how: t('how.asPrinted', { where: at(taxLines[0].page) }) });
+  } else if (disputed.has(NO_SALES_TAX) && state?.salesTaxDue) {
     tax = Math.round(value * state.salesTaxRate);
     working.push({
       label: t('label.salesTaxIn', { state: state.name }),
@@ -221,66 +264,37 @@ export function computeAlternativeValue(input: {
       origin: 'state-table',
       how: t('how.taxStateRate', { value: $(value), rate: String(+(state.salesTaxRate * 100).toFixed(3)), source: state.source }),
     });
-  } else if (state) {
-    working.push({
-      label: t('label.salesTaxIn', { state: state.name }),
-      amount: 0,
-      origin: 'state-table',
-      how: t('how.taxNone', { state: state.name, source: state.source }),
-    });
-  } else if (reportTax.length) {
-    tax = reportTax.reduce((s, l) => s + cents(l.amount), 0);
-    working.push({
-      label: t('label.salesTax'),
-      amount: dollars(tax),
-      origin: 'document',
-      how: t('how.taxPrinted', { where: at(reportTax[0].page) }),
-    });
   } else {
-    working.push({
-      label: t('label.salesTax'),
-      amount: null,
-      origin: 'computed',
-      how: t('how.taxUnknown'),
-    });
+    working.push({ label: t('label.salesTax'), amount: 0, origin: 'document', how: t('how.taxNotPrinted') });
   }
 
-  const reportFees = v.chain.filter((l) => l.kind === 'fee');
-  let fees = 0;
-  if (reportFees.length) {
-    fees = reportFees.reduce((s, l) => s + cents(l.amount), 0);
-    working.push({
-      label: t('label.fees'),
-      amount: dollars(fees),
-      origin: 'document',
-      how: t('how.feesPrinted', { list: reportFees.map((l) => `${l.label}, ${at(l.page)}`).join('; ') }),
-    });
-  } else if (state?.titleFeesDue) {
-    working.push({
-      label: t('label.fees'),
-      amount: null,
-      origin: 'state-table',
-      how: t('how.feesDue', { state: state.name, rule: state.rule }),
-    });
-  }
-  const beforeDeductible = value + tax + fees;
+  const feeLines = v.chain.filter((l) => l.kind === 'fee');
+  const fees = feeLines.reduce((s, l) => s + cents(l.amount), 0);
+  working.push({
+    label: t('label.fees'),
+    amount: dollars(fees),
+    origin: 'document',
+    how: feeLines.length ? t('how.feesPrinted', { list: feeLines.map((l) => `${l.label}, ${at(l.page)}`).join('; ') }) : t('how.feesNotPrinted'),
+  });
+  const deductibleLine = v.chain.find((l) => l.kind === 'deductible');
+  const deductible = v.deductible ? Math.abs(cents(v.deductible.value)) : deductibleLine ? Math.abs(cents(deductibleLine.amount)) : 0;
+  // What the lines read leave unexplained of the printed settlement is kept as printed, so that with no
+  // change the working gives the carrier's own figure.
+  const rest = settlement == null ? 0 : settlement - (reportValue + printedTax + fees - deductible);
+  if (rest !== 0) working.push({ label: t('label.rest'), amount: dollars(rest), origin: 'document', how: t('how.rest', { settlement: $(settlement ?? 0) }) });
+  const beforeDeductible = value + tax + fees + rest;
   working.push({
     label: t('label.beforeDeductible'),
     amount: dollars(beforeDeductible),
     origin: 'computed',
-    how: t('how.beforeDeductible', { value: $(value), tax: $(tax), fees: $(fees) }),
+    how: t('how.beforeDeductible', { value: $(value), tax: $(tax), fees: $(fees) }) + (rest ? ` ${signed(rest)}` : ''),
   });
-
-  let deductible = 0;
-  if (v.deductible) {
-    deductible = Math.abs(cents(v.deductible.value));
-    working.push({ label: t('label.deductible'), amount: -dollars(deductible), origin: 'document', how: t('how.asPrinted', { where: at(v.deductible.page) }) });
-  } else if (input.claimDeductible != null) {
-    deductible = Math.abs(cents(input.claimDeductible));
-    working.push({ label: t('label.deductible'), amount: -dollars(deductible), origin: 'claim', how: t('how.deductibleClaim') });
-  } else {
-    working.push({ label: t('label.deductible'), amount: 0, origin: 'computed', how: t('how.deductibleNone') });
-  }
+  working.push({
+    label: t('label.deductible'),
+    amount: -dollars(deductible),
+    origin: 'document',
+    how: deductible ? t('how.asPrinted', { where: at(v.deductible?.page ?? deductibleLine?.page ?? 1) }) : t('how.deductibleNotPrinted'),
+  });
   const net = beforeDeductible - deductible;
   working.push({
     label: t('label.owed'),
@@ -303,6 +317,7 @@ export function computeAlternativeValue(input: {
     });
   }
   return {
+    method: reportBase(v).method,
     value: dollars(value),
     salesTax: dollars(tax),
     fees: dollars(fees),

@@ -5,6 +5,7 @@
 import type { DisputePoint, PointKind } from '../../shared/contracts/reviews.js';
 import type { Valuation, ValuationChainLine, ValuationComparable, ValuationLossVehicle } from '../../shared/contracts/valuation.js';
 import { formatMoney } from '../../shared/format.js';
+import { normalCase } from './normal-case.js';
 import { comparablesCheck } from './reading-check.js';
 import { ENGLISH, type ReviewT } from './review-text.js';
 import type { StateFigures } from './state-figures.js';
@@ -15,6 +16,15 @@ export const NEGOTIATION = /negotiat|projected\s*sold|sold\s*adj|dealer\s*discou
 const CONDITION = /condition/i;
 const MILEAGE_ADJUSTMENT = /mileage|odometer|\bmiles\b/i;
 export const isMileageAdjustment = (label: string) => MILEAGE_ADJUSTMENT.test(label);
+
+/** The ids of the points a claimant may turn on: a chain deduction, the comparables' negotiation, a missing tax line. */
+export const deductionId = (chainIndex: number) => `deduction-${chainIndex + 1}`;
+export const NEGOTIATION_COMPARABLES = 'negotiation-comparables';
+export const NO_SALES_TAX = 'no-sales-tax';
+export const comparablePointId = (n: number, kind: PointKind) => `comparable-${n}-${kind}`;
+
+/** A point as found, before the review values it (status and change are the review's). */
+export type FoundPoint = Omit<DisputePoint, 'status' | 'change'> & { comparable?: number };
 
 export interface OwnerStatements {
   mileage?: number;
@@ -27,8 +37,8 @@ export const whereIn = (t: ReviewT, file: string | null, page: number) => (file 
 const money = (n: number) => formatMoney(Math.abs(n));
 
 export function describeComparable(c: Pick<ValuationComparable, 'year' | 'make' | 'model' | 'trim' | 'dealer'>, n: number, t: ReviewT = ENGLISH): string {
-  const name = [c.year, c.make, c.model, c.trim].filter((x) => x != null && x !== '').join(' ');
-  return name ? t('comparable.named', { n, name: c.dealer ? `${name}, ${c.dealer}` : name }) : t('comparable.plain', { n });
+  const name = [c.year, normalCase(c.make), normalCase(c.model), normalCase(c.trim)].filter((x) => x != null && x !== '').join(' ');
+  return name ? t('comparable.named', { n, name: c.dealer ? `${name}, ${normalCase(c.dealer)}` : name }) : t('comparable.plain', { n });
 }
 
 /** Why one comparable is not a fair stand-in for the loss vehicle. */
@@ -67,11 +77,13 @@ export function comparableConcerns(
   return out;
 }
 
-function chainPoints(v: Valuation, file: string | null, owner: OwnerStatements, t: ReviewT): DisputePoint[] {
-  const out: DisputePoint[] = [];
-  const adjustments = v.chain.filter((l) => l.kind === 'adjustment');
+function chainPoints(v: Valuation, file: string | null, owner: OwnerStatements, t: ReviewT): FoundPoint[] {
+  const out: FoundPoint[] = [];
+  const adjustments = v.chain.map((l, i) => ({ ...l, i })).filter((l) => l.kind === 'adjustment');
   for (const l of adjustments.filter((a) => NEGOTIATION.test(a.label) && a.amount < 0)) {
     out.push({
+      id: deductionId(l.i),
+      toggle: true,
       kind: 'negotiation',
       amount: l.amount,
       text: t('point.negotiation', { amount: money(l.amount), label: l.label, where: whereIn(t, file, l.page) }),
@@ -81,6 +93,8 @@ function chainPoints(v: Valuation, file: string | null, owner: OwnerStatements, 
   if (perComparable.length) {
     const total = perComparable.reduce((s, a) => s + Math.round(a.amount * 100), 0) / 100;
     out.push({
+      id: NEGOTIATION_COMPARABLES,
+      toggle: true,
       kind: 'negotiation',
       amount: total,
       text: t('point.negotiationComparables', { count: perComparable.length, label: perComparable[0].label, amount: money(total) }),
@@ -88,6 +102,8 @@ function chainPoints(v: Valuation, file: string | null, owner: OwnerStatements, 
   }
   for (const l of adjustments.filter((a) => CONDITION.test(a.label) && a.amount < 0)) {
     out.push({
+      id: deductionId(l.i),
+      toggle: true,
       kind: 'condition',
       amount: l.amount,
       text: t(owner.condition ? 'point.conditionStated' : 'point.condition', {
@@ -101,18 +117,22 @@ function chainPoints(v: Valuation, file: string | null, owner: OwnerStatements, 
   return out;
 }
 
-function stateLinePoints(chain: ValuationChainLine[], state: StateFigures | null, t: ReviewT): DisputePoint[] {
+function stateLinePoints(chain: ValuationChainLine[], state: StateFigures | null, t: ReviewT): FoundPoint[] {
   if (!state) return [];
-  const out: DisputePoint[] = [];
+  const out: FoundPoint[] = [];
   const has = (kind: 'tax' | 'fee') => chain.some((l) => l.kind === kind && Math.round(l.amount * 100) !== 0);
   if (state.salesTaxDue && !has('tax')) {
     out.push({
+      id: NO_SALES_TAX,
+      toggle: true,
       kind: 'no-sales-tax',
       text: t('point.noSalesTax', { state: state.name, rate: (state.salesTaxRate * 100).toFixed(3).replace(/\.?0+$/, ''), source: state.source }),
     });
   }
   if (state.titleFeesDue && !has('fee')) {
     out.push({
+      id: 'no-title-fees',
+      toggle: false,
       kind: 'no-title-fees',
       text: t('point.noTitleFees', { state: state.name, rule: state.rule }),
     });
@@ -135,12 +155,14 @@ export function missingOptions(printedOptions: string[], ownerOptions: string[] 
   });
 }
 
-function ownerPoints(loss: ValuationLossVehicle, file: string | null, owner: OwnerStatements, t: ReviewT): DisputePoint[] {
-  const out: DisputePoint[] = [];
+function ownerPoints(loss: ValuationLossVehicle, file: string | null, owner: OwnerStatements, t: ReviewT): FoundPoint[] {
+  const out: FoundPoint[] = [];
   const reported = loss.mileage?.value;
   if (owner.mileage != null && reported != null && Math.abs(owner.mileage - reported) >= 100) {
     const more = reported > owner.mileage;
     out.push({
+      id: 'mileage',
+      toggle: false,
       kind: 'mileage',
       text: t(more ? 'point.mileageHigher' : 'point.mileageLower', {
         reported: reported.toLocaleString('en-US'),
@@ -152,6 +174,8 @@ function ownerPoints(loss: ValuationLossVehicle, file: string | null, owner: Own
   const missing = missingOptions(loss.options, owner.options);
   if (missing.length) {
     out.push({
+      id: 'options',
+      toggle: false,
       kind: 'options',
       text: t('point.options', { count: missing.length, list: missing.join(', ') }),
     });
@@ -167,18 +191,26 @@ export function disputePoints(input: {
   state: StateFigures | null;
   distanceLimitMiles: number;
   t?: ReviewT;
-}): DisputePoint[] {
+}): FoundPoint[] {
   const { valuation: v, file, owner, state, distanceLimitMiles, t = ENGLISH } = input;
   const points = chainPoints(v, file, owner, t);
   v.comparables.forEach((c, i) => {
     for (const concern of comparableConcerns(v.lossVehicle, c, distanceLimitMiles, t)) {
-      points.push({ kind: concern.kind, text: t('point.comparable', { comparable: describeComparable(c, i + 1, t), concern: concern.text }) });
+      points.push({
+        id: comparablePointId(i + 1, concern.kind),
+        toggle: false,
+        comparable: i + 1,
+        kind: concern.kind,
+        text: t('point.comparable', { comparable: describeComparable(c, i + 1, t), concern: concern.text }),
+      });
     }
   });
   // Fewer than three read because the reader missed some (their mean misses the base value) is no point to make.
   const missedSome = (comparablesCheck(v)?.read ?? 0) > 0;
   if (v.comparables.length < 3 && !missedSome) {
     points.push({
+      id: 'few-comparables',
+      toggle: false,
       kind: 'few-comparables',
       text: t('point.fewComparables', { count: v.comparables.length }),
     });

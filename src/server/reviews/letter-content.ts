@@ -1,16 +1,18 @@
 /**
- * The appraisal dispute letter's content, generated from the claim and its review. Paragraphs are
- * what the person may edit; the tables and the signature block are generated and stay as they are.
- * English only: the letter goes to the carrier.
+ * The appraisal dispute letter's content, generated from the claim, its particulars and its review.
+ * Paragraphs are what the person may edit; the tables, the particulars and the signature and
+ * authorization block are generated and stay as they are. English only: the letter goes to the carrier.
+ * Only points in the claimant's favour are put to the carrier, and the letter's figures are the
+ * review's alternative value, in which every disputed item is already left out.
  */
-import type { DisputeLetter, LetterKind, LetterTable, RepairReview, ValuationReview } from '../../shared/contracts/reviews.js';
+import type { DisputeLetter, LetterDetails, LetterKind, LetterTable, RepairReview, ValuationReview } from '../../shared/contracts/reviews.js';
 import type { Content } from '../../shared/content.js';
 import { formatMoney } from '../../shared/format.js';
+import { normalCase } from './normal-case.js';
+import { trimWords } from './vehicle-words.js';
 
 export interface LetterClaim {
-  claimNumber: string | null;
-  policyNumber: string | null;
-  insuredName: string | null;
+  details: LetterDetails;
   dateOfLoss: string | null;
   vehicle: string | null;
   vin: string | null;
@@ -23,69 +25,120 @@ export function firmAppraiser(content: Content): Content['contacts'][number] | n
   return content.contacts.find((c) => /apprais/i.test(c.role)) ?? content.contacts[0] ?? null;
 }
 
-const or = (v: string | null, missing: string) => v?.trim() || missing;
 const money = (n: number | null | undefined) => formatMoney(n ?? null);
-
-function subjectOf(claim: LetterClaim): string {
-  return [
-    `Claim ${or(claim.claimNumber, '(number not given)')}`,
-    `Policy ${or(claim.policyNumber, '(number not given)')}`,
-    `Insured ${or(claim.insuredName, '(not given)')}`,
-    `Vehicle ${[claim.vehicle, claim.vin && `VIN ${claim.vin}`].filter(Boolean).join(', ') || '(not given)'}`,
-    `Date of loss ${or(claim.dateOfLoss, '(not given)')}`,
-  ].join(' · ');
+/** "2024-08-08" → "August 8, 2024"; anything else as it is. */
+export function dateInWords(iso: string | null): string | null {
+  const m = iso?.match(/^(\d{4})-(\d{2})-(\d{2})/);
+  if (!m) return iso;
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
-function opening(claim: LetterClaim, content: Content, what: string): string[] {
-  const appraiser = firmAppraiser(content);
-  const insured = or(claim.insuredName, 'our client');
-  const named = appraiser ? `${appraiser.name}${appraiser.role ? `, ${appraiser.role}` : ''}, of ${content.firmName}` : content.firmName;
+const insuredOf = (claim: LetterClaim) => claim.details.insuredName?.trim() || 'the insured';
+
+/** The "Re:" block, one particular a line; a particular not known is left out, never printed as missing. */
+function subjectOf(claim: LetterClaim, kind: LetterKind): string {
+  const d = claim.details;
+  const vehicle = [claim.vehicle, claim.vin && `VIN ${claim.vin}`].filter(Boolean).join(', ');
   return [
-    `Dear ${claim.carrier ? `${claim.carrier} ` : ''}Claims Department:`,
-    `${content.firmName} writes on behalf of ${insured} about the claim above. ${insured} does not agree with ${what}. As the policy's appraisal clause provides when the insured and the company fail to agree on the amount of loss, ${insured} demands an appraisal and names ${named} as the insured's appraiser.`,
-  ];
+    d.insuredName && `Insured and owner: ${d.insuredName}${d.ownerAddress ? `, ${d.ownerAddress}` : ''}`,
+    d.claimNumber && `Claim number: ${d.claimNumber}`,
+    d.policyNumber && `Policy number: ${d.policyNumber}`,
+    d.reportNumber && `${kind === 'total-loss' ? 'Valuation report' : 'Estimate'} number: ${d.reportNumber}`,
+    vehicle && `Vehicle: ${vehicle}`,
+    claim.dateOfLoss && `Date of loss: ${dateInWords(claim.dateOfLoss)}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
-function closing(content: Content): string[] {
+function addresseeOf(claim: LetterClaim): string[] {
+  const carrier = claim.carrier ? normalCase(claim.carrier) : null;
+  const office = claim.details.claimOffice?.split(/\s*[\n;]\s*/).filter(Boolean) ?? [];
+  return [claim.details.adjuster ? `Attn: ${claim.details.adjuster}` : null, carrier, 'Claims Department', ...office].filter((x): x is string => !!x);
+}
+
+function salutation(claim: LetterClaim): string {
+  const adjuster = claim.details.adjuster?.trim();
+  return adjuster ? `Dear ${adjuster}:` : 'Dear Claims Department:';
+}
+
+/** The appraisal paragraph: the firm's wording, naming its appraiser and the days the carrier has to name its own. */
+function appraisalParagraphs(claim: LetterClaim, content: Content): string[] {
   const appraiser = firmAppraiser(content);
+  const named = appraiser ? `${appraiser.name}${appraiser.role ? `, ${appraiser.role},` : ''}` : content.letter.signatory.name;
+  const fill = (s: string) =>
+    s
+      .replaceAll('{insured}', insuredOf(claim))
+      .replaceAll('{firm}', content.firmName)
+      .replaceAll('{appraiser}', named)
+      .replaceAll('{days}', String(content.letter.appraiserDays));
   const contact = appraiser ? [appraiser.phone, appraiser.email].filter(Boolean).join(' or ') : '';
   return [
-    `Please name your company's appraiser within the time the appraisal clause allows${contact ? ` and have them contact ${appraiser?.name} at ${contact}` : ''}. Please keep the vehicle and every record of this loss until the appraisal is complete.`,
+    fill(content.letter.appraisalWording),
+    `${contact ? `Your appraiser may reach ${appraiser?.name} at ${contact}. ` : ''}Please keep the vehicle and every record of this loss until the appraisal is complete.`,
     'Sincerely,',
   ];
 }
 
-function signature(content: Content): string[] {
-  return ['______________________________', 'Signature', 'Name: ______________________', 'Date: ______________________', `For ${content.firmName}`];
+function signature(claim: LetterClaim, content: Content): string[] {
+  const s = content.letter.signatory;
+  return [
+    '______________________________',
+    [s.name, s.title].filter(Boolean).join(', '),
+    content.firmName,
+    '',
+    'Authorization of the insured',
+    `I, ${insuredOf(claim)}, authorize ${content.firmName} to act for me in the appraisal of this loss.`,
+    '______________________________          Date: ______________',
+    `${insuredOf(claim)}, insured`,
+  ];
 }
 
-export function totalLossLetter(
-  claim: LetterClaim,
-  review: ValuationReview,
-  content: Content,
-): Omit<DisputeLetter, 'id' | 'createdAt' | 'createdBy' | 'generatedParagraphs'> {
+type LetterBody = Omit<DisputeLetter, 'id' | 'createdAt' | 'createdBy' | 'generatedParagraphs' | 'missing' | 'version'>;
+
+/** One spelling for one trim: comparables whose trims read as the same words print the first spelling met. */
+function trimSpeller(): (trim: string | null, model: string | null) => string | null {
+  const seen = new Map<string, string>();
+  return (trim, model) => {
+    if (!trim) return null;
+    const key = trimWords(trim, model) || trim.toLowerCase();
+    if (!seen.has(key)) seen.set(key, trim);
+    return seen.get(key) ?? trim;
+  };
+}
+
+export function totalLossLetter(claim: LetterClaim, review: ValuationReview, content: Content): LetterBody {
   const alt = review.alternativeValue;
-  const settlement = review.settlement?.value ?? alt.carrierSettlement;
-  const paragraphs = opening(claim, content, `your valuation of the vehicle${settlement != null ? ` and your settlement of ${money(settlement)}` : ''}`);
-  if (review.points.length) {
+  const settlement = alt.carrierSettlement ?? review.settlement?.value ?? null;
+  const vehicle = claim.vehicle ? `the ${claim.vehicle}` : 'the vehicle';
+  const paragraphs = [
+    salutation(claim),
+    `${content.firmName} represents ${insuredOf(claim)}, the owner of ${vehicle}, in the claim above${claim.dateOfLoss ? ` for the loss of ${dateInWords(claim.dateOfLoss)}` : ''}. ${insuredOf(claim)} does not agree with your valuation of the vehicle${settlement != null ? ` or with your settlement of ${money(settlement)}` : ''}.`,
+  ];
+  const applied = review.points.filter((p) => p.status === 'applied');
+  const information = review.points.filter((p) => p.status === 'information');
+  if (applied.length || information.length) {
     paragraphs.push('Your valuation report is disputed on these points:');
-    paragraphs.push(...review.points.map((p, i) => `${i + 1}. ${p.text}`));
+    [...applied, ...information].forEach((p, i) => {
+      const figure = p.status === 'applied' && p.change ? ` This point adds ${money(p.change)} to the amount owed.` : '';
+      paragraphs.push(`${i + 1}. ${p.text}${figure}`);
+    });
   }
-  if (alt.value != null) {
-    const kept = review.comparables.filter((c) => c.kept).length;
-    const feesOwed = alt.working.some((w) => w.label === 'Title and registration fees' && w.amount == null);
-    const diff =
-      alt.difference != null && settlement != null
-        ? `, ${money(Math.abs(alt.difference))} ${alt.difference >= 0 ? 'more' : 'less'} than your settlement of ${money(settlement)}`
-        : '';
+  if (alt.net != null && alt.difference != null && settlement != null) {
     paragraphs.push(
-      `On the ${kept} comparable ${kept === 1 ? 'vehicle' : 'vehicles'} in the table below, adjusted with your report's own adjustments where it gives them, the vehicle's actual cash value is ${money(alt.value)}. With sales tax of ${money(alt.salesTax)}${alt.fees ? ` and fees of ${money(alt.fees)}` : ''} it is ${money(alt.valueBeforeDeductible)} before the deductible of ${money(alt.deductible)}: ${money(alt.net)} is owed${diff}${feesOwed ? ', before the title and registration fees' : ''}. The working follows the table.`,
+      `Correcting only these points, and otherwise following your report's own method and figures, the vehicle's actual cash value is ${money(alt.value)}. With sales tax of ${money(alt.salesTax)}${alt.fees ? ` and fees of ${money(alt.fees)}` : ''}${alt.deductible ? `, less the deductible of ${money(alt.deductible)}` : ''}, ${money(alt.net)} is owed: ${money(alt.difference)} more than your settlement of ${money(settlement)}. The working, line by line, follows this letter.`,
     );
   }
-  paragraphs.push(...closing(content));
+  paragraphs.push(...appraisalParagraphs(claim, content));
+  const spell = trimSpeller();
   const tables: LetterTable[] = [
     {
-      title: 'Comparable vehicles',
+      title: 'Comparable vehicles used in the working',
       columns: ['#', 'Vehicle', 'Mileage', 'Distance', 'Price', 'Adjusted', 'Source'],
       // Numbered as the review and the points number them: a dropped comparable leaves its number out.
       rows: review.comparables
@@ -93,43 +146,43 @@ export function totalLossLetter(
         .filter(({ c }) => c.kept)
         .map(({ c, n }) => [
           String(n),
-          [c.year, c.make, c.model, c.trim].filter(Boolean).join(' '),
+          [c.year, c.make, normalCase(c.model), normalCase(spell(c.trim, c.model))].filter(Boolean).join(' '),
           c.mileage != null ? c.mileage.toLocaleString('en-US') : '—',
           c.distanceMiles != null ? `${Math.round(c.distanceMiles)} mi` : '—',
           money(c.price.value),
           c.adjustedPrice ? money(c.adjustedPrice.value) : '—',
-          c.origin === 'user' ? (c.link ?? 'Found by the owner') : [c.dealer, c.source].filter(Boolean).join(', ') || 'Your report',
+          c.origin === 'user' ? (c.link ?? 'Found by the owner') : [normalCase(c.dealer), c.source].filter(Boolean).join(', ') || 'Your report',
         ]),
     },
     {
-      title: 'How the value was computed',
+      title: 'How the amount owed was computed',
       columns: ['Step', 'Amount', 'How'],
       rows: alt.working.map((w) => [w.label, w.amount == null ? '—' : money(w.amount), w.how]),
     },
   ];
-  return { kind: 'total-loss', addressee: addresseeOf(claim), subject: subjectOf(claim), paragraphs, tables, signature: signature(content) };
+  return {
+    kind: 'total-loss',
+    addressee: addresseeOf(claim),
+    subject: subjectOf(claim, 'total-loss'),
+    paragraphs,
+    tables,
+    signature: signature(claim, content),
+    letterhead: content.letter.letterhead,
+    details: claim.details,
+  };
 }
 
-export function repairLetter(
-  claim: LetterClaim,
-  review: RepairReview,
-  content: Content,
-): Omit<DisputeLetter, 'id' | 'createdAt' | 'createdBy' | 'generatedParagraphs'> {
-  const paragraphs = opening(
-    claim,
-    content,
-    `your estimate of the cost to repair the vehicle${review.carrierTotal != null ? `, ${money(review.carrierTotal)}` : ''}`,
-  );
-  if (review.available) {
+export function repairLetter(claim: LetterClaim, review: RepairReview, content: Content): LetterBody {
+  const paragraphs = [
+    salutation(claim),
+    `${content.firmName} represents ${insuredOf(claim)}, the owner of ${claim.vehicle ? `the ${claim.vehicle}` : 'the vehicle'}, in the claim above${claim.dateOfLoss ? ` for the loss of ${dateInWords(claim.dateOfLoss)}` : ''}. ${insuredOf(claim)} does not agree with your estimate of the cost to repair the vehicle${review.carrierTotal != null ? `, ${money(review.carrierTotal)}` : ''}.`,
+    `The repair estimate totals ${money(review.otherTotal)} against your ${money(review.carrierTotal)}: ${money(review.totalDifference)} more. The differences are itemised below by category; hours are valued at each estimate's own rates.`,
+  ];
+  if (review.omitted.length)
     paragraphs.push(
-      `The repair estimate totals ${money(review.otherTotal)} against your ${money(review.carrierTotal)}, a difference of ${money(review.totalDifference)}. The differences are itemised below by category; hours are valued at each estimate's own rates.`,
+      `Your estimate omits ${review.omitted.length} ${review.omitted.length === 1 ? 'operation' : 'operations'} the repair requires: ${review.omitted.map((o) => o.description).join('; ')}.`,
     );
-    if (review.omitted.length)
-      paragraphs.push(
-        `Your estimate omits ${review.omitted.length} ${review.omitted.length === 1 ? 'operation' : 'operations'} the repair requires: ${review.omitted.map((o) => o.description).join('; ')}.`,
-      );
-  }
-  paragraphs.push(...closing(content));
+  paragraphs.push(...appraisalParagraphs(claim, content));
   const tables: LetterTable[] = [
     {
       title: 'Differences by category',
@@ -145,7 +198,16 @@ export function repairLetter(
       rows: review.groups.flatMap((g) => g.lines.map((l) => [g.label, l.description, sideText(l.carrier), sideText(l.other), money(l.difference)])),
     },
   ];
-  return { kind: 'repair', addressee: addresseeOf(claim), subject: subjectOf(claim), paragraphs, tables, signature: signature(content) };
+  return {
+    kind: 'repair',
+    addressee: addresseeOf(claim),
+    subject: subjectOf(claim, 'repair'),
+    paragraphs,
+    tables,
+    signature: signature(claim, content),
+    letterhead: content.letter.letterhead,
+    details: claim.details,
+  };
 }
 
 function sideText(s: { hours: number | null; amount: number | null; computed: boolean } | null): string {
@@ -155,10 +217,6 @@ function sideText(s: { hours: number | null; amount: number | null; computed: bo
   return s.computed ? `${s.hours} h × rate = ${money(s.amount)}` : `${s.hours} h, ${money(s.amount)}`;
 }
 
-function addresseeOf(claim: LetterClaim): string[] {
-  return claim.carrier ? [claim.carrier, 'Claims Department'] : ['Claims Department'];
-}
-
-export function buildLetter(kind: LetterKind, claim: LetterClaim, review: ValuationReview | RepairReview, content: Content) {
+export function buildLetter(kind: LetterKind, claim: LetterClaim, review: ValuationReview | RepairReview, content: Content): LetterBody {
   return kind === 'total-loss' ? totalLossLetter(claim, review as ValuationReview, content) : repairLetter(claim, review as RepairReview, content);
 }

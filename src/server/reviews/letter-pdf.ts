@@ -67,18 +67,23 @@ function table(doc: Doc, y: number, t: LetterTable): number {
   };
   const head = cellsOf(t.columns, true);
   const body = rows.slice(1).map((r) => cellsOf(r, false));
-  // The title, the header row and the first row start on the same page; a page the table runs onto repeats the header row.
-  y = ensure(doc, y, 10.5 * 1.35 + 4 + head.height + (body[0]?.height ?? 0));
+  const heightOf = (from: number, to: number) => sum(body.slice(from, to).map((r) => r.height));
+  // No page holds fewer than KEEP rows of a table: the title, the header and the first KEEP rows (a
+  // short table whole) start on one page, and the last KEEP rows go over together.
+  const KEEP = 3;
+  const first = body.length < 2 * KEEP ? body.length : KEEP;
+  y = ensure(doc, y, Math.min(BOTTOM - M, 10.5 * 1.35 + 4 + head.height + heightOf(0, first)));
   y = text(doc, y, t.title, { bold: true, after: 4 });
   draw(head);
-  for (const row of body) {
-    if (y + row.height > BOTTOM) {
+  body.forEach((row, i) => {
+    const tail = i === body.length - KEEP && i > 0 && y + heightOf(i, body.length) > BOTTOM;
+    if (tail || y + row.height > BOTTOM) {
       doc.addPage();
       y = M;
       draw(head);
     }
     draw(row);
-  }
+  });
   return y + 12;
 }
 
@@ -101,12 +106,23 @@ export function renderLetterPdf(letter: PrintableLetter): Promise<Buffer> {
   });
   doc.addPage();
   let y = M;
+  // The letterhead: the firm's name, its lines, a rule under them.
   y = text(doc, y, letter.firmName, { bold: true, size: 15, after: 2 });
-  y = text(doc, y, letter.date, { after: 14 });
+  for (const line of letter.letterhead) y = text(doc, y, line, { size: 9, after: 0 });
+  doc
+    .moveTo(M, y + 4)
+    .lineTo(M + WIDTH, y + 4)
+    .lineWidth(0.75)
+    .strokeColor('#94a3b8')
+    .stroke();
+  y = text(doc, y + 14, letter.date, { after: 14 });
   letter.addressee.forEach((line, i) => {
     y = text(doc, y, line, { after: i === letter.addressee.length - 1 ? 14 : 0 });
   });
-  y = text(doc, y, `Re: ${letter.subject}`, { bold: true, after: 14 });
+  const re = letter.subject.split('\n');
+  re.forEach((line, i) => {
+    y = text(doc, y, `${i === 0 ? 'Re: ' : '      '}${line}`, { bold: true, after: i === re.length - 1 ? 14 : 0 });
+  });
   // The closing line ("Sincerely,") and the signature block stay together on one page.
   const closing = letter.paragraphs.at(-1);
   for (const p of letter.paragraphs.slice(0, -1)) y = text(doc, y, p);

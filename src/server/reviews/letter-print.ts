@@ -1,7 +1,7 @@
 import type { DisputeLetter, LetterTable } from '../../shared/contracts/reviews.js';
 
 /** What both renderers print: the stored letter with the firm, the date and a title. */
-export interface PrintableLetter extends Pick<DisputeLetter, 'addressee' | 'subject' | 'paragraphs' | 'tables' | 'signature'> {
+export interface PrintableLetter extends Pick<DisputeLetter, 'addressee' | 'subject' | 'paragraphs' | 'tables' | 'signature' | 'letterhead'> {
   firmName: string;
   date: string;
   title: string;
@@ -15,16 +15,17 @@ export function printableLetter(letter: DisputeLetter, firmName: string): Printa
     paragraphs: letter.paragraphs,
     tables: letter.tables,
     signature: letter.signature,
+    letterhead: letter.letterhead,
     firmName,
     date: at.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
     title: letter.kind === 'total-loss' ? 'Demand for appraisal: total-loss valuation' : 'Demand for appraisal: repair estimate',
   };
 }
 
-/** The download's name: Appraisal_Demand_{claim}_v{id}.{ext}, safe characters only. */
-export function letterFileName(claimNumber: string | null, id: number, ext: 'docx' | 'pdf'): string {
+/** The download's name: Appraisal_Demand_{claim}_version_{n}.{ext}, n the version the page shows; safe characters only. */
+export function letterFileName(claimNumber: string | null | undefined, version: number, ext: 'docx' | 'pdf'): string {
   const claim = (claimNumber ?? 'claim').replace(/[^A-Za-z0-9-]+/g, '_').slice(0, 60);
-  return `Appraisal_Demand_${claim}_v${id}.${ext}`;
+  return `Appraisal_Demand_${claim}_version_${version}.${ext}`;
 }
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);

@@ -102,3 +102,24 @@ describe('the repair review', () => {
     expect(buildRepairReview('CLM-2', null)).toMatchObject({ available: false, groups: [] });
   });
 });
+
+describe('a repair letter only above the carrier’s estimate', () => {
+  const one = (price: number, gross: number): ParsedEstimate => ({
+    laborRates: {},
+    lines: [line(1, { description: 'Rear bumper cover', partNumber: 'RB-1', price })],
+    totals: totals({ parts: price, gross }),
+  });
+  it('allows the letter and weighs the appraisal’s cost when the other estimate is higher', () => {
+    const r = buildRepairReview('FR-1', compareEstimates(one(300, 300), one(2400, 2400)), { firmFee: 600, umpireFee: 1000 });
+    expect(r.letterAllowed).toBe(true);
+    expect(r.appraisalCost).toEqual({ firmFee: 600, halfUmpireFee: 500, total: 1100, difference: 2100, covered: true });
+  });
+  it('refuses it when the other estimate is not higher, and says a difference below the cost is not covered', () => {
+    const lower = buildRepairReview('FR-1', compareEstimates(one(1800, 1800), one(426.62, 426.62)), { firmFee: 600, umpireFee: 1000 });
+    expect(lower.totalDifference).toBeLessThan(0);
+    expect(lower.letterAllowed).toBe(false);
+    const small = buildRepairReview('FR-1', compareEstimates(one(300, 300), one(700, 700)), { firmFee: 600, umpireFee: 1000 });
+    expect(small.letterAllowed).toBe(true);
+    expect(small.appraisalCost?.covered).toBe(false);
+  });
+});

@@ -3,6 +3,8 @@
  * for (parts, body labor, paint labor, paint materials, mechanical, structural, sublet, tax), each
  * line with both sides' figures and hours valued at that estimate's own rates.
  */
+import { DEFAULT_CONTENT } from '../../shared/content-defaults.js';
+import { type AppraisalFees, appraisalCost } from './appraisal-cost.js';
 import {
   REPAIR_CATEGORIES,
   REPAIR_CATEGORY_LABELS,
@@ -60,7 +62,8 @@ const TOTAL_OF: Record<RepairCategory, keyof EstimateTotals> = {
 
 const side = (p: Part | undefined) => (p ? { hours: p.hours, amount: p.amount / 100, computed: p.computed } : null);
 
-export function buildRepairReview(referenceNumber: string, stored: EstimateComparison | null): RepairReview {
+/** `fees`: the firm's fee and an umpire's (content configuration), for what an appraisal would cost. */
+export function buildRepairReview(referenceNumber: string, stored: EstimateComparison | null, fees: AppraisalFees = DEFAULT_CONTENT.letter): RepairReview {
   if (!stored)
     return {
       referenceNumber,
@@ -71,6 +74,8 @@ export function buildRepairReview(referenceNumber: string, stored: EstimateCompa
       totalDifference: null,
       omitted: [],
       rates: { carrier: {}, other: {} },
+      letterAllowed: false,
+      appraisalCost: null,
     };
   const c: EstimateComparison = { ...stored, carrier: valueLines(stored.carrier), other: valueLines(stored.other) };
   const linesBy = new Map<RepairCategory, RepairLine[]>(REPAIR_CATEGORIES.map((k) => [k, []]));
@@ -115,5 +120,8 @@ export function buildRepairReview(referenceNumber: string, stored: EstimateCompa
     totalDifference: c.totalsDifference.total,
     omitted,
     rates: { carrier: rates(c.carrier.laborRates), other: rates(c.other.laborRates) },
+    // Never against the claimant: a letter only while the other estimate is above the carrier's.
+    letterAllowed: c.totalsDifference.total != null && c.totalsDifference.total > 0,
+    appraisalCost: appraisalCost(fees, c.totalsDifference.total),
   };
 }

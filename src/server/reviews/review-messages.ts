@@ -30,6 +30,8 @@ export const REVIEW_MESSAGES = {
       fewComparables:
         'The report rests on {count, plural, =0 {no comparable vehicle} one {only # comparable vehicle} other {only # comparable vehicles}}; a fair market value needs at least three.',
       comparable: '{comparable} {concern}.',
+      comparables:
+        "The comparables are corrected{dropped, select, none {} other {: left out, {dropped}}}{added, select, none {} other {; added, {added}}}. On the report's own method the value moves as the working below shows.",
     },
     check: {
       comparables:
@@ -59,6 +61,25 @@ export const REVIEW_MESSAGES = {
       owed: 'Owner should be paid',
       settlement: "Carrier's settlement",
       difference: 'Difference',
+      reportBase: "The report's base value",
+      comparablesChanged: 'Change from the comparables',
+      mileageCorrected: "Mileage corrected to the owner's odometer",
+      rest: 'Lines of the settlement not itemised here',
+    },
+    method: {
+      mean: 'as printed ({where}): the mean of the adjusted values of its {count} comparables ({mean} read)',
+      weighted:
+        'as printed ({where}): an average of its comparables whose weights the report does not print (the {count} comparables read average {mean} adjusted)',
+      'beyond-listed':
+        'as printed ({where}): "{label}" averages figures beyond the {count} comparables listed (they average {mean} adjusted), so it cannot be redone from them',
+      'not-printed': 'the report prints no base value: the mean of the adjusted values of its {count} comparables',
+      none: 'no base value and no comparable could be read from the report: the carrier’s figures are kept as printed',
+    },
+    shift: {
+      mean: "the report's own method: its base {base} moves with the mean of the adjusted comparables, {from} → {to}, {shift}",
+      weighted:
+        "the report's weights are not printed, so its base {base} is moved by the change in the mean of the adjusted comparables, {from} → {to}, {shift}",
+      'not-printed': 'the mean of the comparables kept, {to}, in place of {base}: {shift}',
     },
     how: {
       keepOne: 'Keep or add at least one comparable vehicle to compute an alternative value.',
@@ -91,6 +112,29 @@ export const REVIEW_MESSAGES = {
       deductibleNone: 'none printed on the report or stated on the claim',
       owed: '{before} − {deductible} deductible',
       difference: '{net} − {settlement}',
+      cannotReproduce:
+        "information only: the report's base {base} cannot be redone from the comparables read (its method needs figures the report does not list), so a comparable dropped or added cannot be valued and the carrier's base is kept",
+      withoutNegotiation: '{printed} as the report adjusts it, without its {negotiation} negotiation deduction (disputed; {where})',
+      valuePrinted: 'adjusted value as the report prints it ({where})',
+      addedCannot:
+        'not averaged: price {price} as listed, but the report adjusts its comparables and prints no rate to adjust this one; enter its adjusted figure and how it was reached',
+      addedOwner: 'adjusted figure entered by the owner: {method}',
+      methodNotStated: 'method not stated',
+      addedAsListed: 'price as listed: the report compares its own comparables at their listed prices, unadjusted',
+      addedNegotiation: "{amount} negotiation at the report's own {share}% of the price",
+      addedNotApplied: "the report's {labels} adjustments are printed vehicle by vehicle and are not applied to it",
+      lowersNotApplied: "information only, not applied: {how}; it would lower the value by {shift}, so the carrier's base is kept",
+      mileageCorrected:
+        "({reported} − {stated} miles) × {rate} a mile, the rate of the report's own mileage adjustments: each comparable adjusts to fewer miles",
+      deductionLeftOut: "left out: the report's {amount} deduction ({where}) is disputed",
+      alternativeChain: "the base with the loss vehicle's adjustments above (the report's: {report})",
+      taxShift: "{tax} as printed ({where}) + {change} change in value × ({taxCents} ÷ {base}), the report's own tax on its own value",
+      taxNotPrinted: 'none: the report prints no sales-tax line',
+      feesNotPrinted: 'none: the report prints no fee line',
+      rest: '{settlement} as printed less the lines read above: kept as the report has it',
+      deductibleNotPrinted: 'none printed on the report',
+      averagedBase: '({sum}) ÷ {count} as printed ({where}): the base value averaged with figures the comparables do not give',
+      averagedShift: '; "{label}" averages it with {count, plural, one {# figure} other {# figures}} in all, so it moves by the change ÷ {count}: {shift}',
     },
   },
   es: {
@@ -117,6 +161,8 @@ export const REVIEW_MESSAGES = {
       fewComparables:
         'El informe se basa en {count, plural, =0 {ningún vehículo comparable} one {solo # vehículo comparable} other {solo # vehículos comparables}}; un valor justo de mercado necesita al menos tres.',
       comparable: '{comparable} {concern}.',
+      comparables:
+        'Se corrigen los comparables{dropped, select, none {} other {: se excluyen {dropped}}}{added, select, none {} other {; se añaden {added}}}. Con el método del propio informe el valor se mueve como muestra el cálculo de abajo.',
     },
     check: {
       comparables:
@@ -146,6 +192,25 @@ export const REVIEW_MESSAGES = {
       owed: 'Lo que debería recibir el propietario',
       settlement: 'Liquidación de la aseguradora',
       difference: 'Diferencia',
+      reportBase: 'Valor base del informe',
+      comparablesChanged: 'Cambio por los comparables',
+      mileageCorrected: 'Millaje corregido al odómetro del propietario',
+      rest: 'Líneas de la liquidación no detalladas aquí',
+    },
+    method: {
+      mean: 'tal como está impreso ({where}): la media de los valores ajustados de sus {count} comparables ({mean} leído)',
+      weighted:
+        'tal como está impreso ({where}): una media de sus comparables cuyas ponderaciones el informe no imprime (los {count} comparables leídos promedian {mean} ajustado)',
+      'beyond-listed':
+        'tal como está impreso ({where}): "{label}" promedia cifras además de los {count} comparables listados (promedian {mean} ajustado), así que no puede rehacerse con ellos',
+      'not-printed': 'el informe no imprime valor base: la media de los valores ajustados de sus {count} comparables',
+      none: 'no se pudo leer del informe ningún valor base ni comparable: se conservan las cifras de la aseguradora',
+    },
+    shift: {
+      mean: 'el método del propio informe: su base {base} se mueve con la media de los comparables ajustados, {from} → {to}, {shift}',
+      weighted:
+        'el informe no imprime sus ponderaciones, así que su base {base} se mueve con el cambio de la media de los comparables ajustados, {from} → {to}, {shift}',
+      'not-printed': 'la media de los comparables conservados, {to}, en lugar de {base}: {shift}',
     },
     how: {
       keepOne: 'Conserve o añada al menos un vehículo comparable para calcular un valor alternativo.',
@@ -178,6 +243,30 @@ export const REVIEW_MESSAGES = {
       deductibleNone: 'ninguno impreso en el informe ni indicado en el reclamo',
       owed: '{before} − {deductible} de deducible',
       difference: '{net} − {settlement}',
+      cannotReproduce:
+        'solo informativo: la base {base} del informe no puede rehacerse con los comparables leídos (su método necesita cifras que el informe no lista), así que un comparable quitado o añadido no puede valorarse y se conserva la base de la aseguradora',
+      withoutNegotiation: '{printed} tal como lo ajusta el informe, sin su deducción por negociación de {negotiation} (en disputa; {where})',
+      valuePrinted: 'valor ajustado tal como lo imprime el informe ({where})',
+      addedCannot:
+        'no se promedia: precio {price} tal como se anuncia, pero el informe ajusta sus comparables y no imprime ninguna tasa para ajustar este; introduzca su cifra ajustada y cómo se obtuvo',
+      addedOwner: 'cifra ajustada introducida por el propietario: {method}',
+      methodNotStated: 'método no indicado',
+      addedAsListed: 'precio anunciado: el informe compara sus comparables a sus precios anunciados, sin ajustar',
+      addedNegotiation: '{amount} de negociación al {share}% del precio, como el propio informe',
+      addedNotApplied: 'los ajustes {labels} del informe se imprimen vehículo por vehículo y no se le aplican',
+      lowersNotApplied: 'solo informativo, no se aplica: {how}; bajaría el valor en {shift}, así que se conserva la base de la aseguradora',
+      mileageCorrected:
+        '({reported} − {stated} millas) × {rate} por milla, la tasa de los ajustes por millaje del propio informe: cada comparable se ajusta a menos millas',
+      deductionLeftOut: 'se excluye: la deducción de {amount} del informe ({where}) está en disputa',
+      alternativeChain: 'la base con los ajustes del vehículo siniestrado de arriba (los del informe: {report})',
+      taxShift:
+        '{tax} tal como está impreso ({where}) + {change} de cambio en el valor × ({taxCents} ÷ {base}), el impuesto del propio informe sobre su propio valor',
+      taxNotPrinted: 'ninguno: el informe no imprime una línea de impuesto sobre las ventas',
+      feesNotPrinted: 'ninguna: el informe no imprime una línea de tarifas',
+      rest: '{settlement} tal como está impreso menos las líneas leídas arriba: se conserva como lo tiene el informe',
+      deductibleNotPrinted: 'ninguno impreso en el informe',
+      averagedBase: '({sum}) ÷ {count} tal como está impreso ({where}): el valor base promediado con cifras que los comparables no dan',
+      averagedShift: '; "{label}" lo promedia con {count, plural, one {# cifra} other {# cifras}} en total, así que se mueve por el cambio ÷ {count}: {shift}',
     },
   },
 } as const;

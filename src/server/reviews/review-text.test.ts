@@ -59,8 +59,12 @@ describe('the valuation review in the reader’s language', () => {
     const es = review('es');
     expect(es.points.map((p) => p.kind)).toEqual(en.points.map((p) => p.kind));
     expect(es.alternativeValue.value).toBe(en.alternativeValue.value);
-    expect(en.points[0].text).toContain('The report deducts $840.50 as "Projected Sold Adjustment" (valuation.pdf, page 2)');
-    expect(es.points[0].text).toContain('El informe descuenta $840.50 como "Projected Sold Adjustment" (valuation.pdf, página 2)');
+    expect(en.points.find((p) => p.kind === 'negotiation')?.text).toContain(
+      'The report deducts $840.50 as "Projected Sold Adjustment" (valuation.pdf, page 2)',
+    );
+    expect(es.points.find((p) => p.kind === 'negotiation')?.text).toContain(
+      'El informe descuenta $840.50 como "Projected Sold Adjustment" (valuation.pdf, página 2)',
+    );
     expect(es.points.find((p) => p.kind === 'distance')?.text).toMatch(/^Comparable 4 \(2016 Honda Accord EX 4D Sedan FWD, Harbor Honda\) está a 180 millas/);
     expect(es.lossVehicle.map((r) => r.label)).toEqual(['Año', 'Marca', 'Modelo', 'Versión', 'VIN', 'Millaje', 'Equipamiento', 'Estado']);
     expect(es.comparables.at(-1)?.source).toBe('Introducido por el propietario');

@@ -1,5 +1,5 @@
 /** The SQL of the reviews: a claim's analysed files, the owner's choices, the letter versions. */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { analyses, claimFiles, type DisputeLetterRow, disputeLetters, valuationReviews } from '../db/schema.js';
 
@@ -42,13 +42,4 @@ export async function insertDisputeLetter(
 
 export async function listDisputeLetters(db: Db, params: { claimId: number }): Promise<DisputeLetterRow[]> {
   return db.select().from(disputeLetters).where(eq(disputeLetters.claimId, params.claimId)).orderBy(desc(disputeLetters.createdAt), desc(disputeLetters.id));
-}
-
-export async function findDisputeLetter(db: Db, params: { claimId: number; id: number }): Promise<DisputeLetterRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(disputeLetters)
-    .where(and(eq(disputeLetters.claimId, params.claimId), eq(disputeLetters.id, params.id)))
-    .limit(1);
-  return row;
 }

@@ -39,6 +39,10 @@ describe('valuation review, repair review and dispute letters', () => {
     const valuation = cleanValuation();
     valuation.chain.splice(1, 0, { label: 'Projected Sold Adjustment', kind: 'adjustment', amount: -500, page: 1, confidence: 0.9 });
     valuation.chain = valuation.chain.filter((l) => l.kind !== 'tax');
+    // 21,000 − 500 + 150 fees − 500 deductible: the carrier settles at 20,150.
+    valuation.chain = valuation.chain.map((l) => (l.kind === 'total' ? { ...l, amount: 20150 } : l));
+    valuation.valueBeforeDeductible = { value: 20650, page: 1, confidence: 0.95 };
+    valuation.settlement = { value: 20150, page: 1, confidence: 0.95 };
     await t.app.deps.db.insert(analyses).values({
       sha256: file.sha256,
       pipelineVersion: 'review-test',
@@ -62,10 +66,17 @@ describe('valuation review, repair review and dispute letters', () => {
       ['doc-3', true],
     ]);
     expect(r.comparables[0].price.source).toEqual({ origin: 'document', file: 'TL valuation.pdf', page: 2 });
-    expect(r.points.map((p) => p.kind)).toEqual(['negotiation', 'no-sales-tax']);
+    expect(r.points.map((p) => [p.kind, p.status])).toEqual([
+      ['no-sales-tax', 'available'],
+      ['negotiation', 'available'],
+    ]);
+    // With no change the alternative is the carrier's settlement, and no letter is offered.
+    expect(r.alternativeValue.net).toBe(20150);
+    expect(r.letterAllowed).toBe(false);
+    expect(r.appraisalCost).toMatchObject({ firmFee: 750, halfUmpireFee: 500, total: 1250, covered: false });
     // The claim says 2003 Honda Accord, the report 2019: the difference is marked.
     expect(r.lossVehicle.find((v) => v.field === 'year')).toMatchObject({ report: '2019', claim: '2003', differs: true });
-    expect(r.alternativeValue.value).toBe(21000);
+    expect(r.alternativeValue.value).toBe(20500);
   });
 
   it('writes the review in the page’s language (Accept-Language) while the letter stays English for the carrier', async () => {
@@ -73,17 +84,18 @@ describe('valuation review, repair review and dispute letters', () => {
     const es = await t.app.inject({ method: 'GET', url, headers: { cookie: owner.cookie, 'accept-language': 'es' } });
     expect(es.statusCode).toBe(200);
     const r = es.json() as ValuationReview;
-    expect(r.points[0].text).toMatch(/^El informe descuenta \$/);
+    expect(r.points.find((p) => p.kind === 'negotiation')?.text).toMatch(/^El informe descuenta \$/);
     expect(r.lossVehicle[0].label).toBe('Año');
     const en = (await t.app.inject({ method: 'GET', url, headers: { cookie: owner.cookie, 'accept-language': 'en-US,es;q=0.8' } })).json() as ValuationReview;
-    expect(en.points[0].text).toMatch(/^The report deducts \$/);
-    const draft = await t.app.inject({
-      method: 'GET',
-      url: `/api/claims/${ref}/dispute-letters/draft?kind=total-loss`,
-      headers: { cookie: owner.cookie, 'accept-language': 'es' },
-    });
-    expect(draft.statusCode).toBe(200);
-    expect((draft.json() as { paragraphs: string[] }).paragraphs.join('\n')).toContain('The report deducts');
+    expect(en.points.find((p) => p.kind === 'negotiation')?.text).toMatch(/^The report deducts \$/);
+  });
+
+  it('refuses a demand letter while the alternative is not above the carrier’s settlement', async () => {
+    const draft = await get(owner, `/api/claims/${ref}/dispute-letters/draft?kind=total-loss`);
+    expect(draft.statusCode).toBe(422);
+    expect(draft.json().message).toMatch(/the carrier’s figure holds/);
+    const post = await send(owner, 'POST', `/api/claims/${ref}/dispute-letters`, { kind: 'total-loss' });
+    expect(post.statusCode).toBe(422);
   });
 
   it('recomputes on the owner’s choices, stores them, and refuses what does not hold', async () => {
@@ -104,6 +116,7 @@ describe('valuation review, repair review and dispute letters', () => {
       ],
       mileage: 41000,
       distanceLimitMiles: 50,
+      disputedPoints: [] as string[],
     };
     const res = await send(owner, 'PUT', `/api/claims/${ref}/valuation-review`, choices);
     expect(res.statusCode).toBe(200);
@@ -114,11 +127,19 @@ describe('valuation review, repair review and dispute letters', () => {
       ['doc-3', false, 'document'],
       ['user-1', true, 'user'],
     ]);
-    expect(r.alternativeValue.value).toBe(21466.67);
+    // Mean (19,900 + 21,100 + 23,400) ÷ 3 = 21,466.67: the base +466.67; the owner's 1,000 fewer miles at
+    // the report's $0.05 a mile +50; the negotiation deduction, not disputed, −500.
+    expect(r.alternativeValue.value).toBe(21016.67);
     expect(r.alternativeValue.value).not.toBe(before.alternativeValue.value);
-    expect(r.points.map((p) => p.kind)).toContain('mileage');
+    expect(r.points.find((p) => p.kind === 'mileage')).toMatchObject({ status: 'applied', change: 50 });
     // Stored: a fresh read answers the same.
-    expect(((await get(staff, `/api/claims/${ref}/valuation-review`)).json() as ValuationReview).alternativeValue.value).toBe(21466.67);
+    expect(((await get(staff, `/api/claims/${ref}/valuation-review`)).json() as ValuationReview).alternativeValue.value).toBe(21016.67);
+    const disputed = (
+      await send(owner, 'PUT', `/api/claims/${ref}/valuation-review`, { ...choices, disputedPoints: ['deduction-2'] })
+    ).json() as ValuationReview;
+    expect(disputed.alternativeValue.value).toBe(21516.67);
+    expect(disputed.points.find((p) => p.id === 'deduction-2')).toMatchObject({ status: 'applied', change: 500 });
+    expect(disputed.letterAllowed).toBe(true);
 
     const bad = await send(owner, 'PUT', `/api/claims/${ref}/valuation-review`, {
       keptComparableIds: [],
@@ -138,17 +159,28 @@ describe('valuation review, repair review and dispute letters', () => {
   it('generates, stores and prints letter versions; staff see what the claimant made', async () => {
     const draft = (await get(owner, `/api/claims/${ref}/dispute-letters/draft?kind=total-loss`)).json() as DisputeLetter;
     expect(draft.addressee[0]).toBe('Keystone Mutual');
-    expect(draft.subject).toContain('CLM-20931');
-    expect(draft.subject).toContain('POL-77812');
-    expect(draft.paragraphs.join('\n')).toMatch(/appraisal clause/);
-    expect(draft.paragraphs.join('\n')).toMatch(/Marcus Reyes, Senior Appraiser/);
+    expect(draft.subject).toContain('Claim number: CLM-20931');
+    expect(draft.subject).toContain('Policy number: POL-77812');
+    expect(draft.missing).toEqual(['reportNumber', 'ownerAddress']);
+    const body = draft.paragraphs.join('\n');
+    expect(body).toMatch(/appraisal provision of the policy/);
+    expect(body).toMatch(/Marcus Reyes, Senior Appraiser,/);
+    expect(body).toMatch(/within 20 days/);
+    expect(body).not.toMatch(/not given/);
+    expect(draft.paragraphs[0]).toBe('Dear Claims Department:');
+    expect(draft.signature.join('\n')).toMatch(/I, Jordan Avery, authorize Frontier to act for me/);
     expect(draft.tables[0].rows).toHaveLength(3);
 
-    const first = await send(owner, 'POST', `/api/claims/${ref}/dispute-letters`, { kind: 'total-loss' });
+    const missing = await send(owner, 'POST', `/api/claims/${ref}/dispute-letters`, { kind: 'total-loss' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().message).toBe("Before the letter is made, enter the valuation report or estimate number, owner's address.");
+    const details = { reportNumber: 'VR-5521', ownerAddress: '12 Elm Street, Tacoma, WA 98402', adjuster: 'Pat Lee' };
+    const first = await send(owner, 'POST', `/api/claims/${ref}/dispute-letters`, { kind: 'total-loss', details });
     expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ version: 1, details, addressee: ['Attn: Pat Lee', 'Keystone Mutual', 'Claims Department'] });
     const edited = [...draft.paragraphs];
     edited[1] = 'We ask for appraisal of the loss as the policy provides. Edited by the owner.';
-    const second = await send(owner, 'POST', `/api/claims/${ref}/dispute-letters`, { kind: 'total-loss', paragraphs: edited });
+    const second = await send(owner, 'POST', `/api/claims/${ref}/dispute-letters`, { kind: 'total-loss', paragraphs: edited, details });
     expect(second.statusCode).toBe(201);
     const letter = second.json() as DisputeLetter;
     expect(letter).toMatchObject({ createdBy: 'Jordan Avery', kind: 'total-loss' });
@@ -159,7 +191,7 @@ describe('valuation review, repair review and dispute letters', () => {
 
     const docx = await get(owner, `/api/claims/${ref}/dispute-letters/${letter.id}.docx`);
     expect(docx.statusCode).toBe(200);
-    expect(docx.headers['content-disposition']).toContain(`Appraisal_Demand_CLM-20931_v${letter.id}.docx`);
+    expect(docx.headers['content-disposition']).toContain('Appraisal_Demand_CLM-20931_version_2.docx');
     const text = (await mammoth.extractRawText({ buffer: docx.rawPayload })).value;
     expect(text).toContain('Edited by the owner.');
     expect(text).toContain('Keystone Mutual');
@@ -238,7 +270,8 @@ describe('valuation review, repair review and dispute letters', () => {
       .where(eq(claims.id, claimId));
     const review = (await get(owner, `/api/claims/${ref}/repair-review`)).json();
     expect(review).toMatchObject({ available: true, totalDifference: 140, omitted: [{ description: 'Rear body panel', amount: 60, computed: true }] });
-    const res = await send(staff, 'POST', `/api/claims/${ref}/dispute-letters`, { kind: 'repair' });
+    const details = { reportNumber: 'EST-31', ownerAddress: '12 Elm Street, Tacoma, WA 98402' };
+    const res = await send(staff, 'POST', `/api/claims/${ref}/dispute-letters`, { kind: 'repair', details });
     expect(res.statusCode).toBe(201);
     const letter = res.json() as DisputeLetter;
     expect(letter.paragraphs.join('\n')).toContain('Rear body panel');
@@ -251,10 +284,18 @@ describe('valuation review, repair review and dispute letters', () => {
     for (const url of [`${base}/valuation-review`, `${base}/repair-review`, `${base}/dispute-letters`, `${base}/dispute-letters/draft?kind=repair`]) {
       expect((await get(staff, url)).statusCode, url).toBe(200);
     }
-    const put = await send(staff, 'PUT', `${base}/valuation-review`, { keptComparableIds: ['doc-1', 'doc-2'], addedComparables: [], distanceLimitMiles: 50 });
+    const put = await send(staff, 'PUT', `${base}/valuation-review`, {
+      keptComparableIds: ['doc-1', 'doc-2'],
+      addedComparables: [],
+      distanceLimitMiles: 50,
+      disputedPoints: ['deduction-2'],
+    });
     expect(put.statusCode).toBe(200);
     expect((put.json() as ValuationReview).distanceLimitMiles).toBe(50);
-    const made = await send(staff, 'POST', `${base}/dispute-letters`, { kind: 'total-loss' });
+    const made = await send(staff, 'POST', `${base}/dispute-letters`, {
+      kind: 'total-loss',
+      details: { reportNumber: 'VR-5521', ownerAddress: '12 Elm Street' },
+    });
     expect(made.statusCode).toBe(201);
     const letter = made.json() as DisputeLetter;
     expect((await get(staff, `${base}/dispute-letters/${letter.id}.docx`)).statusCode).toBe(200);

@@ -67,7 +67,7 @@ export default async function reviewsRoutes(appBase: FastifyInstance): Promise<v
   app.get(
     '/api/claims/:referenceNumber/repair-review',
     { schema: { summary: 'Repair dispute review', params: RefParams, response: { 200: RepairReviewSchema, ...errorResponses } } },
-    async (request) => loadRepairReview(await claimFor(request)),
+    async (request) => loadRepairReview(await claimFor(request), app.deps.content),
   );
 
   app.get(

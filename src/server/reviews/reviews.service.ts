@@ -9,7 +9,11 @@ import type { Locale } from '../../shared/locale.js';
 import type { VinLookup } from '../../shared/contracts/misc.js';
 import {
   type DisputeLetter,
+  LETTER_DETAIL_LABELS,
+  LETTER_DETAILS,
+  type LetterDetails,
   type LetterKind,
+  REQUIRED_LETTER_DETAILS,
   type RepairReview,
   type ValuationChoices,
   ValuationChoicesSchema,
@@ -29,14 +33,7 @@ import { renderLetterDocx } from './letter-docx.js';
 import { renderLetterPdf } from './letter-pdf.js';
 import { letterFileName, printableLetter } from './letter-print.js';
 import { buildRepairReview } from './repair-review.js';
-import {
-  findDisputeLetter,
-  findValuationChoices,
-  insertDisputeLetter,
-  listClaimFileAnalyses,
-  listDisputeLetters,
-  saveValuationChoices,
-} from './reviews.queries.js';
+import { findValuationChoices, insertDisputeLetter, listClaimFileAnalyses, listDisputeLetters, saveValuationChoices } from './reviews.queries.js';
 import { reviewText } from './review-text.js';
 import { stateCodeOf } from './state-figures.js';
 import { buildValuationReview } from './valuation-review.js';
@@ -86,7 +83,14 @@ async function decodeQuietly(vin: string | null, log: FastifyBaseLogger): Promis
  * The review as the reader sees it; `locale` is the reader's language for its sentences (English
  * when absent: staff, and the letter that quotes it to the carrier).
  */
-export async function loadValuationReview(deps: ReviewDeps, claim: ClaimRow, choicesOverride?: ValuationChoices, locale?: Locale): Promise<ValuationReview> {
+export async function loadValuationReview(
+  deps: ReviewDeps,
+  claim: ClaimRow,
+  choicesOverride?: ValuationChoices,
+  locale?: Locale,
+  /** For the letter: the report is cited as "your report", not by the name the file was uploaded under. */
+  forLetter = false,
+): Promise<ValuationReview> {
   const found = await findValuation(deps.db, claim);
   const stored = choicesOverride ?? (await findValuationChoices(deps.db, { claimId: claim.id }));
   const choices = stored ? ValuationChoicesSchema.safeParse(stored) : null;
@@ -94,7 +98,7 @@ export async function loadValuationReview(deps: ReviewDeps, claim: ClaimRow, cho
   return buildValuationReview({
     referenceNumber: claim.referenceNumber,
     valuation: found?.valuation ?? null,
-    file: found?.file ?? null,
+    file: forLetter && found ? 'your report' : (found?.file ?? null),
     claim: {
       year: claim.vehicleYear,
       make: claim.vehicleMake,
@@ -107,6 +111,7 @@ export async function loadValuationReview(deps: ReviewDeps, claim: ClaimRow, cho
     choices: choices?.success ? choices.data : null,
     stateCode: stateCodeOf(claim.clientState, claim.vehicleLocation, claim.clientAddress),
     t: reviewText(locale),
+    fees: deps.content.letter,
   });
 }
 
@@ -127,27 +132,51 @@ export async function saveValuationReview(
   return loadValuationReview(deps, claim, choices, locale);
 }
 
-export function loadRepairReview(claim: ClaimRow): RepairReview {
+export function loadRepairReview(claim: ClaimRow, content: Content): RepairReview {
   const parsed = claim.estimateComparison ? EstimateComparisonSchema.safeParse(claim.estimateComparison) : null;
-  return buildRepairReview(claim.referenceNumber, parsed?.success ? parsed.data : null);
+  return buildRepairReview(claim.referenceNumber, parsed?.success ? parsed.data : null, content.letter);
 }
 
-async function letterClaim(deps: ReviewDeps, claim: ClaimRow): Promise<LetterClaim> {
+/** A field a file's analysis read: a plain value or a read value `{ value, confidence, page }`. */
+const fieldIn = (fields: Record<string, unknown> | null, name: string): string | null => {
+  const raw = fields?.[name];
+  const v = typeof raw === 'string' ? raw : record(raw)?.value;
+  return typeof v === 'string' && v.trim() ? v.trim() : null;
+};
+
+/** The letter's particulars: the claim's, else the first document's that names them; the person's over both. */
+async function letterClaim(deps: ReviewDeps, claim: ClaimRow, entered: LetterDetails = {}): Promise<LetterClaim> {
+  const files = (await listClaimFileAnalyses(deps.db, { claimId: claim.id })).map((r) => record(r.fields));
+  const fromFiles = (name: string) => files.map((f) => fieldIn(f, name)).find(Boolean) ?? null;
   const vehicle = [claim.vehicleYear, claim.vehicleMake, claim.vehicleModel, claim.vehicleTrim].filter(Boolean).join(' ') || null;
-  return {
-    claimNumber: claim.claimNumber,
-    policyNumber: claim.policyNumber,
-    insuredName: claim.insuredName,
-    dateOfLoss: claim.dateOfLoss,
-    vehicle,
-    vin: claim.vehicleVin,
-    carrier: await carrierOf(deps.db, claim),
+  const cityLine = [claim.clientCity, [claim.clientState, claim.clientZip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const address = [claim.clientAddress, cityLine].filter(Boolean).join(', ') || null;
+  const read: LetterDetails = {
+    claimNumber: claim.claimNumber ?? fromFiles('claimNumber') ?? undefined,
+    policyNumber: claim.policyNumber ?? fromFiles('policyNumber') ?? undefined,
+    insuredName: claim.insuredName ?? fromFiles('insuredName') ?? undefined,
+    ownerAddress: address ?? undefined,
   };
+  const details: LetterDetails = {};
+  for (const key of LETTER_DETAILS) {
+    const value = entered[key]?.trim() || read[key]?.trim();
+    if (value) details[key] = value;
+  }
+  return { details, dateOfLoss: claim.dateOfLoss, vehicle, vin: claim.vehicleVin, carrier: await carrierOf(deps.db, claim) };
 }
 
-/** The letter as generated now, not stored: what the editor starts from. */
-export async function draftLetter(deps: ReviewDeps, claim: ClaimRow, kind: LetterKind): Promise<DisputeLetter> {
-  const review = kind === 'total-loss' ? await loadValuationReview(deps, claim) : loadRepairReview(claim);
+const NOT_ABOVE = {
+  'total-loss':
+    'On what the report shows, the carrier’s figure holds: the alternative value is not above the carrier’s settlement, so no demand letter is made. Dispute a point or change the comparables in the review first.',
+  repair: 'The repair estimate is not above the carrier’s estimate, so no demand letter is made.',
+};
+
+/**
+ * The letter as generated now, not stored: what the editor starts from. Refused (422) while the
+ * alternative is not above the carrier's figure: a demand letter never argues against the claimant.
+ */
+export async function draftLetter(deps: ReviewDeps, claim: ClaimRow, kind: LetterKind, entered?: LetterDetails): Promise<DisputeLetter> {
+  const review = kind === 'total-loss' ? await loadValuationReview(deps, claim, undefined, undefined, true) : loadRepairReview(claim, deps.content);
   if (!review.available) {
     throw new AppError(
       'conflict',
@@ -156,23 +185,44 @@ export async function draftLetter(deps: ReviewDeps, claim: ClaimRow, kind: Lette
         : 'A repair letter needs both estimates on the claim: the carrier’s and the shop’s or appraiser’s.',
     );
   }
-  const letter = buildLetter(kind, await letterClaim(deps, claim), review, deps.content);
-  return { ...letter, id: null, generatedParagraphs: letter.paragraphs, createdAt: null, createdBy: null };
+  if (!review.letterAllowed) throw new AppError('unprocessable', NOT_ABOVE[kind]);
+  const letterClaimed = await letterClaim(deps, claim, entered);
+  const letter = buildLetter(kind, letterClaimed, review, deps.content);
+  const missing = REQUIRED_LETTER_DETAILS.filter((k) => !letterClaimed.details[k]);
+  return { ...letter, id: null, generatedParagraphs: letter.paragraphs, missing, version: null, createdAt: null, createdBy: null };
 }
 
-function letterOf(row: DisputeLetterRow): DisputeLetter {
-  const stored = row.letter as unknown as DisputeLetter;
-  return { ...stored, id: row.id, createdAt: row.createdAt.toISOString(), createdBy: row.createdByName };
+function letterOf(row: DisputeLetterRow, version: number | null): DisputeLetter {
+  // Letters stored before the particulars were kept have neither.
+  const stored = row.letter as unknown as Partial<DisputeLetter> &
+    Pick<DisputeLetter, 'kind' | 'addressee' | 'subject' | 'paragraphs' | 'generatedParagraphs' | 'tables' | 'signature'>;
+  return {
+    ...stored,
+    letterhead: stored.letterhead ?? [],
+    details: stored.details ?? {},
+    missing: [],
+    version,
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdByName,
+  };
 }
 
 export async function createLetter(
   deps: ReviewDeps,
   claim: ClaimRow,
-  body: { kind: LetterKind; paragraphs?: string[] },
+  body: { kind: LetterKind; paragraphs?: string[]; details?: LetterDetails },
   user: SessionUser,
 ): Promise<DisputeLetter> {
-  const draft = await draftLetter(deps, claim, body.kind);
-  const letter = { ...draft, paragraphs: body.paragraphs ?? draft.paragraphs };
+  const draft = await draftLetter(deps, claim, body.kind, body.details);
+  if (draft.missing.length) {
+    const names = draft.missing.map((k) => LETTER_DETAIL_LABELS[k].toLowerCase());
+    throw new AppError('unprocessable', `Before the letter is made, enter the ${names.join(', ')}.`, {
+      fields: draft.missing.map((k) => ({ field: `details.${k}`, message: `Enter the ${LETTER_DETAIL_LABELS[k].toLowerCase()}` })),
+    });
+  }
+  const { missing: _missing, version: _version, ...kept } = draft;
+  const letter = { ...kept, paragraphs: body.paragraphs ?? draft.paragraphs };
   const row = await insertDisputeLetter(deps.db, {
     claimId: claim.id,
     kind: body.kind,
@@ -182,11 +232,13 @@ export async function createLetter(
     userName: user.fullName?.trim() || (user.role === 'claimant' ? user.username : STAFF_DISPLAY_NAME),
   });
   deps.log.info({ claimId: claim.id, letterId: row.id, kind: body.kind, edited: body.paragraphs != null }, 'dispute letter stored');
-  return letterOf(row);
+  return letterOf(row, (await listDisputeLetters(deps.db, { claimId: claim.id })).length);
 }
 
+/** The claim's letters, newest first, each with the number the page shows it by (1 for the first made). */
 export async function listLetters(deps: ReviewDeps, claim: ClaimRow): Promise<DisputeLetter[]> {
-  return (await listDisputeLetters(deps.db, { claimId: claim.id })).map(letterOf);
+  const rows = await listDisputeLetters(deps.db, { claimId: claim.id });
+  return rows.map((row, i) => letterOf(row, rows.length - i));
 }
 
 export async function letterFile(
@@ -195,17 +247,17 @@ export async function letterFile(
   id: number,
   format: 'docx' | 'pdf',
 ): Promise<{ buffer: Buffer; fileName: string; contentType: string }> {
-  const row = await findDisputeLetter(deps.db, { claimId: claim.id, id });
-  if (!row) throw new AppError('not_found', 'This letter could not be found on the claim.');
+  const letter = (await listLetters(deps, claim)).find((l) => l.id === id);
+  if (!letter) throw new AppError('not_found', 'This letter could not be found on the claim.');
   const draw = () => {
-    const printable = printableLetter(letterOf(row), deps.content.firmName);
+    const printable = printableLetter(letter, deps.content.firmName);
     return format === 'docx' ? renderLetterDocx(printable) : renderLetterPdf(printable);
   };
   // A version is stored once and never changed: its file is drawn once (the version's id and time name it).
-  const buffer = deps.letters ? await deps.letters.drawOnce(`${row.id}.${row.createdAt.getTime()}.${format}`, draw) : await draw();
+  const buffer = deps.letters ? await deps.letters.drawOnce(`${letter.id}.${letter.createdAt ?? ''}.${format}`, draw) : await draw();
   return {
     buffer,
-    fileName: letterFileName(claim.claimNumber, id, format),
+    fileName: letterFileName(letter.details.claimNumber ?? claim.claimNumber, letter.version ?? id, format),
     contentType: format === 'docx' ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' : 'application/pdf',
   };
 }

@@ -2,13 +2,24 @@
  * The valuation review assembled from the report as read, the claim, the VIN decoder and the
  * owner's choices: a pure function, so the same inputs always give the same review.
  */
-import type { FigureSource, LossVehicleRow, ReviewComparable, SourcedAmount, ValuationChoices, ValuationReview } from '../../shared/contracts/reviews.js';
+import type {
+  AlternativeValue,
+  DisputePoint,
+  FigureSource,
+  LossVehicleRow,
+  ReviewComparable,
+  SourcedAmount,
+  ValuationChoices,
+  ValuationReview,
+} from '../../shared/contracts/reviews.js';
 import type { SourcedNumber, SourcedText, Valuation } from '../../shared/contracts/valuation.js';
 import type { VinLookup } from '../../shared/contracts/misc.js';
-import { type KeptComparable, computeAlternativeValue } from './alternative-value.js';
-import { comparableConcerns, disputePoints, missingOptions } from './dispute-points.js';
+import { type AlternativeInput, type KeptComparable, computeAlternativeValue, isDeductionDisputed } from './alternative-value.js';
+import { type AppraisalFees, appraisalCost } from './appraisal-cost.js';
+import { comparableConcerns, describeComparable, disputePoints, type FoundPoint, missingOptions } from './dispute-points.js';
 import { comparablesCheck } from './reading-check.js';
 import { type StateFigures, stateFigures } from './state-figures.js';
+import { DEFAULT_CONTENT } from '../../shared/content-defaults.js';
 import { formatMoney } from '../../shared/format.js';
 import { ENGLISH, type ReviewT } from './review-text.js';
 
@@ -34,6 +45,8 @@ export interface ReviewInput {
   stateCode: string | null;
   /** The reader's language for the review's sentences (English by default: staff and the letter). */
   t?: ReviewT;
+  /** The firm's fee and an umpire's (content configuration; the defaults when absent). */
+  fees?: AppraisalFees;
 }
 
 const doc = (file: string | null, page: number): FigureSource => ({ origin: 'document', file, page });
@@ -87,7 +100,10 @@ export function buildValuationReview(input: ReviewInput): ValuationReview {
       settlement: null,
       points: [],
       readingCheck: null,
+      letterAllowed: false,
+      appraisalCost: appraisalCost(input.fees ?? DEFAULT_CONTENT.letter, null),
       alternativeValue: {
+        method: 'none',
         value: null,
         salesTax: null,
         fees: null,
@@ -159,10 +175,16 @@ export function buildValuationReview(input: ReviewInput): ValuationReview {
     });
   });
 
-  const keptList: KeptComparable[] = [
-    ...v.comparables.map((d, i) => ({ id: `doc-${i + 1}`, n: i + 1, document: d })).filter((c) => kept.has(c.id)),
+  const keptOf = (ids: ReadonlySet<string>): KeptComparable[] => [
+    ...v.comparables.map((d, i) => ({ id: `doc-${i + 1}`, n: i + 1, document: d })).filter((c) => ids.has(c.id)),
     ...choices.addedComparables.map((a, i) => ({ id: `user-${i + 1}`, n: v.comparables.length + i + 1, added: a })),
   ];
+  const disputed = new Set(choices.disputedPoints ?? []);
+  const altInput: AlternativeInput = { valuation: v, file, kept: keptOf(kept), owner, disputed, state, t };
+  const alternativeValue = computeAlternativeValue(altInput);
+  const found = disputePoints({ valuation: v, file, owner, state, distanceLimitMiles: limit, t });
+  const points = valuePoints([...comparablesPoint(v, kept, choices, t), ...found], altInput, alternativeValue, kept, keptOf);
+  const difference = alternativeValue.difference;
 
   return {
     referenceNumber: input.referenceNumber,
@@ -174,13 +196,97 @@ export function buildValuationReview(input: ReviewInput): ValuationReview {
     valueBeforeDeductible: sourced(v.valueBeforeDeductible, file),
     deductible: sourced(v.deductible, file),
     settlement: sourced(v.settlement, file),
-    points: disputePoints({ valuation: v, file, owner, state, distanceLimitMiles: limit, t }),
+    points,
     readingCheck: readingCheckText(v, t),
-    alternativeValue: computeAlternativeValue({ valuation: v, file, kept: keptList, owner, state, claimDeductible: claim.deductible, t }),
+    alternativeValue,
     state: stateInfo,
     distanceLimitMiles: limit,
     choices,
+    letterAllowed: difference != null && difference > 0,
+    appraisalCost: appraisalCost(input.fees ?? DEFAULT_CONTENT.letter, difference),
   };
+}
+
+/** The claimant's own change to the comparables, as one point: those left out and those added. */
+function comparablesPoint(v: Valuation, kept: ReadonlySet<string>, choices: ValuationChoices, t: ReviewT): FoundPoint[] {
+  const dropped = v.comparables
+    .map((c, i) => ({ c, n: i + 1 }))
+    .filter(({ c, n }) => c.used !== false && !kept.has(`doc-${n}`))
+    .map(({ c, n }) => describeComparable(c, n, t));
+  const added = choices.addedComparables.map((a, i) => describeComparable({ ...a, trim: a.trim ?? null, dealer: null }, v.comparables.length + i + 1, t));
+  if (!dropped.length && !added.length) return [];
+  const list = (xs: string[]) => (xs.length ? xs.join(', ') : 'none');
+  return [{ id: 'comparables', kind: 'comparables', toggle: false, text: t('point.comparables', { dropped: list(dropped), added: list(added) }) }];
+}
+
+const ORDER: Record<DisputePoint['status'], number> = { applied: 0, available: 1, information: 2, against: 3 };
+
+/**
+ * Each point valued against the carrier's figure: what disputing it does to the amount owed, from the
+ * alternative computed with and without it. A point that would lower the value is "against" and is
+ * never put to the carrier; one with no figure is information. Strongest first.
+ */
+function valuePoints(
+  found: FoundPoint[],
+  input: AlternativeInput,
+  current: AlternativeValue,
+  kept: ReadonlySet<string>,
+  keptOf: (ids: ReadonlySet<string>) => KeptComparable[],
+): DisputePoint[] {
+  const now = Math.round((current.net ?? 0) * 100);
+  const netOf = (over: Partial<AlternativeInput>) => Math.round((computeAlternativeValue({ ...input, ...over }).net ?? 0) * 100);
+  const disputed = input.disputed ?? new Set<string>();
+  const rate = (cents: number) => cents / 100;
+  const valued = found.map(({ comparable, ...p }): DisputePoint => {
+    if (current.net == null) return { ...p, status: 'information', change: null };
+    if (p.toggle) {
+      const index = p.id.startsWith('deduction-') ? Number(p.id.slice('deduction-'.length)) - 1 : -1;
+      const on = index >= 0 ? isDeductionDisputed(input.valuation, index, input.owner, disputed) : disputed.has(p.id);
+      if (on) {
+        const without = new Set(disputed);
+        without.delete(p.id);
+        // A condition deduction the owner's stated condition disputes stays disputed without the toggle.
+        const change =
+          now -
+          netOf({
+            disputed: without,
+            owner: index >= 0 && !without.has(p.id) && p.kind === 'condition' ? { ...input.owner, condition: undefined } : input.owner,
+          });
+        return { ...p, status: change > 0 ? 'applied' : 'information', change: change > 0 ? rate(change) : null };
+      }
+      const change = netOf({ disputed: new Set([...disputed, p.id]) }) - now;
+      return { ...p, status: change > 0 ? 'available' : change < 0 ? 'against' : 'information', change: change ? rate(change) : null };
+    }
+    if (comparable != null) {
+      const id = `doc-${comparable}`;
+      const flipped = new Set(kept);
+      if (kept.has(id)) flipped.delete(id);
+      else flipped.add(id);
+      const other = netOf({ kept: keptOf(flipped) });
+      const change = kept.has(id) ? other - now : now - other;
+      if (!kept.has(id)) return { ...p, status: change > 0 ? 'applied' : 'information', change: change > 0 ? rate(change) : null };
+      return { ...p, status: change > 0 ? 'available' : 'against', change: change ? rate(change) : null };
+    }
+    if (p.id === 'comparables') {
+      // What the claimant's comparables do: the alternative with the report's own list against it.
+      const reportList = new Set(input.valuation.comparables.flatMap((c, i) => (c.used === false ? [] : [`doc-${i + 1}`])));
+      const change = now - netOf({ kept: keptOf(reportList).filter((k) => !k.added) });
+      if (change > 0) return { ...p, status: 'applied', change: rate(change) };
+      // Not valued when the report's method cannot be redone; otherwise a change that lowers the value is never put.
+      return { ...p, status: current.method === 'beyond-listed' || current.method === 'none' ? 'information' : 'against', change: null };
+    }
+    if (p.kind === 'mileage') {
+      const change = now - netOf({ owner: { ...input.owner, mileage: undefined } });
+      if (change > 0) return { ...p, status: 'applied', change: rate(change) };
+      const lower = (input.owner.mileage ?? 0) < (input.valuation.lossVehicle.mileage?.value ?? 0);
+      return { ...p, status: lower ? 'information' : 'against', change: null };
+    }
+    return { ...p, status: 'information', change: null };
+  });
+  return valued
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => ORDER[a.p.status] - ORDER[b.p.status] || (b.p.change ?? 0) - (a.p.change ?? 0) || a.i - b.i)
+    .map(({ p }) => p);
 }
 
 /** What the owner should check when the comparables read do not account for the report's base value. */

@@ -77,15 +77,41 @@ export const POINT_KINDS = [
   'no-title-fees',
   'mileage',
   'options',
+  'comparables',
 ] as const;
 export type PointKind = (typeof POINT_KINDS)[number];
-export const DisputePointSchema = z.object({ kind: z.enum(POINT_KINDS), text: z.string(), amount: z.number().optional() });
+/**
+ * Where a point stands against the carrier's figure: `applied` (the claimant disputes it and the
+ * alternative value carries it), `available` (disputing it would raise the value by `change`),
+ * `information` (in the claimant's favour, not valued here), `against` (it would lower the value:
+ * never put to the carrier).
+ */
+export const POINT_STATUSES = ['applied', 'available', 'information', 'against'] as const;
+export type PointStatus = (typeof POINT_STATUSES)[number];
+export const DisputePointSchema = z.object({
+  /** Stable within a report: the key of ValuationChoices.disputedPoints. */
+  id: z.string(),
+  kind: z.enum(POINT_KINDS),
+  text: z.string(),
+  /** The printed figure the point is about (a deduction, negative), when there is one. */
+  amount: z.number().optional(),
+  status: z.enum(POINT_STATUSES),
+  /** What disputing it does (or did) to the amount owed, dollars; null when it cannot be valued here. */
+  change: z.number().nullable(),
+  /** True when the claimant turns it on or off in the review (a deduction, a missing tax line). */
+  toggle: z.boolean(),
+});
 export type DisputePoint = z.infer<typeof DisputePointSchema>;
 
 export const WorkingStepSchema = z.object({ label: z.string(), amount: z.number().nullable(), how: z.string(), origin: z.enum(FIGURE_ORIGINS) });
 export type WorkingStep = z.infer<typeof WorkingStepSchema>;
 
+export const BASE_METHODS = ['mean', 'weighted', 'beyond-listed', 'not-printed', 'none'] as const;
+export type BaseMethod = (typeof BASE_METHODS)[number];
+
 export const AlternativeValueSchema = z.object({
+  /** How the report reached its base value, as far as what was read shows. */
+  method: z.enum(BASE_METHODS),
   /** The alternative value before tax, fees and deductible; null without a kept or added comparable. */
   value: z.number().nullable(),
   salesTax: z.number().nullable(),
@@ -103,19 +129,28 @@ export type AlternativeValue = z.infer<typeof AlternativeValueSchema>;
 
 const text = (max: number) => z.string().trim().max(max);
 
-export const AddedComparableSchema = z.object({
-  year: z.number().int().min(1900).max(2100),
-  make: text(60).min(1, 'Enter the make'),
-  model: text(80).min(1, 'Enter the model'),
-  trim: text(80).optional(),
-  mileage: z.number().int().min(0).max(2_000_000),
-  price: z.number().positive('Enter the price').max(10_000_000),
-  distanceMiles: z.number().min(0).max(10_000).optional(),
-  link: z
-    .url({ protocol: /^https?$/, message: 'Enter the listing link as a web address (https://…)' })
-    .max(2000)
-    .optional(),
-});
+export const AddedComparableSchema = z
+  .object({
+    year: z.number().int().min(1900).max(2100),
+    make: text(60).min(1, 'Enter the make'),
+    model: text(80).min(1, 'Enter the model'),
+    trim: text(80).optional(),
+    mileage: z.number().int().min(0).max(2_000_000),
+    price: z.number().positive('Enter the price').max(10_000_000),
+    /** The owner's adjusted figure, when the report prints no adjustment that can be applied to it. */
+    adjustedPrice: z.number().positive().max(10_000_000).optional(),
+    /** How the owner adjusted it (required with adjustedPrice). */
+    adjustmentMethod: text(300).optional(),
+    distanceMiles: z.number().min(0).max(10_000).optional(),
+    link: z
+      .url({ protocol: /^https?$/, message: 'Enter the listing link as a web address (https://…)' })
+      .max(2000)
+      .optional(),
+  })
+  .refine((c) => c.adjustedPrice == null || !!c.adjustmentMethod?.trim(), {
+    path: ['adjustmentMethod'],
+    message: 'Say how you adjusted the price',
+  });
 export type AddedComparable = z.infer<typeof AddedComparableSchema>;
 
 export const ValuationChoicesSchema = z.object({
@@ -126,8 +161,22 @@ export const ValuationChoicesSchema = z.object({
   /** The owner's odometer reading. */
   mileage: z.number().int().min(0).max(2_000_000).optional(),
   distanceLimitMiles: z.number().int().min(1).max(5000).optional(),
+  /** The points the claimant disputes (DisputePoint.id with toggle): a deduction removed, a missing tax line added. */
+  disputedPoints: z.array(z.string().max(60)).max(60).optional(),
 });
 export type ValuationChoices = z.infer<typeof ValuationChoicesSchema>;
+
+export const AppraisalCostSchema = z.object({
+  firmFee: z.number(),
+  /** Half an umpire's fee: each side pays half when the appraisers disagree. */
+  halfUmpireFee: z.number(),
+  total: z.number(),
+  /** The difference the appraisal could win, dollars; null when there is none to compare. */
+  difference: z.number().nullable(),
+  /** True when the difference is more than the cost. */
+  covered: z.boolean(),
+});
+export type AppraisalCost = z.infer<typeof AppraisalCostSchema>;
 
 export const ValuationReviewSchema = z.object({
   referenceNumber: z.string(),
@@ -147,6 +196,10 @@ export const ValuationReviewSchema = z.object({
   state: z.object({ code: z.string().nullable(), name: z.string().nullable(), source: z.string().nullable() }),
   distanceLimitMiles: z.number(),
   choices: ValuationChoicesSchema,
+  /** Whether the alternative is above the carrier's settlement: no demand letter otherwise. */
+  letterAllowed: z.boolean(),
+  /** What an appraisal costs the claimant beside what it could win. */
+  appraisalCost: AppraisalCostSchema,
 });
 export type ValuationReview = z.infer<typeof ValuationReviewSchema>;
 
@@ -201,6 +254,9 @@ export const RepairReviewSchema = z.object({
   /** Operations the other estimate lists and the carrier's omits. */
   omitted: z.array(z.object({ line: z.number().int(), description: z.string(), amount: z.number(), computed: z.boolean() })),
   rates: z.object({ carrier: z.record(z.string(), z.number().nullable()), other: z.record(z.string(), z.number().nullable()) }),
+  /** Whether the other estimate is above the carrier's: no demand letter otherwise. */
+  letterAllowed: z.boolean(),
+  appraisalCost: AppraisalCostSchema.nullable(),
 });
 export type RepairReview = z.infer<typeof RepairReviewSchema>;
 
@@ -210,8 +266,38 @@ export type LetterKind = (typeof LETTER_KINDS)[number];
 export const LetterTableSchema = z.object({ title: z.string(), columns: z.array(z.string()), rows: z.array(z.array(z.string())) });
 export type LetterTable = z.infer<typeof LetterTableSchema>;
 
+/** The letter's particulars: read from the claim and its documents, asked of the person where missing. */
+export const LETTER_DETAILS = ['claimNumber', 'policyNumber', 'reportNumber', 'insuredName', 'ownerAddress', 'adjuster', 'claimOffice'] as const;
+export type LetterDetail = (typeof LETTER_DETAILS)[number];
+/** A letter is not made without these: a number is never printed as "not given". */
+export const REQUIRED_LETTER_DETAILS: readonly LetterDetail[] = ['claimNumber', 'policyNumber', 'reportNumber', 'insuredName', 'ownerAddress'];
+export const LETTER_DETAIL_LABELS: Record<LetterDetail, string> = {
+  claimNumber: 'Claim number',
+  policyNumber: 'Policy number',
+  reportNumber: 'Valuation report or estimate number',
+  insuredName: 'Insured (owner) name',
+  ownerAddress: "Owner's address",
+  adjuster: "Carrier's adjuster",
+  claimOffice: "Carrier's claim office (address)",
+};
+export const LetterDetailsSchema = z.object({
+  claimNumber: text(60).optional(),
+  policyNumber: text(60).optional(),
+  reportNumber: text(60).optional(),
+  insuredName: text(120).optional(),
+  ownerAddress: text(300).optional(),
+  adjuster: text(120).optional(),
+  claimOffice: text(300).optional(),
+});
+export type LetterDetails = z.infer<typeof LetterDetailsSchema>;
+
 export const LetterParagraphsSchema = z.array(z.string().max(4000)).min(1).max(40);
-export const CreateLetterBodySchema = z.object({ kind: z.enum(LETTER_KINDS), paragraphs: LetterParagraphsSchema.optional() });
+export const CreateLetterBodySchema = z.object({
+  kind: z.enum(LETTER_KINDS),
+  paragraphs: LetterParagraphsSchema.optional(),
+  /** The particulars the person enters or corrects over those read. */
+  details: LetterDetailsSchema.optional(),
+});
 export type CreateLetterBody = z.infer<typeof CreateLetterBodySchema>;
 
 /** A letter as generated (GET …/dispute-letters/draft) or stored (a version). */
@@ -226,6 +312,13 @@ export const DisputeLetterSchema = z.object({
   generatedParagraphs: z.array(z.string()),
   tables: z.array(LetterTableSchema),
   signature: z.array(z.string()),
+  /** The firm's letterhead lines under its name. */
+  letterhead: z.array(z.string()),
+  /** The particulars the letter was made with, and those still missing (the draft only). */
+  details: LetterDetailsSchema,
+  missing: z.array(z.enum(LETTER_DETAILS)),
+  /** The number the page shows: 1 for the claim's first letter of a kind. */
+  version: z.number().int().nullable(),
   createdAt: z.string().nullable(),
   createdBy: z.string().nullable(),
 });

@@ -40,10 +40,19 @@ const T = {
   get add() {
     return i18n.t('dispute.addComparableForm.add');
   },
+  get adjusted() {
+    return i18n.t('dispute.addComparableForm.adjusted');
+  },
+  get method() {
+    return i18n.t('dispute.addComparableForm.method');
+  },
+  get adjustedHelp() {
+    return i18n.t('dispute.addComparableForm.adjustedHelp');
+  },
 };
 
-type Fields = Record<'year' | 'make' | 'model' | 'trim' | 'mileage' | 'price' | 'distance' | 'link', string>;
-const EMPTY: Fields = { year: '', make: '', model: '', trim: '', mileage: '', price: '', distance: '', link: '' };
+type Fields = Record<'year' | 'make' | 'model' | 'trim' | 'mileage' | 'price' | 'distance' | 'link' | 'adjusted' | 'method', string>;
+const EMPTY: Fields = { year: '', make: '', model: '', trim: '', mileage: '', price: '', distance: '', link: '', adjusted: '', method: '' };
 // Text that is no number stays NaN so the schema says so rather than that the field is empty.
 const num = (s: string) => (s.trim() === '' ? undefined : (readNumber(s) ?? Number.NaN));
 
@@ -64,6 +73,8 @@ export function AddComparableForm({ busy, onAdd }: { busy: boolean; onAdd: (c: A
       price: num(f.price),
       distanceMiles: num(f.distance),
       link: f.link.trim() || undefined,
+      adjustedPrice: num(f.adjusted),
+      adjustmentMethod: f.method.trim() || undefined,
     });
     if (!parsed.success) {
       setErrors(
@@ -114,6 +125,13 @@ export function AddComparableForm({ busy, onAdd }: { busy: boolean; onAdd: (c: A
         {field('price', T.price, 'price', { inputMode: 'decimal' })}
         {field('distance', T.distance, 'distanceMiles', { inputMode: 'numeric' })}
         <div className="sm:col-span-2">{field('link', T.link, 'link', { type: 'url' })}</div>
+      </div>
+      {/* A raw asking price is never averaged with the report's adjusted prices: the review adjusts it at the
+          report's own rates where it prints them, else the owner gives the adjusted figure and how. */}
+      <p className="text-xs text-slate-600">{T.adjustedHelp}</p>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        {field('adjusted', T.adjusted, 'adjustedPrice', { inputMode: 'decimal' })}
+        <div className="sm:col-span-2">{field('method', T.method, 'adjustmentMethod')}</div>
       </div>
       <Button type="submit" disabled={busy}>
         {T.add}

@@ -38,9 +38,22 @@ const review = (kept: string[], value: number): ValuationReview => ({
   deductible: null,
   settlement: null,
   comparables: [1, 2, 3].map((n) => comparable(n, kept.includes(`doc-${n}`))),
-  points: [{ kind: 'negotiation', text: 'The report deducts $500.00 as "Negotiation".', amount: -500 }],
+  points: [
+    {
+      id: 'deduction-2',
+      kind: 'negotiation',
+      text: 'The report deducts $500.00 as "Negotiation".',
+      amount: -500,
+      status: value > 20000 ? 'applied' : 'available',
+      change: 500,
+      toggle: true,
+    },
+  ],
   readingCheck: null,
+  letterAllowed: value > 20000,
+  appraisalCost: { firmFee: 750, halfUmpireFee: 500, total: 1250, difference: value - 20000, covered: value - 20000 > 1250 },
   alternativeValue: {
+    method: 'mean',
     value,
     salesTax: 0,
     fees: 0,
@@ -64,6 +77,10 @@ const letter: DisputeLetter = {
   generatedParagraphs: ['Dear Keystone Mutual Claims Department:', 'We demand an appraisal.'],
   tables: [],
   signature: [],
+  letterhead: ['Frontier Appraisal Services'],
+  details: { claimNumber: 'CLM-1', policyNumber: 'POL-1', insuredName: 'Jordan Avery' },
+  missing: ['reportNumber', 'ownerAddress'],
+  version: null,
   createdAt: null,
   createdBy: null,
 };
@@ -78,17 +95,19 @@ afterEach(() => {
 });
 
 describe('the dispute review', () => {
-  it('drops a comparable with its toggle, shows the recomputed value, and resets an edited letter paragraph', async () => {
-    const puts: unknown[] = [];
+  it('leads with the conclusion, offers no letter while the carrier’s figure holds, and writes one once a point is disputed', async () => {
+    const puts: Array<Record<string, unknown>> = [];
+    const posts: Array<Record<string, unknown>> = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
         if (url.endsWith('/valuation-review') && init?.method === 'PUT') {
           const body = JSON.parse(String(init.body));
           puts.push(body);
-          return answer({ ...review(body.keptComparableIds, 20001.5), readingCheck: 'Some comparables may have been missed or misread.' });
+          const value = (body.disputedPoints ?? []).includes('deduction-2') ? 20500 : 20000;
+          return answer({ ...review(body.keptComparableIds, value), choices: body, readingCheck: 'Some comparables may have been missed or misread.' });
         }
-        if (url.endsWith('/valuation-review')) return answer(review(['doc-1', 'doc-2', 'doc-3'], 20002));
+        if (url.endsWith('/valuation-review')) return answer(review(['doc-1', 'doc-2', 'doc-3'], 20000));
         if (url.endsWith('/repair-review'))
           return answer({
             referenceNumber: 'FR-1',
@@ -99,7 +118,13 @@ describe('the dispute review', () => {
             totalDifference: null,
             omitted: [],
             rates: { carrier: {}, other: {} },
+            letterAllowed: false,
+            appraisalCost: null,
           });
+        if (url.endsWith('/dispute-letters') && init?.method === 'POST') {
+          posts.push(JSON.parse(String(init.body)));
+          return answer({ ...letter, id: 7, version: 1, missing: [], createdAt: '2026-11-29T05:00:00Z', createdBy: 'Jordan Avery' }, 201);
+        }
         if (url.endsWith('/dispute-letters')) return answer({ letters: [] });
         if (url.includes('/dispute-letters/draft')) return answer(letter);
         return answer({ code: 'not_found', message: 'no' }, 404);
@@ -114,21 +139,36 @@ describe('the dispute review', () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Valuation review' })).toBeTruthy();
-    expect(screen.getByText('The report deducts $500.00 as "Negotiation".')).toBeTruthy();
-    expect(screen.getByTestId('alternative-value').textContent).toBe('$20,002.00');
-    // The comparables read account for the base value: no warning above them.
+    // The conclusion first: the carrier's figure holds, what could still change it, no letter.
+    expect(screen.getByTestId('conclusion-verdict').textContent).toMatch(/the carrier's figure holds/);
+    expect(screen.getByTestId('appraisal-cost').textContent).toMatch(/\$1,250\.00 in all\. The difference does not cover it/);
+    expect(screen.getByText('What could still change it')).toBeTruthy();
+    expect(screen.getByTestId('letter-not-allowed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Write the letter' })).toBeNull();
     expect(screen.queryByRole('note')).toBeNull();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Keep comparable 2' }));
-    await waitFor(() => expect(screen.getByTestId('alternative-value').textContent).toBe('$20,001.50'));
-    expect(screen.getByRole('note').textContent).toBe('Some comparables may have been missed or misread.');
-    expect(puts).toEqual([{ keptComparableIds: ['doc-1', 'doc-3'], addedComparables: [] }]);
-    expect((screen.getByRole('checkbox', { name: 'Keep comparable 2' }) as HTMLInputElement).checked).toBe(false);
+    await waitFor(() => expect(screen.getByRole('note').textContent).toBe('Some comparables may have been missed or misread.'));
+    expect(puts[0]).toEqual({ keptComparableIds: ['doc-1', 'doc-3'], addedComparables: [] });
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Dispute point 1' }));
+    await waitFor(() => expect(screen.getByTestId('alternative-value').textContent).toBe('$20,500.00'));
+    expect(puts[1]).toMatchObject({ disputedPoints: ['deduction-2'] });
+    expect(screen.getByTestId('conclusion-difference').textContent).toBe('$500.00');
 
     fireEvent.click(screen.getByRole('button', { name: 'Write the letter' }));
     const second = (await screen.findByLabelText('Paragraph 2')) as HTMLTextAreaElement;
     fireEvent.change(second, { target: { value: 'Edited.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reset paragraph 2 to generated' }));
     expect(second.value).toBe('We demand an appraisal.');
+    // The particulars the letter lacks are asked for; the version is not saved without them.
+    const save = screen.getByRole('button', { name: 'Save this version' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Valuation report or estimate number (required)'), { target: { value: 'VR-9' } });
+    fireEvent.change(screen.getByLabelText("Owner's address (required)"), { target: { value: '12 Elm Street' } });
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({ kind: 'total-loss', details: { claimNumber: 'CLM-1', reportNumber: 'VR-9', ownerAddress: '12 Elm Street' } });
   });
 });

@@ -25,7 +25,12 @@ export function DisputeReview({ referenceNumber }: { referenceNumber: string }) 
     <>
       {valuation.data?.available && <ValuationReviewCard referenceNumber={referenceNumber} review={valuation.data} />}
       {repair.data?.available && <RepairReviewCard review={repair.data} />}
-      <LetterEditor key={kinds.join()} referenceNumber={referenceNumber} kinds={kinds} />
+      <LetterEditor
+        key={kinds.join()}
+        referenceNumber={referenceNumber}
+        kinds={kinds}
+        allowed={{ 'total-loss': valuation.data?.letterAllowed === true, repair: repair.data?.letterAllowed === true }}
+      />
     </>
   );
 }

@@ -1,12 +1,14 @@
 import { i18n } from '../../lib/i18n';
 import { useEffect, useState } from 'react';
-import type { LetterKind } from '../../../shared/contracts/reviews';
+import { type LetterDetail, type LetterDetails, type LetterKind, LETTER_DETAILS, REQUIRED_LETTER_DETAILS } from '../../../shared/contracts/reviews';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { Textarea } from '../ui/input';
+import { Input, Textarea } from '../ui/input';
+import { Label } from '../ui/label';
 import { useLetterDraft, useStoreLetter } from './dispute-letters-api';
 import { editsOf, readLetterEdits, storeLetterEdits, withEdits } from './letter-edits';
+import { LetterPreview } from './letter-preview';
 import { LetterVersions } from './letter-versions';
 
 const T = {
@@ -49,15 +51,32 @@ const T = {
     return i18n.t('dispute.letterEditor.saveFailed');
   },
   tables: (titles: string) => i18n.t('dispute.letterEditor.tables', { titles }),
+  get notAllowed() {
+    return i18n.t('dispute.letterEditor.notAllowed');
+  },
+  get details() {
+    return i18n.t('dispute.letterEditor.details');
+  },
+  detail: (k: LetterDetail) => i18n.t(`dispute.letterEditor.detail.${k}`),
+  get required() {
+    return i18n.t('dispute.letterEditor.required');
+  },
 };
 
-/** The letter editor: generate, edit any paragraph, reset, save a version; then Word and PDF of each version. */
-export function LetterEditor({ referenceNumber, kinds }: { referenceNumber: string; kinds: LetterKind[] }) {
+/**
+ * The letter editor: the particulars the letter needs (asked for when the claim and its documents do not
+ * give them), generate, edit any paragraph, reset, preview the whole letter, save a version; then Word and
+ * PDF of each version. No letter while the review does not put the claimant above the carrier's figure.
+ */
+export function LetterEditor({ referenceNumber, kinds, allowed }: { referenceNumber: string; kinds: LetterKind[]; allowed: Record<LetterKind, boolean> }) {
   const [kind, setKind] = useState<LetterKind>(kinds[0]);
   const [open, setOpen] = useState(() => readLetterEdits(referenceNumber, kinds[0]) !== null);
   const [paragraphs, setParagraphs] = useState<string[] | null>(null);
-  const draft = useLetterDraft(referenceNumber, kind, open);
+  const [details, setDetails] = useState<LetterDetails>({});
+  const draft = useLetterDraft(referenceNumber, kind, open && allowed[kind]);
   const store = useStoreLetter(referenceNumber);
+  const filled: LetterDetails = { ...draft.data?.details, ...details };
+  const missing = (draft.data?.missing ?? []).filter((k) => !details[k]?.trim());
 
   useEffect(() => {
     if (draft.data) setParagraphs(withEdits(draft.data.paragraphs, readLetterEdits(referenceNumber, kind)));
@@ -98,22 +117,45 @@ export function LetterEditor({ referenceNumber, kinds }: { referenceNumber: stri
             ))}
           </fieldset>
         )}
-        {!open && <Button onClick={() => setOpen(true)}>{T.write}</Button>}
-        {open && draft.isLoading && <p className="text-sm text-slate-600">{T.loading}</p>}
-        {draft.isError && (
+        {!allowed[kind] && (
+          <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-900" data-testid="letter-not-allowed">
+            {T.notAllowed}
+          </p>
+        )}
+        {allowed[kind] && !open && <Button onClick={() => setOpen(true)}>{T.write}</Button>}
+        {allowed[kind] && open && draft.isLoading && <p className="text-sm text-slate-600">{T.loading}</p>}
+        {allowed[kind] && draft.isError && (
           <p role="alert" className="text-sm text-red-700">
             {errorMessage(draft.error, T.failed)}
           </p>
         )}
-        {draft.data && paragraphs && (
+        {allowed[kind] && draft.data && paragraphs && (
           <form
             className="space-y-3"
             aria-label={T.title}
             onSubmit={(e) => {
               e.preventDefault();
-              store.mutate({ kind, paragraphs });
+              store.mutate({ kind, paragraphs, details: filled });
             }}
           >
+            <fieldset className="grid grid-cols-1 gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
+              <legend className="px-1 text-sm font-semibold">{T.details}</legend>
+              {LETTER_DETAILS.map((k) => (
+                <div key={k}>
+                  <Label htmlFor={`letter-detail-${k}`}>
+                    {T.detail(k)}
+                    {REQUIRED_LETTER_DETAILS.includes(k) ? ` (${T.required})` : ''}
+                  </Label>
+                  <Input
+                    id={`letter-detail-${k}`}
+                    value={filled[k] ?? ''}
+                    invalid={missing.includes(k)}
+                    onChange={(e) => setDetails((d) => ({ ...d, [k]: e.target.value }))}
+                    maxLength={k === 'ownerAddress' || k === 'claimOffice' ? 300 : 120}
+                  />
+                </div>
+              ))}
+            </fieldset>
             <div className="rounded-md bg-slate-50 p-3 text-sm">
               <p>
                 <span className="text-slate-500">{T.to}: </span>
@@ -142,8 +184,9 @@ export function LetterEditor({ referenceNumber, kinds }: { referenceNumber: stri
               </div>
             ))}
             {draft.data.tables.length > 0 && <p className="text-xs text-slate-600">{T.tables(draft.data.tables.map((t) => t.title).join('; '))}</p>}
+            <LetterPreview letter={{ ...draft.data, paragraphs }} />
             <div className="flex flex-wrap gap-2">
-              <Button type="submit" disabled={store.isPending}>
+              <Button type="submit" disabled={store.isPending || missing.length > 0}>
                 {T.save}
               </Button>
               <Button variant="outline" onClick={() => setParagraphs(generated)}>

@@ -29,7 +29,7 @@ export function LetterVersions({ referenceNumber }: { referenceNumber: string })
       {letters.length === 0 && <p className="text-sm text-slate-600">{T.none}</p>}
       <ul className="divide-y divide-slate-100 text-sm">
         {letters.map((l, i) => {
-          const n = letters.length - i;
+          const n = l.version ?? letters.length - i;
           return (
             <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span>

@@ -1,3 +1,4 @@
+import { ReviewConclusion } from './review-conclusion';
 import { i18n } from '../../lib/i18n';
 import type { RepairReview } from '../../../shared/contracts/reviews';
 import { formatMoney } from '../../../shared/format';
@@ -55,20 +56,14 @@ export function RepairReviewCard({ review }: { review: RepairReview }) {
         <CardDescription>{T.intro}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <dl className="grid grid-cols-3 gap-2 text-sm">
-          <div className="rounded-md bg-slate-50 p-2">
-            <dt className="text-xs text-slate-500">{T.carrier}</dt>
-            <dd className="font-semibold tabular-nums">{formatMoney(review.carrierTotal)}</dd>
-          </div>
-          <div className="rounded-md bg-slate-50 p-2">
-            <dt className="text-xs text-slate-500">{T.other}</dt>
-            <dd className="font-semibold tabular-nums">{formatMoney(review.otherTotal)}</dd>
-          </div>
-          <div className="rounded-md bg-slate-50 p-2">
-            <dt className="text-xs text-slate-500">{T.total}</dt>
-            <dd className="font-semibold tabular-nums">{formatMoney(review.totalDifference)}</dd>
-          </div>
-        </dl>
+        <ReviewConclusion
+          kind="repair"
+          carrier={review.carrierTotal}
+          owed={review.otherTotal}
+          difference={review.totalDifference}
+          allowed={review.letterAllowed}
+          cost={review.appraisalCost}
+        />
         {review.groups.map((g) => (
           <section key={g.category} aria-label={g.label} className="rounded-md border border-slate-200">
             <h3 className="flex flex-wrap justify-between gap-2 bg-slate-50 p-2 text-sm font-semibold">

@@ -9,6 +9,8 @@ import { ComparablesList } from './comparables-list';
 import { DisputePoints } from './dispute-points';
 import { LossVehicle } from './loss-vehicle';
 import { OwnerStatements } from './owner-statements';
+import { ReviewConclusion } from './review-conclusion';
+import { useWideScreen } from './use-wide-screen';
 import { useSaveValuationChoices } from './valuation-review-api';
 
 const T = {
@@ -22,9 +24,14 @@ const T = {
   get failed() {
     return i18n.t('dispute.valuationReviewCard.failed');
   },
+  comparables: (n: number) => i18n.t('dispute.valuationReviewCard.comparables', { n }),
 };
 
-/** The total-loss valuation review: loss vehicle, comparables, the carrier's chain, points, the alternative value. */
+/**
+ * The total-loss valuation review, its conclusion first (the carrier's figure, the claimant's, the
+ * difference, the strongest points), then the points, the working, the comparables, the loss vehicle
+ * and the carrier's chain.
+ */
 export function ValuationReviewCard({ referenceNumber, review }: { referenceNumber: string; review: ValuationReview }) {
   const save = useSaveValuationChoices(referenceNumber);
   const choices = review.choices;
@@ -45,6 +52,15 @@ export function ValuationReviewCard({ referenceNumber, review }: { referenceNumb
     void submit({ addedComparables: choices.addedComparables.filter((_, i) => i !== index) });
   };
   const add = (c: AddedComparable) => submit({ addedComparables: [...choices.addedComparables, c] });
+  const toggle = (id: string, on: boolean) => {
+    const ids = new Set(choices.disputedPoints ?? []);
+    if (on) ids.add(id);
+    else ids.delete(id);
+    void submit({ disputedPoints: [...ids] });
+  };
+  // The comparables are the detail: open on a wide screen, a tap away on a phone.
+  const wide = useWideScreen();
+  const alt = review.alternativeValue;
 
   return (
     <Card>
@@ -61,13 +77,26 @@ export function ValuationReviewCard({ referenceNumber, review }: { referenceNumb
             {errorMessage(save.error, T.failed)}
           </p>
         )}
-        <LossVehicle rows={review.lossVehicle} />
-        <ComparablesList comparables={review.comparables} readingCheck={review.readingCheck} busy={save.isPending} onKeep={keep} onRemove={remove} />
-        <AddComparableForm busy={save.isPending} onAdd={add} />
+        <ReviewConclusion
+          carrier={alt.carrierSettlement}
+          owed={alt.net}
+          difference={alt.difference}
+          allowed={review.letterAllowed}
+          cost={review.appraisalCost}
+          points={review.points}
+        />
+        <DisputePoints points={review.points} disputed={choices.disputedPoints ?? []} busy={save.isPending} onToggle={toggle} />
+        <AlternativeValue alternative={alt} />
         <OwnerStatements choices={choices} distanceLimit={review.distanceLimitMiles} busy={save.isPending} onSave={(s) => void submit(s)} />
+        <details key={String(wide)} open={wide} className="rounded-md border border-slate-200 p-2" data-testid="comparables-details">
+          <summary className="cursor-pointer text-base font-semibold">{T.comparables(review.comparables.length)}</summary>
+          <div className="mt-3 space-y-4">
+            <ComparablesList comparables={review.comparables} readingCheck={review.readingCheck} busy={save.isPending} onKeep={keep} onRemove={remove} />
+            <AddComparableForm busy={save.isPending} onAdd={add} />
+          </div>
+        </details>
+        <LossVehicle rows={review.lossVehicle} />
         <CarrierChain chain={review.chain} settlement={review.settlement} />
-        <DisputePoints points={review.points} />
-        <AlternativeValue alternative={review.alternativeValue} />
       </CardContent>
     </Card>
   );

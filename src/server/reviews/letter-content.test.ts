@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONTENT } from '../../shared/content-defaults.js';
+import { extractDocumentText } from '../documents/text/extract-text.js';
+import { dateInWords, type LetterClaim, totalLossLetter } from './letter-content.js';
+import { renderLetterPdf } from './letter-pdf.js';
+import { letterFileName, type PrintableLetter } from './letter-print.js';
+import { normalCase, sameCondition } from './normal-case.js';
+import { cleanValuation, comparable } from './valuation-fixtures.js';
+import { buildValuationReview } from './valuation-review.js';
+
+const claim: LetterClaim = {
+  details: { claimNumber: 'CLM-1', policyNumber: 'POL-2', reportNumber: 'VR-3', insuredName: 'Jordan Avery', ownerAddress: '12 Elm Street, Tacoma, WA 98402' },
+  dateOfLoss: '2024-08-08',
+  vehicle: '2019 Honda Accord EX',
+  vin: '1HGCV1F30KA000001',
+  carrier: 'STATE FARM INSURANCE COMPANIES',
+};
+
+function review(disputedPoints: string[], keptComparableIds = ['doc-1', 'doc-2', 'doc-3', 'doc-4']) {
+  const v = cleanValuation();
+  v.comparables.push(
+    comparable({ price: { value: 26000, page: 2, confidence: 0.9 }, adjustments: [], distanceMiles: 140, trim: 'EX 4D SEDAN FWD', dealer: 'SOUND AUTO' }),
+  );
+  v.chain.splice(1, 0, { label: 'Condition Adjustment', kind: 'adjustment', amount: -400, page: 1, confidence: 0.9 });
+  // Base 22,000 (mean of 19,900, 21,100, 22,000, 26,000... by its own print); −400 condition; tax 6.5% on 21,600.
+  v.baseValue = { value: 22250, page: 1, confidence: 0.95 };
+  v.chain = v.chain.map((l) => (l.kind === 'base' ? { ...l, amount: 22250 } : l.kind === 'tax' ? { ...l, amount: 1420.25 } : l));
+  v.chain = v.chain.map((l) => (l.kind === 'total' ? { ...l, amount: 22920.25 } : l));
+  v.settlement = { value: 22920.25, page: 1, confidence: 0.95 };
+  return buildValuationReview({
+    referenceNumber: 'R',
+    valuation: v,
+    file: 'your report',
+    claim: { year: null, make: null, model: null, trim: null, vin: null, deductible: null },
+    vin: null,
+    choices: { keptComparableIds, addedComparables: [], disputedPoints },
+    stateCode: 'WA',
+  });
+}
+
+describe('the total-loss letter', () => {
+  it('puts only points in the claimant’s favour to the carrier, with the alternative’s own figures', () => {
+    const r = review(['deduction-2']);
+    expect(r.letterAllowed).toBe(true);
+    const letter = totalLossLetter(claim, r, DEFAULT_CONTENT);
+    const text = letter.paragraphs.join('\n');
+    // The far comparable is priced above the rest: disputing it would lower the value, so it is not raised.
+    expect(r.points.find((p) => p.kind === 'distance')?.status).toBe('against');
+    expect(text).not.toMatch(/140 miles/);
+    expect(text).toMatch(/Condition Adjustment/);
+    expect(text).toMatch(/This point adds \$426\.00 to the amount owed/);
+    expect(text).toContain(
+      `$${(22920.25 + 426).toLocaleString('en-US', { minimumFractionDigits: 2 })} is owed: $426.00 more than your settlement of $22,920.25`,
+    );
+    // The working leaves the disputed deduction out of the letter's own figures.
+    expect(letter.tables[1].rows.find((row) => row[0] === 'Condition Adjustment')?.[1]).toBe('$0.00');
+  });
+
+  it('raises the claimant’s own change to the comparables as a point, with what it adds', () => {
+    // The lowest (19,900) left out: mean (21,100 + 22,000 + 26,000) ÷ 3 = 23,033.33, +783.33; tax 6.5% +50.92.
+    const r = review([], ['doc-2', 'doc-3', 'doc-4']);
+    expect(r.points[0]).toMatchObject({ id: 'comparables', status: 'applied', change: 834.25 });
+    expect(r.letterAllowed).toBe(true);
+    const text = totalLossLetter(claim, r, DEFAULT_CONTENT).paragraphs.join('\n');
+    expect(text).toMatch(
+      /1\. The comparables are corrected: left out, Comparable 1 \(2019 Honda Accord EX 4D Sedan FWD, Harbor Honda\)\. .* This point adds \$834\.25/,
+    );
+    // Leaving out the dearest instead would lower the value: not applied, not put to the carrier.
+    const against = review([], ['doc-1', 'doc-2', 'doc-3']);
+    expect(against.points.find((p) => p.id === 'comparables')?.status).toBe('against');
+    expect(against.letterAllowed).toBe(false);
+  });
+
+  it('writes every formality: the particulars, the date in words, normal case, the firm’s appraisal wording and the days', () => {
+    const letter = totalLossLetter(claim, review(['deduction-2']), DEFAULT_CONTENT);
+    expect(letter.addressee).toEqual(['State Farm Insurance Companies', 'Claims Department']);
+    expect(letter.subject.split('\n')).toEqual([
+      'Insured and owner: Jordan Avery, 12 Elm Street, Tacoma, WA 98402',
+      'Claim number: CLM-1',
+      'Policy number: POL-2',
+      'Valuation report number: VR-3',
+      'Vehicle: 2019 Honda Accord EX, VIN 1HGCV1F30KA000001',
+      'Date of loss: August 8, 2024',
+    ]);
+    const text = letter.paragraphs.join('\n');
+    expect(text).toMatch(/Please name your company’s appraiser in writing within 20 days/);
+    expect(text).toMatch(/Marcus Reyes, Senior Appraiser, of Frontier/);
+    expect(letter.letterhead).toEqual(DEFAULT_CONTENT.letter.letterhead);
+    expect(letter.signature).toContain('I, Jordan Avery, authorize Frontier to act for me in the appraisal of this loss.');
+    expect(`${text}\n${letter.subject}`).not.toMatch(/not given/);
+    // One trim written one way, dealers in normal case.
+    expect(letter.tables[0].rows.map((r) => r[1])).toEqual(Array(4).fill('2019 Honda Accord EX 4D Sedan FWD'));
+    expect(letter.tables[0].rows[3][6]).toBe('Sound Auto, Dealer Ad');
+    const days = totalLossLetter(claim, review(['deduction-2']), { ...DEFAULT_CONTENT, letter: { ...DEFAULT_CONTENT.letter, appraiserDays: 15 } });
+    expect(days.paragraphs.join('\n')).toMatch(/within 15 days/);
+  });
+
+  it('helpers: normal case, dates in words, conditions in other words, file names by version', () => {
+    expect(normalCase('STATE FARM MUTUAL AUTOMOBILE INSURANCE CO')).toBe('State Farm Mutual Automobile Insurance Co');
+    expect(normalCase('GRAND CHEROKEE LIMITED 4WD')).toBe('Grand Cherokee Limited 4WD');
+    expect(normalCase('USAA')).toBe('USAA');
+    expect(normalCase('Keystone Mutual')).toBe('Keystone Mutual');
+    expect(dateInWords('2026-11-29')).toBe('November 29, 2026');
+    expect(sameCondition('Good', '3.00-Good')).toBe(true);
+    expect(sameCondition('Excellent', '3.00-Good')).toBe(false);
+    expect(letterFileName('CLM 1/2', 3, 'pdf')).toBe('Appraisal_Demand_CLM_1_2_version_3.pdf');
+  });
+});
+
+describe('the letter as PDF', () => {
+  const printable = (paragraphs: number, rows: number): PrintableLetter => ({
+    firmName: 'Frontier',
+    letterhead: ['Frontier Appraisal Services'],
+    date: 'November 29, 2026',
+    title: 'Demand for appraisal',
+    addressee: ['Claims Department'],
+    subject: 'Claim number: CLM-1',
+    paragraphs: [...Array.from({ length: paragraphs }, (_, i) => `Paragraph ${i + 1}. ${'A line of the letter that runs on. '.repeat(6)}`), 'Sincerely,'],
+    signature: ['Dana Whitfield'],
+    tables: [
+      { title: 'Comparables', columns: ['#', 'Vehicle'], rows: Array.from({ length: rows }, (_, i) => [`ROW${String(i + 1).padStart(2, '0')}`, 'A vehicle']) },
+    ],
+  });
+
+  it('never leaves fewer than three rows of a table on a page, wherever the break falls', async () => {
+    for (let paragraphs = 8; paragraphs <= 20; paragraphs += 1) {
+      const rows = 9;
+      const text = await extractDocumentText(await renderLetterPdf(printable(paragraphs, rows)), { ocr: false });
+      const counts = text.pages.map((p) => (p.text.match(/ROW\d\d/g) ?? []).length).filter((n) => n > 0);
+      expect(
+        counts.reduce((a, b) => a + b, 0),
+        `${paragraphs} paragraphs`,
+      ).toBe(rows);
+      for (const n of counts) expect(n, `${paragraphs} paragraphs: ${counts.join('/')}`).toBeGreaterThanOrEqual(3);
+    }
+  }, 60_000);
+});
