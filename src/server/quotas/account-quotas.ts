@@ -43,7 +43,7 @@ export function registerAccountQuotas(app: FastifyInstance, quotas: AccountQuota
 
   app.addHook('preHandler', async (request) => {
     const user = request.user;
-    if (!user || user.role !== 'claimant' || request.method !== 'POST') return;
+    if (user?.role !== 'claimant' || request.method !== 'POST') return;
     const db = app.deps.db;
     const route = request.routeOptions.url ?? '';
     if (route === '/api/claims' && (await claimsSince(db, { userId: user.id, since: new Date(Date.now() - DAY_MS) })) >= quotas.claimsPerDay) {
