@@ -366,10 +366,12 @@ async function main() {
       for (const c of LOAD_CASES) {
         begin();
         const started = performance.now();
-        const { answers, bytes } = await c.run({ post: postParts, adminCookie: cookie, claimantCookie }).catch((err: Error) => ({
-          answers: [{ status: 0, text: err.message, seconds: (performance.now() - started) / 1000 }] as LoadAnswer[],
-          bytes: 0,
-        }));
+        const { answers, bytes } = await c
+          .run({ post: (url, who, parts) => postParts(`${BASE}${url}`, who, parts), adminCookie: cookie, claimantCookie })
+          .catch((err: Error) => ({
+            answers: [{ status: 0, text: err.message, seconds: (performance.now() - started) / 1000 }] as LoadAnswer[],
+            bytes: 0,
+          }));
         await sleep(1000);
         const { peakKb, reads } = await end();
         const statuses = [...answers.reduce((m, a) => m.set(a.status, (m.get(a.status) ?? 0) + 1), new Map<number, number>())].map(([st, n]) =>
