@@ -13,6 +13,10 @@
  * configuration's defaults (budget 64 MB, thread heap 320 MB). The memory and the reads are taken by
  * a second child (this file's `watch` mode), so that sending a request's body (900 MB for the last
  * case) never delays the bench's own reads: what is measured is the server.
+ *
+ * Then the bounded-work cases of issue 37 (hostile-load-cases.ts): two 8,000-line estimates compared,
+ * id floods, a claimant's 720 MB at once (the server runs with QUOTA_STORED_MB=512 for it). The bench
+ * makes that claimant through the admin calls. BENCH_CASES=load runs only these; BENCH_CASES=bombs only the bombs.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +26,7 @@ import path from 'node:path';
 import { buildFlateBombPdf, buildLyingDocx, buildRepeatedContentsPdf } from '../tests/fixtures/documents/bombs';
 import { HOSTILE_DIR } from '../tests/fixtures/paths';
 import { forkApp, npmScript, treeKb } from './bench-kit';
+import { LOAD_CASES, type LoadAnswer, type LoadPart } from './hostile-load-cases';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 5103);
@@ -71,11 +76,24 @@ function parseAnswer(raw: Buffer): { status: number; text: string } | null {
  * A raw socket, not `http.request`: a server that answers early and closes makes the rest of the
  * write fail (EPIPE, ECONNRESET), and the answer already received must still be read, as a browser does.
  */
-function postFiles(url: string, cookie: string, parts: Part[]): Promise<Answer> {
+function postFiles(url: string, cookie: string, files: Part[]): Promise<Answer> {
+  return postParts(
+    url,
+    cookie,
+    files.map((f) => ({ field: 'files', filename: f.name, size: f.size, chunks: f.chunks })),
+  );
+}
+
+/** Posts file parts and text fields (a part without `filename`) as postFiles does. */
+function postParts(url: string, cookie: string, parts: LoadPart[]): Promise<Answer> {
   const { hostname, port, pathname } = new URL(url);
   const boundary = `----hostile${Math.random().toString(16).slice(2)}`;
   const heads = parts.map((p) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${p.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      p.filename === undefined
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"\r\n\r\n`
+        : `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
   );
   const crlf = Buffer.from('\r\n');
   const end = Buffer.from(`--${boundary}--\r\n`);
@@ -175,6 +193,8 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; star
     NODE_ENV: 'production',
     BOOTSTRAP_ADMIN_USERNAME: ADMIN.username,
     BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
+    // The quota case sends 720 MB: the account may keep 512 MB of it.
+    QUOTA_STORED_MB: '512',
   };
   const child = spawn(process.execPath, start.args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   let peakKb = 0;
@@ -212,6 +232,47 @@ async function answered(child: ChildProcess): Promise<void> {
 
 type Case = { label: string; parts: () => Promise<Part[]> };
 
+const noteOf = (text: string) => {
+  try {
+    const json = JSON.parse(text) as { message?: string; matches?: unknown[] };
+    return json.message ?? (json.matches ? `compared: ${json.matches.length} matches` : '');
+  } catch {
+    return text.slice(0, 80);
+  }
+};
+
+/** A claimant account made as the firm makes one: requested, approved, its password set from the link. */
+async function makeClaimant(adminCookie: string): Promise<string> {
+  const json = { 'content-type': 'application/json', cookie: adminCookie };
+  const email = `quota${Date.now()}@example.com`;
+  const signup = await fetch(`${BASE}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fullName: 'Quota Bench', lastName: 'Bench', company: 'Bench Co', email, phoneNumber: '(253) 555-0142' }),
+  });
+  if (signup.status !== 201) throw new Error(`signup: ${signup.status}`);
+  const users = (await (await fetch(`${BASE}/api/admin/users`, { headers: json })).json()) as Array<{ id: number; email: string | null }>;
+  const user = users.find((u) => u.email === email);
+  if (!user) throw new Error('the requested account is not listed');
+  const approved = await fetch(`${BASE}/api/admin/approve-user`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ userId: user.id, adminUsername: ADMIN.username, role: 'claimant' }),
+  });
+  if (!approved.ok) throw new Error(`approve: ${approved.status}`);
+  const link = (await (await fetch(`${BASE}/api/admin/users/${user.id}/password-link`, { method: 'POST', headers: json, body: '{}' })).json()) as {
+    link: string;
+  };
+  const token = new URL(link.link, BASE).searchParams.get('token');
+  const reset = await fetch(`${BASE}/api/auth/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, password: 'quota-bench-password-1' }),
+  });
+  if (!reset.ok) throw new Error(`set password: ${reset.status} ${(await reset.text()).slice(0, 120)}`);
+  return (reset.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+}
+
 async function main() {
   console.log(
     `# Hostile-input bench (${os.availableParallelism()} cores, load ${os
@@ -220,6 +281,7 @@ async function main() {
       .join(' ')}), server on port ${PORT}\n`,
   );
   const heicSource = path.join(HOSTILE_DIR, 'images/libheif-example.heic');
+  const only = process.env.BENCH_CASES ?? 'all';
   const cases: Case[] = [
     { label: 'PDF, one page of 8 Flate streams × 100 MB', parts: async () => [inMemory('bomb-8.pdf', await buildFlateBombPdf(8))] },
     { label: 'PDF, one page of 16 Flate streams × 100 MB', parts: async () => [inMemory('bomb-16.pdf', await buildFlateBombPdf(16))] },
@@ -241,6 +303,7 @@ async function main() {
   } else console.log('(HEIC case skipped: no libheif example file to build it from)');
   // Uploads stream to the blob store and a request is capped (MAX_REQUEST_MB): 900 MB in one request is refused with a 413.
   cases.push({ label: '20 files × 45 MB in one request', parts: async () => Array.from({ length: 20 }, (_, i) => paddedPdf(`big${i}.pdf`, 45 * MB)) });
+  if (only === 'load') cases.length = 0;
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-bench-'));
   const startedAt = performance.now();
@@ -298,7 +361,39 @@ async function main() {
         `| ${c.label} | ${(size / MB).toFixed(2)} MB | ${answer.status} | ${note} | ${answer.seconds.toFixed(2)} | ${(peakKb / 1024).toFixed(0)} MB | ${pct(reads, 50).toFixed(1)} / ${pct(reads, 99).toFixed(1)} ms (${reads.length} reads) |`,
       );
     }
-    console.log('\nTargets: every bomb refused in under 2 s, the tree under 1024 MB throughout, reads p99 under 100 ms.');
+    if (only !== 'bombs') {
+      const claimantCookie = await makeClaimant(cookie);
+      for (const c of LOAD_CASES) {
+        begin();
+        const started = performance.now();
+        const { answers, bytes } = await c
+          .run({ post: (url, who, parts) => postParts(`${BASE}${url}`, who, parts), adminCookie: cookie, claimantCookie })
+          .catch((err: Error) => ({
+            answers: [{ status: 0, text: err.message, seconds: (performance.now() - started) / 1000 }] as LoadAnswer[],
+            bytes: 0,
+          }));
+        await sleep(1000);
+        const { peakKb, reads } = await end();
+        const statuses = [...answers.reduce((m, a) => m.set(a.status, (m.get(a.status) ?? 0) + 1), new Map<number, number>())].map(([st, n]) =>
+          n > 1 ? `${st}×${n}` : `${st}`,
+        );
+        const notes = [...new Set(answers.map((a) => noteOf(a.text)))].join(' / ');
+        const seconds = Math.max(...answers.map((a) => a.seconds));
+        console.log(
+          `| ${c.label} | ${(bytes / MB).toFixed(0)} MB | ${statuses.join(', ')} | ${notes.slice(0, 300)} | ${seconds.toFixed(2)} | ${(peakKb / 1024).toFixed(0)} MB | ${pct(reads, 50).toFixed(1)} / ${pct(reads, 99).toFixed(1)} ms (${reads.length} reads) |`,
+        );
+      }
+      console.log(
+        `\nserver alive at the end: ${
+          server.exitCode === null &&
+          (await fetch(`${BASE}/healthz`).then(
+            (r) => r.ok,
+            () => false,
+          ))
+        }`,
+      );
+    }
+    console.log('\nTargets: every case answered in under 2 s (a 4xx or a result), the tree under 1024 MB throughout, reads p99 under 100 ms.');
   } finally {
     watcher?.send('exit');
     server.kill('SIGTERM');

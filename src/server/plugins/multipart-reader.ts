@@ -9,7 +9,7 @@
 import { Readable, Transform } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
-import { storedQuotaReached, uploadBytesLeft } from '../quotas/account-quotas.js';
+import { countUploadBytes, storedQuotaReached } from '../quotas/account-quotas.js';
 import { displayFileName } from '../../shared/file-name.js';
 
 export type MultipartLimits = {
@@ -106,9 +106,6 @@ export async function* readMultipart(
   if (Number.isFinite(declared) && declared > limits.requestBytes + 64 * 1024) throw requestTooLarge(limits);
   let total = 0;
   let lastFile = 'file';
-  // The account's stored-bytes quota, counted as the files' bytes arrive (quotas/account-quotas.ts).
-  const quotaLeft = uploadBytesLeft(request);
-  let fileBytes = 0;
   const parts = request.parts({
     limits: {
       fileSize: limits.fileBytes,
@@ -150,8 +147,9 @@ export async function* readMultipart(
         total += chunk.length;
         if (size > limits.fileBytes) return cb(fileTooLarge(filename, limits));
         if (total > limits.requestBytes) return cb(requestTooLarge(limits));
-        fileBytes += chunk.length;
-        if (quotaLeft && fileBytes > quotaLeft.left) return cb(storedQuotaReached(quotaLeft.quota));
+        // The account's stored-bytes quota, counted as the bytes arrive (quotas/account-quotas.ts).
+        const quota = countUploadBytes(request, chunk.length);
+        if (!quota.within) return cb(storedQuotaReached(quota.quota));
         cb(null, chunk);
       },
       flush(cb) {

@@ -2,8 +2,8 @@
  * Per-account quotas, checked before a handler reads a body: the bytes an account stores, its
  * uploads in progress at once, its claims and its dispute letters in a day. Each refusal is a 413
  * or 429 with a sentence saying which limit and what to do. The stored-bytes quota is also counted
- * as a request's file bytes arrive (multipart-reader.ts reads `uploadBytesLeft`), so one request
- * cannot carry an account past it. Claimant accounts only: staff and admin accounts are the firm's.
+ * as a request's file bytes arrive (multipart-reader.ts calls countUploadBytes), with those of the
+ * account's other uploads in progress, so neither one request nor several at once carry it past. Claimant accounts only: staff and admin accounts are the firm's.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
@@ -12,11 +12,22 @@ import { claimsSince, lettersSince, storedBytesOf } from './quotas.queries.js';
 export type AccountQuotas = { storedBytes: number; openUploads: number; claimsPerDay: number; lettersPerDay: number };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const bytesLeft = new WeakMap<FastifyRequest, { left: number; quota: number }>();
+/** What a request's file bytes are counted against: its account's stored bytes, and the bytes its uploads in progress carry. */
+type ByteCount = { stored: number; quota: number; inFlight: Map<number, number>; userId: number; counted: number };
+const byteCounts = new WeakMap<FastifyRequest, ByteCount>();
 
-/** The bytes this request may still store for its account, and the quota (undefined: no quota applies). */
-export function uploadBytesLeft(request: FastifyRequest): { left: number; quota: number } | undefined {
-  return bytesLeft.get(request);
+/**
+ * Counts `n` more file bytes of the request against its account's quota, with those of the
+ * account's other uploads in progress (parallel requests share one allowance); false once past it.
+ * Answers true where no quota applies.
+ */
+export function countUploadBytes(request: FastifyRequest, n: number): { within: boolean; quota: number } {
+  const c = byteCounts.get(request);
+  if (!c) return { within: true, quota: 0 };
+  c.counted += n;
+  const inFlight = (c.inFlight.get(c.userId) ?? 0) + n;
+  c.inFlight.set(c.userId, inFlight);
+  return { within: c.stored + inFlight <= c.quota, quota: c.quota };
 }
 
 export const storedQuotaReached = (quota: number) =>
@@ -31,9 +42,15 @@ const tooMany = (message: string, retryAfterSeconds: number) =>
 export function registerAccountQuotas(app: FastifyInstance, quotas: AccountQuotas): void {
   const open = new Map<number, number>();
   const holding = new WeakSet<FastifyRequest>();
+  const inFlightBytes = new Map<number, number>();
   const release = (request: FastifyRequest) => {
     if (!holding.has(request) || !request.user) return;
     holding.delete(request);
+    // This request's bytes are stored (and counted from the database) or were removed.
+    const counted = byteCounts.get(request)?.counted ?? 0;
+    const left = (inFlightBytes.get(request.user.id) ?? 0) - counted;
+    if (left > 0) inFlightBytes.set(request.user.id, left);
+    else inFlightBytes.delete(request.user.id);
     const n = (open.get(request.user.id) ?? 1) - 1;
     if (n > 0) open.set(request.user.id, n);
     else open.delete(request.user.id);
@@ -43,7 +60,7 @@ export function registerAccountQuotas(app: FastifyInstance, quotas: AccountQuota
 
   app.addHook('preHandler', async (request) => {
     const user = request.user;
-    if (!user || user.role !== 'claimant' || request.method !== 'POST') return;
+    if (user?.role !== 'claimant' || request.method !== 'POST') return;
     const db = app.deps.db;
     const route = request.routeOptions.url ?? '';
     if (route === '/api/claims' && (await claimsSince(db, { userId: user.id, since: new Date(Date.now() - DAY_MS) })) >= quotas.claimsPerDay) {
@@ -72,7 +89,7 @@ export function registerAccountQuotas(app: FastifyInstance, quotas: AccountQuota
     open.set(user.id, inFlight + 1);
     holding.add(request);
     const stored = await storedBytesOf(db, { userId: user.id });
-    if (stored >= quotas.storedBytes) throw storedQuotaReached(quotas.storedBytes);
-    bytesLeft.set(request, { left: quotas.storedBytes - stored, quota: quotas.storedBytes });
+    if (stored + (inFlightBytes.get(user.id) ?? 0) >= quotas.storedBytes) throw storedQuotaReached(quotas.storedBytes);
+    byteCounts.set(request, { stored, quota: quotas.storedBytes, inFlight: inFlightBytes, userId: user.id, counted: 0 });
   });
 }
