@@ -4,7 +4,8 @@
  * `/F1 -240 Tf`) looks normal on the page, but pdf.js' text content loses glyphs: their advance goes
  * into a space item many ems wide that runs over the glyphs drawn after it, and whole short lines
  * vanish. Such a page is OCR'd (extract-text.ts). The check reads only the items' geometry: a space
- * printed normally is a fraction of an em and ends before the next glyph on its line begins.
+ * ends where the next glyph on its line begins (pdf.js gives a wide gap as one space as wide as the
+ * gap, so width alone proves nothing); one that runs ems past it carries glyphs that were lost.
  */
 import type { DocumentPage } from './types';
 
@@ -13,8 +14,6 @@ type RawItem = { str?: string; width?: number; height?: number; transform?: numb
 /** A space wider than this many ems that runs this many ems over the next item is glyphs lost. */
 const WIDE_SPACE_EMS = 2;
 const OVERRUN_EMS = 2;
-/** A space this many ems wide is lost glyphs whatever follows it: no line prints such a gap as one space. */
-const HUGE_SPACE_EMS = 20;
 
 /** True when pdf.js' items carry the sign of lost glyphs (see above); `items` in content order. */
 export function dropsGlyphs(items: Iterable<RawItem | object>): boolean {
@@ -23,8 +22,6 @@ export function dropsGlyphs(items: Iterable<RawItem | object>): boolean {
     const it = raw as RawItem;
     if (typeof it.str !== 'string' || !it.transform) continue;
     const item = { str: it.str, width: it.width ?? 0, height: it.height ?? 0, transform: it.transform };
-    const em = Math.hypot(item.transform[0] ?? 0, item.transform[1] ?? 0) || item.height;
-    if (em > 0 && item.str.trim() === '' && item.width > HUGE_SPACE_EMS * em) return true;
     if (prev && overrunsNext(prev, item)) return true;
     prev = item;
   }

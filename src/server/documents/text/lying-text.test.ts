@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildFixturePair } from '../../../../tests/fixtures/estimates/estimate-spec';
+import { renderEstimatePdf } from '../../../../tests/fixtures/estimates/render-estimate';
 import { analyzeFile } from '../analyze-file';
 import { cleanForStore, cleanText } from './clean-text';
 import { drawnDiffers } from './drawn-check';
@@ -127,6 +129,13 @@ describe('mirrored text construction (flipped matrix, -100 Tz, negative Tf)', ()
     const { pages } = await extractDocumentText(Buffer.from(await doc.save()), { ocr: false });
     expect(drawnDiffers(pages[0] as never)).toBe(false);
     expect(pages[0]?.text).toMatch(/Loss Date: 03\/14\/2025/);
+  });
+
+  it('leaves an estimate whose columns pdf.js joins with spaces as wide as their gaps alone', async () => {
+    const pdf = await renderEstimatePdf(buildFixturePair(7, 'ccc', 'appraiser', ['price']).carrier);
+    const { pages } = await extractDocumentText(pdf, { ocr: false });
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) expect(drawnDiffers(page), `page ${page.pageNumber}`).toBe(false);
   });
 
   it.skipIf(!hasPdftotext())('is what poppler reads (reference only: pdftotext is not part of the product; skipped without poppler-utils)', async () => {

@@ -3,14 +3,16 @@
  * block, then the bands it left unread, the columns it tangled, its figures and its codes again.
  */
 import { groupIntoLines } from './lines';
-import { type Box, columnPieces, cropBox, pgmLayout, tangledBands, usualHeight } from './ocr-columns';
+import { type Box, columnPieces, cropBox, tangledBands, usualHeight } from './ocr-columns';
 import { betterCode, doubtful, MAX_CODES } from './ocr-codes';
+import { cropRows, unreadBands } from './ocr-bands';
 import { recognizeTsv } from './ocr-engines';
 import { isFigure, MAX_FIGURES, outvoted, type StackWord, slotTexts, stackBoxes, wordsInSlots } from './ocr-figures';
 import type { TextItem, TextLine } from './types';
 
 // The engines (tesseract workers) live in ocr-engines.ts; these stay importable from here.
 export { OCR_DATA, terminateOcr } from './ocr-engines';
+export { unreadBands } from './ocr-bands';
 
 export type OcrResult = { lines: TextLine[]; meanConfidence: number; words: number };
 
@@ -227,100 +229,6 @@ function readTsv(
 }
 
 const overlaps = (a: Box, b: Box) => a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
-
-/** Rows `top`..`bottom` of a PGM as a PGM of their own (full width). */
-function cropRows(pgm: Buffer, top: number, bottom: number): Buffer | null {
-  const layout = pgmLayout(pgm);
-  if (!layout) return null;
-  const { width, height, offset } = layout;
-  const y0 = Math.max(0, top);
-  const y1 = Math.min(height, bottom);
-  if (y1 <= y0) return null;
-  const header = Buffer.from(`P5\n${width} ${y1 - y0}\n255\n`, 'ascii');
-  return Buffer.concat([header, pgm.subarray(offset + y0 * width, offset + y1 * width)]);
-}
-
-const INK = 128;
-/** A band of unread ink: at least this tall (a table rule or an underline is less), at most this (a photo, a logo block). */
-const BAND_MIN_PX = 14;
-const BAND_MAX_PX = 180;
-const MAX_BANDS = 4;
-
-/**
- * Horizontal bands of the page that carry print no word box covers: rows with dark pixels outside every
- * word (widened a little) between the leftmost and rightmost word, where the row is not a solid fill (a
- * desk around a photographed page, a black bar). Exported for tests.
- */
-export function unreadBands(pgm: Buffer, boxes: Box[]): Array<{ top: number; bottom: number; px: number; strokes: number }> {
-  const layout = pgmLayout(pgm);
-  if (!layout || boxes.length === 0) return [];
-  const { width, height, offset } = layout;
-  const pad = 3;
-  const x0 = Math.max(0, Math.min(...boxes.map((b) => b.left)) - 20);
-  const x1 = Math.min(width, Math.max(...boxes.map((b) => b.left + b.width)) + 20);
-  const span = x1 - x0;
-  if (span <= 0) return [];
-  // Covered columns of each row, as intervals sorted by start.
-  const cover: Array<Array<[number, number]>> = Array.from({ length: height }, () => []);
-  for (const b of boxes) {
-    for (let y = Math.max(0, b.top - pad); y < Math.min(height, b.top + b.height + pad); y++) cover[y]?.push([b.left - pad, b.left + b.width + pad]);
-  }
-  const minInk = Math.max(6, Math.round(span * 0.004));
-  const inkRow = new Uint8Array(height);
-  // Unread dark pixels of each row, and how many runs they make: print is many short strokes, a page's
-  // edge or a shadow is one long run.
-  const unreadPx = new Uint32Array(height);
-  const runs = new Uint32Array(height);
-  for (let y = 0; y < height; y++) {
-    const row = offset + y * width;
-    const spans = (cover[y] ?? []).sort((a, b) => a[0] - b[0]);
-    let dark = 0;
-    let unread = 0;
-    let k = 0;
-    let inRun = false;
-    for (let x = x0; x < x1; x++) {
-      if ((pgm[row + x] as number) >= INK) {
-        inRun = false;
-        continue;
-      }
-      dark++;
-      while (k < spans.length && (spans[k] as [number, number])[1] <= x) k++;
-      const s = spans[k];
-      if (!s || x < s[0]) {
-        unread++;
-        if (!inRun) runs[y] = (runs[y] as number) + 1;
-        inRun = true;
-      } else inRun = false;
-    }
-    unreadPx[y] = unread;
-    inkRow[y] = unread >= minInk && dark < span * 0.6 ? 1 : 0;
-  }
-  const bands: Array<{ top: number; bottom: number; px: number; strokes: number }> = [];
-  let y = 0;
-  while (y < height) {
-    if (!inkRow[y]) {
-      y++;
-      continue;
-    }
-    let end = y;
-    // A band goes on over gaps of a few rows (the space between a letter's parts).
-    while (end + 1 < height && (inkRow[end + 1] || inkRow[end + 2] || inkRow[end + 3])) end++;
-    const tall = end - y + 1;
-    let px = 0;
-    let strokes = 0;
-    for (let r = y; r <= end; r++) {
-      px += unreadPx[r] as number;
-      strokes += runs[r] as number;
-    }
-    // Print is many short strokes across each row (a bold 24 pt letterhead averages about 16 px a run, ruled
-    // lines and page edges run 30 px to hundreds); a lone mark (a check box's X) is a few strokes a row.
-    const strokeLike = strokes >= tall * 5 && px / strokes <= 22;
-    // Touching the image's edge: the desk or the scanner lid around the page, not print.
-    if (tall >= BAND_MIN_PX && tall <= BAND_MAX_PX && y > 0 && end < height - 1 && strokeLike) bands.push({ top: y - 6, bottom: end + 7, px, strokes });
-    y = end + 1;
-  }
-  return bands.length > MAX_BANDS ? [] : bands;
-}
 
 /** Words far apart (a column gap) get two spaces, as the text layer does. */
 function joinOcrWords(items: TextItem[]): string {
