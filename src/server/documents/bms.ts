@@ -6,6 +6,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import type { EstimateLine, EstimateTotals, LaborRates, LaborType, LineOperation, ParsedEstimate, PartType } from '../../shared/estimate-comparison.js';
 import { finishTotals } from '../../shared/estimate-totals.js';
+import { BmsLineCapError, countDamageLineTags, RAW_LINE_MARGIN } from './bms-line-cap.js';
 
 type Node = Record<string, unknown>;
 
@@ -362,9 +363,19 @@ function readHeader(root: Node): BmsHeader {
   };
 }
 
-/** Parses a CIECA BMS estimate; throws when the XML is not one. */
-export function parseBmsEstimate(xml: Buffer | string, fileName: string | null = null): BmsEstimate {
-  const doc = parser.parse(typeof xml === 'string' ? xml : xml.toString('utf8')) as Node;
+/**
+ * Parses a CIECA BMS estimate; throws when the XML is not one. With `maxLines`, throws
+ * BmsLineCapError as soon as the estimate is known to have more work lines than that: before the
+ * XML is parsed when its damage-line elements alone are far past it, else as the lines are read.
+ */
+export function parseBmsEstimate(xml: Buffer | string, fileName: string | null = null, options: { maxLines?: number } = {}): BmsEstimate {
+  const source = typeof xml === 'string' ? xml : xml.toString('utf8');
+  const { maxLines } = options;
+  if (maxLines != null) {
+    const tags = countDamageLineTags(source, maxLines * RAW_LINE_MARGIN);
+    if (tags > maxLines * RAW_LINE_MARGIN) throw new BmsLineCapError(maxLines, tags);
+  }
+  const doc = parser.parse(source) as Node;
   const rootKey = Object.keys(doc).find((k) => k !== '?xml' && typeof doc[k] === 'object');
   const root = rootKey ? (doc[rootKey] as Node) : undefined;
   if (!root || !('DamageLineInfo' in root || 'RepairTotalsInfo' in root)) {
@@ -373,7 +384,10 @@ export function parseBmsEstimate(xml: Buffer | string, fileName: string | null =
   const rawLines = asArray(root.DamageLineInfo as Node[] | undefined);
   const lines: EstimateLine[] = [];
   const seen = new Set<number>();
+  const byNumber = new Map<number, EstimateLine>();
+  let highest = 0;
   rawLines.forEach((d, i) => {
+    if (maxLines != null && lines.length > maxLines) return;
     const line = readLine(d, i + 1);
     if (!line) return;
     // Child memo lines (ParentLineNum, no amounts) are notes on their parent, not work items.
@@ -384,15 +398,18 @@ export function parseBmsEstimate(xml: Buffer | string, fileName: string | null =
     if ((charge === 'MAPA' || charge === 'MASH' || charge === 'MAHW') && !line.laborHours && !line.paintHours) return;
     // A refinish-only child line (paint hours of the part above) joins its parent, as prints show it.
     const parentNum = num(d, 'ParentLineNum');
-    const parent = parentNum != null ? lines.find((l) => l.lineNumber === parentNum) : undefined;
+    const parent = parentNum != null ? byNumber.get(parentNum) : undefined;
     if (parent && line.paintHours && !line.laborHours && line.price == null && (parent.paintHours ?? 0) === 0) {
       parent.paintHours = line.paintHours;
       return;
     }
-    if (seen.has(line.lineNumber)) line.lineNumber = Math.max(...seen) + 1;
+    if (seen.has(line.lineNumber)) line.lineNumber = highest + 1;
     seen.add(line.lineNumber);
+    highest = Math.max(highest, line.lineNumber);
+    if (!byNumber.has(line.lineNumber)) byNumber.set(line.lineNumber, line);
     lines.push(line);
   });
+  if (maxLines != null && lines.length > maxLines) throw new BmsLineCapError(maxLines, lines.length);
   const laborRates = readRates(root);
   const { totals, hours } = readTotals(root, lines, rawLines);
   const header = readHeader(root);

@@ -9,6 +9,8 @@ import type { DocumentText } from '../documents/text/types.js';
 import { AppError } from '../errors.js';
 import { compareEstimates } from './align.js';
 import { parseBmsEstimate } from '../documents/bms.js';
+import { BmsLineCapError } from '../documents/bms-line-cap.js';
+import { MAX_COMPARED_LINES, tooManyLines } from './compare-limits.js';
 import { parseEstimatePages } from './parse-estimate.js';
 
 /**
@@ -47,8 +49,10 @@ export async function parseEstimateFile(input: EstimateInput, role: string, opti
   if ('refused' in sniffed) throw new AppError('unsupported_type', `The ${role} could not be read: ${sniffed.refused}.`);
   if (sniffed.type === 'bms-xml') {
     try {
-      return parseBmsEstimate(bytes, fileName);
-    } catch {
+      // Read no further than the comparison's cap: a file of thousands of lines is refused at once.
+      return parseBmsEstimate(bytes, fileName, { maxLines: MAX_COMPARED_LINES });
+    } catch (err) {
+      if (err instanceof BmsLineCapError) throw tooManyLines(role);
       throw new AppError('unprocessable', `The ${role} is XML but not a CIECA BMS estimate we can read.`);
     }
   }

@@ -7,6 +7,14 @@ import { AppError } from '../errors.js';
 
 export const MAX_COMPARED_LINES = 1_500;
 
+const CAP = MAX_COMPARED_LINES.toLocaleString('en-US');
+const WHY = `estimates of more than ${CAP} lines cannot be compared. Send the estimate itself rather than a combined or generated file.`;
+
+/** The refusal of an estimate whose reading stopped past the cap (a BMS file counted as it is read). */
+export function tooManyLines(role: string): AppError {
+  return new AppError('payload_too_large', `The ${role} has more than ${CAP} lines; ${WHY}`);
+}
+
 /** Throws PAYLOAD_TOO_LARGE naming the estimate that has more lines than can be compared. */
 export function checkComparable(carrier: ParsedEstimate, other: ParsedEstimate): void {
   for (const [role, e] of [
@@ -14,10 +22,7 @@ export function checkComparable(carrier: ParsedEstimate, other: ParsedEstimate):
     ['other estimate', other],
   ] as const) {
     if (e.lines.length > MAX_COMPARED_LINES) {
-      throw new AppError(
-        'payload_too_large',
-        `The ${role} has ${e.lines.length.toLocaleString('en-US')} lines; estimates of more than ${MAX_COMPARED_LINES.toLocaleString('en-US')} lines cannot be compared. Send the estimate itself rather than a combined or generated file.`,
-      );
+      throw new AppError('payload_too_large', `The ${role} has ${e.lines.length.toLocaleString('en-US')} lines; ${WHY}`);
     }
   }
 }
