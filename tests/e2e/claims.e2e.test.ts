@@ -217,7 +217,8 @@ describe.skipIf(!HAS_REAL_DOCS)(`claims journeys${HAS_REAL_DOCS ? '' : ` (${NO_R
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('spinbutton').fill('1000');
     await page.getByRole('button', { name: 'Complete' }).click();
-    await page.getByRole('heading', { name: 'Progressive Appraisal Assignment' }).waitFor();
+    // The claim's insurer is the one the claimant named (GEICO), not the configured carrier.
+    await page.getByRole('heading', { name: 'GEICO Appraisal Assignment' }).waitFor();
     const stored = await (await page.request.get(`/api/claims/${referenceNumber}`)).json();
     expect(stored.insuranceCompany).toBe('GEICO');
     expect(stored.deductibleAmount).toBe('1000');

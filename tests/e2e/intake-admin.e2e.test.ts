@@ -11,7 +11,8 @@ describe('Admin New Claim', () => {
     await page.goto('/admin/new-claim');
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     await page.getByText('Admin New Claim access is restricted to authorized administrators only.').waitFor();
-    await page.getByText(username).waitFor();
+    // The page names who is signed in (the header's menu names them too).
+    await page.getByRole('main').getByText(username).waitFor();
   });
 
   it('files a claim for a client with the embedded wizard', async () => {

@@ -28,7 +28,7 @@ export default function RadixToaster() {
         >
           <div className="min-w-0 text-sm sm:flex sm:flex-wrap sm:items-baseline sm:gap-x-2">
             {t.title && <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>}
-            {t.description && <ToastPrimitive.Description className="opacity-90">{t.description}</ToastPrimitive.Description>}
+            {t.description && <ToastPrimitive.Description>{t.description}</ToastPrimitive.Description>}
           </div>
           <ToastPrimitive.Close aria-label={i18n.t('common.close')} className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100">
             <X className="h-4 w-4" aria-hidden />
