@@ -241,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     openUploads: config.QUOTA_OPEN_UPLOADS,
     claimsPerDay: config.QUOTA_CLAIMS_PER_DAY,
     lettersPerDay: config.QUOTA_LETTERS_PER_DAY,
+    requestBytes: config.multipart.requestBytes,
   });
 
   registerOpenApi(app, { title: `${content.firmName} Claims Portal API`, version: '1' });

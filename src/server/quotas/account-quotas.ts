@@ -9,7 +9,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { claimsSince, lettersSince, storedBytesOf } from './quotas.queries.js';
 
-export type AccountQuotas = { storedBytes: number; openUploads: number; claimsPerDay: number; lettersPerDay: number };
+export type AccountQuotas = {
+  storedBytes: number;
+  openUploads: number;
+  claimsPerDay: number;
+  lettersPerDay: number;
+  /** The request cap the multipart reader refuses at once (MAX_REQUEST_MB): such a request waits for no quota query. */
+  requestBytes: number;
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** What a request's file bytes are counted against: its account's stored bytes, and the bytes its uploads in progress carry. */
@@ -79,6 +86,10 @@ export function registerAccountQuotas(app: FastifyInstance, quotas: AccountQuota
       );
     }
     if (!request.isMultipart()) return;
+    // A body declared over the request cap is refused by the reader before a byte is read: a database
+    // round trip here first would let the client send past the lingering close and lose the 413.
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > quotas.requestBytes + 64 * 1024) return;
     const inFlight = open.get(user.id) ?? 0;
     if (inFlight >= quotas.openUploads) {
       throw tooMany(
