@@ -119,25 +119,7 @@ export async function insertClaim(
       .returning();
     let files: ClaimFileRow[] = [];
     if (uploads.length > 0) {
-      const base = Date.now();
-      files = await tx
-        .insert(claimFiles)
-        .values(
-          uploads.map((u, i) => ({
-            // Distinct times keep the upload order (now() is one value per transaction).
-            createdAt: new Date(base + i),
-            id: randomBytes(12).toString('base64url'),
-            claimId: row.id,
-            blobKey: u.blobKey,
-            fileName: u.fileName,
-            contentType: u.contentType,
-            size: u.size,
-            sha256: u.sha256,
-            category: u.category,
-            confidence: u.confidence,
-          })),
-        )
-        .returning();
+      files = await tx.insert(claimFiles).values(claimFileValues(row.id, uploads)).returning();
       const taken = await tx
         .update(uploadsTable)
         .set({ claimId: row.id, expiresAt: null })
@@ -321,4 +303,22 @@ export async function listClaims(db: Db, params: ListClaimsParams) {
     page: params.page,
     pageSize: params.pageSize,
   };
+}
+
+/** A claim's file rows for its uploads, in upload order, each with a fresh random id. */
+export function claimFileValues(claimId: number, files: ClaimFileInput[]) {
+  const base = Date.now();
+  return files.map((u, i) => ({
+    // Distinct times keep the upload order (now() is one value per transaction).
+    createdAt: new Date(base + i),
+    id: randomBytes(12).toString('base64url'),
+    claimId,
+    blobKey: u.blobKey,
+    fileName: u.fileName,
+    contentType: u.contentType,
+    size: u.size,
+    sha256: u.sha256,
+    category: u.category,
+    confidence: u.confidence,
+  }));
 }

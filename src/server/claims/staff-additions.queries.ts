@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { claimFiles, claimStatusEvents, uploads } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { claimFileValues } from './claim-reads.queries.js';
 import type { ClaimFileInput, UploadRef } from './claim-uploads.js';
 
 /**
@@ -14,22 +14,7 @@ export async function attachClaimFiles(
   params: { claimId: number; files: ClaimFileInput[]; history: { status: string; note: string; actorUserId: number; actorUsername: string } },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const base = Date.now();
-    await tx.insert(claimFiles).values(
-      params.files.map((u, i) => ({
-        // Distinct times keep the upload order (now() is one value per transaction).
-        createdAt: new Date(base + i),
-        id: randomBytes(12).toString('base64url'),
-        claimId: params.claimId,
-        blobKey: u.blobKey,
-        fileName: u.fileName,
-        contentType: u.contentType,
-        size: u.size,
-        sha256: u.sha256,
-        category: u.category,
-        confidence: u.confidence,
-      })),
-    );
+    await tx.insert(claimFiles).values(claimFileValues(params.claimId, params.files));
     const taken = await tx
       .update(uploads)
       .set({ claimId: params.claimId, expiresAt: null })
