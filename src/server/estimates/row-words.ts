@@ -1,16 +1,16 @@
 /**
- * The words of a table row as the reader sees them: items split into words (OCR and some printers
- * give a phrase as one item), figures cut from what is glued to them, OCR's lost decimal points and
+ * The words of a table row as the reader sees them: the layout's word boxes (layout/words.ts: OCR
+ * and some printers give a phrase as one item), figures cut from what is glued to them, OCR's lost decimal points and
  * digits repaired by the width of the page's own figures, and scan noise told from a row.
  */
 import type { ColumnKey } from './table-columns.js';
-import { placeWords } from './table-columns.js';
 import { operationOf } from './line-vocabulary.js';
+import { wordItemsOf } from '../documents/layout/words.js';
 import type { DocumentPage, TextItem, TextLine } from '../documents/text/types.js';
 
 /** Splits items that hold several words (OCR, some printers) into word items with estimated x. */
 export function wordsOf(items: TextItem[]): TextItem[] {
-  return splitWords(items).flatMap((w) => {
+  return wordItemsOf(items).flatMap((w) => {
     // "0.8M" / "12M": hours with the labor-type letter glued on (OCR, some prints).
     const m = w.str.match(/^(-?\d{1,3}(?:\.\d{1,2})?)([A-Za-z])$/);
     if (m) return cut(w, m[1].length);
@@ -85,14 +85,6 @@ export function splitGluedPrice(w: TextItem, priceLeft: number | null): Array<Te
     { ...partNo, gluedPart: true },
     { ...price, gluedPrice: true },
   ];
-}
-
-function splitWords(items: TextItem[]): TextItem[] {
-  return items.flatMap((it) => {
-    const parts = it.str.split(/\s+/).filter(Boolean);
-    if (parts.length <= 1) return parts.length ? [{ ...it, str: parts[0] }] : [];
-    return placeWords(it, parts);
-  });
 }
 
 /**

@@ -3,6 +3,8 @@
  * "Label: value", a "Label:" whose value is the next cell, or a form label whose value sits on the
  * line below at about the same x.
  */
+import { labelGridHits } from '../layout/label-grid';
+import { pageLayout } from '../layout/layout-of';
 import type { DocumentPage } from '../text/types';
 
 export type Cell = { text: string; x: number; page: number; line: number };
@@ -17,46 +19,18 @@ export type LabelHit = {
   rest?: string;
 };
 
-/** Cells of every line of a page, in reading order (computed once per page: labels, blocks and letterhead all read them). */
+/**
+ * Cells of every line of a page, in reading order: the layout stage's form cells (layout/split.ts),
+ * in the shape the form readers use. Kept per page: labels, blocks and letterhead all read them.
+ */
 const CELLS = new WeakMap<DocumentPage, Cell[][]>();
 export function pageCells(page: DocumentPage): Cell[][] {
   let cells = CELLS.get(page);
   if (!cells) {
-    cells = computeCells(page);
+    cells = pageLayout(page).rows.map((row) => row.cells.map((c) => ({ text: c.text, x: c.x, page: page.pageNumber, line: row.line })));
     CELLS.set(page, cells);
   }
   return cells;
-}
-
-function computeCells(page: DocumentPage): Cell[][] {
-  return page.lines.map((line, li) => {
-    const cells: Cell[] = [];
-    if (line.items.length <= 1) {
-      // Plain text (DOCX/DOC/BMS) or one item: split at runs of 2+ spaces, x from the character index.
-      let idx = 0;
-      for (const part of line.text.split(/(\s{2,})/)) {
-        if (part.trim() && !/^\s+$/.test(part)) cells.push({ text: part.trim(), x: (line.items[0]?.x ?? 0) + idx * 6, page: page.pageNumber, line: li });
-        idx += part.length;
-      }
-      return cells;
-    }
-    let cur: Cell | null = null;
-    let prevEnd = 0;
-    for (const item of line.items) {
-      const charW = item.str.length ? item.width / item.str.length : 5;
-      const gap = item.x - prevEnd;
-      // A run that starts well before the previous one ends overlaps it: another text run, not a continuation.
-      if (!cur || gap > Math.max(charW * 2.5, 9) || gap < -charW * 1.5) {
-        cur = { text: item.str.trim(), x: item.x, page: page.pageNumber, line: li };
-        cells.push(cur);
-      } else {
-        cur.text = `${cur.text}${gap > charW * 0.25 ? ' ' : ''}${item.str.trim()}`.trim();
-      }
-      prevEnd = item.x + item.width;
-    }
-    // A cell that itself holds a column gap (OCR joins with two spaces) splits further.
-    return cells.flatMap((c) => c.text.split(/\s{2,}/).map((t, i) => ({ ...c, text: t.trim(), x: c.x + i * 40 })));
-  });
 }
 
 /** "Clm # 741A93981", "Policy No. PA-77": a numbered label and its value in one cell, no colon. */
@@ -136,6 +110,9 @@ export function findLabels(page: DocumentPage, isLabel: (s: string) => boolean):
       }
     });
   });
+  // Label rows over value rows, found by geometry in the layout (a value may run on over its column's next lines).
+  for (const g of labelGridHits(pageLayout(page), isLabel))
+    hits.push({ label: g.label, value: g.value, page: page.pageNumber, line: g.line, x: g.x, layout: 'column', ...(g.lines.length > 1 ? { rest: g.lines.join('  ') } : {}) });
   return hits;
 }
 
