@@ -112,7 +112,15 @@ export function findLabels(page: DocumentPage, isLabel: (s: string) => boolean):
   });
   // Label rows over value rows, found by geometry in the layout (a value may run on over its column's next lines).
   for (const g of labelGridHits(pageLayout(page), isLabel))
-    hits.push({ label: g.label, value: g.value, page: page.pageNumber, line: g.line, x: g.x, layout: 'column', ...(g.lines.length > 1 ? { rest: g.lines.join('  ') } : {}) });
+    hits.push({
+      label: g.label,
+      value: g.value,
+      page: page.pageNumber,
+      line: g.line,
+      x: g.x,
+      layout: 'column',
+      ...(g.lines.length > 1 ? { rest: g.lines.join('  ') } : {}),
+    });
   return hits;
 }
 

@@ -37,21 +37,26 @@ const LEGEND = /^\d{1,2}\s*[-–=.):]\s*[A-Za-z]/;
 const labelOf = (text: string) => text.split(/:\s*/)[0]?.trim() ?? '';
 const hintOf = (text: string) => text.split(/:\s*/).slice(1).join(': ').trim();
 /** A heading carries no value after its colon, only a form hint naming a name's parts. */
-const isHeading = (text: string, isLabel: (s: string) => boolean) =>
-  isLabel(labelOf(text)) && !/:\s*\S/.test(text.replace(/:\s*(LAST|FIRST)\b.*$/i, ':'));
+const isHeading = (text: string, isLabel: (s: string) => boolean) => isLabel(labelOf(text)) && !/:\s*\S/.test(text.replace(/:\s*(LAST|FIRST)\b.*$/i, ':'));
 
 const overlapShare = (a: Phrase, b: Phrase) =>
   Math.max(0, Math.min(a.right, b.right) - Math.max(a.x, b.x)) / Math.max(1, Math.min(a.right - a.x, b.right - b.x));
 
+/** A label's look: a few words, no digits, no sentence (a value row holds figures, names with commas, prose). */
+const labelShaped = (p: Phrase) => !/\d/.test(p.text) && p.text.split(/\s+/).length <= 4 && !/[,.;]\s/.test(p.text);
+
 /**
  * The headings of a label row: its known labels, and every other phrase of it too when the row is
  * all labels (a label never seen, "Loss Type", still owns its column so its value is nobody else's).
+ * A row of two to six label-shaped phrases is a label row with one known label among them (a crash
+ * report's "LOCAL REPORT NUMBER  CRASH SEVERITY  CRASH DATE / TIME").
  */
 function headingsOf(row: LayoutRow, isLabel: (s: string) => boolean): Array<Phrase & { known: boolean }> {
   const known = row.phrases.filter((p) => isHeading(p.text, isLabel));
-  if (known.length < 2) return [];
   const others = row.phrases.filter((p) => !known.includes(p));
-  const allLabels = known.length >= others.length && others.every((p) => !/\d/.test(p.text) && p.text.split(/\s+/).length <= 4);
+  const allLabels =
+    others.every(labelShaped) && (known.length >= 2 ? known.length >= others.length : known.length === 1 && row.phrases.length <= 6 && others.length >= 1);
+  if (known.length < 2 && !allLabels) return [];
   return row.phrases.filter((p) => known.includes(p) || allLabels).map((p) => ({ ...p, known: known.includes(p) }));
 }
 

@@ -22,7 +22,9 @@ export function rowsOf(doc: DocumentText): Row[] {
     for (const row of page.rows) {
       if (!row.phrases.length) continue;
       // Copies: a reader may cut or join cells of its rows; the layout is shared.
-      const cells = row.phrases.map((p) => (page.positioned ? { text: p.text, x: p.x, right: p.right, parts: p.parts.map((q) => ({ ...q })) } : { text: p.text, x: p.x, right: p.right }));
+      const cells = row.phrases.map((p) =>
+        page.positioned ? { text: p.text, x: p.x, right: p.right, parts: p.parts.map((q) => ({ ...q })) } : { text: p.text, x: p.x, right: p.right },
+      );
       rows.push({ page: page.page, y: row.y, index: rows.length, cells, text: cells.map((c) => c.text).join('  '), ocr: page.ocr });
     }
   }
