@@ -90,6 +90,33 @@ module.exports = {
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
+      name: 'readers-not-to-bytes',
+      comment:
+        'No stage after text reaches back to the file\'s bytes (DESIGN.md, fourth wave): the layout, extract and classify stages and the estimate readers start from DocumentText, never from a PDF, OCR or image engine, a byte source (fs, storage) or the text stage\'s engines. Types (text/types.ts) and the pure line helpers are allowed.',
+      severity: 'error',
+      from: {
+        path: '^src/server/documents/(layout|extract|classify)/|^src/server/estimates/',
+        // The estimate comparison's service and worker open the files; the readers they call do not.
+        // scanned-comparables.ts: its ocrComparablePages OCRs a report's further pages and belongs with the
+        // text stage's callers (analyze-file.ts); until it moves there it is the one reader let through.
+        pathNot:
+          '^src/server/estimates/(compare-files|claim-comparison|claim-comparison\\.queries|compare-limits|worker/.*)\\.ts$|^src/server/documents/extract/valuation/scanned-comparables\\.ts$',
+      },
+      to: {
+        path: '(^|/)node_modules/(pdfjs-dist|tesseract\\.js|sharp|mammoth|word-extractor|@napi-rs/canvas|heic-convert|heic-decode)/|^src/server/documents/text/(?!types\\.ts$|lines\\.ts$|clean-text\\.ts$|ocr-codes\\.ts$|language\\.ts$)[^/]+$|^src/server/storage/|^src/server/documents/analyze-file\\.ts$|^src/server/documents/bms\\.ts$',
+      },
+    },
+    {
+      name: 'readers-not-to-fs',
+      comment: 'The same readers take no byte source from Node: no fs, no child processes.',
+      severity: 'error',
+      from: {
+        path: '^src/server/documents/(layout|extract|classify)/|^src/server/estimates/',
+        pathNot: '^src/server/estimates/(compare-files|claim-comparison|claim-comparison\\.queries|compare-limits|worker/.*)\\.ts$',
+      },
+      to: { dependencyTypes: ['core'], path: '^(node:)?(fs|fs/promises|child_process)$' },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import that does not resolve is a typo or a missing package.',
       severity: 'error',

@@ -65,8 +65,7 @@ export function labelGridHits(layout: PageLayout, isLabel: (s: string) => boolea
   const rows = layout.rows;
   const heads = rows.map((r) => headingsOf(r, isLabel));
   const hits: GridHit[] = [];
-  rows.forEach((row, li) => {
-    const rowHeads = heads[li] ?? [];
+  heads.forEach((rowHeads, li) => {
     for (const head of rowHeads) {
       const value = valueUnder(rows, heads, li, head, rowHeads, isLabel);
       if (!value) continue;

@@ -1,16 +1,9 @@
 /** The layout stage on small hand-built pages: rows, phrases and cells, bands, blocks, wrapped cells, memoisation. */
 import { describe, expect, it } from 'vitest';
-import type { DocumentPage, DocumentText, TextItem } from '../text/types';
+import type { DocumentPage, DocumentText } from '../text/types';
+import { handPage } from './hand-page';
 import { layoutOf, pageLayout } from './layout-of';
 
-/** A page from rows of [x, text] runs, `pitch` points apart (y grows down the page), 5 pt a letter, 8 pt glyphs. */
-export function handPage(rows: Array<Array<[number, string]>>, pitch = 12, pageNumber = 1): DocumentPage {
-  const lines = rows.map((row, i) => {
-    const items: TextItem[] = row.map(([x, str]) => ({ str, x, y: 100 + i * pitch, width: str.length * 5, height: 8 }));
-    return { text: row.map(([, t]) => t).join('  '), y: 100 + i * pitch, items };
-  });
-  return { pageNumber, text: lines.map((l) => l.text).join('\n'), lines, ocr: false };
-}
 const docOf = (...pages: DocumentPage[]): DocumentText => ({ fileType: 'pdf', pages });
 
 describe('rows', () => {
