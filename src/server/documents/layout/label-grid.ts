@@ -96,6 +96,9 @@ function valueUnder(
   for (let d = 1; d <= VALUE_DEPTH; d++) {
     const row = rows[li + d];
     if (!row || (heads[li + d]?.length ?? 0) > 0) return null;
+    // A row with phrases under none of the headings is another structure (a table's heading row under
+    // an empty form field), not this grid's values.
+    if (row.phrases.filter((p) => !LEGEND.test(p.text) && rowHeads.every((h) => overlapShare(p, h) < MIN_OVERLAP)).length >= 2) return null;
     const under = phraseUnder(row, head, rowHeads);
     if (!under) continue;
     // Another heading under this one: the column has no value of its own.

@@ -14,16 +14,19 @@ const UNPOSITIONED = new Set(['docx', 'doc', 'bms-xml']);
 
 export const isPositioned = (doc: Pick<DocumentText, 'fileType'>): boolean => !UNPOSITIONED.has(doc.fileType);
 
-const DOCS = new WeakMap<DocumentText, DocumentLayout>();
+const DOCS = new WeakMap<DocumentText, { pages: DocumentPage[]; layout: DocumentLayout }>();
 const PAGES = new WeakMap<DocumentPage, { positioned?: PageLayout; padded?: PageLayout }>();
 
+/**
+ * The document's layout. A page replaced in place (a page OCR'd later, scanned-comparables.ts) is
+ * laid out anew; the others keep theirs.
+ */
 export function layoutOf(doc: DocumentText): DocumentLayout {
-  let layout = DOCS.get(doc);
-  if (!layout) {
-    const positioned = isPositioned(doc);
-    layout = { pages: doc.pages.map((p) => pageLayout(p, positioned)) };
-    DOCS.set(doc, layout);
-  }
+  const memo = DOCS.get(doc);
+  if (memo && memo.pages.length === doc.pages.length && memo.pages.every((p, i) => p === doc.pages[i])) return memo.layout;
+  const positioned = isPositioned(doc);
+  const layout = { pages: doc.pages.map((p) => pageLayout(p, positioned)) };
+  DOCS.set(doc, { pages: [...doc.pages], layout });
   return layout;
 }
 

@@ -121,3 +121,14 @@ describe('bands, blocks and wrapped cells', () => {
     expect(pageLayout(list).multiLine).toEqual([]);
   });
 });
+
+describe('a page replaced in place', () => {
+  it('is laid out anew, the other pages keeping theirs', () => {
+    const doc = docOf(handPage([[[20, 'garbled']]], 12, 1), handPage([[[20, 'kept']]], 12, 2));
+    const before = layoutOf(doc);
+    doc.pages[0] = handPage([[[20, 'read by OCR']]], 12, 1);
+    const after = layoutOf(doc);
+    expect(after.pages[0]?.rows[0]?.text).toBe('read by OCR');
+    expect(after.pages[1]).toBe(before.pages[1]);
+  });
+});
