@@ -1,8 +1,10 @@
 /**
  * Role blocks: "Owner / Insured", "Claimant", "Appraiser", "Repair Facility", "Inspection Location"
  * headed blocks, read whole: name, company, street, city/state/ZIP, phone and e-mail on the lines
- * below the header in the header's column (up to the next column on the header's line).
+ * below the header in the header's column (up to the next column on the header's line), from the
+ * layout stage's form cells and row positions.
  */
+import { pageLayout } from '../layout/layout-of';
 import type { DocumentPage } from '../text/types';
 import { type Cell, pageCells } from './cells';
 import { ROLE_LABELS as ROLES, type Role } from './field-spec';
@@ -38,6 +40,7 @@ const roleOf = (label: string): Role | null => ROLES.find(([re]) => re.test(labe
 
 export function findRoleBlocks(page: DocumentPage): RoleBlock[] {
   const rows = pageCells(page);
+  const layout = pageLayout(page).rows;
   const out: RoleBlock[] = [];
   rows.forEach((cells, li) => {
     cells.forEach((cell, ci) => {
@@ -54,12 +57,12 @@ export function findRoleBlocks(page: DocumentPage): RoleBlock[] {
       const left = cell.x - 12;
       const right = (valueCell ? cells[ci + 2] : nextCell)?.x ?? Number.POSITIVE_INFINITY;
       const lines = first && !isKnownLabel(first.replace(/:$/, '')) ? [first] : [];
-      const lineHeight = page.lines[li + 1] ? Math.max(8, (page.lines[li + 1]?.y ?? 0) - (page.lines[li]?.y ?? 0)) : 12;
+      const lineHeight = layout[li + 1] ? Math.max(8, (layout[li + 1]?.y ?? 0) - (layout[li]?.y ?? 0)) : 12;
       for (let d = 1; d <= 6; d++) {
         const row = rows[li + d];
         if (!row) break;
         // A gap of more than two lines ends the block.
-        if ((page.lines[li + d]?.y ?? 0) - (page.lines[li + d - 1]?.y ?? 0) > lineHeight * 2.2) break;
+        if ((layout[li + d]?.y ?? 0) - (layout[li + d - 1]?.y ?? 0) > lineHeight * 2.2) break;
         const inCol = row.filter((c) => c.x >= left && c.x < right - 4);
         const c = inCol[0];
         if (!c) break;
