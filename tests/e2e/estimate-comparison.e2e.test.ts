@@ -108,10 +108,10 @@ describe('estimate comparison journey', () => {
       const dialog = page.getByRole('dialog', { name: 'Line-by-line comparison' });
       // Each side of a row prints "N. description": every line of both estimates is there, once at least.
       const table = dialog.getByRole('table');
-      const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       for (const line of [...pair.carrier.lines, ...pair.other.lines])
         await table
-          .getByText(new RegExp(`^\\d+\\. ${escape(line.description)}$`))
+          .getByText(new RegExp(`^\\d+\\. ${escapeRe(line.description)}$`))
           .first()
           .waitFor({ timeout: 5_000 });
       expect(await table.getByRole('row').count()).toBeGreaterThanOrEqual(Math.max(pair.carrier.lines.length, pair.other.lines.length) + 1);
