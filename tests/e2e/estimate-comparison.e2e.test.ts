@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/shared/format.js';
 import { buildFixturePair } from '../fixtures/estimates/estimate-spec.js';
+import { makeScannedPdf } from '../fixtures/estimates/make-scan.js';
 import { renderEstimatePdf } from '../fixtures/estimates/render-estimate.js';
 import { setupE2E } from './harness.js';
 import { fileRepairClaimToForm, reviewAndSubmit } from './intake-support.js';
@@ -70,4 +71,52 @@ describe('estimate comparison journey', () => {
     expect(await first.textContent()).toMatch(/LT Fender panel|Pre-repair diagnostic scan|LT Fog lamp/);
     await e2e.screenshot(staff, 'estimate-comparison-phone');
   });
+  // Issue 35: a scanned carrier estimate (pages rendered to images, no text layer: read with OCR)
+  // against a shop's text print shows every line of both, and each side's total as printed and as
+  // computed, matching the printed grand totals.
+  it('compares a scanned carrier estimate with a shop estimate: every line of both, totals as printed', async () => {
+    const pair = buildFixturePair(4242, 'ccc', 'shop', ['price', 'hours', 'onlyOne']);
+    const carrier = { name: 'carrier-scan.pdf', mimeType: 'application/pdf', buffer: await makeScannedPdf(await renderEstimatePdf(pair.carrier), 3) };
+    const shop = { name: 'shop-estimate.pdf', mimeType: 'application/pdf', buffer: await renderEstimatePdf(pair.other) };
+    const page = await e2e.newPage();
+    await e2e.signIn(page.context(), 'claimant');
+    await fileRepairClaimToForm(
+      page,
+      { carrier, shop },
+      {
+        'Insured Name': 'Jordan Rivera',
+        'Claim Number': '0477-22-81935',
+        'Date of Loss': '2026-03-14',
+        'Appraiser Name': 'Morgan Ellis',
+        'Appraiser Company': 'Elm Street Body Shop',
+        'Appraiser Phone': '5035550199',
+        'Appraiser Email': 'morgan.ellis@example.com',
+      },
+      300_000,
+    );
+    await reviewAndSubmit(page, async (name) => {
+      if (name !== 'review') return;
+      await page.getByRole('heading', { name: 'Estimate comparison' }).waitFor({ timeout: 400_000 });
+      for (const side of [pair.carrier, pair.other]) {
+        const gross = formatMoney(side.totals.gross);
+        await page.getByText(`Printed: ${gross} · computed: ${gross}`).waitFor();
+      }
+      expect(await page.getByText('The printed total adds up.').count()).toBe(2);
+      expect(await page.getByText(/does not add up/).count()).toBe(0);
+      await e2e.screenshot(page, 'estimate-comparison-scan-review');
+      await page.getByRole('button', { name: 'View full comparison' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Line-by-line comparison' });
+      // Each side of a row prints "N. description": every line of both estimates is there, once at least.
+      const table = dialog.getByRole('table');
+      const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      for (const line of [...pair.carrier.lines, ...pair.other.lines])
+        await table
+          .getByText(new RegExp(`^\\d+\\. ${escapeRe(line.description)}$`))
+          .first()
+          .waitFor({ timeout: 5_000 });
+      expect(await table.getByRole('row').count()).toBeGreaterThanOrEqual(Math.max(pair.carrier.lines.length, pair.other.lines.length) + 1);
+      await e2e.screenshot(page, 'estimate-comparison-scan-table');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+    });
+  }, 900_000);
 });

@@ -5,6 +5,7 @@
 import type { EstimateLayout, EstimateLine, LaborHoursTotals, ParsedEstimate, PartType } from '../../shared/estimate-comparison.js';
 import { FAMILY_OPTIONS } from './line-vocabulary.js';
 import { parseLineItems } from './parse-lines.js';
+import { checkRowArithmetic } from './row-arithmetic.js';
 import { parseTotals, ratesFromTables } from './parse-totals.js';
 import type { TextLine, DocumentPage } from '../documents/text/types.js';
 import { checkTotals } from './totals.js';
@@ -48,12 +49,15 @@ export function parseEstimatePages(pages: DocumentPage[], options: ParseEstimate
   const unitWarning = rescaleLaborUnits(lines, read.laborHours);
   const garbledWarning = fillGarbledHours(lines, garbled, read.laborHours);
   const unsureWarning = reconcileUnsureHours(lines, unsure, read.laborHours);
+  const printedParts = read.printed.parts?.cents ?? null;
+  const arithmeticWarnings = checkRowArithmetic(lines, laborRates, printedParts, ocr);
   const checked = checkTotals(read, lines, laborRates, { ocr });
   const warnings: string[] = [];
   if (!lines.length) warnings.push('No line items were found in this estimate.');
   if (unitWarning) warnings.push(unitWarning);
   if (garbledWarning) warnings.push(garbledWarning);
   if (unsureWarning) warnings.push(unsureWarning);
+  warnings.push(...arithmeticWarnings);
   warnings.push(...checked.warnings);
   return {
     lines,

@@ -2,6 +2,7 @@ import type { EstimateLine, EstimateTotals, LaborRates, TotalKey } from '../../s
 import { finishTotals } from '../../shared/estimate-totals.js';
 import { type GrossSettled, settleGross } from './gross-chain.js';
 import type { Slot, TotalsRead } from './parse-totals.js';
+import { isLaborPriced } from './row-arithmetic.js';
 
 const c = (v: number | null | undefined) => (v == null ? 0 : Math.round(v * 100));
 
@@ -127,11 +128,13 @@ export function checkTotals(read: TotalsRead, lines: EstimateLine[], rates: Labo
     );
   }
   const linePrices = lines.reduce((s, l) => s + c(l.price), 0);
+  // Labor lines priced on the line (hours × rate) are no part prices: the parts total need not hold them.
+  const partPrices = lines.reduce((s, l) => s + (isLaborPriced(l, rates) ? 0 : c(l.price)), 0);
   for (const [slot, key] of [['parts', 'parts'], ...LABOR_SLOTS, ['paintSupplies', 'paintSupplies'], ['sublet', 'sublet'], ['tax', 'tax']] as Array<
     [Slot, TotalKey]
   >) {
     if (!has(slot)) continue;
-    const own = slot === 'parts' ? linePrices === v('parts') : read.basisChecks[slot];
+    const own = slot === 'parts' ? linePrices === v('parts') || partPrices === v('parts') : read.basisChecks[slot];
     let conf = categoriesOk === true || own === true ? 1 : categoriesOk === false ? 0.6 : 0.9;
     if (own === false && categoriesOk !== true) conf = Math.min(conf, 0.6);
     if (p[slot]!.repaired) conf = Math.min(conf, categoriesOk === true ? 0.95 : 0.7);

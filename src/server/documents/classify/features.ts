@@ -7,6 +7,7 @@ import { letterhead } from '../extract/cells';
 import { INVOICE_VOCABULARY, TOTALS_VOCABULARY } from '../extract/field-spec';
 import lexicon from '../lexicons/us-auto-insurers.json' with { type: 'json' };
 import type { DocumentText } from '../text/types';
+import { estimateAuthorEvidence, isShopOfRecord } from './estimate-author';
 
 import type { DocumentKind } from '../../../shared/categories';
 
@@ -131,6 +132,16 @@ export function documentFeatures(doc: DocumentText, ctx: FeatureContext): Record
   // "Estimate of Record" is printed by whoever wrote it: under a repair shop's letterhead, written by
   // someone who is not the insurer's, it is the shop's estimate on an insurer's claim (the insurer only pays).
   if (f.staff_appraiser && f.head_shop && !f.head_insurer && !f.author_insurer && !STAFF_WORDS.test(all)) f.staff_appraiser = 0;
+  // The print's structure says who wrote it (estimate-author.ts): a facility's own estimate of record
+  // has a repair facility's letterhead whatever its name says, whatever insurer its claim names.
+  const authorEvidence = estimateAuthorEvidence(doc);
+  if (!f.author_insurer && isShopOfRecord(authorEvidence)) {
+    f.head_shop = 1;
+    f.staff_appraiser = 0;
+    // A letterhead with facility ids is a facility's, even where its town shares an insurer's name.
+    if (authorEvidence.shop.includes('facility_ids')) f.head_insurer = 0;
+    if (authorEvidence.shop.includes('repair_order_header')) f.repair_order = 1;
+  }
   const lines = doc.pages.flatMap((p) => p.lines.map((l) => l.text));
   const moneyLines = lines.filter((l) => (l.match(MONEY) ?? []).length > 0).length;
   f.money_lines = Math.min(1, moneyLines / 15);

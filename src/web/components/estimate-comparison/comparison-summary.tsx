@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui
 import { cn } from '../ui/cn';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/dialog';
 import { ComparisonTable } from './comparison-table';
+import { TotalCheck } from './total-check';
 
 export interface ComparisonSummaryProps {
   comparison: EstimateComparison;
@@ -19,7 +20,7 @@ export interface ComparisonSummaryProps {
 }
 
 /**
- * The two grand totals, their difference and its biggest causes, with the full line-by-line
+ * The two grand totals (each as printed and as computed), their difference and its biggest causes, with the full line-by-line
  * table one click away (in a dialog).
  */
 export function ComparisonSummary({
@@ -57,10 +58,12 @@ export function ComparisonSummary({
           <div className="rounded-lg bg-slate-50 p-3">
             <dt className="text-xs text-slate-600">{carrierLabel}</dt>
             <dd className="text-lg font-semibold tabular-nums">{money(d.carrierTotal)}</dd>
+            <TotalCheck estimate={comparison.carrier} />
           </div>
           <div className="rounded-lg bg-slate-50 p-3">
             <dt className="text-xs text-slate-600">{otherLabel}</dt>
             <dd className="text-lg font-semibold tabular-nums">{money(d.otherTotal)}</dd>
+            <TotalCheck estimate={comparison.other} />
           </div>
           <div className="rounded-lg bg-slate-50 p-3">
             <dt className="text-xs text-slate-600">{t('comparison.difference')}</dt>

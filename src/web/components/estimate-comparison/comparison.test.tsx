@@ -90,6 +90,24 @@ describe('estimate comparison components', () => {
     expect(screen.getByRole('button', { name: /Download CSV/ })).toBeTruthy();
   });
 
+  it('each side says its total as printed and as computed, and flags one that does not add up', () => {
+    const checked: EstimateComparison = {
+      ...comparison,
+      carrier: { ...comparison.carrier, grossCheck: { printed: 405, computed: 405 } },
+      other: { ...comparison.other, grossCheck: { printed: 265, computed: 530 } },
+    };
+    render(<ComparisonSummary comparison={checked} />);
+    expect(screen.getByText(/Printed: \$405\.00 · computed: \$405\.00/)).toBeTruthy();
+    expect(screen.getByText('The printed total adds up.')).toBeTruthy();
+    expect(screen.getByText(/Printed: \$265\.00 · computed: \$530\.00/)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('The printed total does not add up: $265.00 from the computed one.');
+    cleanup();
+    // Not printed at all: said so, with the computed figure.
+    render(<ComparisonSummary comparison={{ ...comparison, other: { ...comparison.other, grossCheck: { printed: null, computed: 530 } } }} />);
+    expect(screen.getByText(/No total printed · computed: \$530\.00/)).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('table sorts by the size of the difference and can show estimate order', () => {
     render(<ComparisonTable comparison={comparison} />);
     const table = screen.getByRole('table');
