@@ -153,7 +153,10 @@ async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentP
       }
       const pageStarted = Date.now();
       let learnt: () => void = () => undefined;
-      if (runs && !lesson && cipher.empty) lesson = new Promise<void>((resolve) => (learnt = resolve));
+      if (runs && !lesson && cipher.empty)
+        lesson = new Promise<void>((resolve) => {
+          learnt = resolve;
+        });
       try {
         const drawn = await draw.grey(page.pageNumber);
         const lines = drawn ? await ocrGreyPage(drawn.page) : null;

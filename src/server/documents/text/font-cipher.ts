@@ -61,7 +61,9 @@ export class FontCipher {
       if (spaces.size === 0) continue;
       const parts = splitOn(run.str, spaces);
       if (parts.length !== over.length || [...over.map((w) => w.str).join(' ')].length === [...run.str].length) continue;
-      parts.forEach((part, k) => this.voteAlong(run.font, part, (over[k] as Word).str));
+      parts.forEach((part, k) => {
+        this.voteAlong(run.font, part, (over[k] as Word).str);
+      });
     }
     this.resolved = null;
   }
@@ -99,14 +101,17 @@ export class FontCipher {
   private voteAlong(font: string, codes: string, read: string): void {
     const from = [...codes];
     const to = [...read];
-    if (from.length === to.length) from.forEach((code, i) => this.vote(font, code, to[i] as string));
+    if (from.length !== to.length) return;
+    from.forEach((code, i) => {
+      this.vote(font, code, to[i] as string);
+    });
   }
 
   private vote(font: string, code: string, char: string): void {
-    let codes = this.votes.get(font);
-    if (!codes) this.votes.set(font, (codes = new Map()));
-    let chars = codes.get(code);
-    if (!chars) codes.set(code, (chars = new Map()));
+    const codes = this.votes.get(font) ?? new Map<string, Map<string, number>>();
+    this.votes.set(font, codes);
+    const chars = codes.get(code) ?? new Map<string, number>();
+    codes.set(code, chars);
     chars.set(char, (chars.get(char) ?? 0) + 1);
   }
 

@@ -16,7 +16,6 @@ import { drawnDiffers } from './drawn-check';
 import { extractDocumentText } from './extract-text';
 import { isNotLanguage } from './language';
 import { mirroredTextPdf, reportPage, type3Pdf } from './lying-text-fixtures';
-import { MAX_OCR_ENGINES } from './ocr-engines';
 
 const MIRRORED = ['Loss Date: 03/14/2025', 'Base Value = $12,345.67', 'Market Value = $12,845.67', 'Settlement Value = $11,845.67'];
 
