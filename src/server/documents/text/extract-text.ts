@@ -70,7 +70,8 @@ export async function extractDocumentText(bytes: Buffer, opts: ExtractTextOption
  * The file is first held to the document budget (pdf-budget.ts: its streams decoded with a cap, its
  * objects and pages counted), then pdf.js reads every page's text layer; pages with no text, a text
  * layer that is not language (language.ts) or one that lost what the page draws (drawn-check.ts) are
- * drawn and OCR'd, within the OCR time budget.
+ * drawn and OCR'd, within the OCR time budget; pages of a lying font map, once one of them is OCR'd,
+ * are decoded by the cipher it taught where they can be (font-cipher.ts, cipher-runs.ts).
  */
 async function readPdf(bytes: Buffer, ocr: boolean, opts: ExtractTextOptions): Promise<{ pages: DocumentPage[]; unreadPages: number[] }> {
   opts.signal?.throwIfAborted();
