@@ -111,8 +111,9 @@ function ocrPlan(pages: DocumentPage[], maxScanned: number): DocumentPage[] {
  * OCRs the planned pages in place in `pages`, two at a time where the machine has the cores
  * (ocr-engines.ts), until the budget is spent. A page whose text layer is a lying font map is first
  * decoded by the cipher the pages OCR'd so far taught (font-cipher.ts): the page with the most codes is
- * OCR'd first and the others wait for its lesson, so a long report is OCR'd a page or two and decoded
- * the rest. Answers the planned pages left unread, in page order.
+ * OCR'd first, so a long report is OCR'd a page or two (one a lane) and decoded the rest. The lanes do
+ * not wait for a lesson: on a report the cipher cannot decode (a garbled replica), waiting halved the
+ * pages OCR'd within the budget. Answers the planned pages left unread, in page order.
  */
 async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentPage[], plan: DocumentPage[], opts: ExtractTextOptions): Promise<number[]> {
   const { signal } = opts;
@@ -124,8 +125,6 @@ async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentP
   const order = teachingOrder(plan);
   const lanes = order.length >= 2 ? MAX_OCR_ENGINES : 1;
   const cipher = new FontCipher();
-  // The first lesson under way (a lying page being OCR'd while nothing is learned): others wait for it.
-  let lesson: Promise<void> | null = null;
   const unread: number[] = [];
   let next = 0;
   let done = 0;
@@ -142,7 +141,6 @@ async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentP
       signal?.throwIfAborted();
       const page = order[next++] as DocumentPage;
       const runs = rawRunsOf(page);
-      if (runs && lesson) await lesson;
       if (runs && decode(page)) continue;
       // No page is started once the budget is spent: the budget sits well inside the pool's time limit,
       // so the pages under way may end. (A forecast from the pages so far stopped far too early: the
@@ -153,11 +151,6 @@ async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentP
         continue;
       }
       const pageStarted = Date.now();
-      let learnt: () => void = () => undefined;
-      if (runs && !lesson && cipher.empty)
-        lesson = new Promise<void>((resolve) => {
-          learnt = resolve;
-        });
       try {
         const drawn = await draw.grey(page.pageNumber);
         const lines = drawn ? await ocrGreyPage(drawn.page) : null;
@@ -170,9 +163,6 @@ async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentP
         // A page that cannot be drawn keeps what it had; the rest of the file is still read.
         if ((err as Error)?.name === 'AbortError') throw err;
         opts.onPageError?.('ocr', err);
-      } finally {
-        if (lesson && !cipher.empty) lesson = null;
-        learnt();
       }
       slowest = Math.max(slowest, Date.now() - pageStarted);
       done++;
