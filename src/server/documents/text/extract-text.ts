@@ -8,6 +8,8 @@ import { decodeHeic, imageStats, looksLikeDocument, prepareForOcr, prepareRender
 import { pageFromLines, pageFromPlainText } from './lines';
 import { openPdf, type PdfDocument, readPdfText, renderPdfPageGrey } from './pdf';
 import { drawnDiffers } from './drawn-check';
+import { privateUseRuns } from './cipher-runs';
+import { distinctCodes, FontCipher, rawRunsOf } from './font-cipher';
 import { isNotLanguage } from './language';
 import { MAX_OCR_ENGINES, withOcrEngines } from './ocr-engines';
 import { checkPdfBudget } from './pdf-budget';
@@ -31,6 +33,8 @@ export type ExtractTextOptions = {
   onStageTime?: (stage: 'text-layer' | 'ocr', ms: number) => void;
   fileType?: SniffedType;
   onPageError?: PageErrorHandler;
+  /** Told how each planned page was read: OCR'd, or decoded by the lying font map's cipher (font-cipher.ts). */
+  onPageRead?: (pageNumber: number, how: 'ocr' | 'cipher') => void;
 };
 export type PageErrorHandler = (stage: 'text' | 'ocr', err: unknown) => void;
 
@@ -66,7 +70,8 @@ export async function extractDocumentText(bytes: Buffer, opts: ExtractTextOption
  * The file is first held to the document budget (pdf-budget.ts: its streams decoded with a cap, its
  * objects and pages counted), then pdf.js reads every page's text layer; pages with no text, a text
  * layer that is not language (language.ts) or one that lost what the page draws (drawn-check.ts) are
- * drawn and OCR'd, within the OCR time budget.
+ * drawn and OCR'd, within the OCR time budget; pages of a lying font map, once one of them is OCR'd,
+ * are decoded by the cipher it taught where they can be (font-cipher.ts, cipher-runs.ts).
  */
 async function readPdf(bytes: Buffer, ocr: boolean, opts: ExtractTextOptions): Promise<{ pages: DocumentPage[]; unreadPages: number[] }> {
   opts.signal?.throwIfAborted();
@@ -78,6 +83,9 @@ async function readPdf(bytes: Buffer, ocr: boolean, opts: ExtractTextOptions): P
     const plan = ocr ? ocrPlan(pages, opts.maxOcrPages ?? DEFAULT_MAX_OCR_PAGES) : [];
     const read = performance.now();
     opts.onStageTime?.('text-layer', read - started);
+    // Two pages or more of a lying font map: the cipher's runs, every code its own character.
+    const lying = plan.filter((p) => rawRunsOf(p));
+    if (lying.length >= 2) await privateUseRuns(bytes, lying);
     const unreadPages = plan.length > 0 ? await ocrScannedPages(bytes, doc, pages, plan, opts) : [];
     if (plan.length > 0) opts.onStageTime?.('ocr', performance.now() - read);
     return { pages, unreadPages };
@@ -101,7 +109,11 @@ function ocrPlan(pages: DocumentPage[], maxScanned: number): DocumentPage[] {
 
 /**
  * OCRs the planned pages in place in `pages`, two at a time where the machine has the cores
- * (ocr-engines.ts), until the budget is spent. Answers the planned pages left unread, in page order.
+ * (ocr-engines.ts), until the budget is spent. A page whose text layer is a lying font map is first
+ * decoded by the cipher the pages OCR'd so far taught (font-cipher.ts): the page with the most codes is
+ * OCR'd first, so a long report is OCR'd a page or two (one a lane) and decoded the rest. The lanes do
+ * not wait for a lesson: on a report the cipher cannot decode (a garbled replica), waiting halved the
+ * pages OCR'd within the budget. Answers the planned pages left unread, in page order.
  */
 async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentPage[], plan: DocumentPage[], opts: ExtractTextOptions): Promise<number[]> {
   const { signal } = opts;
@@ -110,29 +122,43 @@ async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentP
   // Past the budget no page starts; past half as much again not one the slowest page so far would outlast.
   const hard = budget * 1.5;
   let slowest = 0;
-  const lanes = plan.length >= 2 ? MAX_OCR_ENGINES : 1;
+  const order = teachingOrder(plan);
+  const lanes = order.length >= 2 ? MAX_OCR_ENGINES : 1;
+  const cipher = new FontCipher();
   const unread: number[] = [];
   let next = 0;
   let done = 0;
+  const decode = (page: DocumentPage) => {
+    const decoded = cipher.decode(page);
+    if (!decoded) return false;
+    pages[page.pageNumber - 1] = decoded;
+    opts.onPageRead?.(page.pageNumber, 'cipher');
+    return true;
+  };
   const draw = await ScannedPages.open(bytes, doc);
   const lane = async () => {
-    while (next < plan.length) {
+    while (next < order.length) {
       signal?.throwIfAborted();
+      const page = order[next++] as DocumentPage;
+      const runs = rawRunsOf(page);
+      if (runs && decode(page)) continue;
       // No page is started once the budget is spent: the budget sits well inside the pool's time limit,
       // so the pages under way may end. (A forecast from the pages so far stopped far too early: the
       // first pages also pay for starting the engines.)
       const spent = Date.now() - started;
       if (done > 0 && (spent >= budget || spent + slowest > hard)) {
-        unread.push(...plan.slice(next).map((p) => p.pageNumber));
-        next = plan.length;
-        return;
+        unread.push(page.pageNumber);
+        continue;
       }
-      const { pageNumber } = plan[next++] as DocumentPage;
       const pageStarted = Date.now();
       try {
-        const drawn = await draw.grey(pageNumber);
+        const drawn = await draw.grey(page.pageNumber);
         const lines = drawn ? await ocrGreyPage(drawn.page) : null;
-        if (lines) pages[pageNumber - 1] = pageFromLines(pageNumber, lines, true);
+        if (lines) {
+          pages[page.pageNumber - 1] = pageFromLines(page.pageNumber, lines, true);
+          opts.onPageRead?.(page.pageNumber, 'ocr');
+          cipher.learn(runs, lines);
+        }
       } catch (err) {
         // A page that cannot be drawn keeps what it had; the rest of the file is still read.
         if ((err as Error)?.name === 'AbortError') throw err;
@@ -144,10 +170,18 @@ async function ocrScannedPages(bytes: Buffer, doc: PdfDocument, pages: DocumentP
   };
   try {
     await withOcrEngines(lanes, () => Promise.all(Array.from({ length: lanes }, lane)));
-    return unread.sort((x, y) => x - y);
+    // A page the budget left may decode by what later pages taught.
+    return unread.filter((n) => !(rawRunsOf(pages[n - 1] as DocumentPage) && decode(pages[n - 1] as DocumentPage))).sort((x, y) => x - y);
   } finally {
     await draw.close();
   }
+}
+
+/** The plan with the lying page of the most codes first (it teaches the cipher most); the rest in page order. */
+function teachingOrder(plan: DocumentPage[]): DocumentPage[] {
+  let best: DocumentPage | null = null;
+  for (const page of plan) if (rawRunsOf(page) && (!best || distinctCodes(page) > distinctCodes(best))) best = page;
+  return best ? [best, ...plan.filter((p) => p !== best)] : plan;
 }
 
 /**

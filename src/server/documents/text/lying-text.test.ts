@@ -73,23 +73,56 @@ describe('a Type 3 font without ToUnicode', () => {
     expect(r.text).toMatch(/Base Vehicle Value \$14,345\.00/);
   }, 60_000);
 
-  it('OCRs every lying page, not only the first 12, until the time budget; the pages left are named', async () => {
+  it('reads every lying page, not only the first 12, until the time budget; the pages left are named', async () => {
+    // Each page prints a letter no other page does: the cipher learnt on one page cannot decode another,
+    // so every page is OCR'd.
+    const own = 'dfhjkqsvwxyzDF';
     const pdf = await type3Pdf(
-      Array.from({ length: 14 }, (_, i) => [`PAGE ${i + 1} VALUATION REPORT`, 'Claim Number 0123456789']),
+      Array.from({ length: 14 }, (_, i) => [`PAGE ${i + 1} VALUATION REPORT`, 'Claim Number 0123456789', own[i]?.repeat(3) ?? '']),
       { names: 'numeric', fontSize: 18 },
     );
-    const all = await extractDocumentText(pdf, { maxOcrPages: 0 });
+    const how: string[] = [];
+    const all = await extractDocumentText(pdf, { maxOcrPages: 0, onPageRead: (n, by) => how.push(`${n}:${by}`) });
     expect(all.pages.filter((p) => p.ocr).map((p) => p.pageNumber)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+    expect(how.filter((h) => h.endsWith(':ocr'))).toHaveLength(14);
     expect(all.pages[13]?.text).toMatch(/PAGE 14 VALUATION/);
     expect(all.unreadPages).toBeUndefined();
     // A budget the first pages use up: the first page of each OCR lane is read (one or two, by the
-    // machine's cores), the others named, in page order.
+    // machine's cores; the cipher they teach decodes no other page), the others named, in page order.
     const cut = await extractDocumentText(pdf, { ocrBudgetMs: 1 });
     const read = cut.pages.filter((p) => p.ocr).map((p) => p.pageNumber);
     expect(read.length).toBe(MAX_OCR_ENGINES);
-    expect([...read, ...(cut.unreadPages ?? [])]).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+    expect([...read, ...(cut.unreadPages ?? [])].sort((a, b) => a - b)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
     expect(hasControl(cut.pages[5]?.text ?? '')).toBe(false);
   }, 120_000);
+
+  it('OCRs a page a lane and decodes the others by the cipher they teach, white-space codes too (pdf.js turns codes 9–13 into gaps)', async () => {
+    // Numeric glyph names numbered from 0 in sorted order: the digits 4 to 8 sit on codes 9 to 13.
+    const lines = (n: number) => reportPage(n, 7);
+    const pdf = await type3Pdf(
+      Array.from({ length: 6 }, (_, i) => lines(i + 1)),
+      { names: 'numeric', fontSize: 11 },
+    );
+    const how = new Map<number, string>();
+    const { pages, unreadPages } = await extractDocumentText(pdf, { maxOcrPages: 0, onPageRead: (n, by) => how.set(n, by) });
+    expect(unreadPages).toBeUndefined();
+    // One page a lane is OCR'd (the lanes start together), the rest decoded.
+    expect([...how.values()].filter((by) => by === 'ocr')).toHaveLength(MAX_OCR_ENGINES);
+    expect([...how.values()].filter((by) => by === 'cipher')).toHaveLength(6 - MAX_OCR_ENGINES);
+    for (const page of pages) {
+      if (how.get(page.pageNumber) === 'cipher') expect(page.text, `page ${page.pageNumber}`).toBe(lines(page.pageNumber).join('\n'));
+    }
+    expect(pages[3]?.text).toMatch(/Base Vehicle Value \$16,345\.00/);
+  }, 60_000);
+
+  it('OCRs a page whose codes the lesson never saw', async () => {
+    const pdf = await type3Pdf([reportPage(1, 7), ['QUIZ JOKE FAX WHY', 'WAXY FJORD QUIZ KEPT']], { names: 'numeric', fontSize: 14 });
+    const how = new Map<number, string>();
+    const { pages } = await extractDocumentText(pdf, { maxOcrPages: 0, onPageRead: (n, by) => how.set(n, by) });
+    expect(how.get(1)).toBe('ocr');
+    expect(how.get(2)).toBe('ocr');
+    expect(pages[1]?.text).toMatch(/QUIZ JOKE/);
+  }, 60_000);
 
   it('with NUL among real text (one glyph at code <00>) keeps the page and cleans the NUL', async () => {
     const lines = [

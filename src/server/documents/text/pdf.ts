@@ -5,6 +5,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { dropsGlyphs, markDrawnDiffers } from './drawn-check';
+import { keepRawRuns, type RawRun } from './font-cipher';
+import { isNotLanguage } from './language';
 import { rgbaToGrey } from './image';
 import { groupIntoLines, pageFromLines } from './lines';
 import { loadSharp } from './sharp';
@@ -71,18 +73,24 @@ export async function openPdf(bytes: Buffer, use: PdfUse = 'render'): Promise<Pd
 }
 
 type SizedItem = TextItem & { height: number };
-type RawItem = { str: string; width: number; height: number; transform: number[] };
+type RawItem = { str: string; width: number; height: number; transform: number[]; fontName?: string };
 
-/** pdf.js text items (PDF space, y up) as items on the page (y down from the top). */
-function placeItems(raw: Iterable<RawItem | object>, viewportHeight: number): SizedItem[] {
+/**
+ * pdf.js text items (PDF space, y up) as items on the page (y down from the top), and the same runs
+ * with their font, uncleaned, for a lying font map's cipher (font-cipher.ts).
+ */
+function placeItems(raw: Iterable<RawItem | object>, viewportHeight: number): { items: SizedItem[]; runs: RawRun[] } {
   const items: SizedItem[] = [];
+  const runs: RawRun[] = [];
   for (const r of raw) {
     if (!('str' in r) || r.str === '') continue;
     const t = r.transform;
     const height = r.height || Math.hypot(t[0] ?? 0, t[1] ?? 0) || 10;
-    items.push({ str: r.str, x: t[4] ?? 0, y: viewportHeight - (t[5] ?? 0) - height * 0.8, width: r.width, height, confidence: 1, source: 'text' });
+    const place = { x: t[4] ?? 0, y: viewportHeight - (t[5] ?? 0) - height * 0.8, width: r.width, height };
+    items.push({ str: r.str, ...place, confidence: 1, source: 'text' });
+    runs.push({ str: r.str, font: r.fontName ?? '', ...place });
   }
-  return items;
+  return { items, runs };
 }
 
 /** Text of every page (up to MAX_PDF_PAGES) by pdf.js; pages with no text layer come back with no lines. */
@@ -96,10 +104,12 @@ export async function readPdfText(doc: PdfDocument, signal?: AbortSignal, onPage
       const page = await doc.getPage(n);
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
-      const items = placeItems(content.items as RawItem[], viewport.height);
+      const { items, runs } = placeItems(content.items as RawItem[], viewport.height);
       for (const field of fields.get(n - 1) ?? []) items.push(...placeField(field, viewport.height));
       const read = pageFromLines(n, groupIntoLines(items), false);
       if (dropsGlyphs(content.items)) markDrawnDiffers(read);
+      // Kept only for a page whose text layer is not language: the one a cipher may decode.
+      else if (isNotLanguage(read.text)) keepRawRuns(read, runs);
       pages.push(read);
       page.cleanup();
     } catch (err) {
