@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appraiserLetterPdf, carrierEstimatePdf, JOURNEY, shopEstimatePdf } from './documents.js';
+import { appraiserLetterPdf, carrierEstimatePdf, crashReportPdf, JOURNEY, shopEstimatePdf, valuationReportPdf } from './documents.js';
 import { HAS_REAL_DOCS, NO_REAL_DOCS, setupE2E } from './harness.js';
 import {
   analyzeAndOpenForm,
@@ -19,6 +19,7 @@ import {
   reviewAndSubmit,
   smartUpload,
   TESLA_VIN,
+  type UploadFile,
 } from './intake-support.js';
 
 /**
@@ -30,15 +31,22 @@ import {
 describe('intake journeys', () => {
   const e2e = setupE2E();
 
-  /** Steps 1-3 by category with Browse Files; step 4 left empty. */
-  async function uploadByCategory(page: Page) {
-    await browseInto(page, [await carrierEstimatePdf()]);
+  /**
+   * Steps 1-3 by category with Browse Files (the carrier's paper: its estimate, or what `carrier`
+   * gives); step 4 holds `other` (the police's crash report) or is left empty.
+   */
+  async function uploadByCategory(page: Page, files: { carrier?: UploadFile; other?: UploadFile } = {}) {
+    await browseInto(page, [files.carrier ?? (await carrierEstimatePdf())]);
     await nextUploadStep(page);
     await browseInto(page, [await shopEstimatePdf(), await appraiserLetterPdf()]);
     await nextUploadStep(page);
     await browseInto(page, PHOTOS.slice(0, 3));
     await nextUploadStep(page);
     await page.getByText('Step 4 of 4').waitFor();
+    if (files.other) {
+      await browseInto(page, [files.other]);
+      await page.getByText(files.other.name).first().waitFor();
+    }
   }
 
   const fillAppraiser = fillJourneyAppraiser;
@@ -132,10 +140,13 @@ describe('intake journeys', () => {
       await e2e.signIn(page.context(), 'claimant');
       await openWizard(page);
       await chooseClaimType(page, tab);
-      await uploadByCategory(page);
-      await analyzeAndOpenForm(page);
+      // A total loss files the carrier's valuation report; each files the crash report as another document.
+      const carrier = claimType === 'total-loss' ? (await valuationReportPdf()).file : undefined;
+      await uploadByCategory(page, { carrier, other: await crashReportPdf() });
+      // Seven documents read on a loaded machine: this journey measures nothing about speed.
+      await analyzeAndOpenForm(page, 180_000);
       await fillBasics(page);
-      // The carrier's estimate prints the vehicle: the analysis fills it.
+      // The carrier's estimate or valuation prints the vehicle: the analysis fills it.
       expect(await field(page, 'VIN').inputValue()).toBe(JOURNEY.vin);
       expect(await field(page, 'Year').inputValue()).toBe(JOURNEY.year);
       expect(await field(page, 'Make').inputValue()).toBe(JOURNEY.make);
