@@ -170,7 +170,8 @@ describe('intake journeys', () => {
     await nextUploadStep(page);
     await browseInto(page, PHOTOS.slice(0, 3));
     await nextUploadStep(page);
-    await analyzeAndOpenForm(page);
+    // The real print is read page by page; the first analysis of a fresh server starts its workers.
+    await analyzeAndOpenForm(page, 180_000);
     await fillFieldIfEmpty(page, 'Insured Name', 'Jordan Peotter');
     await fillFieldIfEmpty(page, 'Claim Number', '24-8812345-01');
     await fillFieldIfEmpty(page, 'Date of Loss', '2024-03-14');
