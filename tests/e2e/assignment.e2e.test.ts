@@ -1,39 +1,18 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import mammoth from 'mammoth';
-import PDFDocument from 'pdfkit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CORPUS_DIR, setupE2E, HAS_REAL_DOCS, NO_REAL_DOCS } from './harness.js';
+import { assignmentLetterPdf, carPhoto, carrierEstimatePdf, fresh, JOURNEY } from './documents.js';
+import { setupE2E } from './harness.js';
 import { expectNoSeriousAxe } from './intake-support.js';
 
-const CCC_ESTIMATE = path.join(CORPUS_DIR, 'real-docs', 'ccc-preliminary-estimate-peotters-tesla-modelx.pdf');
-const PHOTO = path.join(CORPUS_DIR, 'real-photos', 'vancity-damage-hood-gap.jpg');
-const CLAIM = '24-7781234-01';
+/** Built for the test (tests/e2e/documents.ts): the carrier's CCC-like estimate, a photo, and the firm's letter of the same claim. */
+const CCC_ESTIMATE = await carrierEstimatePdf('ccc-estimate.pdf');
+const PHOTO = await carPhoto(2, 'hood.jpg');
+const CLAIM = JOURNEY.claimNumber;
 
 /** A firm's assignment letter as the firm would send it, written fresh for the test. */
-function assignmentLetter(): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 60 });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  doc.font('Helvetica-Bold').fontSize(18).text('Frontier Appraisal Services');
-  doc.font('Helvetica').fontSize(12).text('Appraisal Assignment').moveDown();
-  const lines = [
-    'Assignment Date: November 20, 2026',
-    'Frontier File #: FR-2026-0117',
-    `Claim Number: ${CLAIM}`,
-    'Insured: Maria Delgado',
-    'Date of Loss: 09/14/2026',
-    'Damage Area: Front end, hood and right headlamp',
-    'Loss Description: Insured struck a deer on Highway 9 at night.',
-    'Vehicle Location: 1450 Oak Street, Springfield, IL 62704',
-    'Appraiser: Unknown',
-  ];
-  for (const l of lines) doc.text(l);
-  doc.end();
-  return done;
-}
+const assignmentLetter = async () => (await assignmentLetterPdf()).buffer;
 
 async function pdfText(buf: Buffer): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -60,7 +39,7 @@ async function download(page: Page, button: string): Promise<{ name: string; byt
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
 
-describe.skipIf(!HAS_REAL_DOCS)(`assignment form generator${HAS_REAL_DOCS ? '' : ` (${NO_REAL_DOCS})`}`, () => {
+describe('assignment form generator', () => {
   const e2e = setupE2E();
 
   it('processes two PDFs as one batch, previews, edits and downloads Word and PDF with the edit', async () => {
@@ -76,7 +55,7 @@ describe.skipIf(!HAS_REAL_DOCS)(`assignment form generator${HAS_REAL_DOCS ? '' :
     });
     await chooseFiles(page, 'Upload PDF documents', [
       { name: 'assignment-letter.pdf', mimeType: 'application/pdf', buffer: await assignmentLetter() },
-      { name: 'ccc-estimate.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(CCC_ESTIMATE) },
+      CCC_ESTIMATE,
     ]);
     await page.getByRole('heading', { name: 'Processed Documents (2)' }).waitFor();
     // Each row shows its real state until the queue has read the estimate (slow on a loaded machine).
@@ -168,7 +147,7 @@ describe.skipIf(!HAS_REAL_DOCS)(`assignment form generator${HAS_REAL_DOCS ? '' :
     });
     await chooseFiles(page, 'Upload PDF documents', [
       // A trailing comment makes bytes no earlier test had analysed: this file is read afresh.
-      { name: 'ccc-estimate.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([fs.readFileSync(CCC_ESTIMATE), Buffer.from(`\n%${Date.now()}\n`)]) },
+      fresh(CCC_ESTIMATE),
       { name: 'assignment-letter.pdf', mimeType: 'application/pdf', buffer: await assignmentLetter() },
     ]);
     await page.getByRole('progressbar', { name: 'Processing ccc-estimate.pdf' }).waitFor();
@@ -285,10 +264,7 @@ describe.skipIf(!HAS_REAL_DOCS)(`assignment form generator${HAS_REAL_DOCS ? '' :
     await page.goto('/upload-test');
     await page.getByRole('heading', { name: 'File Upload & Preview System' }).waitFor();
     await page.getByText('Per-file upload progress').waitFor();
-    await chooseFiles(page, 'Upload files', [
-      { name: 'hood.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(PHOTO) },
-      { name: 'ccc-estimate.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(CCC_ESTIMATE) },
-    ]);
+    await chooseFiles(page, 'Upload files', [PHOTO, CCC_ESTIMATE]);
     const photo = page.getByRole('listitem', { name: 'hood.jpg' });
     await photo.getByRole('img', { name: 'Uploaded' }).waitFor();
     await photo.getByRole('img', { name: 'Preview of hood.jpg' }).waitFor();
@@ -309,7 +285,7 @@ describe.skipIf(!HAS_REAL_DOCS)(`assignment form generator${HAS_REAL_DOCS ? '' :
       .filter({ hasText: /refused/ })
       .waitFor();
 
-    const many = Array.from({ length: 8 }, (_, i) => ({ name: `p${i}.jpg`, mimeType: 'image/jpeg', buffer: fs.readFileSync(PHOTO) }));
+    const many = Array.from({ length: 8 }, (_, i) => ({ name: `p${i}.jpg`, mimeType: 'image/jpeg', buffer: PHOTO.buffer }));
     await chooseFiles(page, 'Upload files', many);
     await toast(page, 'Maximum 10 files allowed');
     expect(await page.getByRole('list', { name: 'Uploaded files' }).getByRole('listitem').count()).toBe(3);

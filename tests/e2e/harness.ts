@@ -19,7 +19,18 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 export const RESULTS_DIR = path.resolve('test-results');
-/** The real documents and photos (not redistributable: see tests/fixtures/paths.ts); journeys that need them skip without them. */
+/**
+ * The real documents and photos (not redistributable: see tests/fixtures/paths.ts). Every core
+ * journey files documents the tests build (tests/e2e/documents.ts) and runs in any clone; only the
+ * checks whose point is a real or replica document skip without `../shared`, each naming its reason
+ * in its title (the run's last lines list them, tests/skip-reporter.ts). The skip list:
+ *   - intake-journeys: "Auto Appraisal with the real CCC print as the shop's estimate" — the real
+ *     CCC ONE print of a Tesla (REAL_DOCS_DIR), filed beside a carrier's estimate of the same car.
+ *   - valuation-prefill: "… of the replica CCC ONE print at 1366 px / 375 px" — the replica of a real
+ *     CCC valuation (REPLICAS_DIR) and its truth file; the same check on a built report always runs.
+ * Where the real material is present, the journeys' photos are the owner's (intake-support.ts PHOTOS)
+ * and dispute-review files the replica valuation; without it, drawn photos and a built report.
+ */
 export { HAS_REAL_DOCS, NO_REAL_DOCS } from '../fixtures/paths.js';
 export const CORPUS_DIR = path.join(REAL_DOCS_DIR, '..');
 

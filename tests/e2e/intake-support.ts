@@ -7,8 +7,10 @@ import PDFDocument from 'pdfkit';
 import { expect } from 'vitest';
 import { renderCarPhoto } from '../fixtures/documents/render.js';
 import { makeRng } from '../fixtures/documents/pools.js';
+import { JOURNEY } from './documents.js';
 import { CORPUS_DIR, settleAnimations } from './harness.js';
 
+/** The real CCC print (not redistributable): only for checks whose point is that document; they skip without it. */
 export const CCC_ESTIMATE = path.join(CORPUS_DIR, 'real-docs', 'ccc-preliminary-estimate-peotters-tesla-modelx.pdf');
 /** The owner's damage photos where the real material is present, else car photos the fixtures draw (same names). */
 export const PHOTOS = await damagePhotos([
@@ -17,6 +19,9 @@ export const PHOTOS = await damagePhotos([
   'vancity-damage-hood-seam-day.jpg',
   'vancity-damage-nose-scratches.jpg',
 ]);
+
+/** A fifth photo, of the shop (real where present, else drawn). */
+export const SHOP_PHOTO = (await damagePhotos(['vancity-shop-photo-25.jpg']))[0] as string;
 
 async function damagePhotos(names: string[]): Promise<string[]> {
   const real = names.map((f) => path.join(CORPUS_DIR, 'real-photos', f));
@@ -229,6 +234,27 @@ export async function fillPeotterClaim(page: Page): Promise<void> {
   await fillFieldIfEmpty(page, 'Appraiser Company', 'Cascade Independent Appraisals LLC');
   await fillFieldIfEmpty(page, 'Appraiser Phone', '5035550199');
   await fillFieldIfEmpty(page, 'Appraiser Email', 'morgan.ellis@cascade-appraisals.example');
+}
+
+/** Whatever the analysis left empty on the form, filled with the built documents' claim (tests/e2e/documents.ts). */
+export async function fillJourneyClaim(page: Page): Promise<void> {
+  await fillFieldIfEmpty(page, 'Insured Name', JOURNEY.insuredName);
+  await fillFieldIfEmpty(page, 'Claim Number', JOURNEY.claimNumber);
+  await fillFieldIfEmpty(page, 'Date of Loss', JOURNEY.dateOfLoss);
+  if (!(await field(page, 'VIN').inputValue())) await field(page, 'VIN').fill(JOURNEY.vin);
+  await fillFieldIfEmpty(page, 'Year', JOURNEY.year);
+  await fillFieldIfEmpty(page, 'Make', JOURNEY.make);
+  await fillFieldIfEmpty(page, 'Model', JOURNEY.model);
+  await fillFieldIfEmpty(page, 'Repair Shop Name', JOURNEY.shopName);
+  await fillJourneyAppraiser(page);
+}
+
+/** The other appraiser of the built documents' claim, where the analysis left the fields empty. */
+export async function fillJourneyAppraiser(page: Page): Promise<void> {
+  await fillFieldIfEmpty(page, 'Appraiser Name', JOURNEY.appraiser.name);
+  await fillFieldIfEmpty(page, 'Appraiser Company', JOURNEY.appraiser.company);
+  await fillFieldIfEmpty(page, 'Appraiser Phone', JOURNEY.appraiser.phone);
+  await fillFieldIfEmpty(page, 'Appraiser Email', JOURNEY.appraiser.email);
 }
 
 /**

@@ -11,14 +11,13 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../../src/server/auth/users.queries.js';
 import { postClaim, validClaimData } from '../../src/server/testing/claims-test-kit.js';
 import { DEFAULT_CONTENT } from '../../src/shared/content.js';
-import { setupE2E, HAS_REAL_DOCS, NO_REAL_DOCS } from './harness.js';
+import { appraiserLetterPdf, carrierEstimatePdf, fresh } from './documents.js';
+import { setupE2E } from './harness.js';
 import {
-  appraiserLetter,
   browseInto,
   carrierEstimate,
-  CCC_ESTIMATE,
   chooseClaimType,
-  fillPeotterClaim,
+  fillJourneyClaim,
   makePdf,
   nextUploadStep,
   openWizard,
@@ -58,7 +57,7 @@ async function expectHeader(page: Page, width: number, links: string[]): Promise
   }
 }
 
-describe.skipIf(!HAS_REAL_DOCS)(`every page fits 1366 px and 375 px${HAS_REAL_DOCS ? '' : ` (${NO_REAL_DOCS})`}`, () => {
+describe('every page fits 1366 px and 375 px', () => {
   const e2e = setupE2E({ env: { ADMIN_NEW_CLAIM_USERNAMES: WIDTHS.map((w) => `screensadmin${w}`).join(',') } });
 
   /** A submitted Inspection Required claim of a fresh claimant, with an analysis to show staff. */
@@ -228,10 +227,9 @@ describe.skipIf(!HAS_REAL_DOCS)(`every page fits 1366 px and 375 px${HAS_REAL_DO
       await openWizard(page);
       await chooseClaimType(page, 'Auto Appraisal');
       // Bytes no earlier test sent, so the analysis really runs while its bar and toast are checked.
-      const fresh = Buffer.concat([fs.readFileSync(CCC_ESTIMATE), Buffer.from(`\n%${width}-${Date.now()}\n`)]);
-      await browseInto(page, [{ name: 'ccc-estimate.pdf', mimeType: 'application/pdf', buffer: fresh }]);
+      await browseInto(page, [fresh(await carrierEstimatePdf('ccc-estimate.pdf'), `${width}-${Date.now()}`)]);
       await nextUploadStep(page);
-      await browseInto(page, [await appraiserLetter()]);
+      await browseInto(page, [await appraiserLetterPdf()]);
       await nextUploadStep(page);
       await browseInto(page, PHOTOS.slice(0, 3));
       await nextUploadStep(page);
@@ -242,7 +240,7 @@ describe.skipIf(!HAS_REAL_DOCS)(`every page fits 1366 px and 375 px${HAS_REAL_DO
       await shoot(page, 'wizard-analysis', width);
       await page.getByRole('heading', { name: 'Claim Details', exact: true }).waitFor({ timeout: 60_000 });
       await shoot(page, 'wizard-form', width);
-      await fillPeotterClaim(page);
+      await fillJourneyClaim(page);
       const ref = await reviewAndSubmit(page, (step) => shoot(page, `wizard-${step}`, width));
       await page.getByTestId('reference-number').waitFor();
       await shoot(page, 'success', width);

@@ -8,8 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ElementHandle, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupE2E, HAS_REAL_DOCS, NO_REAL_DOCS } from './harness.js';
-import { appraiserLetter, CCC_ESTIMATE, chooseClaimType, fillPeotterClaim, makePdf, openWizard, PHOTOS, smartUpload } from './intake-support.js';
+import { appraiserLetterPdf, carrierEstimatePdf, fresh } from './documents.js';
+import { setupE2E } from './harness.js';
+import { chooseClaimType, fillJourneyClaim, makePdf, openWizard, PHOTOS, smartUpload } from './intake-support.js';
 
 const SCREENS = path.resolve('tests/e2e/screens');
 const WIDTHS = [1366, 375] as const;
@@ -65,7 +66,7 @@ async function toastClearOf(page: Page, title: string, controls: Record<string, 
   return [...new Set(names.filter((_, i) => hits[i] === 'hit'))];
 }
 
-describe.skipIf(!HAS_REAL_DOCS)(`toasts keep clear of the next control at 1366 px and 375 px${HAS_REAL_DOCS ? '' : ` (${NO_REAL_DOCS})`}`, () => {
+describe('toasts keep clear of the next control at 1366 px and 375 px', () => {
   const e2e = setupE2E();
 
   for (const width of WIDTHS) {
@@ -78,13 +79,9 @@ describe.skipIf(!HAS_REAL_DOCS)(`toasts keep clear of the next control at 1366 p
       await chooseClaimType(page, 'Auto Appraisal');
 
       // Bytes no earlier test sent, so the analysis really runs while its bar is measured.
-      const estimate = {
-        name: 'ccc-estimate.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.concat([fs.readFileSync(CCC_ESTIMATE), Buffer.from(`\n%toast-${width}-${Date.now()}\n`)]),
-      };
+      const estimate = fresh(await carrierEstimatePdf('ccc-estimate.pdf'), `toast-${width}-${Date.now()}`);
       const notes = await makePdf('meeting-notes.pdf', ['Notes', 'Call the garage on Tuesday about the paint.']);
-      await smartUpload(page, [notes, estimate, await appraiserLetter(), ...PHOTOS.slice(0, 3)]);
+      await smartUpload(page, [notes, estimate, await appraiserLetterPdf(), ...PHOTOS.slice(0, 3)]);
       const doubtful = page.getByRole('region', { name: /We weren't sure about this file: check its category/ });
       await doubtful.waitFor({ timeout: 60_000 });
       expect(
@@ -139,7 +136,7 @@ describe.skipIf(!HAS_REAL_DOCS)(`toasts keep clear of the next control at 1366 p
         ),
       ).toEqual([]);
 
-      await fillPeotterClaim(page);
+      await fillJourneyClaim(page);
       await page.getByRole('button', { name: 'Review Details' }).click();
       await page.getByRole('heading', { name: 'Review Your Claim' }).waitFor();
       await page.getByRole('button', { name: 'Continue to Submit' }).click();
