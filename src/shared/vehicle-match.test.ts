@@ -61,7 +61,12 @@ describe('referenceVehicle', () => {
     expect(referenceVehicle({ make: 'Ford', model: 'F-150' }, [{ vehicle: camry, carrier: true }])).toEqual({ make: 'Ford', model: 'F-150' });
   });
   it("else the carrier's document's, else the vehicle most documents share", () => {
-    expect(referenceVehicle({ year: 2019 }, [{ vehicle: ford, carrier: false }, { vehicle: camry, carrier: true }])).toEqual(camry);
+    expect(
+      referenceVehicle({ year: 2019 }, [
+        { vehicle: ford, carrier: false },
+        { vehicle: camry, carrier: true },
+      ]),
+    ).toEqual(camry);
     expect(
       referenceVehicle(null, [
         { vehicle: ford, carrier: false },

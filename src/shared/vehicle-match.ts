@@ -98,7 +98,7 @@ export function referenceVehicle(stated: VehicleId | null, docs: Array<{ vehicle
 }
 
 /** A read field: a plain value or a read value `{ value, confidence, page }`. */
-const valueOf = (raw: unknown): string | null => {
+const readValue = (raw: unknown): string | null => {
   const v = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).value : raw;
   return typeof v === 'string' || typeof v === 'number' ? String(v) : null;
 };
@@ -106,5 +106,24 @@ const valueOf = (raw: unknown): string | null => {
 /** The vehicle a document's read fields name. */
 export function vehicleInFields(fields: unknown): VehicleId {
   const f = (fields && typeof fields === 'object' ? fields : {}) as Record<string, unknown>;
-  return { vin: valueOf(f.vehicleVin), year: valueOf(f.vehicleYear), make: valueOf(f.vehicleMake), model: valueOf(f.vehicleModel) };
+  return { vin: readValue(f.vehicleVin), year: readValue(f.vehicleYear), make: readValue(f.vehicleMake), model: readValue(f.vehicleModel) };
+}
+
+export type PacketFile = { id: string; carrier: boolean; fields: unknown; confirmed: boolean };
+export type CheckedFile = { id: string; vehicle: VehicleId; match: VehicleMatch; confirmed: boolean; excluded: boolean };
+
+/**
+ * Each file of a packet against the claim's vehicle: a file of another vehicle is excluded from what
+ * is built from the packet (reviews, comparison, letter, generator) until a person confirms it.
+ */
+export function checkPacket(stated: VehicleId | null, files: PacketFile[]): { reference: VehicleId | null; files: CheckedFile[] } {
+  const read = files.map((f) => ({ ...f, vehicle: vehicleInFields(f.fields) }));
+  const reference = referenceVehicle(stated, read);
+  return {
+    reference,
+    files: read.map((f) => {
+      const match = reference ? compareVehicles(reference, f.vehicle) : 'unknown';
+      return { id: f.id, vehicle: f.vehicle, match, confirmed: f.confirmed, excluded: match === 'other' && !f.confirmed };
+    }),
+  };
 }

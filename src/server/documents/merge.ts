@@ -16,7 +16,8 @@ import { isAuthoritative } from './extract/field-spec';
 import type { FieldName } from './extract/labels';
 import { normalizeMake } from './extract/normalize';
 
-export type AnalyzedFile = { filename: string; kind: DocumentKind; analysis: FileAnalysis };
+/** `vehicleConfirmed`: a person confirmed that this document, read as another vehicle's, belongs with the others. */
+export type AnalyzedFile = { filename: string; kind: DocumentKind; analysis: FileAnalysis; vehicleConfirmed?: boolean };
 /** Where a merged value came from; `from: 'vin'` when it was decoded from the VIN (vin-check.ts), not read. */
 export type FieldSource = { file: string; page: number; confidence: number; from?: 'vin' };
 export type MergeGap = { field: string; note: string; candidates?: Array<{ value: string; files: string[] }> };

@@ -7,9 +7,17 @@ import { analyses, claimFiles, type DisputeLetterRow, disputeLetters, valuationR
  * The valuation and the fields of a claim's files' stored analyses (only those two keys: an analysis
  * also holds the file's text and layout), files in upload order, newest analysis first.
  */
-export async function listClaimFileAnalyses(db: Db, params: { claimId: number }): Promise<Array<{ fileName: string; valuation: unknown; fields: unknown }>> {
+export async function listClaimFileAnalyses(
+  db: Db,
+  params: { claimId: number },
+): Promise<Array<{ fileId: string; fileName: string; valuation: unknown; fields: unknown }>> {
   return db
-    .select({ fileName: claimFiles.fileName, valuation: sql<unknown>`${analyses.result} -> 'valuation'`, fields: sql<unknown>`${analyses.result} -> 'fields'` })
+    .select({
+      fileId: claimFiles.id,
+      fileName: claimFiles.fileName,
+      valuation: sql<unknown>`${analyses.result} -> 'valuation'`,
+      fields: sql<unknown>`${analyses.result} -> 'fields'`,
+    })
     .from(claimFiles)
     .innerJoin(analyses, eq(analyses.sha256, claimFiles.sha256))
     .where(eq(claimFiles.claimId, params.claimId))

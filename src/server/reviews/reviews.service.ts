@@ -27,6 +27,7 @@ import { STAFF_DISPLAY_NAME } from '../claims/claim-view.js';
 import type { Db } from '../db/client.js';
 import type { ClaimRow, DisputeLetterRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { otherVehicleFileIds } from '../estimates/claim-comparison.js';
 import { decodeVin } from '../vin/vin-decoder.js';
 import { buildLetter, type LetterClaim } from './letter-content.js';
 import { renderLetterDocx } from './letter-docx.js';
@@ -42,12 +43,27 @@ export type ReviewDeps = { db: Db; content: Content; log: FastifyBaseLogger; let
 
 const record = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
-/** The claim's valuation report: the first of its files whose analysis carries one, else the merged analysis'. */
+/**
+ * The analyses of the claim's files that count: a file of another vehicle is left out until a person
+ * confirms it belongs (one vehicle per claim; estimates/claim-comparison.ts decides which).
+ */
+async function claimAnalyses(db: Db, claim: ClaimRow) {
+  const other = await otherVehicleFileIds(db, claim.id);
+  const rows = await listClaimFileAnalyses(db, { claimId: claim.id });
+  return { rows: rows.filter((r) => !other.has(r.fileId)), otherVehicle: rows.some((r) => other.has(r.fileId)) };
+}
+
+/**
+ * The claim's valuation report: the first of its files whose analysis carries one, else the merged
+ * analysis' (only when no file of another vehicle was left out: the merge may hold that file's report).
+ */
 async function findValuation(db: Db, claim: ClaimRow): Promise<{ valuation: Valuation; file: string | null } | null> {
-  for (const row of await listClaimFileAnalyses(db, { claimId: claim.id })) {
+  const { rows, otherVehicle } = await claimAnalyses(db, claim);
+  for (const row of rows) {
     const parsed = ValuationSchema.safeParse(row.valuation);
     if (parsed.success) return { valuation: parsed.data, file: row.fileName };
   }
+  if (otherVehicle) return null;
   const merged = ValuationSchema.safeParse(record(claim.analysisResult)?.valuation);
   return merged.success ? { valuation: merged.data, file: null } : null;
 }
@@ -61,7 +77,7 @@ const carrierIn = (fields: Record<string, unknown> | null): string | null => {
 
 /** The carrier named in the claim's documents, else the one the claim states. */
 async function carrierOf(db: Db, claim: ClaimRow): Promise<string | null> {
-  for (const row of await listClaimFileAnalyses(db, { claimId: claim.id })) {
+  for (const row of (await claimAnalyses(db, claim)).rows) {
     const named = carrierIn(record(row.fields));
     if (named) return named;
   }
@@ -146,7 +162,7 @@ const fieldIn = (fields: Record<string, unknown> | null, name: string): string |
 
 /** The letter's particulars: the claim's, else the first document's that names them; the person's over both. */
 async function letterClaim(deps: ReviewDeps, claim: ClaimRow, entered: LetterDetails = {}): Promise<LetterClaim> {
-  const files = (await listClaimFileAnalyses(deps.db, { claimId: claim.id })).map((r) => record(r.fields));
+  const files = (await claimAnalyses(deps.db, claim)).rows.map((r) => record(r.fields));
   const fromFiles = (name: string) => files.map((f) => fieldIn(f, name)).find(Boolean) ?? null;
   const vehicle = [claim.vehicleYear, claim.vehicleMake, claim.vehicleModel, claim.vehicleTrim].filter(Boolean).join(' ') || null;
   const cityLine = [claim.clientCity, [claim.clientState, claim.clientZip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
