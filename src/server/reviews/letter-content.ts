@@ -146,7 +146,8 @@ export function totalLossLetter(claim: LetterClaim, review: ValuationReview, con
         .filter(({ c }) => c.kept)
         .map(({ c, n }) => [
           String(n),
-          [c.year, c.make, normalCase(c.model), normalCase(spell(c.trim, c.model))].filter(Boolean).join(' '),
+          // A trim as the report prints it (its codes: XLE, SR5), one spelling for the table.
+          [c.year, c.make, normalCase(c.model), spell(c.trim, c.model)].filter(Boolean).join(' '),
           c.mileage != null ? c.mileage.toLocaleString('en-US') : '—',
           c.distanceMiles != null ? `${Math.round(c.distanceMiles)} mi` : '—',
           money(c.price.value),
