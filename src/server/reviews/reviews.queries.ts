@@ -10,14 +10,25 @@ import { analyses, claimFiles, type DisputeLetterRow, disputeLetters, valuationR
 export async function listClaimFileAnalyses(
   db: Db,
   params: { claimId: number },
-): Promise<Array<{ fileId: string; fileName: string; valuation: unknown; fields: unknown }>> {
+): Promise<Array<{ fileId: string; fileName: string; category: string; valuation: unknown; fields: unknown }>> {
   return db
     .select({
       fileId: claimFiles.id,
       fileName: claimFiles.fileName,
+      category: claimFiles.category,
       valuation: sql<unknown>`${analyses.result} -> 'valuation'`,
       fields: sql<unknown>`${analyses.result} -> 'fields'`,
     })
+    .from(claimFiles)
+    .innerJoin(analyses, eq(analyses.sha256, claimFiles.sha256))
+    .where(eq(claimFiles.claimId, params.claimId))
+    .orderBy(asc(claimFiles.createdAt), desc(analyses.createdAt));
+}
+
+/** The text read from each of a claim's files (newest analysis first), for the particulars a letter quotes. */
+export async function listClaimFileTexts(db: Db, params: { claimId: number }): Promise<Array<{ fileId: string; category: string; text: string | null }>> {
+  return db
+    .select({ fileId: claimFiles.id, category: claimFiles.category, text: sql<string | null>`${analyses.result} ->> 'text'` })
     .from(claimFiles)
     .innerJoin(analyses, eq(analyses.sha256, claimFiles.sha256))
     .where(eq(claimFiles.claimId, params.claimId))

@@ -322,4 +322,39 @@ describe('valuation review, repair review and dispute letters', () => {
     }
     expect(((await get(stranger, `/api/claims/${theirRef}/dispute-letters`)).json() as { letters: DisputeLetter[] }).letters).toEqual([]);
   });
+
+  it('pre-fills the report number, the adjuster and the claim office the carrier’s report prints; a particular edited changes the paragraphs made from it', async () => {
+    const [file] = await t.app.deps.db.select().from(claimFiles).where(eq(claimFiles.claimId, claimId));
+    const [row] = await t.app.deps.db.select().from(analyses).where(eq(analyses.sha256, file.sha256));
+    const result = row.result as Record<string, unknown>;
+    await t.app.deps.db
+      .update(analyses)
+      .set({
+        result: {
+          ...result,
+          fields: { ...(result.fields as object), writer: { value: 'Pat Lee', confidence: 0.9, page: 1 } },
+          text: 'MARKET VALUATION\nClaim Number: CLM-20931\nValuation Report ID: VR-88120\nClaim Office: 6300 Wilson Mills Rd\nMayfield Village, OH 44143\nAdjuster: Pat Lee',
+        },
+      })
+      .where(eq(analyses.sha256, file.sha256));
+    const draft = (await get(owner, `/api/claims/${ref}/dispute-letters/draft?kind=total-loss`)).json() as DisputeLetter;
+    expect(draft.details).toMatchObject({ reportNumber: 'VR-88120', adjuster: 'Pat Lee', claimOffice: '6300 Wilson Mills Rd\nMayfield Village, OH 44143' });
+    expect(draft.missing).toEqual(['ownerAddress']);
+    expect(draft.paragraphs[0]).toBe('Dear Pat Lee:');
+    expect(draft.addressee).toEqual(['Attn: Pat Lee', 'Keystone Mutual', 'Claims Department', '6300 Wilson Mills Rd', 'Mayfield Village, OH 44143']);
+
+    // The person corrects the adjuster and the insured's name, and edits the second paragraph.
+    const edited = [...draft.paragraphs];
+    expect(edited[1]).toContain('Jordan Avery');
+    edited[1] = `${edited[1]} Edited by the owner.`;
+    const details = { ownerAddress: '12 Elm Street, Tacoma, WA 98402', adjuster: 'Patricia Lee', insuredName: 'Jordan A. Avery' };
+    const res = await send(owner, 'POST', `/api/claims/${ref}/dispute-letters`, { kind: 'total-loss', paragraphs: edited, details });
+    expect(res.statusCode, res.body).toBe(201);
+    const letter = res.json() as DisputeLetter;
+    // Not edited: made again from the particulars. Edited: the person's words, with the particular replaced.
+    expect(letter.paragraphs[0]).toBe('Dear Patricia Lee:');
+    expect(letter.paragraphs[1]).toMatch(/Jordan A\. Avery.* Edited by the owner\.$/);
+    expect(letter.paragraphs.join('\n')).not.toMatch(/Jordan Avery|Pat Lee:/);
+    expect(letter.details).toMatchObject({ reportNumber: 'VR-88120', adjuster: 'Patricia Lee' });
+  });
 });
