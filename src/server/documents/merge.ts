@@ -138,7 +138,12 @@ export function mergeAnalyses(files: AnalyzedFile[], claimType: ClaimType = 'app
   // a document of another vehicle does not vote on it, and the gap says which document that is.
   const checked = checkPacket(
     null,
-    files.map((f, i) => ({ id: String(i), carrier: kindsOf(f).includes('carrier_estimate'), fields: f.analysis.fields, confirmed: f.vehicleConfirmed === true })),
+    files.map((f, i) => ({
+      id: String(i),
+      carrier: kindsOf(f).includes('carrier_estimate'),
+      fields: f.analysis.fields,
+      confirmed: f.vehicleConfirmed === true,
+    })),
   );
   const sameVehicle = files.filter((_, i) => !checked.files[i]?.excluded);
   const take = (key: string, field: FieldName, kinds: DocumentKind[], into: Record<string, string | number | null>) => {

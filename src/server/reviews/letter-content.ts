@@ -67,6 +67,10 @@ function salutation(claim: LetterClaim): string {
   return adjuster ? `Dear ${adjuster}:` : 'Dear Claims Department:';
 }
 
+/** The policy's appraisal provision, cited in general terms by the policy's number (its text is never invented). */
+export const provisionOf = (claim: LetterClaim): string =>
+  claim.details.policyNumber ? `the Appraisal provision of policy ${claim.details.policyNumber}` : 'the Appraisal provision of the policy';
+
 /** The appraisal paragraph: the firm's wording, naming its appraiser and the days the carrier has to name its own. */
 function appraisalParagraphs(claim: LetterClaim, content: Content): string[] {
   const appraiser = firmAppraiser(content);
@@ -76,7 +80,8 @@ function appraisalParagraphs(claim: LetterClaim, content: Content): string[] {
       .replaceAll('{insured}', insuredOf(claim))
       .replaceAll('{firm}', content.firmName)
       .replaceAll('{appraiser}', named)
-      .replaceAll('{days}', String(content.letter.appraiserDays));
+      .replaceAll('{days}', String(content.letter.appraiserDays))
+      .replaceAll('{provision}', provisionOf(claim));
   const contact = appraiser ? [appraiser.phone, appraiser.email].filter(Boolean).join(' or ') : '';
   return [
     fill(content.letter.appraisalWording),

@@ -11,7 +11,9 @@ describe('the particulars a carrier’s document prints', () => {
   });
 
   it('reads the claim office with the lines of its address', () => {
-    expect(claimOfficeIn('Claim Office: 6300 Wilson Mills Rd\nMayfield Village, OH 44143\nAdjuster: Pat Lee')).toBe('6300 Wilson Mills Rd\nMayfield Village, OH 44143');
+    expect(claimOfficeIn('Claim Office: 6300 Wilson Mills Rd\nMayfield Village, OH 44143\nAdjuster: Pat Lee')).toBe(
+      '6300 Wilson Mills Rd\nMayfield Village, OH 44143',
+    );
     expect(claimOfficeIn('Claims Office\nPO Box 94639\nCleveland, OH 44101')).toBe('PO Box 94639\nCleveland, OH 44101');
     expect(claimOfficeIn('Office: see letter')).toBeNull();
     expect(claimOfficeIn('no office here')).toBeNull();

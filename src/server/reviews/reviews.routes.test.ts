@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DisputeLetter, ValuationReview } from '../../shared/contracts/reviews.js';
@@ -163,7 +163,7 @@ describe('valuation review, repair review and dispute letters', () => {
     expect(draft.subject).toContain('Policy number: POL-77812');
     expect(draft.missing).toEqual(['reportNumber', 'ownerAddress']);
     const body = draft.paragraphs.join('\n');
-    expect(body).toMatch(/appraisal provision of the policy/);
+    expect(body).toMatch(/Under the Appraisal provision of policy POL-77812, Jordan Avery demands an appraisal/);
     expect(body).toMatch(/Marcus Reyes, Senior Appraiser,/);
     expect(body).toMatch(/within 20 days/);
     expect(body).not.toMatch(/not given/);
@@ -325,7 +325,8 @@ describe('valuation review, repair review and dispute letters', () => {
 
   it('pre-fills the report number, the adjuster and the claim office the carrier’s report prints; a particular edited changes the paragraphs made from it', async () => {
     const [file] = await t.app.deps.db.select().from(claimFiles).where(eq(claimFiles.claimId, claimId));
-    const [row] = await t.app.deps.db.select().from(analyses).where(eq(analyses.sha256, file.sha256));
+    const mine = and(eq(analyses.sha256, file.sha256), eq(analyses.pipelineVersion, 'review-test'));
+    const [row] = await t.app.deps.db.select().from(analyses).where(mine);
     const result = row.result as Record<string, unknown>;
     await t.app.deps.db
       .update(analyses)
@@ -336,8 +337,10 @@ describe('valuation review, repair review and dispute letters', () => {
           text: 'MARKET VALUATION\nClaim Number: CLM-20931\nValuation Report ID: VR-88120\nClaim Office: 6300 Wilson Mills Rd\nMayfield Village, OH 44143\nAdjuster: Pat Lee',
         },
       })
-      .where(eq(analyses.sha256, file.sha256));
-    const draft = (await get(owner, `/api/claims/${ref}/dispute-letters/draft?kind=total-loss`)).json() as DisputeLetter;
+      .where(mine);
+    const answer = await get(owner, `/api/claims/${ref}/dispute-letters/draft?kind=total-loss`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const draft = answer.json() as DisputeLetter;
     expect(draft.details).toMatchObject({ reportNumber: 'VR-88120', adjuster: 'Pat Lee', claimOffice: '6300 Wilson Mills Rd\nMayfield Village, OH 44143' });
     expect(draft.missing).toEqual(['ownerAddress']);
     expect(draft.paragraphs[0]).toBe('Dear Pat Lee:');

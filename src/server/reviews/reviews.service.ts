@@ -34,7 +34,14 @@ import { renderLetterDocx } from './letter-docx.js';
 import { renderLetterPdf } from './letter-pdf.js';
 import { letterFileName, printableLetter } from './letter-print.js';
 import { buildRepairReview } from './repair-review.js';
-import { findValuationChoices, insertDisputeLetter, listClaimFileAnalyses, listClaimFileTexts, listDisputeLetters, saveValuationChoices } from './reviews.queries.js';
+import {
+  findValuationChoices,
+  insertDisputeLetter,
+  listClaimFileAnalyses,
+  listClaimFileTexts,
+  listDisputeLetters,
+  saveValuationChoices,
+} from './reviews.queries.js';
 import { claimOfficeIn, reportNumberIn } from './letter-particulars.js';
 import { normalizeCategory } from '../../shared/categories.js';
 import { reviewText } from './review-text.js';
@@ -244,8 +251,8 @@ function letterOf(row: DisputeLetterRow, version: number | null): DisputeLetter 
  */
 async function withParticulars(deps: ReviewDeps, claim: ClaimRow, kind: LetterKind, edited: string[], entered: DisputeLetter): Promise<string[]> {
   const asRead = await draftLetter(deps, claim, kind);
-  const changes = LETTER_DETAILS.map((k) => [asRead.details[k], entered.details[k]] as const).filter(
-    (pair): pair is readonly [string, string] => Boolean(pair[0] && pair[1] && pair[0] !== pair[1]),
+  const changes = LETTER_DETAILS.map((k) => [asRead.details[k], entered.details[k]] as const).filter((pair): pair is readonly [string, string] =>
+    Boolean(pair[0] && pair[1] && pair[0] !== pair[1]),
   );
   return edited.map((p, i) => {
     if (p === asRead.paragraphs[i] && entered.paragraphs[i] != null) return entered.paragraphs[i] as string;
