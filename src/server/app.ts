@@ -14,6 +14,7 @@ import autocompleteRoutes from './autocomplete/autocomplete.routes.js';
 import claimComparisonRoutes from './claims/claim-comparison.routes.js';
 import { type ClaimJobQueue, startClaimJobs } from './claims/claim-jobs.js';
 import claimsRoutes from './claims/claims.routes.js';
+import vehicleCheckRoutes from './claims/vehicle-check.routes.js';
 import type { Content } from '../shared/content.js';
 import { type Config, processSettings } from './config.js';
 import { loadContent } from './content.js';
@@ -261,6 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(claimComparisonRoutes);
   await app.register(vinRoutes);
   await app.register(reviewsRoutes);
+  await app.register(vehicleCheckRoutes);
 
   await registerSpa(app, webDistDir);
   return app;

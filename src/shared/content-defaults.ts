@@ -19,7 +19,7 @@ export const DEFAULT_CONTENT: Content = {
     letterhead: ['Frontier Appraisal Services', '(555) 201-4400 · claims@frontier-appraisal.example'],
     signatory: { name: 'Dana Whitfield', title: 'Claims Manager' },
     appraisalWording:
-      'The insured and your company have failed to agree on the amount of loss. Under the appraisal provision of the policy, {insured} demands an appraisal of the loss and names {appraiser} of {firm} as the insured’s appraiser. Please name your company’s appraiser in writing within {days} days of this letter, as the provision requires of each party.',
+      'The insured and your company have failed to agree on the amount of loss. Under {provision}, {insured} demands an appraisal of the loss and names {appraiser} of {firm} as the insured’s appraiser. Please name your company’s appraiser in writing within {days} days of this letter, as the provision requires of each party.',
     appraiserDays: 20,
     firmFee: 750,
     umpireFee: 1000,

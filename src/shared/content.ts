@@ -30,7 +30,7 @@ export type PublicContent = z.infer<typeof PublicContentSchema>;
 
 /**
  * The appraisal dispute letter's firm-specific parts (server only): letterhead lines under the firm's
- * name, the signatory, the appraisal paragraph's wording ({insured}, {firm}, {appraiser}, {days}
+ * name, the signatory, the appraisal paragraph's wording ({insured}, {firm}, {appraiser}, {days}, {provision}: the policy's appraisal provision cited with the policy number
  * filled in), the days the carrier is asked to name its appraiser in, and what an appraisal costs the
  * claimant (the firm's fee and an umpire's, of which the claimant pays half).
  */

@@ -14,7 +14,8 @@ import type { MultipartItem } from '../plugins/multipart-reader';
 import { deleteUpload, findOwnUploads } from '../uploads/uploads.service';
 import type { ProgressOf } from './progress';
 import type { UploadDeps } from './staging';
-import { mergeForGenerator } from '../documents/generator-merge';
+import { generatorVehicles, mergeForGenerator } from '../documents/generator-merge';
+import { describeVehicleId } from '../../shared/vehicle-match';
 import { analyzeStaged, analyzeUploads, categoryOverrides, findDuplicates, readUploads, summarizeAnalysis, type Upload } from './service';
 
 const HIGH_CONFIDENCE = 0.9;
@@ -120,19 +121,28 @@ export async function processDocuments(deps: DocumentCallDeps, userId: number, p
     const rows = await findOwnUploads(deps.db, userId, ids);
     const notPdf = rows.find((r) => r.contentType !== 'application/pdf');
     if (notPdf) throw new AppError('unsupported_type', `${notPdf.fileName} was refused: only PDF documents are accepted here.`);
-    analyzed = await analyzeStaged(deps, userId, ids, { waitMs: deps.waitMs, progress: deps.progress });
+    const staged = await analyzeStaged(deps, userId, ids, { waitMs: deps.waitMs, progress: deps.progress });
+    // A document its owner confirmed as this packet's vehicle (POST /api/uploads/{id}/vehicle-confirmation).
+    analyzed = staged.map((f, i) => ({ ...f, vehicleConfirmed: rows[i]?.vehicleConfirmedAt != null }));
   }
+  const vehicles = generatorVehicles(analyzed);
   return {
     mergedData: mergeForGenerator(analyzed, today, deps.content),
     documentsProcessed: analyzed.length,
-    documents: analyzed.map((f) => ({
-      filename: f.filename,
-      type: toGeneratorType(f.kind),
-      confidence: f.analysis.confidence,
-      analyzed: f.analysis.analyzed,
-      note: f.analysis.note,
-      extractedData: mergeForGenerator([f], today, deps.content),
-    })),
+    vehicle: vehicles.vehicle,
+    documents: analyzed.map((f, i) => {
+      const check = vehicles.files[i];
+      return {
+        filename: f.filename,
+        type: toGeneratorType(f.kind),
+        confidence: f.analysis.confidence,
+        analyzed: f.analysis.analyzed,
+        note: f.analysis.note,
+        extractedData: mergeForGenerator([f], today, deps.content),
+        otherVehicle: check?.match === 'other' ? describeVehicleId(check.vehicle) : null,
+        vehicleConfirmed: check?.confirmed ?? false,
+      };
+    }),
   };
 }
 

@@ -182,6 +182,9 @@ export const claimFiles = pgTable(
     sha256: text('sha256').notNull(),
     category: text('category').notNull().default('other'),
     confidence: integer('confidence'),
+    /** A person confirmed that this document, read as another vehicle's, belongs to the claim (one vehicle per claim). */
+    vehicleConfirmedAt: ts('vehicle_confirmed_at'),
+    vehicleConfirmedBy: integer('vehicle_confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('claim_files_claim_idx').on(t.claimId)],
@@ -227,6 +230,8 @@ export const uploads = pgTable(
     /** Why the analysis failed (shared/analysis-failures.ts FailureCode), null unless it did. */
     errorCode: text('error_code'),
     pipelineVersion: text('pipeline_version'),
+    /** Its owner confirmed that this document, read as another vehicle's, belongs with the others (the generator's merge). */
+    vehicleConfirmedAt: ts('vehicle_confirmed_at'),
     claimId: integer('claim_id').references(() => claims.id, { onDelete: 'set null' }),
     expiresAt: ts('expires_at'),
     createdAt: ts('created_at').notNull().defaultNow(),

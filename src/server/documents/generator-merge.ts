@@ -7,6 +7,7 @@ import { type ContentNames, DEFAULT_CONTENT } from '../../shared/content';
 import { namesInsurer } from './classify/features';
 import { isAuthoritative } from './extract/field-spec';
 import type { FieldName } from './extract/labels';
+import { checkPacket, type CheckedFile, describeVehicleId } from '../../shared/vehicle-match';
 import { type AnalyzedFile, kindsOf } from './merge';
 
 export const GENERATOR_KEYS = [
@@ -113,13 +114,38 @@ function longDate(iso: string): string {
   return m ? longUsDate(new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : iso;
 }
 
-/** The merge rules of staff-portal.md section 4 over any number of analyzed documents. */
-/** `content`: the loaded content (server/content.ts); its insurer's staff are never the other appraiser. */
+/**
+ * One vehicle per claim: the generator has no claim, so the packet's vehicle is the carrier's
+ * document's, else the one most documents share (shared/vehicle-match.ts); each file against it.
+ */
+export function generatorVehicles(files: AnalyzedFile[]): { vehicle: string | null; files: CheckedFile[] } {
+  const checked = checkPacket(
+    null,
+    files.map((f, i) => ({
+      id: String(i),
+      carrier: kindsOf(f).includes('carrier_estimate'),
+      fields: f.analysis.fields,
+      confirmed: f.vehicleConfirmed === true,
+    })),
+  );
+  return { vehicle: checked.reference ? describeVehicleId(checked.reference) || null : null, files: checked.files };
+}
+
+/**
+ * The merge rules of staff-portal.md section 4 over any number of analyzed documents; a document of
+ * another vehicle than the packet's is left out until a person confirms it belongs.
+ * `content`: the loaded content (server/content.ts); its insurer's staff are never the other appraiser. */
 export function mergeForGenerator(
   files: AnalyzedFile[],
   today: Date = new Date(),
   content: Pick<ContentNames, 'insurerName'> = DEFAULT_CONTENT,
 ): GeneratorData {
+  const checked = generatorVehicles(files).files;
+  const kept = files.filter((_, i) => !checked[i]?.excluded);
+  return mergeKept(kept, today, content);
+}
+
+function mergeKept(files: AnalyzedFile[], today: Date, content: Pick<ContentNames, 'insurerName'>): GeneratorData {
   const out = defaults(today);
   const filled = new Set<GeneratorKey>();
   const take = (key: GeneratorKey, v: string | null) => {

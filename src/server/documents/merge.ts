@@ -11,12 +11,14 @@
 import type { DocumentKind } from '../../shared/categories';
 import { type AppraisalSubType, type ClaimType, claimFieldPhrase, requiredFieldsFor } from '../../shared/claim';
 import { decodeVin } from '../../shared/vin';
+import { checkPacket, describeVehicleId } from '../../shared/vehicle-match';
 import type { FileAnalysis } from './analyze-file';
 import { isAuthoritative } from './extract/field-spec';
 import type { FieldName } from './extract/labels';
 import { normalizeMake } from './extract/normalize';
 
-export type AnalyzedFile = { filename: string; kind: DocumentKind; analysis: FileAnalysis };
+/** `vehicleConfirmed`: a person confirmed that this document, read as another vehicle's, belongs with the others. */
+export type AnalyzedFile = { filename: string; kind: DocumentKind; analysis: FileAnalysis; vehicleConfirmed?: boolean };
 /** Where a merged value came from; `from: 'vin'` when it was decoded from the VIN (vin-check.ts), not read. */
 export type FieldSource = { file: string; page: number; confidence: number; from?: 'vin' };
 export type MergeGap = { field: string; note: string; candidates?: Array<{ value: string; files: string[] }> };
@@ -56,6 +58,8 @@ const APPRAISER_MAP: Array<[string, FieldName]> = [
 export function kindsOf(f: AnalyzedFile): DocumentKind[] {
   return f.analysis.analyzed && f.analysis.kind !== f.kind ? [f.kind, f.analysis.kind] : [f.kind];
 }
+
+const VEHICLE_FIELDS = new Set<FieldName>(['vehicleYear', 'vehicleMake', 'vehicleModel', 'vehicleTrim', 'vehicleVin']);
 
 type Vote = { value: string; weight: number; source: FieldSource; rank: number };
 
@@ -130,8 +134,20 @@ export function mergeAnalyses(files: AnalyzedFile[], claimType: ClaimType = 'app
   const opposingAppraiserInfo: Record<string, string> = {};
   const sources: Record<string, FieldSource> = {};
   const conflicts: MergeGap[] = [];
+  // One vehicle per claim: the vehicle is the carrier's document's (else the one most documents share);
+  // a document of another vehicle does not vote on it, and the gap says which document that is.
+  const checked = checkPacket(
+    null,
+    files.map((f, i) => ({
+      id: String(i),
+      carrier: kindsOf(f).includes('carrier_estimate'),
+      fields: f.analysis.fields,
+      confirmed: f.vehicleConfirmed === true,
+    })),
+  );
+  const sameVehicle = files.filter((_, i) => !checked.files[i]?.excluded);
   const take = (key: string, field: FieldName, kinds: DocumentKind[], into: Record<string, string | number | null>) => {
-    const d = decide(files, field, kinds);
+    const d = decide(VEHICLE_FIELDS.has(field) ? sameVehicle : files, field, kinds);
     if (!d) return;
     into[key] = key === 'vehicleYear' ? Number(d.value) : d.value;
     sources[key] = d.source;
@@ -146,7 +162,16 @@ export function mergeAnalyses(files: AnalyzedFile[], claimType: ClaimType = 'app
   };
   for (const [key, field, kinds] of CLAIM_MAP) take(key, field, kinds, claimData);
   for (const [key, field] of APPRAISER_MAP) take(key, field, ['opposing_appraiser'], opposingAppraiserInfo);
-  const notes = files.map((f) => f.analysis.fields.lossDescription?.value).find(Boolean);
+  files.forEach((f, i) => {
+    const c = checked.files[i];
+    if (c?.excluded && checked.reference)
+      conflicts.push({
+        field: 'vehicleVin',
+        note: `${f.filename} is for another vehicle (${describeVehicleId(c.vehicle)}), not ${describeVehicleId(checked.reference)}; its vehicle was not used. Remove it if it was added by mistake.`,
+      });
+  });
+  // A loss description is the claim's vehicle's: never another car's.
+  const notes = sameVehicle.map((f) => f.analysis.fields.lossDescription?.value).find(Boolean);
   if (notes) claimData.notes = notes;
   const have = (f: string) => claimData[f] != null || opposingAppraiserInfo[f] != null;
   const missing = requiredFieldsFor(claimType, subType)

@@ -6,7 +6,8 @@ import type { Db } from '../db/client.js';
 import type { ClaimFileRow } from '../db/schema.js';
 import { BlobNotFoundError } from '../storage/blob-store.js';
 import { compareEstimates } from './align.js';
-import { listClaimFiles, storeClaimComparison } from './claim-comparison.queries.js';
+import { checkPacket } from '../../shared/vehicle-match.js';
+import { findClaimVehicle, listClaimFiles, listFilesWithFields, storeClaimComparison } from './claim-comparison.queries.js';
 import type { EstimateInput, ParseEstimate } from './compare-files.js';
 
 export type ClaimComparisonDeps = {
@@ -42,6 +43,21 @@ async function firstEstimate(deps: ClaimComparisonDeps, files: ClaimFileRow[], r
   return null;
 }
 
+/**
+ * The claim's files of another vehicle that nobody confirmed (one vehicle per claim, DESIGN.md
+ * fourth wave; the claim's vehicle as claims/vehicle-check.ts takes it): never compared.
+ */
+export async function otherVehicleFileIds(db: Db, claimId: number): Promise<Set<string>> {
+  const claim = await findClaimVehicle(db, claimId);
+  const files = await listFilesWithFields(db, { claimId });
+  const stated = claim ? { vin: claim.vehicleVin, year: claim.vehicleYear, make: claim.vehicleMake, model: claim.vehicleModel } : null;
+  const checked = checkPacket(
+    stated,
+    files.map((f) => ({ id: f.id, carrier: normalizeCategory(f.category) === 'carrier_estimate', fields: f.fields, confirmed: f.confirmed })),
+  );
+  return new Set(checked.files.filter((f) => f.excluded).map((f) => f.id));
+}
+
 /** Whether files of these categories hold the two sides a comparison needs: the carrier's estimate and the shop's or the other appraiser's. */
 export function hasEstimatePair(categories: string[]): boolean {
   const kinds = new Set(categories.map((c) => normalizeCategory(c)));
@@ -56,7 +72,9 @@ export function hasEstimatePair(categories: string[]): boolean {
  */
 export async function computeClaimEstimateComparison(deps: ClaimComparisonDeps, claimId: number): Promise<boolean> {
   const log = deps.log.child({ claimId, task: 'estimate-comparison' });
-  const files = await listClaimFiles(deps.db, claimId);
+  const otherVehicle = await otherVehicleFileIds(deps.db, claimId);
+  const files = (await listClaimFiles(deps.db, claimId)).filter((f) => !otherVehicle.has(f.id));
+  if (otherVehicle.size) log.info({ excluded: otherVehicle.size }, 'files of another vehicle left out of the comparison');
   const kindOf = (f: ClaimFileRow) => normalizeCategory(f.category);
   const carriers = files.filter((f) => kindOf(f) === 'carrier_estimate');
   // The shop's estimate comes before the other appraiser's documents; both are "the other side".

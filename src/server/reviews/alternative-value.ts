@@ -176,7 +176,8 @@ function comparablesStep(input: AlternativeInput, working: WorkingStep[], t: Rev
   return { base: rb.chainBase + shift, reportBase: rb.chainBase };
 }
 
-const emptyAlternative = (settlement: number | null, working: WorkingStep[]): AlternativeValue => ({
+/** No alternative value: the report's method could not be followed (or there is no report). */
+export const emptyAlternative = (settlement: number | null, working: WorkingStep[]): AlternativeValue => ({
   method: 'none',
   value: null,
   salesTax: null,

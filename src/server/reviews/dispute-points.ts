@@ -37,7 +37,7 @@ export const whereIn = (t: ReviewT, file: string | null, page: number) => (file 
 const money = (n: number) => formatMoney(Math.abs(n));
 
 export function describeComparable(c: Pick<ValuationComparable, 'year' | 'make' | 'model' | 'trim' | 'dealer'>, n: number, t: ReviewT = ENGLISH): string {
-  const name = [c.year, normalCase(c.make), normalCase(c.model), normalCase(c.trim)].filter((x) => x != null && x !== '').join(' ');
+  const name = [c.year, normalCase(c.make), normalCase(c.model), c.trim].filter((x) => x != null && x !== '').join(' ');
   return name ? t('comparable.named', { n, name: c.dealer ? `${name}, ${normalCase(c.dealer)}` : name }) : t('comparable.plain', { n });
 }
 

@@ -91,6 +91,10 @@ describe('the total-loss letter', () => {
     // One trim written one way, dealers in normal case.
     expect(letter.tables[0].rows.map((r) => r[1])).toEqual(Array(4).fill('2019 Honda Accord EX 4D Sedan FWD'));
     expect(letter.tables[0].rows[3][6]).toBe('Sound Auto, Dealer Ad');
+    // A trim is printed as the report prints it, never normal-cased ("XLE", not "Xle").
+    const xle = review([]);
+    for (const c of xle.comparables) c.trim = 'XLE PREMIUM';
+    expect(totalLossLetter(claim, xle, DEFAULT_CONTENT).tables[0].rows.map((r) => r[1])).toEqual(Array(4).fill('2019 Honda Accord XLE PREMIUM'));
     const days = totalLossLetter(claim, review(['deduction-2']), { ...DEFAULT_CONTENT, letter: { ...DEFAULT_CONTENT.letter, appraiserDays: 15 } });
     expect(days.paragraphs.join('\n')).toMatch(/within 15 days/);
   });
@@ -100,6 +104,8 @@ describe('the total-loss letter', () => {
     expect(normalCase('GRAND CHEROKEE LIMITED 4WD')).toBe('Grand Cherokee Limited 4WD');
     expect(normalCase('USAA')).toBe('USAA');
     expect(normalCase('Keystone Mutual')).toBe('Keystone Mutual');
+    // A short code stays a code with its punctuation: never "Xle.".
+    expect(normalCase('CAMRY XLE. (SE)')).toBe('Camry XLE. (SE)');
     expect(dateInWords('2026-11-29')).toBe('November 29, 2026');
     expect(sameCondition('Good', '3.00-Good')).toBe(true);
     expect(sameCondition('Excellent', '3.00-Good')).toBe(false);

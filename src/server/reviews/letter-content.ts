@@ -67,6 +67,10 @@ function salutation(claim: LetterClaim): string {
   return adjuster ? `Dear ${adjuster}:` : 'Dear Claims Department:';
 }
 
+/** The policy's appraisal provision, cited in general terms by the policy's number (its text is never invented). */
+export const provisionOf = (claim: LetterClaim): string =>
+  claim.details.policyNumber ? `the Appraisal provision of policy ${claim.details.policyNumber}` : 'the Appraisal provision of the policy';
+
 /** The appraisal paragraph: the firm's wording, naming its appraiser and the days the carrier has to name its own. */
 function appraisalParagraphs(claim: LetterClaim, content: Content): string[] {
   const appraiser = firmAppraiser(content);
@@ -76,7 +80,8 @@ function appraisalParagraphs(claim: LetterClaim, content: Content): string[] {
       .replaceAll('{insured}', insuredOf(claim))
       .replaceAll('{firm}', content.firmName)
       .replaceAll('{appraiser}', named)
-      .replaceAll('{days}', String(content.letter.appraiserDays));
+      .replaceAll('{days}', String(content.letter.appraiserDays))
+      .replaceAll('{provision}', provisionOf(claim));
   const contact = appraiser ? [appraiser.phone, appraiser.email].filter(Boolean).join(' or ') : '';
   return [
     fill(content.letter.appraisalWording),
@@ -146,7 +151,8 @@ export function totalLossLetter(claim: LetterClaim, review: ValuationReview, con
         .filter(({ c }) => c.kept)
         .map(({ c, n }) => [
           String(n),
-          [c.year, c.make, normalCase(c.model), normalCase(spell(c.trim, c.model))].filter(Boolean).join(' '),
+          // A trim as the report prints it (its codes: XLE, SR5), one spelling for the table.
+          [c.year, c.make, normalCase(c.model), spell(c.trim, c.model)].filter(Boolean).join(' '),
           c.mileage != null ? c.mileage.toLocaleString('en-US') : '—',
           c.distanceMiles != null ? `${Math.round(c.distanceMiles)} mi` : '—',
           money(c.price.value),

@@ -15,7 +15,8 @@ export function normalCase(name: string | null): string | null {
     .map((w, i) => {
       const word = WORDS[w];
       if (word) return i === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word;
-      if (ACRONYMS.has(w) || w.length <= 3 || /\d/.test(w)) return w;
+      // Counted in letters: "XLE." or "(XLE)" is still a short capital code, never "Xle.".
+      if (ACRONYMS.has(w) || w.replace(/[^A-Z]/g, '').length <= 3 || /\d/.test(w)) return w;
       return w.charAt(0) + w.slice(1).toLowerCase();
     })
     .join('');

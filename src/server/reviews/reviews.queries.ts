@@ -7,9 +7,28 @@ import { analyses, claimFiles, type DisputeLetterRow, disputeLetters, valuationR
  * The valuation and the fields of a claim's files' stored analyses (only those two keys: an analysis
  * also holds the file's text and layout), files in upload order, newest analysis first.
  */
-export async function listClaimFileAnalyses(db: Db, params: { claimId: number }): Promise<Array<{ fileName: string; valuation: unknown; fields: unknown }>> {
+export async function listClaimFileAnalyses(
+  db: Db,
+  params: { claimId: number },
+): Promise<Array<{ fileId: string; fileName: string; category: string; valuation: unknown; fields: unknown }>> {
   return db
-    .select({ fileName: claimFiles.fileName, valuation: sql<unknown>`${analyses.result} -> 'valuation'`, fields: sql<unknown>`${analyses.result} -> 'fields'` })
+    .select({
+      fileId: claimFiles.id,
+      fileName: claimFiles.fileName,
+      category: claimFiles.category,
+      valuation: sql<unknown>`${analyses.result} -> 'valuation'`,
+      fields: sql<unknown>`${analyses.result} -> 'fields'`,
+    })
+    .from(claimFiles)
+    .innerJoin(analyses, eq(analyses.sha256, claimFiles.sha256))
+    .where(eq(claimFiles.claimId, params.claimId))
+    .orderBy(asc(claimFiles.createdAt), desc(analyses.createdAt));
+}
+
+/** The text read from each of a claim's files (newest analysis first), for the particulars a letter quotes. */
+export async function listClaimFileTexts(db: Db, params: { claimId: number }): Promise<Array<{ fileId: string; category: string; text: string | null }>> {
+  return db
+    .select({ fileId: claimFiles.id, category: claimFiles.category, text: sql<string | null>`${analyses.result} ->> 'text'` })
     .from(claimFiles)
     .innerJoin(analyses, eq(analyses.sha256, claimFiles.sha256))
     .where(eq(claimFiles.claimId, params.claimId))

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DisputeLetter, ValuationReview } from '../../shared/contracts/reviews.js';
@@ -163,7 +163,7 @@ describe('valuation review, repair review and dispute letters', () => {
     expect(draft.subject).toContain('Policy number: POL-77812');
     expect(draft.missing).toEqual(['reportNumber', 'ownerAddress']);
     const body = draft.paragraphs.join('\n');
-    expect(body).toMatch(/appraisal provision of the policy/);
+    expect(body).toMatch(/Under the Appraisal provision of policy POL-77812, Jordan Avery demands an appraisal/);
     expect(body).toMatch(/Marcus Reyes, Senior Appraiser,/);
     expect(body).toMatch(/within 20 days/);
     expect(body).not.toMatch(/not given/);
@@ -321,5 +321,43 @@ describe('valuation review, repair review and dispute letters', () => {
       expect((await get(stranger, `/api/claims/${theirRef}/dispute-letters/${l.id}.pdf`)).statusCode).toBe(404);
     }
     expect(((await get(stranger, `/api/claims/${theirRef}/dispute-letters`)).json() as { letters: DisputeLetter[] }).letters).toEqual([]);
+  });
+
+  it('pre-fills the report number, the adjuster and the claim office the carrier’s report prints; a particular edited changes the paragraphs made from it', async () => {
+    const [file] = await t.app.deps.db.select().from(claimFiles).where(eq(claimFiles.claimId, claimId));
+    const mine = and(eq(analyses.sha256, file.sha256), eq(analyses.pipelineVersion, 'review-test'));
+    const [row] = await t.app.deps.db.select().from(analyses).where(mine);
+    const result = row.result as Record<string, unknown>;
+    await t.app.deps.db
+      .update(analyses)
+      .set({
+        result: {
+          ...result,
+          fields: { ...(result.fields as object), writer: { value: 'Pat Lee', confidence: 0.9, page: 1 } },
+          text: 'MARKET VALUATION\nClaim Number: CLM-20931\nValuation Report ID: VR-88120\nClaim Office: 6300 Wilson Mills Rd\nMayfield Village, OH 44143\nAdjuster: Pat Lee',
+        },
+      })
+      .where(mine);
+    const answer = await get(owner, `/api/claims/${ref}/dispute-letters/draft?kind=total-loss`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const draft = answer.json() as DisputeLetter;
+    expect(draft.details).toMatchObject({ reportNumber: 'VR-88120', adjuster: 'Pat Lee', claimOffice: '6300 Wilson Mills Rd\nMayfield Village, OH 44143' });
+    expect(draft.missing).toEqual(['ownerAddress']);
+    expect(draft.paragraphs[0]).toBe('Dear Pat Lee:');
+    expect(draft.addressee).toEqual(['Attn: Pat Lee', 'Keystone Mutual', 'Claims Department', '6300 Wilson Mills Rd', 'Mayfield Village, OH 44143']);
+
+    // The person corrects the adjuster and the insured's name, and edits the second paragraph.
+    const edited = [...draft.paragraphs];
+    expect(edited[1]).toContain('Jordan Avery');
+    edited[1] = `${edited[1]} Edited by the owner.`;
+    const details = { ownerAddress: '12 Elm Street, Tacoma, WA 98402', adjuster: 'Patricia Lee', insuredName: 'Jordan A. Avery' };
+    const res = await send(owner, 'POST', `/api/claims/${ref}/dispute-letters`, { kind: 'total-loss', paragraphs: edited, details });
+    expect(res.statusCode, res.body).toBe(201);
+    const letter = res.json() as DisputeLetter;
+    // Not edited: made again from the particulars. Edited: the person's words, with the particular replaced.
+    expect(letter.paragraphs[0]).toBe('Dear Patricia Lee:');
+    expect(letter.paragraphs[1]).toMatch(/Jordan A\. Avery.* Edited by the owner\.$/);
+    expect(letter.paragraphs.join('\n')).not.toMatch(/Jordan Avery|Pat Lee:/);
+    expect(letter.details).toMatchObject({ reportNumber: 'VR-88120', adjuster: 'Patricia Lee' });
   });
 });

@@ -27,13 +27,23 @@ import { STAFF_DISPLAY_NAME } from '../claims/claim-view.js';
 import type { Db } from '../db/client.js';
 import type { ClaimRow, DisputeLetterRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { otherVehicleFileIds } from '../estimates/claim-comparison.js';
 import { decodeVin } from '../vin/vin-decoder.js';
 import { buildLetter, type LetterClaim } from './letter-content.js';
 import { renderLetterDocx } from './letter-docx.js';
 import { renderLetterPdf } from './letter-pdf.js';
 import { letterFileName, printableLetter } from './letter-print.js';
 import { buildRepairReview } from './repair-review.js';
-import { findValuationChoices, insertDisputeLetter, listClaimFileAnalyses, listDisputeLetters, saveValuationChoices } from './reviews.queries.js';
+import {
+  findValuationChoices,
+  insertDisputeLetter,
+  listClaimFileAnalyses,
+  listClaimFileTexts,
+  listDisputeLetters,
+  saveValuationChoices,
+} from './reviews.queries.js';
+import { claimOfficeIn, reportNumberIn } from './letter-particulars.js';
+import { normalizeCategory } from '../../shared/categories.js';
 import { reviewText } from './review-text.js';
 import { stateCodeOf } from './state-figures.js';
 import { buildValuationReview } from './valuation-review.js';
@@ -42,12 +52,27 @@ export type ReviewDeps = { db: Db; content: Content; log: FastifyBaseLogger; let
 
 const record = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
-/** The claim's valuation report: the first of its files whose analysis carries one, else the merged analysis'. */
+/**
+ * The analyses of the claim's files that count: a file of another vehicle is left out until a person
+ * confirms it belongs (one vehicle per claim; estimates/claim-comparison.ts decides which).
+ */
+async function claimAnalyses(db: Db, claim: ClaimRow) {
+  const other = await otherVehicleFileIds(db, claim.id);
+  const rows = await listClaimFileAnalyses(db, { claimId: claim.id });
+  return { rows: rows.filter((r) => !other.has(r.fileId)), otherVehicle: rows.some((r) => other.has(r.fileId)) };
+}
+
+/**
+ * The claim's valuation report: the first of its files whose analysis carries one, else the merged
+ * analysis' (only when no file of another vehicle was left out: the merge may hold that file's report).
+ */
 async function findValuation(db: Db, claim: ClaimRow): Promise<{ valuation: Valuation; file: string | null } | null> {
-  for (const row of await listClaimFileAnalyses(db, { claimId: claim.id })) {
+  const { rows, otherVehicle } = await claimAnalyses(db, claim);
+  for (const row of rows) {
     const parsed = ValuationSchema.safeParse(row.valuation);
     if (parsed.success) return { valuation: parsed.data, file: row.fileName };
   }
+  if (otherVehicle) return null;
   const merged = ValuationSchema.safeParse(record(claim.analysisResult)?.valuation);
   return merged.success ? { valuation: merged.data, file: null } : null;
 }
@@ -61,7 +86,7 @@ const carrierIn = (fields: Record<string, unknown> | null): string | null => {
 
 /** The carrier named in the claim's documents, else the one the claim states. */
 async function carrierOf(db: Db, claim: ClaimRow): Promise<string | null> {
-  for (const row of await listClaimFileAnalyses(db, { claimId: claim.id })) {
+  for (const row of (await claimAnalyses(db, claim)).rows) {
     const named = carrierIn(record(row.fields));
     if (named) return named;
   }
@@ -146,8 +171,16 @@ const fieldIn = (fields: Record<string, unknown> | null, name: string): string |
 
 /** The letter's particulars: the claim's, else the first document's that names them; the person's over both. */
 async function letterClaim(deps: ReviewDeps, claim: ClaimRow, entered: LetterDetails = {}): Promise<LetterClaim> {
-  const files = (await listClaimFileAnalyses(deps.db, { claimId: claim.id })).map((r) => record(r.fields));
+  const rows = (await claimAnalyses(deps.db, claim)).rows;
+  const files = rows.map((r) => record(r.fields));
   const fromFiles = (name: string) => files.map((f) => fieldIn(f, name)).find(Boolean) ?? null;
+  // The carrier's documents print its report number, its adjuster and its claim office.
+  const counted = new Set(rows.map((r) => r.fileId));
+  const carrierRows = rows.filter((r) => normalizeCategory(r.category) === 'carrier_estimate');
+  const carrierTexts = (await listClaimFileTexts(deps.db, { claimId: claim.id }))
+    .filter((r) => counted.has(r.fileId) && normalizeCategory(r.category) === 'carrier_estimate')
+    .map((r) => r.text ?? '');
+  const fromCarrierText = (read: (text: string) => string | null) => carrierTexts.map(read).find(Boolean) ?? null;
   const vehicle = [claim.vehicleYear, claim.vehicleMake, claim.vehicleModel, claim.vehicleTrim].filter(Boolean).join(' ') || null;
   const cityLine = [claim.clientCity, [claim.clientState, claim.clientZip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const address = [claim.clientAddress, cityLine].filter(Boolean).join(', ') || null;
@@ -156,6 +189,9 @@ async function letterClaim(deps: ReviewDeps, claim: ClaimRow, entered: LetterDet
     policyNumber: claim.policyNumber ?? fromFiles('policyNumber') ?? undefined,
     insuredName: claim.insuredName ?? fromFiles('insuredName') ?? undefined,
     ownerAddress: address ?? undefined,
+    reportNumber: fromCarrierText(reportNumberIn) ?? undefined,
+    adjuster: carrierRows.map((r) => fieldIn(record(r.fields), 'writer')).find(Boolean) ?? undefined,
+    claimOffice: fromCarrierText(claimOfficeIn) ?? undefined,
   };
   const details: LetterDetails = {};
   for (const key of LETTER_DETAILS) {
@@ -208,6 +244,22 @@ function letterOf(row: DisputeLetterRow, version: number | null): DisputeLetter 
   };
 }
 
+/**
+ * The person's paragraphs with the particulars they entered: a paragraph they did not edit is the one
+ * generated from the entered particulars; in one they edited, each particular the documents gave and
+ * the person changed is replaced by the person's (an insured's name, the adjuster of the salutation).
+ */
+async function withParticulars(deps: ReviewDeps, claim: ClaimRow, kind: LetterKind, edited: string[], entered: DisputeLetter): Promise<string[]> {
+  const asRead = await draftLetter(deps, claim, kind);
+  const changes = LETTER_DETAILS.map((k) => [asRead.details[k], entered.details[k]] as const).filter((pair): pair is readonly [string, string] =>
+    Boolean(pair[0] && pair[1] && pair[0] !== pair[1]),
+  );
+  return edited.map((p, i) => {
+    if (p === asRead.paragraphs[i] && entered.paragraphs[i] != null) return entered.paragraphs[i] as string;
+    return changes.reduce((text, [from, to]) => text.replaceAll(from, to), p);
+  });
+}
+
 export async function createLetter(
   deps: ReviewDeps,
   claim: ClaimRow,
@@ -222,7 +274,8 @@ export async function createLetter(
     });
   }
   const { missing: _missing, version: _version, ...kept } = draft;
-  const letter = { ...kept, paragraphs: body.paragraphs ?? draft.paragraphs };
+  const paragraphs = body.paragraphs ? await withParticulars(deps, claim, body.kind, body.paragraphs, draft) : draft.paragraphs;
+  const letter = { ...kept, paragraphs };
   const row = await insertDisputeLetter(deps.db, {
     claimId: claim.id,
     kind: body.kind,

@@ -14,7 +14,7 @@ import type {
 } from '../../shared/contracts/reviews.js';
 import type { SourcedNumber, SourcedText, Valuation } from '../../shared/contracts/valuation.js';
 import type { VinLookup } from '../../shared/contracts/misc.js';
-import { type AlternativeInput, type KeptComparable, computeAlternativeValue, isDeductionDisputed } from './alternative-value.js';
+import { type AlternativeInput, type KeptComparable, computeAlternativeValue, emptyAlternative, isDeductionDisputed } from './alternative-value.js';
 import { type AppraisalFees, appraisalCost } from './appraisal-cost.js';
 import { comparableConcerns, describeComparable, disputePoints, type FoundPoint, missingOptions } from './dispute-points.js';
 import { comparablesCheck } from './reading-check.js';
@@ -102,18 +102,7 @@ export function buildValuationReview(input: ReviewInput): ValuationReview {
       readingCheck: null,
       letterAllowed: false,
       appraisalCost: appraisalCost(input.fees ?? DEFAULT_CONTENT.letter, null),
-      alternativeValue: {
-        method: 'none',
-        value: null,
-        salesTax: null,
-        fees: null,
-        valueBeforeDeductible: null,
-        deductible: null,
-        net: null,
-        carrierSettlement: null,
-        difference: null,
-        working: [],
-      },
+      alternativeValue: emptyAlternative(null, []),
       state: stateInfo,
       distanceLimitMiles: limit,
       choices,

@@ -74,6 +74,8 @@ export const GeneratorDataSchema = z.record(z.string(), z.string());
 export const ProcessDocumentsAnswerSchema = z.object({
   mergedData: GeneratorDataSchema,
   documentsProcessed: z.number(),
+  /** The packet's vehicle (the carrier's document's, else the one most documents share); null when none is named. */
+  vehicle: z.string().nullable(),
   documents: z.array(
     z.object({
       filename: z.string(),
@@ -82,6 +84,9 @@ export const ProcessDocumentsAnswerSchema = z.object({
       analyzed: z.boolean(),
       note: z.string().nullable(),
       extractedData: GeneratorDataSchema,
+      /** The vehicle the document names when it is another than the packet's: left out of the merge until confirmed. */
+      otherVehicle: z.string().nullable(),
+      vehicleConfirmed: z.boolean(),
     }),
   ),
 });

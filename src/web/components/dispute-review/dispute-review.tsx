@@ -1,4 +1,5 @@
 import type { LetterKind } from '../../../shared/contracts/reviews';
+import { OtherVehicleNotice } from '../vehicle-check/other-vehicle-notice';
 import { LetterEditor } from './letter-editor';
 import { RepairReviewCard } from './repair-review-card';
 import { useRepairReview } from './repair-review-api';
@@ -20,9 +21,11 @@ export function DisputeReview({ referenceNumber }: { referenceNumber: string }) 
   const kinds: LetterKind[] = [];
   if (valuation.data?.available) kinds.push('total-loss');
   if (repair.data?.available) kinds.push('repair');
-  if (!kinds.length) return null;
+  // A document of another vehicle is flagged even when, left out, it leaves nothing to review.
+  if (!kinds.length) return <OtherVehicleNotice referenceNumber={referenceNumber} />;
   return (
     <>
+      <OtherVehicleNotice referenceNumber={referenceNumber} />
       {valuation.data?.available && <ValuationReviewCard referenceNumber={referenceNumber} review={valuation.data} />}
       {repair.data?.available && <RepairReviewCard review={repair.data} />}
       <LetterEditor

@@ -16,6 +16,11 @@ export async function processDocuments(uploadIds: string[]): Promise<ProcessDocu
   return readAnswer(await apiRequest('POST', '/api/admin/process-documents', body), answerSchema);
 }
 
+/** The staff member confirms a staged document of another vehicle belongs with the others (its next merge takes it). */
+export async function confirmUploadVehicle(uploadId: string): Promise<void> {
+  await apiRequest('POST', `/api/uploads/${encodeURIComponent(uploadId)}/vehicle-confirmation`);
+}
+
 export type GenerateFormat = 'word' | 'pdf';
 const GENERATE_URL: Record<GenerateFormat, string> = {
   word: '/api/admin/generate-assignment-form',

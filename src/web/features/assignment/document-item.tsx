@@ -27,6 +27,11 @@ export interface DocumentItem {
   error?: string;
   /** The server's reason, when it gave one. */
   errorDetail?: string;
+  /** The vehicle this document names when it is not the packet's (left out of the merge until confirmed). */
+  otherVehicle?: string | null;
+  vehicleConfirmed?: boolean;
+  /** The packet's vehicle, as the merge took it. */
+  packetVehicle?: string | null;
 }
 
 /** The bar follows the file's real state; a read file waits for the merge of its drop. */
@@ -93,6 +98,7 @@ export function DocumentRow(props: {
   onQuickGenerate: () => void;
   onPreview: () => void;
   onToggleOwn: (useOwn: boolean) => void;
+  onConfirmVehicle: () => void;
   generating: boolean;
 }) {
   const { item } = props;
@@ -132,6 +138,24 @@ export function DocumentRow(props: {
           {item.error ?? 'Failed to process document. Please check the file format and try again.'}
           {item.errorDetail && <span className="mt-0.5 block text-xs text-red-700">{item.errorDetail}</span>}
         </p>
+      )}
+      {item.status === 'processed' && item.otherVehicle && (
+        <div
+          role="status"
+          className="mt-3 space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          data-testid="other-vehicle-note"
+        >
+          <p>
+            {item.vehicleConfirmed
+              ? `This document names another vehicle (${item.otherVehicle}); you confirmed it belongs with the others, so it is merged.`
+              : `This document is for another vehicle (${item.otherVehicle}), not ${item.packetVehicle ?? "the claim's vehicle"}. It is left out of the merged form until you confirm it belongs to this claim.`}
+          </p>
+          {!item.vehicleConfirmed && (
+            <Button size="sm" variant="outline" className="h-auto min-h-8 whitespace-normal py-1 text-left" onClick={props.onConfirmVehicle}>
+              It belongs to this claim
+            </Button>
+          )}
+        </div>
       )}
       {item.status === 'processed' && item.extractedData && (
         <div className="mt-3 space-y-3">

@@ -10,7 +10,7 @@ import { errorMessage, errorStatus } from '../../lib/api';
 import { plural } from '../../../shared/format';
 import { useStoredUser } from '../../lib/auth-store';
 import { followUploads, stageFiles } from '../../api/uploads';
-import { type ExtractedData, generateAndDownload, processDocuments, storePreviewHandOff } from './assignment-api';
+import { confirmUploadVehicle, type ExtractedData, generateAndDownload, processDocuments, storePreviewHandOff } from './assignment-api';
 import { loadGeneratorSession, saveGeneratorSession } from './generator-session';
 import { MergedDataCard } from './merged-data-card';
 import { PREVIEW_EDITS_KEY } from './preview-edits';
@@ -97,32 +97,55 @@ export default function GeneratorPage() {
       // Documents of earlier drops (and still on screen) go along so the server merges everything.
       const sent = itemsRef.current.filter((i) => i.uploadId && (read.has(i.id) || (i.status === 'processed' && !ids.has(i.id))));
       if (!sent.length) return;
-      const answer = await processDocuments(sent.map((i) => i.uploadId as string));
-      const docs = answer.documents ?? [];
-      const byId = new Map(sent.map((i, index) => [i.id, docs[index]]));
-      setMerged(answer.mergedData);
-      setItems((prev) =>
-        prev.map((i) => {
-          if (!byId.has(i.id)) return i;
-          const own = byId.get(i.id);
-          const useOwn = ids.has(i.id) ? false : i.useOwn && Boolean(own);
-          return {
-            ...i,
-            status: 'processed',
-            phase: undefined,
-            type: own?.type ?? 'merged_claim',
-            ownData: own?.extractedData ?? null,
-            extractedData: useOwn && own ? own.extractedData : answer.mergedData,
-            useOwn,
-          };
-        }),
-      );
+      const answer = await mergeSent(sent, ids);
       toast({
         title: 'Documents Processed',
         description: `Successfully processed ${plural(answer.documentsProcessed, 'document')} and merged into one assignment form`,
       });
     } catch (err) {
       fail(new Set([...ids].filter((id) => itemsRef.current.find((i) => i.id === id)?.status === 'processing')), err);
+    }
+  };
+
+  /** One merge over the documents sent; `fresh`: the ids of this drop (their own-data choice starts off). */
+  const mergeSent = async (sent: DocumentItem[], fresh: Set<string>) => {
+    const answer = await processDocuments(sent.map((i) => i.uploadId as string));
+    const docs = answer.documents ?? [];
+    const byId = new Map(sent.map((i, index) => [i.id, docs[index]]));
+    setMerged(answer.mergedData);
+    setItems((prev) =>
+      prev.map((i) => {
+        if (!byId.has(i.id)) return i;
+        const own = byId.get(i.id);
+        const useOwn = fresh.has(i.id) ? false : i.useOwn && Boolean(own);
+        return {
+          ...i,
+          status: 'processed',
+          phase: undefined,
+          type: own?.type ?? 'merged_claim',
+          ownData: own?.extractedData ?? null,
+          extractedData: useOwn && own ? own.extractedData : answer.mergedData,
+          useOwn,
+          otherVehicle: own?.otherVehicle ?? null,
+          vehicleConfirmed: own?.vehicleConfirmed ?? false,
+          packetVehicle: answer.vehicle,
+        };
+      }),
+    );
+    return answer;
+  };
+
+  /** Staff confirm a document of another vehicle belongs with the others: recorded on its upload, then merged again. */
+  const confirmVehicle = async (item: DocumentItem) => {
+    if (!item.uploadId) return;
+    try {
+      await confirmUploadVehicle(item.uploadId);
+      await mergeSent(
+        itemsRef.current.filter((i) => i.uploadId && i.status === 'processed'),
+        new Set(),
+      );
+    } catch (err) {
+      toast({ title: 'Not confirmed', description: errorMessage(err, 'The confirmation could not be saved. Please try again.'), variant: 'destructive' });
     }
   };
 
@@ -227,6 +250,7 @@ export default function GeneratorPage() {
                   onQuickGenerate={() => quickGenerate(item)}
                   onPreview={() => openPreview(item.extractedData)}
                   onToggleOwn={(own) => toggleOwn(item.id, own)}
+                  onConfirmVehicle={() => confirmVehicle(item)}
                 />
               ))}
             </ul>

@@ -7,6 +7,7 @@ import { DropZone } from './drop-zone';
 import { notAvailableLabel } from './not-available-label';
 import { MoveFileSelect } from './move-file';
 import { FileCarrierNote } from './file-carrier-note';
+import { FileVehicleNote } from './file-vehicle-note';
 import { formatFileSize } from '../../../shared/format';
 import { failureSentence } from '../../../shared/analysis-failures';
 import { currentLocale, intlLocale } from '../../lib/i18n';
@@ -80,6 +81,7 @@ export function StepFileList({ wizard, files, steps }: { wizard: Wizard; files: 
             </button>
           </span>
           <FileCarrierNote uploadId={f.uploadId} />
+          <FileVehicleNote wizard={wizard} uploadId={f.uploadId} />
         </li>
       ))}
     </ul>
