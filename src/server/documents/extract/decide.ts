@@ -44,7 +44,8 @@ export function weigh(c: RawCandidate): Candidate | null {
   if (f.describesVehicle) confidence *= DESCRIBES_VEHICLE_FACTOR;
   if (f.strength !== undefined) confidence *= f.strength;
   if (!c.typed) confidence *= read.validity;
-  let priority = cue.priority;
+  // A vehicle line read under some label ranks as a vehicle line, whatever the label's layout.
+  let priority = f.describesVehicle ? 0 : cue.priority;
   if (LABEL_CUES.has(f.cue) && !f.describesVehicle) {
     priority += (f.labelRank !== undefined ? LABEL_RANKS.preferredTop - f.labelRank : 0) + (c.page === 1 ? LABEL_RANKS.firstPage : 0);
     if (f.inComparables) {
