@@ -7,10 +7,11 @@ import type { FieldName } from './field-spec';
 import { readMoney } from '../../../shared/read-values';
 
 type Value = { value: string; confidence: number; page: number };
-type Amount = Value & { field: FieldName };
+/** A candidate amount; `cents` as the decide stage read it (else read from its text). */
+type Amount = Value & { field: FieldName; cents?: number };
 
 const AMOUNT_FIELDS = new Set<FieldName>(['grossTotal', 'netTotal', 'estimateAmount']);
-const cents = (v: { value: string }) => readMoney(v.value)?.cents ?? Number.NaN;
+const cents = (v: { value: string; cents?: number }) => v.cents ?? readMoney(v.value)?.cents ?? Number.NaN;
 
 export function reconcileTotals(fields: Partial<Record<FieldName, Value>>, amounts: Amount[]): void {
   const gross = fields.grossTotal;

@@ -10,7 +10,9 @@
  * - any other code: a reading of the same shape read with confidence takes the place of a doubtful one.
  * A code is only ever replaced by what the page shows, never made up. Pure choice; ocr.ts does the reading.
  */
-import { decodeVin, lookupWmi } from '../../../shared/vin';
+import { exactVin } from '../../../shared/vin-mend';
+
+export { exactVin };
 
 /** A word that may be a VIN as OCR printed it: 15 to 19 letters, digits and the marks OCR reads for them. */
 const VIN_SHAPED = /^[A-Za-z0-9)\]}|!$]{15,19}$/;
@@ -27,13 +29,6 @@ export const isCodeShaped = (word: string): boolean => CODE_SHAPED.test(word);
 /** A word read again: a VIN-shaped word the first reading did not read as a valid VIN, or a code it doubts. */
 export const doubtful = (word: { str: string; confidence?: number }): boolean =>
   isVinShaped(word.str) ? exactVin(word.str) === null : isCodeShaped(word.str) && (word.confidence ?? 0) < SURE_CODE;
-
-/** The text as a VIN when it is one exactly: 17 characters of the VIN alphabet, check digit, year and maker. */
-export function exactVin(text: string): string | null {
-  const t = text.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(t)) return null;
-  return decodeVin(t).ok && lookupWmi(t) !== null ? t : null;
-}
 
 /** The second reading when it is a valid VIN and the first is not; otherwise null (the first reading stands). */
 export function betterVin(first: string, again: string): string | null {

@@ -7,6 +7,7 @@
 import type { SourcedNumber, SourcedText, ValuationLossVehicle } from '../../../../shared/contracts/valuation';
 import { VALUATION_CONDITION_LABELS, VALUATION_LOSS_VEHICLE_LABELS, VALUATION_OPTION_HEADINGS } from '../field-spec';
 import { computeVinCheckDigit } from '../../../../shared/vin';
+import { type MendedVin, mendVin as mendOne } from '../../../../shared/vin-mend';
 import { normalizeMake, parseVehicleDescription } from '../normalize';
 import { VIN_RE, vehicleIn } from './comparable-cells';
 import { readCount } from '../../../../shared/read-values';
@@ -70,71 +71,8 @@ function labelled(
   return null;
 }
 
-/** Letters and digits OCR mistakes for each other in a VIN. */
-const LOOKALIKE: Record<string, string[]> = {
-  S: ['5'],
-  '5': ['S'],
-  B: ['8'],
-  '8': ['B'],
-  Z: ['2'],
-  '2': ['Z'],
-  G: ['6'],
-  '6': ['G'],
-  O: ['0'],
-  D: ['0'],
-  Q: ['0'],
-  I: ['1'],
-  L: ['1'],
-  '1': ['L'],
-  T: ['7'],
-  '7': ['T'],
-  E: ['F'],
-  F: ['E'],
-};
-
-/** The VINs one look-alike swap away from `vin`. */
-const swaps = (vin: string): string[] => {
-  const out: string[] = [];
-  for (let i = 0; i < vin.length; i++) for (const alt of LOOKALIKE[vin[i] as string] ?? []) out.push(vin.slice(0, i) + alt + vin.slice(i + 1));
-  return out;
-};
-
-/**
- * A VIN whose check digit fails, mended where one look-alike swap ("3VWES7…" for "3VWE57…") makes it
- * hold: the only such swap, or the only one that gives the model's code the comparables' VINs share
- * (the first eight characters name maker, model, body and engine); otherwise kept as read.
- */
-export function mendVin(raw: string, peers: string[] = []): { vin: string; checked: boolean } {
-  // A VIN never holds I, O or Q: read as the digits they look like.
-  const vin = raw
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '')
-    .replace(/[OQ]/g, '0')
-    .replace(/I/g, '1');
-  const holds = (v: string) => /^[A-HJ-NPR-Z0-9]{17}$/.test(v) && computeVinCheckDigit(v) === v[8];
-  const model = (v: string) => peers.some((p) => p.slice(0, 8) === v.slice(0, 8));
-  // A reading that holds its check digit stands, unless it names another model than every comparable
-  // does and one or two look-alike swaps give a reading that holds and names theirs (a check digit
-  // holds by chance once in eleven).
-  if (holds(vin) && (peers.length === 0 || model(vin))) return { vin, checked: true };
-  const fixes = new Set<string>();
-  if (vin.length === 18) {
-    // One character too many (a stray glyph read between two): the one whose removal makes it hold.
-    for (let i = 0; i < 18; i++) if (holds(vin.slice(0, i) + vin.slice(i + 1))) fixes.add(vin.slice(0, i) + vin.slice(i + 1));
-  } else if (vin.length === 17) {
-    for (const v of swaps(vin)) if (holds(v)) fixes.add(v);
-  }
-  const shared = [...fixes].filter(model);
-  if (shared.length === 1) return { vin: shared[0] as string, checked: true };
-  if (fixes.size === 1 && !holds(vin)) return { vin: [...fixes][0] as string, checked: true };
-  if (vin.length === 17 && peers.length > 0) {
-    // Two misread characters: only a reading that also gives the comparables' model code will do.
-    const twice = new Set<string>();
-    for (const once of swaps(vin)) for (const v of swaps(once)) if (holds(v) && model(v)) twice.add(v);
-    if (twice.size === 1) return { vin: [...twice][0] as string, checked: true };
-  }
-  return holds(vin) ? { vin, checked: true } : { vin: raw, checked: false };
-}
+/** The VIN as OCR read it, mended by the one VIN mender (shared/vin-mend.ts); the comparables' VINs are its peers. */
+export const mendVin = (raw: string, peers: string[] = []): MendedVin => mendOne(raw, { peers });
 
 /** The loss vehicle's VIN: the value its own label gives (mended where OCR misread it), else the first VIN outside the comparables. */
 function lossVin(rows: Row[], skip: Set<number>, peers: string[]): SourcedText | null {

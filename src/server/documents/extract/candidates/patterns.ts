@@ -1,0 +1,102 @@
+/**
+ * Candidates found without a label: VINs by their check digit, vehicle lines ("2019 Honda Civic LX"),
+ * the sentences of letters (an award's amount, the writer's own estimate and its date, the assignee of
+ * benefits, the loss narrative, a claim number inside a line, the signature), insurers named in the text.
+ */
+import { moneyText, readDate, readMoney } from '../../../../shared/read-values';
+import { computeVinCheckDigit, isNorthAmericanVin, lookupWmi } from '../../../../shared/vin';
+import { ocrVins } from '../../../../shared/vin-mend';
+import type { DocumentText } from '../../text/types';
+import { isOrgName } from '../blocks';
+import { insurerMentions } from '../insurer';
+import { parseVehicleDescription } from '../normalize';
+import { comparablesStart } from './sections';
+import type { Cue, RawCandidate } from './types';
+import type { FieldName } from '../field-spec';
+
+export function patternCandidates(out: RawCandidate[], text: DocumentText): void {
+  for (const page of text.pages) {
+    const push = (field: FieldName, raw: string, cue: Cue, typed = true) =>
+      out.push({ field, raw, page: page.pageNumber, typed, features: { cue, ocr: page.ocr } });
+    const comparables = comparablesStart(page);
+    // The subject vehicle is printed before any comparables: VINs and vehicle lines after them are not it.
+    const subjectText = Number.isFinite(comparables)
+      ? page.lines
+          .slice(0, comparables)
+          .map((l) => l.text)
+          .join('\n')
+      : page.text;
+    if (page.ocr) for (const vin of ocrVins(subjectText)) push('vehicleVin', vin, 'vin-check-digit');
+    else {
+      for (const m of subjectText.toUpperCase().matchAll(/\b[A-Z0-9]{17}\b/g)) {
+        const vin = m[0];
+        if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) continue;
+        if (!/\d/.test(vin) || !/[A-Z]/.test(vin)) continue;
+        const checked = isNorthAmericanVin(vin) ? computeVinCheckDigit(vin) === vin[8] : lookupWmi(vin) !== null;
+        if (checked) push('vehicleVin', vin, 'vin-check-digit');
+      }
+    }
+    for (const line of page.lines.slice(0, Math.min(80, comparables))) {
+      const t = line.text.trim();
+      if (/^(19[5-9]\d|20[0-4]\d)\s+[A-Za-z]/.test(t)) {
+        const v = parseVehicleDescription(t.split(/\s{2,}/)[0] ?? t);
+        if (v) push('vehicleDescription', t.split(/\s{2,}/)[0] ?? t, 'vehicle-line');
+      }
+    }
+    const flat = page.text.replace(/\s+/g, ' ');
+    const amount = flat.match(
+      /(?:our estimate of the amount of loss is|amount of loss is set at|amount of loss is|appraised the loss at)\s+\$?\s?([\d,]+\.\d{2})/i,
+    );
+    const awarded = amount ? readMoney(amount[1] as string) : null;
+    if (awarded) push('grossTotal', moneyText(awarded.cents), 'award-sentence');
+    letterEstimate(flat, push);
+    // An assignment of benefits names the repair facility it assigns to and the insurer is to pay.
+    const assignee = flat.match(/\b(?:hereby\s+)?assigns?\s+to\s+([A-Z][\w&'.,-]*(?:\s+[A-Z&][\w&'.,-]*){0,5})\s+(?:any|all)\b/);
+    if (assignee?.[1] && isOrgName(assignee[1])) push('repairShopName', assignee[1].replace(/[.,]$/, ''), 'assignee', false);
+    const loss = flat.match(/(?:loss description|description of (?:loss|accident)|narrative)\s*:\s*([^.]{10,200}\.)/i);
+    if (loss) push('lossDescription', loss[1]!.trim(), 'loss-sentence');
+    // "Insurance Billing: Keystone  Claim 0887-5101-10": a claim number inside a line, after the word claim.
+    const claim = flat.match(/\bclaim\s*(?:no\.?|number|#)?\s*:?\s*((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,30})\b/i);
+    if (claim) push('claimNumber', claim[1]!, 'claim-in-line');
+    const signed = page.text.match(/(?:Sincerely|Respectfully|Regards),?\s*\n\s*([A-Z][a-z]+(?: [A-Z]\.?)? [A-Z][A-Za-z'-]+)\s*\n/);
+    if (signed) push('writer', signed[1]!, 'signature');
+  }
+  // Insurers named in the first two pages' text.
+  for (const page of text.pages.slice(0, 2))
+    for (const m of insurerMentions(page.lines.map((l) => l.text)))
+      out.push({
+        field: 'insuranceCompany',
+        raw: m.value,
+        page: page.pageNumber,
+        typed: true,
+        features: { cue: 'mention', ocr: page.ocr, strength: m.confidence },
+      });
+}
+
+/**
+ * Demand letters, award letters and appraisers' estimates state the appraiser's own figure and its
+ * date in a sentence: "my estimate, dated May 2, 2026, totals $7,945.10", "the award ... in the
+ * amount of $X". Only the writer's own estimate ("our", "my", "the enclosed", the award) counts, not
+ * the carrier's figure the letter disputes.
+ */
+function letterEstimate(flat: string, push: (field: FieldName, raw: string, cue: Cue) => void) {
+  const MONEY = String.raw`\$\s?([\d,]+\.\d{2})`;
+  const own = new RegExp(
+    String.raw`\b(?:our|my|the (?:enclosed|attached)|this) (?:(?:independent|repair|appraisal|damage) )?(?:estimate|appraisal)\b[^.$]{0,80}?` + MONEY,
+    'i',
+  );
+  const award = new RegExp(String.raw`\b(?:award|amount of loss)\b[^.$]{0,80}?` + MONEY, 'i');
+  const m = flat.match(own) ?? flat.match(award);
+  const money = m ? readMoney(m[1] ?? '') : null;
+  if (money) push('estimateAmount', moneyText(money.cents), 'own-estimate');
+  const DATE = String.raw`((?:[A-Z][a-z]{2,8}\.? \d{1,2},? \d{4})|\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d{4}-\d{2}-\d{2})`;
+  const dated = flat.match(
+    new RegExp(
+      String.raw`\b(?:our|my|the (?:enclosed|attached)|this) (?:(?:independent|repair|appraisal|damage) )?(?:estimate|appraisal)\b[^.]{0,40}?\b(?:dated|of|written on|prepared on|completed on|on)\s+` +
+        DATE,
+      'i',
+    ),
+  );
+  const date = dated ? readDate(dated[1] ?? '') : null;
+  if (date) push('estimateDate', date, 'own-estimate-date');
+}
