@@ -2,7 +2,7 @@
  * The reviews of a claim the caller may read: loading the valuation and the estimate comparison it
  * rests on, storing the owner's choices, and storing and printing letter versions.
  */
-import type { LetterCache } from './letter-cache.js';
+import { drawLetter, type LetterCache } from './letter-cache.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Content } from '../../shared/content.js';
 import type { Locale } from '../../shared/locale.js';
@@ -29,8 +29,6 @@ import type { ClaimRow, DisputeLetterRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { decodeVin } from '../vin/vin-decoder.js';
 import { buildLetter, type LetterClaim } from './letter-content.js';
-import { renderLetterDocx } from './letter-docx.js';
-import { renderLetterPdf } from './letter-pdf.js';
 import { letterFileName, printableLetter } from './letter-print.js';
 import { buildRepairReview } from './repair-review.js';
 import { findValuationChoices, insertDisputeLetter, listClaimFileAnalyses, listDisputeLetters, saveValuationChoices } from './reviews.queries.js';
@@ -249,12 +247,9 @@ export async function letterFile(
 ): Promise<{ buffer: Buffer; fileName: string; contentType: string }> {
   const letter = (await listLetters(deps, claim)).find((l) => l.id === id);
   if (!letter) throw new AppError('not_found', 'This letter could not be found on the claim.');
-  const draw = () => {
-    const printable = printableLetter(letter, deps.content.firmName);
-    return format === 'docx' ? renderLetterDocx(printable) : renderLetterPdf(printable);
-  };
+  const printable = printableLetter(letter, deps.content.firmName);
   // A version is stored once and never changed: its file is drawn once (the version's id and time name it).
-  const buffer = deps.letters ? await deps.letters.drawOnce(`${letter.id}.${letter.createdAt ?? ''}.${format}`, draw) : await draw();
+  const buffer = deps.letters ? await deps.letters.file(`${letter.id}.${letter.createdAt ?? ''}`, printable, format) : await drawLetter(printable, format);
   return {
     buffer,
     fileName: letterFileName(letter.details.claimNumber ?? claim.claimNumber, letter.version ?? id, format),
