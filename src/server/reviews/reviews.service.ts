@@ -230,7 +230,13 @@ export async function createLetter(
     userName: user.fullName?.trim() || (user.role === 'claimant' ? user.username : STAFF_DISPLAY_NAME),
   });
   deps.log.info({ claimId: claim.id, letterId: row.id, kind: body.kind, edited: body.paragraphs != null }, 'dispute letter stored');
-  return letterOf(row, (await listDisputeLetters(deps.db, { claimId: claim.id })).length);
+  const made = letterOf(row, (await listDisputeLetters(deps.db, { claimId: claim.id })).length);
+  // Its files are drawn now, on the letter thread, and kept: a download later is answered at once.
+  if (deps.letters) {
+    const printable = printableLetter(made, deps.content.firmName);
+    for (const format of ['pdf', 'docx'] as const) deps.letters.file(letterKey(made), printable, format).catch(() => undefined);
+  }
+  return made;
 }
 
 /** The claim's letters, newest first, each with the number the page shows it by (1 for the first made). */
@@ -238,6 +244,9 @@ export async function listLetters(deps: ReviewDeps, claim: ClaimRow): Promise<Di
   const rows = await listDisputeLetters(deps.db, { claimId: claim.id });
   return rows.map((row, i) => letterOf(row, rows.length - i));
 }
+
+/** A stored version's name in the letter cache: its id and the time it was made (it never changes). */
+const letterKey = (letter: DisputeLetter) => `${letter.id}.${letter.createdAt ?? ''}`;
 
 export async function letterFile(
   deps: ReviewDeps,
@@ -249,7 +258,7 @@ export async function letterFile(
   if (!letter) throw new AppError('not_found', 'This letter could not be found on the claim.');
   const printable = printableLetter(letter, deps.content.firmName);
   // A version is stored once and never changed: its file is drawn once (the version's id and time name it).
-  const buffer = deps.letters ? await deps.letters.file(`${letter.id}.${letter.createdAt ?? ''}`, printable, format) : await drawLetter(printable, format);
+  const buffer = deps.letters ? await deps.letters.file(letterKey(letter), printable, format) : await drawLetter(printable, format);
   return {
     buffer,
     fileName: letterFileName(letter.details.claimNumber ?? claim.claimNumber, letter.version ?? id, format),
