@@ -5,7 +5,7 @@
  * gives one (workers/letter-thread.ts: laying out text would hold the event loop), and the kept
  * files are bounded in bytes, the least recently asked for dropped first.
  */
-import type { LetterFormat, LetterThread } from '../workers/letter-thread.js';
+import type { LetterFormat, LetterThread } from './letter-thread.js';
 import { renderLetterDocx } from './letter-docx.js';
 import { renderLetterPdf } from './letter-pdf.js';
 import type { PrintableLetter } from './letter-print.js';

@@ -16,8 +16,8 @@ import {
 import { currentUser } from '../auth/guards.js';
 import { findAccessibleClaim } from '../claims/claim-access.js';
 import { contentDisposition } from '../plugins/content-disposition.js';
-import { createLetterThread } from '../workers/letter-thread.js';
 import { createLetterCache } from './letter-cache.js';
+import { createLetterThread } from './letter-thread.js';
 import { createLetter, draftLetter, letterFile, listLetters, loadRepairReview, loadValuationReview, saveValuationReview } from './reviews.service.js';
 
 /**

@@ -16,7 +16,6 @@ import type { ParseResult, ParseTask } from '../estimates/worker/parse.worker';
 import type { FileAnalysis } from '../documents/analyze-file';
 import type { SniffedFile } from '../../shared/file-sniff';
 import type { DocumentText } from '../documents/text/types';
-import type { PrintableLetter } from '../reviews/letter-print';
 import { type DocumentBudget, setDocumentBudget } from '../documents/budget';
 import { setPipelineLogLevel } from '../documents/pipeline-log';
 import { isMainThread, workerData } from 'node:worker_threads';
@@ -42,9 +41,7 @@ export type EstimateTask = { op: 'estimate'; settings?: ThreadSettings } & Parse
 /** Two estimates already read, aligned and compared (estimates/align.ts). */
 export type CompareTask = { op: 'compare'; carrier: ParsedEstimate; other: ParsedEstimate; settings?: ThreadSettings };
 export type CompareResult = { ok: true; comparison: EstimateComparison } | { ok: false; code: ApiErrorCode; message: string };
-/** A dispute letter drawn as Word or PDF (the letter thread, letter-thread.ts). */
-export type LetterTask = { op: 'letter'; letter: PrintableLetter; format: 'docx' | 'pdf'; settings?: ThreadSettings };
-export type DocumentTask = AnalyzeTask | EstimateTask | CompareTask | LetterTask;
+export type DocumentTask = AnalyzeTask | EstimateTask | CompareTask;
 
 /** What the pool hands each thread when it starts (pool.ts). */
 export type ThreadStart = { nice?: number };
@@ -52,13 +49,9 @@ export type ThreadStart = { nice?: number };
 // Only a pool thread: a test's in-thread pool imports this module on the main thread, which keeps its priority.
 if (!isMainThread) lowerThreadPriority((workerData as ThreadStart | null)?.nice);
 
-export default async function runDocumentTask(task: DocumentTask): Promise<FileAnalysis | ParseResult | CompareResult | Uint8Array> {
+export default async function runDocumentTask(task: DocumentTask): Promise<FileAnalysis | ParseResult | CompareResult> {
   setDocumentBudget(task.settings?.budget);
   setPipelineLogLevel(task.settings?.logLevel);
-  if (task.op === 'letter') {
-    const { drawLetter } = await import('../reviews/letter-cache');
-    return drawLetter(task.letter, task.format);
-  }
   if (task.op === 'compare') {
     const { compareEstimates } = await import('../estimates/align');
     const { AppError } = await import('../errors');

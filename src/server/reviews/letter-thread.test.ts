@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PrintableLetter } from '../reviews/letter-print.js';
+import type { PrintableLetter } from './letter-print.js';
 import { createLetterThread } from './letter-thread.js';
 
 const letter: PrintableLetter = {

@@ -3,13 +3,13 @@
  * event loop for up to a second (long unbroken words), so it never runs on the server's thread.
  * One thread of its own, not the document pool's: a letter download must not wait behind a
  * packet's OCR. It starts with the first letter and ends after a quiet spell; it runs niced, with
- * a heap limit and a time limit per letter, like the document threads (same worker file).
+ * a heap limit and a time limit per letter, like the document threads (letter.worker.ts).
  */
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { AppError } from '../errors';
-import type { PrintableLetter } from '../reviews/letter-print';
-import type { LetterTask, ThreadStart } from './document.worker';
+import { AppError } from '../errors.js';
+import type { PrintableLetter } from './letter-print.js';
+import type { LetterTask, LetterThreadStart } from './letter.worker.js';
 
 export type LetterFormat = 'docx' | 'pdf';
 
@@ -19,25 +19,26 @@ export type LetterThread = {
   close(): Promise<void>;
 };
 
-const WORKER = fileURLToPath(new URL('./document.worker.mjs', import.meta.url));
+const WORKER = fileURLToPath(new URL('./letter.worker.mjs', import.meta.url));
 
 export function createLetterThread(
   opts: { timeoutMs?: number; idleTimeoutMs?: number; maxMemoryMb?: number; nice?: number; log?: { warn: (obj: object, msg: string) => void } } = {},
 ): LetterThread {
-  const timeoutMs = opts.timeoutMs ?? 20_000;
+  // As long as a document's analysis may take: the first letter also starts the thread.
+  const timeoutMs = opts.timeoutMs ?? 60_000;
   const piscina = new Piscina({
     filename: WORKER,
     minThreads: 0,
     maxThreads: 1,
     idleTimeout: opts.idleTimeoutMs ?? 30_000,
     concurrentTasksPerWorker: 1,
-    workerData: { nice: opts.nice } satisfies ThreadStart,
+    workerData: { nice: opts.nice } satisfies LetterThreadStart,
     atomics: 'disabled',
     resourceLimits: { maxOldGenerationSizeMb: opts.maxMemoryMb ?? 192, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
   });
   return {
     async draw(letter, format) {
-      const task: LetterTask = { op: 'letter', letter, format };
+      const task: LetterTask = { letter, format };
       let file: Uint8Array;
       try {
         file = (await piscina.run(task, { signal: AbortSignal.timeout(timeoutMs) })) as Uint8Array;
