@@ -4,7 +4,7 @@
  * (preserveModules), so `import.meta.url` keeps meaning what it means in the sources and the files
  * the server reads beside its code (migrations, word lists, ...) are copied to the same places.
  * Packages stay in node_modules (external); `npm start` runs dist/server/main.js on Node 24 with no
- * TypeScript at run time. The piscina worker and the PGlite initdb child keep their `.mjs` names, which
+ * TypeScript at run time. The piscina workers and the PGlite initdb child keep their `.mjs` names, which
  * the pool and the database client load.
  */
 import fs from 'node:fs';
@@ -19,6 +19,7 @@ const entries = {
   'server/worker': 'src/server/worker.ts',
   'server/cli/create-admin': 'src/server/cli/create-admin.ts',
   'server/workers/document.worker': 'src/server/workers/document.worker.ts',
+  'server/reviews/letter.worker': 'src/server/reviews/letter.worker.ts',
   'server/db/pglite-initdb': 'src/server/db/pglite-initdb.mjs',
 };
 /** Sources, tests and their fixtures are not run-time files. */
@@ -82,7 +83,7 @@ export default defineConfig({
         format: 'esm',
         preserveModules: true,
         preserveModulesRoot: 'src',
-        entryFileNames: (chunk) => (chunk.name.endsWith('document.worker') || chunk.name.endsWith('pglite-initdb') ? '[name].mjs' : '[name].js'),
+        entryFileNames: (chunk) => (chunk.name.endsWith('.worker') || chunk.name.endsWith('pglite-initdb') ? '[name].mjs' : '[name].js'),
       },
     },
   },

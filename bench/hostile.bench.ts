@@ -15,7 +15,7 @@
  * case) never delays the bench's own reads: what is measured is the server.
  *
  * Then the bounded-work cases of issue 37 (hostile-load-cases.ts): two 8,000-line estimates compared,
- * id floods, a claimant's 720 MB at once (the server runs with QUOTA_STORED_MB=512 for it). The bench
+ * id floods, sixteen letter PDFs downloaded at once, a claimant's 720 MB at once (the server runs with QUOTA_STORED_MB=512 for it). The bench
  * makes that claimant through the admin calls. BENCH_CASES=load runs only these; BENCH_CASES=bombs only the bombs.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -26,7 +26,7 @@ import path from 'node:path';
 import { buildFlateBombPdf, buildLyingDocx, buildRepeatedContentsPdf } from '../tests/fixtures/documents/bombs';
 import { HOSTILE_DIR } from '../tests/fixtures/paths';
 import { forkApp, npmScript, treeKb } from './bench-kit';
-import { LOAD_CASES, type LoadAnswer, type LoadPart } from './hostile-load-cases';
+import { LOAD_CASES, type LoadAnswer, type LoadContext, type LoadPart } from './hostile-load-cases';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 5103);
@@ -134,6 +134,18 @@ function postParts(url: string, cookie: string, parts: LoadPart[]): Promise<Answ
     };
     write().catch(reject);
   });
+}
+
+/** A JSON call timed from its start to its whole body (the answer's text, binary read as latin1). */
+async function call(method: 'GET' | 'POST', url: string, cookie: string, body?: unknown): Promise<Answer> {
+  const started = performance.now();
+  const res = await fetch(`${BASE}${url}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = Buffer.from(await res.arrayBuffer()).toString('latin1');
+  return { status: res.status, text, seconds: (performance.now() - started) / 1000 };
 }
 
 type WatchReport = { peakKb: number; reads: number[] };
@@ -363,15 +375,21 @@ async function main() {
     }
     if (only !== 'bombs') {
       const claimantCookie = await makeClaimant(cookie);
+      const ctx: LoadContext = { post: (url, who, parts) => postParts(`${BASE}${url}`, who, parts), call, adminCookie: cookie, claimantCookie };
       for (const c of LOAD_CASES) {
+        let prepared: unknown;
+        try {
+          prepared = await c.prepare?.(ctx);
+        } catch (err) {
+          console.log(`| ${c.label} | - | - | not run: ${(err as Error).message.slice(0, 200)} | - | - | - |`);
+          continue;
+        }
         begin();
         const started = performance.now();
-        const { answers, bytes } = await c
-          .run({ post: (url, who, parts) => postParts(`${BASE}${url}`, who, parts), adminCookie: cookie, claimantCookie })
-          .catch((err: Error) => ({
-            answers: [{ status: 0, text: err.message, seconds: (performance.now() - started) / 1000 }] as LoadAnswer[],
-            bytes: 0,
-          }));
+        const { answers, bytes } = await c.run(ctx, prepared).catch((err: Error) => ({
+          answers: [{ status: 0, text: err.message, seconds: (performance.now() - started) / 1000 }] as LoadAnswer[],
+          bytes: 0,
+        }));
         await sleep(1000);
         const { peakKb, reads } = await end();
         const statuses = [...answers.reduce((m, a) => m.set(a.status, (m.get(a.status) ?? 0) + 1), new Map<number, number>())].map(([st, n]) =>

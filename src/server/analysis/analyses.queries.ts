@@ -8,9 +8,9 @@ import { analyses } from '../db/schema.js';
 import { cleanForStore } from '../documents/text/clean-text.js';
 
 /** The stored analysis of these bytes under a pipeline version (its `result` column). */
-export async function findAnalysisRow(db: Db, params: { sha256: string; version: string }): Promise<{ result: unknown } | undefined> {
+export async function findAnalysisRow(db: Db, params: { sha256: string; version: string }): Promise<{ result: unknown; ms: number | null } | undefined> {
   const [row] = await db
-    .select({ result: analyses.result })
+    .select({ result: analyses.result, ms: analyses.ms })
     .from(analyses)
     .where(and(eq(analyses.sha256, params.sha256), eq(analyses.pipelineVersion, params.version)))
     .limit(1);

@@ -46,10 +46,21 @@ export async function findLayout(db: Db, sha256: string): Promise<DocumentText |
   return row ? ((row.layout as DocumentText | null) ?? null) : undefined;
 }
 
+/** The most a stored analysis is held back to take an analysis's time (matches the pool's default time limit). */
+const MAX_HELD_MS = 60_000;
+
 export async function runAnalysisJob(deps: AnalysisDeps, job: AnalysisJob, attempt: JobAttempt): Promise<void> {
   const { db } = deps;
   const version = analysisVersion(job.role);
-  let result = await findAnalysis(db, job.sha256, job.role);
+  const stored = await findAnalysisRow(db, { sha256: job.sha256, version });
+  let result = stored ? (stored.result as FileAnalysis) : null;
+  if (stored && job.userId != null && !job.role) {
+    // A sender's upload of bytes analysed before for someone else (the sender's own are answered at
+    // once when staged): it goes through "analysing" and takes as long as their analysis took, so
+    // how fast it comes back does not tell that another person uploaded this very file.
+    await setStatus(db, job.sha256, ['queued'], { status: 'analysing' });
+    await new Promise((r) => setTimeout(r, Math.min(stored.ms ?? 0, MAX_HELD_MS)));
+  }
   if (!result) {
     if (!job.role) await setStatus(db, job.sha256, ['queued'], { status: 'analysing' });
     const started = Date.now();

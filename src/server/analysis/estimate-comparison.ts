@@ -14,7 +14,7 @@ import type { CompareParsed } from './estimate-reader.js';
 import { estimateSourceOf } from './estimate-sources.js';
 import { describeProgress, type ProgressOf } from './progress.js';
 import { readUploads } from './service.js';
-import type { UploadDeps } from './staging.js';
+import { kindOfUpload, type UploadDeps } from './staging.js';
 
 export type EstimateCallDeps = UploadDeps & {
   read: ParseEstimate;
@@ -47,19 +47,24 @@ export async function compareUploadedEstimates(deps: EstimateCallDeps, userId: n
   if (!carrier || !other) throw new AppError('validation', missing.map((m) => m.message).join(' '), { fields: missing });
 
   const started = Date.now();
-  const rows = await waitForUploads(deps.db, userId, [carrier.row.id, other.row.id], deps.waitMs);
-  const waiting = rows.filter((r) => !FINISHED.includes(r.status));
-  if (waiting.length) {
-    const how = await describeProgress(deps.progress, waiting);
-    throw new AppError('unavailable', `The estimates are still being read (${how}). Send them again in a minute: nothing already read is read again.`);
-  }
-  const read = async (name: 'carrier' | 'other') => {
-    const row = rows.find((r) => r.id === (name === 'carrier' ? carrier : other).row.id) ?? (name === 'carrier' ? carrier : other).row;
-    const source = await estimateSourceOf(deps, { ...row, fileName: (name === 'carrier' ? carrier : other).filename });
+  // A BMS file is read from its bytes, not from its analysis: it is read at once, so an estimate
+  // past the line cap is refused in the time of counting its lines, not after its analysis.
+  const readOne = async (name: 'carrier' | 'other') => {
+    const upload = name === 'carrier' ? carrier : other;
+    let row = upload.row;
+    if (kindOfUpload(row) !== 'bms-xml') {
+      const [found] = await waitForUploads(deps.db, userId, [row.id], deps.waitMs);
+      row = found ?? row;
+      if (!FINISHED.includes(row.status)) {
+        const how = await describeProgress(deps.progress, [row]);
+        throw new AppError('unavailable', `The estimates are still being read (${how}). Send them again in a minute: nothing already read is read again.`);
+      }
+    }
+    const source = await estimateSourceOf(deps, { ...row, fileName: upload.filename });
     if (!source) throw new AppError('unprocessable', `The ${ROLES[name]} could not be read: ${row.note ?? 'its analysis did not finish'}.`);
     return deps.read(source, ROLES[name]);
   };
-  const [a, b] = await Promise.all([read('carrier'), read('other')]);
+  const [a, b] = await Promise.all([readOne('carrier'), readOne('other')]);
   const comparison = await deps.compare(a, b);
   deps.log.info({ ms: Date.now() - started, matches: comparison.matches.length }, 'estimates compared');
   return comparison;

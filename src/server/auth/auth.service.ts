@@ -8,7 +8,15 @@ import { AppError } from '../errors.js';
 import type { Mailer } from '../mail.js';
 import { mailText } from '../mail-text.js';
 import { canUseAdminNewClaim } from './admin-new-claim.js';
-import { clearAccountCounts, countLoginTry, LOGIN_LIMITS, type LoginCount, type LoginScope, pairKey, settleLoginSuccess } from './login-limits.queries.js';
+import {
+  clearAccountCounts,
+  countLoginTry,
+  LOGIN_LIMITS,
+  type LoginCount,
+  type LoginScope,
+  settleLoginSuccess,
+  unknownNameKey,
+} from './login-limits.queries.js';
 import { isKnownDevice } from './known-devices.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { checkNewPassword } from './password-policy.js';
@@ -86,9 +94,31 @@ async function auditLocks(db: Db, counts: Array<LoginCount | undefined>, params:
  * not tell either. An account's own limit lets the right password through from a known device.
  */
 export async function signIn(db: Db, params: { username: string; password: string; ip: string; deviceToken?: string }): Promise<UserRow> {
+  const started = Date.now();
+  try {
+    return await checkSignIn(db, params);
+  } catch (err) {
+    // A wrong password answers no sooner than this, whichever path it took (see FAILED_SIGN_IN_MS).
+    if (err instanceof AppError && err.code === 'unauthorized') await new Promise((r) => setTimeout(r, Math.max(0, started + FAILED_SIGN_IN_MS - Date.now())));
+    throw err;
+  }
+}
+
+/**
+ * The least time a failed sign-in takes: a known name does a little more work on a wrong
+ * password (the audit row naming the account) than an unknown one; answering both no sooner than
+ * this keeps that difference from showing, and slows guessing a little.
+ */
+export const FAILED_SIGN_IN_MS = 250;
+
+async function checkSignIn(db: Db, params: { username: string; password: string; ip: string; deviceToken?: string }): Promise<UserRow> {
   const user = await findSignInAccount(db, params.username);
-  const keys: Array<{ scope: LoginScope; key: string }> = [{ scope: 'address', key: params.ip }];
-  if (user) keys.push({ scope: 'pair', key: pairKey(user.id, params.ip) });
+  // A name that names no account is counted under a key of its own, exactly as an account is.
+  const who = user ? String(user.id) : unknownNameKey(params.username);
+  const keys: Array<{ scope: LoginScope; key: string }> = [
+    { scope: 'address', key: params.ip },
+    { scope: 'pair', key: `${who}|${params.ip}` },
+  ];
   const counts = await countLoginTry(db, keys);
   const over = counts.filter((c) => c.failures > LOGIN_LIMITS[c.scope].failures);
   if (over.length > 0) {
@@ -96,16 +126,13 @@ export async function signIn(db: Db, params: { username: string; password: strin
     const wait = Math.max(...over.map((c) => c.secondsLeft));
     throw rateLimited(wait, `Too many failed sign-in attempts. Please wait ${inMinutes(wait)} and try again.`);
   }
-  let account: LoginCount | undefined;
-  if (user) {
-    [account] = await countLoginTry(db, [{ scope: 'account', key: String(user.id) }]);
-    if (account.failures > LOGIN_LIMITS.account.failures && !(await isKnownDevice(db, { userId: user.id, token: params.deviceToken }))) {
-      await auditLocks(db, counts, { user, ip: params.ip });
-      throw rateLimited(
-        account.secondsLeft,
-        `Too many failed sign-in attempts on this account. Sign in from a device you used before, use Forgot password, or wait ${inMinutes(account.secondsLeft)}.`,
-      );
-    }
+  const [account] = await countLoginTry(db, [{ scope: 'account', key: who }]);
+  if (account && account.failures > LOGIN_LIMITS.account.failures && !(await isKnownDevice(db, { userId: user?.id ?? 0, token: params.deviceToken }))) {
+    await auditLocks(db, counts, { user, ip: params.ip });
+    throw rateLimited(
+      account.secondsLeft,
+      `Too many failed sign-in attempts on this account. Sign in from a device you used before, use Forgot password, or wait ${inMinutes(account.secondsLeft)}.`,
+    );
   }
   const ok = await verifyPassword(user?.password || (await dummyPasswordHash()), params.password);
   if (!user?.password || !ok) {

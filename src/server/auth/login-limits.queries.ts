@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { loginCounters } from '../db/schema.js';
@@ -25,6 +26,13 @@ export interface LoginCount {
 }
 
 export const pairKey = (userId: number, ip: string) => `${userId}|${ip}`;
+
+/**
+ * The key a name that names no account is counted under (its account and pair counts), so an
+ * unknown name is limited exactly as a real account is and its answers do not tell the two apart.
+ * A hash, not what was typed (a password typed into the name field is never stored).
+ */
+export const unknownNameKey = (typed: string) => `?${createHash('sha256').update(typed.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
 
 /**
  * Counts one try on each key, as a failure until a success takes it back, in one statement: every

@@ -7,6 +7,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { auditLog, loginCounters } from '../db/schema.js';
 import { createTestApp, openTestDatabase, type TestApp } from '../testing/test-app.js';
+import { FAILED_SIGN_IN_MS } from './auth.service.js';
 import { pruneOldRecords } from './housekeeping.js';
 import { DEVICE_COOKIE } from './known-devices.js';
 import { LOGIN_LIMITS, pairKey } from './login-limits.queries.js';
@@ -50,6 +51,28 @@ describe('sign-in limits a stranger cannot turn against a user', () => {
     const locks = (await audit('login.locked')).filter((r) => r.targetId === String(victim.id));
     expect(locks).toHaveLength(1);
     expect(locks[0].detail).toMatchObject({ scope: 'pair', username: 'victim' });
+  });
+
+  it('answers a name that names no account exactly as a real one: the same statuses try after try, no failure sooner than the floor', async () => {
+    await createUser(t.app.deps.db, { username: 'realname', password: PASSWORD });
+    const tries = async (username: string, ip: string) => {
+      const out: Array<{ status: number; ms: number; retry?: unknown }> = [];
+      for (let i = 0; i < LOGIN_LIMITS.pair.failures + 2; i += 1) {
+        const started = Date.now();
+        const res = await login(username, `${WRONG}${i}`, ip);
+        out.push({ status: res.statusCode, ms: Date.now() - started });
+      }
+      return out;
+    };
+    const known = await tries('realname', '10.7.0.1');
+    const unknown = await tries('nosuchname', '10.7.0.2');
+    // Before: an unknown name was never locked by name and address (401 until the address's limit).
+    expect(unknown.map((r) => r.status)).toEqual(known.map((r) => r.status));
+    expect(known.map((r) => r.status)).toEqual([...Array(LOGIN_LIMITS.pair.failures).fill(401), 429, 429]);
+    for (const r of [...known, ...unknown].filter((x) => x.status === 401)) expect(r.ms).toBeGreaterThanOrEqual(FAILED_SIGN_IN_MS - 5);
+    // Nothing typed is stored: the unknown name's counters are under a hash.
+    const keys = (await t.app.deps.db.select().from(loginCounters)).map((c) => c.key);
+    expect(keys.some((k) => k.includes('nosuchname'))).toBe(false);
   });
 
   it('signs in by e-mail address, case-insensitively, with the same error and the same per-account count', async () => {

@@ -9,6 +9,7 @@ import type { ContentNames } from '../../shared/content';
 import type { Valuation } from '../../shared/contracts/valuation';
 import { moneyText } from '../../shared/read-values';
 import { parseBmsEstimate } from './bms';
+import { ANALYSED_LINE_ELEMENTS } from './bms-line-cap';
 import { failureCodeOf } from './failure';
 import { logPipelineError } from './pipeline-log';
 import { type ClassifyOptions, classifyText } from './classify/classify';
@@ -207,9 +208,13 @@ export function analyzeText(
   };
 }
 
-/** CIECA BMS: fields read exactly from the elements; written by the repair facility unless an insurer's estimator. */
+/**
+ * CIECA BMS: fields read exactly from the elements; written by the repair facility unless an
+ * insurer's estimator. Only the first lines are read (the summary shows 200): an estimate of
+ * thousands of lines is not parsed whole here, and its note says so.
+ */
 function analyzeBms(bytes: Buffer): Omit<FileAnalysis, 'sha256' | 'fileType'> {
-  const est = parseBmsEstimate(bytes);
+  const est = parseBmsEstimate(bytes, null, { headElements: ANALYSED_LINE_ELEMENTS });
   const h = est.header;
   const f: ExtractedFields = {};
   const set = (field: FieldName, value: string | number | null | undefined) => {
@@ -239,5 +244,8 @@ function analyzeBms(bytes: Buffer): Omit<FileAnalysis, 'sha256' | 'fileType'> {
     ...Object.entries(f).map(([k, v]) => `${k}: ${v?.value}`),
     ...est.lines.slice(0, 200).map((l) => `${l.lineNumber} ${l.operation ?? ''} ${l.description} ${l.price ?? ''}`),
   ].join('\n');
-  return { kind, confidence: 0.9, analyzed: true, fields: f, text, pages: 1, ocrPages: 0, note: null, refused: false };
+  const note = est.cut
+    ? `This estimate has more than ${ANALYSED_LINE_ELEMENTS.toLocaleString('en-US')} line entries: its header, totals and first lines were read.`
+    : null;
+  return { kind, confidence: 0.9, analyzed: true, fields: f, text, pages: 1, ocrPages: 0, note, refused: false };
 }

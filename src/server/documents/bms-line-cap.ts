@@ -41,3 +41,38 @@ export function countDamageLineTags(xml: string, stopAfter: number): number {
  * under every work line, plus charge lines, stay under it; past it the file cannot be under the cap.
  */
 export const RAW_LINE_MARGIN = 4;
+
+/** A damage line's closing tag (or a self-closed one's end is found by the opening tag's own `/>`). */
+const DAMAGE_LINE_CLOSE = /<\/(?:[\w.-]+:)?DamageLineInfo\s*>/g;
+
+/**
+ * The file with only its first `keep` damage-line elements: the header before them and the totals
+ * after them are kept as they are. An estimate's lines are siblings (a child line names its parent
+ * by number, it is not nested), so cutting between two of them leaves well-formed XML. Used by the
+ * upload analysis, which reads an estimate's header, totals and first lines, never thousands of
+ * lines whole. `dropped` is true when lines were cut.
+ */
+export function headOfBms(xml: string, keep: number): { xml: string; dropped: boolean } {
+  DAMAGE_LINE_TAG.lastIndex = 0;
+  let n = 0;
+  let cutAt = -1;
+  for (let m = DAMAGE_LINE_TAG.exec(xml); m; m = DAMAGE_LINE_TAG.exec(xml)) {
+    if (++n > keep) {
+      cutAt = m.index;
+      break;
+    }
+  }
+  DAMAGE_LINE_TAG.lastIndex = 0;
+  if (cutAt < 0) return { xml, dropped: false };
+  // The end of the last damage line: the last closing tag, found from the end of the file.
+  const tail = xml.slice(cutAt);
+  let lastEnd = -1;
+  DAMAGE_LINE_CLOSE.lastIndex = 0;
+  for (let m = DAMAGE_LINE_CLOSE.exec(tail); m; m = DAMAGE_LINE_CLOSE.exec(tail)) lastEnd = m.index + m[0].length;
+  DAMAGE_LINE_CLOSE.lastIndex = 0;
+  if (lastEnd < 0) return { xml, dropped: false };
+  return { xml: xml.slice(0, cutAt) + tail.slice(lastEnd), dropped: true };
+}
+
+/** Damage-line elements the upload analysis reads of a BMS estimate: its header, totals and lines up to here. */
+export const ANALYSED_LINE_ELEMENTS = 2_000;

@@ -6,7 +6,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import type { EstimateLine, EstimateTotals, LaborRates, LaborType, LineOperation, ParsedEstimate, PartType } from '../../shared/estimate-comparison.js';
 import { finishTotals } from '../../shared/estimate-totals.js';
-import { BmsLineCapError, countDamageLineTags, RAW_LINE_MARGIN } from './bms-line-cap.js';
+import { BmsLineCapError, countDamageLineTags, headOfBms, RAW_LINE_MARGIN } from './bms-line-cap.js';
 
 type Node = Record<string, unknown>;
 
@@ -37,6 +37,8 @@ export interface BmsHeader {
 
 export interface BmsEstimate extends ParsedEstimate {
   header: BmsHeader;
+  /** With `headElements`: true when the file had more damage-line elements, which were not read. */
+  cut?: boolean;
 }
 
 const ARRAY_TAGS = new Set([
@@ -367,10 +369,18 @@ function readHeader(root: Node): BmsHeader {
  * Parses a CIECA BMS estimate; throws when the XML is not one. With `maxLines`, throws
  * BmsLineCapError as soon as the estimate is known to have more work lines than that: before the
  * XML is parsed when its damage-line elements alone are far past it, else as the lines are read.
+ * With `headElements`, reads the header, the totals and only the first that many damage-line
+ * elements (`cut` says when there were more): a summary bounded whatever the file's length.
  */
-export function parseBmsEstimate(xml: Buffer | string, fileName: string | null = null, options: { maxLines?: number } = {}): BmsEstimate {
-  const source = typeof xml === 'string' ? xml : xml.toString('utf8');
-  const { maxLines } = options;
+export function parseBmsEstimate(
+  xml: Buffer | string,
+  fileName: string | null = null,
+  options: { maxLines?: number; headElements?: number } = {},
+): BmsEstimate {
+  const { maxLines, headElements } = options;
+  const whole = typeof xml === 'string' ? xml : xml.toString('utf8');
+  const head = headElements != null ? headOfBms(whole, headElements) : { xml: whole, dropped: false };
+  const source = head.xml;
   if (maxLines != null) {
     const tags = countDamageLineTags(source, maxLines * RAW_LINE_MARGIN);
     if (tags > maxLines * RAW_LINE_MARGIN) throw new BmsLineCapError(maxLines, tags);
@@ -424,5 +434,6 @@ export function parseBmsEstimate(xml: Buffer | string, fileName: string | null =
     laborHours: hours,
     source: { fileName, layout: 'bms', fileType: 'bms', scanned: false, pages: 1, writtenBy: header.estimatorCompany ?? header.repairFacility },
     warnings: [],
+    ...(head.dropped ? { cut: true } : {}),
   };
 }

@@ -56,3 +56,40 @@ describe('per-account quotas', () => {
     expect(me2.statusCode).toBe(200);
   });
 });
+
+describe('the stored-bytes quota with requests sent at once', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { QUOTA_STORED_MB: '1', QUOTA_OPEN_UPLOADS: '4' } });
+  });
+  afterAll(() => t.close());
+
+  it('passes the first requests within the quota and refuses only the excess, even when their bytes arrive interleaved', async () => {
+    const me = await signInAs(t.app, 'claimant');
+    // Three files of 450 KB against 1 MB: two fit. Each sends two thirds of its body, then the rest:
+    // counted only as they arrived, all three would be past the quota together and all refused.
+    const bodies = ['one', 'two', 'three'].map((tag) =>
+      multipartBody([{ name: 'files', filename: `${tag}.pdf`, content: pdfOf(450, tag), contentType: 'application/pdf' }]),
+    );
+    const streams = bodies.map(() => new PassThrough());
+    const answers = bodies.map((body, i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: { ...body.headers, 'content-length': String(body.payload.length), cookie: me.cookie },
+        payload: streams[i],
+      }),
+    );
+    const cut = (body: { payload: Buffer }) => Math.floor((body.payload.length * 2) / 3);
+    for (const [i, body] of bodies.entries()) streams[i]?.write(body.payload.subarray(0, cut(body)));
+    await new Promise((r) => setTimeout(r, 300));
+    for (const [i, body] of bodies.entries()) streams[i]?.end(body.payload.subarray(cut(body)));
+    const done = await Promise.all(answers);
+    expect(done.map((a) => a.statusCode).sort()).toEqual([201, 201, 413]);
+    expect(done.find((a) => a.statusCode === 413)?.json().message).toMatch(/more than 1 MB of files, the most one account may keep/);
+    // The reservations are given back: what is stored now decides.
+    const small = multipartBody([{ name: 'files', filename: 'small.pdf', content: pdfOf(50, 'small'), contentType: 'application/pdf' }]);
+    const next = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...small.headers, cookie: me.cookie }, payload: small.payload });
+    expect(next.statusCode, next.body).toBe(201);
+  });
+});

@@ -1,9 +1,18 @@
 /**
  * Per-account quotas, checked before a handler reads a body: the bytes an account stores, its
  * uploads in progress at once, its claims and its dispute letters in a day. Each refusal is a 413
- * or 429 with a sentence saying which limit and what to do. The stored-bytes quota is also counted
- * as a request's file bytes arrive (multipart-reader.ts calls countUploadBytes), with those of the
- * account's other uploads in progress, so neither one request nor several at once carry it past. Claimant accounts only: staff and admin accounts are the firm's.
+ * or 429 with a sentence saying which limit and what to do. Claimant accounts only: staff and
+ * admin accounts are the firm's.
+ *
+ * Stored bytes are reserved, not only counted: a request reserves its declared length against the
+ * account's quota (what the account stores plus what its other requests in progress reserved) in
+ * one step before its body is read, so of several requests sent at once that cross the quota
+ * together the first ones within it pass and only the excess is refused at once, instead of all
+ * of them failing part-way as their bytes add up. The multipart reader counts the bytes as they
+ * arrive (countUploadBytes): a body without a declared length reserves as it goes.
+ *
+ * The reservations are this process's: with several web processes on one PostgreSQL database each
+ * reserves its own requests, and what another process stored is seen once it is in the database.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
@@ -19,22 +28,30 @@ export type AccountQuotas = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** What a request's file bytes are counted against: its account's stored bytes, and the bytes its uploads in progress carry. */
-type ByteCount = { stored: number; quota: number; inFlight: Map<number, number>; userId: number; counted: number };
+/**
+ * A request's part of its account's quota: what the account stored when it began, the bytes the
+ * account's requests in progress have reserved (shared by them, by account), this request's own
+ * reservation and the file bytes it has counted.
+ */
+type ByteCount = { stored: number; quota: number; reserved: Map<number, number>; userId: number; own: number; counted: number };
 const byteCounts = new WeakMap<FastifyRequest, ByteCount>();
 
 /**
- * Counts `n` more file bytes of the request against its account's quota, with those of the
- * account's other uploads in progress (parallel requests share one allowance); false once past it.
+ * Counts `n` more file bytes of the request within its reservation, reserving more when it has
+ * none left (a body of no declared length) if the account's quota allows; false once past it.
  * Answers true where no quota applies.
  */
 export function countUploadBytes(request: FastifyRequest, n: number): { within: boolean; quota: number } {
   const c = byteCounts.get(request);
   if (!c) return { within: true, quota: 0 };
   c.counted += n;
-  const inFlight = (c.inFlight.get(c.userId) ?? 0) + n;
-  c.inFlight.set(c.userId, inFlight);
-  return { within: c.stored + inFlight <= c.quota, quota: c.quota };
+  if (c.counted <= c.own) return { within: true, quota: c.quota };
+  const more = c.counted - c.own;
+  const reserved = c.reserved.get(c.userId) ?? 0;
+  if (c.stored + reserved + more > c.quota) return { within: false, quota: c.quota };
+  c.reserved.set(c.userId, reserved + more);
+  c.own += more;
+  return { within: true, quota: c.quota };
 }
 
 export const storedQuotaReached = (quota: number) =>
@@ -49,15 +66,15 @@ const tooMany = (message: string, retryAfterSeconds: number) =>
 export function registerAccountQuotas(app: FastifyInstance, quotas: AccountQuotas): void {
   const open = new Map<number, number>();
   const holding = new WeakSet<FastifyRequest>();
-  const inFlightBytes = new Map<number, number>();
+  const reserved = new Map<number, number>();
   const release = (request: FastifyRequest) => {
     if (!holding.has(request) || !request.user) return;
     holding.delete(request);
     // This request's bytes are stored (and counted from the database) or were removed.
-    const counted = byteCounts.get(request)?.counted ?? 0;
-    const left = (inFlightBytes.get(request.user.id) ?? 0) - counted;
-    if (left > 0) inFlightBytes.set(request.user.id, left);
-    else inFlightBytes.delete(request.user.id);
+    const own = byteCounts.get(request)?.own ?? 0;
+    const left = (reserved.get(request.user.id) ?? 0) - own;
+    if (left > 0) reserved.set(request.user.id, left);
+    else reserved.delete(request.user.id);
     const n = (open.get(request.user.id) ?? 1) - 1;
     if (n > 0) open.set(request.user.id, n);
     else open.delete(request.user.id);
@@ -100,7 +117,11 @@ export function registerAccountQuotas(app: FastifyInstance, quotas: AccountQuota
     open.set(user.id, inFlight + 1);
     holding.add(request);
     const stored = await storedBytesOf(db, { userId: user.id });
-    if (stored + (inFlightBytes.get(user.id) ?? 0) >= quotas.storedBytes) throw storedQuotaReached(quotas.storedBytes);
-    byteCounts.set(request, { stored, quota: quotas.storedBytes, inFlight: inFlightBytes, userId: user.id, counted: 0 });
+    // Checked and reserved in one step (no await between): requests at once each see the others' reservations.
+    const others = reserved.get(user.id) ?? 0;
+    const own = Number.isFinite(declared) && declared > 0 ? declared : 0;
+    if (stored + others >= quotas.storedBytes || stored + others + own > quotas.storedBytes) throw storedQuotaReached(quotas.storedBytes);
+    reserved.set(user.id, others + own);
+    byteCounts.set(request, { stored, quota: quotas.storedBytes, reserved, userId: user.id, own, counted: 0 });
   });
 }

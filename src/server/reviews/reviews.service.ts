@@ -2,7 +2,7 @@
  * The reviews of a claim the caller may read: loading the valuation and the estimate comparison it
  * rests on, storing the owner's choices, and storing and printing letter versions.
  */
-import type { LetterCache } from './letter-cache.js';
+import { drawLetter, type LetterCache } from './letter-cache.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Content } from '../../shared/content.js';
 import type { Locale } from '../../shared/locale.js';
@@ -30,8 +30,6 @@ import { AppError } from '../errors.js';
 import { otherVehicleFileIds } from '../estimates/claim-comparison.js';
 import { decodeVin } from '../vin/vin-decoder.js';
 import { buildLetter, type LetterClaim } from './letter-content.js';
-import { renderLetterDocx } from './letter-docx.js';
-import { renderLetterPdf } from './letter-pdf.js';
 import { letterFileName, printableLetter } from './letter-print.js';
 import { buildRepairReview } from './repair-review.js';
 import {
@@ -285,7 +283,13 @@ export async function createLetter(
     userName: user.fullName?.trim() || (user.role === 'claimant' ? user.username : STAFF_DISPLAY_NAME),
   });
   deps.log.info({ claimId: claim.id, letterId: row.id, kind: body.kind, edited: body.paragraphs != null }, 'dispute letter stored');
-  return letterOf(row, (await listDisputeLetters(deps.db, { claimId: claim.id })).length);
+  const made = letterOf(row, (await listDisputeLetters(deps.db, { claimId: claim.id })).length);
+  // Its files are drawn now, on the letter thread, and kept: a download later is answered at once.
+  if (deps.letters) {
+    const printable = printableLetter(made, deps.content.firmName);
+    for (const format of ['pdf', 'docx'] as const) deps.letters.file(letterKey(made), printable, format).catch(() => undefined);
+  }
+  return made;
 }
 
 /** The claim's letters, newest first, each with the number the page shows it by (1 for the first made). */
@@ -293,6 +297,9 @@ export async function listLetters(deps: ReviewDeps, claim: ClaimRow): Promise<Di
   const rows = await listDisputeLetters(deps.db, { claimId: claim.id });
   return rows.map((row, i) => letterOf(row, rows.length - i));
 }
+
+/** A stored version's name in the letter cache: its id and the time it was made (it never changes). */
+const letterKey = (letter: DisputeLetter) => `${letter.id}.${letter.createdAt ?? ''}`;
 
 export async function letterFile(
   deps: ReviewDeps,
@@ -302,12 +309,9 @@ export async function letterFile(
 ): Promise<{ buffer: Buffer; fileName: string; contentType: string }> {
   const letter = (await listLetters(deps, claim)).find((l) => l.id === id);
   if (!letter) throw new AppError('not_found', 'This letter could not be found on the claim.');
-  const draw = () => {
-    const printable = printableLetter(letter, deps.content.firmName);
-    return format === 'docx' ? renderLetterDocx(printable) : renderLetterPdf(printable);
-  };
+  const printable = printableLetter(letter, deps.content.firmName);
   // A version is stored once and never changed: its file is drawn once (the version's id and time name it).
-  const buffer = deps.letters ? await deps.letters.drawOnce(`${letter.id}.${letter.createdAt ?? ''}.${format}`, draw) : await draw();
+  const buffer = deps.letters ? await deps.letters.file(letterKey(letter), printable, format) : await drawLetter(printable, format);
   return {
     buffer,
     fileName: letterFileName(letter.details.claimNumber ?? claim.claimNumber, letter.version ?? id, format),

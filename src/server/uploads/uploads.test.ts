@@ -122,10 +122,15 @@ describe('staged uploads', () => {
     const prober = await signInAs(t.app, 'claimant');
     const [mine] = await upload(owner.cookie, [file('mine.pdf', bytes)]);
     await untilDone(owner.cookie, [mine.id]);
-    // The analysis exists; another user's copy is still answered like any new file.
+    // The analysis exists; another user's copy is still answered like any new file, and takes as
+    // long to come back done as the analysis took (not the moment a stored answer is copied).
+    // (The analysis is said to have taken 1.5 s: a file this small is analysed faster than a poll shows.)
+    await t.app.deps.db.update(analyses).set({ ms: 1500 }).where(eq(analyses.sha256, mine.sha256));
+    const probing = Date.now();
     const [probe] = await upload(prober.cookie, [file('guess.pdf', bytes)]);
     expect(probe.status).toBe('queued');
     expect((await untilDone(prober.cookie, [probe.id]))[0].status).toBe('done');
+    expect(Date.now() - probing).toBeGreaterThanOrEqual(1500);
     // The sender's own bytes again: at once.
     const [again] = await upload(owner.cookie, [file('mine-again.pdf', bytes)]);
     expect(again.status).toBe('done');
