@@ -7,7 +7,6 @@
 import type { DocumentKind } from '../../../../shared/categories';
 import type { DocumentText } from '../../text/types';
 import { findLabels, type LabelHit, pageCells } from '../cells';
-import { columnHits } from '../columns';
 import { LABEL_PRIORITY, WEAK_LABELS } from '../field-spec';
 import { type FieldName, fieldsForLabel, fieldsForOcrLabel, isKnownLabel, isKnownOcrLabel, normLabel } from '../labels';
 import { readField } from '../normalise-field';
@@ -20,7 +19,7 @@ const VEHICLE_FIELDS = new Set<FieldName>(['vehicleVin', 'vehicleYear', 'vehicle
 export function labelCandidates(out: RawCandidate[], text: DocumentText, kind: DocumentKind): void {
   for (const page of text.pages) {
     const isLabel = page.ocr ? isKnownOcrLabel : isKnownLabel;
-    const hits = [...findLabels(page, isLabel), ...columnHits(page, isLabel)];
+    const hits = findLabels(page, isLabel);
     const labelFields = page.ocr ? fieldsForOcrLabel : fieldsForLabel;
     const comparables = comparablesStart(page);
     // Two or more VINs under a comparables heading are the comparables' own: none of them is the claim's.
