@@ -48,7 +48,7 @@ describe('claims: after the commit', () => {
   });
 
   it.skipIf(!HAS_REAL_DOCS)(
-    `stores the estimate comparison when the claim carries both estimates (a job, polled for, not a timer)${HAS_REAL_DOCS ? '' : ` (${NO_REAL_DOCS})`}`,
+    `stores the estimate comparison when the claim carries both estimates, another car's once confirmed (a job, polled for, not a timer)${HAS_REAL_DOCS ? '' : ` (${NO_REAL_DOCS})`}`,
     async () => {
       const me = await signInAs(t.app, 'claimant');
       const files = ['mitchell-bms-redacted-sample1.xml', 'mitchell-bms-redacted-sample2.xml'].map((name, i) => ({
@@ -65,7 +65,32 @@ describe('claims: after the commit', () => {
         expect(cmp.statusCode).toBe(200);
         return cmp.json().comparison;
       };
-      // The 'claim.compare-estimates' job stores it after the answer; wait for the stored result.
+      // The claim names a 2003 Honda Accord and the two Mitchell samples are a 2001 Toyota Camry and a 1996
+      // Toyota Corolla: one vehicle per claim keeps both estimates out of the comparison until the
+      // claimant confirms they belong (DESIGN.md, fourth wave).
+      const check = async () =>
+        (await t.app.inject({ method: 'GET', url: `/api/claims/${referenceNumber}/vehicle-check`, headers: { cookie: me.cookie } })).json() as {
+          files: Array<{ fileId: string; vehicle: string }>;
+        };
+      const flagged = await vi.waitFor(
+        async () => {
+          const c = await check();
+          expect(c.files).toHaveLength(2);
+          return c.files;
+        },
+        { timeout: 30_000, interval: 200 },
+      );
+      expect(flagged.map((f) => f.vehicle)).toEqual([expect.stringContaining('2001 Toyota'), expect.stringContaining('1996 Toyota')]);
+      expect(await stored()).toBeNull();
+      for (const f of flagged) {
+        const confirmed = await t.app.inject({
+          method: 'POST',
+          url: `/api/claims/${referenceNumber}/files/${f.fileId}/vehicle-confirmation`,
+          headers: { cookie: me.cookie },
+        });
+        expect(confirmed.statusCode, confirmed.body).toBe(200);
+      }
+      // The 'claim.compare-estimates' job stores it after the confirmation; wait for the stored result.
       const comparison = await vi.waitFor(
         async () => {
           const c = await stored();
