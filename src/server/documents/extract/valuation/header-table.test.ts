@@ -170,16 +170,18 @@ describe('comparables in a table of one row per vehicle under a header row', () 
     const v = await valuationOf(
       await tablePdf(
         BASIC,
-        VINS.map((vin, i) => ({
-          cells: {
-            '#': String(i + 1),
-            Vehicle: '2019 Honda CR-V',
-            VIN: vin,
-            Mileage: ['35,178', '122,392', '62,876'][i] as string,
-            Price: ['$22,195.47', '$19,950.00', '$24,385.99'][i] as string,
-          },
-          under: [{ Vehicle: 'EX-L 4D SUV 1.5L AWD', Price: 'List Price' }, { Vehicle: SELLERS[i] as string }],
-        })),
+        VINS.map(
+          (vin, i): TableRow => ({
+            cells: {
+              '#': String(i + 1),
+              Vehicle: '2019 Honda CR-V',
+              VIN: vin,
+              Mileage: ['35,178', '122,392', '62,876'][i] as string,
+              Price: ['$22,195.47', '$19,950.00', '$24,385.99'][i] as string,
+            },
+            under: [{ Vehicle: 'EX-L 4D SUV 1.5L AWD', Price: 'List Price' }, { Vehicle: SELLERS[i] as string }],
+          }),
+        ),
         10.5,
       ),
     );
