@@ -21,6 +21,7 @@ import {
   VIN_RE,
 } from './comparable-cells';
 import { addComparable } from './comparable-twins';
+import { cutAtFoot, identityUnder, rowLineGap } from './header-table';
 import { COMP_HEADING, MARK_NOTE } from './panel-blocks';
 import { type Cell, normLabel, type Row, textBefore } from './layout';
 import { amountSlots, type Column, columnOf, type Draft, headerAbove, positionalAmounts, SLOT_SLACK_PT } from './table-columns';
@@ -153,7 +154,9 @@ function toComparable(anchorRow: Row, anchor: Cell, block: Row[], draft: Draft, 
   const pricePage = (val.price?.row ?? anchorRow).page;
   const vin = block.map((r) => r.text.match(VIN_RE)?.[0]).find((x) => x && x !== lossVin) ?? null;
   const src = sourceBlock(block);
-  const distance = val.distance ? readCount(val.distance.text) : null;
+  // The line under the description where the table prints the seller and its distance there.
+  const identity = identityUnder(block, anchor);
+  const distance = val.distance ? readCount(val.distance.text) : (identity?.distance ?? null);
   // The dealer is printed under the source line where no label names it (the source's own column).
   const sourceCell = val.source?.cell;
   const under = sourceCell
@@ -163,7 +166,7 @@ function toComparable(anchorRow: Row, anchor: Cell, block: Row[], draft: Draft, 
         .find((c) => c)
     : undefined;
   // A trim printed on its own line under the vehicle ("Xle Awd 4 2.5l"), read as the description reads it.
-  const below = block.slice(1, 3).flatMap((r) => r.cells.filter((c) => Math.abs(c.x - anchor.x) < 4))[0];
+  const below = block.slice(1, 3).flatMap((r) => r.cells.filter((c) => Math.abs(c.x - anchor.x) < 4 && c !== identity?.cell))[0];
   const trim =
     v.trim ?? (below && !/[:$]/.test(below.text) && v.model ? (parseVehicleDescription(`${v.year} ${v.make} ${v.model} ${below.text}`)?.trim ?? null) : null);
   const dealerCell = val.dealer?.cell ?? under;
@@ -176,7 +179,7 @@ function toComparable(anchorRow: Row, anchor: Cell, block: Row[], draft: Draft, 
     price: { value: Math.abs(price.value), page: pricePage, confidence: conf },
     adjustedPrice: adjusted ? { value: adjusted.value, page: (val.adjustedPrice?.row ?? anchorRow).page, confidence: conf } : null,
     distanceMiles: distance,
-    dealer: val.dealer?.text ?? src.dealer ?? (dealerCell ? textBefore(dealerCell, anchor.x) : null),
+    dealer: val.dealer?.text ?? src.dealer ?? identity?.dealer ?? (dealerCell ? textBefore(dealerCell, anchor.x) : null),
     source: val.source
       ? val.source.cell.right > anchor.x + 2
         ? textBefore(val.source.cell, anchor.x)
@@ -207,19 +210,24 @@ export function findBlockComparables(allRows: Row[], lossVin: string | null, los
     }
   }
   // Tables: runs of comparables on one page, close together, under one header row (or none).
-  const tables: Array<{ columns: Column[] | null; anchors: number[]; slots: number[] }> = [];
+  const tables: Array<{ columns: Column[] | null; anchors: number[]; slots: number[]; lineGap: number | null }> = [];
   anchors.forEach((at, k) => {
     const prev = anchors[k - 1];
     if (prev === undefined || (rows[prev] as Row).page !== (rows[at] as Row).page || at - prev > 12)
-      tables.push({ columns: headerAbove(rows, at), anchors: [], slots: [] });
+      tables.push({ columns: headerAbove(rows, at), anchors: [], slots: [], lineGap: null });
     (tables[tables.length - 1] as (typeof tables)[number]).anchors.push(at);
   });
-  for (const t of tables) t.slots = amountSlots(rows, t.anchors);
+  for (const t of tables) {
+    t.slots = amountSlots(rows, t.anchors);
+    // Under a header, the last row ends where the lines space out (the totals below the table).
+    if (t.columns) t.lineGap = rowLineGap(rows, t.anchors);
+  }
   const found: FoundComparable[] = [];
   const noted = rows.some((r) => MARK_NOTE.test(r.cells[0]?.text ?? ''));
   anchors.forEach((at, k) => {
-    const { columns, slots } = tables.find((t) => t.anchors.includes(at)) as (typeof tables)[number];
+    const { columns, slots, lineGap, anchors: own } = tables.find((t) => t.anchors.includes(at)) as (typeof tables)[number];
     let block = blockRows(rows, anchors, k);
+    if (own[own.length - 1] === at) block = cutAtFoot(block, lineGap);
     let draft = readBlock(block, columns, lossMileage, slots);
     let comp = toComparable(rows[at] as Row, anchorAt.get(at) as Cell, block, draft, lossVin, slots);
     if (!comp) {

@@ -33,9 +33,11 @@ function headerAt(rows: Row[], at: number): Head[] | null {
   if (!tokens.some((t) => t.text === '#')) return null;
   const above = rows[at - 1];
   const near = above && above.page === row.page && row.y - above.y <= HEADER_LINE_PT ? tokensOf(above) : [];
-  // The line above is the header's first line only when it is all header words ("Distance From").
-  const extra = near.every((t) => /^[A-Za-z][A-Za-z /]*$/.test(t.text)) ? near : [];
   const heads: Head[] = tokens.map((t) => ({ ...t, role: null }));
+  // The line above is the header's first line only when it is all header words ("Distance From"), each
+  // over one header cell: a title over the table ("COMPARABLE VEHICLES") spans two.
+  const over = (t: Token) => heads.filter((h) => h.x - 4 < t.right && t.x - 4 < h.right).length;
+  const extra = near.every((t) => /^[A-Za-z][A-Za-z /]*$/.test(t.text) && over(t) === 1) ? near : [];
   for (const t of extra) {
     const under = heads.find((h) => h.x - 4 < t.right && t.x - 4 < h.right);
     if (under) {
@@ -71,6 +73,11 @@ export function findNumberedComparables(rows: Row[]): { comparables: FoundCompar
       if (Number(tokensOf(r)[0]?.text) !== numbered.length + 1) break;
       numbered.push(r);
     }
+    // Rows that open on their number's line (nothing printed between the header and the first number) run
+    // downward from it, one comparable per row: the block reader reads those, with their columns and the
+    // lines under each row; this reader groups the lines around a number.
+    const opening = numbered[0];
+    if (opening && !lines.some((r) => r.y < opening.y)) return;
     const pitch = numbered.length > 1 ? ((numbered[numbered.length - 1] as Row).y - (numbered[0] as Row).y) / (numbered.length - 1) : 24;
     const reach = pitch * 0.6;
     for (const anchor of numbered) {

@@ -12,22 +12,17 @@ const HEADER_GAP_PT = 20;
 
 export type Column = Cell & { role: Role | null };
 
-/** The header row(s) just above a table's first row: cells of words, merged by column. */
-export function headerAbove(rows: Row[], at: number): Column[] | null {
-  const first = rows[at] as Row;
-  const head: Row[] = [];
-  let below = first;
-  for (let i = at - 1; i >= 0 && at - i <= HEADER_ROWS_ABOVE; i--) {
-    const r = rows[i] as Row;
-    if (r.page !== first.page || below.y - r.y > HEADER_GAP_PT) break;
-    if (r.cells.some((c) => cellDollars(c.text, r) || vehicleIn(c))) break;
-    head.unshift(r);
-    below = r;
-  }
+/** The row-number column's header ("#", "No."): a column of its own, so a title over the table spans two. */
+const NUMBER_HEAD = /^(#|no\.?)$/i;
+/** A header's labels: short cells of words (prose beside or over a table, a side panel, a note, is none). */
+const labelsOf = (r: Row): Cell[] =>
+  r.cells.filter((cell) => (cell.text.split(' ').length <= 4 && /[A-Za-z]{2}/.test(cell.text)) || NUMBER_HEAD.test(cell.text));
+
+/** Lines of labels merged by column, top line first: a label under a column's label joins it. */
+function mergeLines(lines: Row[]): Column[] {
   const columns: Column[] = [];
-  for (const r of head) {
-    // Prose beside or over a table (a side panel, a note) is not a header.
-    for (const c of r.cells.filter((cell) => cell.text.split(' ').length <= 4 && /[A-Za-z]{2}/.test(cell.text))) {
+  for (const r of lines) {
+    for (const c of labelsOf(r)) {
       const under = columns.filter((col) => overlaps(col, c, 2));
       // A cell over two columns is no column's label: a title over the table, or a rule OCR read as letters
       // ("mmm mm"); merged into one column it would stretch it over its neighbour's values.
@@ -40,8 +35,49 @@ export function headerAbove(rows: Row[], at: number): Column[] | null {
       } else columns.push({ ...c, role: null });
     }
   }
-  for (const col of columns) col.role = roleOfLabel(col.text, true) ?? (first.ocr ? roleOfLabel(mendHeaderWords(col.text), true) : null);
-  return columns.filter((c) => c.role).length >= 2 ? columns : null;
+  return columns;
+}
+
+/**
+ * The header row(s) just above a table's first row. The header is the nearest line(s) that name two
+ * columns; a line above it joins only where each of its cells is a label over one of the header's
+ * columns (a two-line header: "Distance From" over "Loss Vehicle"). A form, a title or the loss
+ * vehicle's grid printed just above the table is no part of it.
+ */
+export function headerAbove(rows: Row[], at: number): Column[] | null {
+  const first = rows[at] as Row;
+  const near: Row[] = [];
+  let below = first;
+  for (let i = at - 1; i >= 0 && at - i <= HEADER_ROWS_ABOVE; i--) {
+    const r = rows[i] as Row;
+    if (r.page !== first.page || below.y - r.y > HEADER_GAP_PT) break;
+    if (r.cells.some((c) => cellDollars(c.text, r) || vehicleIn(c))) break;
+    near.push(r);
+    below = r;
+  }
+  const roleOf = (col: Column) => roleOfLabel(col.text, true) ?? (first.ocr ? roleOfLabel(mendHeaderWords(col.text), true) : null);
+  const named = (cols: Column[]) => {
+    for (const col of cols) col.role = roleOf(col);
+    return cols.filter((c) => c.role).length >= 2;
+  };
+  for (let k = 1; k <= near.length; k++) {
+    const columns = mergeLines(near.slice(0, k).reverse());
+    if (!named(columns)) continue;
+    for (const r of near.slice(k)) {
+      const labels = labelsOf(r);
+      const over = labels.map((c) => columns.filter((col) => overlaps(col, c, 2)));
+      if (!labels.length || labels.length < r.cells.length || over.some((cols) => cols.length !== 1)) break;
+      labels.forEach((c, n) => {
+        const col = (over[n] as Column[])[0] as Column;
+        col.text = `${c.text} ${col.text}`;
+        col.x = Math.min(col.x, c.x);
+        col.right = Math.max(col.right, c.right);
+      });
+    }
+    named(columns);
+    return columns;
+  }
+  return null;
 }
 
 /** The header column a cell sits under: the one it overlaps most, the nearer centre on a tie. */
