@@ -40,7 +40,7 @@ import {
  * number of comparables its truth file says it prints), else a valuation report the blind corpus's
  * generator writes, so the journey always runs.
  */
-async function valuationReport(): Promise<{ file: UploadFile; comparables: number | null; carrier: string | null; from: string }> {
+async function valuationReport(): Promise<{ file: UploadFile; comparables: number | null; carrier: string | null; adjuster: string | null; from: string }> {
   if (HAS_REPLICAS) {
     const name = 'Valuation Report.pdf';
     const truth = JSON.parse(fs.readFileSync(path.join(REPLICAS_DIR, 'truth.json'), 'utf8')) as Array<{
@@ -53,15 +53,19 @@ async function valuationReport(): Promise<{ file: UploadFile; comparables: numbe
       file: { name, mimeType: 'application/pdf', buffer: fs.readFileSync(path.join(REPLICAS_DIR, 'docs', name)) },
       comparables: entry?.comparables?.length ?? null,
       carrier: entry?.fields.insurance_company ?? null,
+      adjuster: null,
       from: `the replica ${name}`,
     };
   }
   const rng = createRng(2424);
-  const paper = blindValuationReport(makeClaim(rng, 0, 'dev', 'total-loss'), rng);
+  const claim = makeClaim(rng, 0, 'dev', 'total-loss');
+  const paper = blindValuationReport(claim, rng);
   return {
     file: { name: 'valuation-report.pdf', mimeType: 'application/pdf', buffer: await renderTextPdf(paper.doc) },
     comparables: null,
     carrier: null,
+    // The generated report prints "Adjuster: …": the letter is addressed to that person.
+    adjuster: claim.adjuster,
     from: 'a generated valuation report (no replicas: set REAL_DOCS_DIR for the replica)',
   };
 }
@@ -269,7 +273,8 @@ describe('valuation review and dispute letter journeys', () => {
       const text = await writeEditResetSaveAndDownload(page, `total-loss-${w}`, 1);
       // Addressed to the carrier the report names, in normal case.
       if (report.carrier) expect(text).toContain('State Farm Insurance Companies');
-      expect(text).toContain('Dear Claims Department:');
+      // To the adjuster the report names, else its claims department.
+      expect(text).toContain(`Dear ${report.adjuster ?? 'Claims Department'}:`);
       expect(text).toContain('Policy number: PA-4417-0923');
       // The replica prints no title or registration line; Pennsylvania's rule says one is due.
       if (report.comparables !== null) expect(text).toContain('but Pennsylvania requires the title and registration fees');
@@ -332,7 +337,8 @@ describe('valuation review and dispute letter journeys', () => {
       await e2e.screenshot(page, `repair-review-${w}`);
       const text = await writeEditResetSaveAndDownload(page, `repair-${w}`, 1);
       expect(text).toContain('Progressive Casualty Insurance');
-      expect(text).toContain('Dear Claims Department:');
+      // The adjuster the carrier's estimate names (its estimator) is the addressee and the salutation.
+      expect(text).toMatch(/Attn: J\. Estimator[\s\S]*Dear J\. Estimator:/);
       expect(text).toContain('Policy number: OR-5521-0417');
       expect(text).toContain('Differences by category');
       expect(text).toContain('Itemised differences');
