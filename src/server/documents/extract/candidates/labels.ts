@@ -12,6 +12,7 @@ import { type FieldName, fieldsForLabel, fieldsForOcrLabel, isKnownLabel, isKnow
 import { readField } from '../normalise-field';
 import { parsePhone, parseVehicleDescription } from '../normalize';
 import { comparablesStart } from './sections';
+import { columnHits } from '../columns';
 import type { RawCandidate } from './types';
 
 const VEHICLE_FIELDS = new Set<FieldName>(['vehicleVin', 'vehicleYear', 'vehicleMake', 'vehicleModel', 'vehicleTrim', 'vehicleDescription', 'mileage']);
@@ -19,7 +20,12 @@ const VEHICLE_FIELDS = new Set<FieldName>(['vehicleVin', 'vehicleYear', 'vehicle
 export function labelCandidates(out: RawCandidate[], text: DocumentText, kind: DocumentKind): void {
   for (const page of text.pages) {
     const isLabel = page.ocr ? isKnownOcrLabel : isKnownLabel;
-    const hits = findLabels(page, isLabel);
+    const grid = findLabels(page, isLabel);
+    // The layout's label grid finds label rows it can prove are rows of labels; the column reader also
+    // takes a label over its value among diagram numbers and legends (a crash report's unit block).
+    // A label and value the grid already read are not read twice.
+    const gridHas = new Set(grid.filter((h) => h.layout === 'column').map((h) => `${h.label}|${h.value}`));
+    const hits = [...grid, ...columnHits(page, isLabel).filter((h) => !gridHas.has(`${h.label}|${h.value}`))];
     const labelFields = page.ocr ? fieldsForOcrLabel : fieldsForLabel;
     const comparables = comparablesStart(page);
     // Two or more VINs under a comparables heading are the comparables' own: none of them is the claim's.
