@@ -7,8 +7,8 @@ import { type ContentNames, DEFAULT_CONTENT } from '../../shared/content';
 import { namesInsurer } from './classify/features';
 import { isAuthoritative } from './extract/field-spec';
 import type { FieldName } from './extract/labels';
-import { checkPacket, type CheckedFile, describeVehicleId } from '../../shared/vehicle-match';
-import { type AnalyzedFile, kindsOf } from './merge';
+import { type CheckedFile, describeVehicleId } from '../../shared/vehicle-match';
+import { type AnalyzedFile, kindsOf, packetVehicles } from './merge';
 
 export const GENERATOR_KEYS = [
   'date',
@@ -119,15 +119,7 @@ function longDate(iso: string): string {
  * document's, else the one most documents share (shared/vehicle-match.ts); each file against it.
  */
 export function generatorVehicles(files: AnalyzedFile[]): { vehicle: string | null; files: CheckedFile[] } {
-  const checked = checkPacket(
-    null,
-    files.map((f, i) => ({
-      id: String(i),
-      carrier: kindsOf(f).includes('carrier_estimate'),
-      fields: f.analysis.fields,
-      confirmed: f.vehicleConfirmed === true,
-    })),
-  );
+  const checked = packetVehicles(files);
   return { vehicle: checked.reference ? describeVehicleId(checked.reference) || null : null, files: checked.files };
 }
 

@@ -129,14 +129,9 @@ export type MergeResult = {
   gaps: MergeGap[];
 };
 
-export function mergeAnalyses(files: AnalyzedFile[], claimType: ClaimType = 'appraisal', subType: AppraisalSubType | null = null): MergeResult {
-  const claimData: Record<string, string | number | null> = {};
-  const opposingAppraiserInfo: Record<string, string> = {};
-  const sources: Record<string, FieldSource> = {};
-  const conflicts: MergeGap[] = [];
-  // One vehicle per claim: the vehicle is the carrier's document's (else the one most documents share);
-  // a document of another vehicle does not vote on it, and the gap says which document that is.
-  const checked = checkPacket(
+/** One vehicle per packet with no claim: the carrier's document's vehicle, else the one most documents share; each file checked against it (by index). */
+export const packetVehicles = (files: AnalyzedFile[]) =>
+  checkPacket(
     null,
     files.map((f, i) => ({
       id: String(i),
@@ -145,6 +140,15 @@ export function mergeAnalyses(files: AnalyzedFile[], claimType: ClaimType = 'app
       confirmed: f.vehicleConfirmed === true,
     })),
   );
+
+export function mergeAnalyses(files: AnalyzedFile[], claimType: ClaimType = 'appraisal', subType: AppraisalSubType | null = null): MergeResult {
+  const claimData: Record<string, string | number | null> = {};
+  const opposingAppraiserInfo: Record<string, string> = {};
+  const sources: Record<string, FieldSource> = {};
+  const conflicts: MergeGap[] = [];
+  // One vehicle per claim: the vehicle is the carrier's document's (else the one most documents share);
+  // a document of another vehicle does not vote on it, and the gap says which document that is.
+  const checked = packetVehicles(files);
   const sameVehicle = files.filter((_, i) => !checked.files[i]?.excluded);
   const take = (key: string, field: FieldName, kinds: DocumentKind[], into: Record<string, string | number | null>) => {
     const d = decide(VEHICLE_FIELDS.has(field) ? sameVehicle : files, field, kinds);

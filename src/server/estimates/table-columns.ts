@@ -2,6 +2,7 @@
  * Finds an estimate's line-item table header and turns it into columns with x ranges. Works
  * across print layouts because it reads the header words, not fixed positions.
  */
+import { placeWordsOf } from '../documents/layout/words.js';
 import type { TextItem, TextLine } from '../documents/text/types.js';
 
 /**
@@ -66,20 +67,6 @@ const SINGLE: Record<string, ColumnKey> = {
 };
 
 /**
- * The words of one item that holds several (`parts`, in order), each placed where it stands in the
- * item: its x and width by its share of the item's characters.
- */
-export function placeWords(it: TextItem, parts: string[]): TextItem[] {
-  const per = it.width / Math.max(1, it.str.length);
-  let offset = 0;
-  return parts.map((p) => {
-    const start = it.str.indexOf(p, offset);
-    offset = start + p.length;
-    return { str: p, x: it.x + start * per, y: it.y, width: p.length * per };
-  });
-}
-
-/**
  * Headings of two words, as data: [first words, second words, column]. "Part Number", "Labor Hrs",
  * "Parts $", "Labor Type", "Entry No", "Dollar Amount", "Unit Price".
  */
@@ -100,7 +87,7 @@ function columnsFromItems(items: TextItem[]): Column[] {
   const words = items.flatMap((it) => {
     // OCR and some printers give a whole phrase as one item: split on spaces, keeping x.
     const parts = it.str.split(/\s+/).filter(Boolean);
-    return parts.length <= 1 ? [it] : placeWords(it, parts);
+    return parts.length <= 1 ? [it] : placeWordsOf(it, parts);
   });
   for (let i = 0; i < words.length; i++) {
     const w = norm(words[i].str);
