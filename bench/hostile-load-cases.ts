@@ -2,7 +2,7 @@
  * The bounded-work cases of npm run bench:hostile (issue 37): two 8,000-line estimates compared,
  * ten 100 MB floods of upload ids at once, sixteen dispute-letter PDFs downloaded at once, a
  * claimant sending 720 MB at once past the stored-bytes quota. Each sends its requests and answers
- * the statuses, the worst time and a note; what a case needs first (a claim with a stored letter)
+ * the statuses, the worst time of each status and a note; what a case needs first (a claim with a stored letter)
  * is made by its `prepare`, outside the measured time.
  */
 import { EMPTY_CLAIM_FORM } from '../src/shared/claim';
