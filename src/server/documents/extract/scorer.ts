@@ -13,7 +13,8 @@ import type { DocumentKind } from '../../../shared/categories';
 import { predict } from '../learn/logistic';
 import type { DocumentText } from '../text/types';
 import type { LabelHit } from './cells';
-import { type FieldName, type FieldType, fieldSpec, isAuthoritative } from './field-spec';
+import { isAuthoritative } from './decide-packet-spec';
+import { type FieldName, type FieldType, fieldSpec } from './field-spec';
 import model from './field-scorer.json' with { type: 'json' };
 
 /**
