@@ -44,7 +44,10 @@ describe('one table for both merges', () => {
   });
 
   it("follows the table's order of kinds in both", () => {
-    const both = [file('carrier.pdf', 'carrier_estimate', { vehicleLocation: 'Lot 7' }), file('assignment.pdf', 'firm_assignment', { vehicleLocation: 'Bay 2' })];
+    const both = [
+      file('carrier.pdf', 'carrier_estimate', { vehicleLocation: 'Lot 7' }),
+      file('assignment.pdf', 'firm_assignment', { vehicleLocation: 'Bay 2' }),
+    ];
     expect(mergeAnalyses(both).claimData.vehicleLocation).toBe('Bay 2');
     expect(mergeForGenerator(both, today).vehicle_location).toBe('Bay 2');
     const carrierFirst: PacketSpec = {
