@@ -103,7 +103,7 @@ module.exports = {
           '^src/server/estimates/(compare-files|claim-comparison|claim-comparison\\.queries|compare-limits|worker/.*)\\.ts$|^src/server/documents/extract/valuation/scanned-comparables\\.ts$',
       },
       to: {
-        path: '(^|/)node_modules/(pdfjs-dist|tesseract\\.js|sharp|mammoth|word-extractor|@napi-rs/canvas|heic-convert|heic-decode)/|^src/server/documents/text/(?!types\\.ts$|lines\\.ts$|clean-text\\.ts$|ocr-codes\\.ts$|language\\.ts$)[^/]+$|^src/server/storage/|^src/server/documents/analyze-file\\.ts$|^src/server/documents/bms\\.ts$',
+        path: '(^|/)node_modules/(pdfjs-dist|tesseract\\.js|sharp|mammoth|word-extractor|@napi-rs/canvas|heic-convert|heic-decode)/|^src/server/documents/text/(?!types\\.ts$|lines\\.ts$|clean-text\\.ts$|ocr-codes\\.ts$|language\\.ts$)[^/]+$|^src/server/storage/|^src/server/documents/analyze-file\\.ts$|^src/server/documents/bms(?!-line-cap)[^/]*\\.ts$',
       },
     },
     {

@@ -28,7 +28,7 @@ import sharp from 'sharp';
 import { npmScript, rssKb, scratchDatabase, treeKb } from './bench-kit';
 import { multipartFiles, type Packet, packetFiles } from './packet';
 import { claimBody, MINIMAL_PDF, validClaimData } from '../src/server/testing/claims-test-kit';
-import { prepareRenderedPage } from '../src/server/documents/text/image';
+import { prepareRenderedPage } from '../src/server/documents/text/ocr-image';
 import { OCR_DATA, ocrImage, terminateOcr } from '../src/server/documents/text/ocr';
 import { openPdf, readPdfText } from '../src/server/documents/text/pdf';
 import { checkPdfBudget } from '../src/server/documents/text/pdf-budget';

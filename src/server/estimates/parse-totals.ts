@@ -4,7 +4,7 @@
  * $68.00/hr"), subtotal, tax, gross, deductible and net, each with its sign as printed.
  */
 import type { EstimateTotals, LaborHoursTotals, LaborRates } from '../../shared/estimate-comparison.js';
-import { TOTALS_LABELS, type TotalsSlot } from '../documents/extract/field-spec.js';
+import { TOTALS_LABELS, type TotalsSlot } from '../documents/extract/vocabulary/totals.js';
 import { MONEY_IN_TEXT, readMoney } from '../../shared/read-values.js';
 import type { TextLine } from '../documents/text/types.js';
 

@@ -10,7 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const documentsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../documents');
-const SOURCES = ['analyze-file.ts', '../../shared/file-sniff.ts', 'classify', 'extract', 'text', 'bms.ts', '../../shared/estimate-totals.ts'];
+const SOURCES = ['analyze-file.ts', '../../shared/file-sniff.ts', 'classify', 'extract', 'text', '../../shared/estimate-totals.ts'];
+/** The BMS reader's files beside them (bms.ts and the bms-*.ts it reads with, bms-line-cap.ts's head of the file too). */
+const isBmsReader = (f: string) => /^bms[\w-]*\.ts$/.test(f) && !f.endsWith('.test.ts');
 const ENGINES = ['pdfjs-dist', 'tesseract.js', '@tesseract.js-data/eng', 'sharp'];
 
 let cached: string | null = null;
@@ -24,7 +26,8 @@ export function pipelineVersion(): string {
     return cached;
   }
   const hash = createHash('sha256');
-  for (const file of SOURCES.flatMap((s) => listFiles(path.join(documentsDir, s)))) {
+  const bms = fs.readdirSync(documentsDir).filter(isBmsReader).sort();
+  for (const file of [...SOURCES, ...bms].flatMap((s) => listFiles(path.join(documentsDir, s)))) {
     hash.update(path.relative(documentsDir, file));
     hash.update(fs.readFileSync(file));
   }

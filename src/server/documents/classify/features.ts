@@ -4,7 +4,7 @@
  * the firm (the loaded content, given as context) and of insurers (the lexicon data file) come from data, never from code.
  */
 import { letterhead } from '../extract/cells';
-import { INVOICE_VOCABULARY, TOTALS_VOCABULARY } from '../extract/field-spec';
+import { INVOICE_VOCABULARY, TOTALS_VOCABULARY } from '../extract/vocabulary/totals';
 import lexicon from '../lexicons/us-auto-insurers.json' with { type: 'json' };
 import type { DocumentText } from '../text/types';
 import { estimateAuthorEvidence, isShopOfRecord } from './estimate-author';

@@ -7,7 +7,7 @@
 import { pageLayout } from '../layout/layout-of';
 import type { DocumentPage } from '../text/types';
 import { type Cell, pageCells } from './cells';
-import { ROLE_LABELS as ROLES, type Role } from './field-spec';
+import { ROLE_LABELS as ROLES, type Role } from './vocabulary/roles';
 import { isKnownLabel } from './labels';
 import { EMAIL_RE, parsePhone, readBrokenEmail } from './normalize';
 

@@ -3,8 +3,9 @@
  * layer and on OCR'd text, its priority in the ranking, the generator family the scorer knows it by),
  * the priority a role block's value takes by field, and the rules that raise or lower a label's
  * candidate (a preferred label, the first page, a heading row's column, a comparable's line, a weak
- * label). The field spec (field-spec.ts) gives each field's type, labels and authoritative kinds; the
- * normalisers and validators are normalise-field.ts. Nothing here is tied to a vendor's wording.
+ * label). The field spec (field-spec.ts) gives each field's type and labels; the normalisers and
+ * validators are normalise-field.ts; the packet's decision across documents (each kind's authority)
+ * is decide-packet-spec.ts. Nothing here is tied to a vendor's wording.
  */
 import type { Cue } from './candidates/types';
 import type { FieldName } from './field-spec';

@@ -2,7 +2,7 @@
  * scorer: how likely a field's answer is right, from a logistic regression over what is known of its
  * candidate (the generator that found it, the hand ranking's priority and confidence, how many other
  * candidates agree or disagree, OCR, the page, the field's type, whether the document's kind is
- * authoritative for it). The weights are learned from the labelled corpora by
+ * authoritative for it: decide-packet-spec.ts). The weights are learned from the labelled corpora by
  * scripts/train-field-scorer.ts (field-scorer.json), as the classifier's are; the probability is
  * calibrated by isotonic regression on documents the weights were not fitted on, so a confidence means
  * what it says. It decides only where it beats the hand ranking on documents it was not trained on
@@ -13,7 +13,8 @@ import type { DocumentKind } from '../../../shared/categories';
 import { predict } from '../learn/logistic';
 import type { DocumentText } from '../text/types';
 import type { LabelHit } from './cells';
-import { type FieldName, type FieldType, fieldSpec, isAuthoritative } from './field-spec';
+import { isAuthoritative } from './decide-packet-spec';
+import { type FieldName, type FieldType, fieldSpec } from './field-spec';
 import model from './field-scorer.json' with { type: 'json' };
 
 /**

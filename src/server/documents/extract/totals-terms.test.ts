@@ -1,7 +1,7 @@
 /** One vocabulary: a totals term means the same to the estimate reader, the field extractor and the valuation reader. */
 import { describe, expect, it } from 'vitest';
 import { slotOf } from '../../estimates/parse-totals';
-import { TOTALS_VOCABULARY } from './field-spec';
+import { TOTALS_VOCABULARY } from './vocabulary/totals';
 import { fieldsForLabel } from './labels';
 import { ESTIMATE_ONLY_TERMS, TOTALS_TERMS, type TotalsRole, termsOf } from './totals-terms';
 import { labelKind } from './valuation/chain';

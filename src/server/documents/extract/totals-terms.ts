@@ -1,8 +1,9 @@
 /**
  * The words printed for the figures of a totals block or a valuation's money chain, one list per
- * meaning. field-spec.ts alone reads this file: it gives the field extractor its total labels and
- * their precedence, the estimate reader its totals-block labels, the classifier its totals signal
- * and the valuation reader its chain's deductible, gross and settlement. Terms are written normalised
+ * meaning. Only the field vocabulary reads this file (vocabulary/totals.ts, vocabulary/valuation.ts and
+ * field-spec.ts's precedence): it gives the field extractor its total labels and their precedence, the
+ * estimate reader its totals-block labels, the classifier its totals signal and the valuation reader
+ * its chain's deductible, gross and settlement. Terms are written normalised
  * (lower case, words separated by single spaces) and are general wording any vendor's print uses.
  */
 
@@ -92,7 +93,7 @@ export const TOTALS_TERMS: Record<TotalsRole, TotalsTerms> = {
   /**
    * What the paper asks its reader to pay: the net where a deductible was taken before it, else the whole
    * cost. The estimate reader reads it as the net (its totals blocks print the deductible first), the
-   * field extractor as the gross (an invoice's only total); see field-spec.ts.
+   * field extractor as the gross (an invoice's only total); see vocabulary/totals.ts.
    */
   balanceDue: { preferred: ['amount due'], other: ['total due', 'balance due'] },
   // What the customer pays: the deductible (and any betterment) beside the insurer's payment, never the net then.

@@ -4,7 +4,8 @@
  * readable lines (its fields are read exactly elsewhere).
  */
 import { type SniffedType, sniffFile } from '../../../shared/file-sniff';
-import { decodeHeic, imageStats, looksLikeDocument, prepareForOcr, prepareRenderedPage } from './image';
+import { decodeHeic, imageStats, looksLikeDocument } from './image';
+import { prepareForOcr, prepareRenderedPage } from './ocr-image';
 import { pageFromLines, pageFromPlainText } from './lines';
 import { openPdf, type PdfDocument, readPdfText, renderPdfPageGrey } from './pdf';
 import { drawnDiffers } from './drawn-check';

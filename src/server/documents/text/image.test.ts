@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { median3x3, prepareRenderedPage, rgbaToGrey, stretchContrast } from './image';
+import { median3x3, rgbaToGrey } from './grey-pixels';
+import { prepareRenderedPage } from './ocr-image';
+import { stretchContrast } from './stretch-contrast';
 
 /** A grey test card: pale paper, a dark bar, salt-and-pepper specks. */
 function card(width: number, height: number): Buffer {

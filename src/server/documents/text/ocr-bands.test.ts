@@ -5,7 +5,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { prepareForOcr } from './image';
+import { prepareForOcr } from './ocr-image';
 import { ocrImage, unreadBands } from './ocr';
 
 const W = 1275;

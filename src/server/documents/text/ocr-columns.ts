@@ -4,13 +4,13 @@
  * lines of both columns are taken for one, and their words come back as boxes several lines tall with
  * little confidence ("Source Dear Ae … $ fr"). Such a band is read again column by column: cut where a
  * gap wider than a few letters runs down the whole band, each piece is one column with even lines.
- * Pure geometry on the grey PGM page that image.ts prepares; ocr.ts does the reading.
+ * Pure geometry on the grey PGM page that ocr-image.ts prepares; ocr.ts does the reading.
  */
 
 /** A word's box in image pixels, with tesseract's confidence (0-100) where known. */
 export type Box = { left: number; top: number; width: number; height: number; confidence?: number };
 
-/** Width, height and where the pixels start in a binary PGM (image.ts writes them). */
+/** Width, height and where the pixels start in a binary PGM (ocr-image.ts writes them). */
 export function pgmLayout(pgm: Buffer): { width: number; height: number; offset: number } | null {
   const m = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 40).toString('latin1'));
   if (!m) return null;

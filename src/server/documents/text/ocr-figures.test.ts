@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { scanPdf } from '../../../../bench/scanned-variants';
 import { HAS_REPLICAS, NO_REPLICAS, REPLICAS_DIR } from '../../../../tests/fixtures/paths';
 import { ocrGreyPage, ScannedPages } from './extract-text';
-import { paperInkTable } from './image';
+import { paperInkTable } from './ocr-image';
 import { isFigure, outvoted, slotTexts, stackBoxes } from './ocr-figures';
 import { openPdf } from './pdf';
 

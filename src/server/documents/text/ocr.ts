@@ -17,7 +17,7 @@ export { unreadBands } from './ocr-bands';
 export type OcrResult = { lines: TextLine[]; meanConfidence: number; words: number };
 
 /**
- * Recognises a prepared greyscale image (PGM from image.ts; any format tesseract reads works).
+ * Recognises a prepared greyscale image (PGM from ocr-image.ts; any format tesseract reads works).
  * `toPoints` converts pixels into PDF points (72 / dpi) so OCR lines share the text layer's coordinate space. Segmentation mode 6 keeps a table row's cells on one
  * line, which the label/value extractor relies on. The words come as tesseract's TSV (one row per line and
  * word): its JSON has every symbol and its choices, which took a twentieth of the recognition to build.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateCorpus } from '../../../../tests/fixtures/documents/generate';
 import { HAS_REAL_DOCS, NO_REAL_DOCS, REAL_DOCS_DIR } from '../../../../tests/fixtures/paths';
-import { rgbaToGrey } from './image';
+import { rgbaToGrey } from './grey-pixels';
 import { openPdf, type PdfUse, readPdfText, renderPdfPageGrey, renderPdfPageRaw } from './pdf';
 
 const REAL = REAL_DOCS_DIR;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { dropsGlyphs, markDrawnDiffers } from './drawn-check';
 import { keepRawRuns, type RawRun } from './font-cipher';
 import { isNotLanguage } from './language';
-import { rgbaToGrey } from './image';
+import { rgbaToGrey } from './grey-pixels';
 import { groupIntoLines, pageFromLines } from './lines';
 import { loadSharp } from './sharp';
 import { type DocumentPage, type TextItem, UnreadableDocumentError } from './types';
