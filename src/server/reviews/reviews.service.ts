@@ -2,7 +2,6 @@
  * The reviews of a claim the caller may read: loading the valuation and the estimate comparison it
  * rests on, storing the owner's choices, and storing and printing letter versions.
  */
-import { drawLetter, type LetterCache } from './letter-cache.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Content } from '../../shared/content.js';
 import type { Locale } from '../../shared/locale.js';
@@ -30,6 +29,8 @@ import { AppError } from '../errors.js';
 import { otherVehicleFileIds } from '../estimates/claim-comparison.js';
 import { decodeVin } from '../vin/vin-decoder.js';
 import { buildLetter, type LetterClaim } from './letter-content.js';
+import { drawLetter } from './letter-draw.js';
+import { LETTER_CONTENT_TYPES, type LetterFiles, type LetterVersionRef } from './letter-files.js';
 import { letterFileName, printableLetter } from './letter-print.js';
 import { buildRepairReview } from './repair-review.js';
 import {
@@ -46,7 +47,7 @@ import { reviewText } from './review-text.js';
 import { stateCodeOf } from './state-figures.js';
 import { buildValuationReview } from './valuation-review.js';
 
-export type ReviewDeps = { db: Db; content: Content; log: FastifyBaseLogger; letters?: LetterCache };
+export type ReviewDeps = { db: Db; content: Content; log: FastifyBaseLogger; letters?: LetterFiles };
 
 const record = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
@@ -284,10 +285,10 @@ export async function createLetter(
   });
   deps.log.info({ claimId: claim.id, letterId: row.id, kind: body.kind, edited: body.paragraphs != null }, 'dispute letter stored');
   const made = letterOf(row, (await listDisputeLetters(deps.db, { claimId: claim.id })).length);
-  // Its files are drawn now, on the letter thread, and kept: a download later is answered at once.
+  // Its files are drawn now, on the letter thread, and stored: a download later is answered at once.
   if (deps.letters) {
     const printable = printableLetter(made, deps.content.firmName);
-    for (const format of ['pdf', 'docx'] as const) deps.letters.file(letterKey(made), printable, format).catch(() => undefined);
+    for (const format of ['pdf', 'docx'] as const) deps.letters.file(versionOf(claim, made), printable, format).catch(() => undefined);
   }
   return made;
 }
@@ -298,8 +299,8 @@ export async function listLetters(deps: ReviewDeps, claim: ClaimRow): Promise<Di
   return rows.map((row, i) => letterOf(row, rows.length - i));
 }
 
-/** A stored version's name in the letter cache: its id and the time it was made (it never changes). */
-const letterKey = (letter: DisputeLetter) => `${letter.id}.${letter.createdAt ?? ''}`;
+/** A stored version as the letter files name it: its claim, id and the time it was made (it never changes). */
+const versionOf = (claim: ClaimRow, letter: DisputeLetter): LetterVersionRef => ({ claimId: claim.id, id: letter.id ?? 0, createdAt: letter.createdAt });
 
 export async function letterFile(
   deps: ReviewDeps,
@@ -310,11 +311,11 @@ export async function letterFile(
   const letter = (await listLetters(deps, claim)).find((l) => l.id === id);
   if (!letter) throw new AppError('not_found', 'This letter could not be found on the claim.');
   const printable = printableLetter(letter, deps.content.firmName);
-  // A version is stored once and never changed: its file is drawn once (the version's id and time name it).
-  const buffer = deps.letters ? await deps.letters.file(letterKey(letter), printable, format) : await drawLetter(printable, format);
+  // A version is stored once and never changed: its file is drawn once and stored (letter-files.ts).
+  const buffer = deps.letters ? await deps.letters.file(versionOf(claim, letter), printable, format) : await drawLetter(printable, format);
   return {
     buffer,
     fileName: letterFileName(letter.details.claimNumber ?? claim.claimNumber, letter.version ?? id, format),
-    contentType: format === 'docx' ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' : 'application/pdf',
+    contentType: LETTER_CONTENT_TYPES[format],
   };
 }
