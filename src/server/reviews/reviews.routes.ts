@@ -8,6 +8,7 @@ import {
   CreateLetterBodySchema,
   DisputeLetterListSchema,
   DisputeLetterSchema,
+  DraftLetterBodySchema,
   LETTER_KINDS,
   RepairReviewSchema,
   ValuationChoicesSchema,
@@ -86,6 +87,19 @@ export default async function reviewsRoutes(appBase: FastifyInstance): Promise<v
       },
     },
     async (request) => draftLetter({ ...deps(), log: request.log }, await claimFor(request), request.query.kind),
+  );
+
+  app.post(
+    '/api/claims/:referenceNumber/dispute-letters/draft',
+    {
+      schema: {
+        summary: 'The dispute letter as it would be made with the particulars typed (not stored)',
+        params: RefParams,
+        body: DraftLetterBodySchema,
+        response: { 200: DisputeLetterSchema, ...errorResponses },
+      },
+    },
+    async (request) => draftLetter({ ...deps(), log: request.log }, await claimFor(request), request.body.kind, request.body.details),
   );
 
   app.post(
