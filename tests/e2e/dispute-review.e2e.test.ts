@@ -132,22 +132,19 @@ async function writeEditResetSaveAndDownload(page: Page, tag: string, version: n
   await second.waitFor({ timeout: 30_000 });
   const generated = await second.inputValue();
   expect(generated).toMatch(/represents/);
-  // The particulars the claim and its documents do not give are asked for before the letter is made.
-  const save = page.getByRole('button', { name: 'Save this version' });
-  for (const [label, value] of [
-    ['Valuation report or estimate number (required)', 'VR-2024-5521'],
-    ["Owner's address (required)", '418 Front Street, Harrisburg, PA 17101'],
-  ]) {
-    const field = page.getByLabel(label, { exact: true });
-    if (!(await field.inputValue())) await field.fill(value);
-  }
-  expect(await save.isEnabled()).toBe(true);
   // The whole letter can be read before it is saved, on a phone too.
   await page.getByText('Preview the whole letter').click();
-  await page
-    .getByTestId('letter-preview')
-    .getByText(/within 20 days/)
-    .waitFor();
+  const preview = page.getByTestId('letter-preview');
+  await preview.getByText(/within 20 days/).waitFor();
+  // The particulars the claim and its documents do not give are asked for before the letter is made.
+  const save = page.getByRole('button', { name: 'Save this version' });
+  const address = page.getByLabel("Owner's address (required)", { exact: true });
+  if (!(await address.inputValue())) await address.fill('418 Front Street, Harrisburg, PA 17101');
+  // A report number typed (over one read from the report, if any) is in the preview before the letter is saved.
+  const reportNumber = `VR-${tag.replace(/[^0-9a-z]/gi, '').toUpperCase()}-5521`;
+  await page.getByLabel('Valuation report or estimate number (required)', { exact: true }).fill(reportNumber);
+  await preview.getByText(new RegExp(`^(Valuation report|Estimate) number: ${reportNumber}$`)).waitFor({ timeout: 10_000 });
+  await expect.poll(() => save.isEnabled()).toBe(true);
   await noSidewaysScroll(page);
   await second.fill('This paragraph was edited and then reset.');
   const reset = page.getByRole('button', { name: 'Reset paragraph 2 to generated' });
@@ -161,6 +158,7 @@ async function writeEditResetSaveAndDownload(page: Page, tag: string, version: n
   const text = (await mammoth.extractRawText({ buffer: docx })).value;
   expect(text).toContain('This paragraph was edited in the browser.');
   expect(text).not.toContain('edited and then reset');
+  expect(text).toMatch(new RegExp(`(Valuation report|Estimate) number: ${reportNumber}`));
   // The formalities: letterhead, the appraisal paragraph and its deadline, the insured's authorization, no missing number printed.
   expect(text).toContain('Frontier Appraisal Services');
   expect(text).toMatch(/name your company’s appraiser in writing within 20 days/);
