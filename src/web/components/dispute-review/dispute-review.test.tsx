@@ -139,7 +139,7 @@ describe('the dispute review', () => {
             subject: `Claim 1\nValuation report number: ${details.reportNumber ?? ''}`,
             paragraphs: [letter.paragraphs[0], `${details.insuredName} demands an appraisal.`],
             generatedParagraphs: [letter.paragraphs[0], `${details.insuredName} demands an appraisal.`],
-            missing: ['reportNumber', 'ownerAddress'].filter((k) => !details[k]),
+            missing: ['reportNumber', 'ownerAddress'].filter((k) => !details[k as keyof typeof details]),
             otherReadings: letter.otherReadings?.filter((o) => details[o.field] !== o.value),
           });
         }
