@@ -16,6 +16,7 @@ import {
   analyzeAndOpenForm,
   chooseClaimType,
   expectNoSeriousAxe,
+  field,
   fileRepairClaimToForm,
   fillFieldIfEmpty,
   openWizard,
@@ -327,6 +328,10 @@ describe('valuation review and dispute letter journeys', () => {
         },
         180_000,
       );
+      // The claimant types the insured over what the documents pre-filled: the claim's insured is the letter's.
+      const insured = field(page, 'Insured Name');
+      const fromDocuments = (await insured.inputValue()).trim();
+      await insured.fill('Jordan Avery');
       const ref = await reviewAndSubmit(page);
 
       // The comparison is made after the claim is stored: the thank-you page shows the review when it is.
@@ -338,6 +343,15 @@ describe('valuation review and dispute letter journeys', () => {
       // The adjuster the carrier's estimate names (its estimator) is the addressee and the salutation.
       expect(text).toMatch(/Attn: J\. Estimator[\s\S]*Dear J\. Estimator:/);
       expect(text).toContain('Policy number: OR-5521-0417');
+      expect(text).toContain('Insured and owner: Jordan Avery');
+      expect(text).toMatch(/I, Jordan Avery, authorize/);
+      // Where the documents named another insured, the editor says so beside the field.
+      console.log(`the documents pre-filled the insured as ${fromDocuments ? `"${fromDocuments}"` : 'nothing'}`);
+      if (fromDocuments && fromDocuments.toLowerCase() !== 'jordan avery') {
+        const escaped = fromDocuments.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        await page.getByText(new RegExp(`names ${escaped}\\.`, 'i')).waitFor();
+        expect(await page.getByRole('button', { name: new RegExp(`^Use ${escaped}$`, 'i') }).count()).toBe(1);
+      }
       expect(text).toContain('Differences by category');
       expect(text).toContain('Itemised differences');
       await noSidewaysScroll(page);

@@ -53,7 +53,7 @@ export function LetterParticularsFields({
             />
             {other && (
               <p id={`letter-detail-${k}-other`} className="mt-1 flex flex-wrap items-center gap-2 text-xs text-amber-900">
-                {T.other(other)}
+                <span>{T.other(other)}</span>
                 <Button size="sm" variant="outline" className="h-7" onClick={() => onChange(k, other.value)}>
                   {T.use(other.value)}
                 </Button>
