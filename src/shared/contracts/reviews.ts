@@ -223,6 +223,8 @@ export const RepairSideSchema = z.object({
   amount: z.number().nullable(),
   /** True when the amount is hours × that estimate's own rate, not a printed figure. */
   computed: z.boolean(),
+  /** The hourly rate a computed amount used. */
+  rate: z.number().optional(),
 });
 export const RepairLineSchema = z.object({
   description: z.string(),
