@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DisputeLetter } from '../../shared/contracts/reviews.js';
 import type { Database } from '../db/client.js';
+import { AppError } from '../errors.js';
 import { analyses, claimFiles, claims } from '../db/schema.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
 import { MINIMAL_PDF, postClaim, validClaimData } from '../testing/claims-test-kit.js';
@@ -14,17 +15,21 @@ import type { PrintableLetter } from './letter-print.js';
 import type { LetterThread } from './letter-thread.js';
 import { cleanValuation } from './valuation-fixtures.js';
 
-/** Draws on the test's thread and counts each drawing by format. */
-function countingThread(): LetterThread & { drawn: LetterFormat[] } {
+const UNAVAILABLE = 'The letter could not be drawn just now. Try the download again in a minute.';
+
+/** Draws on the test's thread and counts each drawing by format; while `failing`, fails as the letter thread does. */
+function countingThread(): LetterThread & { drawn: LetterFormat[]; failing: boolean } {
   const drawn: LetterFormat[] = [];
-  return {
+  const thread = {
     drawn,
+    failing: false,
     draw: (letter: PrintableLetter, format: LetterFormat) => {
       drawn.push(format);
-      return drawLetter(letter, format);
+      return thread.failing ? Promise.reject(new AppError('unavailable', UNAVAILABLE)) : drawLetter(letter, format);
     },
     close: async () => undefined,
   };
+  return thread;
 }
 
 describe('letter files are drawn once per version and stored', () => {
@@ -97,5 +102,20 @@ describe('letter files are drawn once per version and stored', () => {
     expect(docx2.rawPayload.equals(docx.rawPayload)).toBe(true);
     expect(pdf2.headers['content-disposition']).toContain('Appraisal_Demand_CLM-4410_version_1.pdf');
     expect(secondThread.drawn).toEqual([]);
+
+    // A drawing that fails stores nothing, and the person gets the thread's sentence.
+    secondThread.failing = true;
+    const again = await call(second, 'POST', `${base}/dispute-letters`, {
+      kind: 'total-loss',
+      details: { reportNumber: 'VR-2', ownerAddress: '12 Elm Street, Tacoma, WA 98402' },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const failed = await call(second, 'GET', `${base}/dispute-letters/${(again.json() as DisputeLetter).id}.pdf`);
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json().message).toBe(UNAVAILABLE);
+    expect(secondThread.drawn.length).toBeGreaterThan(0);
+    const after: string[] = [];
+    for await (const b of blobs.list('letters/')) after.push(b.key);
+    expect(after.sort()).toEqual(stored.sort());
   }, 120_000);
 });
