@@ -44,6 +44,7 @@ import reviewsRoutes from './reviews/reviews.routes.js';
 import uploadsRoutes from './analysis/uploads.routes.js';
 import { type AnalysisRuntime, startAnalysisRuntime } from './analysis/analysis-runtime.js';
 import { startPgBoss, stopPgBoss } from './jobs/pg-boss-queue.js';
+import type { LetterThread } from './reviews/letter-thread.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { createBlobStore } from './storage/index.js';
 import vinRoutes from './vin/vin.routes.js';
@@ -63,6 +64,8 @@ export interface AppDeps {
   claimJobs: ClaimJobQueue;
   /** The firm's content (names, contacts, default shop, carrier options): one source, loaded at start. */
   content: Content;
+  /** Given by tests: the drawing of letter files (reviews/letter-thread.ts), to count what is drawn. */
+  letterThread?: LetterThread;
   /** Closers run when the app closes (worker pools and the like), in reverse order. */
   onClose: Array<() => Promise<void> | void>;
 }
@@ -86,6 +89,8 @@ export interface BuildAppOptions {
   documentPool?: DocumentPool;
   /** Given by tests: threads the apps of one test process share; otherwise the pool starts its own. */
   documentThreads?: DocumentThreads;
+  /** Given by tests: draws the letters' files instead of the letter thread (reviews/letter-files.ts). */
+  letterThread?: LetterThread;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -205,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     documentPool,
     analysis,
     content,
+    letterThread: options.letterThread,
     onClose: [],
   } as Omit<AppDeps, 'claimJobs'> as AppDeps;
   // The jobs read `deps` when they run (a test may swap the mailer); they run where documents are read.

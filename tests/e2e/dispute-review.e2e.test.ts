@@ -16,6 +16,7 @@ import {
   analyzeAndOpenForm,
   chooseClaimType,
   expectNoSeriousAxe,
+  field,
   fileRepairClaimToForm,
   fillFieldIfEmpty,
   openWizard,
@@ -132,22 +133,19 @@ async function writeEditResetSaveAndDownload(page: Page, tag: string, version: n
   await second.waitFor({ timeout: 30_000 });
   const generated = await second.inputValue();
   expect(generated).toMatch(/represents/);
-  // The particulars the claim and its documents do not give are asked for before the letter is made.
-  const save = page.getByRole('button', { name: 'Save this version' });
-  for (const [label, value] of [
-    ['Valuation report or estimate number (required)', 'VR-2024-5521'],
-    ["Owner's address (required)", '418 Front Street, Harrisburg, PA 17101'],
-  ]) {
-    const field = page.getByLabel(label, { exact: true });
-    if (!(await field.inputValue())) await field.fill(value);
-  }
-  expect(await save.isEnabled()).toBe(true);
   // The whole letter can be read before it is saved, on a phone too.
   await page.getByText('Preview the whole letter').click();
-  await page
-    .getByTestId('letter-preview')
-    .getByText(/within 20 days/)
-    .waitFor();
+  const preview = page.getByTestId('letter-preview');
+  await preview.getByText(/within 20 days/).waitFor();
+  // The particulars the claim and its documents do not give are asked for before the letter is made.
+  const save = page.getByRole('button', { name: 'Save this version' });
+  const address = page.getByLabel("Owner's address (required)", { exact: true });
+  if (!(await address.inputValue())) await address.fill('418 Front Street, Harrisburg, PA 17101');
+  // A report number typed (over one read from the report, if any) is in the preview before the letter is saved.
+  const reportNumber = `VR-${tag.replace(/[^0-9a-z]/gi, '').toUpperCase()}-5521`;
+  await page.getByLabel('Valuation report or estimate number (required)', { exact: true }).fill(reportNumber);
+  await preview.getByText(new RegExp(`^(Valuation report|Estimate) number: ${reportNumber}$`)).waitFor({ timeout: 10_000 });
+  await expect.poll(() => save.isEnabled()).toBe(true);
   await noSidewaysScroll(page);
   await second.fill('This paragraph was edited and then reset.');
   const reset = page.getByRole('button', { name: 'Reset paragraph 2 to generated' });
@@ -161,6 +159,7 @@ async function writeEditResetSaveAndDownload(page: Page, tag: string, version: n
   const text = (await mammoth.extractRawText({ buffer: docx })).value;
   expect(text).toContain('This paragraph was edited in the browser.');
   expect(text).not.toContain('edited and then reset');
+  expect(text).toMatch(new RegExp(`(Valuation report|Estimate) number: ${reportNumber}`));
   // The formalities: letterhead, the appraisal paragraph and its deadline, the insured's authorization, no missing number printed.
   expect(text).toContain('Frontier Appraisal Services');
   expect(text).toMatch(/name your company’s appraiser in writing within 20 days/);
@@ -329,6 +328,10 @@ describe('valuation review and dispute letter journeys', () => {
         },
         180_000,
       );
+      // The claimant types the insured over what the documents pre-filled: the claim's insured is the letter's.
+      const insured = field(page, 'Insured Name');
+      const fromDocuments = (await insured.inputValue()).trim();
+      await insured.fill('Jordan Avery');
       const ref = await reviewAndSubmit(page);
 
       // The comparison is made after the claim is stored: the thank-you page shows the review when it is.
@@ -340,6 +343,15 @@ describe('valuation review and dispute letter journeys', () => {
       // The adjuster the carrier's estimate names (its estimator) is the addressee and the salutation.
       expect(text).toMatch(/Attn: J\. Estimator[\s\S]*Dear J\. Estimator:/);
       expect(text).toContain('Policy number: OR-5521-0417');
+      expect(text).toContain('Insured and owner: Jordan Avery');
+      expect(text).toMatch(/I, Jordan Avery, authorize/);
+      // Where the documents named another insured, the editor says so beside the field.
+      console.log(`the documents pre-filled the insured as ${fromDocuments ? `"${fromDocuments}"` : 'nothing'}`);
+      if (fromDocuments && fromDocuments.toLowerCase() !== 'jordan avery') {
+        const escaped = fromDocuments.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        await page.getByText(new RegExp(`names ${escaped}\\.`, 'i')).waitFor();
+        expect(await page.getByRole('button', { name: new RegExp(`^Use ${escaped}$`, 'i') }).count()).toBe(1);
+      }
       expect(text).toContain('Differences by category');
       expect(text).toContain('Itemised differences');
       await noSidewaysScroll(page);

@@ -56,6 +56,10 @@ export interface AlternativeInput {
 }
 
 /** Whether a chain deduction is disputed: turned on by the claimant, or a condition deduction against the owner's stated condition. */
+/** Whether the comparables' negotiation deductions are disputed (and the report has any). */
+export const isNegotiationDisputed = (v: Valuation, disputed: ReadonlySet<string>): boolean =>
+  disputed.has(NEGOTIATION_COMPARABLES) && v.comparables.some((c) => negotiationOf(c) < 0);
+
 export function isDeductionDisputed(v: Valuation, index: number, owner: OwnerStatements, disputed: ReadonlySet<string>): boolean {
   const l = v.chain[index];
   if (l.kind !== 'adjustment' || l.amount >= 0) return false;
@@ -69,7 +73,7 @@ function comparablesStep(input: AlternativeInput, working: WorkingStep[], t: Rev
   const at = (page: number) => whereIn(t, file, page);
   const rb = reportBase(v);
   const used = usedComparables(v);
-  const negotiationDisputed = disputed.has(NEGOTIATION_COMPARABLES) && v.comparables.some((c) => negotiationOf(c) < 0);
+  const negotiationDisputed = isNegotiationDisputed(v, disputed);
   const keptDocs = kept.filter((k) => k.document);
   const sameSet = keptDocs.length === used.length && used.every(({ n }) => keptDocs.some((k) => k.n === n));
   const changed = !sameSet || kept.some((k) => k.added) || negotiationDisputed;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT } from '../../shared/content-defaults.js';
+import type { ValuationChoices } from '../../shared/contracts/reviews.js';
 import { extractDocumentText } from '../documents/text/extract-text.js';
 import { dateInWords, type LetterClaim, totalLossLetter } from './letter-content.js';
 import { renderLetterPdf } from './letter-pdf.js';
@@ -16,7 +17,11 @@ const claim: LetterClaim = {
   carrier: 'STATE FARM INSURANCE COMPANIES',
 };
 
-function review(disputedPoints: string[], keptComparableIds = ['doc-1', 'doc-2', 'doc-3', 'doc-4']) {
+function review(
+  disputedPoints: string[],
+  keptComparableIds = ['doc-1', 'doc-2', 'doc-3', 'doc-4'],
+  addedComparables: ValuationChoices['addedComparables'] = [],
+) {
   const v = cleanValuation();
   v.comparables.push(
     comparable({ price: { value: 26000, page: 2, confidence: 0.9 }, adjustments: [], distanceMiles: 140, trim: 'EX 4D SEDAN FWD', dealer: 'SOUND AUTO' }),
@@ -33,7 +38,7 @@ function review(disputedPoints: string[], keptComparableIds = ['doc-1', 'doc-2',
     file: 'your report',
     claim: { year: null, make: null, model: null, trim: null, vin: null, deductible: null },
     vin: null,
-    choices: { keptComparableIds, addedComparables: [], disputedPoints },
+    choices: { keptComparableIds, addedComparables, disputedPoints },
     stateCode: 'WA',
   });
 }
@@ -69,6 +74,23 @@ describe('the total-loss letter', () => {
     const against = review([], ['doc-1', 'doc-2', 'doc-3']);
     expect(against.points.find((p) => p.id === 'comparables')?.status).toBe('against');
     expect(against.letterAllowed).toBe(false);
+  });
+
+  it('prints an added comparable’s adjusted figure in the comparables table, the one the working uses', () => {
+    const added = {
+      year: 2019,
+      make: 'Honda',
+      model: 'Accord',
+      trim: 'EX',
+      mileage: 40000,
+      price: 27500,
+      adjustedPrice: 27000,
+      adjustmentMethod: 'asking price less $500 for its options',
+    };
+    const letter = totalLossLetter(claim, review([], undefined, [added]), DEFAULT_CONTENT);
+    const row = letter.tables[0].rows.at(-1);
+    expect(row?.slice(4, 6)).toEqual(['$27,500.00', '$27,000.00']);
+    expect(letter.tables[1].rows.find((r) => r[0].startsWith(`Comparable ${row?.[0]} `))?.[1]).toBe('$27,000.00');
   });
 
   it('writes every formality: the particulars, the date in words, normal case, the firm’s appraisal wording and the days', () => {

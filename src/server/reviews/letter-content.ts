@@ -216,11 +216,12 @@ export function repairLetter(claim: LetterClaim, review: RepairReview, content: 
   };
 }
 
-function sideText(s: { hours: number | null; amount: number | null; computed: boolean } | null): string {
+function sideText(s: { hours: number | null; amount: number | null; computed: boolean; rate?: number } | null): string {
   if (!s) return 'not listed';
-  // A computed figure says how it was reached: the hours at that estimate's own rate.
+  // A computed figure says how it was reached: the hours at that estimate's own rate, named.
   if (s.hours == null) return money(s.amount);
-  return s.computed ? `${s.hours} h × rate = ${money(s.amount)}` : `${s.hours} h, ${money(s.amount)}`;
+  if (!s.computed) return `${s.hours} h, ${money(s.amount)}`;
+  return `${s.hours} h × ${s.rate != null ? `${money(s.rate)}/h` : 'rate'} = ${money(s.amount)}`;
 }
 
 export function buildLetter(kind: LetterKind, claim: LetterClaim, review: ValuationReview | RepairReview, content: Content): LetterBody {

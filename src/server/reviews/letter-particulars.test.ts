@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimOfficeIn, reportNumberIn } from './letter-particulars.js';
+import { claimOfficeIn, letterParticulars, type ParticularSources, reportNumberIn } from './letter-particulars.js';
 
 describe('the particulars a carrier’s document prints', () => {
   it('reads the report’s or estimate’s own number by its label, never the claim’s or the policy’s', () => {
@@ -17,5 +17,38 @@ describe('the particulars a carrier’s document prints', () => {
     expect(claimOfficeIn('Claims Office\nPO Box 94639\nCleveland, OH 44101')).toBe('PO Box 94639\nCleveland, OH 44101');
     expect(claimOfficeIn('Office: see letter')).toBeNull();
     expect(claimOfficeIn('no office here')).toBeNull();
+  });
+
+  describe('whose insured the letter prints', () => {
+    const read = (value: string) => ({ value, confidence: 0.9, page: 1 });
+    const claim: ParticularSources['claim'] = { claimNumber: 'CLM-1', policyNumber: 'POL-7', insuredName: 'Jordan Avery', ownerAddress: '12 Elm Street' };
+    const carrier = {
+      fields: { insuredName: read('JORDAN RIVERA'), policyNumber: read('POL-7'), writer: read('Pat Lee') },
+      carrier: true,
+      text: 'Report ID: VR-88120',
+    };
+
+    it('prints the claim’s insured as the claimant confirmed it, and says beside the field that the carrier’s report names another', () => {
+      const p = letterParticulars({ claim, files: [{ fields: { insuredName: read('Jordan Avery') }, carrier: false }, carrier] });
+      expect(p.read).toMatchObject({ insuredName: 'Jordan Avery', policyNumber: 'POL-7', reportNumber: 'VR-88120', adjuster: 'Pat Lee' });
+      expect(p.otherReadings).toEqual([{ field: 'insuredName', value: 'JORDAN RIVERA', source: 'carrier' }]);
+    });
+
+    it('takes the documents’ insured only when the claim has none, and says nothing when they name the same person', () => {
+      expect(letterParticulars({ claim: { ...claim, insuredName: null }, files: [carrier] })).toMatchObject({
+        read: { insuredName: 'JORDAN RIVERA' },
+        otherReadings: [],
+      });
+      const same = { ...carrier, fields: { ...carrier.fields, insuredName: read('AVERY, JORDAN') } };
+      expect(letterParticulars({ claim, files: [same] }).otherReadings).toEqual([]);
+    });
+
+    it('names another document’s reading when no carrier’s document differs', () => {
+      const shop = { fields: { insuredName: read('Jordan Rivera'), claimNumber: read('CLM 2') }, carrier: false };
+      expect(letterParticulars({ claim, files: [shop] }).otherReadings).toEqual([
+        { field: 'claimNumber', value: 'CLM 2', source: 'document' },
+        { field: 'insuredName', value: 'Jordan Rivera', source: 'document' },
+      ]);
+    });
   });
 });

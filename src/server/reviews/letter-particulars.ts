@@ -1,9 +1,12 @@
 /**
- * The particulars a carrier's document prints beside its figures, read by their labels for the letter:
- * the report's or estimate's own number, and the carrier's claim office. Label-based and general (a
- * label, then its value on the same line, an office's address running on to a city line); the person
- * sees each one pre-filled in the letter editor and may change it.
+ * The letter's particulars as read: the claim's own (as the claimant confirmed them: the record; the
+ * documents only pre-filled the form), else the first document's that names them; and what a carrier's
+ * document prints beside its figures, read by their labels: the report's or estimate's own number, the
+ * carrier's claim office and adjuster. Label-based and general (a label, then its value on the same
+ * line, an office's address running on to a city line); the person sees each one pre-filled in the
+ * letter editor, with any document that names a different value beside it, and may change it.
  */
+import type { LetterDetail, LetterDetails, OtherReading } from '../../shared/contracts/reviews.js';
 
 /** "Report ID: 12345-A", "Valuation Number 88-1", "Estimate #: E-4431", "Workfile ID: 9f3c21": never a claim's or a policy's number. */
 const NUMBER_LABEL =
@@ -40,4 +43,62 @@ export function claimOfficeIn(text: string): string | null {
     if (parts.some((p) => CITY_LINE.test(p) || /\d/.test(p))) return parts.join('\n');
   }
   return null;
+}
+
+const record = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+
+/** A field a file's analysis read: a plain value or a read value `{ value, confidence, page }`. */
+export const fieldIn = (fields: Record<string, unknown> | null, name: string): string | null => {
+  const raw = fields?.[name];
+  const v = typeof raw === 'string' ? raw : record(raw)?.value;
+  return typeof v === 'string' && v.trim() ? v.trim() : null;
+};
+
+/** A claim's particulars and its counted files' readings (files of another vehicle already left out). */
+export type ParticularSources = {
+  claim: { claimNumber: string | null; policyNumber: string | null; insuredName: string | null; ownerAddress: string | null };
+  /** Each file's read fields; `carrier` for the carrier's report or estimate, with its text. */
+  files: Array<{ fields: Record<string, unknown> | null; carrier: boolean; text?: string | null }>;
+};
+
+/** The claim's particulars a document may name otherwise. */
+const CLAIM_PARTICULARS = ['claimNumber', 'policyNumber', 'insuredName'] as const satisfies readonly LetterDetail[];
+
+/** Two readings of one particular are the same when their words are ("RIVERA, Jordan" is "Jordan Rivera"; "CLM 1" is "clm-1"). */
+const sameReading = (field: LetterDetail, a: string, b: string): boolean => {
+  const words = (s: string) =>
+    s
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+  if (field === 'insuredName') return [...words(a)].sort().join(' ') === [...words(b)].sort().join(' ');
+  return words(a).join('') === words(b).join('');
+};
+
+export function letterParticulars(src: ParticularSources): { read: LetterDetails; otherReadings: OtherReading[] } {
+  const fromFiles = (name: string) => src.files.map((f) => fieldIn(f.fields, name)).find(Boolean) ?? null;
+  const carriers = src.files.filter((f) => f.carrier);
+  const fromCarrierText = (readText: (text: string) => string | null) => carriers.map((f) => readText(f.text ?? '')).find(Boolean) ?? null;
+  const own = src.claim;
+  const read: LetterDetails = {
+    claimNumber: own.claimNumber?.trim() || fromFiles('claimNumber') || undefined,
+    policyNumber: own.policyNumber?.trim() || fromFiles('policyNumber') || undefined,
+    insuredName: own.insuredName?.trim() || fromFiles('insuredName') || undefined,
+    ownerAddress: own.ownerAddress?.trim() || undefined,
+    reportNumber: fromCarrierText(reportNumberIn) ?? undefined,
+    adjuster: carriers.map((f) => fieldIn(f.fields, 'writer')).find(Boolean) ?? undefined,
+    claimOffice: fromCarrierText(claimOfficeIn) ?? undefined,
+  };
+  // Where the claim's value stands and a document names another, the person is told beside the field.
+  const otherReadings: OtherReading[] = [];
+  for (const field of CLAIM_PARTICULARS) {
+    const kept = read[field];
+    if (!kept) continue;
+    // The carrier's documents first: theirs is the name the carrier will look the claim up by.
+    const other = [...carriers, ...src.files.filter((f) => !f.carrier)]
+      .map((f) => ({ value: fieldIn(f.fields, field), carrier: f.carrier }))
+      .find((r) => r.value && !sameReading(field, r.value, kept));
+    if (other?.value) otherReadings.push({ field, value: other.value, source: other.carrier ? 'carrier' : 'document' });
+  }
+  return { read, otherReadings };
 }

@@ -8,10 +8,11 @@
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError } from '../errors.js';
+import type { LetterFormat } from './letter-draw.js';
 import type { PrintableLetter } from './letter-print.js';
 import type { LetterTask, LetterThreadStart } from './letter.worker.js';
 
-export type LetterFormat = 'docx' | 'pdf';
+export type { LetterFormat };
 
 export type LetterThread = {
   /** The letter's file; AppError('unavailable') when it outruns its time or its thread's memory. */

@@ -4,7 +4,7 @@
  */
 import { isMainThread, workerData } from 'node:worker_threads';
 import { lowerThreadPriority } from '../workers/priority.js';
-import { drawLetter } from './letter-cache.js';
+import { drawLetter } from './letter-draw.js';
 import type { PrintableLetter } from './letter-print.js';
 
 export type LetterTask = { letter: PrintableLetter; format: 'docx' | 'pdf' };

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { EstimateLine, ParsedEstimate } from '../../shared/estimate-comparison.js';
 import { compareEstimates } from '../estimates/align.js';
+import { DEFAULT_CONTENT } from '../../shared/content-defaults.js';
+import { type LetterClaim, repairLetter } from './letter-content.js';
 import { buildRepairReview } from './repair-review.js';
+
+const LETTER_CLAIM: LetterClaim = { details: { insuredName: 'Jordan Avery' }, dateOfLoss: null, vehicle: null, vin: null, carrier: null };
 
 const line = (n: number, over: Partial<EstimateLine>): EstimateLine => ({
   lineNumber: n,
@@ -59,7 +63,17 @@ describe('the repair review', () => {
     expect(body).toMatchObject({ carrierTotal: 200, otherTotal: 360, difference: 160 });
     // Shop rate 360 ÷ 6 h = 60: the fender is 3 h × 60 = 180 against 2 h × 50 = 100.
     const fender = body?.lines.find((l) => l.description === 'LT Fender');
-    expect(fender).toMatchObject({ carrier: { hours: 2, amount: 100, computed: true }, other: { hours: 3, amount: 180, computed: true }, difference: 80 });
+    expect(fender).toMatchObject({
+      carrier: { hours: 2, amount: 100, computed: true, rate: 50 },
+      other: { hours: 3, amount: 180, computed: true, rate: 60 },
+      difference: 80,
+    });
+    // The letter names the rate each computed figure used.
+    const letterRows = repairLetter(LETTER_CLAIM, r, DEFAULT_CONTENT).tables[1].rows;
+    expect(letterRows.find((row) => row[1] === 'LT Fender' && row[0] === 'Body labor')?.slice(2, 4)).toEqual([
+      '2 h × $50.00/h = $100.00',
+      '3 h × $60.00/h = $180.00',
+    ]);
     const paint = r.groups.find((g) => g.category === 'paintLabor');
     expect(paint?.lines[0]).toMatchObject({ carrier: { hours: 2, amount: 100 }, other: { hours: 3, amount: 180 } });
     expect(r.groups.find((g) => g.category === 'tax')?.difference).toBe(20);

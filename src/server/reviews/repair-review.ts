@@ -23,7 +23,8 @@ import {
 } from '../../shared/estimate-comparison.js';
 import { valueLines } from '../estimates/line-values.js';
 
-type Part = { hours: number | null; amount: number; computed: boolean };
+/** `rate`: the hourly rate a computed amount used (that estimate's own). */
+type Part = { hours: number | null; amount: number; computed: boolean; rate?: number };
 const cents = (n: number | null | undefined) => (n == null ? 0 : Math.round(n * 100));
 
 function laborCategory(line: EstimateLine): RepairCategory {
@@ -36,15 +37,28 @@ function laborCategory(line: EstimateLine): RepairCategory {
 /** What one line pays for, by category, in cents. */
 export function lineParts(line: EstimateLine, rates: LaborRates): Map<RepairCategory, Part> {
   const parts = new Map<RepairCategory, Part>();
-  const labor = line.laborHours ? Math.round(line.laborHours * rateFor(rates, line.laborType) * 100) : 0;
-  const paint = line.paintHours ? Math.round(line.paintHours * (rates.paint ?? 0) * 100) : 0;
+  const laborRate = rateFor(rates, line.laborType);
+  const paintRate = rates.paint ?? 0;
+  const labor = line.laborHours ? Math.round(line.laborHours * laborRate * 100) : 0;
+  const paint = line.paintHours ? Math.round(line.paintHours * paintRate * 100) : 0;
   // A labor line priced on the line (its value is its printed amount): that amount is its labor.
   const pricedLabor = line.price != null && line.valueComputed === false && labor + paint > 0;
   if (line.price != null && !pricedLabor)
     parts.set(line.operation === 'Subl' ? 'sublet' : 'parts', { hours: null, amount: cents(line.price), computed: false });
   if (line.laborHours)
-    parts.set(laborCategory(line), { hours: line.laborHours, amount: pricedLabor && !paint ? cents(line.price) : labor, computed: !pricedLabor });
-  if (line.paintHours) parts.set('paintLabor', { hours: line.paintHours, amount: pricedLabor && !labor ? cents(line.price) : paint, computed: !pricedLabor });
+    parts.set(laborCategory(line), {
+      hours: line.laborHours,
+      amount: pricedLabor && !paint ? cents(line.price) : labor,
+      computed: !pricedLabor,
+      ...(pricedLabor ? {} : { rate: laborRate }),
+    });
+  if (line.paintHours)
+    parts.set('paintLabor', {
+      hours: line.paintHours,
+      amount: pricedLabor && !labor ? cents(line.price) : paint,
+      computed: !pricedLabor,
+      ...(pricedLabor ? {} : { rate: paintRate }),
+    });
   return parts;
 }
 
@@ -60,7 +74,8 @@ const TOTAL_OF: Record<RepairCategory, keyof EstimateTotals> = {
   tax: 'tax',
 };
 
-const side = (p: Part | undefined) => (p ? { hours: p.hours, amount: p.amount / 100, computed: p.computed } : null);
+const side = (p: Part | undefined) =>
+  p ? { hours: p.hours, amount: p.amount / 100, computed: p.computed, ...(p.rate != null ? { rate: p.rate } : {}) } : null;
 
 /** `fees`: the firm's fee and an umpire's (content configuration), for what an appraisal would cost. */
 export function buildRepairReview(referenceNumber: string, stored: EstimateComparison | null, fees: AppraisalFees = DEFAULT_CONTENT.letter): RepairReview {

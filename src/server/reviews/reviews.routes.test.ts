@@ -346,6 +346,16 @@ describe('valuation review, repair review and dispute letters', () => {
     expect(draft.paragraphs[0]).toBe('Dear Pat Lee:');
     expect(draft.addressee).toEqual(['Attn: Pat Lee', 'Keystone Mutual', 'Claims Department', '6300 Wilson Mills Rd', 'Mayfield Village, OH 44143']);
 
+    // As the person types, the editor asks for the letter made with the particulars typed (in the body, not the URL).
+    const typed = await send(owner, 'POST', `/api/claims/${ref}/dispute-letters/draft`, {
+      kind: 'total-loss',
+      details: { reportNumber: 'VR-TYPED', adjuster: 'Sam Roe' },
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect((typed.json() as DisputeLetter).subject).toContain('Valuation report number: VR-TYPED');
+    expect((typed.json() as DisputeLetter).paragraphs[0]).toBe('Dear Sam Roe:');
+    expect((await send(stranger, 'POST', `/api/claims/${ref}/dispute-letters/draft`, { kind: 'total-loss' })).statusCode).toBe(404);
+
     // The person corrects the adjuster and the insured's name, and edits the second paragraph.
     const edited = [...draft.paragraphs];
     expect(edited[1]).toContain('Jordan Avery');

@@ -8,6 +8,7 @@ import {
   CreateLetterBodySchema,
   DisputeLetterListSchema,
   DisputeLetterSchema,
+  DraftLetterBodySchema,
   LETTER_KINDS,
   RepairReviewSchema,
   ValuationChoicesSchema,
@@ -16,7 +17,7 @@ import {
 import { currentUser } from '../auth/guards.js';
 import { findAccessibleClaim } from '../claims/claim-access.js';
 import { contentDisposition } from '../plugins/content-disposition.js';
-import { createLetterCache } from './letter-cache.js';
+import { createLetterFiles } from './letter-files.js';
 import { createLetterThread } from './letter-thread.js';
 import { createLetter, draftLetter, letterFile, listLetters, loadRepairReview, loadValuationReview, saveValuationReview } from './reviews.service.js';
 
@@ -41,10 +42,11 @@ const FileParams = RefParams.extend({
  */
 export default async function reviewsRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  // Letters are drawn on a thread of their own (started with the first download, ended when idle).
-  const thread = createLetterThread({ nice: app.deps.config.DOCUMENT_THREAD_NICE, log: app.log });
+  // Letters are drawn on a thread of their own (started with the first download, ended when idle),
+  // once per version, and stored in the blob store (letter-files.ts). A test may give its own drawing.
+  const thread = app.deps.letterThread ?? createLetterThread({ nice: app.deps.config.DOCUMENT_THREAD_NICE, log: app.log });
   app.addHook('onClose', () => thread.close());
-  const letters = createLetterCache(undefined, thread);
+  const letters = createLetterFiles({ blobs: app.deps.blobs, draw: (letter, format) => thread.draw(letter, format), log: app.log });
   const deps = () => ({ db: app.deps.db, content: app.deps.content, log: app.log, letters });
   const claimFor = (request: { params: { referenceNumber: string } } & Parameters<typeof currentUser>[0]) =>
     findAccessibleClaim(app.deps.db, request.params.referenceNumber, currentUser(request));
@@ -85,6 +87,19 @@ export default async function reviewsRoutes(appBase: FastifyInstance): Promise<v
       },
     },
     async (request) => draftLetter({ ...deps(), log: request.log }, await claimFor(request), request.query.kind),
+  );
+
+  app.post(
+    '/api/claims/:referenceNumber/dispute-letters/draft',
+    {
+      schema: {
+        summary: 'The dispute letter as it would be made with the particulars typed (not stored)',
+        params: RefParams,
+        body: DraftLetterBodySchema,
+        response: { 200: DisputeLetterSchema, ...errorResponses },
+      },
+    },
+    async (request) => draftLetter({ ...deps(), log: request.log }, await claimFor(request), request.body.kind, request.body.details),
   );
 
   app.post(

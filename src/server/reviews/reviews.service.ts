@@ -2,7 +2,6 @@
  * The reviews of a claim the caller may read: loading the valuation and the estimate comparison it
  * rests on, storing the owner's choices, and storing and printing letter versions.
  */
-import { drawLetter, type LetterCache } from './letter-cache.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Content } from '../../shared/content.js';
 import type { Locale } from '../../shared/locale.js';
@@ -13,6 +12,7 @@ import {
   LETTER_DETAILS,
   type LetterDetails,
   type LetterKind,
+  type OtherReading,
   REQUIRED_LETTER_DETAILS,
   type RepairReview,
   type ValuationChoices,
@@ -30,6 +30,8 @@ import { AppError } from '../errors.js';
 import { otherVehicleFileIds } from '../estimates/claim-comparison.js';
 import { decodeVin } from '../vin/vin-decoder.js';
 import { buildLetter, type LetterClaim } from './letter-content.js';
+import { drawLetter } from './letter-draw.js';
+import { LETTER_CONTENT_TYPES, type LetterFiles, type LetterVersionRef } from './letter-files.js';
 import { letterFileName, printableLetter } from './letter-print.js';
 import { buildRepairReview } from './repair-review.js';
 import {
@@ -40,13 +42,14 @@ import {
   listDisputeLetters,
   saveValuationChoices,
 } from './reviews.queries.js';
-import { claimOfficeIn, reportNumberIn } from './letter-particulars.js';
+import { letterParticulars } from './letter-particulars.js';
+import { changedParticulars, replaceParticulars } from '../../shared/letter-particulars.js';
 import { normalizeCategory } from '../../shared/categories.js';
 import { reviewText } from './review-text.js';
 import { stateCodeOf } from './state-figures.js';
 import { buildValuationReview } from './valuation-review.js';
 
-export type ReviewDeps = { db: Db; content: Content; log: FastifyBaseLogger; letters?: LetterCache };
+export type ReviewDeps = { db: Db; content: Content; log: FastifyBaseLogger; letters?: LetterFiles };
 
 const record = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
@@ -160,43 +163,41 @@ export function loadRepairReview(claim: ClaimRow, content: Content): RepairRevie
   return buildRepairReview(claim.referenceNumber, parsed?.success ? parsed.data : null, content.letter);
 }
 
-/** A field a file's analysis read: a plain value or a read value `{ value, confidence, page }`. */
-const fieldIn = (fields: Record<string, unknown> | null, name: string): string | null => {
-  const raw = fields?.[name];
-  const v = typeof raw === 'string' ? raw : record(raw)?.value;
-  return typeof v === 'string' && v.trim() ? v.trim() : null;
-};
-
 /** The letter's particulars: the claim's, else the first document's that names them; the person's over both. */
-async function letterClaim(deps: ReviewDeps, claim: ClaimRow, entered: LetterDetails = {}): Promise<LetterClaim> {
+async function letterClaim(deps: ReviewDeps, claim: ClaimRow, entered: LetterDetails = {}): Promise<LetterClaim & { otherReadings: OtherReading[] }> {
   const rows = (await claimAnalyses(deps.db, claim)).rows;
-  const files = rows.map((r) => record(r.fields));
-  const fromFiles = (name: string) => files.map((f) => fieldIn(f, name)).find(Boolean) ?? null;
   // The carrier's documents print its report number, its adjuster and its claim office.
-  const counted = new Set(rows.map((r) => r.fileId));
-  const carrierRows = rows.filter((r) => normalizeCategory(r.category) === 'carrier_estimate');
-  const carrierTexts = (await listClaimFileTexts(deps.db, { claimId: claim.id }))
-    .filter((r) => counted.has(r.fileId) && normalizeCategory(r.category) === 'carrier_estimate')
-    .map((r) => r.text ?? '');
-  const fromCarrierText = (read: (text: string) => string | null) => carrierTexts.map(read).find(Boolean) ?? null;
+  // A file may have several analyses (newest first): its text is the newest one that has any.
+  const texts = new Map<string, string>();
+  for (const r of await listClaimFileTexts(deps.db, { claimId: claim.id })) if (r.text && !texts.has(r.fileId)) texts.set(r.fileId, r.text);
   const vehicle = [claim.vehicleYear, claim.vehicleMake, claim.vehicleModel, claim.vehicleTrim].filter(Boolean).join(' ') || null;
   const cityLine = [claim.clientCity, [claim.clientState, claim.clientZip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const address = [claim.clientAddress, cityLine].filter(Boolean).join(', ') || null;
-  const read: LetterDetails = {
-    claimNumber: claim.claimNumber ?? fromFiles('claimNumber') ?? undefined,
-    policyNumber: claim.policyNumber ?? fromFiles('policyNumber') ?? undefined,
-    insuredName: claim.insuredName ?? fromFiles('insuredName') ?? undefined,
-    ownerAddress: address ?? undefined,
-    reportNumber: fromCarrierText(reportNumberIn) ?? undefined,
-    adjuster: carrierRows.map((r) => fieldIn(record(r.fields), 'writer')).find(Boolean) ?? undefined,
-    claimOffice: fromCarrierText(claimOfficeIn) ?? undefined,
-  };
+  const { read, otherReadings } = letterParticulars({
+    claim: {
+      claimNumber: claim.claimNumber,
+      policyNumber: claim.policyNumber,
+      insuredName: claim.insuredName,
+      ownerAddress: [claim.clientAddress, cityLine].filter(Boolean).join(', ') || null,
+    },
+    files: rows.map((r) => {
+      const carrier = normalizeCategory(r.category) === 'carrier_estimate';
+      return { fields: record(r.fields), carrier, text: carrier ? texts.get(r.fileId) : null };
+    }),
+  });
   const details: LetterDetails = {};
   for (const key of LETTER_DETAILS) {
     const value = entered[key]?.trim() || read[key]?.trim();
     if (value) details[key] = value;
   }
-  return { details, dateOfLoss: claim.dateOfLoss, vehicle, vin: claim.vehicleVin, carrier: await carrierOf(deps.db, claim) };
+  return {
+    details,
+    dateOfLoss: claim.dateOfLoss,
+    vehicle,
+    vin: claim.vehicleVin,
+    carrier: await carrierOf(deps.db, claim),
+    // A reading the person has already taken is no longer another.
+    otherReadings: otherReadings.filter((o) => details[o.field] !== o.value),
+  };
 }
 
 const NOT_ABOVE = {
@@ -223,7 +224,8 @@ export async function draftLetter(deps: ReviewDeps, claim: ClaimRow, kind: Lette
   const letterClaimed = await letterClaim(deps, claim, entered);
   const letter = buildLetter(kind, letterClaimed, review, deps.content);
   const missing = REQUIRED_LETTER_DETAILS.filter((k) => !letterClaimed.details[k]);
-  return { ...letter, id: null, generatedParagraphs: letter.paragraphs, missing, version: null, createdAt: null, createdBy: null };
+  const { otherReadings } = letterClaimed;
+  return { ...letter, id: null, generatedParagraphs: letter.paragraphs, missing, otherReadings, version: null, createdAt: null, createdBy: null };
 }
 
 function letterOf(row: DisputeLetterRow, version: number | null): DisputeLetter {
@@ -243,18 +245,18 @@ function letterOf(row: DisputeLetterRow, version: number | null): DisputeLetter 
 }
 
 /**
- * The person's paragraphs with the particulars they entered: a paragraph they did not edit is the one
- * generated from the entered particulars; in one they edited, each particular the documents gave and
- * the person changed is replaced by the person's (an insured's name, the adjuster of the salutation).
+ * The person's paragraphs with the particulars they entered: a paragraph they did not edit (as generated
+ * from the particulars read, or from those entered, as the editor shows it) is the one generated from the
+ * entered particulars; in one they edited, each particular the documents gave and the person changed is
+ * replaced by the person's (an insured's name, the adjuster of the salutation), as the editor's preview does.
  */
 async function withParticulars(deps: ReviewDeps, claim: ClaimRow, kind: LetterKind, edited: string[], entered: DisputeLetter): Promise<string[]> {
   const asRead = await draftLetter(deps, claim, kind);
-  const changes = LETTER_DETAILS.map((k) => [asRead.details[k], entered.details[k]] as const).filter((pair): pair is readonly [string, string] =>
-    Boolean(pair[0] && pair[1] && pair[0] !== pair[1]),
-  );
+  const changes = changedParticulars(asRead.details, entered.details);
   return edited.map((p, i) => {
-    if (p === asRead.paragraphs[i] && entered.paragraphs[i] != null) return entered.paragraphs[i] as string;
-    return changes.reduce((text, [from, to]) => text.replaceAll(from, to), p);
+    const made = entered.paragraphs[i];
+    if (made != null && (p === asRead.paragraphs[i] || p === made)) return made;
+    return replaceParticulars(p, changes);
   });
 }
 
@@ -271,7 +273,7 @@ export async function createLetter(
       fields: draft.missing.map((k) => ({ field: `details.${k}`, message: `Enter the ${LETTER_DETAIL_LABELS[k].toLowerCase()}` })),
     });
   }
-  const { missing: _missing, version: _version, ...kept } = draft;
+  const { missing: _missing, version: _version, otherReadings: _others, ...kept } = draft;
   const paragraphs = body.paragraphs ? await withParticulars(deps, claim, body.kind, body.paragraphs, draft) : draft.paragraphs;
   const letter = { ...kept, paragraphs };
   const row = await insertDisputeLetter(deps.db, {
@@ -284,10 +286,10 @@ export async function createLetter(
   });
   deps.log.info({ claimId: claim.id, letterId: row.id, kind: body.kind, edited: body.paragraphs != null }, 'dispute letter stored');
   const made = letterOf(row, (await listDisputeLetters(deps.db, { claimId: claim.id })).length);
-  // Its files are drawn now, on the letter thread, and kept: a download later is answered at once.
+  // Its files are drawn now, on the letter thread, and stored: a download later is answered at once.
   if (deps.letters) {
     const printable = printableLetter(made, deps.content.firmName);
-    for (const format of ['pdf', 'docx'] as const) deps.letters.file(letterKey(made), printable, format).catch(() => undefined);
+    for (const format of ['pdf', 'docx'] as const) deps.letters.file(versionOf(claim, made), printable, format).catch(() => undefined);
   }
   return made;
 }
@@ -298,8 +300,8 @@ export async function listLetters(deps: ReviewDeps, claim: ClaimRow): Promise<Di
   return rows.map((row, i) => letterOf(row, rows.length - i));
 }
 
-/** A stored version's name in the letter cache: its id and the time it was made (it never changes). */
-const letterKey = (letter: DisputeLetter) => `${letter.id}.${letter.createdAt ?? ''}`;
+/** A stored version as the letter files name it: its claim, id and the time it was made (it never changes). */
+const versionOf = (claim: ClaimRow, letter: DisputeLetter): LetterVersionRef => ({ claimId: claim.id, id: letter.id ?? 0, createdAt: letter.createdAt });
 
 export async function letterFile(
   deps: ReviewDeps,
@@ -310,11 +312,11 @@ export async function letterFile(
   const letter = (await listLetters(deps, claim)).find((l) => l.id === id);
   if (!letter) throw new AppError('not_found', 'This letter could not be found on the claim.');
   const printable = printableLetter(letter, deps.content.firmName);
-  // A version is stored once and never changed: its file is drawn once (the version's id and time name it).
-  const buffer = deps.letters ? await deps.letters.file(letterKey(letter), printable, format) : await drawLetter(printable, format);
+  // A version is stored once and never changed: its file is drawn once and stored (letter-files.ts).
+  const buffer = deps.letters ? await deps.letters.file(versionOf(claim, letter), printable, format) : await drawLetter(printable, format);
   return {
     buffer,
     fileName: letterFileName(letter.details.claimNumber ?? claim.claimNumber, letter.version ?? id, format),
-    contentType: format === 'docx' ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' : 'application/pdf',
+    contentType: LETTER_CONTENT_TYPES[format],
   };
 }

@@ -14,7 +14,15 @@ import type {
 } from '../../shared/contracts/reviews.js';
 import type { SourcedNumber, SourcedText, Valuation } from '../../shared/contracts/valuation.js';
 import type { VinLookup } from '../../shared/contracts/misc.js';
-import { type AlternativeInput, type KeptComparable, computeAlternativeValue, emptyAlternative, isDeductionDisputed } from './alternative-value.js';
+import {
+  type AlternativeInput,
+  type KeptComparable,
+  computeAlternativeValue,
+  emptyAlternative,
+  isDeductionDisputed,
+  isNegotiationDisputed,
+} from './alternative-value.js';
+import { addedValue } from './report-base.js';
 import { type AppraisalFees, appraisalCost } from './appraisal-cost.js';
 import { comparableConcerns, describeComparable, disputePoints, type FoundPoint, missingOptions } from './dispute-points.js';
 import { comparablesCheck } from './reading-check.js';
@@ -144,7 +152,11 @@ export function buildValuationReview(input: ReviewInput): ValuationReview {
     link: null,
     concerns: comparableConcerns(lv, c, limit, t).map((x) => x.text),
   }));
+  const negotiationDisputed = isNegotiationDisputed(v, new Set(choices.disputedPoints ?? []));
   choices.addedComparables.forEach((a, i) => {
+    // Its adjusted figure as the working uses it (the owner's, or by the report's own rates), so the
+    // letter's table and the working never disagree; an asking price taken as listed has none.
+    const added = addedValue(a, v, negotiationDisputed);
     comparables.push({
       id: `user-${i + 1}`,
       origin: 'user',
@@ -155,7 +167,7 @@ export function buildValuationReview(input: ReviewInput): ValuationReview {
       trim: a.trim ?? null,
       mileage: a.mileage,
       price: { value: a.price, source: { origin: 'user' } },
-      adjustedPrice: null,
+      adjustedPrice: added.cents != null && added.how !== 'asListed' ? { value: added.cents / 100, source: { origin: added.origin } } : null,
       distanceMiles: a.distanceMiles ?? null,
       dealer: null,
       source: t(a.link ? 'source.listing' : 'source.entered'),

@@ -56,6 +56,15 @@ describe.each(stores)('BlobStore contract: %s', (_name, make) => {
     expect(await readBlob(store, put.key)).toEqual(data);
   });
 
+  it('stores a derived file under the server’s own key, replacing what was there whole', async () => {
+    const store = make();
+    const key = `letters/4/17-${Date.now()}-pdf`;
+    expect((await store.put(Buffer.from('first'), { key, contentType: 'application/pdf' })).key).toBe(key);
+    await store.put(Buffer.from('second drawing'), { key });
+    expect((await readBlob(store, key)).toString()).toBe('second drawing');
+    await expect(store.put(Buffer.from('x'), { key: '../outside' })).rejects.toThrow(/unsafe blob key/);
+  });
+
   it('streams a multi-megabyte upload byte for byte (no chunk framing inside the object)', async () => {
     const store = make();
     const data = randomBytes(3 * 1024 * 1024 + 17);

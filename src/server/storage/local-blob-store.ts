@@ -27,8 +27,8 @@ export class LocalBlobStore implements BlobStore {
     return path.join(this.root, key);
   }
 
-  async put(body: Buffer | Readable, options: { prefix?: string } = {}): Promise<PutResult> {
-    const key = newBlobKey(options.prefix);
+  async put(body: Buffer | Readable, options: { prefix?: string; key?: string } = {}): Promise<PutResult> {
+    const key = options.key ?? newBlobKey(options.prefix);
     const target = this.pathOf(key);
     const tmp = path.join(this.tmpDir, `${randomBytes(8).toString('hex')}.part`);
     const hash = createHash('sha256');

@@ -48,8 +48,8 @@ export class S3BlobStore implements BlobStore {
     return `${this.options.prefix}${key}`;
   }
 
-  async put(body: Buffer | Readable, options: { contentType?: string; prefix?: string } = {}): Promise<PutResult> {
-    const key = newBlobKey(options.prefix);
+  async put(body: Buffer | Readable, options: { contentType?: string; prefix?: string; key?: string } = {}): Promise<PutResult> {
+    const key = options.key ?? newBlobKey(options.prefix);
     const hash = createHash('sha256');
     let size = 0;
     let payload: Buffer | Readable;

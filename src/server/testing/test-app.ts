@@ -11,6 +11,7 @@ import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { pgliteTemplate, postgresTemplate } from './database-template.js';
 import { scratchDatabase } from './scratch-database.js';
+import type { LetterThread } from '../reviews/letter-thread.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { type DocumentPool, type DocumentThreads, createDocumentThreads, documentLimits } from '../workers/pool.js';
 
@@ -61,9 +62,18 @@ export interface TestApp {
 /**
  * Builds the real app on a fresh database and a temporary data folder. `logLines`: the app logs at
  * trace level, each line pushed there as it is written (for tests of what the logs may never hold).
+ * `database`: another app's database, for a second server or a restart (left open on close).
+ * `letterThread`: a drawing of letter files the test counts.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; blobs?: BlobStore; documentPool?: DocumentPool; logLines?: string[] } = {},
+  options: {
+    env?: Record<string, string>;
+    blobs?: BlobStore;
+    documentPool?: DocumentPool;
+    logLines?: string[];
+    database?: Database;
+    letterThread?: LetterThread;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-test-'));
   // A submit waits for its files' analyses (the default, 250 ms, may pass on a busy test machine
@@ -92,16 +102,24 @@ export async function createTestApp(
         }),
       }
     : undefined;
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const documentThreads = options.documentPool ? undefined : sharedDocumentThreads(config);
-  const app = await buildApp({ config, database, blobs: options.blobs, documentPool: options.documentPool, documentThreads, logger });
+  const app = await buildApp({
+    config,
+    database,
+    blobs: options.blobs,
+    documentPool: options.documentPool,
+    documentThreads,
+    letterThread: options.letterThread,
+    logger,
+  });
   await app.ready();
   return {
     app,
     dataDir,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -223,6 +223,8 @@ export const RepairSideSchema = z.object({
   amount: z.number().nullable(),
   /** True when the amount is hours × that estimate's own rate, not a printed figure. */
   computed: z.boolean(),
+  /** The hourly rate a computed amount used. */
+  rate: z.number().optional(),
 });
 export const RepairLineSchema = z.object({
   description: z.string(),
@@ -291,6 +293,15 @@ export const LetterDetailsSchema = z.object({
 });
 export type LetterDetails = z.infer<typeof LetterDetailsSchema>;
 
+/** A particular a document names otherwise than the letter's (the claim's) value: shown beside its field. */
+export const OtherReadingSchema = z.object({
+  field: z.enum(LETTER_DETAILS),
+  value: z.string(),
+  /** The carrier's report or estimate, or another document of the claim. */
+  source: z.enum(['carrier', 'document']),
+});
+export type OtherReading = z.infer<typeof OtherReadingSchema>;
+
 export const LetterParagraphsSchema = z.array(z.string().max(4000)).min(1).max(40);
 export const CreateLetterBodySchema = z.object({
   kind: z.enum(LETTER_KINDS),
@@ -299,6 +310,8 @@ export const CreateLetterBodySchema = z.object({
   details: LetterDetailsSchema.optional(),
 });
 export type CreateLetterBody = z.infer<typeof CreateLetterBodySchema>;
+/** The letter as it would be made with the particulars the person has typed (POST …/dispute-letters/draft). */
+export const DraftLetterBodySchema = CreateLetterBodySchema.pick({ kind: true, details: true });
 
 /** A letter as generated (GET …/dispute-letters/draft) or stored (a version). */
 export const DisputeLetterSchema = z.object({
@@ -317,6 +330,8 @@ export const DisputeLetterSchema = z.object({
   /** The particulars the letter was made with, and those still missing (the draft only). */
   details: LetterDetailsSchema,
   missing: z.array(z.enum(LETTER_DETAILS)),
+  /** Particulars the documents name otherwise (the draft only). */
+  otherReadings: z.array(OtherReadingSchema).optional(),
   /** The number the page shows: 1 for the claim's first letter of a kind. */
   version: z.number().int().nullable(),
   createdAt: z.string().nullable(),

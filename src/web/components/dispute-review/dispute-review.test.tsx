@@ -80,6 +80,7 @@ const letter: DisputeLetter = {
   letterhead: ['Frontier Appraisal Services'],
   details: { claimNumber: 'CLM-1', policyNumber: 'POL-1', insuredName: 'Jordan Avery' },
   missing: ['reportNumber', 'ownerAddress'],
+  otherReadings: [{ field: 'insuredName', value: 'Jordan Rivera', source: 'carrier' }],
   version: null,
   createdAt: null,
   createdBy: null,
@@ -98,6 +99,7 @@ describe('the dispute review', () => {
   it('leads with the conclusion, offers no letter while the carrier’s figure holds, and writes one once a point is disputed', async () => {
     const puts: Array<Record<string, unknown>> = [];
     const posts: Array<Record<string, unknown>> = [];
+    const drafts: Array<Record<string, unknown>> = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
@@ -126,6 +128,21 @@ describe('the dispute review', () => {
           return answer({ ...letter, id: 7, version: 1, missing: [], createdAt: '2026-11-29T05:00:00Z', createdBy: 'Jordan Avery' }, 201);
         }
         if (url.endsWith('/dispute-letters')) return answer({ letters: [] });
+        if (url.endsWith('/dispute-letters/draft') && init?.method === 'POST') {
+          // The letter as the server makes it with the particulars typed.
+          const body = JSON.parse(String(init.body)) as { details: Record<string, string> };
+          drafts.push(body);
+          const details = { ...letter.details, ...body.details };
+          return answer({
+            ...letter,
+            details,
+            subject: `Claim 1\nValuation report number: ${details.reportNumber ?? ''}`,
+            paragraphs: [letter.paragraphs[0], `${details.insuredName} demands an appraisal.`],
+            generatedParagraphs: [letter.paragraphs[0], `${details.insuredName} demands an appraisal.`],
+            missing: ['reportNumber', 'ownerAddress'].filter((k) => !details[k as keyof typeof details]),
+            otherReadings: letter.otherReadings?.filter((o) => details[o.field] !== o.value),
+          });
+        }
         if (url.includes('/dispute-letters/draft')) return answer(letter);
         return answer({ code: 'not_found', message: 'no' }, 404);
       }),
@@ -164,11 +181,27 @@ describe('the dispute review', () => {
     // The particulars the letter lacks are asked for; the version is not saved without them.
     const save = screen.getByRole('button', { name: 'Save this version' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
+    // The documents name another insured: said beside the field, the claim's name kept until the person chooses.
+    const insured = screen.getByLabelText('Insured (owner) name (required)') as HTMLInputElement;
+    expect(insured.value).toBe('Jordan Avery');
+    expect(screen.getByText("The carrier's report names Jordan Rivera.")).toBeTruthy();
+    // The preview follows the particulars as typed, with one request once the typing pauses.
     fireEvent.change(screen.getByLabelText('Valuation report or estimate number (required)'), { target: { value: 'VR-9' } });
     fireEvent.change(screen.getByLabelText("Owner's address (required)"), { target: { value: '12 Elm Street' } });
-    expect(save.disabled).toBe(false);
+    const preview = screen.getByTestId('letter-preview');
+    await waitFor(() => expect(preview.textContent).toContain('Valuation report number: VR-9'));
+    expect(drafts).toEqual([{ kind: 'total-loss', details: { reportNumber: 'VR-9', ownerAddress: '12 Elm Street' } }]);
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Use Jordan Rivera' }));
+    await waitFor(() => expect(preview.textContent).toContain('Jordan Rivera demands an appraisal.'));
+    expect(screen.queryByText("The carrier's report names Jordan Rivera.")).toBeNull();
+    await waitFor(() => expect(save.disabled).toBe(false));
     fireEvent.click(save);
     await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]).toMatchObject({ kind: 'total-loss', details: { claimNumber: 'CLM-1', reportNumber: 'VR-9', ownerAddress: '12 Elm Street' } });
+    expect(posts[0]).toMatchObject({
+      kind: 'total-loss',
+      details: { claimNumber: 'CLM-1', reportNumber: 'VR-9', ownerAddress: '12 Elm Street', insuredName: 'Jordan Rivera' },
+      paragraphs: ['Dear Keystone Mutual Claims Department:', 'Jordan Rivera demands an appraisal.'],
+    });
   });
 });

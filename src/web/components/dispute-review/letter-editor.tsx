@@ -1,15 +1,20 @@
 import { i18n } from '../../lib/i18n';
 import { useEffect, useState } from 'react';
-import { type LetterDetail, type LetterDetails, type LetterKind, LETTER_DETAILS, REQUIRED_LETTER_DETAILS } from '../../../shared/contracts/reviews';
+import type { DisputeLetter, LetterDetails, LetterKind } from '../../../shared/contracts/reviews';
+import { changedParticulars, replaceParticulars } from '../../../shared/letter-particulars';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { Input, Textarea } from '../ui/input';
-import { Label } from '../ui/label';
+import { Textarea } from '../ui/input';
 import { useLetterDraft, useStoreLetter } from './dispute-letters-api';
 import { editsOf, readLetterEdits, storeLetterEdits, withEdits } from './letter-edits';
+import { LetterParticularsFields } from './letter-particulars-fields';
 import { LetterPreview } from './letter-preview';
 import { LetterVersions } from './letter-versions';
+import { useDebounced } from './use-debounced';
+
+/** The pause in typing the particulars after which the letter is made again with them. */
+const PARTICULARS_PAUSE_MS = 400;
 
 const T = {
   get title() {
@@ -54,41 +59,47 @@ const T = {
   get notAllowed() {
     return i18n.t('dispute.letterEditor.notAllowed');
   },
-  get details() {
-    return i18n.t('dispute.letterEditor.details');
-  },
-  detail: (k: LetterDetail) => i18n.t(`dispute.letterEditor.detail.${k}`),
-  get required() {
-    return i18n.t('dispute.letterEditor.required');
-  },
 };
 
 /**
  * The letter editor: the particulars the letter needs (asked for when the claim and its documents do not
  * give them), generate, edit any paragraph, reset, preview the whole letter, save a version; then Word and
  * PDF of each version. No letter while the review does not put the claimant above the carrier's figure.
+ * The letter follows the particulars as they are typed: once the person pauses, it is made again with
+ * them (the server writes it); the paragraphs the person edited get the changed particulars in the
+ * preview as they will when the version is stored.
  */
 export function LetterEditor({ referenceNumber, kinds, allowed }: { referenceNumber: string; kinds: LetterKind[]; allowed: Record<LetterKind, boolean> }) {
   const [kind, setKind] = useState<LetterKind>(kinds[0]);
   const [open, setOpen] = useState(() => readLetterEdits(referenceNumber, kinds[0]) !== null);
-  const [paragraphs, setParagraphs] = useState<string[] | null>(null);
+  // The paragraphs on the page and the letter they were made from: edits are kept against that letter only.
+  const [text, setText] = useState<{ from: DisputeLetter; paragraphs: string[] } | null>(null);
   const [details, setDetails] = useState<LetterDetails>({});
-  const draft = useLetterDraft(referenceNumber, kind, open && allowed[kind]);
+  const enabled = open && allowed[kind];
+  const typed = useDebounced(details, PARTICULARS_PAUSE_MS);
+  const draft = useLetterDraft(referenceNumber, kind, enabled, typed);
+  // Saved only once the letter on the page was made with the particulars as typed.
+  const settled = typed === details && !draft.isPlaceholderData && !draft.isFetching;
+  const asRead = useLetterDraft(referenceNumber, kind, enabled);
   const store = useStoreLetter(referenceNumber);
   const filled: LetterDetails = { ...draft.data?.details, ...details };
   const missing = (draft.data?.missing ?? []).filter((k) => !details[k]?.trim());
+  const paragraphs = text?.paragraphs ?? null;
 
   useEffect(() => {
-    if (draft.data) setParagraphs(withEdits(draft.data.paragraphs, readLetterEdits(referenceNumber, kind)));
+    if (draft.data) setText({ from: draft.data, paragraphs: withEdits(draft.data.paragraphs, readLetterEdits(referenceNumber, kind)) });
   }, [draft.data, referenceNumber, kind]);
   useEffect(() => {
-    const generatedNow = draft.data?.generatedParagraphs;
-    if (!paragraphs || !generatedNow) return;
-    storeLetterEdits(referenceNumber, kind, editsOf(paragraphs, generatedNow));
-  }, [paragraphs, draft.data, referenceNumber, kind]);
+    if (!text || text.from !== draft.data) return;
+    storeLetterEdits(referenceNumber, kind, editsOf(text.paragraphs, text.from.generatedParagraphs));
+  }, [text, draft.data, referenceNumber, kind]);
 
   const generated = draft.data?.generatedParagraphs ?? [];
-  const edit = (i: number, text: string) => setParagraphs((p) => (p ? p.map((x, k) => (k === i ? text : x)) : p));
+  const setParagraphs = (next: (p: string[]) => string[]) => setText((t) => (t ? { ...t, paragraphs: next(t.paragraphs) } : t));
+  const edit = (i: number, value: string) => setParagraphs((p) => p.map((x, k) => (k === i ? value : x)));
+  // An edited paragraph shows the particulars changed since the letter was read, as storing it will.
+  const changes = changedParticulars(asRead.data?.details ?? {}, filled);
+  const previewParagraphs = paragraphs?.map((p, i) => (p === generated[i] ? p : replaceParticulars(p, changes))) ?? [];
 
   return (
     <Card>
@@ -108,7 +119,7 @@ export function LetterEditor({ referenceNumber, kinds, allowed }: { referenceNum
                   checked={kind === k}
                   onChange={() => {
                     setKind(k);
-                    setParagraphs(null);
+                    setText(null);
                     if (readLetterEdits(referenceNumber, k)) setOpen(true);
                   }}
                 />
@@ -138,24 +149,12 @@ export function LetterEditor({ referenceNumber, kinds, allowed }: { referenceNum
               store.mutate({ kind, paragraphs, details: filled });
             }}
           >
-            <fieldset className="grid grid-cols-1 gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
-              <legend className="px-1 text-sm font-semibold">{T.details}</legend>
-              {LETTER_DETAILS.map((k) => (
-                <div key={k}>
-                  <Label htmlFor={`letter-detail-${k}`}>
-                    {T.detail(k)}
-                    {REQUIRED_LETTER_DETAILS.includes(k) ? ` (${T.required})` : ''}
-                  </Label>
-                  <Input
-                    id={`letter-detail-${k}`}
-                    value={filled[k] ?? ''}
-                    invalid={missing.includes(k)}
-                    onChange={(e) => setDetails((d) => ({ ...d, [k]: e.target.value }))}
-                    maxLength={k === 'ownerAddress' || k === 'claimOffice' ? 300 : 120}
-                  />
-                </div>
-              ))}
-            </fieldset>
+            <LetterParticularsFields
+              filled={filled}
+              missing={missing}
+              otherReadings={draft.data.otherReadings ?? []}
+              onChange={(k, value) => setDetails((d) => ({ ...d, [k]: value }))}
+            />
             <div className="rounded-md bg-slate-50 p-3 text-sm">
               <p>
                 <span className="text-slate-500">{T.to}: </span>
@@ -184,12 +183,12 @@ export function LetterEditor({ referenceNumber, kinds, allowed }: { referenceNum
               </div>
             ))}
             {draft.data.tables.length > 0 && <p className="text-xs text-slate-600">{T.tables(draft.data.tables.map((t) => t.title).join('; '))}</p>}
-            <LetterPreview letter={{ ...draft.data, paragraphs }} />
+            <LetterPreview letter={{ ...draft.data, paragraphs: previewParagraphs }} />
             <div className="flex flex-wrap gap-2">
-              <Button type="submit" disabled={store.isPending || missing.length > 0}>
+              <Button type="submit" disabled={store.isPending || missing.length > 0 || !settled}>
                 {T.save}
               </Button>
-              <Button variant="outline" onClick={() => setParagraphs(generated)}>
+              <Button variant="outline" onClick={() => setParagraphs(() => generated)}>
                 {T.resetAll}
               </Button>
             </div>
