@@ -85,7 +85,7 @@ async function readPdf(bytes: Buffer, ocr: boolean, opts: ExtractTextOptions): P
       opts.onStageTime?.('ocr', planned - read);
       const further = furtherPages(pages, opts.furtherPages);
       if (further.length > 0) {
-        await run.read(further);
+        await run.read(further, true);
         opts.onStageTime?.('ocr-further', performance.now() - planned);
       }
       return { pages, unreadPages: run.unread() };

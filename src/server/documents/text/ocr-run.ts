@@ -29,8 +29,11 @@ export type OcrRunOptions = {
 };
 
 export type OcrRun = {
-  /** OCRs (or decodes) `pages` in place in the document's pages, until the budget is spent. */
-  read(pages: DocumentPage[]): Promise<void>;
+  /**
+   * OCRs (or decodes) `pages` in place in the document's pages, until the budget is spent; `asked`: pages
+   * a reader asked for, which may start past the budget up to the hard limit (half as much again).
+   */
+  read(pages: DocumentPage[], asked?: boolean): Promise<void>;
   /** The pages the budget left unread, in page order, once a page left may decode by what later pages taught. */
   unread(): number[];
   close(): Promise<void>;
@@ -39,7 +42,8 @@ export type OcrRun = {
 export function startOcrRun(bytes: Buffer, doc: PdfDocument, pages: DocumentPage[], opts: OcrRunOptions): OcrRun {
   const started = Date.now();
   const budget = opts.ocrBudgetMs ?? Number.POSITIVE_INFINITY;
-  // Past the budget no page starts; past half as much again not one the slowest page so far would outlast.
+  // Past the budget no page of the plan starts; past half as much again not one the slowest page so far would
+  // outlast, and no page at all.
   const hard = budget * 1.5;
   let slowest = 0;
   let done = 0;
@@ -69,7 +73,7 @@ export function startOcrRun(bytes: Buffer, doc: PdfDocument, pages: DocumentPage
       opts.onPageError?.('ocr', err);
     }
   };
-  const read = async (pass: DocumentPage[]) => {
+  const read = async (pass: DocumentPage[], asked = false) => {
     const order = teachingOrder(pass);
     let next = 0;
     const lane = async () => {
@@ -80,9 +84,10 @@ export function startOcrRun(bytes: Buffer, doc: PdfDocument, pages: DocumentPage
         if (runs && decode(page)) continue;
         // No page is started once the budget is spent: the budget sits well inside the pool's time limit,
         // so the pages under way may end. (A forecast from the pages so far stopped far too early: the
-        // first pages also pay for starting the engines.)
+        // first pages also pay for starting the engines.) A page a reader asked for is no guess, as a
+        // scan's next page is: it may start until the hard limit, which still leaves the pool's time to end it.
         const spent = Date.now() - started;
-        if (done > 0 && (spent >= budget || spent + slowest > hard)) {
+        if (done > 0 && (asked ? spent >= hard : spent >= budget || spent + slowest > hard)) {
           left.add(page.pageNumber);
           continue;
         }
