@@ -1111,6 +1111,23 @@ describe('a number OCR read with a letter twice', () => {
     );
     expect(f.claimNumber?.value).toBe('000444537170V02');
   });
+  it('reads a mixed-case reference with look-alike characters as printed: not upper-cased, no letter made a digit', () => {
+    const claim = (value: string) =>
+      extractFields(
+        page(
+          [
+            [
+              [50, 'Claim Number:'],
+              [200, value],
+            ],
+          ],
+          true,
+        ),
+        'carrier_estimate',
+      ).claimNumber?.value;
+    expect(claim('Clm-0a7Bx1l')).toBe('Clm-0a7Bx1l');
+    expect(claim('cLm-0O7bXSl')).toBe('cLm-0O7bXSl');
+  });
 });
 
 describe('a VIN OCR read with 1 for J at its start', () => {
