@@ -97,10 +97,7 @@ module.exports = {
       from: {
         path: '^src/server/documents/(layout|extract|classify)/|^src/server/estimates/',
         // The estimate comparison's service and worker open the files; the readers they call do not.
-        // scanned-comparables.ts: its ocrComparablePages OCRs a report's further pages and belongs with the
-        // text stage's callers (analyze-file.ts); until it moves there it is the one reader let through.
-        pathNot:
-          '^src/server/estimates/(compare-files|claim-comparison|claim-comparison\\.queries|compare-limits|worker/.*)\\.ts$|^src/server/documents/extract/valuation/scanned-comparables\\.ts$',
+        pathNot: '^src/server/estimates/(compare-files|claim-comparison|claim-comparison\\.queries|compare-limits|worker/.*)\\.ts$',
       },
       to: {
         path: '(^|/)node_modules/(pdfjs-dist|tesseract\\.js|sharp|mammoth|word-extractor|@napi-rs/canvas|heic-convert|heic-decode)/|^src/server/documents/text/(?!types\\.ts$|lines\\.ts$|clean-text\\.ts$|ocr-codes\\.ts$|language\\.ts$)[^/]+$|^src/server/storage/|^src/server/documents/analyze-file\\.ts$|^src/server/documents/bms(?!-line-cap)[^/]*\\.ts$',

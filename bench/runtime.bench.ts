@@ -32,7 +32,7 @@ import { prepareRenderedPage } from '../src/server/documents/text/ocr-image';
 import { OCR_DATA, ocrImage, terminateOcr } from '../src/server/documents/text/ocr';
 import { openPdf, readPdfText } from '../src/server/documents/text/pdf';
 import { checkPdfBudget } from '../src/server/documents/text/pdf-budget';
-import { ScannedPages } from '../src/server/documents/text/extract-text';
+import { ScannedPages } from '../src/server/documents/text/scanned-pages';
 import { generateCorpus } from '../tests/fixtures/documents/generate';
 import { buildFixturePair, FIXTURE_LAYOUTS, HOLDOUT_SEEDS } from '../tests/fixtures/estimates/estimate-spec';
 import { makeScannedPdf } from '../tests/fixtures/estimates/make-scan';

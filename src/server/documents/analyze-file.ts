@@ -17,7 +17,7 @@ import type { FieldName } from './extract/labels';
 import { assignmentOfBenefits, type ExtractedFields, extractFields, type FieldValue } from './extract/fields';
 import { normalizePersonName } from './extract/normalize';
 import { readValuation } from './extract/valuation/read-valuation';
-import { ocrComparablePages } from './extract/valuation/scanned-comparables';
+import { scannedComparablePages } from './extract/valuation/scanned-comparables';
 import { applyValuationFields } from './extract/valuation/valuation-fields';
 import { IMAGE_TYPES, type SniffedFile, type SniffedType, sniffFile } from '../../shared/file-sniff';
 import { extractDocumentText } from './text/extract-text';
@@ -135,10 +135,10 @@ async function analyzeTimed(bytes: Buffer, opts: AnalyzeOptions, clock: ReturnTy
         fileType,
         onPageError: (stage, err) => logPipelineError(sha256, stage, err, stage === 'ocr' ? 'ocr.failed' : 'pdf.malformed'),
         onStageTime: clock.note,
+        // A scanned valuation's comparables, where its index puts them, are OCR'd by the text stage into the layout.
+        furtherPages: scannedComparablePages,
       }),
     );
-    // A valuation's scanned comparables are OCR'd into the layout here, so a stored layout has them.
-    if (opts.ocr !== false) await clock.time('comparables-ocr', () => ocrComparablePages(bytes, text, opts.signal));
     const read = await clock.time('read', () => analyzeText(text, opts.kindOverride ?? null, context));
     return { ...base, fileType, ...read, layout: text };
   } catch (err) {

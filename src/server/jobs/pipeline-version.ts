@@ -10,7 +10,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const documentsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../documents');
-const SOURCES = ['analyze-file.ts', '../../shared/file-sniff.ts', 'classify', 'extract', 'text', '../../shared/estimate-totals.ts'];
+/** Every folder and shared module whose code decides what an analysis holds (the layout stage and the lexicons too). */
+const SOURCES = [
+  'analyze-file.ts',
+  'budget.ts',
+  'vin-check.ts',
+  'classify',
+  'extract',
+  'layout',
+  'learn',
+  'lexicons',
+  'text',
+  ...['file-sniff', 'estimate-totals', 'read-values', 'categories', 'vin', 'vin-mend', 'vin-wmi'].map((m) => `../../shared/${m}.ts`),
+];
 /** The BMS reader's files beside them (bms.ts and the bms-*.ts it reads with, bms-line-cap.ts's head of the file too). */
 const isBmsReader = (f: string) => /^bms[\w-]*\.ts$/.test(f) && !f.endsWith('.test.ts');
 const ENGINES = ['pdfjs-dist', 'tesseract.js', '@tesseract.js-data/eng', 'sharp'];
@@ -26,8 +38,7 @@ export function pipelineVersion(): string {
     return cached;
   }
   const hash = createHash('sha256');
-  const bms = fs.readdirSync(documentsDir).filter(isBmsReader).sort();
-  for (const file of [...SOURCES, ...bms].flatMap((s) => listFiles(path.join(documentsDir, s)))) {
+  for (const file of hashedSources()) {
     hash.update(path.relative(documentsDir, file));
     hash.update(fs.readFileSync(file));
   }
@@ -41,6 +52,12 @@ export function pipelineVersion(): string {
   }
   cached = hash.digest('hex').slice(0, 16);
   return cached;
+}
+
+/** The source files the version is a hash of. */
+export function hashedSources(): string[] {
+  const bms = fs.readdirSync(documentsDir).filter(isBmsReader).sort();
+  return [...SOURCES, ...bms].flatMap((s) => listFiles(path.join(documentsDir, s)));
 }
 
 function listFiles(p: string): string[] {

@@ -5,7 +5,7 @@
  *
  * Each task's code is imported on its first use, so a thread that only reads estimates never loads
  * the classifier, and pdf.js, sharp, pdf-lib and the OCR engine load only when a file needs them
- * (text/pdf.ts, text/sharp.ts, text/extract-text.ts): a cold thread reads a text PDF without the image
+ * (text/pdf.ts, text/sharp.ts, text/extract-text.ts, text/scanned-pages.ts): a cold thread reads a text PDF without the image
  * and OCR libraries.
  */
 import type { DocumentKind } from '../../shared/categories';

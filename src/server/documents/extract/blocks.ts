@@ -8,7 +8,7 @@ import { pageLayout } from '../layout/layout-of';
 import type { DocumentPage } from '../text/types';
 import { type Cell, pageCells } from './cells';
 import { ROLE_LABELS as ROLES, type Role } from './vocabulary/roles';
-import { isKnownLabel } from './labels';
+import { isKnownLabel, joinedOcrReadings } from './labels';
 import { EMAIL_RE, parsePhone, readBrokenEmail } from './normalize';
 
 export type { Role };
@@ -36,9 +36,13 @@ const STREET = /^\d+[A-Z]?\s+\S/;
 const ORG_WORD =
   /\b(llc|inc|corp|co\.|company|group|services|appraisals?|appraisers|associates|partners|collision|auto|autos|automotive|body|motors|garage|center|centre|insurance|dealer|dealership|sales|cars|superstore|autoplex|outlet)\b/i;
 
-const roleOf = (label: string): Role | null => ROLES.find(([re]) => re.test(label.replace(/\s*[:#]$/, '').trim()))?.[1] ?? null;
+const roleOfLabel = (label: string): Role | null => ROLES.find(([re]) => re.test(label.replace(/\s*[:#]$/, '').trim()))?.[1] ?? null;
 
 export function findRoleBlocks(page: DocumentPage): RoleBlock[] {
+  // On a scan a heading may come split where its letters stand apart ("Own er"): read joined again too.
+  const roleOf = page.ocr
+    ? (label: string): Role | null => joinedOcrReadings(label.replace(/\s*[:#]$/, '')).reduce<Role | null>((r, t) => r ?? roleOfLabel(t), null)
+    : roleOfLabel;
   const rows = pageCells(page);
   const layout = pageLayout(page).rows;
   const out: RoleBlock[] = [];

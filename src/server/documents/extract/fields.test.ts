@@ -913,6 +913,26 @@ describe('scanned labels and letterheads (classes 3 and 5)', () => {
       ).claimNumber,
     ).toBeUndefined();
   });
+  it('reads a label OCR split where its letters stand apart ("own er", "Dedu ctible")', () => {
+    const split = (label: string, value: string, ocr: boolean) =>
+      extractFields(
+        page(
+          [
+            [
+              [41, label],
+              [243, value],
+            ],
+          ],
+          ocr,
+        ),
+        'carrier_estimate',
+      );
+    expect(split('own er', 'Marguerite Okafor', true).insuredName?.value).toBe('Marguerite Okafor');
+    expect(split('Dedu ctible', '$500.00', true).deductible?.value).toBe('500.00');
+    // A fragment alone is no label, and a text layer prints what it means.
+    expect(split('own', 'Marguerite Okafor', true).insuredName).toBeUndefined();
+    expect(split('own er', 'Marguerite Okafor', false).insuredName).toBeUndefined();
+  });
   it('takes the business name, not the marks a scanned logo leaves above it', () => {
     const f = extractFields(
       page(
@@ -1090,6 +1110,23 @@ describe('a number OCR read with a letter twice', () => {
       'carrier_estimate',
     );
     expect(f.claimNumber?.value).toBe('000444537170V02');
+  });
+  it('reads a mixed-case reference with look-alike characters as printed: not upper-cased, no letter made a digit', () => {
+    const claim = (value: string) =>
+      extractFields(
+        page(
+          [
+            [
+              [50, 'Claim Number:'],
+              [200, value],
+            ],
+          ],
+          true,
+        ),
+        'carrier_estimate',
+      ).claimNumber?.value;
+    expect(claim('Clm-0a7Bx1l')).toBe('Clm-0a7Bx1l');
+    expect(claim('cLm-0O7bXSl')).toBe('cLm-0O7bXSl');
   });
 });
 

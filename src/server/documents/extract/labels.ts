@@ -84,16 +84,27 @@ export const isKnownLabel = (s: string): boolean => s.length <= 60 && fieldsForL
 
 /**
  * Scans: OCR reads an "l" as "i", "1" or "|", and sometimes as "li" ("Cim #", "Clim #" for "Clm #").
- * Labels are also looked up with those letters read as one ("l") and a doubled "ll" read once.
+ * Labels are also looked up with those letters read as one ("l") and a doubled "ll" read once. OCR also
+ * splits a word where its letters stand apart (letter spacing, a kerned pair: "Own er", "Dedu ctible"):
+ * a label is also looked up joined again (joinedOcrReadings).
  */
 const ocrKey = (k: string) => k.replace(/[i1|!]/g, 'l');
 const OCR_INDEX = new Map<string, FieldName[]>();
 for (const [k, fields] of INDEX) if (/[a-z]{2}/.test(k)) OCR_INDEX.set(ocrKey(k), [...(OCR_INDEX.get(ocrKey(k)) ?? []), ...fields]);
 
 export function fieldsForOcrLabel(label: string): FieldName[] {
+  const readings = joinedOcrReadings(label.replace(/:$/, ''));
+  for (const reading of readings) {
+    const found = ocrLabelFields(reading);
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+function ocrLabelFields(label: string): FieldName[] {
   const direct = fieldsForLabel(label);
   if (direct.length > 0) return direct;
-  const k = ocrKey(normLabel(label.replace(/:$/, '')));
+  const k = ocrKey(normLabel(label));
   if (k.replace(/[^a-z]/g, '').length < 3) return [];
   const variants = [k, k.replace(/ #$/, ''), ...[...k.matchAll(/ll/g)].map((m) => k.slice(0, m.index) + k.slice((m.index ?? 0) + 1))];
   for (const v of variants) {
@@ -104,3 +115,16 @@ export function fieldsForOcrLabel(label: string): FieldName[] {
 }
 
 export const isKnownOcrLabel = (s: string): boolean => s.length <= 60 && fieldsForOcrLabel(s).length > 0;
+
+/**
+ * A scanned label as OCR may have split it, joined again: the text, then with each one of its spaces
+ * dropped ("Repa ir Facility"), then with all of them ("O w n e r"). A label two words of which OCR
+ * split is not joined again ("Repa ir Faci lity"): each variant is one more way a value could be misread.
+ */
+export function joinedOcrReadings(s: string): string[] {
+  const t = s.trim();
+  const gaps = [...t.matchAll(/ +/g)];
+  if (gaps.length === 0 || t.length > 60) return [t];
+  const one = gaps.map((g) => t.slice(0, g.index) + t.slice((g.index ?? 0) + g[0].length));
+  return [t, ...one, ...(gaps.length > 1 ? [t.replace(/ +/g, '')] : [])];
+}

@@ -18,8 +18,8 @@ const DOCS = new WeakMap<DocumentText, { pages: DocumentPage[]; layout: Document
 const PAGES = new WeakMap<DocumentPage, { positioned?: PageLayout; padded?: PageLayout }>();
 
 /**
- * The document's layout. A page replaced in place (a page OCR'd later, scanned-comparables.ts) is
- * laid out anew; the others keep theirs.
+ * The document's layout. A page replaced in place (a page OCR'd after a reader asked for it,
+ * text/ocr-plan.ts) is laid out anew; the others keep theirs.
  */
 export function layoutOf(doc: DocumentText): DocumentLayout {
   const memo = DOCS.get(doc);

@@ -3,7 +3,7 @@
  * from node_modules, STACK.md). Each engine is a tesseract worker (its own thread), created on first
  * use, reused across pages and files, and all are ended after OCR_IDLE_MS without a page, so an idle
  * thread does not hold the engines' memory. A file with many pages to OCR reads two at once
- * (extract-text.ts): the second engine is started only for such a file and only on a machine of two
+ * (ocr-run.ts): the second engine is started only for such a file and only on a machine of two
  * cores or more.
  */
 import { createRequire } from 'node:module';

@@ -10,7 +10,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { scanPdf } from '../../../../bench/scanned-variants';
 import { HAS_REPLICAS, NO_REPLICAS, REPLICAS_DIR } from '../../../../tests/fixtures/paths';
-import { ocrGreyPage, ScannedPages } from './extract-text';
+import { ocrGreyPage, ScannedPages } from './scanned-pages';
 import { paperInkTable } from './ocr-image';
 import { isFigure, outvoted, slotTexts, stackBoxes } from './ocr-figures';
 import { openPdf } from './pdf';

@@ -5,15 +5,10 @@
  * through a flipped matrix (pdf.js loses glyphs, the page is OCR'd) holding a Mitchell-style chain.
  * Every value is invented.
  */
-import { createCanvas } from '@napi-rs/canvas';
-import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { imagePdf } from '../../../testing/image-pdf';
 import { analyzeFile } from '../../analyze-file';
 import { mirroredTextPdf } from '../../text/lying-text-fixtures';
-
-const DPI = 200;
-const k = DPI / 72;
 
 const CHAIN: Array<[string, string]> = [
   ['Base Vehicle Value', '$ 14,716.00'],
@@ -30,58 +25,33 @@ const COMPS = [
   { dealer: 'Tamarack Auto Sales', price: '$ 17,450', adjusted: '$ 15,501', odometer: '29,310', miles: 61 },
 ];
 
-async function imagePdf(
-  draw: (text: (s: string, x: number, y: number, pt: number, opts?: { bold?: boolean; right?: boolean }) => void) => void,
-): Promise<Buffer> {
-  const canvas = createCanvas(Math.round(8.5 * DPI), 11 * DPI);
-  const c = canvas.getContext('2d');
-  c.fillStyle = '#ffffff';
-  c.fillRect(0, 0, canvas.width, canvas.height);
-  draw((s, x, y, pt, opts = {}) => {
-    c.fillStyle = '#1d1d1d';
-    c.font = `${opts.bold ? 'bold ' : ''}${pt * k}px "DejaVu Sans"`;
-    c.fillText(s, (opts.right ? x - c.measureText(s).width / k : x) * k, y * k);
-  });
-  const jpeg = await sharp(await canvas.encode('png'))
-    .greyscale()
-    .jpeg({ quality: 80 })
-    .toBuffer();
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.image(jpeg, 0, 0, { width: 612, height: 792 });
-    doc.end();
-  });
-}
-
 const summaryPdf = () =>
-  imagePdf((text) => {
-    text('VALUATION SUMMARY', 40, 60, 16, { bold: true });
-    text('Loss Vehicle', 41, 90, 9);
-    text('2020 Honda Accord EX-L', 243, 90, 9);
-    CHAIN.forEach(([label, amount], i) => {
-      text(label, 41, 112 + i * 16, 9);
-      text(amount, 360, 112 + i * 16, 9, { right: true });
-    });
-    text('COMPARABLE VEHICLES', 40, 250, 12, { bold: true });
-    COMPS.forEach((comp, i) => {
-      const top = 276 + i * 84;
-      text(`Comp ${i + 1}`, 40, top, 8, { bold: true });
-      text('Source: Dealer Ad', 40, top + 13, 7.5);
-      text('2021 Honda Accord', 166, top + 13, 7.5, { bold: true });
-      text(comp.price, 334, top + 13, 7.5, { right: true });
-      text(comp.adjusted, 396, top + 13, 7.5, { right: true });
-      text(comp.dealer, 40, top + 25, 7.5);
-      text('Ex-L 4 1.5l', 166, top + 25, 7.5, { bold: true });
-      text('(List)', 334, top + 25, 7.5, { right: true });
-      text(`${comp.miles} Miles From Dayton, OH`, 40, top + 37, 7.5);
-      text(`Odometer: ${comp.odometer}`, 166, top + 37, 7.5);
-      text(`VIN: 1HGCV1F5${i}LA88560${i}`, 166, top + 49, 7.5);
-    });
-  });
+  imagePdf([
+    (text) => {
+      text('VALUATION SUMMARY', 40, 60, 16, { bold: true });
+      text('Loss Vehicle', 41, 90, 9);
+      text('2020 Honda Accord EX-L', 243, 90, 9);
+      CHAIN.forEach(([label, amount], i) => {
+        text(label, 41, 112 + i * 16, 9);
+        text(amount, 360, 112 + i * 16, 9, { right: true });
+      });
+      text('COMPARABLE VEHICLES', 40, 250, 12, { bold: true });
+      COMPS.forEach((comp, i) => {
+        const top = 276 + i * 84;
+        text(`Comp ${i + 1}`, 40, top, 8, { bold: true });
+        text('Source: Dealer Ad', 40, top + 13, 7.5);
+        text('2021 Honda Accord', 166, top + 13, 7.5, { bold: true });
+        text(comp.price, 334, top + 13, 7.5, { right: true });
+        text(comp.adjusted, 396, top + 13, 7.5, { right: true });
+        text(comp.dealer, 40, top + 25, 7.5);
+        text('Ex-L 4 1.5l', 166, top + 25, 7.5, { bold: true });
+        text('(List)', 334, top + 25, 7.5, { right: true });
+        text(`${comp.miles} Miles From Dayton, OH`, 40, top + 37, 7.5);
+        text(`Odometer: ${comp.odometer}`, 166, top + 37, 7.5);
+        text(`VIN: 1HGCV1F5${i}LA88560${i}`, 166, top + 49, 7.5);
+      });
+    },
+  ]);
 
 describe('a valuation summary read by OCR from a page image', () => {
   it('reads its money chain and every comparable block, price and adjusted value each from its own column', async () => {

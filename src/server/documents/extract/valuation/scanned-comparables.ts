@@ -1,18 +1,14 @@
 /**
  * A scanned (or garbled) valuation report is OCR'd only on its first pages (text stage budget); its comparables sit
  * further on. When the pages read make a valuation without comparables, the report's own index
- * ("Comparable Vehicles ....... 9", the next section's page after it) says which pages hold them, and
- * only those are OCR'd.
+ * ("Comparable Vehicles ....... 9", the next section's page after it) says which pages hold them: the
+ * pipeline hands this reader to the text stage (text/ocr-plan.ts, FurtherPages), which OCRs those still unread.
  */
-import { ScannedPages, ocrGreyPage } from '../../text/extract-text';
-import { isNotLanguage } from '../../text/language';
-import { pageFromLines } from '../../text/lines';
-import { openPdf } from '../../text/pdf';
 import type { DocumentText } from '../../text/types';
 import { type Row, rowsOf } from './layout';
 import { readValuation } from './read-valuation';
 
-/** At most this many more pages are OCR'd for the comparables. */
+/** A comparables section is taken to run this many pages at most (when the index names no next section nearer). */
 const MAX_PAGES = 4;
 const ENTRY = /^([A-Za-z][A-Za-z &/,-]*?)\s*(?:\.{2,}|…+)?\s*(\d{1,3})$/;
 
@@ -37,32 +33,9 @@ export function comparablePages(rows: Row[], pageCount: number): number[] {
   return Array.from({ length: end - comps.page + 1 }, (_, i) => comps.page + i);
 }
 
-/** OCRs, in place, the unread pages that hold a scanned valuation's comparables. */
-export async function ocrComparablePages(bytes: Buffer, text: DocumentText, signal?: AbortSignal): Promise<void> {
-  if (text.fileType !== 'pdf' || !text.pages.some((p) => p.ocr)) return;
+/** The pages a valuation read without comparables gives to them by its index; none for any other document. */
+export function scannedComparablePages(text: DocumentText): number[] {
   const found = readValuation(text);
-  if (!found || found.comparables.length > 0) return;
-  // Pages the text stage left unread: no text layer, or one that is not language (a garbled font map).
-  const unread = (n: number) => {
-    const page = text.pages[n - 1];
-    return page !== undefined && !page.ocr && (page.text.replace(/\s/g, '').length < 25 || isNotLanguage(page.text));
-  };
-  const pages = comparablePages(rowsOf(text), text.pages.length).filter(unread);
-  if (pages.length === 0) return;
-  const doc = await openPdf(bytes, 'text');
-  try {
-    const draw = await ScannedPages.open(bytes, doc);
-    try {
-      for (const n of pages) {
-        signal?.throwIfAborted();
-        const drawn = await draw.grey(n).catch(() => null);
-        const lines = drawn ? await ocrGreyPage(drawn.page) : null;
-        if (lines) text.pages[n - 1] = pageFromLines(n, lines, true);
-      }
-    } finally {
-      await draw.close();
-    }
-  } finally {
-    await doc.destroy().catch(() => undefined);
-  }
+  if (!found || found.comparables.length > 0) return [];
+  return comparablePages(rowsOf(text), text.pages.length);
 }
