@@ -25,20 +25,35 @@ const PLACE_WORD =
   /\b(storage|yard|lot|tow|towing|residence|home|house|auction|parking|garage|facility|center|centre|depot|dock|terminal|warehouse|street|road|avenue|copart|iaa|iaai)\b/i;
 const NAME_WORD = /^(?:[A-Z][a-z]+(?:['-][A-Z]?[a-z]+)?|[A-Z]{2,}(?:['-][A-Z]+)?|[A-Z]\.?)$/;
 
-/**
- * Whether a block's first line is a person's name, not a place's: two to four name-shaped words with
- * no company or place word ("Jordan Peotter", "PEOTTER, JORDAN"), or the name the document gives the insured.
- */
-export function isPersonName(line: string, isOrg: (s: string) => boolean, insured: string[] = []): boolean {
-  const squash = (s: string) =>
+/** A name's words, lower case, without punctuation or initials ("PEOTTER, JORDAN M." → jordan, peotter). */
+const nameWords = (s: string) =>
+  new Set(
     s
       .toLowerCase()
       .replace(/[^a-z ]+/g, ' ')
       .split(/\s+/)
-      .filter(Boolean)
-      .sort()
-      .join(' ');
-  if (insured.some((n) => squash(n) && squash(n) === squash(line))) return true;
+      .filter((w) => w.length > 1),
+  );
+
+/**
+ * Whether a line names one of the people the document names (its insured or owner): the same words in
+ * any order, with or without a middle initial ("PEOTTER, JORDAN M" is "Jordan Peotter").
+ */
+export function namesPerson(line: string, people: string[]): boolean {
+  const words = nameWords(line);
+  if (words.size < 2) return false;
+  return people.some((p) => {
+    const other = nameWords(p);
+    return other.size >= 2 && [...other].every((w) => words.has(w)) && [...words].every((w) => other.has(w));
+  });
+}
+
+/**
+ * Whether a value is a person's name, not a place's: two to four name-shaped words with no company or
+ * place word ("Jordan Peotter", "PEOTTER, JORDAN"), or the name the document gives the insured.
+ */
+export function isPersonName(line: string, isOrg: (s: string) => boolean, insured: string[] = []): boolean {
+  if (namesPerson(line, insured)) return true;
   if (isOrg(line) || PLACE_WORD.test(line) || /\d/.test(line)) return false;
   const words = line.replace(/,/g, ' ').trim().split(/\s+/);
   return words.length >= 2 && words.length <= 4 && words.every((w) => NAME_WORD.test(w));

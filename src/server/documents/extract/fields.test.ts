@@ -233,6 +233,58 @@ describe('role blocks read whole (class 6)', () => {
     expect(f.vehicleLocation?.value).toBe('Rolling Hills Collision, 88 Dock St, Mobile, AL 36604');
     expect(f.claimNumber?.value).toBe('RH-22345');
   });
+  it("keeps a location block's place name that has no company word, and drops the owner's name in another order", () => {
+    const f = extractFields(
+      page([
+        [
+          [50, 'Owner:'],
+          [300, 'Vehicle Location:'],
+        ],
+        [
+          [50, 'PEOTTER, JORDAN M'],
+          [300, 'Precision Coachworks'],
+        ],
+        [
+          [50, '1423 NE Alberta St'],
+          [300, '7322 Cypress Bend Ct'],
+        ],
+        [
+          [50, 'Portland, OR 97211'],
+          [300, 'Greenville, SC 29607'],
+        ],
+        null,
+        null,
+        [[50, 'Claim #: RH-22345']],
+      ]),
+      'carrier_estimate',
+    );
+    expect(f.vehicleLocation?.value).toBe('Precision Coachworks, 7322 Cypress Bend Ct, Greenville, SC 29607');
+    const home = extractFields(
+      page([
+        [
+          [50, 'Owner:'],
+          [300, 'Inspection Location:'],
+        ],
+        [
+          [50, 'PEOTTER, JORDAN M'],
+          [300, 'Jordan Peotter'],
+        ],
+        [
+          [50, '1423 NE Alberta St'],
+          [300, '1423 NE Alberta St'],
+        ],
+        [
+          [50, 'Portland, OR 97211'],
+          [300, 'Portland, OR 97211'],
+        ],
+        null,
+        null,
+        [[50, 'Claim #: RH-22345']],
+      ]),
+      'carrier_estimate',
+    );
+    expect(home.vehicleLocation?.value).toBe('1423 NE Alberta St, Portland, OR 97211');
+  });
   it('tells the appraiser from his company in an appraiser block', () => {
     const f = extractFields(
       page([

@@ -6,7 +6,7 @@
  */
 import type { DocumentKind } from '../../../../shared/categories';
 import type { DocumentText } from '../../text/types';
-import { isPersonName } from '../address-shape';
+import { namesPerson } from '../address-shape';
 import { blockAddress, findRoleBlocks, isOrgName } from '../blocks';
 import { letterhead, pageCells } from '../cells';
 import type { FieldName } from '../field-spec';
@@ -66,9 +66,11 @@ export function roleBlockCandidates(out: RawCandidate[], text: DocumentText): vo
         push('shopPhone', b.phone);
       } else if (b.lines.length > 1) {
         // A location block read whole beats its first line read alone. Its first line names the place
-        // ("Rolling Hills Collision") or the person whose home it is: the place's name stays, a
-        // person's goes (the address lines are the location).
-        const placeName = b.name && !isPersonName(b.name, isOrgName, insured) ? b.name : null;
+        // ("Rolling Hills Collision", "Precision Coachworks") or the owner whose home it is: the owner's
+        // name goes (the address lines are the location), any other name stays with its address. Told by
+        // the people the document names, not by the name's shape: a shop's name is often two capitalised
+        // words, and a name kept beside an address costs less than a place's name lost.
+        const placeName = b.name && !namesPerson(b.name, insured) ? b.name : null;
         push('vehicleLocation', address ? [placeName, address].filter(Boolean).join(', ') : null);
       }
     }
