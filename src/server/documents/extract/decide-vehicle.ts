@@ -25,6 +25,21 @@ function agreeWithPrintedMake(vin: { value: string }, make: string | undefined):
   return decodeVin(other).ok && sameOrParent(lookupWmi(other)) ? other : null;
 }
 
+/**
+ * A VIN OCR read with 1 for J (or J for 1) at its model-year place: the check digit cannot tell them
+ * apart (both count 1), and both are years ("J" 2018, "1" 2001). The year the document prints decides;
+ * the VIN is not let to overrule a printed year through a misread the check digit cannot see.
+ */
+export function agreeWithPrintedYear(vin: string, year: string | undefined): string | null {
+  const at = vin[9];
+  if (!year || (at !== '1' && at !== 'J')) return null;
+  const now = decodeVin(vin);
+  if (!now.ok || now.vin.year === Number(year)) return null;
+  const other = `${vin.slice(0, 9)}${at === '1' ? 'J' : '1'}${vin.slice(10)}`;
+  const mended = decodeVin(other);
+  return mended.ok && mended.vin.year === Number(year) ? other : null;
+}
+
 /** Year/make/model/trim from labels or the description line; the VIN confirms or fills year and make. */
 export function finishVehicle(fields: ExtractedFields, cands: Candidate[], ocrPages: Set<number>) {
   const desc = fields.vehicleDescription;
@@ -40,6 +55,8 @@ export function finishVehicle(fields: ExtractedFields, cands: Candidate[], ocrPa
   const vin = fields.vehicleVin;
   const swapped = vin && ocrPages.has(vin.page) ? agreeWithPrintedMake(vin, fields.vehicleMake?.value) : null;
   if (vin && swapped) vin.value = swapped;
+  const yearMended = vin && ocrPages.has(vin.page) ? agreeWithPrintedYear(vin.value, fields.vehicleYear?.value) : null;
+  if (vin && yearMended) vin.value = yearMended;
   if (vin) {
     const decoded = decodeVin(vin.value);
     if (!decoded.ok) {

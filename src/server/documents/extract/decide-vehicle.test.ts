@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { decodeVin } from '../../../shared/vin';
+import { agreeWithPrintedYear } from './decide-vehicle';
+
+describe("a VIN's model year against the printed year", () => {
+  it('mends a J read as 1 at the model-year place when the printed year says J (the check digit holds either way)', () => {
+    const misread = '5J6KDWHP11J149637';
+    expect(decodeVin(misread).ok).toBe(true);
+    const mended = agreeWithPrintedYear(misread, '2018');
+    expect(mended).toBe('5J6KDWHP1JJ149637');
+    expect(decodeVin(mended as string).ok && decodeVin(mended as string).vin?.year).toBe(2018);
+  });
+
+  it('leaves a VIN whose year agrees, one with no printed year, and a year the swap would not give', () => {
+    expect(agreeWithPrintedYear('5J6KDWHP1JJ149637', '2018')).toBeNull();
+    expect(agreeWithPrintedYear('5J6KDWHP11J149637', undefined)).toBeNull();
+    expect(agreeWithPrintedYear('5J6KDWHP11J149637', '2015')).toBeNull();
+  });
+});
