@@ -8,7 +8,8 @@ describe("a VIN's model year against the printed year", () => {
     expect(decodeVin(misread).ok).toBe(true);
     const mended = agreeWithPrintedYear(misread, '2018');
     expect(mended).toBe('5J6KDWHP1JJ149637');
-    expect(decodeVin(mended as string).ok && decodeVin(mended as string).vin?.year).toBe(2018);
+    const decoded = decodeVin(mended as string);
+    expect(decoded.ok && decoded.vin.year).toBe(2018);
   });
 
   it('leaves a VIN whose year agrees, one with no printed year, and a year the swap would not give', () => {
