@@ -159,6 +159,9 @@ export function trustProxyOption(trust: Config['trustProxy']): FastifyServerOpti
   return (_address: string, hop: number) => hop < trust;
 }
 
+/** The most a request's body may take to arrive (Node closes the connection past it). */
+const REQUEST_TIMEOUT_MS = 120_000;
+
 /** Builds the Fastify app: external plugins, then app plugins, then routes. Tests use inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -167,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
-    requestTimeout: 120_000,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     return503OnClosing: true,
     logController: new OneLineRequestLog(),
     frameworkErrors,
@@ -249,6 +252,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     claimsPerDay: config.QUOTA_CLAIMS_PER_DAY,
     lettersPerDay: config.QUOTA_LETTERS_PER_DAY,
     requestBytes: config.multipart.requestBytes,
+    // Twice the time a body may take: a live request's reservation never expires under it.
+    reservationMs: 2 * REQUEST_TIMEOUT_MS,
   });
 
   registerOpenApi(app, { title: `${content.firmName} Claims Portal API`, version: '1' });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -237,6 +237,25 @@ export const uploads = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('uploads_user_idx').on(t.userId), index('uploads_sha_idx').on(t.sha256), index('uploads_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Bytes an account's requests in progress have reserved against its stored-bytes quota
+ * (quotas/account-quotas.ts), shared by every web process on the database. A row is deleted when its
+ * request ends; a row past `expiresAt` (its process died) counts for nothing and is pruned.
+ */
+export const quotaReservations = pgTable(
+  'quota_reservations',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    madeAt: ts('made_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('quota_reservations_user_idx').on(t.userId), index('quota_reservations_expires_idx').on(t.expiresAt)],
 );
 
 /**

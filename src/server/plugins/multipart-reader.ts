@@ -147,10 +147,12 @@ export async function* readMultipart(
         total += chunk.length;
         if (size > limits.fileBytes) return cb(fileTooLarge(filename, limits));
         if (total > limits.requestBytes) return cb(requestTooLarge(limits));
-        // The account's stored-bytes quota, counted as the bytes arrive (quotas/account-quotas.ts).
-        const quota = countUploadBytes(request, chunk.length);
-        if (!quota.within) return cb(storedQuotaReached(quota.quota));
-        cb(null, chunk);
+        // The account's stored-bytes quota, counted as the bytes arrive (quotas/account-quotas.ts); a
+        // body past its reservation waits for the database to reserve more.
+        countUploadBytes(request, chunk.length).then(
+          (quota) => (quota.within ? cb(null, chunk) : cb(storedQuotaReached(quota.quota))),
+          (err: Error) => cb(err),
+        );
       },
       flush(cb) {
         // busboy stops a file at the cap and marks it truncated: the rest never arrives.

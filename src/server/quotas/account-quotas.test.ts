@@ -1,5 +1,7 @@
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { quotaReservations } from '../db/schema.js';
 import { MINIMAL_PDF, postClaim, validClaimData } from '../testing/claims-test-kit.js';
 import { createTestApp, multipartBody, signInAs, type TestApp } from '../testing/test-app.js';
 
@@ -91,5 +93,96 @@ describe('the stored-bytes quota with requests sent at once', () => {
     const small = multipartBody([{ name: 'files', filename: 'small.pdf', content: pdfOf(50, 'small'), contentType: 'application/pdf' }]);
     const next = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...small.headers, cookie: me.cookie }, payload: small.payload });
     expect(next.statusCode, next.body).toBe(201);
+  });
+});
+
+describe('the stored-bytes quota for a body of no declared length', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { QUOTA_STORED_MB: '1', QUOTA_OPEN_UPLOADS: '4' } });
+  });
+  afterAll(() => t.close());
+
+  it('reserves as the bytes arrive and refuses with the 413 once past the quota, then gives the reservation back', async () => {
+    const me = await signInAs(t.app, 'claimant');
+    const send = (kb: number, tag: string) => {
+      const body = multipartBody([{ name: 'files', filename: `${tag}.pdf`, content: pdfOf(kb, tag), contentType: 'application/pdf' }]);
+      const stream = new PassThrough();
+      // A stream payload goes without a Content-Length: nothing is reserved before the bytes come.
+      const answer = t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...body.headers, cookie: me.cookie }, payload: stream });
+      stream.end(body.payload);
+      return answer;
+    };
+    const past = await send(1200, 'past');
+    expect(past.statusCode).toBe(413);
+    expect(past.json().message).toMatch(/more than 1 MB of files, the most one account may keep/);
+    // Given back once the answer is sent (the response hook deletes the row).
+    await vi.waitFor(async () => expect(await t.app.deps.db.select().from(quotaReservations).where(eq(quotaReservations.userId, me.userId))).toEqual([]));
+    expect((await send(900, 'within')).statusCode).toBe(201);
+  });
+});
+
+describe('the stored-bytes quota across two servers on one database', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    // Two apps on one database stand for two web processes: each has its own memory, only the database is shared.
+    a = await createTestApp({ env: { QUOTA_STORED_MB: '1', QUOTA_OPEN_UPLOADS: '4' } });
+    b = await createTestApp({ env: { QUOTA_STORED_MB: '1', QUOTA_OPEN_UPLOADS: '4' }, database: a.app.deps.database });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const sendAtOnce = async (cookie: string, kb: number) => {
+    const bodies = ['left', 'right'].map((tag) =>
+      multipartBody([{ name: 'files', filename: `${tag}.pdf`, content: pdfOf(kb, tag), contentType: 'application/pdf' }]),
+    );
+    const streams = bodies.map(() => new PassThrough());
+    const answers = [a, b].map((t, i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: { ...bodies[i]?.headers, 'content-length': String(bodies[i]?.payload.length), cookie },
+        payload: streams[i],
+      }),
+    );
+    // Both have reserved (or been refused) before either body is complete, so neither file is stored yet.
+    for (const [i, body] of bodies.entries()) streams[i]?.write(body.payload.subarray(0, 1000));
+    await new Promise((r) => setTimeout(r, 300));
+    for (const [i, body] of bodies.entries()) streams[i]?.end(body.payload.subarray(1000));
+    return Promise.all(answers);
+  };
+
+  it('refuses one of two 450 KB uploads sent at once through the two servers against a quota that holds one', async () => {
+    // The account already stores a little over 420 KB of its 1 MB: about 600 KB are left, room for one 450 KB file.
+    const me = await signInAs(a.app, 'claimant');
+    const first = multipartBody([{ name: 'files', filename: 'kept.pdf', content: pdfOf(420, 'kept'), contentType: 'application/pdf' }]);
+    expect(
+      (await a.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...first.headers, cookie: me.cookie }, payload: first.payload })).statusCode,
+    ).toBe(201);
+    const done = await sendAtOnce(me.cookie, 450);
+    expect(done.map((r) => r.statusCode).sort()).toEqual([201, 413]);
+    expect(done.find((r) => r.statusCode === 413)?.json().message).toMatch(/more than 1 MB of files, the most one account may keep/);
+  });
+
+  it('counts a reservation until it expires, then ignores and prunes it (a process that died)', async () => {
+    const me = await signInAs(a.app, 'claimant');
+    const db = a.app.deps.db;
+    const small = () => multipartBody([{ name: 'files', filename: 'small.pdf', content: pdfOf(20, 'small'), contentType: 'application/pdf' }]);
+    const send = (t: TestApp) => {
+      const body = small();
+      return t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...body.headers, cookie: me.cookie }, payload: body.payload });
+    };
+    const whole = 1024 * 1024;
+    await db.insert(quotaReservations).values({ id: 'live', userId: me.userId, bytes: whole, expiresAt: sql`now() + interval '1 minute'` });
+    const held = await send(b);
+    expect(held.statusCode).toBe(413);
+    expect(held.json().message).toMatch(/more than 1 MB of files/);
+    await db.update(quotaReservations).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(quotaReservations.id, 'live'));
+    expect((await send(b)).statusCode).toBe(201);
+    // Pruned, and the request's own row given back when it was answered.
+    await vi.waitFor(async () => expect(await db.select().from(quotaReservations).where(eq(quotaReservations.userId, me.userId))).toEqual([]));
   });
 });

@@ -11,12 +11,16 @@
  * of them failing part-way as their bytes add up. The multipart reader counts the bytes as they
  * arrive (countUploadBytes): a body without a declared length reserves as it goes.
  *
- * The reservations are this process's: with several web processes on one PostgreSQL database each
- * reserves its own requests, and what another process stored is seen once it is in the database.
+ * The reservations are rows in the database (quota_reservations), checked and written under a
+ * transaction lock on the account, so with several web processes on one PostgreSQL database each
+ * sees the others' requests: the quota and the uploads in progress hold across processes. A row is
+ * deleted when its request ends; a process that dies leaves rows that expire and then count for nothing.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
-import { claimsSince, lettersSince, storedBytesOf } from './quotas.queries.js';
+import { claimsSince, lettersSince, releaseReservation, reserveStoredBytes } from './quotas.queries.js';
 
 export type AccountQuotas = {
   storedBytes: number;
@@ -25,32 +29,45 @@ export type AccountQuotas = {
   lettersPerDay: number;
   /** The request cap the multipart reader refuses at once (MAX_REQUEST_MB): such a request waits for no quota query. */
   requestBytes: number;
+  /** How long a reservation counts unless given back or renewed: longer than a request may take, so only a dead process's rows expire. */
+  reservationMs: number;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
- * A request's part of its account's quota: what the account stored when it began, the bytes the
- * account's requests in progress have reserved (shared by them, by account), this request's own
- * reservation and the file bytes it has counted.
+ * What a body without a declared length reserves beyond the bytes it has counted, so that it asks
+ * the database about once a MB rather than for every chunk; never more than the quota leaves.
  */
-type ByteCount = { stored: number; quota: number; reserved: Map<number, number>; userId: number; own: number; counted: number };
+const GROWTH_BYTES = 1024 * 1024;
+/**
+ * A request's reservation: its row, the bytes the row holds, the file bytes the request has counted,
+ * and whether the request has ended (its row given back).
+ */
+type ByteCount = { db: Db; id: string; userId: number; quota: number; reservationMs: number; own: number; counted: number; ended: boolean };
 const byteCounts = new WeakMap<FastifyRequest, ByteCount>();
 
 /**
  * Counts `n` more file bytes of the request within its reservation, reserving more when it has
- * none left (a body of no declared length) if the account's quota allows; false once past it.
- * Answers true where no quota applies.
+ * none left (a body of no declared length) if the account's quota allows; within: false once past
+ * it. Answers within where no quota applies.
  */
-export function countUploadBytes(request: FastifyRequest, n: number): { within: boolean; quota: number } {
+export async function countUploadBytes(request: FastifyRequest, n: number): Promise<{ within: boolean; quota: number }> {
   const c = byteCounts.get(request);
-  if (!c) return { within: true, quota: 0 };
+  if (!c || c.ended) return { within: true, quota: 0 };
   c.counted += n;
   if (c.counted <= c.own) return { within: true, quota: c.quota };
-  const more = c.counted - c.own;
-  const reserved = c.reserved.get(c.userId) ?? 0;
-  if (c.stored + reserved + more > c.quota) return { within: false, quota: c.quota };
-  c.reserved.set(c.userId, reserved + more);
-  c.own += more;
+  const more = await reserveStoredBytes(c.db, {
+    id: c.id,
+    userId: c.userId,
+    need: c.counted,
+    want: c.counted + GROWTH_BYTES,
+    quota: c.quota,
+    ttlMs: c.reservationMs,
+  });
+  // Ended while the row grew: the row was given back before this wrote it again.
+  if (c.ended) await releaseReservation(c.db, { id: c.id });
+  if (!('granted' in more)) return { within: false, quota: c.quota };
+  c.own = more.granted;
   return { within: true, quota: c.quota };
 }
 
@@ -64,23 +81,22 @@ const tooMany = (message: string, retryAfterSeconds: number) =>
   new AppError('rate_limited', message, { headers: { 'Retry-After': String(retryAfterSeconds) } });
 
 export function registerAccountQuotas(app: FastifyInstance, quotas: AccountQuotas): void {
-  const open = new Map<number, number>();
-  const holding = new WeakSet<FastifyRequest>();
-  const reserved = new Map<number, number>();
-  const release = (request: FastifyRequest) => {
-    if (!holding.has(request) || !request.user) return;
-    holding.delete(request);
-    // This request's bytes are stored (and counted from the database) or were removed.
-    const own = byteCounts.get(request)?.own ?? 0;
-    const left = (reserved.get(request.user.id) ?? 0) - own;
-    if (left > 0) reserved.set(request.user.id, left);
-    else reserved.delete(request.user.id);
-    const n = (open.get(request.user.id) ?? 1) - 1;
-    if (n > 0) open.set(request.user.id, n);
-    else open.delete(request.user.id);
+  const release = async (request: FastifyRequest) => {
+    const c = byteCounts.get(request);
+    if (!c || c.ended) return;
+    c.ended = true;
+    // This request's bytes are stored (and counted from the database) or were removed. Should the
+    // delete fail, the row expires.
+    await releaseReservation(c.db, { id: c.id }).catch((err: Error) => request.log.warn({ err: err.message }, 'quota reservation not released'));
   };
-  app.addHook('onResponse', async (request) => release(request));
-  app.addHook('onRequestAbort', async (request) => release(request));
+  // Given back before the answer goes out: a client that sends its next upload on the answer finds
+  // this one's row gone (its file, if stored, is counted from the database by then).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    await release(request);
+    return payload;
+  });
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
 
   app.addHook('preHandler', async (request) => {
     const user = request.user;
@@ -107,21 +123,27 @@ export function registerAccountQuotas(app: FastifyInstance, quotas: AccountQuota
     // round trip here first would let the client send past the lingering close and lose the 413.
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > quotas.requestBytes + 64 * 1024) return;
-    const inFlight = open.get(user.id) ?? 0;
-    if (inFlight >= quotas.openUploads) {
+    const own = Number.isFinite(declared) && declared > 0 ? declared : 0;
+    const id = randomUUID();
+    const reservation = await reserveStoredBytes(db, {
+      id,
+      userId: user.id,
+      need: own,
+      want: own,
+      quota: quotas.storedBytes,
+      openUploads: quotas.openUploads,
+      ttlMs: quotas.reservationMs,
+    });
+    if ('granted' in reservation) {
+      byteCounts.set(request, { db, id, userId: user.id, quota: quotas.storedBytes, reservationMs: quotas.reservationMs, own, counted: 0, ended: false });
+      return;
+    }
+    if (reservation.refused === 'open') {
       throw tooMany(
-        `You already have ${inFlight} uploads in progress, the most one account may send at once. Wait for one to finish, then send this again.`,
+        `You already have ${reservation.inProgress} uploads in progress, the most one account may send at once. Wait for one to finish, then send this again.`,
         10,
       );
     }
-    open.set(user.id, inFlight + 1);
-    holding.add(request);
-    const stored = await storedBytesOf(db, { userId: user.id });
-    // Checked and reserved in one step (no await between): requests at once each see the others' reservations.
-    const others = reserved.get(user.id) ?? 0;
-    const own = Number.isFinite(declared) && declared > 0 ? declared : 0;
-    if (stored + others >= quotas.storedBytes || stored + others + own > quotas.storedBytes) throw storedQuotaReached(quotas.storedBytes);
-    reserved.set(user.id, others + own);
-    byteCounts.set(request, { stored, quota: quotas.storedBytes, reserved, userId: user.id, own, counted: 0 });
+    throw storedQuotaReached(quotas.storedBytes);
   });
 }
