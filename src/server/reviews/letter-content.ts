@@ -9,6 +9,7 @@ import type { DisputeLetter, LetterDetails, LetterKind, LetterTable, RepairRevie
 import type { Content } from '../../shared/content.js';
 import { formatMoney } from '../../shared/format.js';
 import { normalCase } from './normal-case.js';
+import { repairItems } from './repair-items.js';
 import { trimWords } from './vehicle-words.js';
 
 export interface LetterClaim {
@@ -179,11 +180,20 @@ export function totalLossLetter(claim: LetterClaim, review: ValuationReview, con
 }
 
 export function repairLetter(claim: LetterClaim, review: RepairReview, content: Content): LetterBody {
+  const items = repairItems(review);
   const paragraphs = [
     salutation(claim),
     `${content.firmName} represents ${insuredOf(claim)}, the owner of ${claim.vehicle ? `the ${claim.vehicle}` : 'the vehicle'}, in the claim above${claim.dateOfLoss ? ` for the loss of ${dateInWords(claim.dateOfLoss)}` : ''}. ${insuredOf(claim)} does not agree with your estimate of the cost to repair the vehicle${review.carrierTotal != null ? `, ${money(review.carrierTotal)}` : ''}.`,
-    `The repair estimate totals ${money(review.otherTotal)} against your ${money(review.carrierTotal)}: ${money(review.totalDifference)} more. The differences are itemised below by category; hours are valued at each estimate's own rates.`,
+    `The repair estimate totals ${money(review.otherTotal)} against your ${money(review.carrierTotal)}: ${money(review.totalDifference)} more. The differences in hours, parts and operations are itemised below by category.`,
   ];
+  if (items.rates.length)
+    paragraphs.push(
+      `The two estimates value labor at different hourly rates. The rate is argued once, on the hours your estimate itself allows on the lines both estimates list: ${items.rates.map((r) => r.text).join('; ')}.`,
+    );
+  if (items.against.count)
+    paragraphs.push(
+      `The net difference allows for ${items.against.count} ${items.against.count === 1 ? 'item' : 'items'} where your estimate's figure is higher (${money(-items.against.total)} in all); ${items.against.count === 1 ? 'it is' : 'they are'} not disputed.`,
+    );
   if (review.omitted.length)
     paragraphs.push(
       `Your estimate omits ${review.omitted.length} ${review.omitted.length === 1 ? 'operation' : 'operations'} the repair requires: ${review.omitted.map((o) => o.description).join('; ')}.`,
@@ -201,7 +211,7 @@ export function repairLetter(claim: LetterClaim, review: RepairReview, content: 
     {
       title: 'Itemised differences',
       columns: ['Category', 'Line', 'Your estimate', 'Repair estimate', 'Difference'],
-      rows: review.groups.flatMap((g) => g.lines.map((l) => [g.label, l.description, sideText(l.carrier), sideText(l.other), money(l.difference)])),
+      rows: items.lines.map((l) => [l.category, l.description, l.carrier, l.other, l.how]),
     },
   ];
   return {
@@ -214,14 +224,6 @@ export function repairLetter(claim: LetterClaim, review: RepairReview, content: 
     letterhead: content.letter.letterhead,
     details: claim.details,
   };
-}
-
-function sideText(s: { hours: number | null; amount: number | null; computed: boolean; rate?: number } | null): string {
-  if (!s) return 'not listed';
-  // A computed figure says how it was reached: the hours at that estimate's own rate, named.
-  if (s.hours == null) return money(s.amount);
-  if (!s.computed) return `${s.hours} h, ${money(s.amount)}`;
-  return `${s.hours} h × ${s.rate != null ? `${money(s.rate)}/h` : 'rate'} = ${money(s.amount)}`;
 }
 
 export function buildLetter(kind: LetterKind, claim: LetterClaim, review: ValuationReview | RepairReview, content: Content): LetterBody {
