@@ -44,6 +44,42 @@ function review(
 }
 
 describe('the total-loss letter', () => {
+  it('asks what it cannot value as a question outside its figures: never a $0.00 fee step, never a mileage demand without a figure', () => {
+    // No fee line, and comparables without mileage adjustments (no rate to value the owner's odometer reading).
+    const v = cleanValuation({ settlement: { value: 21865, page: 1, confidence: 0.95 }, valueBeforeDeductible: { value: 22365, page: 1, confidence: 0.95 } });
+    v.chain = v.chain.filter((l) => l.kind !== 'fee').map((l) => (l.kind === 'total' ? { ...l, amount: 21865 } : l));
+    v.comparables = v.comparables.map((c) => ({ ...c, adjustments: [] }));
+    // The lowest comparable left out: mean (21,000 + 22,000) ÷ 2 = 21,500, above the base of 21,000.
+    const r = buildValuationReview({
+      referenceNumber: 'R',
+      valuation: v,
+      file: 'your report',
+      claim: { year: null, make: null, model: null, trim: null, vin: null, deductible: null },
+      vin: null,
+      choices: { keptComparableIds: ['doc-2', 'doc-3'], addedComparables: [], mileage: 39000 },
+      stateCode: 'WA',
+    });
+    expect(r.points.find((p) => p.kind === 'no-title-fees')?.status).toBe('information');
+    expect(r.points.find((p) => p.kind === 'mileage')?.status).toBe('information');
+    const letter = totalLossLetter(claim, r, DEFAULT_CONTENT);
+    const paragraphs = letter.paragraphs;
+    const disputed = paragraphs.indexOf('Your valuation report is disputed on these points:');
+    const asked = paragraphs.indexOf('Please also answer these questions; they are not counted in the figures of this letter:');
+    expect(disputed).toBeGreaterThan(0);
+    expect(asked).toBeGreaterThan(disputed);
+    const fees = paragraphs.findIndex((p) => p.includes('title or registration fee'));
+    const mileage = paragraphs.findIndex((p) => p.includes('the owner states 39,000'));
+    expect(fees).toBeGreaterThan(asked);
+    expect(mileage).toBeGreaterThan(asked);
+    expect(paragraphs[fees]).toMatch(/Which title and registration fees will your payment include, and in what amount\?$/);
+    expect(paragraphs[mileage]).toMatch(/\?$/);
+    expect(paragraphs[mileage]).not.toMatch(/should be redone/);
+    // The working has no fee step at all rather than a $0.00 one, and its sum says so.
+    const working = letter.tables[1].rows;
+    expect(working.find((row) => /fee/i.test(row[0]))).toBeUndefined();
+    expect(working.find((row) => row[0] === 'Value before deductible')?.[2]).not.toMatch(/fees/);
+  });
+
   it('puts only points in the claimant’s favour to the carrier, with the alternative’s own figures', () => {
     const r = review(['deduction-2']);
     expect(r.letterAllowed).toBe(true);

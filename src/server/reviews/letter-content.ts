@@ -8,6 +8,7 @@
 import type { DisputeLetter, LetterDetails, LetterKind, LetterTable, RepairReview, ValuationReview } from '../../shared/contracts/reviews.js';
 import type { Content } from '../../shared/content.js';
 import { formatMoney } from '../../shared/format.js';
+import { questionOf } from './letter-questions.js';
 import { normalCase } from './normal-case.js';
 import { repairItems } from './repair-items.js';
 import { trimWords } from './vehicle-words.js';
@@ -128,11 +129,17 @@ export function totalLossLetter(claim: LetterClaim, review: ValuationReview, con
   ];
   const applied = review.points.filter((p) => p.status === 'applied');
   const information = review.points.filter((p) => p.status === 'information');
-  if (applied.length || information.length) {
+  if (applied.length) {
     paragraphs.push('Your valuation report is disputed on these points:');
-    [...applied, ...information].forEach((p, i) => {
-      const figure = p.status === 'applied' && p.change ? ` This point adds ${money(p.change)} to the amount owed.` : '';
-      paragraphs.push(`${i + 1}. ${p.text}${figure}`);
+    applied.forEach((p, i) => {
+      paragraphs.push(`${i + 1}. ${p.text}${p.change ? ` This point adds ${money(p.change)} to the amount owed.` : ''}`);
+    });
+  }
+  // A point with no figure is no demand: it is asked, and the letter's figures leave it out.
+  if (information.length) {
+    paragraphs.push(`Please ${applied.length ? 'also ' : ''}answer these questions; they are not counted in the figures of this letter:`);
+    information.forEach((p, i) => {
+      paragraphs.push(`${applied.length + i + 1}. ${questionOf(p)}`);
     });
   }
   if (alt.net != null && alt.difference != null && settlement != null) {
