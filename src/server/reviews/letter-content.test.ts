@@ -44,6 +44,26 @@ function review(
 }
 
 describe('the total-loss letter', () => {
+  it('spells a comparable’s trim as the report spells the loss vehicle’s: “XLE” where the comparables print “Xle”', () => {
+    const v = cleanValuation();
+    v.lossVehicle.model = { value: 'RAV4', page: 1, confidence: 0.95 };
+    v.lossVehicle.trim = { value: 'XLE', page: 1, confidence: 0.95 };
+    v.comparables = v.comparables.map((c) => ({ ...c, make: 'Toyota', model: 'RAV4', trim: 'Xle Awd' }));
+    const r = buildValuationReview({
+      referenceNumber: 'R',
+      valuation: v,
+      file: 'your report',
+      claim: { year: null, make: null, model: null, trim: 'XLE', vin: null, deductible: null },
+      vin: null,
+      choices: { keptComparableIds: ['doc-2', 'doc-3'], addedComparables: [] },
+      stateCode: 'WA',
+    });
+    expect(r.comparables.map((c) => c.trim)).toEqual(['XLE Awd', 'XLE Awd', 'XLE Awd']);
+    const letter = totalLossLetter(claim, r, DEFAULT_CONTENT);
+    expect(letter.tables[0].rows.map((row) => row[1])).toEqual(['2019 Toyota RAV4 XLE Awd', '2019 Toyota RAV4 XLE Awd']);
+    expect(JSON.stringify(letter)).not.toContain('Xle');
+  });
+
   it('asks what it cannot value as a question outside its figures: never a $0.00 fee step, never a mileage demand without a figure', () => {
     // No fee line, and comparables without mileage adjustments (no rate to value the owner's odometer reading).
     const v = cleanValuation({ settlement: { value: 21865, page: 1, confidence: 0.95 }, valueBeforeDeductible: { value: 22365, page: 1, confidence: 0.95 } });

@@ -27,6 +27,7 @@ import { type AppraisalFees, appraisalCost } from './appraisal-cost.js';
 import { comparableConcerns, describeComparable, disputePoints, type FoundPoint, missingOptions } from './dispute-points.js';
 import { comparablesCheck } from './reading-check.js';
 import { type StateFigures, stateFigures } from './state-figures.js';
+import { spellLikeLoss } from './vehicle-words.js';
 import { DEFAULT_CONTENT } from '../../shared/content-defaults.js';
 import { formatMoney } from '../../shared/format.js';
 import { ENGLISH, type ReviewT } from './review-text.js';
@@ -90,7 +91,12 @@ export function defaultChoices(v: Valuation | null): ValuationChoices {
 }
 
 export function buildValuationReview(input: ReviewInput): ValuationReview {
-  const { valuation: v, file, claim, vin, t = ENGLISH } = input;
+  const { file, claim, vin, t = ENGLISH } = input;
+  // One spelling of one trim in the review, its points and the letter: the loss vehicle's.
+  const v = input.valuation && {
+    ...input.valuation,
+    comparables: input.valuation.comparables.map((c) => ({ ...c, trim: spellLikeLoss(c.trim, input.valuation?.lossVehicle.trim?.value, claim.trim) })),
+  };
   const choices = input.choices ?? defaultChoices(v);
   const limit = choices.distanceLimitMiles ?? DEFAULT_DISTANCE_LIMIT_MILES;
   const state: StateFigures | null = stateFigures(input.stateCode);
