@@ -44,6 +44,31 @@ function review(
 }
 
 describe('the total-loss letter', () => {
+  it('closes a printed label cut where its line wrapped wherever the letter quotes it', () => {
+    // CCC's summary: its average of the statewide and base values, the label's second line not read.
+    const v = cleanValuation({ settlement: { value: 22265, page: 1, confidence: 0.95 } });
+    const line = (label: string, amount: number) => ({ label, kind: 'base' as const, amount, page: 1, confidence: 0.95 });
+    v.chain = [
+      line('Washington Statewide Value', 21500),
+      line('Base Vehicle Value', 21000),
+      line('CCC Valuation (average of statewide', 21250),
+      ...v.chain.filter((l) => l.kind !== 'base').map((l) => (l.kind === 'total' ? { ...l, amount: 22265 } : l)),
+    ];
+    const r = buildValuationReview({
+      referenceNumber: 'R',
+      valuation: v,
+      file: 'your report',
+      claim: { year: null, make: null, model: null, trim: null, vin: null, deductible: null },
+      vin: null,
+      choices: { keptComparableIds: ['doc-2', 'doc-3'], addedComparables: [] },
+      stateCode: 'WA',
+    });
+    const letter = totalLossLetter(claim, r, DEFAULT_CONTENT);
+    const all = JSON.stringify(letter);
+    expect(all).toContain('CCC Valuation (average of statewide …)');
+    expect(all).not.toMatch(/statewide(?! …\))/);
+  });
+
   it('spells a comparable’s trim as the report spells the loss vehicle’s: “XLE” where the comparables print “Xle”', () => {
     const v = cleanValuation();
     v.lossVehicle.model = { value: 'RAV4', page: 1, confidence: 0.95 };
