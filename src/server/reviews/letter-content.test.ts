@@ -231,6 +231,34 @@ describe('the letter as PDF', () => {
     ],
   });
 
+  it('keeps the closing and the signatory with the last two lines of the body, and moves no more than that over a page', async () => {
+    const signature = [
+      '______________________________',
+      'Dana Whitfield, Claims Manager',
+      'Frontier',
+      '',
+      'Authorization of the insured',
+      'I, Jordan Avery, authorize Frontier.',
+      '______________________________          Date: ______________',
+      'Jordan Avery, insured',
+    ];
+    let moved = 0;
+    for (let paragraphs = 8; paragraphs <= 14; paragraphs += 1) {
+      const letter = printable(paragraphs, 0);
+      letter.paragraphs = [...letter.paragraphs.slice(0, -1).map((p, i) => `${p}It ends here: LASTWORDS${i + 1}`), 'Sincerely,'];
+      const pages = (await extractDocumentText(await renderLetterPdf({ ...letter, signature, tables: [] }), { ocr: false })).pages.map((p) => p.text);
+      const at = pages.findIndex((p) => p.includes('Sincerely,'));
+      expect(pages[at], `${paragraphs} paragraphs`).toContain(`LASTWORDS${paragraphs}`);
+      expect(pages[at], `${paragraphs} paragraphs`).toContain('Dana Whitfield');
+      // What goes over is the last two lines at most: the last paragraph's opening stays on the page before.
+      if (at > 0 && !pages[at].includes(`LASTWORDS${paragraphs - 1}`)) {
+        moved += 1;
+        expect(pages[at - 1], `${paragraphs} paragraphs`).toContain(`Paragraph ${paragraphs}.`);
+      }
+    }
+    expect(moved).toBeGreaterThan(0);
+  }, 60_000);
+
   it('never leaves fewer than three rows of a table on a page, wherever the break falls', async () => {
     for (let paragraphs = 8; paragraphs <= 20; paragraphs += 1) {
       const rows = 9;
