@@ -109,9 +109,12 @@ describe('the total-loss letter', () => {
     const letter = totalLossLetter(claim, r, DEFAULT_CONTENT);
     const paragraphs = letter.paragraphs;
     const disputed = paragraphs.indexOf('Your valuation report is disputed on these points:');
-    const asked = paragraphs.indexOf('Please also answer these questions; they are not counted in the figures of this letter:');
+    const asked = paragraphs.indexOf('Please also answer these questions; they are not counted in the figures above:');
     expect(disputed).toBeGreaterThan(0);
-    expect(asked).toBeGreaterThan(disputed);
+    // Asked after the letter's figures, so that "correcting only these points" names the disputed ones alone.
+    const figures = paragraphs.findIndex((p) => p.startsWith('Correcting only these points'));
+    expect(figures).toBeGreaterThan(disputed);
+    expect(asked).toBeGreaterThan(figures);
     const fees = paragraphs.findIndex((p) => p.includes('title or registration fee'));
     const mileage = paragraphs.findIndex((p) => p.includes('the owner states 39,000'));
     expect(fees).toBeGreaterThan(asked);

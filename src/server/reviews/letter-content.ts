@@ -135,17 +135,17 @@ export function totalLossLetter(claim: LetterClaim, review: ValuationReview, con
       paragraphs.push(`${i + 1}. ${p.text}${p.change ? ` This point adds ${money(p.change)} to the amount owed.` : ''}`);
     });
   }
-  // A point with no figure is no demand: it is asked, and the letter's figures leave it out.
-  if (information.length) {
-    paragraphs.push(`Please ${applied.length ? 'also ' : ''}answer these questions; they are not counted in the figures of this letter:`);
-    information.forEach((p, i) => {
-      paragraphs.push(`${applied.length + i + 1}. ${questionOf(p)}`);
-    });
-  }
   if (alt.net != null && alt.difference != null && settlement != null) {
     paragraphs.push(
       `Correcting only these points, and otherwise following your report's own method and figures, the vehicle's actual cash value is ${money(alt.value)}. With sales tax of ${money(alt.salesTax)}${alt.fees ? ` and fees of ${money(alt.fees)}` : ''}${alt.deductible ? `, less the deductible of ${money(alt.deductible)}` : ''}, ${money(alt.net)} is owed: ${money(alt.difference)} more than your settlement of ${money(settlement)}. The working, line by line, follows this letter.`,
     );
+  }
+  // A point with no figure is no demand: it is asked, and the letter's figures leave it out.
+  if (information.length) {
+    paragraphs.push(`Please ${applied.length ? 'also ' : ''}answer these questions; they are not counted in the figures above:`);
+    information.forEach((p, i) => {
+      paragraphs.push(`${applied.length + i + 1}. ${questionOf(p)}`);
+    });
   }
   paragraphs.push(...appraisalParagraphs(claim, content));
   const spell = trimSpeller();
