@@ -112,7 +112,7 @@ describe('the total-loss letter', () => {
     const asked = paragraphs.indexOf('Please also answer these questions; they are not counted in the figures above:');
     expect(disputed).toBeGreaterThan(0);
     // Asked after the letter's figures, so that "correcting only these points" names the disputed ones alone.
-    const figures = paragraphs.findIndex((p) => p.startsWith('Correcting only these points'));
+    const figures = paragraphs.findIndex((p) => p.startsWith('Correcting only this point,'));
     expect(figures).toBeGreaterThan(disputed);
     expect(asked).toBeGreaterThan(figures);
     const fees = paragraphs.findIndex((p) => p.includes('title or registration fee'));

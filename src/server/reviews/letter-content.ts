@@ -137,7 +137,7 @@ export function totalLossLetter(claim: LetterClaim, review: ValuationReview, con
   }
   if (alt.net != null && alt.difference != null && settlement != null) {
     paragraphs.push(
-      `Correcting only these points, and otherwise following your report's own method and figures, the vehicle's actual cash value is ${money(alt.value)}. With sales tax of ${money(alt.salesTax)}${alt.fees ? ` and fees of ${money(alt.fees)}` : ''}${alt.deductible ? `, less the deductible of ${money(alt.deductible)}` : ''}, ${money(alt.net)} is owed: ${money(alt.difference)} more than your settlement of ${money(settlement)}. The working, line by line, follows this letter.`,
+      `Correcting only ${applied.length === 1 ? 'this point' : 'these points'}, and otherwise following your report's own method and figures, the vehicle's actual cash value is ${money(alt.value)}. With sales tax of ${money(alt.salesTax)}${alt.fees ? ` and fees of ${money(alt.fees)}` : ''}${alt.deductible ? `, less the deductible of ${money(alt.deductible)}` : ''}, ${money(alt.net)} is owed: ${money(alt.difference)} more than your settlement of ${money(settlement)}. The working, line by line, follows this letter.`,
     );
   }
   // A point with no figure is no demand: it is asked, and the letter's figures leave it out.
