@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldLabel, typeDetailsFor } from './claim-labels';
-import { formatFileSize, formatMoney, formatMoneyText, plural } from './format';
+import { closeCutLabel, formatFileSize, formatMoney, formatMoneyText, plural } from './format';
 
 describe('formatMoney', () => {
   it('shows dollars with thousands separators and cents', () => {
@@ -61,5 +61,15 @@ describe('fieldLabel and typeDetailsFor', () => {
     expect(typeDetailsFor('appraisal-post-repair', stored).map(([k]) => k)).toEqual(['amountPaidByInsurer', 'paymentDate']);
     expect(typeDetailsFor('appraisal-only', stored)).toEqual([]);
     expect(typeDetailsFor(null, stored)).toEqual([]);
+  });
+});
+
+describe('closeCutLabel', () => {
+  it('closes a label cut where its line wrapped, after an ellipsis, and leaves a whole one as it is', () => {
+    expect(closeCutLabel('CCC Valuation (average of statewide')).toBe('CCC Valuation (average of statewide …)');
+    expect(closeCutLabel('Adjusted value (see [note')).toBe('Adjusted value (see [note …])');
+    expect(closeCutLabel('Typical "negotiation,')).toBe('Typical "negotiation …"');
+    expect(closeCutLabel('CCC Valuation (average of statewide and base vehicle values)')).toBe('CCC Valuation (average of statewide and base vehicle values)');
+    expect(closeCutLabel('Condition Adjustment')).toBe('Condition Adjustment');
   });
 });

@@ -50,3 +50,22 @@ export function fileKindLabel(contentType: string | null | undefined, fileName =
   if (type.startsWith('image/')) return 'Image';
   return 'File';
 }
+
+const CLOSERS: Record<string, string> = { '(': ')', '[': ']' };
+
+/**
+ * A printed label as read may stop where its line wrapped ("CCC Valuation (average of statewide"):
+ * what it opened is closed after an ellipsis, so no reader sees a bracket or quote left open.
+ * A label that closes what it opens is returned as it is.
+ */
+export function closeCutLabel(label: string): string {
+  const open: string[] = [];
+  for (const ch of label) {
+    if (ch in CLOSERS) open.push(CLOSERS[ch]);
+    else if ((ch === ')' || ch === ']') && open.at(-1) === ch) open.pop();
+  }
+  const quoteOpen = (label.match(/"/g)?.length ?? 0) % 2 === 1;
+  if (!open.length && !quoteOpen) return label;
+  const kept = label.replace(/[\s,;:–—-]+$/, '');
+  return `${kept} …${quoteOpen ? '"' : ''}${open.reverse().join('')}`;
+}

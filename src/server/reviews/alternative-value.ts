@@ -275,12 +275,14 @@ export function computeAlternativeValue(input: AlternativeInput): AlternativeVal
 
   const feeLines = v.chain.filter((l) => l.kind === 'fee');
   const fees = feeLines.reduce((s, l) => s + cents(l.amount), 0);
-  working.push({
-    label: t('label.fees'),
-    amount: dollars(fees),
-    origin: 'document',
-    how: feeLines.length ? t('how.feesPrinted', { list: feeLines.map((l) => `${l.label}, ${at(l.page)}`).join('; ') }) : t('how.feesNotPrinted'),
-  });
+  // A report with no fee line gives no fee figure: no $0.00 step in the working (the state's rule is a question in the points).
+  if (feeLines.length)
+    working.push({
+      label: t('label.fees'),
+      amount: dollars(fees),
+      origin: 'document',
+      how: t('how.feesPrinted', { list: feeLines.map((l) => `${l.label}, ${at(l.page)}`).join('; ') }),
+    });
   const deductibleLine = v.chain.find((l) => l.kind === 'deductible');
   const deductible = v.deductible ? Math.abs(cents(v.deductible.value)) : deductibleLine ? Math.abs(cents(deductibleLine.amount)) : 0;
   // What the lines read leave unexplained of the printed settlement is kept as printed, so that with no
@@ -292,7 +294,10 @@ export function computeAlternativeValue(input: AlternativeInput): AlternativeVal
     label: t('label.beforeDeductible'),
     amount: dollars(beforeDeductible),
     origin: 'computed',
-    how: t('how.beforeDeductible', { value: $(value), tax: $(tax), fees: $(fees) }) + (rest ? ` ${signed(rest)}` : ''),
+    how:
+      (feeLines.length
+        ? t('how.beforeDeductible', { value: $(value), tax: $(tax), fees: $(fees) })
+        : t('how.beforeDeductibleNoFees', { value: $(value), tax: $(tax) })) + (rest ? ` ${signed(rest)}` : ''),
   });
   working.push({
     label: t('label.deductible'),

@@ -44,6 +44,90 @@ function review(
 }
 
 describe('the total-loss letter', () => {
+  it('closes a printed label cut where its line wrapped wherever the letter quotes it', () => {
+    // CCC's summary: its average of the statewide and base values, the label's second line not read.
+    const v = cleanValuation({ settlement: { value: 22265, page: 1, confidence: 0.95 } });
+    const line = (label: string, amount: number) => ({ label, kind: 'base' as const, amount, page: 1, confidence: 0.95 });
+    v.chain = [
+      line('Washington Statewide Value', 21500),
+      line('Base Vehicle Value', 21000),
+      line('CCC Valuation (average of statewide', 21250),
+      ...v.chain.filter((l) => l.kind !== 'base').map((l) => (l.kind === 'total' ? { ...l, amount: 22265 } : l)),
+    ];
+    const r = buildValuationReview({
+      referenceNumber: 'R',
+      valuation: v,
+      file: 'your report',
+      claim: { year: null, make: null, model: null, trim: null, vin: null, deductible: null },
+      vin: null,
+      choices: { keptComparableIds: ['doc-2', 'doc-3'], addedComparables: [] },
+      stateCode: 'WA',
+    });
+    const letter = totalLossLetter(claim, r, DEFAULT_CONTENT);
+    const all = JSON.stringify(letter);
+    expect(all).toContain('CCC Valuation (average of statewide …)');
+    expect(all).not.toMatch(/statewide(?! …\))/);
+  });
+
+  it('spells a comparable’s trim as the report spells the loss vehicle’s: “XLE” where the comparables print “Xle”', () => {
+    const v = cleanValuation();
+    v.lossVehicle.model = { value: 'RAV4', page: 1, confidence: 0.95 };
+    v.lossVehicle.trim = { value: 'XLE', page: 1, confidence: 0.95 };
+    v.comparables = v.comparables.map((c) => ({ ...c, make: 'Toyota', model: 'RAV4', trim: 'Xle Awd' }));
+    const r = buildValuationReview({
+      referenceNumber: 'R',
+      valuation: v,
+      file: 'your report',
+      claim: { year: null, make: null, model: null, trim: 'XLE', vin: null, deductible: null },
+      vin: null,
+      choices: { keptComparableIds: ['doc-2', 'doc-3'], addedComparables: [] },
+      stateCode: 'WA',
+    });
+    expect(r.comparables.map((c) => c.trim)).toEqual(['XLE Awd', 'XLE Awd', 'XLE Awd']);
+    const letter = totalLossLetter(claim, r, DEFAULT_CONTENT);
+    expect(letter.tables[0].rows.map((row) => row[1])).toEqual(['2019 Toyota RAV4 XLE Awd', '2019 Toyota RAV4 XLE Awd']);
+    expect(JSON.stringify(letter)).not.toContain('Xle');
+  });
+
+  it('asks what it cannot value as a question outside its figures: never a $0.00 fee step, never a mileage demand without a figure', () => {
+    // No fee line, and comparables without mileage adjustments (no rate to value the owner's odometer reading).
+    const v = cleanValuation({ settlement: { value: 21865, page: 1, confidence: 0.95 }, valueBeforeDeductible: { value: 22365, page: 1, confidence: 0.95 } });
+    v.chain = v.chain.filter((l) => l.kind !== 'fee').map((l) => (l.kind === 'total' ? { ...l, amount: 21865 } : l));
+    v.comparables = v.comparables.map((c) => ({ ...c, adjustments: [] }));
+    // The lowest comparable left out: mean (21,000 + 22,000) ÷ 2 = 21,500, above the base of 21,000.
+    const r = buildValuationReview({
+      referenceNumber: 'R',
+      valuation: v,
+      file: 'your report',
+      claim: { year: null, make: null, model: null, trim: null, vin: null, deductible: null },
+      vin: null,
+      choices: { keptComparableIds: ['doc-2', 'doc-3'], addedComparables: [], mileage: 39000 },
+      stateCode: 'WA',
+    });
+    expect(r.points.find((p) => p.kind === 'no-title-fees')?.status).toBe('information');
+    expect(r.points.find((p) => p.kind === 'mileage')?.status).toBe('information');
+    const letter = totalLossLetter(claim, r, DEFAULT_CONTENT);
+    const paragraphs = letter.paragraphs;
+    const disputed = paragraphs.indexOf('Your valuation report is disputed on these points:');
+    const asked = paragraphs.indexOf('Please also answer these questions; they are not counted in the figures above:');
+    expect(disputed).toBeGreaterThan(0);
+    // Asked after the letter's figures, so that "correcting only these points" names the disputed ones alone.
+    const figures = paragraphs.findIndex((p) => p.startsWith('Correcting only this point,'));
+    expect(figures).toBeGreaterThan(disputed);
+    expect(asked).toBeGreaterThan(figures);
+    const fees = paragraphs.findIndex((p) => p.includes('title or registration fee'));
+    const mileage = paragraphs.findIndex((p) => p.includes('the owner states 39,000'));
+    expect(fees).toBeGreaterThan(asked);
+    expect(mileage).toBeGreaterThan(asked);
+    expect(paragraphs[fees]).toMatch(/Which title and registration fees will your payment include, and in what amount\?$/);
+    expect(paragraphs[mileage]).toMatch(/\?$/);
+    expect(paragraphs[mileage]).not.toMatch(/should be redone/);
+    // The working has no fee step at all rather than a $0.00 one, and its sum says so.
+    const working = letter.tables[1].rows;
+    expect(working.find((row) => /fee/i.test(row[0]))).toBeUndefined();
+    expect(working.find((row) => row[0] === 'Value before deductible')?.[2]).not.toMatch(/fees/);
+  });
+
   it('puts only points in the claimant’s favour to the carrier, with the alternative’s own figures', () => {
     const r = review(['deduction-2']);
     expect(r.letterAllowed).toBe(true);
@@ -149,6 +233,34 @@ describe('the letter as PDF', () => {
       { title: 'Comparables', columns: ['#', 'Vehicle'], rows: Array.from({ length: rows }, (_, i) => [`ROW${String(i + 1).padStart(2, '0')}`, 'A vehicle']) },
     ],
   });
+
+  it('keeps the closing and the signatory with the last two lines of the body, and moves no more than that over a page', async () => {
+    const signature = [
+      '______________________________',
+      'Dana Whitfield, Claims Manager',
+      'Frontier',
+      '',
+      'Authorization of the insured',
+      'I, Jordan Avery, authorize Frontier.',
+      '______________________________          Date: ______________',
+      'Jordan Avery, insured',
+    ];
+    let moved = 0;
+    for (let paragraphs = 8; paragraphs <= 14; paragraphs += 1) {
+      const letter = printable(paragraphs, 0);
+      letter.paragraphs = [...letter.paragraphs.slice(0, -1).map((p, i) => `${p}It ends here: LASTWORDS${i + 1}`), 'Sincerely,'];
+      const pages = (await extractDocumentText(await renderLetterPdf({ ...letter, signature, tables: [] }), { ocr: false })).pages.map((p) => p.text);
+      const at = pages.findIndex((p) => p.includes('Sincerely,'));
+      expect(pages[at], `${paragraphs} paragraphs`).toContain(`LASTWORDS${paragraphs}`);
+      expect(pages[at], `${paragraphs} paragraphs`).toContain('Dana Whitfield');
+      // What goes over is the last two lines at most: the last paragraph's opening stays on the page before.
+      if (at > 0 && !pages[at].includes(`LASTWORDS${paragraphs - 1}`)) {
+        moved += 1;
+        expect(pages[at - 1], `${paragraphs} paragraphs`).toContain(`Paragraph ${paragraphs}.`);
+      }
+    }
+    expect(moved).toBeGreaterThan(0);
+  }, 60_000);
 
   it('never leaves fewer than three rows of a table on a page, wherever the break falls', async () => {
     for (let paragraphs = 8; paragraphs <= 20; paragraphs += 1) {

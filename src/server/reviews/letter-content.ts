@@ -8,7 +8,9 @@
 import type { DisputeLetter, LetterDetails, LetterKind, LetterTable, RepairReview, ValuationReview } from '../../shared/contracts/reviews.js';
 import type { Content } from '../../shared/content.js';
 import { formatMoney } from '../../shared/format.js';
+import { questionOf } from './letter-questions.js';
 import { normalCase } from './normal-case.js';
+import { repairItems } from './repair-items.js';
 import { trimWords } from './vehicle-words.js';
 
 export interface LetterClaim {
@@ -127,17 +129,23 @@ export function totalLossLetter(claim: LetterClaim, review: ValuationReview, con
   ];
   const applied = review.points.filter((p) => p.status === 'applied');
   const information = review.points.filter((p) => p.status === 'information');
-  if (applied.length || information.length) {
+  if (applied.length) {
     paragraphs.push('Your valuation report is disputed on these points:');
-    [...applied, ...information].forEach((p, i) => {
-      const figure = p.status === 'applied' && p.change ? ` This point adds ${money(p.change)} to the amount owed.` : '';
-      paragraphs.push(`${i + 1}. ${p.text}${figure}`);
+    applied.forEach((p, i) => {
+      paragraphs.push(`${i + 1}. ${p.text}${p.change ? ` This point adds ${money(p.change)} to the amount owed.` : ''}`);
     });
   }
   if (alt.net != null && alt.difference != null && settlement != null) {
     paragraphs.push(
-      `Correcting only these points, and otherwise following your report's own method and figures, the vehicle's actual cash value is ${money(alt.value)}. With sales tax of ${money(alt.salesTax)}${alt.fees ? ` and fees of ${money(alt.fees)}` : ''}${alt.deductible ? `, less the deductible of ${money(alt.deductible)}` : ''}, ${money(alt.net)} is owed: ${money(alt.difference)} more than your settlement of ${money(settlement)}. The working, line by line, follows this letter.`,
+      `Correcting only ${applied.length === 1 ? 'this point' : 'these points'}, and otherwise following your report's own method and figures, the vehicle's actual cash value is ${money(alt.value)}. With sales tax of ${money(alt.salesTax)}${alt.fees ? ` and fees of ${money(alt.fees)}` : ''}${alt.deductible ? `, less the deductible of ${money(alt.deductible)}` : ''}, ${money(alt.net)} is owed: ${money(alt.difference)} more than your settlement of ${money(settlement)}. The working, line by line, follows this letter.`,
     );
+  }
+  // A point with no figure is no demand: it is asked, and the letter's figures leave it out.
+  if (information.length) {
+    paragraphs.push(`Please ${applied.length ? 'also ' : ''}answer these questions; they are not counted in the figures above:`);
+    information.forEach((p, i) => {
+      paragraphs.push(`${applied.length + i + 1}. ${questionOf(p)}`);
+    });
   }
   paragraphs.push(...appraisalParagraphs(claim, content));
   const spell = trimSpeller();
@@ -179,11 +187,20 @@ export function totalLossLetter(claim: LetterClaim, review: ValuationReview, con
 }
 
 export function repairLetter(claim: LetterClaim, review: RepairReview, content: Content): LetterBody {
+  const items = repairItems(review);
   const paragraphs = [
     salutation(claim),
     `${content.firmName} represents ${insuredOf(claim)}, the owner of ${claim.vehicle ? `the ${claim.vehicle}` : 'the vehicle'}, in the claim above${claim.dateOfLoss ? ` for the loss of ${dateInWords(claim.dateOfLoss)}` : ''}. ${insuredOf(claim)} does not agree with your estimate of the cost to repair the vehicle${review.carrierTotal != null ? `, ${money(review.carrierTotal)}` : ''}.`,
-    `The repair estimate totals ${money(review.otherTotal)} against your ${money(review.carrierTotal)}: ${money(review.totalDifference)} more. The differences are itemised below by category; hours are valued at each estimate's own rates.`,
+    `The repair estimate totals ${money(review.otherTotal)} against your ${money(review.carrierTotal)}: ${money(review.totalDifference)} more. The differences in hours, parts and operations are itemised below by category.`,
   ];
+  if (items.rates.length)
+    paragraphs.push(
+      `The two estimates value labor at different hourly rates. The rate is argued once, on the hours your estimate itself allows on the lines both estimates list: ${items.rates.map((r) => r.text).join('; ')}.`,
+    );
+  if (items.against.count)
+    paragraphs.push(
+      `The net difference allows for ${items.against.count} ${items.against.count === 1 ? 'item' : 'items'} where your estimate's figure is higher (${money(-items.against.total)} in all); ${items.against.count === 1 ? 'it is' : 'they are'} not disputed.`,
+    );
   if (review.omitted.length)
     paragraphs.push(
       `Your estimate omits ${review.omitted.length} ${review.omitted.length === 1 ? 'operation' : 'operations'} the repair requires: ${review.omitted.map((o) => o.description).join('; ')}.`,
@@ -201,7 +218,7 @@ export function repairLetter(claim: LetterClaim, review: RepairReview, content: 
     {
       title: 'Itemised differences',
       columns: ['Category', 'Line', 'Your estimate', 'Repair estimate', 'Difference'],
-      rows: review.groups.flatMap((g) => g.lines.map((l) => [g.label, l.description, sideText(l.carrier), sideText(l.other), money(l.difference)])),
+      rows: items.lines.map((l) => [l.category, l.description, l.carrier, l.other, l.how]),
     },
   ];
   return {
@@ -214,14 +231,6 @@ export function repairLetter(claim: LetterClaim, review: RepairReview, content: 
     letterhead: content.letter.letterhead,
     details: claim.details,
   };
-}
-
-function sideText(s: { hours: number | null; amount: number | null; computed: boolean; rate?: number } | null): string {
-  if (!s) return 'not listed';
-  // A computed figure says how it was reached: the hours at that estimate's own rate, named.
-  if (s.hours == null) return money(s.amount);
-  if (!s.computed) return `${s.hours} h, ${money(s.amount)}`;
-  return `${s.hours} h × ${s.rate != null ? `${money(s.rate)}/h` : 'rate'} = ${money(s.amount)}`;
 }
 
 export function buildLetter(kind: LetterKind, claim: LetterClaim, review: ValuationReview | RepairReview, content: Content): LetterBody {

@@ -18,19 +18,55 @@ function ensure(doc: Doc, y: number, needed: number): number {
   return M;
 }
 
-function text(doc: Doc, y: number, s: string, options: { bold?: boolean; size?: number; after?: number } = {}): number {
-  const size = options.size ?? 10.5;
+const BODY = 10.5;
+const LINE = BODY * 1.35;
+
+function setFont(doc: Doc, bold: boolean | undefined, size: number): void {
   doc
-    .font(options.bold ? 'bold' : 'regular')
+    .font(bold ? 'bold' : 'regular')
     .fontSize(size)
     .fillColor('#0f172a');
-  const lineHeight = size * 1.35;
-  for (const line of wrapText(doc, s, WIDTH)) {
-    y = ensure(doc, y, lineHeight);
+}
+
+/** Draws lines already wrapped, a page break before any line that would not fit. */
+function lines(doc: Doc, y: number, ls: string[], size = BODY): number {
+  for (const line of ls) {
+    y = ensure(doc, y, size * 1.35);
     if (line) doc.text(line, M, y, { lineBreak: false });
-    y += lineHeight;
+    y += size * 1.35;
   }
-  return y + (options.after ?? 8);
+  return y;
+}
+
+function text(doc: Doc, y: number, s: string, options: { bold?: boolean; size?: number; after?: number } = {}): number {
+  const size = options.size ?? BODY;
+  setFont(doc, options.bold, size);
+  return lines(doc, y, wrapText(doc, s, WIDTH), size) + (options.after ?? 8);
+}
+
+/**
+ * The body's last paragraph, the closing ("Sincerely,") and the signatory: the closing and the
+ * signatory stay with at least the last two lines of the body, and no more than that moves over a
+ * page. The insured's authorization, after a blank line, keeps together on its own.
+ */
+function closingBlock(doc: Doc, y: number, last: string | undefined, closing: string | undefined, signature: string[]): number {
+  setFont(doc, false, BODY);
+  const body = last ? wrapText(doc, last, WIDTH) : [];
+  const closingLines = closing ? wrapText(doc, closing, WIDTH) : [];
+  const gap = signature.indexOf('');
+  const signatory = gap >= 0 ? signature.slice(0, gap) : signature;
+  const authorization = gap >= 0 ? signature.slice(gap + 1) : [];
+  const kept = body.slice(-2);
+  y = lines(doc, y, body.slice(0, body.length - kept.length));
+  y = ensure(doc, y, kept.length * LINE + (kept.length ? 8 : 0) + closingLines.length * LINE + 8 + 6 + signatory.length * (LINE + 4));
+  if (kept.length) y = lines(doc, y, kept) + 8;
+  if (closing) y = lines(doc, y, closingLines) + 8;
+  y += 6;
+  for (const line of signatory) y = text(doc, y, line, { after: 4 });
+  // The blank line before it is left out at the top of a new page.
+  if (authorization.length) y = ensure(doc, y + LINE + 4, authorization.length * (LINE + 4));
+  for (const line of authorization) y = text(doc, y, line, { after: 4 });
+  return y;
 }
 
 function table(doc: Doc, y: number, t: LetterTable): number {
@@ -123,16 +159,10 @@ export function renderLetterPdf(letter: PrintableLetter): Promise<Buffer> {
   re.forEach((line, i) => {
     y = text(doc, y, `${i === 0 ? 'Re: ' : '      '}${line}`, { bold: true, after: i === re.length - 1 ? 14 : 0 });
   });
-  // The closing line ("Sincerely,") and the signature block stay together on one page.
   const closing = letter.paragraphs.at(-1);
-  for (const p of letter.paragraphs.slice(0, -1)) y = text(doc, y, p);
-  doc.font('regular').fontSize(10.5);
-  const closingLines = closing ? wrapText(doc, closing, WIDTH).length : 0;
-  const signatureHeight = letter.signature.length * (10.5 * 1.35 + 4) + 6;
-  y = ensure(doc, y, (closingLines <= 3 ? closingLines * 10.5 * 1.35 + 8 : 0) + signatureHeight);
-  if (closing) y = text(doc, y, closing);
-  y = ensure(doc, y + 6, signatureHeight - 6);
-  for (const line of letter.signature) y = text(doc, y, line, { after: 4 });
+  const body = letter.paragraphs.slice(0, -1);
+  for (const p of body.slice(0, -1)) y = text(doc, y, p);
+  y = closingBlock(doc, y, body.at(-1), closing, letter.signature);
   y += 10;
   for (const t of letter.tables) y = table(doc, y, t);
   const range = doc.bufferedPageRange();

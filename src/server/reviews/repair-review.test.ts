@@ -68,12 +68,10 @@ describe('the repair review', () => {
       other: { hours: 3, amount: 180, computed: true, rate: 60 },
       difference: 80,
     });
-    // The letter names the rate each computed figure used.
-    const letterRows = repairLetter(LETTER_CLAIM, r, DEFAULT_CONTENT).tables[1].rows;
-    expect(letterRows.find((row) => row[1] === 'LT Fender' && row[0] === 'Body labor')?.slice(2, 4)).toEqual([
-      '2 h × $50.00/h = $100.00',
-      '3 h × $60.00/h = $180.00',
-    ]);
+    // The letter argues the rate once (the carrier's 4 body hours on lines both list × $10) and the fender's extra hour at the shop's rate.
+    const letter = repairLetter(LETTER_CLAIM, r, DEFAULT_CONTENT);
+    expect(letter.paragraphs.join('\n')).toContain('Body labor: 4 h at $50.00/h (your estimate) vs $60.00/h (repair estimate): $40.00');
+    expect(letter.tables[1].rows.find((row) => row[1] === 'LT Fender' && row[0] === 'Body labor')?.slice(2)).toEqual(['2 h', '3 h', '1 h × $60.00/h = $60.00']);
     const paint = r.groups.find((g) => g.category === 'paintLabor');
     expect(paint?.lines[0]).toMatchObject({ carrier: { hours: 2, amount: 100 }, other: { hours: 3, amount: 180 } });
     expect(r.groups.find((g) => g.category === 'tax')?.difference).toBe(20);

@@ -22,7 +22,7 @@ export const REVIEW_MESSAGES = {
       noTitleFees:
         'The report has no title or registration fee line, but {state} requires the title and registration fees of a replacement vehicle to be paid ({rule}).',
       mileageHigher:
-        'The report values the vehicle at {reported} miles ({where}); the owner states {stated}. Higher mileage lowers the value: the mileage adjustment should be redone.',
+        "The report values the vehicle at {reported} miles ({where}); the owner states {stated}. Higher mileage lowers the value, so the report's value at {stated} miles would be higher.",
       mileageLower:
         'The report values the vehicle at {reported} miles ({where}); the owner states {stated}. The report should be corrected to the odometer reading.',
       options:
@@ -107,6 +107,7 @@ export const REVIEW_MESSAGES = {
       feesPrinted: 'as the report prints them ({list})',
       feesDue: 'due in {state} ({rule}) but not printed by the report; ask the carrier for them (not included here)',
       beforeDeductible: '{value} + {tax} tax + {fees} fees',
+      beforeDeductibleNoFees: '{value} + {tax} tax',
       asPrinted: 'as the report prints it ({where})',
       deductibleClaim: 'as the claim states it',
       deductibleNone: 'none printed on the report or stated on the claim',
@@ -130,7 +131,6 @@ export const REVIEW_MESSAGES = {
       alternativeChain: "the base with the loss vehicle's adjustments above (the report's: {report})",
       taxShift: "{tax} as printed ({where}) + {change} change in value × ({taxCents} ÷ {base}), the report's own tax on its own value",
       taxNotPrinted: 'none: the report prints no sales-tax line',
-      feesNotPrinted: 'none: the report prints no fee line',
       rest: '{settlement} as printed less the lines read above: kept as the report has it',
       deductibleNotPrinted: 'none printed on the report',
       averagedBase: '({sum}) ÷ {count} as printed ({where}): the base value averaged with figures the comparables do not give',
@@ -153,7 +153,7 @@ export const REVIEW_MESSAGES = {
       noTitleFees:
         'El informe no tiene una línea de tarifas de título o registro, pero {state} exige que se paguen las tarifas de título y registro de un vehículo de reemplazo ({rule}).',
       mileageHigher:
-        'El informe valora el vehículo con {reported} millas ({where}); el propietario declara {stated}. Un millaje mayor reduce el valor: el ajuste por millaje debe rehacerse.',
+        'El informe valora el vehículo con {reported} millas ({where}); el propietario declara {stated}. Un millaje mayor reduce el valor, así que el valor del informe con {stated} millas sería mayor.',
       mileageLower:
         'El informe valora el vehículo con {reported} millas ({where}); el propietario declara {stated}. El informe debe corregirse según la lectura del odómetro.',
       options:
@@ -238,6 +238,7 @@ export const REVIEW_MESSAGES = {
       feesPrinted: 'tal como las imprime el informe ({list})',
       feesDue: 'se deben en {state} ({rule}) pero el informe no las imprime; pídalas a la aseguradora (no incluidas aquí)',
       beforeDeductible: '{value} + {tax} de impuesto + {fees} de tarifas',
+      beforeDeductibleNoFees: '{value} + {tax} de impuesto',
       asPrinted: 'tal como lo imprime el informe ({where})',
       deductibleClaim: 'tal como lo indica el reclamo',
       deductibleNone: 'ninguno impreso en el informe ni indicado en el reclamo',
@@ -262,7 +263,6 @@ export const REVIEW_MESSAGES = {
       taxShift:
         '{tax} tal como está impreso ({where}) + {change} de cambio en el valor × ({taxCents} ÷ {base}), el impuesto del propio informe sobre su propio valor',
       taxNotPrinted: 'ninguno: el informe no imprime una línea de impuesto sobre las ventas',
-      feesNotPrinted: 'ninguna: el informe no imprime una línea de tarifas',
       rest: '{settlement} tal como está impreso menos las líneas leídas arriba: se conserva como lo tiene el informe',
       deductibleNotPrinted: 'ninguno impreso en el informe',
       averagedBase: '({sum}) ÷ {count} tal como está impreso ({where}): el valor base promediado con cifras que los comparables no dan',

@@ -27,8 +27,9 @@ import { type AppraisalFees, appraisalCost } from './appraisal-cost.js';
 import { comparableConcerns, describeComparable, disputePoints, type FoundPoint, missingOptions } from './dispute-points.js';
 import { comparablesCheck } from './reading-check.js';
 import { type StateFigures, stateFigures } from './state-figures.js';
+import { spellLikeLoss } from './vehicle-words.js';
 import { DEFAULT_CONTENT } from '../../shared/content-defaults.js';
-import { formatMoney } from '../../shared/format.js';
+import { closeCutLabel, formatMoney } from '../../shared/format.js';
 import { ENGLISH, type ReviewT } from './review-text.js';
 
 export const DEFAULT_DISTANCE_LIMIT_MILES = 100;
@@ -90,7 +91,14 @@ export function defaultChoices(v: Valuation | null): ValuationChoices {
 }
 
 export function buildValuationReview(input: ReviewInput): ValuationReview {
-  const { valuation: v, file, claim, vin, t = ENGLISH } = input;
+  const { file, claim, vin, t = ENGLISH } = input;
+  // One spelling of one trim in the review, its points and the letter: the loss vehicle's.
+  // A label cut where its line wrapped is closed, not left open, wherever the review quotes it.
+  const v = input.valuation && {
+    ...input.valuation,
+    chain: input.valuation.chain.map((l) => ({ ...l, label: closeCutLabel(l.label) })),
+    comparables: input.valuation.comparables.map((c) => ({ ...c, trim: spellLikeLoss(c.trim, input.valuation?.lossVehicle.trim?.value, claim.trim) })),
+  };
   const choices = input.choices ?? defaultChoices(v);
   const limit = choices.distanceLimitMiles ?? DEFAULT_DISTANCE_LIMIT_MILES;
   const state: StateFigures | null = stateFigures(input.stateCode);

@@ -62,3 +62,19 @@ export function trimWords(trim: string | null | undefined, model: string | null 
   const modelWords = new Set((model ?? '').toLowerCase().split(/[^a-z0-9]+/));
   return words.filter((w) => !modelWords.has(w)).join(' ');
 }
+
+/**
+ * A comparable's trim in the loss vehicle's spelling: a report may print its comparables' trims in
+ * title case ("Xle Awd") and the vehicle's in capitals ("XLE AWD"). A word the loss vehicle's trim
+ * (the report's vehicle section, then the claim) holds but for case is spelled as there; every
+ * other word stays as read.
+ */
+export function spellLikeLoss(trim: string | null, ...references: Array<string | null | undefined>): string | null {
+  if (!trim) return trim;
+  const spelled = new Map<string, string>();
+  for (const word of references.flatMap((r) => (r ?? '').split(/\s+/))) if (word && !spelled.has(word.toLowerCase())) spelled.set(word.toLowerCase(), word);
+  return trim
+    .split(/(\s+)/)
+    .map((w) => spelled.get(w.toLowerCase()) ?? w)
+    .join('');
+}

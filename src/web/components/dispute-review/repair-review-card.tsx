@@ -32,6 +32,9 @@ const T = {
   get notListed() {
     return i18n.t('dispute.repairReviewCard.notListed');
   },
+  get againstClaimant() {
+    return i18n.t('dispute.repairReviewCard.againstClaimant');
+  },
   hours: (h: number) => i18n.t('dispute.repairReviewCard.hours', { h }),
 };
 
@@ -87,6 +90,8 @@ export function RepairReviewCard({ review }: { review: RepairReview }) {
                   <span className="col-span-2 text-right tabular-nums sm:col-span-1">
                     <span className="block text-xs text-slate-500">{T.difference}</span>
                     {formatMoney(l.difference)}
+                    {/* Never against the claimant: the letter leaves such a line out; its net allows for it. */}
+                    {l.difference < 0 && <span className="block text-xs text-slate-500">{T.againstClaimant}</span>}
                   </span>
                 </li>
               ))}
