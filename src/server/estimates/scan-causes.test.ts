@@ -317,7 +317,7 @@ describe('a smudge read as a few letters OCR is not sure of ("RF ER CP SE SU" un
     ]);
     // OCR's confidence in each word: the lines' print is read well, the smudge's "letters" hardly at all.
     const unsure = [0.11, 0.03, 0.19, 0.08, 0.2];
-    for (const line of page.lines) line.items.forEach((it, i) => Object.assign(it, { confidence: line.text.startsWith('RF') ? unsure[i] : 0.95 }));
+    for (const line of page.lines) for (const [i, it] of line.items.entries()) it.confidence = line.text.startsWith('RF') ? unsure[i] : 0.95;
     const e = parseEstimatePages([page]);
     expect(e.lines.map((l) => [l.description, l.price, l.laborHours, l.paintHours])).toEqual([
       ['Replace Deck lid', 850.82, 2.4, 4.3],
