@@ -74,11 +74,11 @@ export function tangledBands(words: Box[]): Array<{ top: number; bottom: number 
  * back as tall unsure "words" too, while the tilted rows through the band were read well (cut by the band
  * and grouped again by height, their words fell into the wrong rows).
  */
-export function linesHoldingTangles<L extends { items: I[] }, I>(
+export function linesHoldingTangles<L extends { items: unknown[] }>(
   lines: L[],
   band: { top: number; bottom: number },
   usual: number,
-  boxOf: (item: I) => Box,
+  boxOf: (item: L['items'][number]) => Box,
 ): L[] {
   return lines.filter((line) =>
     line.items.some((item) => {
