@@ -87,12 +87,16 @@ export function splitGluedPrice(w: TextItem, priceLeft: number | null): Array<Te
   ];
 }
 
+const NOISE_CONFIDENCE = 0.35;
+
 /**
  * A scan's speckle or smudge read as a row of one- and two-letter "words" ("A RTE iy VA PG EE ty …"),
  * or of a dozen short fragments across the page ("DATOS SR AT SURE AN GB SAT …"), or a table rule read
  * as one stretched word: no line, and no wrap of the line above.
  */
 export function isOcrNoise(line: TextLine): boolean {
+  // Words OCR is not a third sure of, every one of them: a smudge or speckle read as letters ("RF ER CP SE SU"), not print.
+  if (line.items.length >= 2 && line.items.every((it) => (it.confidence ?? 1) < NOISE_CONFIDENCE)) return true;
   // A table rule read as a "word" stretched over the row ("Tine", 400 points wide): no print is that loose.
   if (line.items.some((it) => it.width > 25 * Math.max(4, it.str.trim().length))) return true;
   const words = line.text.trim().split(/\s+/);

@@ -267,6 +267,65 @@ describe('a smudge OCR read as a row of short "words"', () => {
   });
 });
 
+describe('a smudge read as a few letters OCR is not sure of ("RF ER CP SE SU" under the hours columns)', () => {
+  it('is no line: the garbled hours figure of the line above still gets its hours from the printed total', () => {
+    const page = scan([
+      [
+        [40, 'Description', 53],
+        [97, 'of', 10],
+        [110, 'Work', 24],
+        [321, 'Amount', 37],
+        [422, 'Body', 23],
+        [449, 'Hrs', 15],
+        [507, 'Refinish', 37],
+      ],
+      [
+        [40, 'Replace', 32],
+        [76, 'Deck', 20],
+        [100, 'lid', 9],
+        [330, '850.82', 28],
+        [452, '2.4', 14],
+        [532, '4.3', 12],
+      ],
+      [
+        [40, 'Replace', 32],
+        [76, 'Rear', 20],
+        [100, 'bumper', 30],
+        [134, 'cover', 24],
+        [330, '457.21', 28],
+        [450, '1187', 15],
+        [532, '2.8', 12],
+      ],
+      [
+        [156, 'RF', 17],
+        [397, 'ER', 16],
+        [441, 'CP', 10],
+        [458, 'SE', 10],
+        [490, 'SU', 7],
+      ],
+      [
+        [40, 'Subtotal', 40],
+        [330, '1,308.03', 40],
+      ],
+      [
+        [40, 'Body', 25],
+        [70, 'Labor', 30],
+        [200, '4.1', 15],
+        [220, 'hrs', 15],
+        [330, '295.20', 30],
+      ],
+    ]);
+    // OCR's confidence in each word: the lines' print is read well, the smudge's "letters" hardly at all.
+    const unsure = [0.11, 0.03, 0.19, 0.08, 0.2];
+    for (const line of page.lines) for (const [i, it] of line.items.entries()) it.confidence = line.text.startsWith('RF') ? unsure[i] : 0.95;
+    const e = parseEstimatePages([page]);
+    expect(e.lines.map((l) => [l.description, l.price, l.laborHours, l.paintHours])).toEqual([
+      ['Replace Deck lid', 850.82, 2.4, 4.3],
+      ['Replace Rear bumper cover', 457.21, 1.7, 2.8],
+    ]);
+  });
+});
+
 describe('a smudge read as a dozen short fragments across the row, or a rule read as one stretched word', () => {
   it('is neither a line nor a wrap, though some fragments fall under the hours columns', () => {
     const fragments = 'DATOS SR AT SURE AN GB SAT SURI TT AS SOREN GRIT S140 SOUR SUIT SRE SOR UREN CURD SVRTC ee SE SV la GH'.split(' ');

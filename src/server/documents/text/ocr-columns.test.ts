@@ -3,7 +3,7 @@
  * the band is found from the words' boxes and cut into its columns (ocr-columns.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { columnPieces, tangledBands } from './ocr-columns';
+import { columnPieces, linesHoldingTangles, tangledBands } from './ocr-columns';
 
 /** Body words 20 px tall, one every 30 px down the page, read with high confidence. */
 const body = Array.from({ length: 30 }, (_, i) => ({ left: 100 + (i % 3) * 300, top: 100 + i * 30, width: 120, height: 20, confidence: 92 }));
@@ -24,6 +24,41 @@ describe('tangled lines', () => {
     ];
     const lone = [{ left: 100, top: 700, width: 40, height: 60, confidence: 10 }];
     expect(tangledBands([...body, ...title, ...lone])).toEqual([]);
+  });
+});
+
+describe('the lines read again in a tangled band', () => {
+  type Word = { left: number; top: number; width: number; height: number; confidence: number };
+  /** A row photographed askew: words 18 px tall, each 4 px higher than the one to its left, read well. */
+  const tilted = (top: number): { items: Word[] } => ({
+    items: [0, 1, 2, 3, 4, 5].map((i) => ({ left: 100 + i * 150, top: top - i * 4, width: 120, height: 18, confidence: 94 })),
+  });
+  it('are those holding a tall unsure word, not the tilted rows a rule read as tall "words" crosses', () => {
+    // The rule under a header runs from y 700 at the left to y 660 at the right: its "words" are boxes 60 px tall.
+    const rule = {
+      items: [
+        { left: 100, top: 660, width: 300, height: 60, confidence: 29 },
+        { left: 700, top: 660, width: 200, height: 60, confidence: 15 },
+      ],
+    };
+    const header = tilted(680);
+    const first = tilted(712);
+    const second = tilted(740);
+    const band = { top: 660, bottom: 720 };
+    expect(tangledBands([...body, ...rule.items])).toEqual([band]);
+    const lines = [header, rule, first, second];
+    expect(linesHoldingTangles(lines, band, 20, (w) => w)).toEqual([rule]);
+  });
+
+  it('include a line of two columns read as one, with its words that were read well', () => {
+    const mixed = {
+      items: [
+        { left: 100, top: 600, width: 80, height: 20, confidence: 90 },
+        { left: 400, top: 604, width: 60, height: 58, confidence: 40 },
+      ],
+    };
+    const below = tilted(700);
+    expect(linesHoldingTangles([mixed, below], { top: 600, bottom: 662 }, 20, (w) => w)).toEqual([mixed]);
   });
 });
 

@@ -40,6 +40,9 @@ const TALL = 2;
 const UNSURE = 60;
 const MAX_TANGLES = 4;
 
+/** A word far taller than the page's usual word (`usual`), read with little confidence: lines read as one. */
+export const isTangled = (w: Box, usual: number): boolean => w.height >= usual * TALL && (w.confidence ?? 100) < UNSURE;
+
 /** The page's usual word height: the median of its words' boxes. */
 export const usualHeight = (words: Box[]): number => words.map((w) => w.height).sort((a, b) => a - b)[words.length >> 1] ?? 0;
 
@@ -50,7 +53,7 @@ export const usualHeight = (words: Box[]): number => words.map((w) => w.height).
 export function tangledBands(words: Box[]): Array<{ top: number; bottom: number }> {
   if (words.length < 10) return [];
   const usual = usualHeight(words);
-  const tangled = words.filter((w) => w.height >= usual * TALL && (w.confidence ?? 100) < UNSURE).sort((a, b) => a.top - b.top);
+  const tangled = words.filter((w) => isTangled(w, usual)).sort((a, b) => a.top - b.top);
   const bands: Array<{ top: number; bottom: number; n: number }> = [];
   for (const w of tangled) {
     const last = bands[bands.length - 1];
@@ -63,6 +66,27 @@ export function tangledBands(words: Box[]): Array<{ top: number; bottom: number 
     .filter((b) => b.n >= 2)
     .slice(0, MAX_TANGLES)
     .map(({ top, bottom }) => ({ top, bottom }));
+}
+
+/**
+ * The lines of the first reading to read again in a tangled band: those holding a tangled word there. Not
+ * every word in the band: on a page photographed askew, a table's rule runs across several rows and comes
+ * back as tall unsure "words" too, while the tilted rows through the band were read well (cut by the band
+ * and grouped again by height, their words fell into the wrong rows).
+ */
+export function linesHoldingTangles<L extends { items: unknown[] }>(
+  lines: L[],
+  band: { top: number; bottom: number },
+  usual: number,
+  boxOf: (item: L['items'][number]) => Box,
+): L[] {
+  return lines.filter((line) =>
+    line.items.some((item) => {
+      const box = boxOf(item);
+      const centre = box.top + box.height / 2;
+      return centre >= band.top && centre <= band.bottom && isTangled(box, usual);
+    }),
+  );
 }
 
 const INK = 128;

@@ -3,7 +3,7 @@
  * block, then the bands it left unread, the columns it tangled, its figures and its codes again.
  */
 import { groupIntoLines } from './lines';
-import { type Box, columnPieces, cropBox, tangledBands, usualHeight } from './ocr-columns';
+import { type Box, columnPieces, cropBox, isTangled, linesHoldingTangles, tangledBands, usualHeight } from './ocr-columns';
 import { betterCode, doubtful, MAX_CODES } from './ocr-codes';
 import { cropRows, unreadBands } from './ocr-bands';
 import { recognizeTsv } from './ocr-engines';
@@ -56,40 +56,39 @@ export async function ocrImage(
 
 /**
  * Reads again, column by column, the bands where the first reading tangled the lines of columns printed
- * side by side (ocr-columns.ts), and puts the new words in place of the old in `lines`.
+ * side by side (ocr-columns.ts), and puts the new words in place of the old lines that held a tangled
+ * word (linesHoldingTangles: the rows a tilted rule crosses stay as read).
  */
 async function readTangledBands(image: Buffer, toPoints: number, lines: TextLine[], boxes: Box[]): Promise<{ confSum: number; words: number }> {
   let confSum = 0;
   let words = 0;
   const usual = usualHeight(boxes);
   for (const tangle of tangledBands(boxes)) {
-    // Every word whose middle lies in the band is read again: the band grows to hold those words whole.
-    const centre = (b: { top: number; height: number }) => b.top + b.height / 2;
-    const inBand = (b: Box) => centre(b) >= tangle.top && centre(b) <= tangle.bottom;
-    const again = boxes.filter(inBand);
+    const replaced = linesHoldingTangles(lines, tangle, usual, (it) => pixelBox(it, toPoints));
+    const again = replaced.flatMap((l) => l.items.map((it) => pixelBox(it, toPoints)));
+    if (again.length === 0) continue;
+    // The band grows to hold the words read again whole.
     const top = Math.min(tangle.top, ...again.map((b) => b.top)) - 2;
     const bottom = Math.max(tangle.bottom, ...again.map((b) => b.top + b.height)) + 2;
-    const kept = boxes.filter((b) => !inBand(b));
+    const kept = lines.filter((l) => !replaced.includes(l)).flatMap((l) => l.items.map((it) => pixelBox(it, toPoints)));
     const read: TextItem[] = [];
     for (const piece of columnPieces(image, top, bottom, usual * 2)) {
       const crop = cropBox(image, piece.left, top, piece.right, bottom);
       if (!crop) continue;
       const got = readTsv(await recognizeTsv(crop, '6'), toPoints, { x: piece.left, y: top }, 0, kept);
-      read.push(...got.lines.flatMap((l) => l.items));
+      // A word still lines tall and unsure when read column by column is no word (that tilted rule).
+      read.push(...got.lines.flatMap((l) => l.items.filter((it) => !isTangled(pixelBox(it, toPoints), usual))));
       confSum += got.confSum;
       words += got.words;
     }
-    if (read.length === 0) continue;
-    const inBandPt = (it: TextItem) => {
-      const mid = (it.y + (it.height ?? 0) / 2) / toPoints;
-      return mid >= tangle.top && mid <= tangle.bottom;
-    };
-    for (let i = lines.length - 1; i >= 0; i--) {
-      const line = lines[i] as TextLine;
-      const left = line.items.filter((it) => !inBandPt(it));
-      if (left.length === line.items.length) continue;
-      if (left.length === 0) lines.splice(i, 1);
-      else lines[i] = { y: line.y, items: left, text: joinOcrWords(left) };
+    for (const line of replaced) lines.splice(lines.indexOf(line), 1);
+    if (read.length === 0) {
+      // Nothing read again: the lines stay as first read, without their tangled words.
+      for (const line of replaced) {
+        const left = line.items.filter((it) => !isTangled(pixelBox(it, toPoints), usual));
+        if (left.length) lines.push({ y: line.y, items: left, text: joinOcrWords(left) });
+      }
+      continue;
     }
     lines.push(...groupIntoLines(read.map((it) => ({ ...it, height: it.height ?? 0 }))).map((l) => ({ ...l, text: joinOcrWords(l.items) })));
   }
@@ -102,6 +101,7 @@ const pixelBox = (item: TextItem, toPoints: number): Box => ({
   top: item.y / toPoints,
   width: item.width / toPoints,
   height: (item.height ?? 0) / toPoints,
+  confidence: item.confidence === undefined ? undefined : item.confidence * 100,
 });
 
 /**
