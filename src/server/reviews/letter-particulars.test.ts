@@ -15,6 +15,10 @@ describe('the particulars a carrier’s document prints', () => {
       '6300 Wilson Mills Rd\nMayfield Village, OH 44143',
     );
     expect(claimOfficeIn('Claims Office\nPO Box 94639\nCleveland, OH 44101')).toBe('PO Box 94639\nCleveland, OH 44101');
+    // A letterhead's one line of parts, a report title under it: the parts, never the title.
+    expect(claimOfficeIn('Progressive\nClaims Office  ·  P.O. Box 34210  ·  Shreveport, LA 71105\nMarket Valuation Report\nClaim Number: AU1')).toBe(
+      'P.O. Box 34210\nShreveport, LA 71105',
+    );
     expect(claimOfficeIn('Office: see letter')).toBeNull();
     expect(claimOfficeIn('no office here')).toBeNull();
   });

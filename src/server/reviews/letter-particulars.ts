@@ -25,22 +25,34 @@ export function reportNumberIn(text: string): string | null {
 }
 
 const OFFICE_LABEL = /^\s*(?:claims?\s+office|claim\s+center|claims?\s+(?:office\s+)?address|office\s+address|branch\s+office)\s*[:#-]?\s*(.*)$/i;
-/** "Columbus, OH 43215": the line that ends an address. */
-const CITY_LINE = /^[A-Za-z .'-]+,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/;
+/** "Columbus, OH 43215": what ends an address, at the end of a line or of a part of one. */
+const CITY_END = /[A-Za-z.'-],?\s+[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?$/;
+/** A line printed as parts with separators: "Claims Office · P.O. Box 34210 · Shreveport, LA 71105". */
+const partsOf = (line: string) =>
+  line
+    .split(/\s*[·•|]\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
-/** The carrier's claim office: the value of its label, and the lines under it up to its city line (at most three). */
+/**
+ * The carrier's claim office: the value of its label (its parts, when a letterhead prints them on one
+ * line with separators), and the lines under it until the city line ends the address (at most three).
+ */
 export function claimOfficeIn(text: string): string | null {
   const lines = text.split(/\r?\n/).map((l) => l.replace(/\s+/g, ' ').trim());
   for (let i = 0; i < lines.length; i++) {
     const m = lines[i]?.match(OFFICE_LABEL);
     if (!m) continue;
-    const parts = m[1] ? [m[1]] : [];
-    for (let j = i + 1; j < lines.length && j <= i + 3 && !parts.some((p) => CITY_LINE.test(p)); j++) {
+    const parts = m[1] ? partsOf(m[1]) : [];
+    for (let j = i + 1; j < lines.length && j <= i + 3 && !parts.some((p) => CITY_END.test(p)); j++) {
       const next = lines[j] ?? '';
       if (!next || /:\s/.test(next)) break;
-      parts.push(next);
+      parts.push(...partsOf(next));
     }
-    if (parts.some((p) => CITY_LINE.test(p) || /\d/.test(p))) return parts.join('\n');
+    const end = parts.findIndex((p) => CITY_END.test(p));
+    // An address ends at its city line; one that never reaches it counts only with a number in it.
+    if (end >= 0) return parts.slice(0, end + 1).join('\n');
+    if (parts.some((p) => /\d/.test(p))) return parts.join('\n');
   }
   return null;
 }
