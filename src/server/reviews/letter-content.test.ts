@@ -160,6 +160,25 @@ describe('the total-loss letter', () => {
     expect(against.letterAllowed).toBe(false);
   });
 
+  it('gives a reason to leave out a comparable the comparables point leaves out no figure of its own', () => {
+    const v = cleanValuation();
+    v.comparables[0] = { ...v.comparables[0], distanceMiles: 140 } as (typeof v.comparables)[number];
+    const r = buildValuationReview({
+      referenceNumber: 'R',
+      valuation: v,
+      file: 'your report',
+      claim: { year: null, make: null, model: null, trim: null, vin: null, deductible: null },
+      vin: null,
+      choices: { keptComparableIds: ['doc-2', 'doc-3'], addedComparables: [], disputedPoints: ['comparable-1-distance'] },
+      stateCode: 'WA',
+    });
+    const applied = r.points.filter((p) => p.status === 'applied').map((p) => p.id);
+    expect(applied).toEqual(expect.arrayContaining(['comparables', 'comparable-1-distance']));
+    const text = totalLossLetter(claim, r, DEFAULT_CONTENT).paragraphs.join('\n');
+    expect(text.match(/This point adds/g)).toHaveLength(1);
+    expect(text).toMatch(/140 miles .* This is a reason Comparable 1 is left out in point 1; its effect is counted there\./);
+  });
+
   it('prints an added comparable’s adjusted figure in the comparables table, the one the working uses', () => {
     const added = {
       year: 2019,

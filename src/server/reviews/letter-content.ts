@@ -131,8 +131,19 @@ export function totalLossLetter(claim: LetterClaim, review: ValuationReview, con
   const information = review.points.filter((p) => p.status === 'information');
   if (applied.length) {
     paragraphs.push('Your valuation report is disputed on these points:');
+    // A reason to leave out a comparable the comparables point already leaves out adds nothing of its
+    // own: its figure is that point's, and printing it twice would read as counted twice.
+    const comparablesAt = applied.findIndex((p) => p.id === 'comparables');
+    const leftOut = new Set(review.comparables.filter((c) => !c.kept).map((c) => c.id));
     applied.forEach((p, i) => {
-      paragraphs.push(`${i + 1}. ${p.text}${p.change ? ` This point adds ${money(p.change)} to the amount owed.` : ''}`);
+      const n = /^comparable-(\d+)-/.exec(p.id)?.[1];
+      const reason = comparablesAt >= 0 && n !== undefined && leftOut.has(`doc-${n}`);
+      const effect = reason
+        ? ` This is a reason Comparable ${n} is left out in point ${comparablesAt + 1}; its effect is counted there.`
+        : p.change
+          ? ` This point adds ${money(p.change)} to the amount owed.`
+          : '';
+      paragraphs.push(`${i + 1}. ${p.text}${effect}`);
     });
   }
   if (alt.net != null && alt.difference != null && settlement != null) {
