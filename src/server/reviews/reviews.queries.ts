@@ -1,5 +1,5 @@
 /** The SQL of the reviews: a claim's analysed files, the owner's choices, the letter versions. */
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { analyses, claimFiles, type DisputeLetterRow, disputeLetters, valuationReviews } from '../db/schema.js';
 
@@ -61,4 +61,28 @@ export async function insertDisputeLetter(
 
 export async function listDisputeLetters(db: Db, params: { claimId: number }): Promise<DisputeLetterRow[]> {
   return db.select().from(disputeLetters).where(eq(disputeLetters.claimId, params.claimId)).orderBy(desc(disputeLetters.createdAt), desc(disputeLetters.id));
+}
+
+/**
+ * One letter of a claim and its version number (1 for the first made), without reading the others:
+ * a download reads one row, not every version the claim holds.
+ */
+export async function findDisputeLetter(db: Db, params: { claimId: number; id: number }): Promise<{ row: DisputeLetterRow; version: number } | null> {
+  const [row] = await db
+    .select()
+    .from(disputeLetters)
+    .where(and(eq(disputeLetters.claimId, params.claimId), eq(disputeLetters.id, params.id)));
+  if (!row) return null;
+  // The time compared in the database, at its own precision (a JavaScript date keeps milliseconds only).
+  const made = sql`(select ${disputeLetters.createdAt} from ${disputeLetters} where ${disputeLetters.id} = ${row.id})`;
+  const [earlier] = await db
+    .select({ n: count() })
+    .from(disputeLetters)
+    .where(
+      and(
+        eq(disputeLetters.claimId, params.claimId),
+        or(sql`${disputeLetters.createdAt} < ${made}`, and(sql`${disputeLetters.createdAt} = ${made}`, lte(disputeLetters.id, row.id))),
+      ),
+    );
+  return { row, version: Number(earlier?.n ?? 1) };
 }

@@ -35,6 +35,7 @@ import { LETTER_CONTENT_TYPES, type LetterFiles, type LetterVersionRef } from '.
 import { letterFileName, printableLetter } from './letter-print.js';
 import { buildRepairReview } from './repair-review.js';
 import {
+  findDisputeLetter,
   findValuationChoices,
   insertDisputeLetter,
   listClaimFileAnalyses,
@@ -309,8 +310,9 @@ export async function letterFile(
   id: number,
   format: 'docx' | 'pdf',
 ): Promise<{ buffer: Buffer; fileName: string; contentType: string }> {
-  const letter = (await listLetters(deps, claim)).find((l) => l.id === id);
-  if (!letter) throw new AppError('not_found', 'This letter could not be found on the claim.');
+  const found = await findDisputeLetter(deps.db, { claimId: claim.id, id });
+  if (!found) throw new AppError('not_found', 'This letter could not be found on the claim.');
+  const letter = letterOf(found.row, found.version);
   const printable = printableLetter(letter, deps.content.firmName);
   // A version is stored once and never changed: its file is drawn once and stored (letter-files.ts).
   const buffer = deps.letters ? await deps.letters.file(versionOf(claim, letter), printable, format) : await drawLetter(printable, format);
