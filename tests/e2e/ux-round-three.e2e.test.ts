@@ -98,7 +98,7 @@ describe.each(WIDTHS)('issue 36 journeys ($name)', ({ name, viewport }) => {
     }
   });
 
-  it("shows a new account's username on the set-password page, hands it to password managers, and in the signed-in menu", async () => {
+  it("shows a new account's username on the set-password page, hands it to password managers, and in the signed-in menu; its e-mail signs in too", async () => {
     const username = `rdiaz${name}`;
     const user = await createUser(e2e.t.app.deps.db, { username, fullName: 'Rosa Díaz', email: `${username}@example.com`, status: 'approved' });
     const token = await issuePasswordToken(e2e.t.app.deps.db, { userId: user.id, purpose: 'set-password' });
@@ -134,6 +134,19 @@ describe.each(WIDTHS)('issue 36 journeys ($name)', ({ name, viewport }) => {
       expect(await spanish.getByTestId('link-username').textContent()).toBe(username);
     } finally {
       await es.close();
+    }
+
+    // The account's e-mail address signs in as its username does, at the sign-in form.
+    const fresh = await e2e.browser.newContext({ baseURL: e2e.baseUrl, viewport, reducedMotion: 'reduce' });
+    try {
+      const login = await fresh.newPage();
+      await login.goto('/login');
+      await login.getByLabel('Username').fill(`${username}@example.com`);
+      await login.getByLabel('Password').fill('orchard lantern gravel');
+      await login.getByRole('button', { name: 'Login' }).click();
+      await login.getByRole('heading', { name: 'Select Your Claim Type' }).waitFor();
+    } finally {
+      await fresh.close();
     }
   });
 
