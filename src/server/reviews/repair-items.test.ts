@@ -1,38 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT } from '../../shared/content-defaults.js';
-import type { EstimateLine, ParsedEstimate } from '../../shared/estimate-comparison.js';
+import type { ParsedEstimate } from '../../shared/estimate-comparison.js';
 import { compareEstimates } from '../estimates/align.js';
 import { type LetterClaim, repairLetter } from './letter-content.js';
+import { estimateLine, estimateTotals } from './estimate-fixtures.js';
 import { buildRepairReview } from './repair-review.js';
 
 const CLAIM: LetterClaim = { details: { insuredName: 'Jordan Avery' }, dateOfLoss: null, vehicle: null, vin: null, carrier: null };
 
-const line = (n: number, over: Partial<EstimateLine>): EstimateLine => ({
-  lineNumber: n,
-  operation: null,
-  description: '',
-  partNumber: null,
-  partType: null,
-  quantity: null,
-  price: null,
-  laborHours: null,
-  laborType: null,
-  paintHours: null,
-  ...over,
-});
-const totals = (gross: number): ParsedEstimate['totals'] => ({
-  parts: null,
-  bodyLabor: null,
-  paintLabor: null,
-  mechanicalLabor: null,
-  frameLabor: null,
-  paintSupplies: null,
-  sublet: null,
-  tax: null,
-  gross,
-  deductible: null,
-  net: null,
-});
+const line = estimateLine;
+const totals = (gross: number) => estimateTotals({ gross });
 const letterOf = (carrier: ParsedEstimate, shop: ParsedEstimate) => {
   const review = buildRepairReview('CLM-9', compareEstimates(carrier, shop));
   const letter = repairLetter(CLAIM, review, DEFAULT_CONTENT);

@@ -1,39 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { EstimateLine, ParsedEstimate } from '../../shared/estimate-comparison.js';
+import type { ParsedEstimate } from '../../shared/estimate-comparison.js';
 import { compareEstimates } from '../estimates/align.js';
 import { DEFAULT_CONTENT } from '../../shared/content-defaults.js';
 import { type LetterClaim, repairLetter } from './letter-content.js';
+import { estimateLine, estimateTotals } from './estimate-fixtures.js';
 import { buildRepairReview } from './repair-review.js';
 
 const LETTER_CLAIM: LetterClaim = { details: { insuredName: 'Jordan Avery' }, dateOfLoss: null, vehicle: null, vin: null, carrier: null };
 
-const line = (n: number, over: Partial<EstimateLine>): EstimateLine => ({
-  lineNumber: n,
-  operation: null,
-  description: '',
-  partNumber: null,
-  partType: null,
-  quantity: null,
-  price: null,
-  laborHours: null,
-  laborType: null,
-  paintHours: null,
-  ...over,
-});
-const totals = (t: Partial<ParsedEstimate['totals']>): ParsedEstimate['totals'] => ({
-  parts: null,
-  bodyLabor: null,
-  paintLabor: null,
-  mechanicalLabor: null,
-  frameLabor: null,
-  paintSupplies: null,
-  sublet: null,
-  tax: null,
-  gross: null,
-  deductible: null,
-  net: null,
-  ...t,
-});
+const line = estimateLine;
+const totals = estimateTotals;
 
 describe('the repair review', () => {
   // Carrier: rates printed. Shop: hours only, no rates printed, its labor only in its totals.

@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DisputeLetter, ValuationReview } from '../../shared/contracts/reviews.js';
-import type { EstimateLine, ParsedEstimate } from '../../shared/estimate-comparison.js';
+import type { ParsedEstimate } from '../../shared/estimate-comparison.js';
 import { MINIMAL_PDF, postClaim, validClaimData } from '../testing/claims-test-kit.js';
 import { analyses, claimFiles, claims } from '../db/schema.js';
 import { compareEstimates } from '../estimates/align.js';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app.js';
 import { cleanValuation } from './valuation-fixtures.js';
+import { estimateLine, estimateTotals } from './estimate-fixtures.js';
 
 type User = { cookie: string; userId: number };
 
@@ -225,32 +226,8 @@ describe('valuation review, repair review and dispute letters', () => {
   it('gives the repair review and its letter once the claim has an estimate comparison', async () => {
     expect((await get(owner, `/api/claims/${ref}/repair-review`)).json()).toMatchObject({ available: false });
     expect((await send(owner, 'POST', `/api/claims/${ref}/dispute-letters`, { kind: 'repair' })).statusCode).toBe(409);
-    const line = (n: number, over: Partial<EstimateLine>): EstimateLine => ({
-      lineNumber: n,
-      operation: null,
-      description: '',
-      partNumber: null,
-      partType: null,
-      quantity: null,
-      price: null,
-      laborHours: null,
-      laborType: null,
-      paintHours: null,
-      ...over,
-    });
-    const totals = (bodyLabor: number, gross: number) => ({
-      parts: 300,
-      bodyLabor,
-      paintLabor: null,
-      mechanicalLabor: null,
-      frameLabor: null,
-      paintSupplies: null,
-      sublet: null,
-      tax: null,
-      gross,
-      deductible: null,
-      net: null,
-    });
+    const line = estimateLine;
+    const totals = (bodyLabor: number, gross: number) => estimateTotals({ parts: 300, bodyLabor, gross });
     const carrier: ParsedEstimate = {
       laborRates: { body: 50 },
       lines: [line(1, { description: 'Rear bumper cover', partNumber: 'RB-1', price: 300, laborHours: 2, laborType: 'body' })],
