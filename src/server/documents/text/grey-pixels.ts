@@ -45,3 +45,41 @@ export function median3x3(src: Buffer, width: number, height: number): Buffer {
   }
   return out;
 }
+
+/** Otsu's threshold of a grey image (the global threshold tesseract binarises a page with). */
+export function otsuThreshold(grey: Buffer, pixels = grey.length): number {
+  const hist = new Float64Array(256);
+  for (let i = 0; i < pixels; i++) hist[grey[i] as number] = (hist[grey[i] as number] as number) + 1;
+  let sum = 0;
+  for (let v = 0; v < 256; v++) sum += v * (hist[v] as number);
+  let below = 0;
+  let sumBelow = 0;
+  let best = -1;
+  let threshold = 0;
+  for (let v = 0; v < 256; v++) {
+    below += hist[v] as number;
+    if (below === 0) continue;
+    const above = pixels - below;
+    if (above === 0) break;
+    sumBelow += v * (hist[v] as number);
+    const spread = below * above * (sumBelow / below - (sum - sumBelow) / above) ** 2;
+    if (spread > best) {
+      best = spread;
+      threshold = v;
+    }
+  }
+  return threshold;
+}
+
+/**
+ * Share of the page that its global threshold turns into specks: pixels dark under the threshold whose
+ * 3x3 median is not (`median`: median3x3 of `grey`). Printed strokes are thicker than a pixel, so a
+ * page of print has few; paper whose grain straddles the threshold has many, and every speck is a blob
+ * the OCR tries to read (one such page took 45 s and gave no word).
+ */
+export function speckleShare(grey: Buffer, median: Buffer, pixels = grey.length): number {
+  const t = otsuThreshold(grey, pixels);
+  let specks = 0;
+  for (let i = 0; i < pixels; i++) if ((grey[i] as number) <= t && (median[i] as number) > t) specks++;
+  return specks / pixels;
+}
