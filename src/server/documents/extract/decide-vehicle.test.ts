@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeVin } from '../../../shared/vin';
-import { agreeWithPrintedYear } from './decide-vehicle';
+import { agreeWithPrintedYear, makeOfMaker } from './decide-vehicle';
 
 describe("a VIN's model year against the printed year", () => {
   it('mends a J read as 1 at the model-year place when the printed year says J (the check digit holds either way)', () => {
@@ -16,5 +16,15 @@ describe("a VIN's model year against the printed year", () => {
     expect(agreeWithPrintedYear('5J6KDWHP1JJ149637', '2018')).toBeNull();
     expect(agreeWithPrintedYear('5J6KDWHP11J149637', undefined)).toBeNull();
     expect(agreeWithPrintedYear('5J6KDWHP11J149637', '2015')).toBeNull();
+  });
+});
+
+describe("the make a VIN's maker code names", () => {
+  it('is the name itself, or the first make among the words of a company name', () => {
+    expect(makeOfMaker('Mazda')).toBe('Mazda');
+    expect(makeOfMaker('NISSAN NORTH AMERICA, INC.')).toBe('Nissan');
+    expect(makeOfMaker('AMERICAN HONDA MOTOR CO., INC.')).toBe('Honda');
+    expect(makeOfMaker('Mack')).toBeNull();
+    expect(makeOfMaker(null)).toBeNull();
   });
 });

@@ -9,20 +9,32 @@ import { hasBrands, isParentOf } from './make-family';
 import { normalizeMake, parseVehicleDescription } from './normalize';
 
 /**
+ * The make a maker code's name gives: the name itself, or the first make among its words, since the table
+ * names many plants by their company ("NISSAN NORTH AMERICA, INC." → Nissan, "AMERICAN HONDA MOTOR CO." → Honda).
+ */
+export function makeOfMaker(name: string | null): string | null {
+  if (!name) return null;
+  const whole = normalizeMake(name);
+  if (whole) return whole;
+  for (const word of name.split(/[\s,.]+/)) {
+    const make = word ? normalizeMake(word) : null;
+    if (make) return make;
+  }
+  return null;
+}
+
+/**
  * A VIN OCR read with 1 for J at its start (or J for 1): the check digit cannot tell them apart (both count 1),
  * and both open known makers' codes ("1M3" Mack, "JM3" Mazda). The make the document prints decides.
  */
 function agreeWithPrintedMake(vin: { value: string }, make: string | undefined): string | null {
   const first = vin.value[0];
   if (!make || (first !== '1' && first !== 'J')) return null;
-  const vinMake = lookupWmi(vin.value);
-  const sameOrParent = (m: string | null) => {
-    const n = m ? normalizeMake(m) : null;
-    return n !== null && (n === make || isParentOf(n, make));
-  };
+  const vinMake = makeOfMaker(lookupWmi(vin.value));
+  const sameOrParent = (m: string | null) => m !== null && (m === make || isParentOf(m, make));
   if (sameOrParent(vinMake)) return null;
   const other = (first === '1' ? 'J' : '1') + vin.value.slice(1);
-  return decodeVin(other).ok && sameOrParent(lookupWmi(other)) ? other : null;
+  return decodeVin(other).ok && sameOrParent(makeOfMaker(lookupWmi(other))) ? other : null;
 }
 
 /**
@@ -73,7 +85,7 @@ export function finishVehicle(fields: ExtractedFields, cands: Candidate[], ocrPa
         fields.vehicleYear = { value: String(d.year), confidence: 0.8, page: vin.page };
       } else if (year && d.year) year.confidence = Math.min(0.99, year.confidence + 0.03);
       const make = fields.vehicleMake;
-      const vinMake = d.make ? normalizeMake(d.make) : null;
+      const vinMake = makeOfMaker(d.make);
       // A manufacturer code names the parent of a luxury brand (a Lexus's VIN reads "Toyota"): a parent
       // fills an unprinted make only below the confident band, and never replaces the brand printed.
       if (vinMake && !make) fields.vehicleMake = { value: vinMake, confidence: hasBrands(vinMake) ? 0.6 : 0.85, page: vin.page };

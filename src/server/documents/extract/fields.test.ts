@@ -1200,4 +1200,20 @@ describe('a VIN OCR read with 1 for J at its start', () => {
     // A text layer prints what it prints.
     expect(extractFields(page(rows(`1${mazda.slice(1)}`)), 'carrier_estimate').vehicleVin?.value).toBe(`1${mazda.slice(1)}`);
   });
+
+  it("keeps a start whose maker code names the printed make by its company (\"NISSAN NORTH AMERICA, INC.\")", () => {
+    // "1N4" is Nissan North America; "JN4" is Nissan too, and the check digit holds either way.
+    const nissan = vin('1N4XHMJF_KZ236853');
+    const nissanRows: Array<Array<[number, string]>> = [
+      [
+        [50, 'VIN'],
+        [200, nissan],
+      ],
+      [
+        [50, 'Make'],
+        [200, 'Nissan'],
+      ],
+    ];
+    expect(extractFields(page(nissanRows, true), 'carrier_estimate').vehicleVin?.value).toBe(nissan);
+  });
 });
