@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DocumentKind } from '../../shared/categories';
+import { decidePacket, type PacketDocument } from './extract/decide-packet';
 import { PACKET_SPEC, type PacketSpec } from './extract/decide-packet-spec';
 import type { FieldName } from './extract/field-spec';
 import { mergeForGenerator } from './generator-merge';
@@ -66,5 +67,21 @@ describe('one table for both merges', () => {
       file('carrier.pdf', 'carrier_estimate', { phone: '(503) 555-0103' }),
     ];
     expect(mergeForGenerator(contacts, today).insured_phone).toBe('(503) 555-0103');
+  });
+});
+
+describe("a VIN's maker against the printed make", () => {
+  const doc = (name: string, vin: string): PacketDocument => ({
+    name,
+    kinds: ['shop_estimate'],
+    ocr: false,
+    fields: { vehicleVin: { value: vin, confidence: 0.9, page: 1 }, vehicleMake: { value: 'Nissan', confidence: 0.9, page: 1 } },
+  });
+
+  it('counts a maker code named by its company ("NISSAN NORTH AMERICA, INC." for 1N4) as agreeing with the printed make', () => {
+    // JN4 (Nissan in Japan) is 1N4 misread at its start: the check digit holds for both. Both agree with
+    // "Nissan", so neither outweighs the other and the first document's stands.
+    const decided = decidePacket([doc('invoice.pdf', '1N4XHMJF6KZ236853'), doc('scan.pdf', 'JN4XHMJF6KZ236853')], 'claim', 'vehicleVin');
+    expect(decided?.value).toBe('1N4XHMJF6KZ236853');
   });
 });

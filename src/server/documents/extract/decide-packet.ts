@@ -11,7 +11,7 @@ import { decodeVin } from '../../../shared/vin';
 import type { ExtractedFields } from './decide';
 import { isAuthoritative, PACKET_SPEC, type PacketRule, type PacketSpec } from './decide-packet-spec';
 import type { FieldName } from './field-spec';
-import { normalizeMake } from './normalize';
+import { makeOfMaker } from './normalize';
 
 /** What one document of the packet said: its name, the kinds it counts as, its fields, whether OCR read it. */
 export type PacketDocument = { name: string; kinds: DocumentKind[]; fields: ExtractedFields; ocr: boolean };
@@ -43,7 +43,7 @@ function vinFactor(doc: PacketDocument, vin: string, w: PacketSpec['weights']): 
   const d = decodeVin(vin);
   if (!d.ok) return w.vinFails;
   const printed = doc.fields.vehicleMake?.value;
-  const decoded = d.vin.make ? normalizeMake(d.vin.make) : null;
+  const decoded = makeOfMaker(d.vin.make);
   if (printed && decoded) return printed === decoded ? w.vinMakeAgrees : w.vinMakeDisagrees;
   return 1;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeVin } from '../../../shared/vin';
-import { agreeWithPrintedYear, makeOfMaker } from './decide-vehicle';
+import { agreeWithPrintedYear } from './decide-vehicle';
+import { makeOfMaker } from './normalize';
 
 describe("a VIN's model year against the printed year", () => {
   it('mends a J read as 1 at the model-year place when the printed year says J (the check digit holds either way)', () => {

@@ -6,22 +6,7 @@ import { MODELS_BY_MAKE, POPULAR_MODELS } from '../../../shared/suggestions';
 import { decodeVin, lookupWmi } from '../../../shared/vin';
 import type { Candidate, ExtractedFields } from './decide';
 import { hasBrands, isParentOf } from './make-family';
-import { normalizeMake, parseVehicleDescription } from './normalize';
-
-/**
- * The make a maker code's name gives: the name itself, or the first make among its words, since the table
- * names many plants by their company ("NISSAN NORTH AMERICA, INC." → Nissan, "AMERICAN HONDA MOTOR CO." → Honda).
- */
-export function makeOfMaker(name: string | null): string | null {
-  if (!name) return null;
-  const whole = normalizeMake(name);
-  if (whole) return whole;
-  for (const word of name.split(/[\s,.]+/)) {
-    const make = word ? normalizeMake(word) : null;
-    if (make) return make;
-  }
-  return null;
-}
+import { makeOfMaker, parseVehicleDescription } from './normalize';
 
 /**
  * A VIN OCR read with 1 for J at its start (or J for 1): the check digit cannot tell them apart (both count 1),

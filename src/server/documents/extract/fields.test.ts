@@ -1201,7 +1201,7 @@ describe('a VIN OCR read with 1 for J at its start', () => {
     expect(extractFields(page(rows(`1${mazda.slice(1)}`)), 'carrier_estimate').vehicleVin?.value).toBe(`1${mazda.slice(1)}`);
   });
 
-  it("keeps a start whose maker code names the printed make by its company (\"NISSAN NORTH AMERICA, INC.\")", () => {
+  it('keeps a start whose maker code names the printed make by its company ("NISSAN NORTH AMERICA, INC.")', () => {
     // "1N4" is Nissan North America; "JN4" is Nissan too, and the check digit holds either way.
     const nissan = vin('1N4XHMJF_KZ236853');
     const nissanRows: Array<Array<[number, string]>> = [

@@ -122,6 +122,21 @@ export function normalizeMake(token: string): string | null {
   return MAKE_ABBR[t.toUpperCase()] ?? MAKE_BY_LOWER.get(t.toLowerCase()) ?? (t.toLowerCase() === 'mercedes' ? 'Mercedes-Benz' : null);
 }
 
+/**
+ * The make a maker code's name gives: the name itself, or the first make among its words, since the table
+ * names many plants by their company ("NISSAN NORTH AMERICA, INC." → Nissan, "AMERICAN HONDA MOTOR CO." → Honda).
+ */
+export function makeOfMaker(name: string | null): string | null {
+  if (!name) return null;
+  const whole = normalizeMake(name);
+  if (whole) return whole;
+  for (const word of name.split(/[\s,.]+/)) {
+    const make = word ? normalizeMake(word) : null;
+    if (make) return make;
+  }
+  return null;
+}
+
 // A cab ("Crew Cab", "Ext Cab") is part of a pickup's trim as carriers print it; doors, body and engine are not.
 const BODY_WORDS =
   /^(\d?D|SED|SEDAN|CPE|COUPE|UTV|SUV|WGN|WAGON|HB|HATCHBACK|PKP|PICKUP|VAN|CONV|AWD|FWD|RWD|4WD|2WD|\d\.\d+L?|V\d|I\d|GAS|ELECTRIC-?|HYBRID|AUTO|MANUAL|DOORS?|DR|UTILITY|CYL|CYLINDERS?|DIESEL|TRUCK)$/i;
