@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { computeVinCheckDigit } from '../../../shared/vin';
 import { groupIntoLines, pageFromLines } from '../text/lines';
 import type { DocumentText, TextLine } from '../text/types';
+import { assignmentOfBenefits } from './candidates/sections';
 import { readCheckbox } from './checkbox';
 import { extractFields, readOcrVin, undoubled } from './fields';
 import { readBrokenEmail } from './normalize';
@@ -1139,6 +1140,17 @@ describe('an assignment of benefits', () => {
       );
     expect(aob('Harbor Point Collision & Paint').repairShopName?.value).toBe('Harbor Point Collision & Paint');
     expect(aob('Dale Whitcomb').repairShopName).toBeUndefined();
+  });
+
+  it('reads a business name with particles and no trade word, the sentence being about the repair', () => {
+    const text = page([
+      [[40, 'ASSIGNMENT OF BENEFITS AND DIRECTION TO PAY']],
+      [[40, 'I hereby assign to Heritage Coachworks of the Valley any and all insurance rights, benefits and proceeds for the repair of']],
+      [[40, 'the vehicle described above, and direct my insurer to pay the repair facility directly.']],
+    ]);
+    expect(extractFields(text, 'opposing_appraiser').repairShopName?.value).toBe('Heritage Coachworks of the Valley');
+    // Written for the shop, it is the insured's paper: its title is read as no appraisal firm's letterhead (analyze-file.ts).
+    expect(assignmentOfBenefits(text)).toBe('shop');
   });
 });
 

@@ -7,10 +7,11 @@ import { moneyText, readDate, readMoney } from '../../../../shared/read-values';
 import { computeVinCheckDigit, isNorthAmericanVin, lookupWmi } from '../../../../shared/vin';
 import { ocrVins } from '../../../../shared/vin-mend';
 import type { DocumentText } from '../../text/types';
+import { isPersonName } from '../address-shape';
 import { isOrgName } from '../blocks';
 import { insurerMentions } from '../insurer';
 import { parseVehicleDescription } from '../normalize';
-import { comparablesStart } from './sections';
+import { assignee, comparablesStart } from './sections';
 import type { Cue, RawCandidate } from './types';
 import type { FieldName } from '../field-spec';
 
@@ -51,8 +52,10 @@ export function patternCandidates(out: RawCandidate[], text: DocumentText): void
     if (awarded) push('grossTotal', moneyText(awarded.cents), 'award-sentence');
     letterEstimate(flat, push);
     // An assignment of benefits names the repair facility it assigns to and the insurer is to pay.
-    const assignee = flat.match(/\b(?:hereby\s+)?assigns?\s+to\s+([A-Z][\w&'.,-]*(?:\s+[A-Z&][\w&'.,-]*){0,5})\s+(?:any|all)\b/);
-    if (assignee?.[1] && isOrgName(assignee[1])) push('repairShopName', assignee[1].replace(/[.,]$/, ''), 'assignee', false);
+    const to = /\bassigns?\s+to\b/.test(flat) ? assignee(flat) : null;
+    // A business by its name, or one whose sentence is about the repair and whose name is not a person's.
+    const business = to && (isOrgName(to.name) || (to.side === 'shop' && !isPersonName(to.name, isOrgName)));
+    if (to && business && to.side !== 'appraiser') push('repairShopName', to.name, 'assignee', false);
     const loss = flat.match(/(?:loss description|description of (?:loss|accident)|narrative)\s*:\s*([^.]{10,200}\.)/i);
     if (loss) push('lossDescription', loss[1]!.trim(), 'loss-sentence');
     // "Insurance Billing: Keystone  Claim 0887-5101-10": a claim number inside a line, after the word claim.

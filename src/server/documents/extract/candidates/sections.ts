@@ -47,14 +47,31 @@ export function withoutOtherParty(text: DocumentText): DocumentText {
  * its contacts are his, its date the signing), an appraisal firm (the appraiser's data in it stand),
  * or someone the wording does not tell.
  */
+/**
+ * A proper name as printed in running text: capitalised words, with the particles a business's name may
+ * carry between them ("Heritage Coachworks of the Valley", "Smith and Sons Auto Body").
+ */
+const PROPER_NAME = String.raw`[A-Z][\w&'.,-]*(?:\s+(?:(?:of|the|and|at|on|de|del|la)\s+){0,2}[A-Z&][\w&'.,-]*){0,6}`;
+const ASSIGNED_TO = new RegExp(String.raw`\b(?:hereby\s+)?assigns?\s+to\s+(${PROPER_NAME})([^.]*)`);
+const SHOP_WORDS = /\b(collision|auto|body|glass|repair|motors|coach\w*|garage|paint|towing)\b/i;
+
+/**
+ * Whom "I hereby assign to <name> …" names, and on which side: an appraisal firm by its name; a repair
+ * shop by its name, or by the sentence's own purpose (the proceeds "for the repair of" the vehicle).
+ */
+export function assignee(flat: string): { name: string; side: 'shop' | 'appraiser' | 'unknown' } | null {
+  const m = flat.match(ASSIGNED_TO);
+  if (!m?.[1]) return null;
+  const name = m[1].replace(/[.,]$/, '');
+  const side = /\bapprais/i.test(name) ? 'appraiser' : SHOP_WORDS.test(name) || /\brepair/i.test(m[2] ?? '') ? 'shop' : 'unknown';
+  return { name, side };
+}
+
 export function assignmentOfBenefits(text: DocumentText): 'shop' | 'appraiser' | 'unknown' | null {
   const first = text.pages[0];
   if (!first) return null;
   const flat = first.text.replace(/\s+/g, ' ');
   const title = first.lines.slice(0, 5).some((l) => /\bassignment of (insurance )?(benefits|proceeds|claim)\b/i.test(l.text));
   if (!title && !/\bI\b[^.]{0,60}\b(hereby\s+)?(irrevocably\s+)?assign\b/i.test(flat)) return null;
-  const to = flat.match(/\bassigns?\s+to\s+([A-Z][\w&'.,-]*(?:\s+[A-Z&][\w&'.,-]*){0,5})/)?.[1] ?? '';
-  if (/\bapprais/i.test(to)) return 'appraiser';
-  if (/\b(collision|auto|body|glass|repair|motors|coach|garage|paint|towing)\b/i.test(to)) return 'shop';
-  return 'unknown';
+  return assignee(flat)?.side ?? 'unknown';
 }
