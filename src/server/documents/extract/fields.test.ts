@@ -1140,6 +1140,8 @@ describe('an assignment of benefits', () => {
       );
     expect(aob('Harbor Point Collision & Paint').repairShopName?.value).toBe('Harbor Point Collision & Paint');
     expect(aob('Dale Whitcomb').repairShopName).toBeUndefined();
+    // Two name-shaped words, one of them the trade's ("Coachworks"): a shop, not a person.
+    expect(aob('Precision Coachworks').repairShopName?.value).toBe('Precision Coachworks');
   });
 
   it('reads a business name with particles and no trade word, the sentence being about the repair', () => {

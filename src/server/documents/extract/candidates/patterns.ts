@@ -53,8 +53,8 @@ export function patternCandidates(out: RawCandidate[], text: DocumentText): void
     letterEstimate(flat, push);
     // An assignment of benefits names the repair facility it assigns to and the insurer is to pay.
     const to = /\bassigns?\s+to\b/.test(flat) ? assignee(flat) : null;
-    // A business by its name, or one whose sentence is about the repair and whose name is not a person's.
-    const business = to && (isOrgName(to.name) || (to.side === 'shop' && !isPersonName(to.name, isOrgName)));
+    // A business by its name's words, or one whose sentence is about the repair and whose name is not a person's.
+    const business = to && (isOrgName(to.name) || to.tradeName || (to.side === 'shop' && !isPersonName(to.name, isOrgName)));
     if (to && business && to.side !== 'appraiser') push('repairShopName', to.name, 'assignee', false);
     const loss = flat.match(/(?:loss description|description of (?:loss|accident)|narrative)\s*:\s*([^.]{10,200}\.)/i);
     if (loss) push('lossDescription', loss[1]!.trim(), 'loss-sentence');

@@ -59,12 +59,13 @@ const SHOP_WORDS = /\b(collision|auto|body|glass|repair|motors|coach\w*|garage|p
  * Whom "I hereby assign to <name> …" names, and on which side: an appraisal firm by its name; a repair
  * shop by its name, or by the sentence's own purpose (the proceeds "for the repair of" the vehicle).
  */
-export function assignee(flat: string): { name: string; side: 'shop' | 'appraiser' | 'unknown' } | null {
+export function assignee(flat: string): { name: string; side: 'shop' | 'appraiser' | 'unknown'; tradeName: boolean } | null {
   const m = flat.match(ASSIGNED_TO);
   if (!m?.[1]) return null;
   const name = m[1].replace(/[.,]$/, '');
-  const side = /\bapprais/i.test(name) ? 'appraiser' : SHOP_WORDS.test(name) || /\brepair/i.test(m[2] ?? '') ? 'shop' : 'unknown';
-  return { name, side };
+  const tradeName = SHOP_WORDS.test(name);
+  const side = /\bapprais/i.test(name) ? 'appraiser' : tradeName || /\brepair/i.test(m[2] ?? '') ? 'shop' : 'unknown';
+  return { name, side, tradeName };
 }
 
 export function assignmentOfBenefits(text: DocumentText): 'shop' | 'appraiser' | 'unknown' | null {
