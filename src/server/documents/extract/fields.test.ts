@@ -1123,6 +1123,23 @@ describe('an e-mail address OCR broke up (class 6)', () => {
   });
 });
 
+describe('a "Vehicle:" label with its value beside it and a sentence under it', () => {
+  it('reads the vehicle from the value beside it, not the sentence below', () => {
+    const fields = extractFields(
+      page([
+        [
+          [40, 'Vehicle:'],
+          [160, '2019 Ford F-150 VIN 1FTBT4CW6KR571253'],
+        ],
+        [[40, 'I hereby assign to Heritage Coachworks of the Valley any and all insurance rights, benefits and proceeds for the repair of']],
+      ]),
+      'other',
+    );
+    expect(fields.vehicleModel?.value).toBe('F-150');
+    expect(fields.vehicleMake?.value).toBe('Ford');
+  });
+});
+
 describe('an assignment of benefits', () => {
   it('names the repair facility it assigns to, a business and not a person', () => {
     const aob = (to: string) =>

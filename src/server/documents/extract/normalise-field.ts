@@ -10,7 +10,7 @@ import { isOrgName } from './blocks';
 import { readCheckbox } from './checkbox';
 import { type FieldName, fieldSpec } from './field-spec';
 import { insurerNameOf } from './insurer';
-import { EMAIL_RE, normalizeMake, normalizePersonName, parsePhone, readBrokenEmail } from './normalize';
+import { EMAIL_RE, normalizeMake, normalizePersonName, parsePhone, parseVehicleDescription, readBrokenEmail } from './normalize';
 import { validateValue } from './validate';
 
 /** A value read to its field's type: its text, the validators' factor, and for money its amount in cents. */
@@ -92,6 +92,10 @@ function cleanValue(field: FieldName, raw: string): string | null {
     case 'vehicleModel':
     case 'vehicleTrim':
       return v.length <= 30 ? v : null;
+    // A description is read for its year, make and model (decide-vehicle.ts): a value that gives none
+    // (the sentence printed under a "Vehicle:" label whose value stands beside it) describes nothing.
+    case 'vehicleDescription':
+      return parseVehicleDescription(v.split(/\s{2,}/)[0] ?? v) ? v : null;
     case 'mileage': {
       const m = v.match(/\b(\d{1,3}(?:,\d{3})+|\d{1,7})\b/);
       const miles = m ? readCount(m[1] as string) : null;
