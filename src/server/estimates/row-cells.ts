@@ -7,7 +7,7 @@
 import type { LaborType, LaborRates, LineOperation, PartType } from '../../shared/estimate-comparison.js';
 import { readMoney, readNumber, readOcrDigits } from '../../shared/read-values.js';
 import { LABOR_CODE, LABOR_SUFFIX, operationOf, partTypeOf } from './line-vocabulary.js';
-import { repairOcrNumber, splitGluedPrice } from './row-words.js';
+import { repairOcrNumber, splitGluedPrice, trimSpecks } from './row-words.js';
 import { type Column, type ColumnKey, NUMERIC_KEYS, numericColumnFor } from './table-columns.js';
 import type { TextItem } from '../documents/text/types.js';
 
@@ -160,8 +160,10 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
     return true;
   }
   const hoursCol = col?.key === 'labor' || col?.key === 'paint' ? (col.key as HoursKey) : null;
-  // OCR's lookalike letters in figures ("l.8", "2.O", "1:5") are repaired only in the value area.
-  const figure = ocr && /\d/.test(w.s) ? (readOcrDigits(w.s) ?? w.s) : w.s;
+  // OCR's lookalike letters in figures ("l.8", "2.O", "1:5") are repaired only in the value area, and
+  // a speck read beside a scanned hours figure ("137.", "123\"") is no part of it.
+  const raw = ocr && hoursCol ? trimSpecks(w.s) : w.s;
+  const figure = ocr && /\d/.test(raw) ? (readOcrDigits(raw) ?? raw) : raw;
   const n = readNumber(figure);
   if (n != null && col) {
     const value = ocr ? repairOcrNumber(col.key, figure, n, w.item.width, ctx.pointHoursWidth) : n;

@@ -119,6 +119,17 @@ export function repairOcrNumber(key: ColumnKey, raw: string, n: number, width: n
   return n;
 }
 
+const SPECKS = /^[.,:;'"`‘’“”^*]+|[.,:;'"`‘’“”^*]+$/g;
+
+/**
+ * A scanned figure with specks read before or after it ("137.", "123\"", "3:3:"): the figure without
+ * them, where a figure of two digits or more is left (a lone digit with a mark, "2:", is a figure garbled).
+ */
+export function trimSpecks(raw: string): string {
+  const t = raw.replace(SPECKS, '');
+  return t !== raw && /^\d[\d.,:;]*\d$/.test(t) ? t : raw;
+}
+
 /** The median width of a page's one-decimal figures ("1.7"), or null where it prints none. */
 export function pointHoursWidthOf(page: DocumentPage): number | null {
   const widths = page.lines

@@ -1,0 +1,92 @@
+/**
+ * Golden tests for scanned estimates' hours figures (issue 35): each builds a small appraiser-style
+ * table as positioned OCR words and shows one cause of a lost or misread figure.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseEstimatePages } from './parse-estimate.js';
+import type { DocumentPage } from '../documents/text/types.js';
+
+type Cell = [x: number, text: string, width?: number, confidence?: number];
+
+const HEADER: Cell[] = [
+  [41, '#', 7],
+  [67, 'Operation', 53],
+  [131, 'Description', 61],
+  [280, 'Part', 22],
+  [306, 'No.', 17],
+  [411, 'Price', 28],
+  [472, 'Labor', 32],
+  [545, 'Paint', 27],
+];
+
+/** One table row: number, operation, description, part number, price, labor and paint cells (null: not printed). */
+function row(n: number, op: string, desc: string, part: string | null, price: string | null, labor: Cell | string | null, paint: Cell | string | null): Cell[] {
+  const cells: Cell[] = [
+    [41, String(n), 5],
+    [68, op, op.length * 6],
+  ];
+  let x = 94;
+  for (const word of desc.split(' ')) {
+    cells.push([x, word, word.length * 5]);
+    x += word.length * 5 + 5;
+  }
+  if (part) cells.push([280, part, 67]);
+  if (price) cells.push([440 - price.length * 5, price, price.length * 5]);
+  const figure = (c: Cell | string, at: number): Cell => (typeof c === 'string' ? [at, c, c.length * 4.5] : c);
+  if (labor) cells.push(figure(labor, 489));
+  if (paint) cells.push(figure(paint, 558));
+  return cells;
+}
+
+/** An OCR'd page from rows of cells; the hours totals block is printed under the table. */
+function scan(rows: Cell[][], labor: string, paint: string): DocumentPage {
+  const all: Cell[][] = [
+    HEADER,
+    ...rows,
+    [
+      [253, 'Parts', 24],
+      [525, '$1,000.00', 46],
+    ],
+    [
+      [253, 'Labor', 28],
+      [285, labor, 19],
+      [309, 'hrs', 15],
+      [327, 'x', 5],
+      [336, '$75', 17],
+    ],
+    [
+      [253, 'Refinish', 38],
+      [296, paint, 19],
+      [320, 'hrs', 15],
+      [338, 'x', 5],
+      [347, '$75', 17],
+    ],
+  ];
+  const lines = all.map((cells, i) => {
+    const y = 168 + i * 13;
+    const items = cells.map(([x, str, width, confidence]) => ({ str, x, y, width: width ?? str.length * 5, confidence: confidence ?? 0.96 }));
+    return { y, items, text: cells.map(([, s]) => s).join('  ') };
+  });
+  return { pageNumber: 1, lines, ocr: true, text: lines.map((l) => l.text).join('\n') };
+}
+
+const hours = (page: DocumentPage) => parseEstimatePages([page]).lines.map((l) => [l.laborHours, l.paintHours]);
+
+describe('a scanned hours figure with a speck read beside it', () => {
+  it('reads "137." and "123\\"" as wide as the page’s "2.1" as 1.7 and 1.3 hours', () => {
+    const page = scan(
+      [
+        row(1, 'R&R', 'Front bumper cover', 'A3877161696', '551.98', [489, '2.1', 13], [558, '3.2', 14]),
+        row(2, 'R&R', 'Hood panel aluminum', 'A7513328809', '1,274.73', [489, '123"', 15, 0.19], [557, '4.5', 14]),
+        row(3, 'R&R', 'AC condenser', 'A2978924316', '333.61', [489, '137.', 13, 0.6], null),
+      ],
+      '5.1',
+      '7.7',
+    );
+    expect(hours(page)).toEqual([
+      [2.1, 3.2],
+      [1.3, 4.5],
+      [1.7, null],
+    ]);
+  });
+});
