@@ -128,9 +128,22 @@ function printedHours(printed: LaborHoursTotals, key: 'labor' | 'paint'): number
 }
 
 /**
+ * Whether OCR could have read `value` hours as `read`: a digit misread in a figure as long (it keeps one
+ * of its digits in place), or glyphs lost ("7" or "$9" for 2.7 or 1.9: what was read is what is left).
+ */
+function misreadAs(read: number, value: number): boolean {
+  const [a, b] = [read.toFixed(1), value.toFixed(1)];
+  if (a.length === b.length && [...a].some((c, i) => c !== '.' && c === b[i])) return true;
+  const [x, y] = [String(read).replace('.', ''), b.replace('.', '')];
+  let at = 0;
+  for (const c of y) if (c === x[at]) at++;
+  return at === x.length && x.length < y.length;
+}
+
+/**
  * OCR that loses an hours figure's decimal point ("28" for 2.5) often misreads a digit of it too. When
  * the lines of a column do not add up to the printed hours and exactly one figure of that column was
- * read without its point, that figure takes the difference, if the result keeps one of its digits.
+ * read without its point, that figure takes the difference, if OCR could have read the result so.
  */
 function reconcileUnsureHours(lines: EstimateLine[], unsure: Map<EstimateLine, Set<'labor' | 'paint'>>, printed: LaborHoursTotals): string | null {
   const fixed: string[] = [];
@@ -144,8 +157,7 @@ function reconcileUnsureHours(lines: EstimateLine[], unsure: Map<EstimateLine, S
     const sum = lines.reduce((s, l) => s + (l[field] ?? 0), 0);
     const value = Math.round((read + total - sum) * 10) / 10;
     if (value === read || value <= 0 || value > 30) continue;
-    const [a, b] = [read.toFixed(1), value.toFixed(1)];
-    if (a.length !== b.length || ![...a].some((c, i) => c !== '.' && c === b[i])) continue;
+    if (!misreadAs(read, value)) continue;
     line[field] = value;
     fixed.push(`line ${line.lineNumber} ${key} ${read.toFixed(1)} → ${value.toFixed(1)} h`);
   }

@@ -38,6 +38,8 @@ function row(n: number, op: string, desc: string, part: string | null, price: st
   return cells;
 }
 
+const money = (hours: string) => `$${(Number(hours) * 75).toFixed(2)}`;
+
 /** An OCR'd page from rows of cells; the hours totals block is printed under the table. */
 function scan(rows: Cell[][], labor: string, paint: string): DocumentPage {
   const all: Cell[][] = [
@@ -53,6 +55,7 @@ function scan(rows: Cell[][], labor: string, paint: string): DocumentPage {
       [309, 'hrs', 15],
       [327, 'x', 5],
       [336, '$75', 17],
+      [525, money(labor), 47],
     ],
     [
       [253, 'Refinish', 38],
@@ -60,6 +63,7 @@ function scan(rows: Cell[][], labor: string, paint: string): DocumentPage {
       [320, 'hrs', 15],
       [338, 'x', 5],
       [347, '$75', 17],
+      [525, money(paint), 47],
     ],
   ];
   const lines = all.map((cells, i) => {
@@ -87,6 +91,25 @@ describe('a scanned hours figure with a speck read beside it', () => {
       [2.1, 3.2],
       [1.3, 4.5],
       [1.7, null],
+    ]);
+  });
+});
+
+describe('a scanned hours figure OCR lost glyphs of', () => {
+  it('takes the printed total less the other lines, when what was read ("7", "$9") is what is left of it', () => {
+    const page = scan(
+      [
+        row(1, 'R&R', 'Front bumper cover', 'A3877161696', '551.98', [489, '2.1', 13], [558, '3.2', 14]),
+        row(2, 'R&R', 'Left fender', 'A4575177916', '357.53', [489, '$9', 12, 0.58], [558, '7', 5, 0.49]),
+        row(3, 'R&R', 'AC condenser', 'A2978924316', '333.61', [489, '0.5', 13], null),
+      ],
+      '4.5',
+      '5.9',
+    );
+    expect(hours(page)).toEqual([
+      [2.1, 3.2],
+      [1.9, 2.7],
+      [0.5, null],
     ]);
   });
 });
