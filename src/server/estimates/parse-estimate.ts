@@ -30,7 +30,7 @@ export function parseEstimatePages(pages: DocumentPage[], options: ParseEstimate
   const layout = detectLayout(fullText);
   // "The parts presented are OEM-parts" unless a line says otherwise: printed, or the family's rule.
   const defaultPartType: PartType | null = /presented are OEM|parts are OEM unless/i.test(fullText) ? 'OEM' : FAMILY_OPTIONS[layout].defaultPartType;
-  const { lines, end, rates: lineRates, tableLines, garbled, unsure } = parseLineItems(pages, { defaultPartType });
+  const { lines, end, rates: lineRates, tableLines, garbled, unsure, doubtful } = parseLineItems(pages, { defaultPartType });
   const after: TextLine[] = [];
   if (end) {
     after.push(...pages[end.page].lines.slice(end.line));
@@ -48,7 +48,7 @@ export function parseEstimatePages(pages: DocumentPage[], options: ParseEstimate
   const laborRates = { ...lineRates, ...ratesFromTables(pages.flatMap((p) => p.lines)), ...read.laborRates };
   const unitWarning = rescaleLaborUnits(lines, read.laborHours);
   const garbledWarning = fillGarbledHours(lines, garbled, read.laborHours);
-  const unsureWarning = reconcileUnsureHours(lines, unsure, read.laborHours);
+  const unsureWarning = reconcileUnsureHours(lines, { unsure, doubtful }, read.laborHours);
   const printedParts = read.printed.parts?.cents ?? null;
   const arithmeticWarnings = checkRowArithmetic(lines, laborRates, printedParts, ocr);
   const checked = checkTotals(read, lines, laborRates, { ocr });
@@ -143,14 +143,21 @@ function misreadAs(read: number, value: number): boolean {
 /**
  * OCR that loses an hours figure's decimal point ("28" for 2.5) often misreads a digit of it too. When
  * the lines of a column do not add up to the printed hours and exactly one figure of that column was
- * read without its point, that figure takes the difference, if OCR could have read the result so.
+ * read without its point (else exactly one that OCR itself was doubtful of: a misread digit, "2.0" for
+ * 2.7), that figure takes the difference, if OCR could have read the result so.
  */
-function reconcileUnsureHours(lines: EstimateLine[], unsure: Map<EstimateLine, Set<'labor' | 'paint'>>, printed: LaborHoursTotals): string | null {
+function reconcileUnsureHours(
+  lines: EstimateLine[],
+  marks: Record<'unsure' | 'doubtful', Map<EstimateLine, Set<'labor' | 'paint'>>>,
+  printed: LaborHoursTotals,
+): string | null {
   const fixed: string[] = [];
   for (const key of ['labor', 'paint'] as const) {
     const total = printedHours(printed, key);
     const field = key === 'paint' ? 'paintHours' : 'laborHours';
-    const candidates = lines.filter((l) => unsure.get(l)?.has(key) && l[field] != null);
+    const marked = (map: Map<EstimateLine, Set<'labor' | 'paint'>>) => lines.filter((l) => map.get(l)?.has(key) && l[field] != null);
+    const unsure = marked(marks.unsure);
+    const candidates = unsure.length === 1 ? unsure : marked(marks.doubtful);
     if (total == null || candidates.length !== 1) continue;
     const line = candidates[0] as EstimateLine;
     const read = line[field] as number;

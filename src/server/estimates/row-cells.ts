@@ -60,6 +60,8 @@ export interface RowCells {
   garbled: Set<HoursKey>;
   /** Hours columns whose scanned figure was read without its decimal point. */
   unsure: Set<HoursKey>;
+  /** Hours columns whose scanned figure OCR was itself doubtful of (a digit of it may be misread). */
+  doubtful: Set<HoursKey>;
   /** The price was read only with OCR's repairs (lookalike letters, a lost point). */
   priceRepaired: boolean;
   /** The row's words left to right (glued prices cut off). */
@@ -133,6 +135,9 @@ const readLaborSuffix: CellReader = (w, r, b) => {
   return true;
 };
 
+/** Below this OCR confidence a figure's reading is doubtful: OCR is far from sure of its glyphs. */
+const DOUBTFUL = 0.6;
+
 const WIDE_PRICE = /^\$?\d{1,3}(?:,\d{3})+\.\d{2}$/;
 
 /**
@@ -178,6 +183,7 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
     if (r.values[col.key] == null) {
       r.values[col.key] = value;
       if (ocr && hoursCol && !figure.includes('.')) r.unsure.add(hoursCol);
+      if (ocr && hoursCol && (w.item.confidence ?? 1) < DOUBTFUL) r.doubtful.add(hoursCol);
       r.lastNumeric = col.key;
       return true;
     }
@@ -263,6 +269,7 @@ export function readCells(words: TextItem[], bands: Bands, ocr: boolean, ctx: Ro
     values: {},
     garbled: new Set(),
     unsure: new Set(),
+    doubtful: new Set(),
     priceRepaired: false,
     words: sorted,
     lastNumeric: null,

@@ -113,3 +113,24 @@ describe('a scanned hours figure OCR lost glyphs of', () => {
     ]);
   });
 });
+
+describe('a scanned hours figure OCR was doubtful of', () => {
+  it('takes the difference from the printed total where it is the one doubtful figure of its column', () => {
+    const page = scan(
+      [
+        row(1, 'R&R', 'Front bumper cover', 'A3877161696', '551.98', [489, '1.7', 13], [558, '25', 13]),
+        row(2, 'R&R', 'Left fender', 'A4575177916', '532.95', [489, '2.0', 14, 0.44], [558, '3.3', 14]),
+        row(3, 'R&R', 'AC condenser', 'A2978924316', '296.09', [489, '2.2', 13, 0.71], null),
+        row(4, 'Add', 'Clear coat', null, null, null, [558, '14', 13]),
+      ],
+      '6.6',
+      '7.2',
+    );
+    expect(hours(page)).toEqual([
+      [1.7, 2.5],
+      [2.7, 3.3],
+      [2.2, null],
+      [null, 1.4],
+    ]);
+  });
+});
