@@ -49,6 +49,7 @@ export function parseEstimatePages(pages: DocumentPage[], options: ParseEstimate
   const unitWarning = rescaleLaborUnits(lines, read.laborHours);
   const garbledWarning = fillGarbledHours(lines, garbled, read.laborHours);
   const unsureWarning = reconcileUnsureHours(lines, { unsure, doubtful }, read.laborHours);
+  const lostWarning = ocr ? fillLostHours(lines, garbled, read.laborHours) : null;
   const printedParts = read.printed.parts?.cents ?? null;
   const arithmeticWarnings = checkRowArithmetic(lines, laborRates, printedParts, ocr);
   const checked = checkTotals(read, lines, laborRates, { ocr });
@@ -57,6 +58,7 @@ export function parseEstimatePages(pages: DocumentPage[], options: ParseEstimate
   if (unitWarning) warnings.push(unitWarning);
   if (garbledWarning) warnings.push(garbledWarning);
   if (unsureWarning) warnings.push(unsureWarning);
+  if (lostWarning) warnings.push(lostWarning);
   warnings.push(...arithmeticWarnings);
   warnings.push(...checked.warnings);
   return {
@@ -117,6 +119,29 @@ function fillGarbledHours(lines: EstimateLine[], garbled: Map<EstimateLine, Set<
     filled.push(`line ${line.lineNumber} ${key} ${rest.toFixed(1)} h`);
   }
   return filled.length ? `Hours a scan garbled were taken from the printed totals: ${filled.join(', ')}.` : null;
+}
+
+/**
+ * A scanned line with no figure at all (no price, no hours: "Clear coat") had its figure lost: a line
+ * item is printed with one. When exactly one line has no figure and exactly one column adds up to less
+ * than its printed hours (every other figure of it read), that line's hours there are the difference.
+ */
+function fillLostHours(lines: EstimateLine[], garbled: Map<EstimateLine, Set<'labor' | 'paint'>>, printed: LaborHoursTotals): string | null {
+  const bare = lines.filter((l) => l.price == null && l.laborHours == null && l.paintHours == null && !l.partNumber);
+  const short = (['labor', 'paint'] as const).flatMap((key) => {
+    const total = printedHours(printed, key);
+    const field = key === 'paint' ? 'paintHours' : 'laborHours';
+    const rest = total == null ? 0 : Math.round((total - lines.reduce((s, l) => s + (l[field] ?? 0), 0)) * 10) / 10;
+    return rest > 0 ? [{ key, field, rest }] : [];
+  });
+  // One line, one column short: with both short, which column its figure sat in is not known.
+  if (bare.length !== 1 || short.length !== 1) return null;
+  const { key, field, rest } = short[0] as (typeof short)[number];
+  const line = bare[0] as EstimateLine;
+  if (rest > 30 || lines.some((l) => garbled.get(l)?.has(key) && l[field] == null)) return null;
+  line[field] = rest;
+  if (key === 'labor') line.laborType ??= 'body';
+  return `Hours a scan lost were taken from the printed totals: line ${line.lineNumber} ${key} ${rest.toFixed(1)} h.`;
 }
 
 /** The hours the totals block prints for the labor (body, mechanical, frame) or paint column, or null. */

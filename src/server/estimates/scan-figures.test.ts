@@ -134,3 +134,28 @@ describe('a scanned hours figure OCR was doubtful of', () => {
     ]);
   });
 });
+
+describe('a scanned line whose only figure OCR never read', () => {
+  const page = (labor: string) =>
+    scan(
+      [
+        row(1, 'R&R', 'Front bumper cover', 'A3877161696', '551.98', [489, '2.1', 13], [558, '3.2', 14]),
+        row(2, 'Add', 'Clear coat', null, null, null, null),
+        row(3, 'R&R', 'AC condenser', 'A2978924316', '333.61', [489, '0.5', 13], null),
+      ],
+      labor,
+      '4.7',
+    );
+
+  it('takes the hours its column falls short of the printed total by', () => {
+    expect(hours(page('2.6'))).toEqual([
+      [2.1, 3.2],
+      [null, 1.5],
+      [0.5, null],
+    ]);
+  });
+
+  it('takes none where both columns fall short (which column it sat in is not known)', () => {
+    expect(hours(page('3.6'))[1]).toEqual([null, null]);
+  });
+});
