@@ -130,7 +130,7 @@ function fillLostHours(lines: EstimateLine[], garbled: Map<EstimateLine, Set<'la
   const bare = lines.filter((l) => l.price == null && l.laborHours == null && l.paintHours == null && !l.partNumber);
   const short = (['labor', 'paint'] as const).flatMap((key) => {
     const total = printedHours(printed, key);
-    const field = key === 'paint' ? 'paintHours' : 'laborHours';
+    const field = key === 'paint' ? ('paintHours' as const) : ('laborHours' as const);
     const rest = total == null ? 0 : Math.round((total - lines.reduce((s, l) => s + (l[field] ?? 0), 0)) * 10) / 10;
     return rest > 0 ? [{ key, field, rest }] : [];
   });

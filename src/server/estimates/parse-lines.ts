@@ -11,7 +11,7 @@ import { readMoney } from '../../shared/read-values.js';
 import { type InferredHeader, inferHeader } from './header-inference.js';
 import { bandsOf, type HoursKey, type RowContext, readCells } from './row-cells.js';
 import { lineOfCells, type Row } from './row-line.js';
-import { isOcrNoise, joinLostDecimalPoint, pointHoursWidthOf, wordsOf } from './row-words.js';
+import { isOcrNoise, joinLostDecimalPoint, pointHoursWidthOf, priceCharWidthOf, wordsOf } from './row-words.js';
 import { readTableHeader, readTwoLineHeader, type TableHeader } from './table-columns.js';
 import { END_OF_TABLE, findFurniture, furnitureKey, isIndentedCategoryRow, isTotalsRow, NOTE, pageHasHeaderBelow } from './table-edges.js';
 import type { DocumentPage, TextLine } from '../documents/text/types.js';
@@ -66,7 +66,7 @@ function readTable(
   let current: Draft | null = null;
   let noteMode = false;
   let end: LineParseResult['end'] = null;
-  const ctx: RowContext = { priceLeft: null, rates: {}, pointHoursWidth: null };
+  const ctx: RowContext = { priceLeft: null, rates: {}, pointHoursWidth: null, priceCharWidth: null };
   const tableLines = new Set<TextLine>();
   const garbled = new Map<EstimateLine, Set<HoursKey>>();
   const unsure = new Map<EstimateLine, Set<HoursKey>>();
@@ -77,6 +77,7 @@ function readTable(
     const page = pages[pi];
     let seenHeaderOnPage = false;
     ctx.pointHoursWidth = page.ocr ? pointHoursWidthOf(page) : null;
+    ctx.priceCharWidth = page.ocr ? priceCharWidthOf(page) : null;
     for (let li = 0; li < page.lines.length; li++) {
       const line = page.lines[li];
       if (preset && pi === preset.page && li === preset.line) {

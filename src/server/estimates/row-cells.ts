@@ -20,6 +20,8 @@ export interface RowContext {
   rates: LaborRates;
   /** Width of the page's one-decimal figures ("1.7") as OCR boxed them (pointHoursWidthOf). */
   pointHoursWidth: number | null;
+  /** Width of a character of the page's prices printed with their point (priceCharWidthOf). */
+  priceCharWidth: number | null;
 }
 
 /** The column bands of a table, by key, with where its figures start. */
@@ -171,7 +173,7 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
   const figure = ocr && /\d/.test(raw) ? (readOcrDigits(raw) ?? raw) : raw;
   const n = readNumber(figure);
   if (n != null && col) {
-    const value = ocr ? repairOcrNumber(col.key, figure, n, w.item.width, ctx.pointHoursWidth) : n;
+    const value = ocr ? repairOcrNumber(col.key, figure, n, w.item.width, ctx.pointHoursWidth, ctx.priceCharWidth) : n;
     // On a scan, an hours figure no line carries (a hundred hours or more: a speck read as digits) or a
     // lone digit a fraction as wide as the page's "1.7"-like figures (a piece of one) is one OCR garbled.
     const piece = /^\d$/.test(figure) && ctx.pointHoursWidth !== null && w.item.width < 0.3 * ctx.pointHoursWidth;

@@ -159,3 +159,28 @@ describe('a scanned line whose only figure OCR never read', () => {
     expect(hours(page('3.6'))[1]).toEqual([null, null]);
   });
 });
+
+describe('a scanned figure whose point OCR read as another mark', () => {
+  const page = scan(
+    [
+      row(1, 'R&R', 'Front bumper cover', 'A3877161696', '615.35', [489, '3.0', 14], null),
+      row(2, 'R&R', 'Radiator core support', '46596007MS', null, [489, '7-2', 13, 0.63], null),
+      row(3, 'R&R', 'Hood panel', '32340077NA', '922.30', [489, 'Ea;', 13, 0.32], null),
+    ],
+    '11.3',
+    '0.0',
+  );
+  page.lines[2]?.items.push({ str: '523576', x: 410, y: page.lines[2].y, width: 32, confidence: 0.67 });
+
+  it('reads a price "523576" no wider than the page’s "615.35" as 523.76 (its point read as a digit)', () => {
+    expect(parseEstimatePages([page]).lines.map((l) => l.price)).toEqual([615.35, 523.76, 922.3]);
+  });
+
+  it('reads hours "7-2" as 7.2 (and so the one figure garbled past reading takes the rest of the total)', () => {
+    expect(hours(page)).toEqual([
+      [3.0, null],
+      [7.2, null],
+      [1.1, null],
+    ]);
+  });
+});
