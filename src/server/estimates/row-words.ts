@@ -111,7 +111,14 @@ export function isOcrNoise(line: TextLine): boolean {
  * a digit ("1.7" as "127"): three hour digits no wider than this page's "1.7"-like figures are one
  * digit, a point and one digit, where a dropped point ("12.7" as "127") leaves a wider figure.
  */
-export function repairOcrNumber(key: ColumnKey, raw: string, n: number, width: number, pointHoursWidth: number | null, priceCharWidth: number | null = null): number {
+export function repairOcrNumber(
+  key: ColumnKey,
+  raw: string,
+  n: number,
+  width: number,
+  pointHoursWidth: number | null,
+  priceCharWidth: number | null = null,
+): number {
   if (raw.includes('.') || raw.includes(',')) return n;
   // A price's point read as a digit ("523576" for 523.76) leaves a figure no wider than its characters
   // printed; a point lost leaves the room of one more (and of a comma: "523576" for 5,235.76).
