@@ -49,7 +49,7 @@ export function parseEstimatePages(pages: DocumentPage[], options: ParseEstimate
   const unitWarning = rescaleLaborUnits(lines, read.laborHours);
   const garbledWarning = fillGarbledHours(lines, garbled, read.laborHours);
   const unsureWarning = reconcileUnsureHours(lines, { unsure, doubtful }, read.laborHours);
-  const lostWarning = ocr ? fillLostHours(lines, garbled, read.laborHours) : null;
+  const lostWarning = ocr ? fillLostHours(lines, [garbled, unsure, doubtful], read.laborHours) : null;
   const printedParts = read.printed.parts?.cents ?? null;
   const arithmeticWarnings = checkRowArithmetic(lines, laborRates, printedParts, ocr);
   const checked = checkTotals(read, lines, laborRates, { ocr });
@@ -124,9 +124,9 @@ function fillGarbledHours(lines: EstimateLine[], garbled: Map<EstimateLine, Set<
 /**
  * A scanned line with no figure at all (no price, no hours: "Clear coat") had its figure lost: a line
  * item is printed with one. When exactly one line has no figure and exactly one column adds up to less
- * than its printed hours (every other figure of it read), that line's hours there are the difference.
+ * than its printed hours, every other figure of it read surely, that line's hours there are the difference.
  */
-function fillLostHours(lines: EstimateLine[], garbled: Map<EstimateLine, Set<'labor' | 'paint'>>, printed: LaborHoursTotals): string | null {
+function fillLostHours(lines: EstimateLine[], marks: Array<Map<EstimateLine, Set<'labor' | 'paint'>>>, printed: LaborHoursTotals): string | null {
   const bare = lines.filter((l) => l.price == null && l.laborHours == null && l.paintHours == null && !l.partNumber);
   const short = (['labor', 'paint'] as const).flatMap((key) => {
     const total = printedHours(printed, key);
@@ -138,7 +138,8 @@ function fillLostHours(lines: EstimateLine[], garbled: Map<EstimateLine, Set<'la
   if (bare.length !== 1 || short.length !== 1) return null;
   const { key, field, rest } = short[0] as (typeof short)[number];
   const line = bare[0] as EstimateLine;
-  if (rest > 30 || lines.some((l) => garbled.get(l)?.has(key) && l[field] == null)) return null;
+  // Every other figure of the column read surely: none garbled, read without its point, or doubtful.
+  if (rest > 30 || lines.some((l) => marks.some((m) => m.get(l)?.has(key)))) return null;
   line[field] = rest;
   if (key === 'labor') line.laborType ??= 'body';
   return `Hours a scan lost were taken from the printed totals: line ${line.lineNumber} ${key} ${rest.toFixed(1)} h.`;

@@ -158,6 +158,17 @@ describe('a scanned line whose only figure OCR never read', () => {
   it('takes none where both columns fall short (which column it sat in is not known)', () => {
     expect(hours(page('3.6'))[1]).toEqual([null, null]);
   });
+
+  it('takes none where another figure of the short column is itself unsure (read without its point)', () => {
+    const unsure = page('2.6');
+    const cell = unsure.lines[1]?.items.find((it) => it.str === '3.2');
+    if (cell) cell.str = '25';
+    expect(hours(unsure)).toEqual([
+      [2.1, 2.5],
+      [null, null],
+      [0.5, null],
+    ]);
+  });
 });
 
 describe('a scanned figure whose point OCR read as another mark', () => {
