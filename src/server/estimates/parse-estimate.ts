@@ -30,7 +30,7 @@ export function parseEstimatePages(pages: DocumentPage[], options: ParseEstimate
   const layout = detectLayout(fullText);
   // "The parts presented are OEM-parts" unless a line says otherwise: printed, or the family's rule.
   const defaultPartType: PartType | null = /presented are OEM|parts are OEM unless/i.test(fullText) ? 'OEM' : FAMILY_OPTIONS[layout].defaultPartType;
-  const { lines, end, rates: lineRates, tableLines, garbled, unsure } = parseLineItems(pages, { defaultPartType });
+  const { lines, end, rates: lineRates, tableLines, garbled, unsure, doubtful } = parseLineItems(pages, { defaultPartType });
   const after: TextLine[] = [];
   if (end) {
     after.push(...pages[end.page].lines.slice(end.line));
@@ -48,7 +48,8 @@ export function parseEstimatePages(pages: DocumentPage[], options: ParseEstimate
   const laborRates = { ...lineRates, ...ratesFromTables(pages.flatMap((p) => p.lines)), ...read.laborRates };
   const unitWarning = rescaleLaborUnits(lines, read.laborHours);
   const garbledWarning = fillGarbledHours(lines, garbled, read.laborHours);
-  const unsureWarning = reconcileUnsureHours(lines, unsure, read.laborHours);
+  const unsureWarning = reconcileUnsureHours(lines, { unsure, doubtful }, read.laborHours);
+  const lostWarning = ocr ? fillLostHours(lines, [garbled, unsure, doubtful], read.laborHours) : null;
   const printedParts = read.printed.parts?.cents ?? null;
   const arithmeticWarnings = checkRowArithmetic(lines, laborRates, printedParts, ocr);
   const checked = checkTotals(read, lines, laborRates, { ocr });
@@ -57,6 +58,7 @@ export function parseEstimatePages(pages: DocumentPage[], options: ParseEstimate
   if (unitWarning) warnings.push(unitWarning);
   if (garbledWarning) warnings.push(garbledWarning);
   if (unsureWarning) warnings.push(unsureWarning);
+  if (lostWarning) warnings.push(lostWarning);
   warnings.push(...arithmeticWarnings);
   warnings.push(...checked.warnings);
   return {
@@ -119,6 +121,30 @@ function fillGarbledHours(lines: EstimateLine[], garbled: Map<EstimateLine, Set<
   return filled.length ? `Hours a scan garbled were taken from the printed totals: ${filled.join(', ')}.` : null;
 }
 
+/**
+ * A scanned line with no figure at all (no price, no hours: "Clear coat") had its figure lost: a line
+ * item is printed with one. When exactly one line has no figure and exactly one column adds up to less
+ * than its printed hours, every other figure of it read surely, that line's hours there are the difference.
+ */
+function fillLostHours(lines: EstimateLine[], marks: Array<Map<EstimateLine, Set<'labor' | 'paint'>>>, printed: LaborHoursTotals): string | null {
+  const bare = lines.filter((l) => l.price == null && l.laborHours == null && l.paintHours == null && !l.partNumber);
+  const short = (['labor', 'paint'] as const).flatMap((key) => {
+    const total = printedHours(printed, key);
+    const field = key === 'paint' ? ('paintHours' as const) : ('laborHours' as const);
+    const rest = total == null ? 0 : Math.round((total - lines.reduce((s, l) => s + (l[field] ?? 0), 0)) * 10) / 10;
+    return rest > 0 ? [{ key, field, rest }] : [];
+  });
+  // One line, one column short: with both short, which column its figure sat in is not known.
+  if (bare.length !== 1 || short.length !== 1) return null;
+  const { key, field, rest } = short[0] as (typeof short)[number];
+  const line = bare[0] as EstimateLine;
+  // Every other figure of the column read surely: none garbled, read without its point, or doubtful.
+  if (rest > 30 || lines.some((l) => marks.some((m) => m.get(l)?.has(key)))) return null;
+  line[field] = rest;
+  if (key === 'labor') line.laborType ??= 'body';
+  return `Hours a scan lost were taken from the printed totals: line ${line.lineNumber} ${key} ${rest.toFixed(1)} h.`;
+}
+
 /** The hours the totals block prints for the labor (body, mechanical, frame) or paint column, or null. */
 function printedHours(printed: LaborHoursTotals, key: 'labor' | 'paint'): number | null {
   if (key === 'paint') return printed.paint ?? null;
@@ -128,24 +154,43 @@ function printedHours(printed: LaborHoursTotals, key: 'labor' | 'paint'): number
 }
 
 /**
+ * Whether OCR could have read `value` hours as `read`: a digit misread in a figure as long (it keeps one
+ * of its digits in place), or glyphs lost ("7" or "$9" for 2.7 or 1.9: what was read is what is left).
+ */
+function misreadAs(read: number, value: number): boolean {
+  const [a, b] = [read.toFixed(1), value.toFixed(1)];
+  if (a.length === b.length && [...a].some((c, i) => c !== '.' && c === b[i])) return true;
+  const [x, y] = [String(read).replace('.', ''), b.replace('.', '')];
+  let at = 0;
+  for (const c of y) if (c === x[at]) at++;
+  return at === x.length && x.length < y.length;
+}
+
+/**
  * OCR that loses an hours figure's decimal point ("28" for 2.5) often misreads a digit of it too. When
  * the lines of a column do not add up to the printed hours and exactly one figure of that column was
- * read without its point, that figure takes the difference, if the result keeps one of its digits.
+ * read without its point (else exactly one that OCR itself was doubtful of: a misread digit, "2.0" for
+ * 2.7), that figure takes the difference, if OCR could have read the result so.
  */
-function reconcileUnsureHours(lines: EstimateLine[], unsure: Map<EstimateLine, Set<'labor' | 'paint'>>, printed: LaborHoursTotals): string | null {
+function reconcileUnsureHours(
+  lines: EstimateLine[],
+  marks: Record<'unsure' | 'doubtful', Map<EstimateLine, Set<'labor' | 'paint'>>>,
+  printed: LaborHoursTotals,
+): string | null {
   const fixed: string[] = [];
   for (const key of ['labor', 'paint'] as const) {
     const total = printedHours(printed, key);
     const field = key === 'paint' ? 'paintHours' : 'laborHours';
-    const candidates = lines.filter((l) => unsure.get(l)?.has(key) && l[field] != null);
+    const marked = (map: Map<EstimateLine, Set<'labor' | 'paint'>>) => lines.filter((l) => map.get(l)?.has(key) && l[field] != null);
+    const unsure = marked(marks.unsure);
+    const candidates = unsure.length === 1 ? unsure : marked(marks.doubtful);
     if (total == null || candidates.length !== 1) continue;
     const line = candidates[0] as EstimateLine;
     const read = line[field] as number;
     const sum = lines.reduce((s, l) => s + (l[field] ?? 0), 0);
     const value = Math.round((read + total - sum) * 10) / 10;
     if (value === read || value <= 0 || value > 30) continue;
-    const [a, b] = [read.toFixed(1), value.toFixed(1)];
-    if (a.length !== b.length || ![...a].some((c, i) => c !== '.' && c === b[i])) continue;
+    if (!misreadAs(read, value)) continue;
     line[field] = value;
     fixed.push(`line ${line.lineNumber} ${key} ${read.toFixed(1)} → ${value.toFixed(1)} h`);
   }

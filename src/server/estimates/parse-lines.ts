@@ -11,7 +11,7 @@ import { readMoney } from '../../shared/read-values.js';
 import { type InferredHeader, inferHeader } from './header-inference.js';
 import { bandsOf, type HoursKey, type RowContext, readCells } from './row-cells.js';
 import { lineOfCells, type Row } from './row-line.js';
-import { isOcrNoise, joinLostDecimalPoint, pointHoursWidthOf, wordsOf } from './row-words.js';
+import { isOcrNoise, joinLostDecimalPoint, pointHoursWidthOf, priceCharWidthOf, wordsOf } from './row-words.js';
 import { readTableHeader, readTwoLineHeader, type TableHeader } from './table-columns.js';
 import { END_OF_TABLE, findFurniture, furnitureKey, isIndentedCategoryRow, isTotalsRow, NOTE, pageHasHeaderBelow } from './table-edges.js';
 import type { DocumentPage, TextLine } from '../documents/text/types.js';
@@ -39,6 +39,8 @@ export interface LineParseResult {
   garbled: Map<EstimateLine, Set<HoursKey>>;
   /** Scanned lines whose labor or paint figure was read without its decimal point ("28" for 2.8): the likeliest misread. */
   unsure: Map<EstimateLine, Set<HoursKey>>;
+  /** Scanned lines whose labor or paint figure OCR was doubtful of. */
+  doubtful: Map<EstimateLine, Set<HoursKey>>;
 }
 
 /**
@@ -64,16 +66,18 @@ function readTable(
   let current: Draft | null = null;
   let noteMode = false;
   let end: LineParseResult['end'] = null;
-  const ctx: RowContext = { priceLeft: null, rates: {}, pointHoursWidth: null };
+  const ctx: RowContext = { priceLeft: null, rates: {}, pointHoursWidth: null, priceCharWidth: null };
   const tableLines = new Set<TextLine>();
   const garbled = new Map<EstimateLine, Set<HoursKey>>();
   const unsure = new Map<EstimateLine, Set<HoursKey>>();
+  const doubtful = new Map<EstimateLine, Set<HoursKey>>();
   const unreadHours = new Set<HoursKey>();
 
   outer: for (let pi = 0; pi < pages.length; pi++) {
     const page = pages[pi];
     let seenHeaderOnPage = false;
     ctx.pointHoursWidth = page.ocr ? pointHoursWidthOf(page) : null;
+    ctx.priceCharWidth = page.ocr ? priceCharWidthOf(page) : null;
     for (let li = 0; li < page.lines.length; li++) {
       const line = page.lines[li];
       if (preset && pi === preset.page && li === preset.line) {
@@ -110,7 +114,7 @@ function readTable(
       const words = page.ocr ? joinLostDecimalPoint(wordsOf(line.items)) : wordsOf(line.items);
       const row = lineOfCells(readCells(words, bands, page.ocr, ctx), bands, page.ocr, ctx);
       // A row of figures only, under a line whose cells for them are empty: that line's second row.
-      if (row.kind === 'line' && row.figuresOnly && current && joinSecondRow(current.line, row, garbled, unsure)) {
+      if (row.kind === 'line' && row.figuresOnly && current && joinSecondRow(current.line, row, { garbled, unsure, doubtful })) {
         tableLines.add(line);
         continue;
       }
@@ -138,6 +142,7 @@ function readTable(
       current = { line: splitTrailingPrice({ ...row.line, page: page.pageNumber }, header, page.ocr), included: row.included };
       if (row.garbled.size) garbled.set(current.line, row.garbled);
       if (row.unsure.size) unsure.set(current.line, row.unsure);
+      if (row.doubtful.size) doubtful.set(current.line, row.doubtful);
       drafts.push(current);
     }
   }
@@ -145,7 +150,7 @@ function readTable(
   const lines = drafts.map((d) => d.line).filter((l) => l.description || l.price != null || l.laborHours != null || l.paintHours != null);
   finishLines(lines, options.defaultPartType ?? null);
   for (const keys of garbled.values()) for (const k of unreadHours) keys.delete(k);
-  return { lines, end, header, rates: ctx.rates, tableLines, garbled, unsure };
+  return { lines, end, header, rates: ctx.rates, tableLines, garbled, unsure, doubtful };
 }
 
 /**
@@ -167,8 +172,7 @@ function wrapsUnder(row: Extract<Row, { kind: 'text' }>, header: TableHeader): b
 function joinSecondRow(
   line: EstimateLine,
   row: Extract<Row, { kind: 'line' }>,
-  garbled: Map<EstimateLine, Set<HoursKey>>,
-  unsure: Map<EstimateLine, Set<HoursKey>>,
+  marks: Record<'garbled' | 'unsure' | 'doubtful', Map<EstimateLine, Set<HoursKey>>>,
 ): boolean {
   const fields = ['price', 'quantity', 'laborHours', 'paintHours'] as const;
   const add = row.line;
@@ -176,11 +180,10 @@ function joinSecondRow(
   if (fields.every((k) => add[k] == null) && !row.included) return false;
   for (const k of fields) if (add[k] != null) line[k] = add[k];
   if (add.laborHours != null) line.laborType = add.laborType;
-  for (const [map, keys] of [
-    [garbled, row.garbled],
-    [unsure, row.unsure],
-  ] as const)
+  for (const k of ['garbled', 'unsure', 'doubtful'] as const) {
+    const [map, keys] = [marks[k], row[k]];
     if (keys.size) map.set(line, new Set([...(map.get(line) ?? []), ...keys]));
+  }
   return true;
 }
 

@@ -7,7 +7,7 @@
 import type { LaborType, LaborRates, LineOperation, PartType } from '../../shared/estimate-comparison.js';
 import { readMoney, readNumber, readOcrDigits } from '../../shared/read-values.js';
 import { LABOR_CODE, LABOR_SUFFIX, operationOf, partTypeOf } from './line-vocabulary.js';
-import { repairOcrNumber, splitGluedPrice } from './row-words.js';
+import { repairOcrNumber, splitGluedPrice, trimSpecks } from './row-words.js';
 import { type Column, type ColumnKey, NUMERIC_KEYS, numericColumnFor } from './table-columns.js';
 import type { TextItem } from '../documents/text/types.js';
 
@@ -20,6 +20,8 @@ export interface RowContext {
   rates: LaborRates;
   /** Width of the page's one-decimal figures ("1.7") as OCR boxed them (pointHoursWidthOf). */
   pointHoursWidth: number | null;
+  /** Width of a character of the page's prices printed with their point (priceCharWidthOf). */
+  priceCharWidth: number | null;
 }
 
 /** The column bands of a table, by key, with where its figures start. */
@@ -60,6 +62,8 @@ export interface RowCells {
   garbled: Set<HoursKey>;
   /** Hours columns whose scanned figure was read without its decimal point. */
   unsure: Set<HoursKey>;
+  /** Hours columns whose scanned figure OCR was itself doubtful of (a digit of it may be misread). */
+  doubtful: Set<HoursKey>;
   /** The price was read only with OCR's repairs (lookalike letters, a lost point). */
   priceRepaired: boolean;
   /** The row's words left to right (glued prices cut off). */
@@ -133,6 +137,9 @@ const readLaborSuffix: CellReader = (w, r, b) => {
   return true;
 };
 
+/** Below this OCR confidence a figure's reading is doubtful: OCR is far from sure of its glyphs. */
+const DOUBTFUL = 0.6;
+
 const WIDE_PRICE = /^\$?\d{1,3}(?:,\d{3})+\.\d{2}$/;
 
 /**
@@ -160,11 +167,13 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
     return true;
   }
   const hoursCol = col?.key === 'labor' || col?.key === 'paint' ? (col.key as HoursKey) : null;
-  // OCR's lookalike letters in figures ("l.8", "2.O", "1:5") are repaired only in the value area.
-  const figure = ocr && /\d/.test(w.s) ? (readOcrDigits(w.s) ?? w.s) : w.s;
+  // OCR's lookalike letters in figures ("l.8", "2.O", "1:5") are repaired only in the value area, and
+  // a speck read beside a scanned hours figure ("137.", "123\"") is no part of it.
+  const raw = ocr && hoursCol ? trimSpecks(w.s) : w.s;
+  const figure = ocr && /\d/.test(raw) ? (readOcrDigits(raw) ?? raw) : raw;
   const n = readNumber(figure);
   if (n != null && col) {
-    const value = ocr ? repairOcrNumber(col.key, figure, n, w.item.width, ctx.pointHoursWidth) : n;
+    const value = ocr ? repairOcrNumber(col.key, figure, n, w.item.width, ctx.pointHoursWidth, ctx.priceCharWidth) : n;
     // On a scan, an hours figure no line carries (a hundred hours or more: a speck read as digits) or a
     // lone digit a fraction as wide as the page's "1.7"-like figures (a piece of one) is one OCR garbled.
     const piece = /^\d$/.test(figure) && ctx.pointHoursWidth !== null && w.item.width < 0.3 * ctx.pointHoursWidth;
@@ -176,6 +185,7 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
     if (r.values[col.key] == null) {
       r.values[col.key] = value;
       if (ocr && hoursCol && !figure.includes('.')) r.unsure.add(hoursCol);
+      if (ocr && hoursCol && (w.item.confidence ?? 1) < DOUBTFUL) r.doubtful.add(hoursCol);
       r.lastNumeric = col.key;
       return true;
     }
@@ -261,6 +271,7 @@ export function readCells(words: TextItem[], bands: Bands, ocr: boolean, ctx: Ro
     values: {},
     garbled: new Set(),
     unsure: new Set(),
+    doubtful: new Set(),
     priceRepaired: false,
     words: sorted,
     lastNumeric: null,

@@ -111,12 +111,47 @@ export function isOcrNoise(line: TextLine): boolean {
  * a digit ("1.7" as "127"): three hour digits no wider than this page's "1.7"-like figures are one
  * digit, a point and one digit, where a dropped point ("12.7" as "127") leaves a wider figure.
  */
-export function repairOcrNumber(key: ColumnKey, raw: string, n: number, width: number, pointHoursWidth: number | null): number {
+export function repairOcrNumber(
+  key: ColumnKey,
+  raw: string,
+  n: number,
+  width: number,
+  pointHoursWidth: number | null,
+  priceCharWidth: number | null = null,
+): number {
   if (raw.includes('.') || raw.includes(',')) return n;
+  // A price's point read as a digit ("523576" for 523.76) leaves a figure no wider than its characters
+  // printed; a point lost leaves the room of one more (and of a comma: "523576" for 5,235.76).
+  if ((key === 'price' || key === 'unit') && /^\d{4,}$/.test(raw) && priceCharWidth && width <= (raw.length + 0.5) * priceCharWidth)
+    return Number(`${raw.slice(0, -3)}.${raw.slice(-2)}`);
   if ((key === 'labor' || key === 'paint') && /^\d{3}$/.test(raw) && pointHoursWidth && width < pointHoursWidth * 1.2) return Number(`${raw[0]}.${raw[2]}`);
   if ((key === 'labor' || key === 'paint') && /^\d{2,3}$/.test(raw)) return n / 10;
   if ((key === 'price' || key === 'unit') && /^\d{3,}$/.test(raw)) return n / 100;
   return n;
+}
+
+const SPECKS = /^[.,:;'"`‘’“”^*]+|[.,:;'"`‘’“”^*]+$/g;
+
+/**
+ * A scanned hours figure with specks read before or after it ("137.", "123\"", "3:3:"): the figure
+ * without them, where a figure of two digits or more is left (a lone digit with a mark, "2:", is a figure
+ * garbled); its point read as a mark ("7-2"): the figure with its point.
+ */
+export function trimSpecks(raw: string): string {
+  const t = raw.replace(SPECKS, '');
+  // An hours figure prints one digit after its point: a mark between two digits ("7-2") is that point.
+  if (/^\d{1,2}[-'"`,]\d$/.test(t)) return t.replace(/[-'"`,]/, '.');
+  return t !== raw && /^\d[\d.,:;]*\d$/.test(t) ? t : raw;
+}
+
+/** The median width of a character of a page's prices printed with their point ("615.35"), or null where it prints none. */
+export function priceCharWidthOf(page: DocumentPage): number | null {
+  const widths = page.lines
+    .flatMap((l) => l.items)
+    .filter((it) => /^\d{1,3}(?:,\d{3})*\.\d{2}$/.test(it.str.trim()))
+    .map((it) => it.width / it.str.trim().length)
+    .sort((a, b) => a - b);
+  return widths.length ? widths[Math.floor(widths.length / 2)] : null;
 }
 
 /** The median width of a page's one-decimal figures ("1.7"), or null where it prints none. */

@@ -1,0 +1,197 @@
+/**
+ * Golden tests for scanned estimates' hours figures (issue 35): each builds a small appraiser-style
+ * table as positioned OCR words and shows one cause of a lost or misread figure.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseEstimatePages } from './parse-estimate.js';
+import type { DocumentPage } from '../documents/text/types.js';
+
+type Cell = [x: number, text: string, width?: number, confidence?: number];
+
+const HEADER: Cell[] = [
+  [41, '#', 7],
+  [67, 'Operation', 53],
+  [131, 'Description', 61],
+  [280, 'Part', 22],
+  [306, 'No.', 17],
+  [411, 'Price', 28],
+  [472, 'Labor', 32],
+  [545, 'Paint', 27],
+];
+
+/** One table row: number, operation, description, part number, price, labor and paint cells (null: not printed). */
+function row(n: number, op: string, desc: string, part: string | null, price: string | null, labor: Cell | string | null, paint: Cell | string | null): Cell[] {
+  const cells: Cell[] = [
+    [41, String(n), 5],
+    [68, op, op.length * 6],
+  ];
+  let x = 94;
+  for (const word of desc.split(' ')) {
+    cells.push([x, word, word.length * 5]);
+    x += word.length * 5 + 5;
+  }
+  if (part) cells.push([280, part, 67]);
+  if (price) cells.push([440 - price.length * 5, price, price.length * 5]);
+  const figure = (c: Cell | string, at: number): Cell => (typeof c === 'string' ? [at, c, c.length * 4.5] : c);
+  if (labor) cells.push(figure(labor, 489));
+  if (paint) cells.push(figure(paint, 558));
+  return cells;
+}
+
+const money = (hours: string) => `$${(Number(hours) * 75).toFixed(2)}`;
+
+/** An OCR'd page from rows of cells; the hours totals block is printed under the table. */
+function scan(rows: Cell[][], labor: string, paint: string): DocumentPage {
+  const all: Cell[][] = [
+    HEADER,
+    ...rows,
+    [
+      [253, 'Parts', 24],
+      [525, '$1,000.00', 46],
+    ],
+    [
+      [253, 'Labor', 28],
+      [285, labor, 19],
+      [309, 'hrs', 15],
+      [327, 'x', 5],
+      [336, '$75', 17],
+      [525, money(labor), 47],
+    ],
+    [
+      [253, 'Refinish', 38],
+      [296, paint, 19],
+      [320, 'hrs', 15],
+      [338, 'x', 5],
+      [347, '$75', 17],
+      [525, money(paint), 47],
+    ],
+  ];
+  const lines = all.map((cells, i) => {
+    const y = 168 + i * 13;
+    const items = cells.map(([x, str, width, confidence]) => ({ str, x, y, width: width ?? str.length * 5, confidence: confidence ?? 0.96 }));
+    return { y, items, text: cells.map(([, s]) => s).join('  ') };
+  });
+  return { pageNumber: 1, lines, ocr: true, text: lines.map((l) => l.text).join('\n') };
+}
+
+const hours = (page: DocumentPage) => parseEstimatePages([page]).lines.map((l) => [l.laborHours, l.paintHours]);
+
+describe('a scanned hours figure with a speck read beside it', () => {
+  it('reads "137." and "123\\"" as wide as the page’s "2.1" as 1.7 and 1.3 hours', () => {
+    const page = scan(
+      [
+        row(1, 'R&R', 'Front bumper cover', 'A3877161696', '551.98', [489, '2.1', 13], [558, '3.2', 14]),
+        row(2, 'R&R', 'Hood panel aluminum', 'A7513328809', '1,274.73', [489, '123"', 15, 0.19], [557, '4.5', 14]),
+        row(3, 'R&R', 'AC condenser', 'A2978924316', '333.61', [489, '137.', 13, 0.6], null),
+      ],
+      '5.1',
+      '7.7',
+    );
+    expect(hours(page)).toEqual([
+      [2.1, 3.2],
+      [1.3, 4.5],
+      [1.7, null],
+    ]);
+  });
+});
+
+describe('a scanned hours figure OCR lost glyphs of', () => {
+  it('takes the printed total less the other lines, when what was read ("7", "$9") is what is left of it', () => {
+    const page = scan(
+      [
+        row(1, 'R&R', 'Front bumper cover', 'A3877161696', '551.98', [489, '2.1', 13], [558, '3.2', 14]),
+        row(2, 'R&R', 'Left fender', 'A4575177916', '357.53', [489, '$9', 12, 0.58], [558, '7', 5, 0.49]),
+        row(3, 'R&R', 'AC condenser', 'A2978924316', '333.61', [489, '0.5', 13], null),
+      ],
+      '4.5',
+      '5.9',
+    );
+    expect(hours(page)).toEqual([
+      [2.1, 3.2],
+      [1.9, 2.7],
+      [0.5, null],
+    ]);
+  });
+});
+
+describe('a scanned hours figure OCR was doubtful of', () => {
+  it('takes the difference from the printed total where it is the one doubtful figure of its column', () => {
+    const page = scan(
+      [
+        row(1, 'R&R', 'Front bumper cover', 'A3877161696', '551.98', [489, '1.7', 13], [558, '25', 13]),
+        row(2, 'R&R', 'Left fender', 'A4575177916', '532.95', [489, '2.0', 14, 0.44], [558, '3.3', 14]),
+        row(3, 'R&R', 'AC condenser', 'A2978924316', '296.09', [489, '2.2', 13, 0.71], null),
+        row(4, 'Add', 'Clear coat', null, null, null, [558, '14', 13]),
+      ],
+      '6.6',
+      '7.2',
+    );
+    expect(hours(page)).toEqual([
+      [1.7, 2.5],
+      [2.7, 3.3],
+      [2.2, null],
+      [null, 1.4],
+    ]);
+  });
+});
+
+describe('a scanned line whose only figure OCR never read', () => {
+  const page = (labor: string) =>
+    scan(
+      [
+        row(1, 'R&R', 'Front bumper cover', 'A3877161696', '551.98', [489, '2.1', 13], [558, '3.2', 14]),
+        row(2, 'Add', 'Clear coat', null, null, null, null),
+        row(3, 'R&R', 'AC condenser', 'A2978924316', '333.61', [489, '0.5', 13], null),
+      ],
+      labor,
+      '4.7',
+    );
+
+  it('takes the hours its column falls short of the printed total by', () => {
+    expect(hours(page('2.6'))).toEqual([
+      [2.1, 3.2],
+      [null, 1.5],
+      [0.5, null],
+    ]);
+  });
+
+  it('takes none where both columns fall short (which column it sat in is not known)', () => {
+    expect(hours(page('3.6'))[1]).toEqual([null, null]);
+  });
+
+  it('takes none where another figure of the short column is itself unsure (read without its point)', () => {
+    const unsure = page('2.6');
+    const cell = unsure.lines[1]?.items.find((it) => it.str === '3.2');
+    if (cell) cell.str = '25';
+    expect(hours(unsure)).toEqual([
+      [2.1, 2.5],
+      [null, null],
+      [0.5, null],
+    ]);
+  });
+});
+
+describe('a scanned figure whose point OCR read as another mark', () => {
+  const page = scan(
+    [
+      row(1, 'R&R', 'Front bumper cover', 'A3877161696', '615.35', [489, '3.0', 14], null),
+      row(2, 'R&R', 'Radiator core support', '46596007MS', null, [489, '7-2', 13, 0.63], null),
+      row(3, 'R&R', 'Hood panel', '32340077NA', '922.30', [489, 'Ea;', 13, 0.32], null),
+    ],
+    '11.3',
+    '0.0',
+  );
+  page.lines[2]?.items.push({ str: '523576', x: 410, y: page.lines[2].y, width: 32, confidence: 0.67 });
+
+  it('reads a price "523576" no wider than the page’s "615.35" as 523.76 (its point read as a digit)', () => {
+    expect(parseEstimatePages([page]).lines.map((l) => l.price)).toEqual([615.35, 523.76, 922.3]);
+  });
+
+  it('reads hours "7-2" as 7.2 (and so the one figure garbled past reading takes the rest of the total)', () => {
+    expect(hours(page)).toEqual([
+      [3.0, null],
+      [7.2, null],
+      [1.1, null],
+    ]);
+  });
+});
