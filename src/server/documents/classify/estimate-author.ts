@@ -9,25 +9,23 @@
  *    shop's own voice (its warranty and the payments it takes);
  *  - the insurer's: the repair facility as the counterparty block (`Repair Facility:`), staff words.
  * Each sign is a general shape (a label and a value, a position on the page), never one vendor's line.
- * None decides: each is a feature of the classifier (features.ts) whose weight is learned, as insurers
- * print some of them too (the counterparty block, mileage out, the pay split).
  */
 import type { DocumentPage, DocumentText } from '../text/types';
 
-/** Every sign, in the order of the classifier's features. */
-export const AUTHOR_SIGNS = [
-  'facility_ids',
-  'repair_order_header',
-  'inspection_at_self',
-  'counterparty_insurer',
-  'vehicle_out',
-  'pay_split',
-  'shop_voice',
-  'counterparty_facility',
-  'staff_words',
-] as const;
-export type AuthorSign = (typeof AUTHOR_SIGNS)[number];
+export type AuthorSign =
+  | 'facility_ids'
+  | 'repair_order_header'
+  | 'inspection_at_self'
+  | 'counterparty_insurer'
+  | 'vehicle_out'
+  | 'pay_split'
+  | 'shop_voice'
+  | 'counterparty_facility'
+  | 'staff_words';
 export type AuthorEvidence = { shop: AuthorSign[]; insurer: AuthorSign[] };
+
+/** Signs only a facility prints of itself; the others are printed on insurers' estimates too. */
+const STRONG: ReadonlySet<AuthorSign> = new Set(['facility_ids', 'repair_order_header', 'inspection_at_self', 'shop_voice']);
 
 /** Kinds of ids a repair facility prints under its name: two kinds or more make a facility's letterhead. */
 const FACILITY_ID_KINDS: RegExp[] = [
@@ -90,4 +88,14 @@ export function estimateAuthorEvidence(doc: DocumentText): AuthorEvidence {
   if (FACILITY_BLOCK.test(all)) insurer.push('counterparty_facility');
   if (STAFF_WORDS.test(all)) insurer.push('staff_words');
   return { shop, insurer };
+}
+
+/**
+ * The estimate is the facility's own: no insurer sign, and two of the signs only a facility prints of
+ * itself, or one of them with two of the weaker ones.
+ */
+export function isShopOfRecord(e: AuthorEvidence): boolean {
+  if (e.insurer.length > 0) return false;
+  const strong = e.shop.filter((s) => STRONG.has(s)).length;
+  return strong >= 2 || (strong >= 1 && e.shop.length - strong >= 2);
 }

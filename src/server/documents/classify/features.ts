@@ -7,7 +7,7 @@ import { letterhead } from '../extract/cells';
 import { INVOICE_VOCABULARY, TOTALS_VOCABULARY } from '../extract/vocabulary/totals';
 import lexicon from '../lexicons/us-auto-insurers.json' with { type: 'json' };
 import type { DocumentText } from '../text/types';
-import { AUTHOR_SIGNS, estimateAuthorEvidence } from './estimate-author';
+import { estimateAuthorEvidence, isShopOfRecord } from './estimate-author';
 
 import type { DocumentKind } from '../../../shared/categories';
 
@@ -45,8 +45,7 @@ const VOCAB: Array<[string, 'head' | 'top' | 'all', RegExp]> = [
   [
     'staff_appraiser',
     'all',
-    // Not the title "Estimate of Record": shops print it on their own estimates too.
-    /staff appraiser|damage assessed by|field appraiser|claims? (representative|office|adjuster)|total loss (department|unit)/i,
+    /staff appraiser|damage assessed by|estimate of record|field appraiser|claims? (representative|office|adjuster)|total loss (department|unit)/i,
   ],
   [
     'appraisal_clause',
@@ -85,6 +84,9 @@ const VOCAB: Array<[string, 'head' | 'top' | 'all', RegExp]> = [
   ['author_line', 'all', /(written by|estimator|prepared by|assessed by|appraised by|inspected by)\s*:?/i],
 ];
 
+/** The carrier's own staff named as such (what "Estimate of Record" alone does not say). */
+const STAFF_WORDS = /staff appraiser|damage assessed by|field appraiser|claims? (representative|office|adjuster)|total loss (department|unit)/i;
+
 /** Names of every feature, in the order of the model's weights. */
 export const FEATURE_NAMES: string[] = [
   'head_insurer',
@@ -93,7 +95,6 @@ export const FEATURE_NAMES: string[] = [
   'head_firm',
   'top_firm',
   ...VOCAB.map(([n]) => n),
-  ...AUTHOR_SIGNS.map((s) => `author_${s}`),
   'money_lines',
   'table_rows',
   'ocr',
@@ -128,10 +129,19 @@ export function documentFeatures(doc: DocumentText, ctx: FeatureContext): Record
   const writtenFor = top.match(/^\s*(?:prepared |written )?for\s*:?\s*\n((?:[^\n]*\n?){1,3})/im)?.[1] ?? '';
   f.author_insurer = isInsurer(author) || isInsurer(writtenFor) ? 1 : 0;
   for (const [name, w, re] of VOCAB) f[name] = re.test(where[w]) ? 1 : 0;
-  // Who wrote an estimate, from the print's structure (estimate-author.ts): one feature per sign, its
-  // weight learned, since insurers print some of the signs too.
-  const evidence = estimateAuthorEvidence(doc);
-  for (const sign of [...evidence.shop, ...evidence.insurer]) f[`author_${sign}`] = 1;
+  // "Estimate of Record" is printed by whoever wrote it: under a repair shop's letterhead, written by
+  // someone who is not the insurer's, it is the shop's estimate on an insurer's claim (the insurer only pays).
+  if (f.staff_appraiser && f.head_shop && !f.head_insurer && !f.author_insurer && !STAFF_WORDS.test(all)) f.staff_appraiser = 0;
+  // The print's structure says who wrote it (estimate-author.ts): a facility's own estimate of record
+  // has a repair facility's letterhead whatever its name says, whatever insurer its claim names.
+  const authorEvidence = estimateAuthorEvidence(doc);
+  if (!f.author_insurer && isShopOfRecord(authorEvidence)) {
+    f.head_shop = 1;
+    f.staff_appraiser = 0;
+    // A letterhead with facility ids is a facility's, even where its town shares an insurer's name.
+    if (authorEvidence.shop.includes('facility_ids')) f.head_insurer = 0;
+    if (authorEvidence.shop.includes('repair_order_header')) f.repair_order = 1;
+  }
   const lines = doc.pages.flatMap((p) => p.lines.map((l) => l.text));
   const moneyLines = lines.filter((l) => (l.match(MONEY) ?? []).length > 0).length;
   f.money_lines = Math.min(1, moneyLines / 15);
