@@ -73,13 +73,27 @@ export function otsuThreshold(grey: Buffer, pixels = grey.length): number {
 
 /**
  * Share of the page that its global threshold turns into specks: pixels dark under the threshold whose
- * 3x3 median is not (`median`: median3x3 of `grey`). Printed strokes are thicker than a pixel, so a
- * page of print has few; paper whose grain straddles the threshold has many, and every speck is a blob
- * the OCR tries to read (one such page took 45 s and gave no word).
+ * 3x3 median is not. Printed strokes are thicker than a pixel, so a page of print has few; paper whose
+ * grain straddles the threshold has many, and every speck is a blob the OCR tries to read (one such page
+ * took 45 s and gave no word). The median is taken only at the dark pixels (a page is mostly paper).
  */
-export function speckleShare(grey: Buffer, median: Buffer, pixels = grey.length): number {
-  const t = otsuThreshold(grey, pixels);
+export function speckleShare(grey: Buffer, width: number, height: number): number {
+  const t = otsuThreshold(grey, width * height);
+  const window = new Uint8Array(9);
   let specks = 0;
-  for (let i = 0; i < pixels; i++) if ((grey[i] as number) <= t && (median[i] as number) > t) specks++;
-  return specks / pixels;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if ((grey[y * width + x] as number) > t) continue;
+      let n = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+        const row = Math.min(height - 1, Math.max(0, y + dy)) * width;
+        for (let dx = -1; dx <= 1; dx++) window[n++] = grey[row + Math.min(width - 1, Math.max(0, x + dx))] as number;
+      }
+      // The median of nine is above the threshold when five or more of them are.
+      let above = 0;
+      for (let k = 0; k < 9; k++) if ((window[k] as number) > t) above++;
+      if (above >= 5) specks++;
+    }
+  }
+  return specks / (width * height);
 }

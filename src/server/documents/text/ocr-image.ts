@@ -47,7 +47,7 @@ export async function prepareForOcr(bytes: Buffer, pageWidthPoints = 612, denois
     const stretched = await stretchedPgm(data, width, height);
     const pixels = stretched.subarray(stretched.length - width * height);
     // Grainy paper: the threshold would split the paper itself into specks; filtered like a scan.
-    if (speckleShare(pixels, median3x3(pixels, width, height)) <= MAX_SPECKLE) return { image: stretched, toPoints };
+    if (speckleShare(pixels, width, height) <= MAX_SPECKLE) return { image: stretched, toPoints };
   }
   return { image: await stretchedPgm(median3x3(data, width, height), width, height), toPoints };
 }
