@@ -34,7 +34,12 @@ function tablePdf(): Promise<Buffer> {
   doc.text('Line  Description', 40, y).text('Part Number', 250, y).text('Price', 420, y).text('Labor', 500, y);
   for (const [i, [description, part, price, hours]] of ROWS.entries()) {
     y += 16;
-    doc.text(`${i + 1}`, 40, y).text(description, 70, y).text(part, 250, y).text(price, 420, y).text(hours, 500, y);
+    doc
+      .text(`${i + 1}`, 40, y)
+      .text(description, 70, y)
+      .text(part, 250, y)
+      .text(price, 420, y)
+      .text(hours, 500, y);
   }
   doc.end();
   return done;
@@ -67,7 +72,10 @@ describe('a tilted photo of an estimate', () => {
 
   it('measures the tilt either way and leaves a straight page alone', async () => {
     for (const degrees of [-3, -1.2, 0, 2.5]) {
-      const { data, info } = await sharp(await tiltedPhoto(degrees)).greyscale().raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(await tiltedPhoto(degrees))
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       expect(Math.abs(estimateSkew(data, info.width, info.height) - degrees)).toBeLessThanOrEqual(0.2);
     }
   });

@@ -93,10 +93,7 @@ function inkPoints(grey: Buffer, width: number, height: number) {
       const x0 = Math.max(0, x - LOCAL_RADIUS);
       const x1 = Math.min(w, x + LOCAL_RADIUS + 1);
       const total =
-        (sums[y1 * (w + 1) + x1] as number) -
-        (sums[y0 * (w + 1) + x1] as number) -
-        (sums[y1 * (w + 1) + x0] as number) +
-        (sums[y0 * (w + 1) + x0] as number);
+        (sums[y1 * (w + 1) + x1] as number) - (sums[y0 * (w + 1) + x1] as number) - (sums[y1 * (w + 1) + x0] as number) + (sums[y0 * (w + 1) + x0] as number);
       const mean = total / ((y1 - y0) * (x1 - x0));
       if ((small[y * w + x] as number) < mean - INK_BELOW_LOCAL) {
         xs[count] = x;
@@ -126,8 +123,8 @@ export function rotateGrey(grey: Buffer, width: number, height: number, degrees:
     let sx = cx - cx * cos - dy * sin;
     let sy = cy - cx * sin + dy * cos;
     for (let x = 0; x < width; x++, sx += cos, sy += sin) {
-      const px = sx < 0 ? 0 : sx > maxX ? maxX : sx;
-      const py = sy < 0 ? 0 : sy > maxY ? maxY : sy;
+      const px = Math.max(0, Math.min(sx, maxX));
+      const py = Math.max(0, Math.min(sy, maxY));
       const x0 = Math.min(px | 0, maxX - 1);
       const y0 = Math.min(py | 0, maxY - 1);
       const fx = px - x0;
