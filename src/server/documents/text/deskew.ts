@@ -28,16 +28,16 @@ export function estimateSkew(grey: Buffer, width: number, height: number): numbe
   const ink = inkPoints(grey, width, height);
   if (ink.count < 200) return 0;
   const rows = ink.height + Math.ceil(ink.width * Math.tan((MAX_SKEW * Math.PI) / 180)) * 2 + 2;
-  const profile = new Float64Array(rows);
+  const profile = new Int32Array(rows);
+  // Where each column's pixels fall in the profile at one tilt: one table a tilt, no rounding a pixel.
+  const columnShift = new Int32Array(ink.width);
   const score = (deg: number): number => {
     const t = Math.tan((deg * Math.PI) / 180);
-    profile.fill(0);
     const shift = rows / 2 - ink.height / 2;
     const cx = ink.width / 2;
-    for (let i = 0; i < ink.count; i++) {
-      const r = Math.round((ink.ys[i] as number) - ((ink.xs[i] as number) - cx) * t + shift);
-      profile[r] = (profile[r] as number) + 1;
-    }
+    for (let x = 0; x < ink.width; x++) columnShift[x] = Math.round(shift - (x - cx) * t);
+    profile.fill(0);
+    for (let i = 0; i < ink.count; i++) profile[(ink.ys[i] as number) + (columnShift[ink.xs[i] as number] as number)]++;
     let sum = 0;
     for (let r = 1; r < rows; r++) sum += ((profile[r] as number) - (profile[r - 1] as number)) ** 2;
     return sum;
