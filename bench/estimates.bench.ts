@@ -21,6 +21,7 @@ import { makeScannedPdf } from '../tests/fixtures/estimates/make-scan.js';
 import { renderEstimateBms } from '../tests/fixtures/estimates/render-bms.js';
 import { REAL_DOCS_DIR } from '../tests/fixtures/paths';
 import { renderEstimatePdf } from '../tests/fixtures/estimates/render-estimate.js';
+import { estimateTotals } from '../src/server/reviews/estimate-fixtures';
 
 const REAL = REAL_DOCS_DIR;
 const figures: Figures = {};
@@ -132,23 +133,7 @@ async function benchScanned() {
       parsed = await parseEstimateFile({ bytes: scan, fileName: 'scan.pdf' }, 'scan');
     } catch (err) {
       console.log(`   scan ${est.layout}: ${(err as Error).message}`);
-      parsed = {
-        lines: [],
-        laborRates: {},
-        totals: {
-          parts: null,
-          bodyLabor: null,
-          paintLabor: null,
-          mechanicalLabor: null,
-          frameLabor: null,
-          paintSupplies: null,
-          sublet: null,
-          tax: null,
-          gross: null,
-          deductible: null,
-          net: null,
-        },
-      };
+      parsed = { lines: [], laborRates: {}, totals: estimateTotals({}) };
     }
     ms += performance.now() - t0;
     const s = scoreEstimate(est, parsed);

@@ -128,8 +128,6 @@ export function normalizeMake(token: string): string | null {
  */
 export function makeOfMaker(name: string | null): string | null {
   if (!name) return null;
-  const whole = normalizeMake(name);
-  if (whole) return whole;
   for (const word of name.split(/[\s,.]+/)) {
     const make = word ? normalizeMake(word) : null;
     if (make) return make;

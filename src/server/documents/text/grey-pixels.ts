@@ -79,19 +79,16 @@ export function otsuThreshold(grey: Buffer, pixels = grey.length): number {
  */
 export function speckleShare(grey: Buffer, width: number, height: number): number {
   const t = otsuThreshold(grey, width * height);
-  const window = new Uint8Array(9);
   let specks = 0;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       if ((grey[y * width + x] as number) > t) continue;
-      let n = 0;
+      // The median of the nine pixels around is above the threshold when five or more of them are.
+      let above = 0;
       for (let dy = -1; dy <= 1; dy++) {
         const row = Math.min(height - 1, Math.max(0, y + dy)) * width;
-        for (let dx = -1; dx <= 1; dx++) window[n++] = grey[row + Math.min(width - 1, Math.max(0, x + dx))] as number;
+        for (let dx = -1; dx <= 1; dx++) if ((grey[row + Math.min(width - 1, Math.max(0, x + dx))] as number) > t) above++;
       }
-      // The median of nine is above the threshold when five or more of them are.
-      let above = 0;
-      for (let k = 0; k < 9; k++) if ((window[k] as number) > t) above++;
       if (above >= 5) specks++;
     }
   }

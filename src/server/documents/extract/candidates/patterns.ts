@@ -52,7 +52,7 @@ export function patternCandidates(out: RawCandidate[], text: DocumentText): void
     if (awarded) push('grossTotal', moneyText(awarded.cents), 'award-sentence');
     letterEstimate(flat, push);
     // An assignment of benefits names the repair facility it assigns to and the insurer is to pay.
-    const to = /\bassigns?\s+to\b/.test(flat) ? assignee(flat) : null;
+    const to = assignee(flat);
     // A business by its name's words, or one whose sentence is about the repair and whose name is not a person's.
     const business = to && (isOrgName(to.name) || to.tradeName || (to.side === 'shop' && !isPersonName(to.name, isOrgName)));
     if (to && business && to.side !== 'appraiser') push('repairShopName', to.name, 'assignee', false);
