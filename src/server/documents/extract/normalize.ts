@@ -102,19 +102,29 @@ const MAKE_ABBR: Record<string, string> = {
 const KNOWN_MAKES: readonly string[] = [
   ...VEHICLE_MAKES,
   'Alfa Romeo',
+  'Aston Martin',
+  'Bentley',
+  'Ferrari',
   'Fiat',
   'Genesis',
   'Jaguar',
+  'Lamborghini',
+  'Lucid',
+  'Maserati',
   'Mercury',
   'Mini',
   'Porsche',
   'Rivian',
   'Volvo',
+  'Polestar',
   'Pontiac',
+  'Rolls-Royce',
   'Saturn',
   'Scion',
 ];
 const MAKE_BY_LOWER = new Map(KNOWN_MAKES.map((m) => [m.toLowerCase(), m]));
+/** Makes of two words by their words, hyphen or not ("land rover", "rolls royce"). */
+const TWO_WORD_MAKES = new Map(KNOWN_MAKES.filter((m) => /[\s-]/.test(m)).map((m) => [m.toLowerCase().replace('-', ' '), m]));
 
 export function normalizeMake(token: string): string | null {
   const t = token.replace(/[^A-Za-z-]/g, '');
@@ -125,11 +135,14 @@ export function normalizeMake(token: string): string | null {
 /**
  * The make a maker code's name gives: the name itself, or the first make among its words, since the table
  * names many plants by their company ("NISSAN NORTH AMERICA, INC." → Nissan, "AMERICAN HONDA MOTOR CO." → Honda).
+ * A make of two words is read as one ("Land Rover", "Rolls Royce"), before its first word alone.
  */
 export function makeOfMaker(name: string | null): string | null {
   if (!name) return null;
-  for (const word of name.split(/[\s,.]+/)) {
-    const make = word ? normalizeMake(word) : null;
+  const words = name.split(/[\s,./]+/).filter(Boolean);
+  for (const [i, word] of words.entries()) {
+    const pair = TWO_WORD_MAKES.get(`${word} ${words[i + 1] ?? ''}`.toLowerCase().replace('-', ' '));
+    const make = pair ?? normalizeMake(word);
     if (make) return make;
   }
   return null;
@@ -169,7 +182,7 @@ export function parseVehicleDescription(raw: string): { year: number; make: stri
   let mi = yi + 1;
   let make = normalizeMake(words[mi] ?? '');
   if (!make && words[mi] && words[mi + 1]) {
-    make = MAKE_BY_LOWER.get(`${words[mi]} ${words[mi + 1]}`.toLowerCase()) ?? null;
+    make = TWO_WORD_MAKES.get(`${words[mi]} ${words[mi + 1]}`.toLowerCase().replace('-', ' ')) ?? null;
     if (make) mi++;
   }
   if (!make) return null;
