@@ -30,6 +30,22 @@ export function readBrokenEmail(line: string): string | null {
   return /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/.test(email) && !email.includes('..') ? email : null;
 }
 
+/** A dot with a space after it (or before it) inside the text before "@": OCR spaced the name's dot. */
+const SPACED_DOT_IN_NAME = /[A-Za-z0-9](?:\.\s+|\s+\.)[A-Za-z0-9._%+-]*@/;
+
+/**
+ * The e-mail address a line or a cell gives, lower case: the address as printed, or as OCR broke it up
+ * (readBrokenEmail). When OCR put a space after a dot inside the name ("lionel. montgomery53@icloud.com"),
+ * the address is the whole of it, not the part after the space.
+ */
+export function readEmail(text: string): string | null {
+  const m = text.match(EMAIL_RE);
+  if (!m) return readBrokenEmail(text);
+  const printed = m[0].toLowerCase();
+  const whole = SPACED_DOT_IN_NAME.test(text) ? readBrokenEmail(text) : null;
+  return whole?.endsWith(`.${printed}`) ? whole : printed;
+}
+
 const titleWord = (w: string) =>
   w.length <= 1
     ? w.toUpperCase()
