@@ -3,7 +3,6 @@
  * rendered grey (pdf.ts), turned into a contrast-stretched greyscale PGM, with a median filter for scans
  * and, for a rendered page, the same page under other contrasts for the figures to be read again.
  */
-import { straightenPage } from './deskew';
 import { median3x3, speckleShare } from './grey-pixels';
 import { MAX_INPUT_PIXELS, openImage } from './image';
 import { loadSharp } from './sharp';
@@ -35,15 +34,13 @@ export async function prepareForOcr(bytes: Buffer, pageWidthPoints = 612, denois
   const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   const w = ((meta.orientation ?? 1) >= 5 ? meta.height : meta.width) ?? 1275;
   const target = Math.min(1700, Math.max(1275, w));
-  const { data: drawn, info } = await openImage(sharp, bytes)
+  const { data, info } = await openImage(sharp, bytes)
     .resize({ width: target, withoutEnlargement: false })
     .greyscale()
     .toColourspace('b-w')
     .raw()
     .toBuffer({ resolveWithObject: true });
   const { width, height } = info;
-  // A tilted photo is turned straight within its own frame (deskew.ts): same size, same scale.
-  const data = straightenPage(drawn, width, height).grey;
   // Map OCR pixels onto the page width in points (a photo is taken as a letter page, 612 pt).
   const toPoints = pageWidthPoints / width;
   if (!denoise) {
@@ -67,9 +64,8 @@ export async function prepareRenderedPage(
   denoise: boolean,
 ): Promise<OcrImage | null> {
   const { width, height } = page;
-  if (isBlank(page.grey)) return null;
-  // A tilted scan is turned straight within its own frame (deskew.ts): same size, same scale.
-  let grey = straightenPage(page.grey, width, height).grey;
+  let grey = page.grey;
+  if (isBlank(grey)) return null;
   // Made only when a code is read again (ocr.ts): most pages have none to doubt.
   const drawn = grey;
   const unfiltered = denoise ? () => stretchedPgm(drawn, width, height) : undefined;
