@@ -79,7 +79,7 @@ describe('who wrote it', () => {
       plain(
         [
           head,
-          '662 Northgate Plaza, Suite 210 - Columbus, OH 43229 - (614) 555-0142',
+          '662 Commerce Plaza, Suite 210 - Columbus, OH 43229 - (614) 555-0142',
           'NEW ASSIGNMENT - APPRAISAL REQUEST',
           'Firm File #: NG-25-1187    Date Assigned: 03/05/2025',
           'Client: Cumberland Valley    Clm #: 79-1556272-96',
@@ -90,6 +90,9 @@ describe('who wrote it', () => {
     expect(classifyText(letter('NORITHGAIE AUTO APPRAISAL SERVICES'), { firmName }).kind).toBe('firm_assignment');
     // Another firm of the same trade words is not ours: a different first word is more than OCR's slack.
     expect(classifyText(letter('NORTHFIELD AUTO APPRAISAL SERVICES'), { firmName }).kind).not.toBe('firm_assignment');
+    // A firm named by one word is matched as printed: one letter off is another name.
+    expect(classifyText(letter('NORTHGAIE APPRAISAL'), { firmName: 'Northgate' }).kind).not.toBe('firm_assignment');
+    expect(classifyText(letter('NORTHGATE APPRAISAL'), { firmName: 'Northgate' }).kind).toBe('firm_assignment');
   });
 });
 

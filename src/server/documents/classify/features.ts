@@ -38,11 +38,12 @@ const ocrSlack = (letters: number) => Math.floor((letters - 1) / 4);
 /**
  * Whether a line of `text` names `name` as OCR may read it: the name's words in a row, each within
  * `ocrSlack` edits ("NORITHGAIE AUTO APPRAISAL SERVICES" for a firm printed "Northgate Auto Appraisal
- * Services"). A name of one short word must be read exactly.
+ * Services"). A name of one word must be read exactly (firmPattern).
  */
 export function namesAsRead(text: string, name: string): boolean {
   const want = wordsOf(name);
-  if (want.length === 0) return false;
+  // One word a letter off is too weak a sign ("Frontier" is not "Frontera"): such a name is matched as printed.
+  if (want.length < 2) return false;
   for (const line of text.split('\n')) {
     const got = wordsOf(line);
     for (let i = 0; i + want.length <= got.length; i++) {
