@@ -74,6 +74,26 @@ describe('who wrote it', () => {
     // The same letterhead under another firm's configuration is somebody else's appraisal firm.
     expect(classifyText(plain(letter), { firmName: 'Some Other Firm' }).kind).not.toBe('firm_assignment');
   });
+  it("recognises the firm's letterhead as OCR read it, a letter or two off in its long words", () => {
+    const letter = (head: string) =>
+      plain(
+        [
+          head,
+          '662 Commerce Plaza, Suite 210 - Columbus, OH 43229 - (614) 555-0142',
+          'NEW ASSIGNMENT - APPRAISAL REQUEST',
+          'Firm File #: NG-25-1187    Date Assigned: 03/05/2025',
+          'Client: Cumberland Valley    Clm #: 79-1556272-96',
+          'Insd: Lucinda Pruitt    Loss Dt: 2/18/25',
+        ].join('\n'),
+      );
+    const firmName = 'Northgate Auto Appraisal Services';
+    expect(classifyText(letter('NORITHGAIE AUTO APPRAISAL SERVICES'), { firmName }).kind).toBe('firm_assignment');
+    // Another firm of the same trade words is not ours: a different first word is more than OCR's slack.
+    expect(classifyText(letter('NORTHFIELD AUTO APPRAISAL SERVICES'), { firmName }).kind).not.toBe('firm_assignment');
+    // A firm named by one word is matched as printed: one letter off is another name.
+    expect(classifyText(letter('NORTHGAIE APPRAISAL'), { firmName: 'Northgate' }).kind).not.toBe('firm_assignment');
+    expect(classifyText(letter('NORTHGATE APPRAISAL'), { firmName: 'Northgate' }).kind).toBe('firm_assignment');
+  });
 });
 
 describe("an appraiser's own estimate (class 1 / 7)", () => {

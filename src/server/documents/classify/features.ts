@@ -3,6 +3,7 @@
  * alone: their weights are learned (scripts/train-classifier.ts) and stored in model.json. Names of
  * the firm (the loaded content, given as context) and of insurers (the lexicon data file) come from data, never from code.
  */
+import { editDistance } from '../../../shared/read-values';
 import { letterhead } from '../extract/cells';
 import { INVOICE_VOCABULARY, TOTALS_VOCABULARY } from '../extract/vocabulary/totals';
 import lexicon from '../lexicons/us-auto-insurers.json' with { type: 'json' };
@@ -24,6 +25,33 @@ const INSURER_WORD = new RegExp(`\\b(${lexicon.genericWords.map(escapeRe).join('
 export const namesInsurer = (s: string): boolean => INSURER_NAME.test(s) || INSURER_WORD.test(s);
 
 const firmPattern = (firm: string) => new RegExp(`(?<![A-Za-z])${escapeRe(firm.trim()).replace(/\s+/g, '\\s+')}(?![A-Za-z])`, 'i');
+
+/** Letters or digits of a word, lower case. */
+const wordsOf = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^a-z0-9&]+/)
+    .filter(Boolean);
+/** The edits OCR may make in a word of this many letters: none in a short word, one in 5–8, two in 9–12. */
+const ocrSlack = (letters: number) => Math.floor((letters - 1) / 4);
+
+/**
+ * Whether a line of `text` names `name` as OCR may read it: the name's words in a row, each within
+ * `ocrSlack` edits ("NORITHGAIE AUTO APPRAISAL SERVICES" for a firm printed "Northgate Auto Appraisal
+ * Services"). A name of one word must be read exactly (firmPattern).
+ */
+export function namesAsRead(text: string, name: string): boolean {
+  const want = wordsOf(name);
+  // One word a letter off is too weak a sign ("Frontier" is not "Frontera"): such a name is matched as printed.
+  if (want.length < 2) return false;
+  for (const line of text.split('\n')) {
+    const got = wordsOf(line);
+    for (let i = 0; i + want.length <= got.length; i++) {
+      if (want.every((w, j) => editDistance(got[i + j] as string, w, ocrSlack(w.length)) <= ocrSlack(w.length))) return true;
+    }
+  }
+  return false;
+}
 
 /** Vocabulary signals: name → pattern and where it is looked for. */
 const VOCAB: Array<[string, 'head' | 'top' | 'all', RegExp]> = [
@@ -116,11 +144,12 @@ export function documentFeatures(doc: DocumentText, ctx: FeatureContext): Record
   const all = doc.pages.map((p) => p.text).join('\n');
   const where = { head, top, all };
   const f: Record<string, number> = {};
-  const firm = ctx.firmName.trim() ? firmPattern(ctx.firmName) : null;
+  const firmName = ctx.firmName.trim();
+  const namesFirm = (s: string) => firmName !== '' && (firmPattern(firmName).test(s) || namesAsRead(s, firmName));
   const insurer = ctx.insurerName?.trim() ? firmPattern(ctx.insurerName) : null;
   const isInsurer = (s: string) => namesInsurer(s) || Boolean(insurer?.test(s));
-  f.head_firm = firm?.test(head) ? 1 : 0;
-  f.top_firm = firm?.test(top) ? 1 : 0;
+  f.head_firm = namesFirm(head) ? 1 : 0;
+  f.top_firm = namesFirm(top) ? 1 : 0;
   // A letterhead naming the firm is not an insurer's even when it says "Appraisal Services".
   f.head_insurer = !f.head_firm && isInsurer(head) ? 1 : 0;
   f.top_insurer = isInsurer(top) ? 1 : 0;

@@ -9,7 +9,7 @@ import type { DocumentPage } from '../text/types';
 import { type Cell, pageCells } from './cells';
 import { ROLE_LABELS as ROLES, type Role } from './vocabulary/roles';
 import { isKnownLabel, joinedOcrReadings } from './labels';
-import { EMAIL_RE, parsePhone, readBrokenEmail } from './normalize';
+import { parsePhone, readEmail } from './normalize';
 
 export type { Role };
 export type RoleBlock = {
@@ -88,9 +88,9 @@ function parseBlock(lines: string[]): Omit<RoleBlock, 'role' | 'page' | 'line' |
       const t = part.replace(CONTACT, '').trim();
       const bare = t.replace(PHONE_KIND, '');
       if (!t) continue;
-      const email = t.match(EMAIL_RE)?.[0] ?? readBrokenEmail(t);
+      const email = readEmail(t);
       if (email) {
-        b.email ??= email.toLowerCase();
+        b.email ??= email;
         continue;
       }
       const phone = parsePhone(bare);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeVin } from '../../../shared/vin';
 import { agreeWithPrintedYear } from './decide-vehicle';
-import { makeOfMaker } from './normalize';
+import { makeOfMaker, parseVehicleDescription } from './normalize';
 
 describe("a VIN's model year against the printed year", () => {
   it('mends a J read as 1 at the model-year place when the printed year says J (the check digit holds either way)', () => {
@@ -27,5 +27,20 @@ describe("the make a VIN's maker code names", () => {
     expect(makeOfMaker('AMERICAN HONDA MOTOR CO., INC.')).toBe('Honda');
     expect(makeOfMaker('Mack')).toBeNull();
     expect(makeOfMaker(null)).toBeNull();
+  });
+
+  it('reads a make of two words as one, hyphen or not', () => {
+    // The maker table names these by both words: the first word alone is no make, so the VIN gave none.
+    expect(makeOfMaker('Land Rover')).toBe('Land Rover');
+    expect(makeOfMaker('Alfa Romeo')).toBe('Alfa Romeo');
+    expect(makeOfMaker('Rolls Royce')).toBe('Rolls-Royce');
+    expect(makeOfMaker('Aston Martin Lagonda Limited')).toBe('Aston Martin');
+  });
+});
+
+describe('a vehicle description whose make is two words', () => {
+  it('parses the make whole, printed with a hyphen or a space', () => {
+    expect(parseVehicleDescription('2021 Rolls Royce Cullinan Black Badge')).toMatchObject({ year: 2021, make: 'Rolls-Royce', model: 'Cullinan' });
+    expect(parseVehicleDescription('2020 Land Rover Defender 110 SE')).toMatchObject({ year: 2020, make: 'Land Rover', model: 'Defender 110' });
   });
 });

@@ -11,7 +11,7 @@ import type { DocumentText, TextLine } from '../text/types';
 import { assignmentOfBenefits } from './candidates/sections';
 import { readCheckbox } from './checkbox';
 import { extractFields, readOcrVin, undoubled } from './fields';
-import { readBrokenEmail } from './normalize';
+import { readBrokenEmail, readEmail } from './normalize';
 import { looksLikeLabel, noiseScore } from './validate';
 
 /** One page of rows; each row holds [x, text] cells (5 pt per character); null is a blank line. */
@@ -1120,6 +1120,18 @@ describe('an e-mail address OCR broke up (class 6)', () => {
       'carrier_estimate',
     );
     expect(f.email?.value).toBe('annette.dunleavy96@outlook.com');
+  });
+  it('reads it whole when the part after the spaced dot is an address of its own', () => {
+    // "montgomery53@icloud.com" alone is a valid address: it was taken, and the first name lost.
+    expect(readEmail('lionel. montgomery53@icloud.com')).toBe('lionel.montgomery53@icloud.com');
+    expect(readEmail('Ada.Brennan@Example.com')).toBe('ada.brennan@example.com');
+    // A sentence before an address is no part of it.
+    expect(readEmail('Write to us. Claims desk: claims@example.com')).toBe('claims@example.com');
+    const f = extractFields(
+      page([[[40, 'Insd']], [[40, 'Lionel Montgomery']], [[40, 'Cell: (208) 271-1966']], [[40, 'lionel. montgomery53@icloud.com']]], true),
+      'firm_assignment',
+    );
+    expect(f.email?.value).toBe('lionel.montgomery53@icloud.com');
   });
 });
 

@@ -10,7 +10,7 @@ import { isOrgName } from './blocks';
 import { readCheckbox } from './checkbox';
 import { type FieldName, fieldSpec } from './field-spec';
 import { insurerNameOf } from './insurer';
-import { EMAIL_RE, normalizeMake, normalizePersonName, parsePhone, parseVehicleDescription, readBrokenEmail } from './normalize';
+import { normalizeMake, normalizePersonName, parsePhone, parseVehicleDescription, readEmail } from './normalize';
 import { validateValue } from './validate';
 
 /** A value read to its field's type: its text, the validators' factor, and for money its amount in cents. */
@@ -106,10 +106,8 @@ function cleanValue(field: FieldName, raw: string): string | null {
     case 'appraiserPhone':
       return parsePhone(v);
     case 'email':
-    case 'appraiserEmail': {
-      const m = v.match(EMAIL_RE);
-      return m ? m[0].toLowerCase() : readBrokenEmail(v);
-    }
+    case 'appraiserEmail':
+      return readEmail(v);
     case 'grossTotal':
     case 'netTotal':
     case 'deductible':

@@ -30,6 +30,22 @@ export function readBrokenEmail(line: string): string | null {
   return /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/.test(email) && !email.includes('..') ? email : null;
 }
 
+/** A dot with a space after it (or before it) inside the text before "@": OCR spaced the name's dot. */
+const SPACED_DOT_IN_NAME = /[A-Za-z0-9](?:\.\s+|\s+\.)[A-Za-z0-9._%+-]*@/;
+
+/**
+ * The e-mail address a line or a cell gives, lower case: the address as printed, or as OCR broke it up
+ * (readBrokenEmail). When OCR put a space after a dot inside the name ("lionel. montgomery53@icloud.com"),
+ * the address is the whole of it, not the part after the space.
+ */
+export function readEmail(text: string): string | null {
+  const m = text.match(EMAIL_RE);
+  if (!m) return readBrokenEmail(text);
+  const printed = m[0].toLowerCase();
+  const whole = SPACED_DOT_IN_NAME.test(text) ? readBrokenEmail(text) : null;
+  return whole?.endsWith(`.${printed}`) ? whole : printed;
+}
+
 const titleWord = (w: string) =>
   w.length <= 1
     ? w.toUpperCase()
@@ -102,19 +118,29 @@ const MAKE_ABBR: Record<string, string> = {
 const KNOWN_MAKES: readonly string[] = [
   ...VEHICLE_MAKES,
   'Alfa Romeo',
+  'Aston Martin',
+  'Bentley',
+  'Ferrari',
   'Fiat',
   'Genesis',
   'Jaguar',
+  'Lamborghini',
+  'Lucid',
+  'Maserati',
   'Mercury',
   'Mini',
   'Porsche',
   'Rivian',
   'Volvo',
+  'Polestar',
   'Pontiac',
+  'Rolls-Royce',
   'Saturn',
   'Scion',
 ];
 const MAKE_BY_LOWER = new Map(KNOWN_MAKES.map((m) => [m.toLowerCase(), m]));
+/** Makes of two words by their words, hyphen or not ("land rover", "rolls royce"). */
+const TWO_WORD_MAKES = new Map(KNOWN_MAKES.filter((m) => /[\s-]/.test(m)).map((m) => [m.toLowerCase().replace('-', ' '), m]));
 
 export function normalizeMake(token: string): string | null {
   const t = token.replace(/[^A-Za-z-]/g, '');
@@ -125,11 +151,14 @@ export function normalizeMake(token: string): string | null {
 /**
  * The make a maker code's name gives: the name itself, or the first make among its words, since the table
  * names many plants by their company ("NISSAN NORTH AMERICA, INC." → Nissan, "AMERICAN HONDA MOTOR CO." → Honda).
+ * A make of two words is read as one ("Land Rover", "Rolls Royce"), before its first word alone.
  */
 export function makeOfMaker(name: string | null): string | null {
   if (!name) return null;
-  for (const word of name.split(/[\s,.]+/)) {
-    const make = word ? normalizeMake(word) : null;
+  const words = name.split(/[\s,./]+/).filter(Boolean);
+  for (const [i, word] of words.entries()) {
+    const pair = TWO_WORD_MAKES.get(`${word} ${words[i + 1] ?? ''}`.toLowerCase().replace('-', ' '));
+    const make = pair ?? normalizeMake(word);
     if (make) return make;
   }
   return null;
@@ -169,7 +198,7 @@ export function parseVehicleDescription(raw: string): { year: number; make: stri
   let mi = yi + 1;
   let make = normalizeMake(words[mi] ?? '');
   if (!make && words[mi] && words[mi + 1]) {
-    make = MAKE_BY_LOWER.get(`${words[mi]} ${words[mi + 1]}`.toLowerCase()) ?? null;
+    make = TWO_WORD_MAKES.get(`${words[mi]} ${words[mi + 1]}`.toLowerCase().replace('-', ' ')) ?? null;
     if (make) mi++;
   }
   if (!make) return null;

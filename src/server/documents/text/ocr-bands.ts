@@ -4,30 +4,26 @@
  */
 import { type Box, pgmLayout } from './ocr-columns';
 
-/** Rows `top`..`bottom` of a PGM as a PGM of their own (full width). */
-export function cropRows(pgm: Buffer, top: number, bottom: number): Buffer | null {
-  const layout = pgmLayout(pgm);
-  if (!layout) return null;
-  const { width, height, offset } = layout;
-  const y0 = Math.max(0, top);
-  const y1 = Math.min(height, bottom);
-  if (y1 <= y0) return null;
-  const header = Buffer.from(`P5\n${width} ${y1 - y0}\n255\n`, 'ascii');
-  return Buffer.concat([header, pgm.subarray(offset + y0 * width, offset + y1 * width)]);
-}
-
 const INK = 128;
 /** A band of unread ink: at least this tall (a table rule or an underline is less), at most this (a photo, a logo block). */
 const BAND_MIN_PX = 14;
 const BAND_MAX_PX = 180;
 const MAX_BANDS = 4;
+/** A column of a band dark in this share of its rows is the desk or the scanner lid beside the page, not print. */
+const DESK_COLUMN = 0.9;
+/** Beside the desk, a column this dark is still the page's shaded edge. */
+const EDGE_COLUMN = 0.3;
+const EDGE_PAD = 4;
+
+/** A band to read again: rows `top`..`bottom`, columns `left`..`right` (the paper's width across it). */
+export type UnreadBand = { top: number; bottom: number; left: number; right: number; px: number; strokes: number };
 
 /**
  * Horizontal bands of the page that carry print no word box covers: rows with dark pixels outside every
  * word (widened a little) between the leftmost and rightmost word, where the row is not a solid fill (a
  * desk around a photographed page, a black bar). Exported for tests.
  */
-export function unreadBands(pgm: Buffer, boxes: Box[]): Array<{ top: number; bottom: number; px: number; strokes: number }> {
+export function unreadBands(pgm: Buffer, boxes: Box[]): UnreadBand[] {
   const layout = pgmLayout(pgm);
   if (!layout || boxes.length === 0) return [];
   const { width, height, offset } = layout;
@@ -71,7 +67,7 @@ export function unreadBands(pgm: Buffer, boxes: Box[]): Array<{ top: number; bot
     unreadPx[y] = unread;
     inkRow[y] = unread >= minInk && dark < span * 0.6 ? 1 : 0;
   }
-  const bands: Array<{ top: number; bottom: number; px: number; strokes: number }> = [];
+  const bands: UnreadBand[] = [];
   let y = 0;
   while (y < height) {
     if (!inkRow[y]) {
@@ -92,8 +88,43 @@ export function unreadBands(pgm: Buffer, boxes: Box[]): Array<{ top: number; bot
     // lines and page edges run 30 px to hundreds); a lone mark (a check box's X) is a few strokes a row.
     const strokeLike = strokes >= tall * 5 && px / strokes <= 22;
     // Touching the image's edge: the desk or the scanner lid around the page, not print.
-    if (tall >= BAND_MIN_PX && tall <= BAND_MAX_PX && y > 0 && end < height - 1 && strokeLike) bands.push({ top: y - 6, bottom: end + 7, px, strokes });
+    if (tall >= BAND_MIN_PX && tall <= BAND_MAX_PX && y > 0 && end < height - 1 && strokeLike) {
+      const top = y - 6;
+      const bottom = end + 7;
+      bands.push({ top, bottom, ...paperAcross(pgm, top, bottom, x0, x1), px, strokes });
+    }
     y = end + 1;
   }
   return bands.length > MAX_BANDS ? [] : bands;
+}
+
+/**
+ * The columns of rows `top`..`bottom` that are paper: from the words' span outwards to the first column
+ * dark nearly all the way down (the desk around a photographed page) or the image's edge. A title wider
+ * than the body keeps its ends, and the desk is not read with it (tesseract then doubts the first word).
+ */
+function paperAcross(pgm: Buffer, top: number, bottom: number, x0: number, x1: number): { left: number; right: number } {
+  const { width, height, offset } = pgmLayout(pgm) as NonNullable<ReturnType<typeof pgmLayout>>;
+  const y0 = Math.max(0, top);
+  const y1 = Math.min(height, bottom);
+  const darkShare = (x: number) => {
+    let dark = 0;
+    for (let y = y0; y < y1; y++) if ((pgm[offset + y * width + x] as number) < INK) dark++;
+    return dark / (y1 - y0);
+  };
+  let left = x0;
+  while (left > 0 && darkShare(left - 1) < DESK_COLUMN) left--;
+  // The page's edge fades from desk to paper over a few columns (and leans a little): they are left out
+  // with the desk, and a few more.
+  if (left > 0) {
+    while (left < x0 && darkShare(left) >= EDGE_COLUMN) left++;
+    left = Math.min(x0, left + EDGE_PAD);
+  }
+  let right = x1;
+  while (right < width && darkShare(right) < DESK_COLUMN) right++;
+  if (right < width) {
+    while (right > x1 && darkShare(right - 1) >= EDGE_COLUMN) right--;
+    right = Math.max(x1, right - EDGE_PAD);
+  }
+  return { left, right };
 }

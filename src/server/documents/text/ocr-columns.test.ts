@@ -3,7 +3,7 @@
  * the band is found from the words' boxes and cut into its columns (ocr-columns.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { columnPieces, linesHoldingTangles, tangledBands } from './ocr-columns';
+import { columnPieces, linesHoldingTangles, sameWord, tangledBands } from './ocr-columns';
 
 /** Body words 20 px tall, one every 30 px down the page, read with high confidence. */
 const body = Array.from({ length: 30 }, (_, i) => ({ left: 100 + (i % 3) * 300, top: 100 + i * 30, width: 120, height: 20, confidence: 92 }));
@@ -81,5 +81,21 @@ describe('the columns of a band', () => {
       { left: 160, right: 220 },
       { left: 300, right: 380 },
     ]);
+  });
+});
+
+describe('a word read again', () => {
+  // Boxes of a photographed letterhead tilted 2°: the title's word read again is 56 px tall and reaches
+  // 5 rows into the e-mail address under it, which the first reading read.
+  const title = { left: 638, top: 223, width: 241, height: 56 };
+  const address = { left: 769, top: 274, width: 266, height: 25 };
+
+  it('is another word when its box only grazes a word already read', () => {
+    expect(sameWord(title, address)).toBe(false);
+  });
+
+  it('is the same word when the two boxes share most of the smaller one', () => {
+    expect(sameWord(title, { left: 640, top: 226, width: 236, height: 50 })).toBe(true);
+    expect(sameWord(address, { left: 772, top: 270, width: 262, height: 27 })).toBe(true);
   });
 });

@@ -35,6 +35,18 @@ export function cropBox(pgm: Buffer, left: number, top: number, right: number, b
   return Buffer.concat([Buffer.from(`P5\n${x1 - x0} ${y1 - y0}\n255\n`, 'ascii'), out]);
 }
 
+/**
+ * A word read again is one already read when the two boxes share at least half of the smaller one. A
+ * tilted line's words have tall boxes that graze the next line's boxes by a few rows: those are other words.
+ */
+const SAME_WORD_SHARE = 0.5;
+export function sameWord(a: Box, b: Box): boolean {
+  const w = Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left);
+  const h = Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top);
+  if (w <= 0 || h <= 0) return false;
+  return w * h >= SAME_WORD_SHARE * Math.min(a.width * a.height, b.width * b.height);
+}
+
 /** A tangled word is this many times the page's usual word height, read with less than this confidence. */
 const TALL = 2;
 const UNSURE = 60;

@@ -3,9 +3,9 @@
  * block, then the bands it left unread, the columns it tangled, its figures and its codes again.
  */
 import { groupIntoLines } from './lines';
-import { type Box, columnPieces, cropBox, isTangled, linesHoldingTangles, tangledBands, usualHeight } from './ocr-columns';
+import { type Box, columnPieces, cropBox, isTangled, linesHoldingTangles, sameWord, tangledBands, usualHeight } from './ocr-columns';
 import { betterCode, doubtful, MAX_CODES } from './ocr-codes';
-import { cropRows, unreadBands } from './ocr-bands';
+import { unreadBands } from './ocr-bands';
 import { recognizeTsv } from './ocr-engines';
 import { isFigure, MAX_FIGURES, outvoted, type StackWord, slotTexts, stackBoxes, wordsInSlots } from './ocr-figures';
 import type { TextItem, TextLine } from './types';
@@ -36,10 +36,10 @@ export async function ocrImage(
     // Segmentation mode 6 takes the page for one block of one type size and skips lines printed much
     // larger (a letterhead, a title): ink it left unread is read again on its own.
     for (const band of unreadBands(image, first.boxes)) {
-      const crop = cropRows(image, band.top, band.bottom);
+      const crop = cropBox(image, band.left, band.top, band.right, band.bottom);
       if (!crop) continue;
       // Only words where the first reading has none: the band may share rows with lines already read.
-      const again = readTsv(await recognizeTsv(crop, '6'), toPoints, { x: 0, y: band.top }, 60, first.boxes);
+      const again = readTsv(await recognizeTsv(crop, '6'), toPoints, { x: band.left, y: band.top }, 60, first.boxes);
       lines.push(...again.lines);
       confSum += again.confSum;
       words += again.words;
@@ -209,7 +209,7 @@ function readTsv(
     if (confidence < 30 && !/[A-Za-z0-9]{2}/.test(str)) continue;
     if (confidence < minConfidence) continue;
     const box = { left: Number(cells[6]) + offset.x, top: Number(cells[7]) + offset.y, width: Number(cells[8]), height: Number(cells[9]), confidence };
-    if (taken.some((t) => overlaps(t, box))) continue;
+    if (taken.some((t) => sameWord(t, box))) continue;
     boxes.push(box);
     confSum += confidence;
     words++;
@@ -227,8 +227,6 @@ function readTsv(
   lines.sort((a, b) => a.y - b.y);
   return { lines, boxes, confSum, words };
 }
-
-const overlaps = (a: Box, b: Box) => a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
 
 /** Words far apart (a column gap) get two spaces, as the text layer does. */
 function joinOcrWords(items: TextItem[]): string {

@@ -11,7 +11,7 @@ import { blockAddress, findRoleBlocks, isOrgName } from '../blocks';
 import { letterhead, pageCells } from '../cells';
 import type { FieldName } from '../field-spec';
 import { readField } from '../normalise-field';
-import { EMAIL_RE, parsePhone } from '../normalize';
+import { EMAIL_RE, parsePhone, readEmail } from '../normalize';
 import { gluedScore } from '../validate';
 import type { Cue, RawCandidate } from './types';
 
@@ -93,7 +93,7 @@ export function writerCandidates(out: RawCandidate[], text: DocumentText, kind: 
   const org =
     head.map((l) => l.split(/\s{2,}/)[0]?.trim() ?? '').find((t) => /[A-Za-z]{3}/.test(t) && t.replace(/[^A-Za-z]/g, '').length >= 4 && !isTitle(t)) ?? '';
   const phone = head.map((l) => parsePhone(l)).find(Boolean) ?? null;
-  const email = head.map((l) => l.match(EMAIL_RE)?.[0]).find(Boolean) ?? null;
+  const email = head.map((l) => readEmail(l)).find(Boolean) ?? null;
   const address = letterheadAddress(head);
   const push = (field: FieldName, value: string | null) => {
     if (value) out.push({ field, raw: value, page: first.pageNumber, features: { cue: 'letterhead', ocr: first.ocr } });
