@@ -195,3 +195,22 @@ describe('a scanned figure whose point OCR read as another mark', () => {
     ]);
   });
 });
+
+describe('a scanned hours figure OCR kept one letter of', () => {
+  it('takes the printed total less the other lines where a lone "b" sits in the labor column', () => {
+    const page = scan(
+      [
+        row(1, 'R&R', 'Front bumper cover', 'A3877161696', '551.98', [489, '2.1', 13], [558, '3.2', 14]),
+        row(2, 'R&R', 'Hood panel', 'A7513328809', '945.77', [492, 'b', 2, 0.37], [558, '2.6', 13]),
+        row(3, 'R&R', 'AC condenser', 'A2978924316', '333.61', [489, '0.5', 13], null),
+      ],
+      '3.8',
+      '5.8',
+    );
+    expect(hours(page)).toEqual([
+      [2.1, 3.2],
+      [1.2, 2.6],
+      [0.5, null],
+    ]);
+  });
+});
