@@ -12,7 +12,7 @@ import { type InferredHeader, inferHeader } from './header-inference.js';
 import { bandsOf, type HoursKey, type RowContext, readCells } from './row-cells.js';
 import { lineOfCells, type Row } from './row-line.js';
 import { isOcrNoise, joinLostDecimalPoint, pointHoursWidthOf, priceCharWidthOf, wordsOf } from './row-words.js';
-import { readTableHeader, readTwoLineHeader, type TableHeader } from './table-columns.js';
+import { lowerHeaderRow, readTableHeader, readTwoLineHeader, type TableHeader } from './table-columns.js';
 import { END_OF_TABLE, findFurniture, furnitureKey, isIndentedCategoryRow, isTotalsRow, NOTE, pageHasHeaderBelow } from './table-edges.js';
 import type { DocumentPage, TextLine } from '../documents/text/types.js';
 
@@ -92,10 +92,13 @@ function readTable(
       }
       const next = page.lines[li + 1];
       const h2 = preset || !next ? null : readTwoLineHeader(line, next);
-      if (h2) {
-        header = h2;
+      // A scan's lower header row OCR broke into lines a point or two apart is read as one.
+      const broken = preset || h2 || !page.ocr ? null : lowerHeaderRow(page.lines, li);
+      const h3 = broken ? readTwoLineHeader(line, broken.line) : null;
+      if (h2 || h3) {
+        header = (h2 ?? h3) as TableHeader;
         seenHeaderOnPage = true;
-        li++;
+        li += h2 ? 1 : (broken?.count ?? 1);
         continue;
       }
       if (!header) continue;

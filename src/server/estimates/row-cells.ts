@@ -7,7 +7,7 @@
 import type { LaborType, LaborRates, LineOperation, PartType } from '../../shared/estimate-comparison.js';
 import { readMoney, readNumber, readOcrDigits } from '../../shared/read-values.js';
 import { LABOR_CODE, LABOR_SUFFIX, operationOf, partTypeOf } from './line-vocabulary.js';
-import { repairOcrNumber, splitGluedPrice, trimSpecks } from './row-words.js';
+import { repairOcrNumber, splitGluedPartType, splitGluedPrice, trimSpecks } from './row-words.js';
 import { type Column, type ColumnKey, NUMERIC_KEYS, numericColumnFor } from './table-columns.js';
 import type { TextItem } from '../documents/text/types.js';
 
@@ -71,7 +71,7 @@ export interface RowCells {
 }
 
 interface Word {
-  item: TextItem & { gluedPrice?: boolean; gluedPart?: boolean };
+  item: TextItem & { gluedPrice?: boolean; gluedPart?: boolean; gluedType?: boolean };
   s: string;
   x: number;
   x1: number;
@@ -85,8 +85,12 @@ type CellReader = (w: Word, r: ReadState, b: Bands, ctx: RowContext, ocr: boolea
 
 const near = (c: Column | undefined, x: number, left: number, right: number): c is Column => !!c && x >= c.x0 - left && x < c.x1 + right;
 
-/** A price cut off the part number it was glued to, and that part number. */
+/** A price cut off the part number it was glued to, and that part number; a part type cut off the description. */
 const readGlued: CellReader = (w, r) => {
+  if (w.item.gluedType) {
+    r.partType ??= partTypeOf(w.s);
+    return true;
+  }
   if (w.item.gluedPrice && r.values.price == null) {
     r.values.price = (readMoney(w.s)?.cents ?? 0) / 100;
     r.lastNumeric = 'price';
@@ -261,7 +265,11 @@ const READERS: CellReader[] = [
 
 /** Reads a row's words into its cells. */
 export function readCells(words: TextItem[], bands: Bands, ocr: boolean, ctx: RowContext): RowCells {
-  const sorted = [...words].sort((a, b) => a.x - b.x).flatMap((w, i) => (bands.band.price && i > 0 ? splitGluedPrice(w, ctx.priceLeft) : [w]));
+  const partX = Math.min(...[bands.band.pno, bands.band.ptype].map((c) => c?.x0 ?? Number.POSITIVE_INFINITY));
+  const sorted = [...words]
+    .sort((a, b) => a.x - b.x)
+    .flatMap((w, i) => (bands.band.price && i > 0 ? splitGluedPrice(w, ctx.priceLeft) : [w]))
+    .flatMap((w) => splitGluedPartType(w, partX));
   const r: ReadState = {
     lineNumber: null,
     operation: null,

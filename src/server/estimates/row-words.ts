@@ -4,7 +4,7 @@
  * digits repaired by the width of the page's own figures, and scan noise told from a row.
  */
 import type { ColumnKey } from './table-columns.js';
-import { operationOf } from './line-vocabulary.js';
+import { operationOf, partTypeOf } from './line-vocabulary.js';
 import { wordItemsOf } from '../documents/layout/words.js';
 import type { DocumentPage, TextItem, TextLine } from '../documents/text/types.js';
 
@@ -44,6 +44,23 @@ export function joinLostDecimalPoint(words: TextItem[]): TextItem[] {
     out.push(a);
   }
   return out;
+}
+
+/**
+ * A part type OCR glued onto the description's last word ("GLASSOEM" for "GLASS  OEM"): a word that
+ * reaches from the description into the part column, ending in a part-type word printed in that column,
+ * is the two. `partX`: where the part column starts.
+ */
+export function splitGluedPartType(w: TextItem, partX: number): Array<TextItem & { gluedType?: boolean }> {
+  if (w.x >= partX || w.x + w.width <= partX) return [w];
+  const per = w.width / Math.max(1, w.str.length);
+  for (let at = 2; at <= w.str.length - 3; at++) {
+    const tail = w.str.slice(at);
+    if (!/^[A-Z/]+$/.test(tail) || !partTypeOf(tail) || w.x + per * at < partX - 18) continue;
+    const [word, type] = cut(w, at) as [TextItem, TextItem];
+    return [word, { ...type, gluedType: true }];
+  }
+  return [w];
 }
 
 /** Cuts one item in two after `at` characters, sharing its width in proportion. */
