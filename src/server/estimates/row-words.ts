@@ -19,6 +19,9 @@ export function wordsOf(items: TextItem[]): TextItem[] {
     if (op && operationOf(op[1])) return cut(w, op[1].length);
     const after = w.str.match(/^(\d{1,2}\.\d)([A-Za-z&/]{2,})$/);
     if (after && operationOf(after[2])) return cut(w, after[1].length);
+    // "R&RGrille": an operation code glued onto the capitalized word after it.
+    const lead = w.str.match(/^([A-Za-z&/]{2,}?)([A-Z][a-z]{2,})$/);
+    if (lead && operationOf(lead[1])) return cut(w, lead[1].length);
     return [w];
   });
 }

@@ -228,3 +228,10 @@ describe('a scanned totals block whose hours OCR read without their point', () =
     expect(parseEstimatePages([page]).laborHours?.body).toBe(1.4);
   });
 });
+
+describe('an operation OCR glued onto the description’s first word', () => {
+  it('reads "R&RGrille" as the operation and the word', () => {
+    const page = scan([row(1, 'R&RGrille', 'assembly', 'A3877161696', '263.89', [489, '0.7', 13], null)], '0.7', '0.0');
+    expect(parseEstimatePages([page]).lines.map((l) => [l.operation, l.description])).toEqual([['Repl', 'Grille assembly']]);
+  });
+});
