@@ -11,8 +11,9 @@ import type { DocumentPage, TextItem, TextLine } from '../documents/text/types.j
 /** Splits items that hold several words (OCR, some printers) into word items with estimated x. */
 export function wordsOf(items: TextItem[]): TextItem[] {
   return wordItemsOf(items).flatMap((w) => {
-    // "0.8M" / "12M": hours with the labor-type letter glued on (OCR, some prints).
-    const m = w.str.match(/^(-?\d{1,3}(?:\.\d{1,2})?)([A-Za-z])$/);
+    // "0.8M" / "12M": hours with the labor-type letter glued on (OCR, some prints). Hours print a point
+    // and a tenth: one digit and a letter ("3S" for 1.5) is a figure OCR garbled, read whole.
+    const m = w.str.match(/^(-?(?:\d{2,3}|\d{1,3}\.\d{1,2}))([A-Za-z])$/);
     if (m) return cut(w, m[1].length);
     // "Rpl1.8", "R&I0.3": an operation code with its hours glued on; "1.8Repl" the other way round.
     const op = w.str.match(/^([A-Za-z&/]{2,})(\d{1,2}\.\d)$/);

@@ -235,3 +235,20 @@ describe('an operation OCR glued onto the description’s first word', () => {
     expect(parseEstimatePages([page]).lines.map((l) => [l.operation, l.description])).toEqual([['Repl', 'Grille assembly']]);
   });
 });
+
+describe('a scanned hours figure read as one digit and a letter', () => {
+  it('reads "3S" as a figure OCR garbled (its point lost), not as 3 hours and a labor-type letter, so the printed total gives it back', () => {
+    const page = scan(
+      [
+        row(1, 'R&R', 'Trunk lid', 'A3877161696', '668.05', [489, '1.5', 13], [558, '3.2', 13]),
+        row(2, 'Add', 'Clear coat', null, null, null, [558, '3S', 13, 0.56]),
+      ],
+      '1.5',
+      '4.7',
+    );
+    expect(hours(page)).toEqual([
+      [1.5, 3.2],
+      [null, 1.5],
+    ]);
+  });
+});
