@@ -178,10 +178,12 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
   const n = readNumber(figure);
   if (n != null && col) {
     const value = ocr ? repairOcrNumber(col.key, figure, n, w.item.width, ctx.pointHoursWidth, ctx.priceCharWidth) : n;
-    // On a scan, an hours figure no line carries (a hundred hours or more: a speck read as digits) or a
-    // lone digit a fraction as wide as the page's "1.7"-like figures (a piece of one) is one OCR garbled.
+    // On a scan, an hours figure no line carries (a hundred hours or more: a speck read as digits), a
+    // lone digit a fraction as wide as the page's "1.7"-like figures (a piece of one), or a figure with two
+    // decimals where the page's hours print one ("1:43": a speck read as a digit) is one OCR garbled.
     const piece = /^\d$/.test(figure) && ctx.pointHoursWidth !== null && w.item.width < 0.3 * ctx.pointHoursWidth;
-    if (ocr && hoursCol && (value >= 100 || piece)) {
+    const decimals = /\.\d{2,}$/.test(figure) && ctx.pointHoursWidth !== null;
+    if (ocr && hoursCol && (value >= 100 || piece || decimals)) {
       r.garbled.add(hoursCol);
       r.lastNumeric = null;
       return true;

@@ -252,3 +252,20 @@ describe('a scanned hours figure read as one digit and a letter', () => {
     ]);
   });
 });
+
+describe('a scanned hours figure read with two decimals', () => {
+  it('reads "1:43" as a figure OCR garbled (hours print one decimal), so the printed total gives it back (not to "257" read as 2.7)', () => {
+    const page = scan(
+      [
+        row(1, 'R&R', 'Front bumper cover', 'A3877161696', '583.29', [489, '1.7', 13], [558, '257', 13, 0.43]),
+        row(2, 'Add', 'Clear coat', null, null, null, [558, '1:43', 12, 0.56]),
+      ],
+      '1.7',
+      '4.0',
+    );
+    expect(hours(page)).toEqual([
+      [1.7, 2.7],
+      [null, 1.3],
+    ]);
+  });
+});
