@@ -160,3 +160,35 @@ describe('a part type OCR glued onto the description across the part column’s 
     ]);
   });
 });
+
+describe('a scanned header whose two column headings OCR read as one word', () => {
+  it('splits "QtyExtended" by the column vocabulary, so the quantity has its band (no word of the description)', () => {
+    const header: Cell[] = [
+      [42, 'Line', 21],
+      [79, 'Oper', 25],
+      [126, 'Description', 59],
+      [292, 'Part', 21],
+      [316, 'Number', 40],
+      [370, 'QtyExtended', 79],
+      [454, 'Price$', 34],
+      [503, 'Labor', 29],
+      [548, 'Paint', 26],
+    ];
+    const row = (n: string, desc: string, pno: string, price: string, labor: string): TextLine =>
+      line(300 + Number(n) * 12, [
+        [42, n, 5],
+        [78, 'Repl', 20],
+        [127, desc, desc.length * 5],
+        [292, pno, 59],
+        [371, '1', 4],
+        [487 - price.length * 5, price, price.length * 5],
+        [516, labor, 12],
+      ]);
+    const lines = [line(285, header), row('1', 'Trunk lid', '21495970MA', '668.05', '1.5'), row('2', 'Tail lamp', '31810791GM', '264.05', '0.4')];
+    const p: DocumentPage = { pageNumber: 1, lines, ocr: true, text: lines.map((l) => l.text).join('\n') };
+    expect(parseEstimatePages([p]).lines.map((l) => [l.description, l.quantity, l.price])).toEqual([
+      ['Trunk lid', 1, 668.05],
+      ['Tail lamp', 1, 264.05],
+    ]);
+  });
+});

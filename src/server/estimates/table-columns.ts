@@ -83,13 +83,26 @@ const PAIRS: Array<[string[], string[], ColumnKey | ((first: string) => ColumnKe
   [['unit', 'list'], ['price', 'cost'], 'unit'],
 ];
 
+/** Every word a heading is made of. */
+const HEADING_WORDS = new Set([...Object.keys(SINGLE), ...PAIRS.flatMap(([first, second]) => [...first, ...second])]);
+
+/** Two headings OCR read as one word ("QtyExtended"): the two words, where both are heading words. */
+function splitMergedHeading(it: TextItem): TextItem[] {
+  if (HEADING_WORDS.has(norm(it.str))) return [it];
+  for (let at = 2; at <= it.str.length - 2; at++) {
+    const [a, b] = [it.str.slice(0, at), it.str.slice(at)];
+    if (HEADING_WORDS.has(norm(a)) && HEADING_WORDS.has(norm(b))) return placeWordsOf({ ...it, str: `${a}${b}` }, [a, b]);
+  }
+  return [it];
+}
+
 /** Reads header items into columns, by the one-word vocabulary and the two-word headings. */
 function columnsFromItems(items: TextItem[]): Column[] {
   const cols: Column[] = [];
   const words = items.flatMap((it) => {
     // OCR and some printers give a whole phrase as one item: split on spaces, keeping x.
     const parts = it.str.split(/\s+/).filter(Boolean);
-    return parts.length <= 1 ? [it] : placeWordsOf(it, parts);
+    return parts.length <= 1 ? splitMergedHeading(it) : placeWordsOf(it, parts).flatMap(splitMergedHeading);
   });
   for (let i = 0; i < words.length; i++) {
     const w = norm(words[i].str);
