@@ -64,6 +64,8 @@ export interface RowCells {
   unsure: Set<HoursKey>;
   /** Hours columns whose scanned figure OCR was itself doubtful of (a digit of it may be misread). */
   doubtful: Set<HoursKey>;
+  /** …and of those, figures OCR was not a third sure of: their digits are no evidence of the figure. */
+  barely: Set<HoursKey>;
   /** The price was read only with OCR's repairs (lookalike letters, a lost point). */
   priceRepaired: boolean;
   /** The row's words left to right (glued prices cut off). */
@@ -77,10 +79,7 @@ interface Word {
   x1: number;
   index: number;
 }
-interface ReadState extends RowCells {
-  lastNumeric: ColumnKey | null;
-  partEnd: number | null;
-}
+type ReadState = RowCells & { lastNumeric: ColumnKey | null; partEnd: number | null };
 type CellReader = (w: Word, r: ReadState, b: Bands, ctx: RowContext, ocr: boolean) => boolean;
 
 const near = (c: Column | undefined, x: number, left: number, right: number): c is Column => !!c && x >= c.x0 - left && x < c.x1 + right;
@@ -141,8 +140,8 @@ const readLaborSuffix: CellReader = (w, r, b) => {
   return true;
 };
 
-/** Below this OCR confidence a figure's reading is doubtful: OCR is far from sure of its glyphs. */
-const DOUBTFUL = 0.6;
+/** Below this OCR confidence a figure's reading is doubtful (OCR is far from sure of its glyphs); below a third, barely read. */
+const [DOUBTFUL, BARELY] = [0.6, 0.35];
 
 const WIDE_PRICE = /^\$?\d{1,3}(?:,\d{3})+\.\d{2}$/;
 
@@ -192,14 +191,14 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
       r.values[col.key] = value;
       if (ocr && hoursCol && !figure.includes('.')) r.unsure.add(hoursCol);
       if (ocr && hoursCol && (w.item.confidence ?? 1) < DOUBTFUL) r.doubtful.add(hoursCol);
+      if (ocr && hoursCol && (w.item.confidence ?? 1) < BARELY) r.barely.add(hoursCol);
       r.lastNumeric = col.key;
       return true;
     }
   }
   // A scan's figure garbled past reading ("LT", "Se)") under an hours column is remembered: the printed
   // total may give it back. It takes the room of an hours figure: a wider smear (a rule read as "ODT") is none.
-  // A lone letter ("b") where the column has no figure yet is what OCR kept of one (a labor-type letter
-  // follows its figure, and was read above).
+  // A lone letter ("b") where the column has no figure yet is what OCR kept of one (labor-type letters follow theirs).
   const figureWide = ctx.pointHoursWidth === null || w.item.width <= 1.6 * ctx.pointHoursWidth;
   const garbledFigure = (w.s.length >= 2 && /[A-Za-z0-9]/.test(w.s)) || (/^[A-Za-z]$/.test(w.s) && hoursCol !== null && r.values[hoursCol] == null);
   if (ocr && hoursCol && garbledFigure && !/^incl/i.test(w.s) && figureWide) r.garbled.add(hoursCol);
@@ -285,6 +284,7 @@ export function readCells(words: TextItem[], bands: Bands, ocr: boolean, ctx: Ro
     garbled: new Set(),
     unsure: new Set(),
     doubtful: new Set(),
+    barely: new Set(),
     priceRepaired: false,
     words: sorted,
     lastNumeric: null,
