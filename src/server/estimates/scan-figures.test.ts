@@ -271,17 +271,19 @@ describe('a scanned hours figure read with two decimals', () => {
 });
 
 describe('a scanned hours figure OCR was not a third sure of', () => {
-  it('takes the difference from the printed total though no digit of "3:8" is kept in 1.5 (its reading is no evidence)', () => {
-    const page = scan(
+  const page = (confidence: number) =>
+    scan(
       [
         row(1, 'R&R', 'Front bumper cover', 'A3877161696', '339.39', [489, '2.2', 13], [558, '2.8', 13]),
-        row(2, 'Blnd', 'Front door shell', null, null, null, [558, '3:8', 12, 0.33]),
+        row(2, 'Blnd', 'Front door shell', null, null, null, [558, '3:8', 12, confidence]),
         row(3, 'Add', 'Clear coat', null, null, null, [558, '0.9', 13]),
       ],
       '2.2',
       '5.2',
     );
-    expect(hours(page)).toEqual([
+
+  it('takes the difference from the printed total though no digit of "3:8" is kept in 1.5 (its reading is no evidence)', () => {
+    expect(hours(page(0.33))).toEqual([
       [2.2, 2.8],
       [null, 1.5],
       [null, 0.9],
@@ -289,15 +291,6 @@ describe('a scanned hours figure OCR was not a third sure of', () => {
   });
 
   it('keeps a figure OCR was doubtful of, but not that unsure, where no digit of it is kept in the difference', () => {
-    const page = scan(
-      [
-        row(1, 'R&R', 'Front bumper cover', 'A3877161696', '339.39', [489, '2.2', 13], [558, '2.8', 13]),
-        row(2, 'Blnd', 'Front door shell', null, null, null, [558, '3:8', 12, 0.5]),
-        row(3, 'Add', 'Clear coat', null, null, null, [558, '0.9', 13]),
-      ],
-      '2.2',
-      '5.2',
-    );
-    expect(hours(page)[1]).toEqual([null, 3.8]);
+    expect(hours(page(0.5))[1]).toEqual([null, 3.8]);
   });
 });
