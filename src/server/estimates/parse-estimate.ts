@@ -30,7 +30,7 @@ export function parseEstimatePages(pages: DocumentPage[], options: ParseEstimate
   const layout = detectLayout(fullText);
   // "The parts presented are OEM-parts" unless a line says otherwise: printed, or the family's rule.
   const defaultPartType: PartType | null = /presented are OEM|parts are OEM unless/i.test(fullText) ? 'OEM' : FAMILY_OPTIONS[layout].defaultPartType;
-  const { lines, end, rates: lineRates, tableLines, garbled, unsure, doubtful } = parseLineItems(pages, { defaultPartType });
+  const { lines, end, rates: lineRates, tableLines, garbled, unsure, doubtful, barely } = parseLineItems(pages, { defaultPartType });
   const after: TextLine[] = [];
   if (end) {
     after.push(...pages[end.page].lines.slice(end.line));
@@ -48,7 +48,7 @@ export function parseEstimatePages(pages: DocumentPage[], options: ParseEstimate
   const laborRates = { ...lineRates, ...ratesFromTables(pages.flatMap((p) => p.lines)), ...read.laborRates };
   const unitWarning = rescaleLaborUnits(lines, read.laborHours);
   const garbledWarning = fillGarbledHours(lines, garbled, read.laborHours);
-  const unsureWarning = reconcileUnsureHours(lines, { unsure, doubtful }, read.laborHours);
+  const unsureWarning = reconcileUnsureHours(lines, { unsure, doubtful, barely }, read.laborHours);
   const lostWarning = ocr ? fillLostHours(lines, [garbled, unsure, doubtful], read.laborHours) : null;
   const printedParts = read.printed.parts?.cents ?? null;
   const arithmeticWarnings = checkRowArithmetic(lines, laborRates, printedParts, ocr);
@@ -174,7 +174,7 @@ function misreadAs(read: number, value: number): boolean {
  */
 function reconcileUnsureHours(
   lines: EstimateLine[],
-  marks: Record<'unsure' | 'doubtful', Map<EstimateLine, Set<'labor' | 'paint'>>>,
+  marks: Record<'unsure' | 'doubtful' | 'barely', Map<EstimateLine, Set<'labor' | 'paint'>>>,
   printed: LaborHoursTotals,
 ): string | null {
   const fixed: string[] = [];
@@ -190,7 +190,8 @@ function reconcileUnsureHours(
     const sum = lines.reduce((s, l) => s + (l[field] ?? 0), 0);
     const value = Math.round((read + total - sum) * 10) / 10;
     if (value === read || value <= 0 || value > 30) continue;
-    if (!misreadAs(read, value)) continue;
+    // A figure OCR was not a third sure of is no evidence of what was printed: any reading of it may be wrong.
+    if (!misreadAs(read, value) && !marks.barely.get(line)?.has(key)) continue;
     line[field] = value;
     fixed.push(`line ${line.lineNumber} ${key} ${read.toFixed(1)} → ${value.toFixed(1)} h`);
   }

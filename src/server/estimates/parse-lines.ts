@@ -12,7 +12,7 @@ import { type InferredHeader, inferHeader } from './header-inference.js';
 import { bandsOf, type HoursKey, type RowContext, readCells } from './row-cells.js';
 import { lineOfCells, type Row } from './row-line.js';
 import { isOcrNoise, joinLostDecimalPoint, pointHoursWidthOf, priceCharWidthOf, wordsOf } from './row-words.js';
-import { readTableHeader, readTwoLineHeader, type TableHeader } from './table-columns.js';
+import { lowerHeaderRow, readTableHeader, readTwoLineHeader, type TableHeader } from './table-columns.js';
 import { END_OF_TABLE, findFurniture, furnitureKey, isIndentedCategoryRow, isTotalsRow, NOTE, pageHasHeaderBelow } from './table-edges.js';
 import type { DocumentPage, TextLine } from '../documents/text/types.js';
 
@@ -39,8 +39,9 @@ export interface LineParseResult {
   garbled: Map<EstimateLine, Set<HoursKey>>;
   /** Scanned lines whose labor or paint figure was read without its decimal point ("28" for 2.8): the likeliest misread. */
   unsure: Map<EstimateLine, Set<HoursKey>>;
-  /** Scanned lines whose labor or paint figure OCR was doubtful of. */
+  /** Scanned lines whose labor or paint figure OCR was doubtful of; `barely`: not a third sure of. */
   doubtful: Map<EstimateLine, Set<HoursKey>>;
+  barely: Map<EstimateLine, Set<HoursKey>>;
 }
 
 /**
@@ -71,6 +72,7 @@ function readTable(
   const garbled = new Map<EstimateLine, Set<HoursKey>>();
   const unsure = new Map<EstimateLine, Set<HoursKey>>();
   const doubtful = new Map<EstimateLine, Set<HoursKey>>();
+  const barely = new Map<EstimateLine, Set<HoursKey>>();
   const unreadHours = new Set<HoursKey>();
 
   outer: for (let pi = 0; pi < pages.length; pi++) {
@@ -92,10 +94,13 @@ function readTable(
       }
       const next = page.lines[li + 1];
       const h2 = preset || !next ? null : readTwoLineHeader(line, next);
-      if (h2) {
-        header = h2;
+      // A scan's lower header row OCR broke into lines a point or two apart is read as one.
+      const broken = preset || h2 || !page.ocr ? null : lowerHeaderRow(page.lines, li);
+      const h3 = broken ? readTwoLineHeader(line, broken.line) : null;
+      if (h2 || h3) {
+        header = (h2 ?? h3) as TableHeader;
         seenHeaderOnPage = true;
-        li++;
+        li += h2 ? 1 : (broken?.count ?? 1);
         continue;
       }
       if (!header) continue;
@@ -114,7 +119,7 @@ function readTable(
       const words = page.ocr ? joinLostDecimalPoint(wordsOf(line.items)) : wordsOf(line.items);
       const row = lineOfCells(readCells(words, bands, page.ocr, ctx), bands, page.ocr, ctx);
       // A row of figures only, under a line whose cells for them are empty: that line's second row.
-      if (row.kind === 'line' && row.figuresOnly && current && joinSecondRow(current.line, row, { garbled, unsure, doubtful })) {
+      if (row.kind === 'line' && row.figuresOnly && current && joinSecondRow(current.line, row, { garbled, unsure, doubtful, barely })) {
         tableLines.add(line);
         continue;
       }
@@ -143,6 +148,7 @@ function readTable(
       if (row.garbled.size) garbled.set(current.line, row.garbled);
       if (row.unsure.size) unsure.set(current.line, row.unsure);
       if (row.doubtful.size) doubtful.set(current.line, row.doubtful);
+      if (row.barely.size) barely.set(current.line, row.barely);
       drafts.push(current);
     }
   }
@@ -150,7 +156,7 @@ function readTable(
   const lines = drafts.map((d) => d.line).filter((l) => l.description || l.price != null || l.laborHours != null || l.paintHours != null);
   finishLines(lines, options.defaultPartType ?? null);
   for (const keys of garbled.values()) for (const k of unreadHours) keys.delete(k);
-  return { lines, end, header, rates: ctx.rates, tableLines, garbled, unsure, doubtful };
+  return { lines, end, header, rates: ctx.rates, tableLines, garbled, unsure, doubtful, barely };
 }
 
 /**
@@ -172,7 +178,7 @@ function wrapsUnder(row: Extract<Row, { kind: 'text' }>, header: TableHeader): b
 function joinSecondRow(
   line: EstimateLine,
   row: Extract<Row, { kind: 'line' }>,
-  marks: Record<'garbled' | 'unsure' | 'doubtful', Map<EstimateLine, Set<HoursKey>>>,
+  marks: Record<'garbled' | 'unsure' | 'doubtful' | 'barely', Map<EstimateLine, Set<HoursKey>>>,
 ): boolean {
   const fields = ['price', 'quantity', 'laborHours', 'paintHours'] as const;
   const add = row.line;
@@ -180,7 +186,7 @@ function joinSecondRow(
   if (fields.every((k) => add[k] == null) && !row.included) return false;
   for (const k of fields) if (add[k] != null) line[k] = add[k];
   if (add.laborHours != null) line.laborType = add.laborType;
-  for (const k of ['garbled', 'unsure', 'doubtful'] as const) {
+  for (const k of ['garbled', 'unsure', 'doubtful', 'barely'] as const) {
     const [map, keys] = [marks[k], row[k]];
     if (keys.size) map.set(line, new Set([...(map.get(line) ?? []), ...keys]));
   }

@@ -135,6 +135,9 @@ export function parseTotals(lines: TextLine[], options: { ocr?: boolean } = {}):
           add(target, money.cents, money.repaired, true);
           const hoursRead = hoursOnly ? Number(hoursOnly[1]) : 0;
           const basis = basisRead?.basis ?? (hoursRead > 0 ? { hours: hoursRead, rate: Math.round(money.cents / hoursRead) / 100, units: false } : undefined);
+          // OCR may lose the hours' point ("14 hrs @ $54.00  75.60"): the amount charges the hours a tenth as many.
+          const charged = (h: number) => Math.round(h * (basis?.rate ?? 0) * 100) === money.cents;
+          if (options.ocr && basis && Number.isInteger(basis.hours) && !charged(basis.hours) && charged(basis.hours / 10)) basis.hours /= 10;
           if (basis) {
             hours[target] = Math.round(((hours[target] ?? 0) + basis.hours) * 10) / 10;
             const key = rateKeyOf(seg.label, target);

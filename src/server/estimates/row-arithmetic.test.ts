@@ -144,3 +144,30 @@ describe("a line's price by its row's arithmetic", () => {
     expect(isLaborPriced({ ...base, partNumber: null, price: 186, laborHours: 1 }, { mechanical: 136 })).toBe(false);
   });
 });
+
+describe('a scanned price read with a digit too many', () => {
+  const scan = (price: string) =>
+    parseEstimatePages([
+      page(
+        [
+          HEADER,
+          row('1', 'Repl', 'Front bumper cover', '04711-TVA-A00', '1', '389.00', '2.0', '2.5'),
+          row('2', 'Subl', 'Diagnostic scan pre', '', '', price, '', ''),
+          [[40, 'Estimate Totals']],
+          right('Parts', '569.05'),
+          right('Body Labor 2.0 hrs @ $52.00', '104.00'),
+          right('Paint Labor 2.5 hrs @ $52.00', '130.00'),
+          right('Grand Total', '803.05'),
+        ],
+        true,
+      ),
+    ]);
+
+  it('drops the digit that makes the prices add up to the printed parts total ("1860.05" for 180.05)', () => {
+    expect(scan('1860.05').lines.map((l) => l.price)).toEqual([389, 180.05]);
+  });
+
+  it('keeps a price no one digit less of which adds up', () => {
+    expect(scan('1890.55').lines.map((l) => l.price)).toEqual([389, 1890.55]);
+  });
+});

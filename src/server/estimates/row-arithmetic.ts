@@ -47,6 +47,28 @@ function oneDigitApart(a: number, b: number): boolean {
 }
 
 /**
+ * OCR may read a glyph too many into a price ("1860.05" for 180.05: a speck read as a digit). Where the
+ * prices do not add up to the printed parts total and exactly one price, less one of its digits, makes
+ * them add up, that price is the one misread.
+ */
+function dropExtraGlyph(lines: EstimateLine[], rates: LaborRates, parts: number): string | null {
+  const priced = lines.filter((l) => l.price != null && !isLaborPriced(l, rates));
+  const sum = priced.reduce((s, l) => s + cents(l.price), 0);
+  if (sum === parts) return null;
+  const found: Array<[EstimateLine, number]> = [];
+  for (const l of priced) {
+    const digits = String(cents(l.price));
+    const fits = new Set([...digits].map((_, i) => Number(digits.slice(0, i) + digits.slice(i + 1))).filter((c) => sum - cents(l.price) + c === parts));
+    for (const c of fits) found.push([l, c]);
+  }
+  if (found.length !== 1) return null;
+  const [line, value] = found[0] as [EstimateLine, number];
+  const read = cents(line.price);
+  line.price = value / 100;
+  return `A price a scan read with a digit too many was checked against the printed parts total: line ${line.lineNumber} ${money(read)} → ${money(value)}.`;
+}
+
+/**
  * Checks every line's price by its row's arithmetic (in place) and says what it changed. `parts`: the
  * printed parts total, cents, or null.
  */
@@ -63,6 +85,8 @@ export function checkRowArithmetic(lines: EstimateLine[], rates: LaborRates, par
       fixed.push(`line ${l.lineNumber} ${money(read)} → ${money(amount)}`);
     }
     if (fixed.length) warnings.push(`Labor prices a scan misread were checked against hours × rate: ${fixed.join(', ')}.`);
+    const extra = parts == null ? null : dropExtraGlyph(lines, rates, parts);
+    if (extra) warnings.push(extra);
   }
   const many = lines.filter((l) => l.price != null && l.quantity != null && Number.isInteger(l.quantity) && l.quantity > 1);
   if (!many.length) return warnings;

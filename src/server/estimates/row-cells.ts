@@ -7,7 +7,7 @@
 import type { LaborType, LaborRates, LineOperation, PartType } from '../../shared/estimate-comparison.js';
 import { readMoney, readNumber, readOcrDigits } from '../../shared/read-values.js';
 import { LABOR_CODE, LABOR_SUFFIX, operationOf, partTypeOf } from './line-vocabulary.js';
-import { repairOcrNumber, splitGluedPrice, trimSpecks } from './row-words.js';
+import { repairOcrNumber, splitGluedPartType, splitGluedPrice, trimSpecks } from './row-words.js';
 import { type Column, type ColumnKey, NUMERIC_KEYS, numericColumnFor } from './table-columns.js';
 import type { TextItem } from '../documents/text/types.js';
 
@@ -64,6 +64,8 @@ export interface RowCells {
   unsure: Set<HoursKey>;
   /** Hours columns whose scanned figure OCR was itself doubtful of (a digit of it may be misread). */
   doubtful: Set<HoursKey>;
+  /** …and of those, figures OCR was not a third sure of: their digits are no evidence of the figure. */
+  barely: Set<HoursKey>;
   /** The price was read only with OCR's repairs (lookalike letters, a lost point). */
   priceRepaired: boolean;
   /** The row's words left to right (glued prices cut off). */
@@ -71,22 +73,23 @@ export interface RowCells {
 }
 
 interface Word {
-  item: TextItem & { gluedPrice?: boolean; gluedPart?: boolean };
+  item: TextItem & { gluedPrice?: boolean; gluedPart?: boolean; gluedType?: boolean };
   s: string;
   x: number;
   x1: number;
   index: number;
 }
-interface ReadState extends RowCells {
-  lastNumeric: ColumnKey | null;
-  partEnd: number | null;
-}
+type ReadState = RowCells & { lastNumeric: ColumnKey | null; partEnd: number | null };
 type CellReader = (w: Word, r: ReadState, b: Bands, ctx: RowContext, ocr: boolean) => boolean;
 
 const near = (c: Column | undefined, x: number, left: number, right: number): c is Column => !!c && x >= c.x0 - left && x < c.x1 + right;
 
-/** A price cut off the part number it was glued to, and that part number. */
+/** A price cut off the part number it was glued to, and that part number; a part type cut off the description. */
 const readGlued: CellReader = (w, r) => {
+  if (w.item.gluedType) {
+    r.partType ??= partTypeOf(w.s);
+    return true;
+  }
   if (w.item.gluedPrice && r.values.price == null) {
     r.values.price = (readMoney(w.s)?.cents ?? 0) / 100;
     r.lastNumeric = 'price';
@@ -137,8 +140,8 @@ const readLaborSuffix: CellReader = (w, r, b) => {
   return true;
 };
 
-/** Below this OCR confidence a figure's reading is doubtful: OCR is far from sure of its glyphs. */
-const DOUBTFUL = 0.6;
+/** Below this OCR confidence a figure's reading is doubtful (OCR is far from sure of its glyphs); below a third, barely read. */
+const [DOUBTFUL, BARELY] = [0.6, 0.35];
 
 const WIDE_PRICE = /^\$?\d{1,3}(?:,\d{3})+\.\d{2}$/;
 
@@ -174,10 +177,12 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
   const n = readNumber(figure);
   if (n != null && col) {
     const value = ocr ? repairOcrNumber(col.key, figure, n, w.item.width, ctx.pointHoursWidth, ctx.priceCharWidth) : n;
-    // On a scan, an hours figure no line carries (a hundred hours or more: a speck read as digits) or a
-    // lone digit a fraction as wide as the page's "1.7"-like figures (a piece of one) is one OCR garbled.
+    // On a scan, an hours figure no line carries (a hundred hours or more: a speck read as digits), a
+    // lone digit a fraction as wide as the page's "1.7"-like figures (a piece of one), or a figure with two
+    // decimals where the page's hours print one ("1:43": a speck read as a digit) is one OCR garbled.
     const piece = /^\d$/.test(figure) && ctx.pointHoursWidth !== null && w.item.width < 0.3 * ctx.pointHoursWidth;
-    if (ocr && hoursCol && (value >= 100 || piece)) {
+    const decimals = /\.\d{2,}$/.test(figure) && ctx.pointHoursWidth !== null;
+    if (ocr && hoursCol && (value >= 100 || piece || decimals)) {
       r.garbled.add(hoursCol);
       r.lastNumeric = null;
       return true;
@@ -186,14 +191,17 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
       r.values[col.key] = value;
       if (ocr && hoursCol && !figure.includes('.')) r.unsure.add(hoursCol);
       if (ocr && hoursCol && (w.item.confidence ?? 1) < DOUBTFUL) r.doubtful.add(hoursCol);
+      if (ocr && hoursCol && (w.item.confidence ?? 1) < BARELY) r.barely.add(hoursCol);
       r.lastNumeric = col.key;
       return true;
     }
   }
   // A scan's figure garbled past reading ("LT", "Se)") under an hours column is remembered: the printed
   // total may give it back. It takes the room of an hours figure: a wider smear (a rule read as "ODT") is none.
+  // A lone letter ("b") where the column has no figure yet is what OCR kept of one (labor-type letters follow theirs).
   const figureWide = ctx.pointHoursWidth === null || w.item.width <= 1.6 * ctx.pointHoursWidth;
-  if (ocr && hoursCol && w.s.length >= 2 && /[A-Za-z0-9]/.test(w.s) && !/^incl/i.test(w.s) && figureWide) r.garbled.add(hoursCol);
+  const garbledFigure = (w.s.length >= 2 && /[A-Za-z0-9]/.test(w.s)) || (/^[A-Za-z]$/.test(w.s) && hoursCol !== null && r.values[hoursCol] == null);
+  if (ocr && hoursCol && garbledFigure && !/^incl/i.test(w.s) && figureWide) r.garbled.add(hoursCol);
   r.lastNumeric = null;
   return true;
 };
@@ -258,7 +266,11 @@ const READERS: CellReader[] = [
 
 /** Reads a row's words into its cells. */
 export function readCells(words: TextItem[], bands: Bands, ocr: boolean, ctx: RowContext): RowCells {
-  const sorted = [...words].sort((a, b) => a.x - b.x).flatMap((w, i) => (bands.band.price && i > 0 ? splitGluedPrice(w, ctx.priceLeft) : [w]));
+  const partX = Math.min(...[bands.band.pno, bands.band.ptype].map((c) => c?.x0 ?? Number.POSITIVE_INFINITY));
+  const sorted = [...words]
+    .sort((a, b) => a.x - b.x)
+    .flatMap((w, i) => (bands.band.price && i > 0 ? splitGluedPrice(w, ctx.priceLeft) : [w]))
+    .flatMap((w) => splitGluedPartType(w, partX));
   const r: ReadState = {
     lineNumber: null,
     operation: null,
@@ -272,6 +284,7 @@ export function readCells(words: TextItem[], bands: Bands, ocr: boolean, ctx: Ro
     garbled: new Set(),
     unsure: new Set(),
     doubtful: new Set(),
+    barely: new Set(),
     priceRepaired: false,
     words: sorted,
     lastNumeric: null,

@@ -21,13 +21,22 @@ import type { Bands, HoursKey, RowCells, RowContext } from './row-cells.js';
 export type Row =
   | { kind: 'section' }
   | { kind: 'text'; text: string; x: number | null }
-  | { kind: 'line'; line: EstimateLine; included: boolean; garbled: Set<HoursKey>; unsure: Set<HoursKey>; doubtful: Set<HoursKey>; figuresOnly: boolean };
+  | {
+      kind: 'line';
+      line: EstimateLine;
+      included: boolean;
+      garbled: Set<HoursKey>;
+      unsure: Set<HoursKey>;
+      doubtful: Set<HoursKey>;
+      barely: Set<HoursKey>;
+      figuresOnly: boolean;
+    };
 
 /** "(10.1 @ 72.00)", "2.5 hrs @ $68.00/hr": the basis printed in a labor line's description. */
 const BASIS_IN_TEXT = /\(?\s*\d[\d.]*\s*(hrs?\.?|hours?|units?)?\s*(@|x|×)\s*\$?\s*\d[\d.,]*\s*(\/\s*(hr|hour|unit)\b)?\s*\)?/i;
 
 export function lineOfCells(cells: RowCells, bands: Bands, ocr: boolean, ctx: RowContext): Row {
-  const { lineNumber, operation, partNumber, values, garbled, unsure, doubtful } = cells;
+  const { lineNumber, operation, partNumber, values, garbled, unsure, doubtful, barely } = cells;
   const hasValues = Object.keys(values).length > 0 || cells.included;
   // A scan's figure garbled past reading under an hours column was still printed there: the row carries a figure.
   const hasFigure = hasValues || garbled.size > 0;
@@ -69,6 +78,7 @@ export function lineOfCells(cells: RowCells, bands: Bands, ocr: boolean, ctx: Ro
     if (garbled.delete('labor')) garbled.add('paint');
     if (unsure.delete('labor')) unsure.add('paint');
     if (doubtful.delete('labor')) doubtful.add('paint');
+    if (barely.delete('labor')) barely.add('paint');
   }
   let price = priceByArithmetic(cells, ocr);
   const basisRead = LABOR_LINE.test(description) ? readBasis(cells.words.map((w) => w.str).join(' ')) : null;
@@ -108,6 +118,7 @@ export function lineOfCells(cells: RowCells, bands: Bands, ocr: boolean, ctx: Ro
     garbled,
     unsure,
     doubtful,
+    barely,
     figuresOnly,
     line: {
       lineNumber: lineNumber ?? 0,

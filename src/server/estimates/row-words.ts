@@ -4,21 +4,25 @@
  * digits repaired by the width of the page's own figures, and scan noise told from a row.
  */
 import type { ColumnKey } from './table-columns.js';
-import { operationOf } from './line-vocabulary.js';
+import { operationOf, partTypeOf } from './line-vocabulary.js';
 import { wordItemsOf } from '../documents/layout/words.js';
 import type { DocumentPage, TextItem, TextLine } from '../documents/text/types.js';
 
 /** Splits items that hold several words (OCR, some printers) into word items with estimated x. */
 export function wordsOf(items: TextItem[]): TextItem[] {
   return wordItemsOf(items).flatMap((w) => {
-    // "0.8M" / "12M": hours with the labor-type letter glued on (OCR, some prints).
-    const m = w.str.match(/^(-?\d{1,3}(?:\.\d{1,2})?)([A-Za-z])$/);
+    // "0.8M" / "12M": hours with the labor-type letter glued on (OCR, some prints). Hours print a point
+    // and a tenth: one digit and a letter ("3S" for 1.5) is a figure OCR garbled, read whole.
+    const m = w.str.match(/^(-?(?:\d{2,3}|\d{1,3}\.\d{1,2}))([A-Za-z])$/);
     if (m) return cut(w, m[1].length);
     // "Rpl1.8", "R&I0.3": an operation code with its hours glued on; "1.8Repl" the other way round.
     const op = w.str.match(/^([A-Za-z&/]{2,})(\d{1,2}\.\d)$/);
     if (op && operationOf(op[1])) return cut(w, op[1].length);
     const after = w.str.match(/^(\d{1,2}\.\d)([A-Za-z&/]{2,})$/);
     if (after && operationOf(after[2])) return cut(w, after[1].length);
+    // "R&RGrille": an operation code glued onto the capitalized word after it.
+    const lead = w.str.match(/^([A-Za-z&/]{2,}?)([A-Z][a-z]{2,})$/);
+    if (lead && operationOf(lead[1])) return cut(w, lead[1].length);
     return [w];
   });
 }
@@ -44,6 +48,23 @@ export function joinLostDecimalPoint(words: TextItem[]): TextItem[] {
     out.push(a);
   }
   return out;
+}
+
+/**
+ * A part type OCR glued onto the description's last word ("GLASSOEM" for "GLASS  OEM"): a word that
+ * reaches from the description into the part column, ending in a part-type word printed in that column,
+ * is the two. `partX`: where the part column starts.
+ */
+export function splitGluedPartType(w: TextItem, partX: number): Array<TextItem & { gluedType?: boolean }> {
+  if (w.x >= partX || w.x + w.width <= partX) return [w];
+  const per = w.width / Math.max(1, w.str.length);
+  for (let at = 2; at <= w.str.length - 3; at++) {
+    const tail = w.str.slice(at);
+    if (!/^[A-Z/]+$/.test(tail) || !partTypeOf(tail) || w.x + per * at < partX - 18) continue;
+    const [word, type] = cut(w, at) as [TextItem, TextItem];
+    return [word, { ...type, gluedType: true }];
+  }
+  return [w];
 }
 
 /** Cuts one item in two after `at` characters, sharing its width in proportion. */

@@ -195,3 +195,102 @@ describe('a scanned figure whose point OCR read as another mark', () => {
     ]);
   });
 });
+
+describe('a scanned hours figure OCR kept one letter of', () => {
+  it('takes the printed total less the other lines where a lone "b" sits in the labor column', () => {
+    const page = scan(
+      [
+        row(1, 'R&R', 'Front bumper cover', 'A3877161696', '551.98', [489, '2.1', 13], [558, '3.2', 14]),
+        row(2, 'R&R', 'Hood panel', 'A7513328809', '945.77', [492, 'b', 2, 0.37], [558, '2.6', 13]),
+        row(3, 'R&R', 'AC condenser', 'A2978924316', '333.61', [489, '0.5', 13], null),
+      ],
+      '3.8',
+      '5.8',
+    );
+    expect(hours(page)).toEqual([
+      [2.1, 3.2],
+      [1.2, 2.6],
+      [0.5, null],
+    ]);
+  });
+});
+
+describe('a scanned totals block whose hours OCR read without their point', () => {
+  it('reads "14 hrs x $75 = $105.00" as 1.4 hours (the amount charges a tenth of them), not as a total to reconcile a line to', () => {
+    const page = scan([row(1, 'R&R', 'Windshield', 'A3877161696', '852.27', [489, '14', 13], [558, '3.2', 14])], '1.4', '3.2');
+    const totals = page.lines.find((l) => l.items[0]?.str === 'Labor');
+    const printed = totals?.items[1];
+    if (totals && printed) {
+      printed.str = '14';
+      totals.text = totals.text.replace('1.4', '14');
+    }
+    expect(hours(page)).toEqual([[1.4, 3.2]]);
+    expect(parseEstimatePages([page]).laborHours?.body).toBe(1.4);
+  });
+});
+
+describe('an operation OCR glued onto the description’s first word', () => {
+  it('reads "R&RGrille" as the operation and the word', () => {
+    const page = scan([row(1, 'R&RGrille', 'assembly', 'A3877161696', '263.89', [489, '0.7', 13], null)], '0.7', '0.0');
+    expect(parseEstimatePages([page]).lines.map((l) => [l.operation, l.description])).toEqual([['Repl', 'Grille assembly']]);
+  });
+});
+
+describe('a scanned hours figure read as one digit and a letter', () => {
+  it('reads "3S" as a figure OCR garbled (its point lost), not as 3 hours and a labor-type letter, so the printed total gives it back', () => {
+    const page = scan(
+      [
+        row(1, 'R&R', 'Trunk lid', 'A3877161696', '668.05', [489, '1.5', 13], [558, '3.2', 13]),
+        row(2, 'Add', 'Clear coat', null, null, null, [558, '3S', 13, 0.56]),
+      ],
+      '1.5',
+      '4.7',
+    );
+    expect(hours(page)).toEqual([
+      [1.5, 3.2],
+      [null, 1.5],
+    ]);
+  });
+});
+
+describe('a scanned hours figure read with two decimals', () => {
+  it('reads "1:43" as a figure OCR garbled (hours print one decimal), so the printed total gives it back (not to "257" read as 2.7)', () => {
+    const page = scan(
+      [
+        row(1, 'R&R', 'Front bumper cover', 'A3877161696', '583.29', [489, '1.7', 13], [558, '257', 13, 0.43]),
+        row(2, 'Add', 'Clear coat', null, null, null, [558, '1:43', 12, 0.56]),
+      ],
+      '1.7',
+      '4.0',
+    );
+    expect(hours(page)).toEqual([
+      [1.7, 2.7],
+      [null, 1.3],
+    ]);
+  });
+});
+
+describe('a scanned hours figure OCR was not a third sure of', () => {
+  const page = (confidence: number) =>
+    scan(
+      [
+        row(1, 'R&R', 'Front bumper cover', 'A3877161696', '339.39', [489, '2.2', 13], [558, '2.8', 13]),
+        row(2, 'Blnd', 'Front door shell', null, null, null, [558, '3:8', 12, confidence]),
+        row(3, 'Add', 'Clear coat', null, null, null, [558, '0.9', 13]),
+      ],
+      '2.2',
+      '5.2',
+    );
+
+  it('takes the difference from the printed total though no digit of "3:8" is kept in 1.5 (its reading is no evidence)', () => {
+    expect(hours(page(0.33))).toEqual([
+      [2.2, 2.8],
+      [null, 1.5],
+      [null, 0.9],
+    ]);
+  });
+
+  it('keeps a figure OCR was doubtful of, but not that unsure, where no digit of it is kept in the difference', () => {
+    expect(hours(page(0.5))[1]).toEqual([null, 3.8]);
+  });
+});

@@ -2,6 +2,7 @@
  * Finds an estimate's line-item table header and turns it into columns with x ranges. Works
  * across print layouts because it reads the header words, not fixed positions.
  */
+import { isOcrNoise } from './row-words.js';
 import { placeWordsOf } from '../documents/layout/words.js';
 import type { TextItem, TextLine } from '../documents/text/types.js';
 
@@ -64,6 +65,7 @@ const SINGLE: Record<string, ColumnKey> = {
   ref: 'paint',
   rfn: 'paint',
   type: 'ptype',
+  entry: 'ignore', // "Entry" whose "Number" OCR lost
 };
 
 /**
@@ -81,13 +83,26 @@ const PAIRS: Array<[string[], string[], ColumnKey | ((first: string) => ColumnKe
   [['unit', 'list'], ['price', 'cost'], 'unit'],
 ];
 
+/** Every word a heading is made of. */
+const HEADING_WORDS = new Set([...Object.keys(SINGLE), ...PAIRS.flatMap(([first, second]) => [...first, ...second])]);
+
+/** Two headings OCR read as one word ("QtyExtended"): the two words, where both are heading words. */
+function splitMergedHeading(it: TextItem): TextItem[] {
+  if (HEADING_WORDS.has(norm(it.str))) return [it];
+  for (let at = 2; at <= it.str.length - 2; at++) {
+    const [a, b] = [it.str.slice(0, at), it.str.slice(at)];
+    if (HEADING_WORDS.has(norm(a)) && HEADING_WORDS.has(norm(b))) return placeWordsOf({ ...it, str: `${a}${b}` }, [a, b]);
+  }
+  return [it];
+}
+
 /** Reads header items into columns, by the one-word vocabulary and the two-word headings. */
 function columnsFromItems(items: TextItem[]): Column[] {
   const cols: Column[] = [];
   const words = items.flatMap((it) => {
     // OCR and some printers give a whole phrase as one item: split on spaces, keeping x.
     const parts = it.str.split(/\s+/).filter(Boolean);
-    return parts.length <= 1 ? [it] : placeWordsOf(it, parts);
+    return parts.length <= 1 ? splitMergedHeading(it) : placeWordsOf(it, parts).flatMap(splitMergedHeading);
   });
   for (let i = 0; i < words.length; i++) {
     const w = norm(words[i].str);
@@ -152,6 +167,24 @@ export function readTwoLineHeader(upper: TextLine, lower: TextLine): TableHeader
   if (!h) return null;
   const own = readTableHeader(lower);
   return own && own.columns.length >= h.columns.length ? null : { ...h, height: 2 };
+}
+
+/** OCR's confidence in a word of a noise line that is print all the same (a header word among a rule's specks). */
+const SURE = 0.6;
+
+/**
+ * The lower row of a two-line header as OCR read it, from line `i + 1` on: OCR may break one printed row
+ * into lines a point or two apart (the rule under it read as a noise line holding some of its words).
+ * Those lines are one row; of a noise line only the words OCR is sure of are print. `count`: how many lines it takes.
+ */
+export function lowerHeaderRow(lines: TextLine[], i: number): { line: TextLine; count: number } | null {
+  const [upper, first] = [lines[i], lines[i + 1]];
+  if (!upper || !first) return null;
+  const parts = [first];
+  for (let k = i + 2; k < lines.length && (lines[k] as TextLine).y - first.y < (first.y - upper.y) / 2; k++) parts.push(lines[k] as TextLine);
+  if (parts.length < 2) return null;
+  const items = parts.flatMap((l) => (isOcrNoise(l) ? l.items.filter((it) => (it.confidence ?? 1) >= SURE) : l.items)).sort((a, b) => a.x - b.x);
+  return { line: { y: first.y, items, text: items.map((it) => it.str).join('  ') }, count: parts.length };
 }
 
 export const NUMERIC_KEYS: ColumnKey[] = ['qty', 'unit', 'price', 'labor', 'paint'];
