@@ -2,7 +2,7 @@
  * Print that tesseract's one-block segmentation leaves unread (issue 11, scans): a letterhead or a
  * total printed much larger than the body is found as ink no word covers and read on its own.
  */
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { prepareForOcr } from './ocr-image';
@@ -26,6 +26,14 @@ const stems = (set: (x: number, y: number) => void, top: number, tall: number, x
 };
 // Word boxes of a body text the first reading found: rows of words from x 100 to 1100.
 const body = Array.from({ length: 20 }, (_, i) => ({ left: 100, top: 400 + i * 40, width: 1000, height: 22 }));
+
+/** Writes `s` at (`x`, `y`) points in `pt` points of `family` on a canvas drawn at `k` pixels a point. */
+const writer =
+  (c: SKRSContext2D, k: number, family: string) =>
+  (s: string, x: number, y: number, pt: number, bold = false): void => {
+    c.font = `${bold ? 'bold ' : ''}${pt * k}px "${family}"`;
+    c.fillText(s, x * k, y * k);
+  };
 
 describe('ink no word covers', () => {
   it('finds a large line above the body that the first reading skipped, and nothing else', () => {
@@ -59,10 +67,7 @@ describe('a scanned page with a large letterhead', () => {
     c.fillStyle = '#e6e6e2';
     c.fillRect(0, 0, canvas.width, canvas.height);
     c.fillStyle = '#1d1d1d';
-    const text = (s: string, x: number, y: number, pt: number, bold = false) => {
-      c.font = `${bold ? 'bold ' : ''}${pt * k}px "DejaVu Sans"`;
-      c.fillText(s, x * k, y * k);
-    };
+    const text = writer(c, k, 'DejaVu Sans');
     text('HOLLOWAY AUTO BODY', 40, 60, 18, true);
     text('1420 Ridge Rd, Dayton, OH 45402   Tel. (937) 555-0142', 40, 74, 8.5);
     text('AUTO GLASS INVOICE', 40, 96, 12);
@@ -109,10 +114,7 @@ async function photoOfLetterhead(degrees: number): Promise<Buffer> {
   c.fillStyle = '#e8e8e4';
   c.fillRect(40, 90, canvas.width - 80, canvas.height - 120);
   c.fillStyle = '#1d1d1d';
-  const text = (s: string, x: number, y: number, pt: number, bold = false) => {
-    c.font = `${bold ? 'bold ' : ''}${pt * k}px "DejaVu Serif"`;
-    c.fillText(s, x * k, y * k);
-  };
+  const text = writer(c, k, 'DejaVu Serif');
   text('HARTWELL AUTO APPRAISAL SERVICES', 36, 80, 24, true);
   text('88 Quarry Road, Suite 4 · Dayton, OH 45402 · (937) 555-0142 · files@hartwellappraisal.com', 60, 91, 7);
   text('NEW ASSIGNMENT - APPRAISAL REQUEST', 60, 114, 13, true);
