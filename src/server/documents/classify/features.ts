@@ -145,7 +145,8 @@ export function documentFeatures(doc: DocumentText, ctx: FeatureContext): Record
   const where = { head, top, all };
   const f: Record<string, number> = {};
   const firmName = ctx.firmName.trim();
-  const namesFirm = (s: string) => firmName !== '' && (firmPattern(firmName).test(s) || namesAsRead(s, firmName));
+  const firm = firmName ? firmPattern(firmName) : null;
+  const namesFirm = (s: string) => firm !== null && (firm.test(s) || namesAsRead(s, firmName));
   const insurer = ctx.insurerName?.trim() ? firmPattern(ctx.insurerName) : null;
   const isInsurer = (s: string) => namesInsurer(s) || Boolean(insurer?.test(s));
   f.head_firm = namesFirm(head) ? 1 : 0;

@@ -141,6 +141,8 @@ const KNOWN_MAKES: readonly string[] = [
 const MAKE_BY_LOWER = new Map(KNOWN_MAKES.map((m) => [m.toLowerCase(), m]));
 /** Makes of two words by their words, hyphen or not ("land rover", "rolls royce"). */
 const TWO_WORD_MAKES = new Map(KNOWN_MAKES.filter((m) => /[\s-]/.test(m)).map((m) => [m.toLowerCase().replace('-', ' '), m]));
+const twoWordMake = (first: string, second: string | undefined): string | null =>
+  second ? (TWO_WORD_MAKES.get(`${first} ${second}`.toLowerCase().replace('-', ' ')) ?? null) : null;
 
 export function normalizeMake(token: string): string | null {
   const t = token.replace(/[^A-Za-z-]/g, '');
@@ -157,8 +159,7 @@ export function makeOfMaker(name: string | null): string | null {
   if (!name) return null;
   const words = name.split(/[\s,./]+/).filter(Boolean);
   for (const [i, word] of words.entries()) {
-    const pair = TWO_WORD_MAKES.get(`${word} ${words[i + 1] ?? ''}`.toLowerCase().replace('-', ' '));
-    const make = pair ?? normalizeMake(word);
+    const make = twoWordMake(word, words[i + 1]) ?? normalizeMake(word);
     if (make) return make;
   }
   return null;
@@ -197,8 +198,8 @@ export function parseVehicleDescription(raw: string): { year: number; make: stri
   const year = Number(words[yi]);
   let mi = yi + 1;
   let make = normalizeMake(words[mi] ?? '');
-  if (!make && words[mi] && words[mi + 1]) {
-    make = TWO_WORD_MAKES.get(`${words[mi]} ${words[mi + 1]}`.toLowerCase().replace('-', ' ')) ?? null;
+  if (!make && words[mi]) {
+    make = twoWordMake(words[mi] as string, words[mi + 1]);
     if (make) mi++;
   }
   if (!make) return null;

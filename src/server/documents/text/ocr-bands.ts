@@ -91,7 +91,7 @@ export function unreadBands(pgm: Buffer, boxes: Box[]): UnreadBand[] {
     if (tall >= BAND_MIN_PX && tall <= BAND_MAX_PX && y > 0 && end < height - 1 && strokeLike) {
       const top = y - 6;
       const bottom = end + 7;
-      bands.push({ top, bottom, ...paperAcross(pgm, top, bottom, x0, x1), px, strokes });
+      bands.push({ top, bottom, ...paperAcross(pgm, layout, top, bottom, x0, x1), px, strokes });
     }
     y = end + 1;
   }
@@ -103,8 +103,14 @@ export function unreadBands(pgm: Buffer, boxes: Box[]): UnreadBand[] {
  * dark nearly all the way down (the desk around a photographed page) or the image's edge. A title wider
  * than the body keeps its ends, and the desk is not read with it (tesseract then doubts the first word).
  */
-function paperAcross(pgm: Buffer, top: number, bottom: number, x0: number, x1: number): { left: number; right: number } {
-  const { width, height, offset } = pgmLayout(pgm) as NonNullable<ReturnType<typeof pgmLayout>>;
+function paperAcross(
+  pgm: Buffer,
+  { width, height, offset }: NonNullable<ReturnType<typeof pgmLayout>>,
+  top: number,
+  bottom: number,
+  x0: number,
+  x1: number,
+): { left: number; right: number } {
   const y0 = Math.max(0, top);
   const y1 = Math.min(height, bottom);
   const darkShare = (x: number) => {
