@@ -5,8 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEstimatePages } from './parse-estimate.js';
 import type { DocumentPage } from '../documents/text/types.js';
-
-type Cell = [x: number, text: string, width?: number, confidence?: number];
+import { type Cell, ocrLine } from './scan-fixtures.js';
 
 const HEADER: Cell[] = [
   [41, '#', 7],
@@ -66,11 +65,7 @@ function scan(rows: Cell[][], labor: string, paint: string): DocumentPage {
       [525, money(paint), 47],
     ],
   ];
-  const lines = all.map((cells, i) => {
-    const y = 168 + i * 13;
-    const items = cells.map(([x, str, width, confidence]) => ({ str, x, y, width: width ?? str.length * 5, confidence: confidence ?? 0.96 }));
-    return { y, items, text: cells.map(([, s]) => s).join('  ') };
-  });
+  const lines = all.map((cells, i) => ocrLine(168 + i * 13, cells, 0.96));
   return { pageNumber: 1, lines, ocr: true, text: lines.map((l) => l.text).join('\n') };
 }
 

@@ -5,14 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseEstimatePages } from './parse-estimate.js';
 import type { DocumentPage, TextLine } from '../documents/text/types.js';
+import { type Cell, ocrLine } from './scan-fixtures.js';
 
-type Cell = [x: number, text: string, width: number, confidence?: number];
-
-const line = (y: number, cells: Cell[]): TextLine => ({
-  y,
-  items: cells.map(([x, str, width, confidence]) => ({ str, x, y, width, confidence: confidence ?? 0.95 })),
-  text: cells.map(([, s]) => s).join('  '),
-});
+const line = ocrLine;
 
 /** "Line / Entry / Labor / Line Item / Part Type/ / Dollar / Labor" over "Item / Number / Type / Description / Part Number / Amount / Units". */
 const UPPER: Cell[] = [
