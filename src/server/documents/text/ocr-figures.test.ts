@@ -14,6 +14,7 @@ import { ocrGreyPage, ScannedPages } from './scanned-pages';
 import { paperInkTable } from './ocr-image';
 import { isFigure, outvoted, slotTexts, stackBoxes } from './ocr-figures';
 import { openPdf } from './pdf';
+import { buildPacket, planType } from '../../../../tests/fixtures/blind/packets';
 
 const pgm = (width: number, height: number, px: Buffer) => Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii'), px]);
 
@@ -21,6 +22,11 @@ describe('figures read again', () => {
   it('knows a figure from a word, a date or a short number', () => {
     expect(['$31,299', '-$151.48', '(1,250.00)', 'S18,110', '29,081', '17,984.36'].every(isFigure)).toBe(true);
     expect(['Tesla', '2022', '$0', '12', '2.0l', 'P033051'].some(isFigure)).toBe(false);
+  });
+
+  it('takes an hours figure for a figure: two digits and their point', () => {
+    expect(['1.2', '7.5', '$7.5', '(0.4)'].every(isFigure)).toBe(true);
+    expect(['12', '1.', '.5', 'A.2'].some(isFigure)).toBe(false);
   });
 
   it('stacks each figure cut out of the page on its own rows, and finds each slot its figure', () => {
@@ -128,4 +134,22 @@ describe(`a dev valuation replica scanned${HAS_REPLICAS ? '' : ` (${NO_REPLICAS}
     },
     60_000,
   );
+});
+
+describe("a scanned estimate from the team's generator (fresh seed 20261149, looked into)", () => {
+  it('reads again the hours figures the first reading misread (a 1.2 read as 3.2)', async () => {
+    // Packet 13's carrier estimate, printed and scanned: its first reading gave the headlamp's 1.2 hours as 3.2.
+    const packet = await buildPacket(20261149 + 12 * 7919, 12, 'holdout', planType(12), undefined, 'fresh-13');
+    const scan = packet.files.find((f) => f.render === 'scan' && f.kind === 'carrier_estimate');
+    expect(scan).toBeDefined();
+    const bytes = scan?.bytes ?? Buffer.alloc(0);
+    const doc = await openPdf(bytes, 'text');
+    const draw = await ScannedPages.open(bytes, doc);
+    const drawn = await draw.grey(1);
+    const lines = drawn ? await ocrGreyPage(drawn.page) : null;
+    await draw.close();
+    await doc.destroy();
+    const row = (lines?.find((l) => /HEADLAMP LEFT/.test(l.text))?.text ?? '').replace(/\s+/g, ' ');
+    expect(row).toMatch(/397\.39 1\.2$/);
+  }, 60_000);
 });

@@ -14,7 +14,16 @@ const FIGURE = /^[($+\-S§]{0,3}\d[\d,.]*\d\)?-?$/;
 /** At most this many figures a page are read again (a dense estimate page prints a few dozen). */
 export const MAX_FIGURES = 120;
 
-export const isFigure = (word: string): boolean => FIGURE.test(word) && (word.match(/\d/g)?.length ?? 0) >= 3 && /[$,.]/.test(word);
+/**
+ * A money figure (three digits or more, with a "$", a comma or a point), or an hours figure: two digits and
+ * their point ("1.2"). A scan's hours sit as near the decision edge as its prices (a 1.2 read as 3.2, a 2.4 as
+ * 2.1 on the generator's scanned estimates); a bare "12" or "2022" is no figure (a quantity, a year).
+ */
+export const isFigure = (word: string): boolean => {
+  if (!FIGURE.test(word)) return false;
+  const digits = word.match(/\d/g)?.length ?? 0;
+  return digits >= 3 ? /[$,.]/.test(word) : digits === 2 && /^\D*\d\.\d\D*$/.test(word);
+};
 
 /** Where each cut sits in the stacked image: its rows. */
 export type Slot = { top: number; bottom: number };
