@@ -13,7 +13,8 @@ import {
 import { valueLines } from './line-values.js';
 import { checkComparable } from './compare-limits.js';
 import { type Candidate, candidateLines, firstUnused, greedyPairs, indexLines, keepBest } from './align-candidates.js';
-import { normPart, type Prepared, pairScore, partKeys, prepare } from './align-words.js';
+import { normPart, partKeys } from './align-parts.js';
+import { type Prepared, pairScore, prepare } from './align-words.js';
 import { splitTotalsDifference } from './totals-difference.js';
 
 export { normalizeDescription } from './align-words.js';
