@@ -163,7 +163,7 @@ const OPPOSITES: Array<[string, string]> = [
   ['inner', 'outer'],
 ];
 
-function opposite(a: string[], b: string[]): boolean {
+export function opposite(a: string[], b: string[]): boolean {
   return OPPOSITES.some(
     ([x, y]) => (a.includes(x) && !a.includes(y) && b.includes(y) && !b.includes(x)) || (a.includes(y) && !a.includes(x) && b.includes(x) && !b.includes(y)),
   );
