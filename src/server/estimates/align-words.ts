@@ -111,20 +111,6 @@ function wordsOfDescription(text: string): string[] {
 }
 
 /**
- * A part number to compare: letters and digits only, and the letters a scan reads for a digit
- * ("EQ7" for "E07", "KOO" for "K00") as that digit on both sides, so one misread character does
- * not hide the same part.
- */
-const LOOKALIKE: Record<string, string> = { O: '0', Q: '0', I: '1', L: '1', S: '5', Z: '2', B: '8' };
-export const normPart = (p: string | null) =>
-  p
-    ? p
-        .toUpperCase()
-        .replace(/[^A-Z0-9]/g, '')
-        .replace(/[OQILSZB]/g, (c) => LOOKALIKE[c] ?? c)
-    : '';
-
-/**
  * How alike two descriptions are: the Jaccard index of their words, or (a little lower) the share of
  * the shorter one's words the longer one holds, when it holds them all ("Radiator support" is the
  * "Radiator core support" of another system, "Hood" its "Hood panel") or all but one of three or more
@@ -177,7 +163,7 @@ const OPPOSITES: Array<[string, string]> = [
   ['inner', 'outer'],
 ];
 
-function opposite(a: string[], b: string[]): boolean {
+export function opposite(a: string[], b: string[]): boolean {
   return OPPOSITES.some(
     ([x, y]) => (a.includes(x) && !a.includes(y) && b.includes(y) && !b.includes(x)) || (a.includes(y) && !a.includes(x) && b.includes(x) && !b.includes(y)),
   );
@@ -220,18 +206,4 @@ export function pairScore(a: Prepared, b: Prepared, scanned: boolean): number {
   if (a.context && a.context === b.context) s += 0.4;
   s += (1 - Math.abs(a.pos - b.pos)) * 0.3;
   return s;
-}
-
-/**
- * A line's part number as compared: the one in its column, or, where it has none, words of its
- * description that read as one ("… reinforcement bar 74412-NDR-E31": a table without a part column).
- */
-export function partKeys(line: EstimateLine): string[] {
-  const own = normPart(line.partNumber);
-  if (own.length >= 4) return [own];
-  if (line.partNumber) return [];
-  return line.description
-    .split(/\s+/)
-    .filter((w) => w.length >= 6 && (w.match(/\d/g)?.length ?? 0) >= 4 && /^[A-Za-z0-9-]+$/.test(w))
-    .map(normPart);
 }

@@ -13,7 +13,8 @@ import {
 import { valueLines } from './line-values.js';
 import { checkComparable } from './compare-limits.js';
 import { type Candidate, candidateLines, firstUnused, greedyPairs, indexLines, keepBest } from './align-candidates.js';
-import { normPart, type Prepared, pairScore, partKeys, prepare } from './align-words.js';
+import { normPart, pairOcrParts, partKeys } from './align-parts.js';
+import { opposite, type Prepared, pairScore, prepare } from './align-words.js';
 import { splitTotalsDifference } from './totals-difference.js';
 
 export { normalizeDescription } from './align-words.js';
@@ -21,7 +22,8 @@ export { splitTotalsDifference } from './totals-difference.js';
 
 /**
  * Pairs lines: same part number first, then the best description/operation/position score. Where
- * either estimate is `scanned`, description words OCR garbled are read as the other's (readLike).
+ * either estimate is `scanned`, part numbers one OCR misreading apart pair next (pairOcrParts), and
+ * description words OCR garbled are read as the other's (readLike).
  *
  * Only candidate pairs are scored, found through indexes (part numbers, description words), so the
  * work grows with the lines, not with their pairs: two lines that share no word score 0 anyway
@@ -50,8 +52,13 @@ export function alignLines(
       pairs.push({ ia, ib, by: 'partNumber' });
     }
   });
-  // 2. Descriptions, operations, position: greedy on the best score.
+  // On a scan, then part numbers OCR misread by one glyph, never a left part for a right one.
   const scanned = options.scanned === true;
+  if (scanned) {
+    const near = pairOcrParts(carrier, other, { a: usedA, b: usedB }, (ia, ib) => !opposite(A[ia]?.words ?? [], B[ib]?.words ?? []));
+    for (const { ia, ib } of near) pairs.push({ ia, ib, by: 'partNumber' });
+  }
+  // 2. Descriptions, operations, position: greedy on the best score.
   const byWord = indexLines(B.map((b, ib) => (usedB.has(ib) ? [] : b.words)));
   const lists = A.map((a, ia) => {
     if (usedA.has(ia)) return [];
