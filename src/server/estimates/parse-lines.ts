@@ -199,22 +199,29 @@ const PART_NUMBER_TAIL = /\s((?=[A-Z0-9-]*\d)[A-Z0-9]{2,}(?:-[A-Z0-9]+)+|(?=[A-Z
 /**
  * A row printed as one text run ("Replace Left headlamp 47242-30889 427.17" under "Description"):
  * the amount and the part number glued onto the end of the description are the line's price and
- * part number, when the table has a price column and the row has no price of its own.
+ * part number, when the table has a price column and the row has no price of its own. A run long
+ * enough that its amount reaches the price band has its price read there; where the header names no
+ * part-number column, the part number ending its description is the line's all the same.
  */
 function splitTrailingPrice(line: EstimateLine, header: TableHeader, ocr: boolean): EstimateLine {
-  if (line.price != null || !header.columns.some((c) => c.key === 'price')) return line;
+  if (!header.columns.some((c) => c.key === 'price')) return line;
+  if (line.price != null) {
+    if (line.partNumber || header.columns.some((c) => c.key === 'pno')) return line;
+    const split = splitPartNumber(line.description, null);
+    return /[A-Za-z]{2,}/.test(split.description) ? { ...line, ...split } : line;
+  }
   const m = line.description.match(TRAILING_PRICE);
   const money = m ? readMoney(m[1], { ocr, requireCents: true }) : null;
   if (!m || !money || m.index === undefined) return line;
-  let description = line.description.slice(0, m.index).trim();
-  let partNumber = line.partNumber;
+  const split = splitPartNumber(line.description.slice(0, m.index).trim(), line.partNumber);
+  if (!/[A-Za-z]{2,}/.test(split.description)) return line;
+  return { ...line, ...split, price: money.cents / 100 };
+}
+
+/** The part number ending a description run cut off it, where the line has none yet. */
+function splitPartNumber(description: string, partNumber: string | null): { description: string; partNumber: string | null } {
   const pn = partNumber ? null : description.match(PART_NUMBER_TAIL);
-  if (pn && pn.index !== undefined) {
-    partNumber = pn[1];
-    description = description.slice(0, pn.index).trim();
-  }
-  if (!/[A-Za-z]{2,}/.test(description)) return line;
-  return { ...line, description, partNumber, price: money.cents / 100 };
+  return pn && pn.index !== undefined ? { description: description.slice(0, pn.index).trim(), partNumber: pn[1] as string } : { description, partNumber };
 }
 
 /** Numbers lines without a printed number by position; part type defaults where the print says so. */
