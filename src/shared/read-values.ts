@@ -197,25 +197,31 @@ function isoDate(y: number, m: number, d: number): string | null {
   return `${y}-${pad(m)}-${pad(d)}`;
 }
 
-/** A US date in its printed forms (MM/DD/YYYY, M-D-YY, M.D.YYYY, Month D, YYYY, D Month YYYY, YYYY-MM-DD) → ISO. */
+/** A US date in its printed forms (MM/DD/YYYY, M-D-YY, M.D.YYYY, Month D, YYYY, D Month YYYY, D-Mon-YYYY, D-MON-YY, YYYY-MM-DD, YYYY/MM/DD) → ISO. */
 export function readDate(raw: string): string | null {
   const s = raw.trim();
-  let m = s.match(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/);
-  if (m) return isoDate(+m[1]!, +m[2]!, +m[3]!);
+  let m = s.match(/\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b/);
+  if (m) return isoDate(+m[1]!, +m[3]!, +m[4]!);
   m = s.match(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/);
   if (m) {
     const y = m[3]!.length === 2 ? 2000 + +m[3]! : +m[3]!;
     return isoDate(y, +m[1]!, +m[2]!);
   }
-  m = s.match(/\b([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/);
+  m = s.match(/\b([A-Za-z]{3,9})\.?(?:\s+|-)(\d{1,2})(?:st|nd|rd|th)?,?(?:\s+|-)(\d{4})\b/);
   if (m) {
     const month = MONTHS.indexOf(m[1]!.slice(0, 3).toLowerCase());
     if (month >= 0) return isoDate(+m[3]!, month + 1, +m[2]!);
   }
-  m = s.match(/\b(\d{1,2})\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})\b/);
+  m = s.match(/\b(\d{1,2})(?:\s+|-)([A-Za-z]{3,9})\.?,?(?:\s+|-)(\d{4})\b/);
   if (m) {
     const month = MONTHS.indexOf(m[2]!.slice(0, 3).toLowerCase());
     if (month >= 0) return isoDate(+m[3]!, month + 1, +m[1]!);
+  }
+  // Day, month's three letters and a two-digit year between dashes ("12-APR-24").
+  m = s.match(/\b(\d{1,2})-([A-Za-z]{3})-(\d{2})\b/);
+  if (m) {
+    const month = MONTHS.indexOf(m[2]!.toLowerCase());
+    if (month >= 0) return isoDate(2000 + +m[3]!, month + 1, +m[1]!);
   }
   return null;
 }
