@@ -568,6 +568,33 @@ describe('more label forms (class 3)', () => {
     expect(f.claimNumber?.value).toBe('88Q41207');
     expect(f.policyNumber?.value).toBe('HX-5521907');
   });
+  it('reads a label glued to its "#" ("Pol#:", "Claim#")', () => {
+    const f = extractFields(
+      page([
+        [[40, 'Pol#: PA88120045']],
+        [
+          [40, 'Claim#'],
+          [140, 'SRM-0099812'],
+        ],
+      ]),
+      'carrier_estimate',
+    );
+    expect(f.policyNumber?.value).toBe('PA88120045');
+    expect(f.claimNumber?.value).toBe('SRM-0099812');
+  });
+  it('reads values joined to their labels by dot leaders, and a date printed day-month-year', () => {
+    const f = extractFields(
+      page([
+        [[40, 'Claim Number ................ 24-7731902']],
+        [[40, 'Date of Loss ................ 14-Mar-2024']],
+        [[40, 'Insured ..................... Marisol Vega']],
+      ]),
+      'carrier_estimate',
+    );
+    expect(f.claimNumber?.value).toBe('24-7731902');
+    expect(f.dateOfLoss?.value).toBe('2024-03-14');
+    expect(f.insuredName?.value).toBe('Marisol Vega');
+  });
   it('reads either side of a slashed label ("Your Insured / Our Client")', () => {
     const f = extractFields(page([[[40, 'RE:  Their Policyholder / Our Client: Imani Sato']]]), 'opposing_appraiser');
     expect(f.insuredName?.value).toBe('Imani Sato');

@@ -14,6 +14,7 @@ export const normLabel = (s: string) =>
     .replace(/no\./g, 'no')
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9# ]+/g, ' ')
+    .replace(/([a-z0-9])#/g, '$1 #')
     .replace(/\s+/g, ' ')
     .trim();
 

@@ -6,7 +6,7 @@
 import type { DocumentPage, DocumentText, TextLine } from '../text/types';
 import { bandsOf } from './bands';
 import { blocksOf, multiLineCellsOf } from './blocks';
-import { formCellsOf, paddedPhrases, phrasesOf } from './split';
+import { formCellsOf, paddedPhrases, phrasesOf, withoutLeaders } from './split';
 import type { DocumentLayout, LayoutRow, PageLayout } from './types';
 
 /** Sources whose lines carry no positions: one padded item per line. */
@@ -54,7 +54,9 @@ function buildPage(page: DocumentPage, positioned: boolean): PageLayout {
   return { page: page.pageNumber, ocr: page.ocr, positioned, rows, bands: bandsOf(rows), blocks: blocksOf(rows), multiLine: multiLineCellsOf(rows) };
 }
 
-function rowOf(page: DocumentPage, line: TextLine, li: number, positioned: boolean): LayoutRow {
+function rowOf(page: DocumentPage, printed: TextLine, li: number, positioned: boolean): LayoutRow {
+  // Dot leaders join a label to its value; taken out, the two stand a column gap apart.
+  const line = withoutLeaders(printed);
   const phrases = positioned ? phrasesOf(line.items) : paddedPhrases(line.text);
   const cells = formCellsOf(line);
   const height = glyphHeight(line);

@@ -24,6 +24,24 @@ describe('rows', () => {
     expect(row).toMatchObject({ top: 100, bottom: 108, height: 8, line: 0 });
   });
 
+  it('takes dot leaders out: the label and its value stand a column gap apart, drawn in one run or in many', () => {
+    const page = handPage([
+      [[40, 'Claim Number ................ 24-7731902']],
+      [
+        [40, 'Insured'],
+        [80, '. . . . . . . .'],
+        [160, 'Marisol Vega'],
+      ],
+      [[40, 'Trim: EX...']],
+    ]);
+    const [one, two, three] = pageLayout(page).rows;
+    expect(one?.cells.map((c) => c.text)).toEqual(['Claim Number', '24-7731902']);
+    expect(one?.text).toBe('Claim Number  24-7731902');
+    expect(two?.cells.map((c) => c.text)).toEqual(['Insured', 'Marisol Vega']);
+    // Three dots are an ellipsis, no leader.
+    expect(three?.cells.map((c) => c.text)).toEqual(['Trim: EX...']);
+  });
+
   it('places padded plain text (Word) at its character columns', () => {
     const page: DocumentPage = {
       pageNumber: 1,

@@ -60,6 +60,35 @@ export function paddedPhrases(text: string): Phrase[] {
   return out;
 }
 
+/**
+ * Leaders: a run of dots (spaced or not, "…", "·") or underscores joining a label to its value across the
+ * page ("Claim Number ......... 24-77"). Four or more: an ellipsis in a sentence is three.
+ */
+const LEADER = /\s*(?:[.·…](?:\s?[.·…]){3,}|_{4,})\s*/g;
+const HAS_LEADER = new RegExp(LEADER.source);
+
+/**
+ * The line with its leaders taken out: an item holding one is cut there, each piece placed by its share of
+ * the item's width, so the label and its value stand a column gap apart like any two cells; the plain text
+ * gets two spaces in its place. A line without leaders is returned as it is.
+ */
+export function withoutLeaders(line: TextLine): TextLine {
+  if (!HAS_LEADER.test(line.text) && !line.items.some((it) => HAS_LEADER.test(it.str))) return line;
+  const items = line.items.flatMap((item) => {
+    if (!HAS_LEADER.test(item.str)) return [item];
+    const charW = item.str.length ? item.width / item.str.length : 0;
+    const pieces: TextItem[] = [];
+    let at = 0;
+    for (const m of item.str.matchAll(LEADER)) {
+      if (m.index > at) pieces.push({ ...item, str: item.str.slice(at, m.index), x: item.x + at * charW, width: (m.index - at) * charW });
+      at = m.index + m[0].length;
+    }
+    if (at < item.str.length) pieces.push({ ...item, str: item.str.slice(at), x: item.x + at * charW, width: (item.str.length - at) * charW });
+    return pieces;
+  });
+  return { ...line, items, text: line.text.replace(LEADER, '  ').trim() };
+}
+
 /** Form cells of a line: at column gaps; a line of one item (plain text) at runs of two spaces or more. */
 export function formCellsOf(line: TextLine): FormCell[] {
   if (line.items.length <= 1) {
