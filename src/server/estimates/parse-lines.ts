@@ -118,13 +118,13 @@ function readTable(
       const bands = bandsOf(header.columns);
       const words = page.ocr ? joinLostDecimalPoint(wordsOf(line.items)) : wordsOf(line.items);
       const row = lineOfCells(readCells(words, bands, page.ocr, ctx), bands, page.ocr, ctx);
-      // A row of figures only, under a line whose cells for them are empty: that line's second row.
-      if (row.kind === 'line' && row.figuresOnly && current && joinSecondRow(current.line, row, { garbled, unsure, doubtful, barely })) {
+      // A row of figures (with the end of a wrapped description), under a line whose cells for them are empty: that line's second row.
+      if (row.kind === 'line' && row.secondRow && current && joinSecondRow(current.line, row, { garbled, unsure, doubtful, barely })) {
         tableLines.add(line);
         continue;
       }
       // …elsewhere in a numbered table, a row without number or text is no line.
-      const lone = row.kind === 'line' && row.figuresOnly && !!bands.band.line;
+      const lone = row.kind === 'line' && row.secondRow && !!bands.band.line;
       if (row.kind === 'line' && !lone) tableLines.add(line);
       // A row with a figure under an hours column that is not read as a line: that column's hours cannot be reckoned from its total.
       else
@@ -142,7 +142,11 @@ function readTable(
         else if (!noteMode && current && wrapsUnder(row, header)) current.line.description = `${current.line.description} ${row.text}`.trim();
         continue;
       }
-      if (lone) continue;
+      if (lone) {
+        // Its text still wraps the line above's description, as a row of text would.
+        if (!noteMode && current && row.line.description) current.line.description = `${current.line.description} ${row.line.description}`.trim();
+        continue;
+      }
       noteMode = false;
       current = { line: splitTrailingPrice({ ...row.line, page: page.pageNumber }, header, page.ocr), included: row.included };
       if (row.garbled.size) garbled.set(current.line, row.garbled);
@@ -182,9 +186,11 @@ function joinSecondRow(
 ): boolean {
   const fields = ['price', 'quantity', 'laborHours', 'paintHours'] as const;
   const add = row.line;
-  if (fields.some((k) => add[k] != null && line[k] != null)) return false;
-  if (fields.every((k) => add[k] == null) && !row.included) return false;
+  if (fields.some((k) => add[k] != null && line[k] != null) || (add.partNumber && line.partNumber)) return false;
+  if (fields.every((k) => add[k] == null) && !row.included && !add.partNumber) return false;
   for (const k of fields) if (add[k] != null) line[k] = add[k];
+  if (add.partNumber) line.partNumber = add.partNumber;
+  if (add.description) line.description = `${line.description} ${add.description}`.trim();
   if (add.laborHours != null) line.laborType = add.laborType;
   for (const k of ['garbled', 'unsure', 'doubtful', 'barely'] as const) {
     const [map, keys] = [marks[k], row[k]];

@@ -7,7 +7,7 @@
 import type { LaborType, LaborRates, LineOperation, PartType } from '../../shared/estimate-comparison.js';
 import { readMoney, readNumber, readOcrDigits } from '../../shared/read-values.js';
 import { LABOR_CODE, LABOR_SUFFIX, operationOf, partTypeOf } from './line-vocabulary.js';
-import { repairOcrNumber, splitGluedPartType, splitGluedPrice, trimSpecks } from './row-words.js';
+import { repairOcrNumber, splitGluedPartType, splitGluedPrice, trimSpecks, withoutFlag } from './row-words.js';
 import { type Column, type ColumnKey, NUMERIC_KEYS, numericColumnFor } from './table-columns.js';
 import type { TextItem } from '../documents/text/types.js';
 
@@ -160,7 +160,7 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
   const col = numericColumnFor(b.columns, w.x, w.x1);
   // Prices are money: read with the one money reader (sign, OCR repairs).
   const moneyKey = (col?.key === 'price' || col?.key === 'unit') && r.values[col.key] == null ? col.key : null;
-  const money = moneyKey ? readMoney(w.s, { ocr, requireCents: true }) : null;
+  const money = moneyKey ? readMoney(withoutFlag(w.s), { ocr, requireCents: true }) : null;
   if (money && moneyKey) {
     r.values[moneyKey] = money.cents / 100;
     r.lastNumeric = moneyKey;
@@ -172,7 +172,7 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
   const hoursCol = col?.key === 'labor' || col?.key === 'paint' ? (col.key as HoursKey) : null;
   // OCR's lookalike letters in figures ("l.8", "2.O", "1:5") are repaired only in the value area, and
   // a speck read beside a scanned hours figure ("137.", "123\"") is no part of it.
-  const raw = ocr && hoursCol ? trimSpecks(w.s) : w.s;
+  const raw = ocr && hoursCol ? trimSpecks(withoutFlag(w.s)) : withoutFlag(w.s);
   const figure = ocr && /\d/.test(raw) ? (readOcrDigits(raw) ?? raw) : raw;
   const n = readNumber(figure);
   if (n != null && col) {

@@ -29,7 +29,8 @@ export type Row =
       unsure: Set<HoursKey>;
       doubtful: Set<HoursKey>;
       barely: Set<HoursKey>;
-      figuresOnly: boolean;
+      /** No number or operation, figures or a part number: the second row of the line above, if its cells are empty. */
+      secondRow: boolean;
     };
 
 /** "(10.1 @ 72.00)", "2.5 hrs @ $68.00/hr": the basis printed in a labor line's description. */
@@ -47,8 +48,11 @@ export function lineOfCells(cells: RowCells, bands: Bands, ocr: boolean, ctx: Ro
   // description, is a line whose number was not read (a wrap has a description cell only). A row of
   // figures alone continues the line above (its second row).
   const numberLost = ocr && lineCol && (operation !== null || (hasFigure && (cells.laborType !== null || operationOf(cells.desc[0] ?? '') !== null)));
+  // Where lines are numbered on a text layer, a row without number or operation that carries figures or a
+  // part number is the line above's second row too: its description wrapped, its cells printed on the last row.
   const figuresOnly = lineNumber === null && !operation && !description && !partNumber && hasValues;
-  if (lineNumber === null && !numberLost && !figuresOnly && (lineCol || (!operation && !hasFigure && !partNumber))) {
+  const secondRow = figuresOnly || (!ocr && lineCol && lineNumber === null && !operation && (hasValues || partNumber !== null));
+  if (lineNumber === null && !numberLost && !secondRow && (lineCol || (!operation && !hasFigure && !partNumber))) {
     if (isSectionHeader(description)) return { kind: 'section' };
     return { kind: 'text', text: description, x: cells.firstTextX };
   }
@@ -119,7 +123,7 @@ export function lineOfCells(cells: RowCells, bands: Bands, ocr: boolean, ctx: Ro
     unsure,
     doubtful,
     barely,
-    figuresOnly,
+    secondRow,
     line: {
       lineNumber: lineNumber ?? 0,
       operation: op,

@@ -83,6 +83,9 @@ const PAIRS: Array<[string[], string[], ColumnKey | ((first: string) => ColumnKe
   [['unit', 'list'], ['price', 'cost'], 'unit'],
 ];
 
+/** The two words of one heading stand at most this many letter widths apart (a word space, not a column gap). */
+const PAIR_GAP_CHARS = 2;
+
 /** Every word a heading is made of. */
 const HEADING_WORDS = new Set([...Object.keys(SINGLE), ...PAIRS.flatMap(([first, second]) => [...first, ...second])]);
 
@@ -110,7 +113,10 @@ function columnsFromItems(items: TextItem[]): Column[] {
     const x0 = words[i].x;
     let x1 = words[i].x + words[i].width;
     let key: ColumnKey | undefined;
-    const pair = PAIRS.find(([first, second]) => first.includes(w) && second.includes(next));
+    // Two headings a column gap apart ("Labor    Type": the hours, then their labor type) are two columns.
+    const gap = i + 1 < words.length ? words[i + 1].x - (words[i].x + words[i].width) : 0;
+    const oneHeading = gap <= PAIR_GAP_CHARS * (words[i].width / Math.max(1, words[i].str.length));
+    const pair = oneHeading ? PAIRS.find(([first, second]) => first.includes(w) && second.includes(next)) : undefined;
     if (pair) {
       key = typeof pair[2] === 'function' ? pair[2](w) : pair[2];
       x1 = words[i + 1].x + words[i + 1].width;

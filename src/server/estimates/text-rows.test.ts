@@ -1,0 +1,165 @@
+/**
+ * Golden tests for text-layer estimate tables (issue 35), each a small table of positioned words showing
+ * one cause of a lost figure: two headings side by side read as one, a system's flag glued to a figure,
+ * and a wrapped description whose cells are printed on its last row.
+ */
+import { describe, expect, it } from 'vitest';
+import type { DocumentPage } from '../documents/text/types.js';
+import { parseEstimatePages } from './parse-estimate.js';
+
+type Cell = [x: number, text: string];
+const CHAR = 4.5; // points per character of the 7.5 pt monospace these "prints" use
+
+/** A text-layer page from rows of [x, text] cells, 12 pt apart. */
+function print(rows: Cell[][]): DocumentPage {
+  const lines = rows.map((cells, i) => {
+    const y = 60 + i * 12;
+    return { y, items: cells.map(([x, str]) => ({ str, x, y, width: str.length * CHAR, height: 7.5 })), text: cells.map(([, s]) => s).join('  ') };
+  });
+  return { pageNumber: 1, lines, ocr: false, text: lines.map((l) => l.text).join('\n') };
+}
+
+const TOTALS: Cell[][] = [
+  [
+    [250, 'Gross'],
+    [280, 'Total'],
+    [420, '2,987.12'],
+  ],
+];
+
+const HEADER: Cell[] = [
+  [40, 'Line'],
+  [68, 'Oper'],
+  [100, 'Description'],
+  [250, 'Part Number'],
+  [340, 'Qty'],
+  [370, 'Extended Price $'],
+  [450, 'Labor'],
+  [490, 'Paint'],
+];
+
+describe('a table printed on a text layer', () => {
+  it('reads "Labor" and "Type" a column gap apart as two columns: the hours, then their type', () => {
+    const e = parseEstimatePages([
+      print([
+        [
+          [40, 'Line'],
+          [64, 'Operation'],
+          [110, 'Description'],
+          [250, 'Part Number'],
+          [330, 'Qty'],
+          [355, 'Unit Price'],
+          [410, 'Labor'],
+          [450, 'Type'],
+          [480, 'Paint'],
+        ],
+        [
+          [40, '1'],
+          [64, 'Remove/Replace'],
+          [120, 'Frt Bumper Cover'],
+          [250, '04711-TVA-A00'],
+          [334, '1'],
+          [360, '$412.50'],
+          [414, '2.5'],
+          [450, 'Body'],
+          [484, '3.0'],
+        ],
+        [
+          [40, '2'],
+          [64, 'Repair'],
+          [120, 'Hood'],
+          [414, '1.5'],
+          [450, 'Body'],
+          [484, '3.2'],
+        ],
+        ...TOTALS,
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.price, l.laborHours, l.paintHours])).toEqual([
+      ['Frt Bumper Cover', 412.5, 2.5, 3],
+      ['Hood', null, 1.5, 3.2],
+    ]);
+  });
+
+  it("reads a figure with the system's flag printed against it (0.4*, 1.5#, 156.00**, 42.10<>)", () => {
+    const e = parseEstimatePages([
+      print([
+        HEADER,
+        [
+          [40, '1'],
+          [68, 'Repl'],
+          [100, 'Grille'],
+          [250, '71121TVAA11'],
+          [344, '1'],
+          [390, '156.00**'],
+          [454, '0.4*'],
+        ],
+        [
+          [40, '2'],
+          [68, 'Rpr'],
+          [100, 'Hood'],
+          [454, '1.5#'],
+          [494, '3.2'],
+        ],
+        [
+          [40, '3'],
+          [68, 'Repl'],
+          [100, 'Emblem'],
+          [250, '75700TVAA01'],
+          [344, '1'],
+          [390, '42.10<>'],
+          [454, '0.2'],
+        ],
+        ...TOTALS,
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.price, l.laborHours, l.paintHours])).toEqual([
+      ['Grille', 156, 0.4, null],
+      ['Hood', null, 1.5, 3.2],
+      ['Emblem', 42.1, 0.2, null],
+    ]);
+  });
+
+  it('reads a description wrapped over two rows whose part number and figures are printed on the last', () => {
+    const e = parseEstimatePages([
+      print([
+        HEADER,
+        [
+          [40, '1'],
+          [68, 'Repl'],
+          [100, 'Front bumper cover, primed,'],
+        ],
+        [
+          [100, 'w/o park assist'],
+          [250, '04711TVAA00'],
+          [344, '1'],
+          [390, '412.50'],
+          [454, '2.5'],
+          [494, '3.0'],
+        ],
+        [
+          [40, '2'],
+          [68, 'R&I'],
+          [100, 'Fog lamp, left side'],
+          [454, '0.3'],
+        ],
+        [[100, 'see note']],
+        [
+          [40, '3'],
+          [68, 'Repl'],
+          [100, 'Grille'],
+          [250, '71121TVAA11'],
+          [344, '1'],
+          [390, '156.00'],
+          [454, '0.4'],
+        ],
+        ...TOTALS,
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.partNumber, l.price, l.laborHours, l.paintHours])).toEqual([
+      ['Front bumper cover, primed, w/o park assist', '04711TVAA00', 412.5, 2.5, 3],
+      ['Fog lamp, left side see note', null, null, 0.3, null],
+      ['Grille', '71121TVAA11', 156, 0.4, null],
+    ]);
+  });
+});
