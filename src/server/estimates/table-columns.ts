@@ -66,6 +66,7 @@ const SINGLE: Record<string, ColumnKey> = {
   rfn: 'paint',
   type: 'ptype',
   entry: 'ignore', // "Entry" whose "Number" OCR lost
+  guide: 'ignore', // the labor guide's reference number of the line ("0441")
 };
 
 /**

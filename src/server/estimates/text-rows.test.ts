@@ -81,6 +81,33 @@ describe('a table printed on a text layer', () => {
     ]);
   });
 
+  it("keeps a labor guide's reference column ('GUIDE') out of the description", () => {
+    const e = parseEstimatePages([
+      print([
+        [
+          [40, 'ITEM'],
+          [70, 'GUIDE'],
+          [100, 'OPER'],
+          [130, 'DESCRIPTION'],
+          [280, 'MFR.PART NO.'],
+          [360, 'PRICE'],
+          [480, 'HOURS'],
+        ],
+        [
+          [40, '1'],
+          [70, '0441'],
+          [100, 'RPL'],
+          [130, 'BUMPER COVER'],
+          [280, '04711TVAA00'],
+          [360, '412.50'],
+          [484, '2.5'],
+        ],
+        ...TOTALS,
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.partNumber, l.price, l.laborHours])).toEqual([['BUMPER COVER', '04711TVAA00', 412.5, 2.5]]);
+  });
+
   it("reads a figure with the system's flag printed against it (0.4*, 1.5#, 156.00**, 42.10<>)", () => {
     const e = parseEstimatePages([
       print([
