@@ -10,6 +10,11 @@ describe('the customer pay row of a totals block', () => {
     expect(t.totals).toMatchObject({ gross: 4185.21, deductible: 500, net: 3685.21 });
   });
 
+  it("is not the net beside the insurer's share worded as a responsibility, with no deductible printed", () => {
+    const t = parseTotals(lines(['Grand Total  $849.25', 'Customer Responsibility  $500.00', 'Insurance Responsibility  $349.25']));
+    expect(t.totals).toMatchObject({ gross: 849.25, net: 349.25 });
+  });
+
   it('is not the net when it only repeats the deductible', () => {
     const t = parseTotals(lines(['Grand Total  2,000.00', 'Deductible  250.00', 'Customer Pay  250.00']));
     expect(t.totals.net).toBeNull();
