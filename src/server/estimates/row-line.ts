@@ -51,7 +51,9 @@ export function lineOfCells(cells: RowCells, bands: Bands, ocr: boolean, ctx: Ro
   // Where lines are numbered on a text layer, a row without number or operation that carries figures or a
   // part number is the line above's second row too: its description wrapped, its cells printed on the last row.
   const figuresOnly = lineNumber === null && !operation && !description && !partNumber && hasValues;
-  const secondRow = figuresOnly || (!ocr && lineCol && lineNumber === null && !operation && (hasValues || partNumber !== null));
+  // Its text starts under the description, as a wrap does (a page footer at the margin is none).
+  const wrapped = !description || (cells.firstTextX !== null && cells.firstTextX >= (bands.band.desc?.x0 ?? 0) - 4);
+  const secondRow = figuresOnly || (!ocr && lineCol && lineNumber === null && !operation && wrapped && (hasValues || partNumber !== null));
   if (lineNumber === null && !numberLost && !secondRow && (lineCol || (!operation && !hasFigure && !partNumber))) {
     if (isSectionHeader(description)) return { kind: 'section' };
     return { kind: 'text', text: description, x: cells.firstTextX };

@@ -180,6 +180,12 @@ describe('a table printed on a text layer', () => {
           [390, '156.00'],
           [454, '0.4'],
         ],
+        // A page's footer at the margin, a number under the part numbers: no second row of the grille.
+        [
+          [40, '11/14/2024 10:32:11 AM'],
+          [280, '382104'],
+          [500, 'Page 1'],
+        ],
         ...TOTALS,
       ]),
     ]);
