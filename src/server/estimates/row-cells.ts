@@ -105,7 +105,8 @@ const readLineNumber: CellReader = (w, r, b, _ctx, ocr) => {
   const col = b.band.line;
   if (w.index !== 0 || !col) return false;
   const desc = b.band.desc;
-  const asLineNo = ocr ? (readOcrDigits(w.s.replace(/[.:;,)]$/, '')) ?? w.s) : w.s;
+  // A number may be printed with a point or bracket after it ("12.", "12)").
+  const asLineNo = ocr ? (readOcrDigits(w.s.replace(/[.:;,)]$/, '')) ?? w.s) : w.s.replace(/^(\d{1,4})[.)]$/, '$1');
   if (/^\d{1,4}$/.test(asLineNo) && w.x < col.x1 + 20 && (!desc || w.x < desc.x0 - 5 || col.x0 < desc.x0)) {
     r.lineNumber = Number(asLineNo);
     return true;

@@ -55,6 +55,10 @@ const SINGLE: Record<string, ColumnKey> = {
   amount: 'price',
   dollars: 'price',
   cost: 'price',
+  total: 'price', // an invoice's "Qty  Unit  Total"
+  ext: 'price',
+  unit: 'unit',
+  each: 'unit',
   parts: 'price',
   labor: 'labor',
   hours: 'labor',

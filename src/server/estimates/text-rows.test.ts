@@ -108,6 +108,48 @@ describe('a table printed on a text layer', () => {
     expect(e.lines.map((l) => [l.description, l.partNumber, l.price, l.laborHours])).toEqual([['BUMPER COVER', '04711TVAA00', 412.5, 2.5]]);
   });
 
+  it('reads an invoice\'s "Qty  Unit  Total" columns and its items numbered "1."', () => {
+    const e = parseEstimatePages([
+      print([
+        [
+          [40, 'Item'],
+          [70, 'Type'],
+          [110, 'Description'],
+          [270, 'Part #'],
+          [340, 'Qty'],
+          [370, 'Unit'],
+          [420, 'Total'],
+          [470, 'Hours'],
+        ],
+        [
+          [40, '1.'],
+          [70, 'New'],
+          [110, 'Replace radiator'],
+          [270, '19010-RPY-G51'],
+          [344, '1'],
+          [370, '312.00'],
+          [420, '312.00'],
+          [474, '1.8'],
+        ],
+        [
+          [40, '2.'],
+          [70, 'A/M'],
+          [110, 'Replace fog lamp'],
+          [270, 'HO2592123'],
+          [344, '2'],
+          [370, '45.00'],
+          [420, '90.00'],
+          [474, '0.6'],
+        ],
+        ...TOTALS,
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.lineNumber, l.partNumber, l.quantity, l.price, l.laborHours])).toEqual([
+      [1, '19010-RPY-G51', 1, 312, 1.8],
+      [2, 'HO2592123', 2, 90, 0.6],
+    ]);
+  });
+
   it("reads a figure with the system's flag printed against it (0.4*, 1.5#, 156.00**, 42.10<>)", () => {
     const e = parseEstimatePages([
       print([
