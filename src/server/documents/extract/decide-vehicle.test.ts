@@ -42,5 +42,9 @@ describe('a vehicle description whose make is two words', () => {
   it('parses the make whole, printed with a hyphen or a space', () => {
     expect(parseVehicleDescription('2021 Rolls Royce Cullinan Black Badge')).toMatchObject({ year: 2021, make: 'Rolls-Royce', model: 'Cullinan' });
     expect(parseVehicleDescription('2020 Land Rover Defender 110 SE')).toMatchObject({ year: 2020, make: 'Land Rover', model: 'Defender 110' });
+    // Estimating systems' four-letter abbreviations of two-word makes, and the make spelled out beside them.
+    expect(parseVehicleDescription('2019 ALFA Giulia Ti 4D SED')).toMatchObject({ make: 'Alfa Romeo', model: 'Giulia', trim: 'Ti' });
+    expect(parseVehicleDescription('2019 Alfa Romeo Giulia Ti')).toMatchObject({ make: 'Alfa Romeo', model: 'Giulia', trim: 'Ti' });
+    expect(parseVehicleDescription('2020 LAND Range Rover Sport HSE')).toMatchObject({ make: 'Land Rover', model: 'Range Rover', trim: 'Sport HSE' });
   });
 });

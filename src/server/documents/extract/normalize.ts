@@ -96,6 +96,12 @@ const MAKE_ABBR: Record<string, string> = {
   PORS: 'Porsche',
   JAGU: 'Jaguar',
   LNDR: 'Land Rover',
+  LAND: 'Land Rover',
+  ALFA: 'Alfa Romeo',
+  MASE: 'Maserati',
+  BENT: 'Bentley',
+  FERR: 'Ferrari',
+  LAMB: 'Lamborghini',
   GMC: 'GMC',
   RAM: 'Ram',
   AUDI: 'Audi',
@@ -197,11 +203,10 @@ export function parseVehicleDescription(raw: string): { year: number; make: stri
   if (yi < 0) return null;
   const year = Number(words[yi]);
   let mi = yi + 1;
-  let make = normalizeMake(words[mi] ?? '');
-  if (!make && words[mi]) {
-    make = twoWordMake(words[mi] as string, words[mi + 1]);
-    if (make) mi++;
-  }
+  // A make of two words first: "Alfa Romeo Giulia" is no Alfa (its abbreviation) of model "Romeo".
+  let make = words[mi] ? twoWordMake(words[mi] as string, words[mi + 1]) : null;
+  if (make) mi++;
+  else make = normalizeMake(words[mi] ?? '');
   if (!make) return null;
   const rest = words.slice(mi + 1);
   let cut = rest.findIndex((w) => BODY_WORDS.test(w) || COLORS.test(w) || NEXT_FACT.test(w));
