@@ -15,7 +15,7 @@ type RawItem = { str?: string; width?: number; height?: number; transform?: numb
 const WIDE_SPACE_EMS = 2;
 const OVERRUN_EMS = 2;
 
-/** True when pdf.js' items carry the sign of lost glyphs (see above); `items` in content order. */
+/** True when pdf.js' items carry the sign of lost glyphs (see above; losesGlyphs proves it); `items` in content order. */
 export function dropsGlyphs(items: Iterable<RawItem | object>): boolean {
   let prev: Required<RawItem> | null = null;
   for (const raw of items) {
@@ -37,6 +37,34 @@ function overrunsNext(space: Required<RawItem>, next: Required<RawItem>): boolea
   const x = space.transform[4] ?? 0;
   const nextX = next.transform[4] ?? 0;
   return nextX >= x && x + space.width - nextX > OVERRUN_EMS * em;
+}
+
+/** More glyphs drawn than the text content holds by this many (and this share of them): glyphs were lost. */
+const LOST_GLYPHS = 3;
+const LOST_SHARE = 0.02;
+
+/** A page's operator list as pdf.js gives it: each operator's code and its arguments. */
+export type OperatorList = { fnArray: ArrayLike<number>; argsArray: unknown[][] };
+
+/**
+ * The proof behind dropsGlyphs' sign: a wide space alone is no loss (some forms' spaces are many ems
+ * wide, an ACORD form's 20), so the page's drawn glyphs (`showOps`: the operators that show text, their
+ * first argument the glyphs) are counted against the text content's characters, spaces aside. Pure.
+ */
+export function losesGlyphs(items: Iterable<RawItem | object>, ops: OperatorList, showOps: ReadonlySet<number>): boolean {
+  let read = 0;
+  for (const raw of items) {
+    const str = (raw as RawItem).str;
+    if (typeof str === 'string') read += str.replace(/\s/g, '').length;
+  }
+  let drawn = 0;
+  for (let i = 0; i < ops.fnArray.length; i++) {
+    if (!showOps.has(ops.fnArray[i] as number)) continue;
+    const glyphs = ops.argsArray[i]?.[0];
+    if (!Array.isArray(glyphs)) continue;
+    for (const g of glyphs) if (typeof (g as { unicode?: unknown })?.unicode === 'string' && (g as { unicode: string }).unicode.trim()) drawn++;
+  }
+  return drawn - read >= Math.max(LOST_GLYPHS, drawn * LOST_SHARE);
 }
 
 // Pages whose text content disagrees with their drawing, kept beside the page (not stored with it).

@@ -8,6 +8,9 @@
  */
 import { PDFDocument, PDFName, type PDFRef, StandardFonts } from 'pdf-lib';
 
+/** A string as a PDF literal's contents: its brackets and backslashes escaped. */
+const escapePdf = (s: string) => s.replace(/[()\\]/g, (m) => `\\${m}`);
+
 /** Glyph names of the characters the fixtures print; anything else gets a made-up name. */
 const GLYPH_NAMES: Record<string, string> = {
   ' ': 'space',
@@ -96,13 +99,30 @@ export async function mirroredTextPdf(lines: string[], opts: { fontSize?: number
   const helvetica = ctx.register(ctx.obj({ Type: 'Font', Subtype: 'Type1', BaseFont: 'Helvetica', Encoding: 'WinAnsiEncoding' }));
   const size = (opts.fontSize ?? 12) * 20;
   const top = (opts.top ?? 90) * 20;
-  const escapePdf = (s: string) => s.replace(/[()\\]/g, (m) => `\\${m}`);
   const ops = [
     'q 0.05 0 0 -0.05 0 792 cm',
     ...lines.map((line, k) => `BT /F1 -${size} Tf -100 Tz 1 0 0 1 1080 ${top + k * size * 2.2} Tm (${escapePdf(line)}) Tj ET`),
     'Q',
   ].join('\n');
   addRawPage(doc, ops, { F1: helvetica });
+  return Buffer.from(await doc.save());
+}
+
+/**
+ * One page of a form drawn the way some form printers do (an ACORD loss notice): the page scaled down
+ * (`0.12 0 0 0.12 0 0 cm`) and each word in its own BT block at 50-unit type. Nothing is lost, but pdf.js
+ * joins two words of a line with a space as wide as their gap before the scaling: many ems wide, running
+ * over the next word, the sign a mirrored page gives too. `rows`: each row's words with their x in points.
+ */
+export async function scaledFormPdf(rows: Array<Array<[x: number, word: string]>>): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const ctx = doc.context;
+  const helvetica = ctx.register(ctx.obj({ Type: 'Font', Subtype: 'Type1', BaseFont: 'Helvetica', Encoding: 'WinAnsiEncoding' }));
+  const scale = 0.12;
+  const words = rows.flatMap((row, k) =>
+    row.map(([x, word]) => `BT /F1 50 Tf ${(x / scale).toFixed(2)} ${((740 - k * 14) / scale).toFixed(2)} Td (${escapePdf(word)}) Tj ET`),
+  );
+  addRawPage(doc, [`q ${scale} 0 0 ${scale} 0 0 cm`, ...words, 'Q'].join('\n'), { F1: helvetica });
   return Buffer.from(await doc.save());
 }
 

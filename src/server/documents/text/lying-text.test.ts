@@ -1,7 +1,8 @@
 /**
  * Golden tests, one cause each: a text layer that lies. The documents are built here
  * (lying-text-fixtures.ts): a Type 3 font with /Differences, no ToUnicode and code <00>; text drawn
- * through a flipped matrix with -100 Tz and a negative font size.
+ * through a flipped matrix with -100 Tz and a negative font size; and a form drawn scaled down word by
+ * word, whose wide spaces look like the mirrored page's but lose nothing.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,16 +13,27 @@ import { buildFixturePair } from '../../../../tests/fixtures/estimates/estimate-
 import { renderEstimatePdf } from '../../../../tests/fixtures/estimates/render-estimate';
 import { analyzeFile } from '../analyze-file';
 import { cleanForStore, cleanText } from './clean-text';
-import { drawnDiffers } from './drawn-check';
+import { drawnDiffers, dropsGlyphs } from './drawn-check';
 import { extractDocumentText } from './extract-text';
 import { isNotLanguage } from './language';
-import { mirroredTextPdf, reportPage, type3Pdf } from './lying-text-fixtures';
+import { mirroredTextPdf, reportPage, scaledFormPdf, type3Pdf } from './lying-text-fixtures';
 import { MAX_OCR_ENGINES } from './ocr-engines';
+import { openPdf } from './pdf';
 
 const MIRRORED = ['Loss Date: 03/14/2025', 'Base Value = $12,345.67', 'Market Value = $12,845.67', 'Settlement Value = $11,845.67'];
 
 /** A C0 control character other than tab and newline: what jsonb refuses (NUL) or no text layer means. */
 const hasControl = (s: string) => [...s].some((c) => c.charCodeAt(0) < 32 && c !== '\n' && c !== '\t');
+
+/** pdf.js' text content items of a PDF's first page. */
+async function textItems(pdf: Buffer): Promise<object[]> {
+  const doc = await openPdf(pdf, 'text');
+  try {
+    return (await (await doc.getPage(1)).getTextContent()).items;
+  } finally {
+    await doc.destroy();
+  }
+}
 
 function hasPdftotext(): boolean {
   try {
@@ -162,6 +174,29 @@ describe('mirrored text construction (flipped matrix, -100 Tz, negative Tf)', ()
     const { pages } = await extractDocumentText(Buffer.from(await doc.save()), { ocr: false });
     expect(drawnDiffers(pages[0] as never)).toBe(false);
     expect(pages[0]?.text).toMatch(/Loss Date: 03\/14\/2025/);
+  });
+
+  it('leaves a form drawn scaled down, word by word, alone: its spaces run over the next word but it draws no glyph more than pdf.js reads', async () => {
+    const pdf = await scaledFormPdf([
+      [
+        [54, 'PRIMARY'],
+        [96, 'HOME'],
+        [126, 'BUS'],
+        [150, 'CELL'],
+      ],
+      [
+        [54, 'NAME'],
+        [84, 'OF'],
+        [100, 'INSURED'],
+        [300, 'DATE'],
+        [330, 'OF'],
+        [346, 'LOSS'],
+      ],
+    ]);
+    const { pages } = await extractDocumentText(pdf, { ocr: false });
+    expect(dropsGlyphs(await textItems(pdf))).toBe(true);
+    expect(drawnDiffers(pages[0] as never)).toBe(false);
+    expect(pages[0]?.text).toMatch(/PRIMARY\s+HOME\s+BUS\s+CELL/);
   });
 
   it('leaves an estimate whose columns pdf.js joins with spaces as wide as their gaps alone', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateCorpus } from '../../../../tests/fixtures/documents/generate';
 import { HAS_REAL_DOCS, NO_REAL_DOCS, REAL_DOCS_DIR } from '../../../../tests/fixtures/paths';
+import { drawnDiffers } from './drawn-check';
 import { rgbaToGrey } from './grey-pixels';
 import { openPdf, type PdfUse, readPdfText, renderPdfPageGrey, renderPdfPageRaw } from './pdf';
 
@@ -42,6 +43,8 @@ describe('PDF text layer', () => {
       ]) {
         expect(first).toContain(value);
       }
+      // Its pages are drawn scaled down word by word, yet lose no glyph: none is to be OCR'd.
+      for (const page of pages) expect(drawnDiffers(page), `page ${page.pageNumber}`).toBe(false);
       // A value sits on the line of its field, in the page's coordinates (top-down points).
       const line = pages[0]?.lines.find((l) => l.text.includes('Robert James Thompson'));
       expect(line?.y).toBeGreaterThan(0);

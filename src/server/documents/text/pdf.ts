@@ -4,7 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { dropsGlyphs, markDrawnDiffers } from './drawn-check';
+import { dropsGlyphs, losesGlyphs, markDrawnDiffers } from './drawn-check';
 import { keepRawRuns, type RawRun } from './font-cipher';
 import { isNotLanguage } from './language';
 import { rgbaToGrey } from './grey-pixels';
@@ -107,7 +107,7 @@ export async function readPdfText(doc: PdfDocument, signal?: AbortSignal, onPage
       const { items, runs } = placeItems(content.items as RawItem[], viewport.height);
       for (const field of fields.get(n - 1) ?? []) items.push(...placeField(field, viewport.height));
       const read = pageFromLines(n, groupIntoLines(items), false);
-      if (dropsGlyphs(content.items)) markDrawnDiffers(read);
+      if (dropsGlyphs(content.items) && (await drawsMoreGlyphs(page, content.items))) markDrawnDiffers(read);
       // Kept only for a page whose text layer is not language: the one a cipher may decode.
       else if (isNotLanguage(read.text)) keepRawRuns(read, runs);
       pages.push(read);
@@ -119,6 +119,14 @@ export async function readPdfText(doc: PdfDocument, signal?: AbortSignal, onPage
     }
   }
   return pages;
+}
+
+/** The page draws glyphs its text content lost (drawn-check.ts losesGlyphs), its form fields' appearances aside. */
+async function drawsMoreGlyphs(page: Awaited<ReturnType<PdfDocument['getPage']>>, items: Iterable<object>): Promise<boolean> {
+  const pdfjs = await loadPdfJs();
+  const ops = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
+  const { showText, showSpacedText, nextLineShowText, nextLineSetSpacingShowText } = pdfjs.OPS;
+  return losesGlyphs(items, ops, new Set([showText, showSpacedText, nextLineShowText, nextLineSetSpacingShowText]));
 }
 
 type FormField = { value: string; rect: number[] };
