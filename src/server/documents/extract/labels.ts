@@ -34,9 +34,11 @@ export function fieldsForLabel(label: string): FieldName[] {
   let fields = SEEN.get(label);
   if (!fields) {
     const k = normLabel(label);
-    fields = INDEX.get(k) ?? INDEX.get(k.replace(/ #$/, '')) ?? INDEX.get(k.replace(/ (no|number|num)$/, '')) ?? [];
+    // "Policy Nbr", "Claim Nmbr": the abbreviations of "number" stand for it.
+    const numbered = k.replace(/ (?:nbr|nmbr|numb)$/, ' number');
+    fields = INDEX.get(numbered) ?? INDEX.get(k.replace(/ #$/, '')) ?? INDEX.get(numbered.replace(/ (no|number|num)$/, '')) ?? [];
     // "<Firm name> File #": the firm's name is configuration, so any one- to four-word name before "File #" will do.
-    if (fields.length === 0 && /^([a-z]+ ){1,4}file (#|no|number|num)$/.test(k)) fields = ['firmFileNumber'];
+    if (fields.length === 0 && /^([a-z]+ ){1,4}file (#|no|number|num)$/.test(numbered)) fields = ['firmFileNumber'];
     // "Insd Ph", "Owner Tel #", "Customer Cell", "Insured's E-mail": the owner's (insured's) contacts however abbreviated.
     const owner = k.match(
       /^(?:(?:vehicle|registered|named) )?(?:owner|insured|insureds|insd|customer|policyholder|claimant)s? (?:(?:home|cell|mobile|day|primary|contact) )?(ph|phone|tel|telephone|cell|mobile|e mail|email|email address|e mail address)(?: (?:#|no|number))?$/,

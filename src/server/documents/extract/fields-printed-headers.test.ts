@@ -1,0 +1,44 @@
+/**
+ * Golden tests for header constructs real carriers print that our generator did not (issue 33), each
+ * on a small positioned page of our own: "Nbr" for "number", a date of loss printed with its time, a
+ * claim or policy number printed in groups, colon-less labels set a little wider than a word space
+ * from their values, and names printed with a courtesy title or a generation suffix.
+ */
+import { describe, expect, it } from 'vitest';
+import { pageFromLines } from '../text/lines';
+import type { DocumentText, TextLine } from '../text/types';
+import { extractFields } from './fields';
+import { fieldsForLabel } from './labels';
+import { normalizePersonName } from './normalize';
+
+/** One page of rows; each row holds [x, text] runs (5 pt per character). */
+function page(rows: Array<Array<[number, string]>>): DocumentText {
+  const lines: TextLine[] = rows.map((cells, i) => {
+    const y = 40 + i * 14;
+    return { y, text: cells.map(([, t]) => t).join('  '), items: cells.map(([x, str]) => ({ str, x, y, width: str.length * 5 })) };
+  });
+  return { fileType: 'pdf', pages: [pageFromLines(1, lines, false)] };
+}
+
+/** A right-aligned label ending at `right`, its value `gap` points after it. */
+const rightAligned = (right: number, label: string, value: string, gap: number): Array<[number, string]> => [
+  [right - label.length * 5, label],
+  [right + gap, value],
+];
+
+describe('"Nbr" is "number"', () => {
+  it('reads a claim and a policy number under "Claim Nbr" and "Policy Nbr"', () => {
+    expect(fieldsForLabel('Policy Nbr')).toEqual(['policyNumber']);
+    const f = extractFields(
+      page([
+        [
+          [40, 'Claim Nbr: 24-7731902'],
+          [320, 'Policy Nbr: PA-88120045'],
+        ],
+      ]),
+      'carrier_estimate',
+    );
+    expect(f.claimNumber?.value).toBe('24-7731902');
+    expect(f.policyNumber?.value).toBe('PA-88120045');
+  });
+});
