@@ -42,3 +42,22 @@ describe('"Nbr" is "number"', () => {
     expect(f.policyNumber?.value).toBe('PA-88120045');
   });
 });
+
+describe('a date of loss printed with its time', () => {
+  it('reads "Date/Time of Loss" and "Loss Date & Time" as the date of loss, not as a bare "Date"', () => {
+    for (const label of ['Date/Time of Loss', 'LOSS DATE & TIME', 'Date and Time of Loss']) {
+      const f = extractFields(
+        page([
+          [
+            [40, 'Claim Number: 24-7731902'],
+            [320, `${label}: 04/12/2024 10:30 AM`],
+          ],
+          [[40, 'Estimate Date: 05/02/2024']],
+        ]),
+        'carrier_estimate',
+      );
+      expect(f.dateOfLoss?.value, label).toBe('2024-04-12');
+      expect(f.estimateDate?.value, label).toBe('2024-05-02');
+    }
+  });
+});

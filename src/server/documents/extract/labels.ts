@@ -34,8 +34,9 @@ export function fieldsForLabel(label: string): FieldName[] {
   let fields = SEEN.get(label);
   if (!fields) {
     const k = normLabel(label);
-    // "Policy Nbr", "Claim Nmbr": the abbreviations of "number" stand for it.
-    const numbered = k.replace(/ (?:nbr|nmbr|numb)$/, ' number');
+    // "Policy Nbr", "Claim Nmbr": the abbreviations of "number" stand for it. "Date/Time of Loss", "Loss
+    // Date & Time": a date printed with its time is the date's label (the value reader drops the time).
+    const numbered = k.replace(/ (?:nbr|nmbr|numb)$/, ' number').replace(/\b(?:date (?:and )?time|time (?:and )?date)\b/, 'date');
     fields = INDEX.get(numbered) ?? INDEX.get(k.replace(/ #$/, '')) ?? INDEX.get(numbered.replace(/ (no|number|num)$/, '')) ?? [];
     // "<Firm name> File #": the firm's name is configuration, so any one- to four-word name before "File #" will do.
     if (fields.length === 0 && /^([a-z]+ ){1,4}file (#|no|number|num)$/.test(numbered)) fields = ['firmFileNumber'];
