@@ -61,3 +61,26 @@ describe('a date of loss printed with its time', () => {
     }
   });
 });
+
+describe('a claim or policy number printed in groups', () => {
+  it('reads the groups whole, as printed', () => {
+    const f = extractFields(
+      page([
+        [
+          [40, 'Claim Number: 24 773 1902'],
+          [320, 'Policy No.: PA 881 200 45'],
+        ],
+        [[40, 'File No: 24 7731902 01']],
+      ]),
+      'carrier_estimate',
+    );
+    expect(f.claimNumber?.value).toBe('24 773 1902');
+    expect(f.policyNumber?.value).toBe('PA 881 200 45');
+    expect(f.firmFileNumber?.value).toBe('24 7731902 01');
+  });
+  it('takes no number from a count or a term in words', () => {
+    const f = extractFields(page([[[40, 'Claim: 1 of 2']], [[40, 'Policy: 6 Month Term']]]), 'carrier_estimate');
+    expect(f.claimNumber).toBeUndefined();
+    expect(f.policyNumber).toBeUndefined();
+  });
+});

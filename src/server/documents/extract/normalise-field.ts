@@ -57,7 +57,7 @@ function cleanValue(field: FieldName, raw: string): string | null {
     case 'policyNumber':
     case 'firmFileNumber': {
       const m = v.match(/^[#:\s]*([A-Z0-9][A-Z0-9-/.]{3,30})\b/i);
-      return m && /\d/.test(m[1]!) && m[1]!.length >= 5 ? undoubled(m[1]!.replace(/[.,]$/, '')) : null;
+      return m && /\d/.test(m[1]!) && m[1]!.length >= 5 ? undoubled(m[1]!.replace(/[.,]$/, '')) : spacedNumber(v);
     }
     case 'insuredName':
     case 'appraiserName':
@@ -132,6 +132,18 @@ function cleanValue(field: FieldName, raw: string): string | null {
     default:
       return v.length <= 300 ? v : null;
   }
+}
+
+/**
+ * A number printed in groups ("24 773 1902", "PA 881 200 45", "24 7731902 01"): the whole value, and
+ * nothing else, is groups of digits (a letter prefix may lead), kept as printed. A value with a word
+ * after its digits ("1 of 2", "6 Month Term") is no number.
+ */
+const SPACED_NUMBER = /^(?:[A-Z]{1,4}[ -])?[A-Z0-9]*\d[A-Z0-9]*(?: [A-Z0-9]*\d[A-Z0-9]*)+$/i;
+function spacedNumber(v: string): string | null {
+  if (!SPACED_NUMBER.test(v) || v.length > 30) return null;
+  const groups = v.split(' ');
+  return v.replace(/\D/g, '').length >= 5 && groups.every((g) => g.length <= 10) ? v.toUpperCase() : null;
 }
 
 /**
