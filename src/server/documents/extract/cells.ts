@@ -97,6 +97,11 @@ export function findLabels(page: DocumentPage, isLabel: (s: string) => boolean):
         });
         return;
       }
+      const spaced = labelBeforeGap(page, li, ci, isLabel);
+      if (spaced) {
+        hits.push({ ...spaced, page: page.pageNumber, line: li, x: cell.x, layout: 'inline', rest: [spaced.value, restFrom(ci + 1)].join('  ').trim() });
+        return;
+      }
       if (isLabel(cell.text)) {
         // Totals and table forms print "Gross Total    8,658.13" without a colon: a value with digits beside the label.
         // A grid of colon-less labels ("Make  Dodge  Odometer  48,402"; "Year / Make / Model / Trim" stacked) takes a word value too.
@@ -145,6 +150,22 @@ function inLabelGrid(rows: Cell[][], li: number, ci: number, isLabel: (s: string
     // The stacked label must itself be followed by a value, not by the next heading of a table header.
     return at >= 0 && label(row?.[at]) && !!row?.[at + 1] && !label(row?.[at + 1]);
   });
+}
+
+/**
+ * A colon-less label set a little wider than a word space from its value, too close for a column gap
+ * ("Date of Loss   04/12/2024" beside a right-aligned label column): the cell's first phrase is a
+ * known label and the rest of the cell, past that gap, is its value.
+ */
+function labelBeforeGap(page: DocumentPage, li: number, ci: number, isLabel: (s: string) => boolean): { label: string; value: string } | null {
+  const row = pageLayout(page).rows[li];
+  const cell = row?.cells[ci];
+  if (!row || !cell || isLabel(cell.text)) return null;
+  const phrases = row.phrases.filter((p) => p.x >= cell.x - 0.5 && p.x < cell.right);
+  const first = phrases[0];
+  if (phrases.length < 2 || !first || !cell.text.startsWith(first.text) || !isLabel(first.text)) return null;
+  const value = cell.text.slice(first.text.length).trim();
+  return value && !isLabel(value) && !LABEL_SHAPE.test(value) ? { label: first.text, value } : null;
 }
 
 /** "Re: Claim No. 27-2335634", "Regarding File Number 1234": a subject line holding one label and its value. */

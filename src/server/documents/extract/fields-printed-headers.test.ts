@@ -84,3 +84,25 @@ describe('a claim or policy number printed in groups', () => {
     expect(f.policyNumber).toBeUndefined();
   });
 });
+
+describe('colon-less labels a little wider than a word space from their values', () => {
+  it('reads a right-aligned label column whose values start just past a gap', () => {
+    const f = extractFields(
+      page([
+        [...rightAligned(140, 'Claim Number', '24-7731902', 10), ...rightAligned(420, 'Date of Loss', '04/12/2024', 10)],
+        [...rightAligned(140, 'Insured', 'Marisol Vega', 10), ...rightAligned(420, 'Policy Number', 'PA88120045', 10)],
+        [...rightAligned(140, 'Vehicle', '2019 Honda Accord EX', 10), ...rightAligned(420, 'Mileage', '48,221', 10)],
+      ]),
+      'carrier_estimate',
+    );
+    expect(f.claimNumber?.value).toBe('24-7731902');
+    expect(f.dateOfLoss?.value).toBe('2024-04-12');
+    expect(f.insuredName?.value).toBe('Marisol Vega');
+    expect(f.policyNumber?.value).toBe('PA88120045');
+    expect(f.mileage?.value).toBe('48221');
+  });
+  it('does not cut a label off words a word space from it', () => {
+    const f = extractFields(page([[[40, 'Insured vehicle was struck in the rear']]]), 'carrier_estimate');
+    expect(f.insuredName).toBeUndefined();
+  });
+});
