@@ -106,3 +106,14 @@ describe('colon-less labels a little wider than a word space from their values',
     expect(f.insuredName).toBeUndefined();
   });
 });
+
+describe('names with a courtesy title or a generation suffix', () => {
+  it('drops the title and keeps the suffix last, in either order of the name', () => {
+    expect(normalizePersonName('Mr. John Q. Public Jr.')).toBe('John Q. Public Jr.');
+    expect(normalizePersonName('Public, John Q. Jr.')).toBe('John Q. Public Jr.');
+    expect(normalizePersonName('PUBLIC, JOHN Q., III')).toBe('John Q. Public III');
+    expect(normalizePersonName('John Public, Jr.')).toBe('John Public Jr.');
+    expect(normalizePersonName('MRS. MARISOL VEGA')).toBe('Marisol Vega');
+    expect(normalizePersonName('VEGA, MARISOL R')).toBe('Marisol R Vega');
+  });
+});
