@@ -2,7 +2,8 @@
  * Golden tests for header constructs real carriers print that our generator did not (issue 33), each
  * on a small positioned page of our own: "Nbr" for "number", a date of loss printed with its time, a
  * claim or policy number printed in groups, colon-less labels set a little wider than a word space
- * from their values, and names printed with a courtesy title or a generation suffix.
+ * from their values, names printed with a courtesy title or a generation suffix, and labels spelled
+ * with a point after each letter ("V.I.N.").
  */
 import { describe, expect, it } from 'vitest';
 import { pageFromLines } from '../text/lines';
@@ -115,5 +116,27 @@ describe('names with a courtesy title or a generation suffix', () => {
     expect(normalizePersonName('John Public, Jr.')).toBe('John Public Jr.');
     expect(normalizePersonName('MRS. MARISOL VEGA')).toBe('Marisol Vega');
     expect(normalizePersonName('VEGA, MARISOL R')).toBe('Marisol R Vega');
+  });
+});
+
+describe('a label spelled with a point after each letter', () => {
+  it('reads "V.I.N." and "D.O.L." as labels, so neither is taken as the value of the label above', () => {
+    const f = extractFields(
+      page([
+        [
+          [40, 'MAKE'],
+          [250, 'HONDA'],
+        ],
+        [
+          [40, 'MODEL'],
+          [250, 'ACCORD'],
+        ],
+        [[40, 'V.I.N.']],
+        [[40, 'D.O.L.:  04/12/2024']],
+      ]),
+      'carrier_estimate',
+    );
+    expect(f.vehicleModel?.value).toBe('ACCORD');
+    expect(f.dateOfLoss?.value).toBe('2024-04-12');
   });
 });

@@ -7,9 +7,11 @@ import { isInsurerName } from './insurer';
 
 export type { FieldName };
 
+// Letters each followed by a point ("V.I.N.", "D.O.L.") are one abbreviation: the points go.
 export const normLabel = (s: string) =>
   s
     .toLowerCase()
+    .replace(/\b(?:[a-z]\.){2,}/g, (m) => m.replace(/\./g, ''))
     .replace(/\(.*?\)/g, ' ')
     .replace(/no\./g, 'no')
     .replace(/['’]/g, '')
