@@ -140,3 +140,24 @@ describe('a label spelled with a point after each letter', () => {
     expect(f.dateOfLoss?.value).toBe('2024-04-12');
   });
 });
+
+describe("a label after a possessive (a letter's \"Your Insured:\")", () => {
+  it('reads the label the possessive stands before', () => {
+    expect(fieldsForLabel('Your Insured')).toEqual(['insuredName']);
+    const f = extractFields(
+      page([
+        [
+          [60, 'RE:'],
+          [110, 'Your Insured:'],
+          [200, 'Marisol Vega'],
+        ],
+        [
+          [110, 'Claim No.:'],
+          [200, '24-7731902'],
+        ],
+      ]),
+      'opposing_appraiser',
+    );
+    expect(f.insuredName?.value).toBe('Marisol Vega');
+  });
+});

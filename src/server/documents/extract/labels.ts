@@ -62,6 +62,9 @@ export function fieldsForLabel(label: string): FieldName[] {
         }
       }
     }
+    // "Your Insured:", "Our Claim #": a label after a possessive is the label.
+    const owned = k.match(/^(?:your|our|the|my) (.+)$/);
+    if (fields.length === 0 && owned) fields = INDEX.get(owned[1] as string) ?? [];
     // A label never seen is read by its meaning: its last words are a known label of two words or more
     // ("Loss Incident Date" is an "incident date", "Carrier Insurance Company" an "insurance company").
     // An insurer's name ending in "Insurance Company" is a value, not such a label.
