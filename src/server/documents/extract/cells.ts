@@ -49,8 +49,11 @@ export function findLabels(page: DocumentPage, isLabel: (s: string) => boolean):
     cells.forEach((cell, ci) => {
       const subject = cell.text.match(SUBJECT_LINE);
       if (subject) {
-        const hit = labelledPhrase(subject[1]!, isLabel);
-        if (hit) hits.push({ ...hit, page: page.pageNumber, line: li, x: cell.x, layout: 'inline' });
+        // "Re: Claim #24-77; Insured: Marisol Vega; DOL: 04/12/2024": each part between semicolons is a label and its value.
+        for (const part of subject[1]!.split(/;\s+/)) {
+          const hit = labelledPhrase(part, isLabel);
+          if (hit) hits.push({ ...hit, page: page.pageNumber, line: li, x: cell.x, layout: 'inline' });
+        }
         return;
       }
       const m = cell.text.match(LABEL_SHAPE);

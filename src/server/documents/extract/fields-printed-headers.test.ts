@@ -161,3 +161,12 @@ describe("a label after a possessive (a letter's \"Your Insured:\")", () => {
     expect(f.insuredName?.value).toBe('Marisol Vega');
   });
 });
+
+describe('a subject line holding several labels between semicolons', () => {
+  it('reads each label and its value', () => {
+    const f = extractFields(page([[[60, 'Re: Claim #24-7731902; Insured: Marisol Vega; DOL: 04/12/2024']]]), 'opposing_appraiser');
+    expect(f.claimNumber?.value).toBe('24-7731902');
+    expect(f.insuredName?.value).toBe('Marisol Vega');
+    expect(f.dateOfLoss?.value).toBe('2024-04-12');
+  });
+});
