@@ -170,3 +170,14 @@ describe('a subject line holding several labels between semicolons', () => {
     expect(f.dateOfLoss?.value).toBe('2024-04-12');
   });
 });
+
+describe('a vehicle line whose facts are separated by commas', () => {
+  it('keeps the comma out of the model and the trim', () => {
+    const f = extractFields(page([[[60, 'Vehicle: 2019 Honda Accord EX, VIN 1HGCV1F48KA012345, 48,221 miles']]]), 'opposing_appraiser');
+    expect(f.vehicleModel?.value).toBe('Accord');
+    expect(f.vehicleTrim?.value).toBe('EX');
+    const g = extractFields(page([[[60, 'Vehicle: 2021 Toyota Camry, SE, 4D Sedan']]]), 'carrier_estimate');
+    expect(g.vehicleModel?.value).toBe('Camry');
+    expect(g.vehicleTrim?.value).toBe('SE');
+  });
+});

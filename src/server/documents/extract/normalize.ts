@@ -206,7 +206,12 @@ export function parseVehicleDescription(raw: string): { year: number; make: stri
     const trim = (cut < 0 ? trimWords : trimWords.slice(0, cut)).join(' ') || null;
     return { ...first, model: first.model ? model || first.model : null, trim };
   }
-  const words = raw.replace(/\s+/g, ' ').trim().split(' ');
+  // "2019 Honda Accord EX, VIN …": a comma after a word separates facts; it is no part of the word.
+  const words = raw
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(' ')
+    .map((w) => w.replace(/,$/, ''));
   const yi = words.findIndex((w) => /^(19[5-9]\d|20[0-4]\d)$/.test(w));
   if (yi < 0) return null;
   const year = Number(words[yi]);
