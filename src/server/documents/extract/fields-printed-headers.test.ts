@@ -139,6 +139,19 @@ describe('a label spelled with a point after each letter', () => {
     expect(f.vehicleModel?.value).toBe('ACCORD');
     expect(f.dateOfLoss?.value).toBe('2024-04-12');
   });
+  it('reads no VIN from the sentence printed under an empty "V.I.N.:" box', () => {
+    const f = extractFields(
+      page([
+        [
+          [80, 'MODEL:'],
+          [270, 'V.I.N.:'],
+        ],
+        [[20, 'scene to police officers. Insured suffered minor injuries (neck pain and bruising']],
+      ]),
+      'other',
+    );
+    expect(f.vehicleVin).toBeUndefined();
+  });
 });
 
 describe("a label after a possessive (a letter's \"Your Insured:\")", () => {

@@ -81,7 +81,9 @@ function cleanValue(field: FieldName, raw: string): string | null {
         .toUpperCase()
         .replace(/[\s-]/g, '')
         .match(/[A-Z0-9]{17}/);
-      return m ? mendVin(m[0]).vin : null;
+      // A VIN prints digits (its check digit, its serial); seventeen letters run together are words
+      // (a sentence under an empty "V.I.N.:" box), which the mender would make into a VIN.
+      return m && (m[0].match(/\d/g)?.length ?? 0) >= 3 ? mendVin(m[0]).vin : null;
     }
     case 'vehicleYear': {
       const m = v.match(/\b(19[5-9]\d|20[0-4]\d)\b/);
