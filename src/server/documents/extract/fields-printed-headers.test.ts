@@ -154,7 +154,7 @@ describe('a label spelled with a point after each letter', () => {
   });
 });
 
-describe("a label after a possessive (a letter's \"Your Insured:\")", () => {
+describe('a label after a possessive (a letter\'s "Your Insured:")', () => {
   it('reads the label the possessive stands before', () => {
     expect(fieldsForLabel('Your Insured')).toEqual(['insuredName']);
     const f = extractFields(
