@@ -67,9 +67,11 @@ export function findLabels(page: DocumentPage, isLabel: (s: string) => boolean):
       const around = (label: string) => {
         const below = cellBelow(rows, li, cell.x, isLabel);
         if (below) hits.push({ label, value: below.text, page: page.pageNumber, line: below.line, x: cell.x, layout: 'below' });
-        // A label ending its line whose value wrapped to the start of the next line.
+        // A label ending its line whose value wrapped to the start of the next line. A cell standing
+        // under an empty label of this line ("Claim Number" over "24-77…" in a label row) is that label's value.
         const wrapped = rows[li + 1]?.[0];
-        if (!next && wrapped && wrapped !== below && !LABEL_SHAPE.test(wrapped.text) && !isLabel(wrapped.text)) {
+        const ownedAbove = (w: Cell) => cells.some((c) => c !== cell && Math.abs(c.x - w.x) <= 12 && (isLabel(c.text) || /^[^:]+:$/.test(c.text.trim())));
+        if (!next && wrapped && wrapped !== below && !LABEL_SHAPE.test(wrapped.text) && !isLabel(wrapped.text) && !ownedAbove(wrapped)) {
           hits.push({ label, value: wrapped.text, page: page.pageNumber, line: li + 1, x: cell.x, layout: 'wrap' });
         }
       };

@@ -3,7 +3,7 @@
  * on a small positioned page of our own: "Nbr" for "number", a date of loss printed with its time, a
  * claim or policy number printed in groups, colon-less labels set a little wider than a word space
  * from their values, names printed with a courtesy title or a generation suffix, and labels spelled
- * with a point after each letter ("V.I.N.").
+ * with a point after each letter ("V.I.N."), an empty field ending a label row.
  */
 import { describe, expect, it } from 'vitest';
 import { pageFromLines } from '../text/lines';
@@ -192,5 +192,39 @@ describe('a vehicle line whose facts are separated by commas', () => {
     const g = extractFields(page([[[60, 'Vehicle: 2021 Toyota Camry, SE, 4D Sedan']]]), 'carrier_estimate');
     expect(g.vehicleModel?.value).toBe('Camry');
     expect(g.vehicleTrim?.value).toBe('SE');
+  });
+});
+
+describe('an empty field at the end of a label row', () => {
+  it("takes no value from under another label's column", () => {
+    const f = extractFields(
+      page([
+        [
+          [40, 'Claim Number'],
+          [160, 'Date of Loss'],
+          [280, 'Policy Number'],
+        ],
+        [
+          [40, '24-7731902'],
+          [160, '04/12/2024'],
+        ],
+      ]),
+      'carrier_estimate',
+    );
+    expect(f.claimNumber?.value).toBe('24-7731902');
+    expect(f.policyNumber).toBeUndefined();
+  });
+  it('still reads a value wrapped to the start of the next line under a filled label', () => {
+    const f = extractFields(
+      page([
+        [
+          [40, 'Insured: Marisol Vega'],
+          [300, 'Claim #:'],
+        ],
+        [[40, 'A1B2C3D4E5']],
+      ]),
+      'carrier_estimate',
+    );
+    expect(f.claimNumber?.value).toBe('A1B2C3D4E5');
   });
 });
