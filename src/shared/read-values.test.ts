@@ -108,6 +108,7 @@ describe('readDate', () => {
     for (const s of ['02/07/2026', '2/7/2026', 'February 7, 2026', 'Feb 7, 2026', '2026-02-07', '7 February 2026', '2/7/26', '02.07.2026'])
       expect(readDate(s), s).toBe('2026-02-07');
     for (const s of ['07-Feb-2026', '7-FEB-26', 'Feb-07-2026', '2026/02/07', '07 Feb 2026']) expect(readDate(s), s).toBe('2026-02-07');
+    for (const s of ['7th February 2026', '7th of February, 2026', '7TH FEB 2026', 'FEBRUARY 7TH, 2026']) expect(readDate(s), s).toBe('2026-02-07');
     expect(readDate('2026-02/07')).toBeNull();
     expect(readDate('13/45/2026')).toBeNull();
     expect(readDate('2/30/2026')).toBeNull();

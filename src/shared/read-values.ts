@@ -207,12 +207,13 @@ export function readDate(raw: string): string | null {
     const y = m[3]!.length === 2 ? 2000 + +m[3]! : +m[3]!;
     return isoDate(y, +m[1]!, +m[2]!);
   }
-  m = s.match(/\b([A-Za-z]{3,9})\.?(?:\s+|-)(\d{1,2})(?:st|nd|rd|th)?,?(?:\s+|-)(\d{4})\b/);
+  m = s.match(/\b([A-Za-z]{3,9})\.?(?:\s+|-)(\d{1,2})(?:st|nd|rd|th)?,?(?:\s+|-)(\d{4})\b/i);
   if (m) {
     const month = MONTHS.indexOf(m[1]!.slice(0, 3).toLowerCase());
     if (month >= 0) return isoDate(+m[3]!, month + 1, +m[2]!);
   }
-  m = s.match(/\b(\d{1,2})(?:\s+|-)([A-Za-z]{3,9})\.?,?(?:\s+|-)(\d{4})\b/);
+  // Day first, an ordinal's ending and "of" allowed ("7 Feb 2026", "7TH of February, 2026").
+  m = s.match(/\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+(?:of\s+)?|-)([A-Za-z]{3,9})\.?,?(?:\s+|-)(\d{4})\b/i);
   if (m) {
     const month = MONTHS.indexOf(m[2]!.slice(0, 3).toLowerCase());
     if (month >= 0) return isoDate(+m[3]!, month + 1, +m[1]!);

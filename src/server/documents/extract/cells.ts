@@ -49,8 +49,11 @@ export function findLabels(page: DocumentPage, isLabel: (s: string) => boolean):
     cells.forEach((cell, ci) => {
       const subject = cell.text.match(SUBJECT_LINE);
       if (subject) {
-        const hit = labelledPhrase(subject[1]!, isLabel);
-        if (hit) hits.push({ ...hit, page: page.pageNumber, line: li, x: cell.x, layout: 'inline' });
+        // "Re: Claim #24-77; Insured: Marisol Vega; DOL: 04/12/2024": each part between semicolons is a label and its value.
+        for (const part of subject[1]!.split(/;\s+/)) {
+          const hit = labelledPhrase(part, isLabel);
+          if (hit) hits.push({ ...hit, page: page.pageNumber, line: li, x: cell.x, layout: 'inline' });
+        }
         return;
       }
       const m = cell.text.match(LABEL_SHAPE);
@@ -64,9 +67,11 @@ export function findLabels(page: DocumentPage, isLabel: (s: string) => boolean):
       const around = (label: string) => {
         const below = cellBelow(rows, li, cell.x, isLabel);
         if (below) hits.push({ label, value: below.text, page: page.pageNumber, line: below.line, x: cell.x, layout: 'below' });
-        // A label ending its line whose value wrapped to the start of the next line.
+        // A label ending its line whose value wrapped to the start of the next line. A cell standing
+        // under an empty label of this line ("Claim Number" over "24-77…" in a label row) is that label's value.
         const wrapped = rows[li + 1]?.[0];
-        if (!next && wrapped && wrapped !== below && !LABEL_SHAPE.test(wrapped.text) && !isLabel(wrapped.text)) {
+        const ownedAbove = (w: Cell) => cells.some((c) => c !== cell && Math.abs(c.x - w.x) <= 12 && (isLabel(c.text) || /^[^:]+:$/.test(c.text.trim())));
+        if (!next && wrapped && wrapped !== below && !LABEL_SHAPE.test(wrapped.text) && !isLabel(wrapped.text) && !ownedAbove(wrapped)) {
           hits.push({ label, value: wrapped.text, page: page.pageNumber, line: li + 1, x: cell.x, layout: 'wrap' });
         }
       };
@@ -95,6 +100,11 @@ export function findLabels(page: DocumentPage, isLabel: (s: string) => boolean):
           layout: 'inline',
           rest: [numbered[2], restFrom(ci + 1)].join('  ').trim(),
         });
+        return;
+      }
+      const spaced = labelBeforeGap(page, li, ci, isLabel);
+      if (spaced) {
+        hits.push({ ...spaced, page: page.pageNumber, line: li, x: cell.x, layout: 'inline', rest: [spaced.value, restFrom(ci + 1)].join('  ').trim() });
         return;
       }
       if (isLabel(cell.text)) {
@@ -145,6 +155,22 @@ function inLabelGrid(rows: Cell[][], li: number, ci: number, isLabel: (s: string
     // The stacked label must itself be followed by a value, not by the next heading of a table header.
     return at >= 0 && label(row?.[at]) && !!row?.[at + 1] && !label(row?.[at + 1]);
   });
+}
+
+/**
+ * A colon-less label set a little wider than a word space from its value, too close for a column gap
+ * ("Date of Loss   04/12/2024" beside a right-aligned label column): the cell's first phrase is a
+ * known label and the rest of the cell, past that gap, is its value.
+ */
+function labelBeforeGap(page: DocumentPage, li: number, ci: number, isLabel: (s: string) => boolean): { label: string; value: string } | null {
+  const row = pageLayout(page).rows[li];
+  const cell = row?.cells[ci];
+  if (!row || !cell || isLabel(cell.text)) return null;
+  const phrases = row.phrases.filter((p) => p.x >= cell.x - 0.5 && p.x < cell.right);
+  const first = phrases[0];
+  if (phrases.length < 2 || !first || !cell.text.startsWith(first.text) || !isLabel(first.text)) return null;
+  const value = cell.text.slice(first.text.length).trim();
+  return value && !isLabel(value) && !LABEL_SHAPE.test(value) ? { label: first.text, value } : null;
 }
 
 /** "Re: Claim No. 27-2335634", "Regarding File Number 1234": a subject line holding one label and its value. */

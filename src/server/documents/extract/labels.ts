@@ -7,9 +7,11 @@ import { isInsurerName } from './insurer';
 
 export type { FieldName };
 
+// Letters each followed by a point ("V.I.N.", "D.O.L.") are one abbreviation: the points go.
 export const normLabel = (s: string) =>
   s
     .toLowerCase()
+    .replace(/\b(?:[a-z]\.){2,}/g, (m) => m.replace(/\./g, ''))
     .replace(/\(.*?\)/g, ' ')
     .replace(/no\./g, 'no')
     .replace(/['’]/g, '')
@@ -34,9 +36,12 @@ export function fieldsForLabel(label: string): FieldName[] {
   let fields = SEEN.get(label);
   if (!fields) {
     const k = normLabel(label);
-    fields = INDEX.get(k) ?? INDEX.get(k.replace(/ #$/, '')) ?? INDEX.get(k.replace(/ (no|number|num)$/, '')) ?? [];
+    // "Policy Nbr", "Claim Nmbr": the abbreviations of "number" stand for it. "Date/Time of Loss", "Loss
+    // Date & Time": a date printed with its time is the date's label (the value reader drops the time).
+    const numbered = k.replace(/ (?:nbr|nmbr|numb)$/, ' number').replace(/\b(?:date (?:and )?time|time (?:and )?date)\b/, 'date');
+    fields = INDEX.get(numbered) ?? INDEX.get(k.replace(/ #$/, '')) ?? INDEX.get(numbered.replace(/ (no|number|num)$/, '')) ?? [];
     // "<Firm name> File #": the firm's name is configuration, so any one- to four-word name before "File #" will do.
-    if (fields.length === 0 && /^([a-z]+ ){1,4}file (#|no|number|num)$/.test(k)) fields = ['firmFileNumber'];
+    if (fields.length === 0 && /^([a-z]+ ){1,4}file (#|no|number|num)$/.test(numbered)) fields = ['firmFileNumber'];
     // "Insd Ph", "Owner Tel #", "Customer Cell", "Insured's E-mail": the owner's (insured's) contacts however abbreviated.
     const owner = k.match(
       /^(?:(?:vehicle|registered|named) )?(?:owner|insured|insureds|insd|customer|policyholder|claimant)s? (?:(?:home|cell|mobile|day|primary|contact) )?(ph|phone|tel|telephone|cell|mobile|e mail|email|email address|e mail address)(?: (?:#|no|number))?$/,
@@ -57,6 +62,9 @@ export function fieldsForLabel(label: string): FieldName[] {
         }
       }
     }
+    // "Your Insured:", "Our Claim #": a label after a possessive is the label.
+    const owned = k.match(/^(?:your|our|the|my) (.+)$/);
+    if (fields.length === 0 && owned) fields = INDEX.get(owned[1] as string) ?? [];
     // A label never seen is read by its meaning: its last words are a known label of two words or more
     // ("Loss Incident Date" is an "incident date", "Carrier Insurance Company" an "insurance company").
     // An insurer's name ending in "Insurance Company" is a value, not such a label.

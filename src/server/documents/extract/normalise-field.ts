@@ -57,7 +57,7 @@ function cleanValue(field: FieldName, raw: string): string | null {
     case 'policyNumber':
     case 'firmFileNumber': {
       const m = v.match(/^[#:\s]*([A-Z0-9][A-Z0-9-/.]{3,30})\b/i);
-      return m && /\d/.test(m[1]!) && m[1]!.length >= 5 ? undoubled(m[1]!.replace(/[.,]$/, '')) : null;
+      return m && /\d/.test(m[1]!) && m[1]!.length >= 5 ? undoubled(m[1]!.replace(/[.,]$/, '')) : spacedNumber(v);
     }
     case 'insuredName':
     case 'appraiserName':
@@ -81,7 +81,9 @@ function cleanValue(field: FieldName, raw: string): string | null {
         .toUpperCase()
         .replace(/[\s-]/g, '')
         .match(/[A-Z0-9]{17}/);
-      return m ? mendVin(m[0]).vin : null;
+      // A VIN prints digits (its check digit, its serial); seventeen letters run together are words
+      // (a sentence under an empty "V.I.N.:" box), which the mender would make into a VIN.
+      return m && (m[0].match(/\d/g)?.length ?? 0) >= 3 ? mendVin(m[0]).vin : null;
     }
     case 'vehicleYear': {
       const m = v.match(/\b(19[5-9]\d|20[0-4]\d)\b/);
@@ -132,6 +134,18 @@ function cleanValue(field: FieldName, raw: string): string | null {
     default:
       return v.length <= 300 ? v : null;
   }
+}
+
+/**
+ * A number printed in groups ("24 773 1902", "PA 881 200 45", "24 7731902 01"): the whole value, and
+ * nothing else, is groups of digits (a letter prefix may lead), kept as printed. A value with a word
+ * after its digits ("1 of 2", "6 Month Term") is no number.
+ */
+const SPACED_NUMBER = /^(?:[A-Z]{1,4}[ -])?[A-Z0-9]*\d[A-Z0-9]*(?: [A-Z0-9]*\d[A-Z0-9]*)+$/i;
+function spacedNumber(v: string): string | null {
+  if (!SPACED_NUMBER.test(v) || v.length > 30) return null;
+  const groups = v.split(' ');
+  return v.replace(/\D/g, '').length >= 5 && groups.every((g) => g.length <= 10) ? v.toUpperCase() : null;
 }
 
 /**

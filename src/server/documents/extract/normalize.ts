@@ -53,18 +53,32 @@ const titleWord = (w: string) =>
         .replace(/^(\p{L})(.*)$/u, (_, a: string, b: string) => a.toUpperCase() + b.toLowerCase())
         .replace(/-(\p{L})/gu, (_, c: string) => `-${c.toUpperCase()}`);
 
-/** Person name: "THOMPSON, ROBERT J" → "Robert J Thompson"; all-caps names title-cased. */
+/** A courtesy title before a name ("Mr.", "MRS"): not part of the name a claim form asks for. */
+const COURTESY_TITLE = /^(?:mr|mrs|ms|miss|mx)\.?\s+/i;
+/** A generation suffix ending the name, after a comma or a space ("Public, John Q., Jr.", "John Public III"). */
+const GENERATION_SUFFIX = /(?:,\s*|\s+)(jr|sr|ii|iii|iv)(\.?)$/i;
+
+/**
+ * Person name: "THOMPSON, ROBERT J" → "Robert J Thompson"; all-caps names title-cased. A courtesy title
+ * goes; a generation suffix stays last whichever order the name is printed in ("PUBLIC, JOHN Q., JR."
+ * → "John Q. Public Jr.").
+ */
 export function normalizePersonName(raw: string): string | null {
   let s = raw
     .replace(/\s+/g, ' ')
     .replace(/^[\s:,-]+|[\s:,]+$/g, '')
-    .trim();
+    .trim()
+    .replace(COURTESY_TITLE, '');
   if (!s || /\d/.test(s) || s.length < 3 || s.length > 60) return null;
+  const generation = s.match(GENERATION_SUFFIX);
+  if (generation) s = s.slice(0, generation.index).replace(/[\s,]+$/, '');
   const comma = s.match(/^([^,]+),\s*([^,]+)$/);
   if (comma && !/\b(inc|llc|ltd|co)\b\.?/i.test(s)) s = `${comma[2]} ${comma[1]}`;
   if (s === s.toUpperCase() || s === s.toLowerCase()) s = s.split(' ').map(titleWord).join(' ');
   if (!/^\p{L}[\p{L}'.\- ]+$/u.test(s) || s.split(' ').length < 2) return null;
-  return s;
+  if (!generation) return s;
+  const suffix = generation[1] as string;
+  return `${s} ${/^i/i.test(suffix) ? suffix.toUpperCase() : titleWord(suffix)}${generation[2]}`;
 }
 
 /** Make abbreviations printed by CCC / Mitchell / Audatex. */
@@ -198,7 +212,12 @@ export function parseVehicleDescription(raw: string): { year: number; make: stri
     const trim = (cut < 0 ? trimWords : trimWords.slice(0, cut)).join(' ') || null;
     return { ...first, model: first.model ? model || first.model : null, trim };
   }
-  const words = raw.replace(/\s+/g, ' ').trim().split(' ');
+  // "2019 Honda Accord EX, VIN …": a comma after a word separates facts; it is no part of the word.
+  const words = raw
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(' ')
+    .map((w) => w.replace(/,$/, ''));
   const yi = words.findIndex((w) => /^(19[5-9]\d|20[0-4]\d)$/.test(w));
   if (yi < 0) return null;
   const year = Number(words[yi]);
