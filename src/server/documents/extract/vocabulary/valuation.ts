@@ -90,7 +90,7 @@ export const VALUATION_CHAIN_SPEC: ValuationLabelSpec[] = [
     ],
   },
   { kind: 'deductible', labels: termsOf('deductible') },
-  { kind: 'total', role: 'settlement', labels: ['total', ...termsOf('settlement')] },
+  { kind: 'total', role: 'settlement', labels: ['total', 'payment amount', ...termsOf('settlement')] },
 ];
 
 /** Labels that name the report's own vehicle (never a comparable's): its description follows them. */
