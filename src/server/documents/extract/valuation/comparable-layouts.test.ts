@@ -1,0 +1,60 @@
+/**
+ * Golden tests of comparables as reports print them beyond our own formats: a table's header in short
+ * words ("Asking", "Adj. Price", "Dist."), year, make and model in columns of their own, and labelled
+ * blocks under a "Comparable N" heading whose vehicle carries a label. Small positioned pages written
+ * here, one cause each; every value is invented.
+ */
+import { describe, expect, it } from 'vitest';
+import type { DocumentText, TextItem } from '../../text/types';
+import { readValuation } from './read-valuation';
+
+/** A cell: where it starts (or, `right`, where it ends) and its text. */
+type Cell = [number, string, 'right'?];
+const WIDTH = 4.4;
+
+/** One page of rows 12 pt apart (an empty row skips a line). */
+function doc(rows: Cell[][]): DocumentText {
+  const lines = rows.flatMap((cells, i) => {
+    const y = 80 + i * 12;
+    const items: TextItem[] = cells.map(([x, str, right]) => ({ str, x: right ? x - str.length * WIDTH : x, y, width: str.length * WIDTH, height: 8 }));
+    return items.length ? [{ text: cells.map(([, s]) => s).join('  '), y, items }] : [];
+  });
+  return { fileType: 'pdf', pages: [{ pageNumber: 1, ocr: false, lines, text: lines.map((l) => l.text).join('\n') }] };
+}
+
+const CHAIN: Cell[][] = [
+  [],
+  [[300, 'Base Value'], [572, '$21,410.33', 'right']],
+  [[300, 'Sales Tax'], [572, '$1,284.62', 'right']],
+  [[300, 'Total Before Deductible'], [572, '$22,694.95', 'right']],
+  [[300, 'Less Deductible'], [572, '-$500.00', 'right']],
+  [[300, 'Net Settlement'], [572, '$22,194.95', 'right']],
+];
+/** Vehicle, mileage, distance, price, adjusted value. */
+const COMPS = [
+  ['2019 Honda Accord EX', '45,210', '25', '22,450.00', '21,980.00'],
+  ['2019 Honda Accord EX-L', '38,100', '112', '24,100.00', '23,015.00'],
+  ['2018 Honda Accord Sport', '52,990', '8', '19,995.00', '20,310.00'],
+];
+const EXPECTED = [
+  [2019, 'Honda', 'Accord', 45210, 25, 22450, 21980],
+  [2019, 'Honda', 'Accord', 38100, 112, 24100, 23015],
+  [2018, 'Honda', 'Accord', 52990, 8, 19995, 20310],
+];
+const read = (rows: Cell[][]) =>
+  readValuation(doc([...rows, ...CHAIN]))?.comparables.map((c) => [c.year, c.make, c.model, c.mileage, c.distanceMiles, c.price.value, c.adjustedPrice?.value ?? null]);
+
+describe('comparables as reports print them', () => {
+  it('reads a header in short words: "Asking", "Adj. Value", "Dist.", "Miles Away"', () => {
+    for (const [asking, adjusted, distance] of [
+      ['Asking', 'Adj. Value', 'Dist.'],
+      ['List Price', 'Adj. Price', 'Miles Away'],
+    ] as const) {
+      const rows: Cell[][] = [
+        [[40, 'Description'], [250, 'Miles', 'right'], [320, distance, 'right'], [420, asking, 'right'], [520, adjusted, 'right']],
+        ...COMPS.map(([v, m, d, p, a]): Cell[] => [[40, v as string], [250, m as string, 'right'], [320, d as string, 'right'], [420, `$${p}`, 'right'], [520, `$${a}`, 'right']]),
+      ];
+      expect(read(rows)).toEqual(EXPECTED);
+    }
+  });
+});
