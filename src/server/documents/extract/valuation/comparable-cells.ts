@@ -32,15 +32,30 @@ export function vehicleIn(cell: Cell): ReturnType<typeof parseVehicleDescription
 }
 
 /**
+ * A label and a vehicle drawn as one run ("Vehicle: 2019 Honda Accord EX"): its words as parts, each
+ * placed by its share of the run's width, so the vehicle can be cut from its label as from separate runs.
+ */
+/** A comparable's heading as the label of its vehicle ("Comp 2: 2019 …", "Comparable #2: 2019 …"). */
+const COMP_LABEL = /^comp(?:arable)?\s*#?\s*\d{1,2}\s*:/i;
+
+function labelledRun(cell: Cell): Cell['parts'] | null {
+  if ((cell.parts?.length ?? 0) > 1 || !/^[A-Za-z][^:]*:\s*(19|20)\d\d\s/.test(cell.text)) return null;
+  const perChar = (cell.right - cell.x) / cell.text.length;
+  return [...cell.text.matchAll(/\S+/g)].map((m) => ({ text: m[0], x: cell.x + (m.index ?? 0) * perChar }));
+}
+
+/**
  * Where a comparable starts: a year-make cell that no label names as the loss vehicle. OCR may glue
  * the vehicle onto the cell before it ("Source: Inspected Inventory ~~ 2021 Volkswagen Jetta"): the
- * vehicle is then the cell's tail from the run where the year starts.
+ * vehicle is then the cell's tail from the run where the year starts. `headed`: the row sits under a
+ * comparable's heading ("Comparable 2"), where a generic label ("Vehicle:", "Year/Make/Model:") names
+ * that comparable's vehicle; only "loss vehicle" still names the report's own.
  */
-export function anchorCell(row: Row): Cell | null {
+export function anchorCell(row: Row, headed = false): Cell | null {
   for (let i = 0; i < row.cells.length; i++) {
     const cell = row.cells[i] as Cell;
     if (/\bloss\s+vehicle\b/i.test(cell.text)) continue;
-    const parts = cell.parts ?? [];
+    const parts = (headed || COMP_LABEL.test(cell.text) ? labelledRun(cell) : null) ?? cell.parts ?? [];
     const k = vehicleIn(cell)
       ? 0
       : parts.findIndex(
@@ -66,7 +81,7 @@ export function anchorCell(row: Row): Cell | null {
           .join(' '),
       ),
     ];
-    if (before.some((b) => LOSS_LABELS.has(b) || b.includes('loss vehicle'))) return null;
+    if (before.some((b) => (!headed && LOSS_LABELS.has(b)) || b.includes('loss vehicle'))) return null;
     if (k === 0) return cell;
     const tail = parts.slice(k);
     return { text: tail.map((p) => p.text).join(' '), x: (tail[0] as { x: number }).x, right: cell.right, parts: tail };

@@ -57,4 +57,29 @@ describe('comparables as reports print them', () => {
       expect(read(rows)).toEqual(EXPECTED);
     }
   });
+
+  describe('in labelled blocks', () => {
+    /** A block per comparable: `opening` gives its first lines, then its labelled figures. */
+    const blocks = (opening: (vehicle: string, n: number) => Cell[][]): Cell[][] =>
+      COMPS.flatMap(([v, m, d, p, a], i): Cell[][] => [
+        ...opening(v as string, i + 1),
+        [[40, `Mileage: ${m}`], [250, `Distance: ${d} mi`]],
+        [[40, `Price: $${p}`], [250, `Adjusted Value: $${a}`]],
+        [],
+      ]);
+
+    it('reads the vehicle a generic label names under a "Comparable N" heading', () => {
+      expect(read(blocks((v, n) => [[[40, `Comparable ${n}`]], [[40, 'Year/Make/Model:'], [140, v]]]))).toEqual(EXPECTED);
+    });
+
+    it('reads a label and its vehicle drawn as one run ("Vehicle: 2019 …", "Comp 2: 2019 …")', () => {
+      expect(read(blocks((v, n) => [[[40, `Comparable ${n}`]], [[40, `Vehicle: ${v}`]]]))).toEqual(EXPECTED);
+      expect(read(blocks((v, n) => [[[40, `Comp ${n}: ${v}`]]]))).toEqual(EXPECTED);
+    });
+
+    it('keeps the loss vehicle\'s labelled line out of the comparables where no comparable heading is above', () => {
+      const rows: Cell[][] = [[[40, 'Vehicle: 2019 Honda Accord EX']], [[40, 'Mileage: 61,204']], [[40, 'Price: $23,000.00']], []];
+      expect(read(rows)).toEqual([]);
+    });
+  });
 });

@@ -202,8 +202,10 @@ export function findBlockComparables(allRows: Row[], lossVin: string | null, los
   });
   const anchors: number[] = [];
   const anchorAt = new Map<number, Cell>();
+  /** A comparable's heading ("Comparable 2", "Comp #2") on one of the two lines above, on the same page. */
+  const headed = (row: Row) => rows.slice(Math.max(0, row.index - 2), row.index).some((r) => r.page === row.page && COMP_HEADING.test(r.cells[0]?.text ?? ''));
   for (const row of rows) {
-    const cell = anchorCell(row);
+    const cell = anchorCell(row, headed(row));
     if (cell) {
       anchors.push(row.index);
       anchorAt.set(row.index, cell);
