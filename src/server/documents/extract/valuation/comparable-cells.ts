@@ -44,6 +44,31 @@ function labelledRun(cell: Cell): Cell['parts'] | null {
   return [...cell.text.matchAll(/\S+/g)].map((m) => ({ text: m[0], x: cell.x + (m.index ?? 0) * perChar }));
 }
 
+/** Cells of words after a year's cell that may be its make, model and trim columns. */
+const MAX_VEHICLE_COLUMNS = 3;
+
+/**
+ * A vehicle printed over columns of its own (Year | Make | Model | Trim): a cell that is a year alone,
+ * joined with the cells of words after it (each a few words, no figure), one cell when they read as a vehicle.
+ */
+function yearAndColumns(cells: Cell[], i: number): Cell | null {
+  const year = cells[i] as Cell;
+  if (!/^(19|20)\d\d$/.test(year.text)) return null;
+  const words: Cell[] = [];
+  for (const c of cells.slice(i + 1, i + 1 + MAX_VEHICLE_COLUMNS)) {
+    if (!/^[A-Za-z][\w./&-]*(?:\s+[\w./&-]+){0,2}$/.test(c.text)) break;
+    words.push(c);
+  }
+  const joined = [year, ...words];
+  const cell: Cell = {
+    text: joined.map((c) => c.text).join(' '),
+    x: year.x,
+    right: (joined[joined.length - 1] as Cell).right,
+    parts: joined.flatMap((c) => c.parts ?? [{ x: c.x, text: c.text, right: c.right }]),
+  };
+  return words.length && vehicleIn(cell) ? cell : null;
+}
+
 /**
  * Where a comparable starts: a year-make cell that no label names as the loss vehicle. OCR may glue
  * the vehicle onto the cell before it ("Source: Inspected Inventory ~~ 2021 Volkswagen Jetta"): the
@@ -71,7 +96,12 @@ export function anchorCell(row: Row, headed = false): Cell | null {
               right: cell.right,
             }),
         );
-    if (k < 0) continue;
+    if (k < 0) {
+      const joined = yearAndColumns(row.cells, i);
+      if (!joined) continue;
+      const before = row.cells.slice(0, i).map((c) => normLabel(c.text));
+      return before.some((b) => LOSS_LABELS.has(b) || b.includes('loss vehicle')) ? null : joined;
+    }
     const before = [
       ...row.cells.slice(0, i).map((c) => normLabel(c.text)),
       normLabel(

@@ -58,6 +58,18 @@ describe('comparables as reports print them', () => {
     }
   });
 
+  it('reads a vehicle printed over Year | Make | Model | Trim columns', () => {
+    const rows: Cell[][] = [
+      [[40, 'Year'], [75, 'Make'], [130, 'Model'], [190, 'Trim'], [300, 'Mileage', 'right'], [360, 'Distance', 'right'], [450, 'Price', 'right'], [540, 'Adjusted Price', 'right']],
+      ...COMPS.map(([v, m, d, p, a]): Cell[] => {
+        const [year, make, model, trim] = (v as string).split(' ') as [string, string, string, string];
+        return [[40, year], [75, make], [130, model], [190, trim], [300, m as string, 'right'], [360, `${d} mi`, 'right'], [450, `$${p}`, 'right'], [540, `$${a}`, 'right']];
+      }),
+    ];
+    expect(read(rows)).toEqual(EXPECTED);
+    expect(readValuation(doc([...rows, ...CHAIN]))?.comparables.map((c) => c.trim)).toEqual(['EX', 'EX-L', 'Sport']);
+  });
+
   describe('in labelled blocks', () => {
     /** A block per comparable: `opening` gives its first lines, then its labelled figures. */
     const blocks = (opening: (vehicle: string, n: number) => Cell[][]): Cell[][] =>
