@@ -20,7 +20,7 @@ export const dollarsIn = (text: string, row: Pick<Row, 'ocr'>): Amount | null =>
 export type Role = keyof typeof VALUATION_COMPARABLE_LABELS;
 export type FoundComparable = ValuationComparable & { rows: number[] };
 
-const YEAR_START = /^(?:\d{1,2}\s+)?(19[5-9]\d|20[0-4]\d)\s+\S/;
+const YEAR_START = /^(?:\d{1,2}[.)]?\s+)?(19[5-9]\d|20[0-4]\d)\s+\S/;
 export const VIN_RE = /\b(?=[A-HJ-NPR-Z0-9]*\d)(?=[A-HJ-NPR-Z0-9]*[A-HJ-NPR-Z])[A-HJ-NPR-Z0-9]{17}\b/;
 const LOSS_LABELS = new Set(VALUATION_LOSS_VEHICLE_LABELS);
 
@@ -28,7 +28,7 @@ export function vehicleIn(cell: Cell): ReturnType<typeof parseVehicleDescription
   // A "(*)" before the vehicle marks a comparable the report does not use; it is no part of the vehicle.
   const text = cell.text.replace(/^\(\*\)\s*/, '');
   if (!YEAR_START.test(text)) return null;
-  return parseVehicleDescription(text.replace(/^\d{1,2}\s+(?=(19|20)\d\d\b)/, ''));
+  return parseVehicleDescription(text.replace(/^\d{1,2}[.)]?\s+(?=(19|20)\d\d\b)/, ''));
 }
 
 /**

@@ -58,6 +58,16 @@ describe('comparables as reports print them', () => {
     }
   });
 
+  it('reads a description that opens with its row number and a point or bracket ("1. 2019 …", "2) 2019 …")', () => {
+    for (const mark of ['.', ')']) {
+      const rows: Cell[][] = [
+        [[40, 'Vehicle'], [250, 'Mileage', 'right'], [320, 'Distance', 'right'], [420, 'Price', 'right'], [520, 'Adjusted Value', 'right']],
+        ...COMPS.map(([v, m, d, p, a], i): Cell[] => [[40, `${i + 1}${mark} ${v}`], [250, m as string, 'right'], [320, `${d} mi`, 'right'], [420, `$${p}`, 'right'], [520, `$${a}`, 'right']]),
+      ];
+      expect(read(rows)).toEqual(EXPECTED);
+    }
+  });
+
   it('reads a vehicle printed over Year | Make | Model | Trim columns', () => {
     const rows: Cell[][] = [
       [[40, 'Year'], [75, 'Make'], [130, 'Model'], [190, 'Trim'], [300, 'Mileage', 'right'], [360, 'Distance', 'right'], [450, 'Price', 'right'], [540, 'Adjusted Price', 'right']],
