@@ -18,6 +18,24 @@ function doc(rows: Array<[string, string?]>): DocumentText {
   return { fileType: 'pdf', pages: [{ pageNumber: 1, ocr: false, lines, text: lines.map((l) => l.text).join('\n') }] };
 }
 
+/** One page of rows of label/amount pairs side by side, the second pair's label at x 320 (`null`: no left pair). */
+function twoColumns(rows: Array<[[string, string] | null, [string, string]?]>): DocumentText {
+  const lines = rows.map((pairs, i) => {
+    const y = 80 + i * 14;
+    const items: TextItem[] = pairs.flatMap((pair, k) => {
+      if (!pair) return [];
+      const [label, amount] = pair;
+      const right = k === 0 ? 250 : 560;
+      return [
+        { str: label, x: k === 0 ? 40 : 320, y, width: label.length * 4.4, height: 9 },
+        { str: amount, x: right - amount.length * 4.4, y, width: amount.length * 4.4, height: 9 },
+      ];
+    });
+    return { text: items.map((t) => t.str).join('  '), y, items };
+  });
+  return { fileType: 'pdf', pages: [{ pageNumber: 1, ocr: false, lines, text: lines.map((l) => l.text).join('\n') }] };
+}
+
 const TAIL: Array<[string, string]> = [
   ['Sales Tax', '$1,269.62'],
   ['Title/Registration Fees', '$95.00'],
@@ -87,5 +105,49 @@ describe('the valuation chain', () => {
     );
     expect(v?.settlement?.value).toBe(22194.95);
     expect(v?.chain.map((l) => l.kind)).toEqual(['base', 'tax', 'subtotal', 'deductible', 'total']);
+  });
+
+  it('reads a chain printed in two columns side by side down the left column, then down the right', () => {
+    const v = readValuation(
+      twoColumns([
+        [
+          ['Base Value', '$21,410.33'],
+          ['Sales Tax', '$1,269.62'],
+        ],
+        [
+          ['Condition Adjustment', '-$250.00'],
+          ['Title/Registration Fees', '$95.00'],
+        ],
+        [
+          ['Adjusted Vehicle Value', '$21,160.33'],
+          ['Total Before Deductible', '$22,524.95'],
+        ],
+        [null, ['Less Deductible', '-$500.00']],
+        [null, ['Net Settlement', '$22,024.95']],
+      ]),
+    );
+    expect(v?.chain.map((l) => [l.label, l.amount, l.confidence])).toEqual([
+      ['Base Value', 21410.33, 0.95],
+      ['Condition Adjustment', -250, 0.95],
+      ['Adjusted Vehicle Value', 21160.33, 0.95],
+      ['Sales Tax', 1269.62, 0.95],
+      ['Title/Registration Fees', 95, 0.95],
+      ['Total Before Deductible', 22524.95, 0.95],
+      ['Less Deductible', -500, 0.95],
+      ['Net Settlement', 22024.95, 0.95],
+    ]);
+  });
+
+  it('gives no value before the deductible from the check above it where the deductible does not reconcile', () => {
+    const v = readValuation(
+      doc([
+        ['Base Value', '$21,410.33'],
+        ['Condition Adjustment', '-$250.00'],
+        ['Adjusted Vehicle Value', '$21,160.33'],
+        ['Less Deductible', '-$500.00'],
+        ['Net Settlement', '$22,024.95'],
+      ]),
+    );
+    expect(v?.valueBeforeDeductible).toBeNull();
   });
 });

@@ -9,6 +9,7 @@
 import { VALUATION_CHAIN_SPEC, type ValuationLabelSpec } from '../field-spec';
 import { editDistance, type Money } from '../../../../shared/read-values';
 import { type ChainRow, reconcile } from './chain-arithmetic';
+import { chainReadingOrder } from './chain-columns';
 import { cellAmount, normLabel, type Row } from './layout';
 
 export type { ChainRow } from './chain-arithmetic';
@@ -156,7 +157,8 @@ function printedDigits(text: string): { digits: string; cents: boolean } {
 }
 
 /** Candidate steps grouped into runs that sit together on one page. */
-function runsOf(rows: Row[]): ChainRow[][] {
+function runsOf(printed: Row[]): ChainRow[][] {
+  const rows = chainReadingOrder(printed);
   const runs: ChainRow[][] = [];
   let run: ChainRow[] = [];
   for (let i = 0; i < rows.length; i++) {
