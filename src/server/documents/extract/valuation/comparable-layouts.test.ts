@@ -94,6 +94,13 @@ describe('comparables as reports print them', () => {
       expect(read(blocks((v, n) => [[[40, `Comparable ${n}`]], [[40, 'Year/Make/Model:'], [140, v]]]))).toEqual(EXPECTED);
     });
 
+    it('knows a heading in longer words ("Comparable Vehicle #2", "Comparable 2 of 3")', () => {
+      for (const heading of ['Comparable Vehicle #', 'Comparable ']) {
+        const title = (n: number) => (heading === 'Comparable ' ? `Comparable ${n} of 3` : `${heading}${n}`);
+        expect(read(blocks((v, n) => [[[40, title(n)]], [[40, 'Year/Make/Model:'], [140, v]]]))).toEqual(EXPECTED);
+      }
+    });
+
     it('reads a label and its vehicle drawn as one run ("Vehicle: 2019 …", "Comp 2: 2019 …")', () => {
       expect(read(blocks((v, n) => [[[40, `Comparable ${n}`]], [[40, `Vehicle: ${v}`]]]))).toEqual(EXPECTED);
       expect(read(blocks((v, n) => [[[40, `Comp ${n}: ${v}`]]]))).toEqual(EXPECTED);
