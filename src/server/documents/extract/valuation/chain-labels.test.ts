@@ -150,4 +150,26 @@ describe('the valuation chain', () => {
     );
     expect(v?.valueBeforeDeductible).toBeNull();
   });
+
+  it('reads a label and its amount drawn as one run with the sign printed any way, with or without "$"', () => {
+    for (const [condition, deductible, dollar] of [
+      ['($250.00)', '($500.00)', '$'],
+      ['250.00-', '500.00-', ''],
+      ['-250.00', '-500.00', ''],
+    ] as const) {
+      const v = readValuation(
+        doc([
+          [`Base Value: ${dollar}21,410.33`],
+          [`Condition Adjustment: ${condition}`],
+          [`Adjusted Vehicle Value: ${dollar}21,160.33`],
+          [`Sales Tax: ${dollar}1,269.62`],
+          [`Total Before Deductible: ${dollar}22,429.95`],
+          [`Less Deductible: ${deductible}`],
+          [`Net Settlement: ${dollar}21,929.95`],
+        ]),
+      );
+      expect(v?.chain.map((l) => l.amount)).toEqual([21410.33, -250, 21160.33, 1269.62, 22429.95, -500, 21929.95]);
+      expect(v?.chain.every((l) => l.confidence === 0.95)).toBe(true);
+    }
+  });
 });

@@ -67,8 +67,12 @@ function misreadLabel(letters: string): ValuationLabelSpec | null {
   return tie ? null : best;
 }
 
+/**
+ * Label and amount in one run: the amount at its end as the money reader takes it, with its sign printed
+ * any way ("-$250.00", "($250.00)", "250.00-") and with or without "$" (unmarked, it must show its cents).
+ */
 function inlineAmount(text: string, row: Row): { label: string; amount: Money } | null {
-  const m = text.match(/^(.*[A-Za-z)*])\s*[:=]?\s*([+-]?\s?\$\s?[+-]?\s?\(?\d[\d,.]*\)?)$/);
+  const m = text.match(/^(.*[A-Za-z)*])\s*[:=]?\s*(\(?\s?[+-]?\s?\$?\s?[+-]?\s?\(?\d[\d,.]*\)?\s?-?)$/);
   const amount = m ? cellAmount(m[2] ?? '', row) : null;
   return m && amount ? { label: `${m[1]}`, amount } : null;
 }
