@@ -68,6 +68,14 @@ describe('comparables as reports print them', () => {
     }
   });
 
+  it('reads a mileage printed in thousands ("45K")', () => {
+    const rows: Cell[][] = [
+      [[40, 'Vehicle'], [250, 'Mileage', 'right'], [320, 'Distance', 'right'], [420, 'Price', 'right'], [520, 'Adjusted Value', 'right']],
+      ...COMPS.map(([v, m, d, p, a]): Cell[] => [[40, v as string], [250, `${(m as string).split(',')[0]}K`, 'right'], [320, `${d} mi`, 'right'], [420, `$${p}`, 'right'], [520, `$${a}`, 'right']]),
+    ];
+    expect(read(rows)?.map((c) => c[3])).toEqual([45000, 38000, 52000]);
+  });
+
   it('reads a vehicle printed over Year | Make | Model | Trim columns', () => {
     const rows: Cell[][] = [
       [[40, 'Year'], [75, 'Make'], [130, 'Model'], [190, 'Trim'], [300, 'Mileage', 'right'], [360, 'Distance', 'right'], [450, 'Price', 'right'], [540, 'Adjusted Price', 'right']],
