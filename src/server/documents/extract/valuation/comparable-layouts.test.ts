@@ -24,11 +24,26 @@ function doc(rows: Cell[][]): DocumentText {
 
 const CHAIN: Cell[][] = [
   [],
-  [[300, 'Base Value'], [572, '$21,410.33', 'right']],
-  [[300, 'Sales Tax'], [572, '$1,284.62', 'right']],
-  [[300, 'Total Before Deductible'], [572, '$22,694.95', 'right']],
-  [[300, 'Less Deductible'], [572, '-$500.00', 'right']],
-  [[300, 'Net Settlement'], [572, '$22,194.95', 'right']],
+  [
+    [300, 'Base Value'],
+    [572, '$21,410.33', 'right'],
+  ],
+  [
+    [300, 'Sales Tax'],
+    [572, '$1,284.62', 'right'],
+  ],
+  [
+    [300, 'Total Before Deductible'],
+    [572, '$22,694.95', 'right'],
+  ],
+  [
+    [300, 'Less Deductible'],
+    [572, '-$500.00', 'right'],
+  ],
+  [
+    [300, 'Net Settlement'],
+    [572, '$22,194.95', 'right'],
+  ],
 ];
 /** Vehicle, mileage, distance, price, adjusted value. */
 const COMPS = [
@@ -42,7 +57,15 @@ const EXPECTED = [
   [2018, 'Honda', 'Accord', 52990, 8, 19995, 20310],
 ];
 const read = (rows: Cell[][]) =>
-  readValuation(doc([...rows, ...CHAIN]))?.comparables.map((c) => [c.year, c.make, c.model, c.mileage, c.distanceMiles, c.price.value, c.adjustedPrice?.value ?? null]);
+  readValuation(doc([...rows, ...CHAIN]))?.comparables.map((c) => [
+    c.year,
+    c.make,
+    c.model,
+    c.mileage,
+    c.distanceMiles,
+    c.price.value,
+    c.adjustedPrice?.value ?? null,
+  ]);
 
 describe('comparables as reports print them', () => {
   it('reads a header in short words: "Asking", "Adj. Value", "Dist.", "Miles Away"', () => {
@@ -51,8 +74,20 @@ describe('comparables as reports print them', () => {
       ['List Price', 'Adj. Price', 'Miles Away'],
     ] as const) {
       const rows: Cell[][] = [
-        [[40, 'Description'], [250, 'Miles', 'right'], [320, distance, 'right'], [420, asking, 'right'], [520, adjusted, 'right']],
-        ...COMPS.map(([v, m, d, p, a]): Cell[] => [[40, v as string], [250, m as string, 'right'], [320, d as string, 'right'], [420, `$${p}`, 'right'], [520, `$${a}`, 'right']]),
+        [
+          [40, 'Description'],
+          [250, 'Miles', 'right'],
+          [320, distance, 'right'],
+          [420, asking, 'right'],
+          [520, adjusted, 'right'],
+        ],
+        ...COMPS.map(([v, m, d, p, a]): Cell[] => [
+          [40, v as string],
+          [250, m as string, 'right'],
+          [320, d as string, 'right'],
+          [420, `$${p}`, 'right'],
+          [520, `$${a}`, 'right'],
+        ]),
       ];
       expect(read(rows)).toEqual(EXPECTED);
     }
@@ -61,8 +96,20 @@ describe('comparables as reports print them', () => {
   it('reads a description that opens with its row number and a point or bracket ("1. 2019 …", "2) 2019 …")', () => {
     for (const mark of ['.', ')']) {
       const rows: Cell[][] = [
-        [[40, 'Vehicle'], [250, 'Mileage', 'right'], [320, 'Distance', 'right'], [420, 'Price', 'right'], [520, 'Adjusted Value', 'right']],
-        ...COMPS.map(([v, m, d, p, a], i): Cell[] => [[40, `${i + 1}${mark} ${v}`], [250, m as string, 'right'], [320, `${d} mi`, 'right'], [420, `$${p}`, 'right'], [520, `$${a}`, 'right']]),
+        [
+          [40, 'Vehicle'],
+          [250, 'Mileage', 'right'],
+          [320, 'Distance', 'right'],
+          [420, 'Price', 'right'],
+          [520, 'Adjusted Value', 'right'],
+        ],
+        ...COMPS.map(([v, m, d, p, a], i): Cell[] => [
+          [40, `${i + 1}${mark} ${v}`],
+          [250, m as string, 'right'],
+          [320, `${d} mi`, 'right'],
+          [420, `$${p}`, 'right'],
+          [520, `$${a}`, 'right'],
+        ]),
       ];
       expect(read(rows)).toEqual(EXPECTED);
     }
@@ -70,18 +117,48 @@ describe('comparables as reports print them', () => {
 
   it('reads a mileage printed in thousands ("45K")', () => {
     const rows: Cell[][] = [
-      [[40, 'Vehicle'], [250, 'Mileage', 'right'], [320, 'Distance', 'right'], [420, 'Price', 'right'], [520, 'Adjusted Value', 'right']],
-      ...COMPS.map(([v, m, d, p, a]): Cell[] => [[40, v as string], [250, `${(m as string).split(',')[0]}K`, 'right'], [320, `${d} mi`, 'right'], [420, `$${p}`, 'right'], [520, `$${a}`, 'right']]),
+      [
+        [40, 'Vehicle'],
+        [250, 'Mileage', 'right'],
+        [320, 'Distance', 'right'],
+        [420, 'Price', 'right'],
+        [520, 'Adjusted Value', 'right'],
+      ],
+      ...COMPS.map(([v, m, d, p, a]): Cell[] => [
+        [40, v as string],
+        [250, `${(m as string).split(',')[0]}K`, 'right'],
+        [320, `${d} mi`, 'right'],
+        [420, `$${p}`, 'right'],
+        [520, `$${a}`, 'right'],
+      ]),
     ];
     expect(read(rows)?.map((c) => c[3])).toEqual([45000, 38000, 52000]);
   });
 
   it('reads a vehicle printed over Year | Make | Model | Trim columns', () => {
     const rows: Cell[][] = [
-      [[40, 'Year'], [75, 'Make'], [130, 'Model'], [190, 'Trim'], [300, 'Mileage', 'right'], [360, 'Distance', 'right'], [450, 'Price', 'right'], [540, 'Adjusted Price', 'right']],
+      [
+        [40, 'Year'],
+        [75, 'Make'],
+        [130, 'Model'],
+        [190, 'Trim'],
+        [300, 'Mileage', 'right'],
+        [360, 'Distance', 'right'],
+        [450, 'Price', 'right'],
+        [540, 'Adjusted Price', 'right'],
+      ],
       ...COMPS.map(([v, m, d, p, a]): Cell[] => {
         const [year, make, model, trim] = (v as string).split(' ') as [string, string, string, string];
-        return [[40, year], [75, make], [130, model], [190, trim], [300, m as string, 'right'], [360, `${d} mi`, 'right'], [450, `$${p}`, 'right'], [540, `$${a}`, 'right']];
+        return [
+          [40, year],
+          [75, make],
+          [130, model],
+          [190, trim],
+          [300, m as string, 'right'],
+          [360, `${d} mi`, 'right'],
+          [450, `$${p}`, 'right'],
+          [540, `$${a}`, 'right'],
+        ];
       }),
     ];
     expect(read(rows)).toEqual(EXPECTED);
@@ -93,19 +170,45 @@ describe('comparables as reports print them', () => {
     const blocks = (opening: (vehicle: string, n: number) => Cell[][]): Cell[][] =>
       COMPS.flatMap(([v, m, d, p, a], i): Cell[][] => [
         ...opening(v as string, i + 1),
-        [[40, `Mileage: ${m}`], [250, `Distance: ${d} mi`]],
-        [[40, `Price: $${p}`], [250, `Adjusted Value: $${a}`]],
+        [
+          [40, `Mileage: ${m}`],
+          [250, `Distance: ${d} mi`],
+        ],
+        [
+          [40, `Price: $${p}`],
+          [250, `Adjusted Value: $${a}`],
+        ],
         [],
       ]);
 
     it('reads the vehicle a generic label names under a "Comparable N" heading', () => {
-      expect(read(blocks((v, n) => [[[40, `Comparable ${n}`]], [[40, 'Year/Make/Model:'], [140, v]]]))).toEqual(EXPECTED);
+      expect(
+        read(
+          blocks((v, n) => [
+            [[40, `Comparable ${n}`]],
+            [
+              [40, 'Year/Make/Model:'],
+              [140, v],
+            ],
+          ]),
+        ),
+      ).toEqual(EXPECTED);
     });
 
     it('knows a heading in longer words ("Comparable Vehicle #2", "Comparable 2 of 3")', () => {
       for (const heading of ['Comparable Vehicle #', 'Comparable ']) {
         const title = (n: number) => (heading === 'Comparable ' ? `Comparable ${n} of 3` : `${heading}${n}`);
-        expect(read(blocks((v, n) => [[[40, title(n)]], [[40, 'Year/Make/Model:'], [140, v]]]))).toEqual(EXPECTED);
+        expect(
+          read(
+            blocks((v, n) => [
+              [[40, title(n)]],
+              [
+                [40, 'Year/Make/Model:'],
+                [140, v],
+              ],
+            ]),
+          ),
+        ).toEqual(EXPECTED);
       }
     });
 
@@ -114,7 +217,7 @@ describe('comparables as reports print them', () => {
       expect(read(blocks((v, n) => [[[40, `Comp ${n}: ${v}`]]]))).toEqual(EXPECTED);
     });
 
-    it('keeps the loss vehicle\'s labelled line out of the comparables where no comparable heading is above', () => {
+    it("keeps the loss vehicle's labelled line out of the comparables where no comparable heading is above", () => {
       const rows: Cell[][] = [[[40, 'Vehicle: 2019 Honda Accord EX']], [[40, 'Mileage: 61,204']], [[40, 'Price: $23,000.00']], []];
       expect(read(rows)).toEqual([]);
     });
