@@ -90,6 +90,12 @@ describe('readNumber and readCount', () => {
     expect(readCount('Odometer: 29.477')).toBe(29477);
     expect(readCount('$17,589')).toBeNull();
   });
+
+  it('reads a count in thousands whole, and "km" as a unit', () => {
+    expect(readCount('45K')).toBe(45000);
+    expect(readCount('Mileage: 45.2k mi')).toBe(45200);
+    expect(readCount('61,204 km')).toBe(61204);
+  });
 });
 
 describe('readOcrDigits', () => {

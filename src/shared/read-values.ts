@@ -179,8 +179,13 @@ export function readNumber(raw: string, options: { ocr?: boolean } = {}): number
   return Number.isFinite(n) ? (negative ? -n : n) : null;
 }
 
-/** The last count in a text ("85,578 miles", "Odometer: 58,897", OCR's "29.477"); an amount ("$17,589") is none. */
+/**
+ * The last count in a text ("85,578 miles", "Odometer: 58,897", OCR's "29.477"); an amount ("$17,589") is none.
+ * A count in thousands ("45K", "45.2k mi") is read whole; "km" is a unit, not thousands.
+ */
 export function readCount(text: string): number | null {
+  const k = text.match(/(?:^|[^\d$.,])(\d{1,3}(?:\.\d)?)\s?k\b(?!.*\d)/i);
+  if (k) return Math.round(Number(k[1]) * 1000);
   const m = text.match(/(?:^|[^\d$.,])(\d{1,3}(?:[,.]\d{3})+|\d+)(?![\d,.]*\d)/);
   return m ? readNumber(m[1] as string) : null;
 }

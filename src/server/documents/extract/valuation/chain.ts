@@ -9,6 +9,7 @@
 import { VALUATION_CHAIN_SPEC, type ValuationLabelSpec } from '../field-spec';
 import { editDistance, type Money } from '../../../../shared/read-values';
 import { type ChainRow, reconcile } from './chain-arithmetic';
+import { chainReadingOrder } from './chain-columns';
 import { cellAmount, normLabel, type Row } from './layout';
 
 export type { ChainRow } from './chain-arithmetic';
@@ -66,8 +67,12 @@ function misreadLabel(letters: string): ValuationLabelSpec | null {
   return tie ? null : best;
 }
 
+/**
+ * Label and amount in one run: the amount at its end as the money reader takes it, with its sign printed
+ * any way ("-$250.00", "($250.00)", "250.00-") and with or without "$" (unmarked, it must show its cents).
+ */
 function inlineAmount(text: string, row: Row): { label: string; amount: Money } | null {
-  const m = text.match(/^(.*[A-Za-z)*])\s*[:=]?\s*([+-]?\s?\$\s?[+-]?\s?\(?\d[\d,.]*\)?)$/);
+  const m = text.match(/^(.*[A-Za-z)*])\s*[:=]?\s*(\(?\s?[+-]?\s?\$?\s?[+-]?\s?\(?\d[\d,.]*\)?\s?-?)$/);
   const amount = m ? cellAmount(m[2] ?? '', row) : null;
   return m && amount ? { label: `${m[1]}`, amount } : null;
 }
@@ -156,7 +161,8 @@ function printedDigits(text: string): { digits: string; cents: boolean } {
 }
 
 /** Candidate steps grouped into runs that sit together on one page. */
-function runsOf(rows: Row[]): ChainRow[][] {
+function runsOf(printed: Row[]): ChainRow[][] {
+  const rows = chainReadingOrder(printed);
   const runs: ChainRow[][] = [];
   let run: ChainRow[] = [];
   for (let i = 0; i < rows.length; i++) {
@@ -174,16 +180,31 @@ function runsOf(rows: Row[]): ChainRow[][] {
   return runs;
 }
 
+/**
+ * A run as a chain: from its base value on. Figures printed just above the chain (a comparable's
+ * "Adjusted Value:") are no steps of it. A run that prints no base but opens on the market value
+ * ("Market Value", adjustments, "Adjusted Market Value", …) has that value as its base.
+ */
+function fromBase(run: ChainRow[]): ChainRow[] | null {
+  const at = run.findIndex((s) => s.kind === 'base');
+  if (at >= 0) return run.slice(at);
+  const first = run[0];
+  if (first?.role !== 'market' || run.length < 2) return null;
+  first.kind = 'base';
+  first.role = null;
+  return run;
+}
+
 /** `reconciled`: every check held; `held`: how many did (a chain whose end does not add up may still hold up to it). */
 export type Chain = { steps: ChainRow[]; reconciled: boolean; held: number };
 
 /** The report's money chain, or null when no run of rows holds a base value and a figure after it. */
 export function findChain(rows: Row[]): Chain | null {
   let best: { steps: ChainRow[]; score: number; reconciled: boolean; held: number } | null = null;
-  for (const run of runsOf(rows)) {
-    const hasBase = run.some((s) => s.kind === 'base');
+  for (const found of runsOf(rows)) {
+    const run = fromBase(found);
+    if (!run) continue;
     const hasEnd = run.some((s) => s.kind === 'subtotal' || s.kind === 'total');
-    if (!hasBase) continue;
     const { held, checks } = reconcile(run);
     const reconciled = checks > 0 && held === checks;
     const score = run.length + 3 * held - 2 * (checks - held) + (hasEnd ? 2 : 0);

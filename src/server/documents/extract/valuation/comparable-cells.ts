@@ -20,7 +20,7 @@ export const dollarsIn = (text: string, row: Pick<Row, 'ocr'>): Amount | null =>
 export type Role = keyof typeof VALUATION_COMPARABLE_LABELS;
 export type FoundComparable = ValuationComparable & { rows: number[] };
 
-const YEAR_START = /^(?:\d{1,2}\s+)?(19[5-9]\d|20[0-4]\d)\s+\S/;
+const YEAR_START = /^(?:\d{1,2}[.)]?\s+)?(19[5-9]\d|20[0-4]\d)\s+\S/;
 export const VIN_RE = /\b(?=[A-HJ-NPR-Z0-9]*\d)(?=[A-HJ-NPR-Z0-9]*[A-HJ-NPR-Z])[A-HJ-NPR-Z0-9]{17}\b/;
 const LOSS_LABELS = new Set(VALUATION_LOSS_VEHICLE_LABELS);
 
@@ -28,19 +28,59 @@ export function vehicleIn(cell: Cell): ReturnType<typeof parseVehicleDescription
   // A "(*)" before the vehicle marks a comparable the report does not use; it is no part of the vehicle.
   const text = cell.text.replace(/^\(\*\)\s*/, '');
   if (!YEAR_START.test(text)) return null;
-  return parseVehicleDescription(text.replace(/^\d{1,2}\s+(?=(19|20)\d\d\b)/, ''));
+  return parseVehicleDescription(text.replace(/^\d{1,2}[.)]?\s+(?=(19|20)\d\d\b)/, ''));
+}
+
+/**
+ * A label and a vehicle drawn as one run ("Vehicle: 2019 Honda Accord EX"): its words as parts, each
+ * placed by its share of the run's width, so the vehicle can be cut from its label as from separate runs.
+ */
+/** A comparable's heading as the label of its vehicle ("Comp 2: 2019 …", "Comparable #2: 2019 …"). */
+const COMP_LABEL = /^comp(?:arable)?\s*#?\s*\d{1,2}\s*:/i;
+
+function labelledRun(cell: Cell): Cell['parts'] | null {
+  if ((cell.parts?.length ?? 0) > 1 || !/^[A-Za-z][^:]*:\s*(19|20)\d\d\s/.test(cell.text)) return null;
+  const perChar = (cell.right - cell.x) / cell.text.length;
+  return [...cell.text.matchAll(/\S+/g)].map((m) => ({ text: m[0], x: cell.x + (m.index ?? 0) * perChar }));
+}
+
+/** Cells of words after a year's cell that may be its make, model and trim columns. */
+const MAX_VEHICLE_COLUMNS = 3;
+
+/**
+ * A vehicle printed over columns of its own (Year | Make | Model | Trim): a cell that is a year alone,
+ * joined with the cells of words after it (each a few words, no figure), one cell when they read as a vehicle.
+ */
+function yearAndColumns(cells: Cell[], i: number): Cell | null {
+  const year = cells[i] as Cell;
+  if (!/^(19|20)\d\d$/.test(year.text)) return null;
+  const words: Cell[] = [];
+  for (const c of cells.slice(i + 1, i + 1 + MAX_VEHICLE_COLUMNS)) {
+    if (!/^[A-Za-z][\w./&-]*(?:\s+[\w./&-]+){0,2}$/.test(c.text)) break;
+    words.push(c);
+  }
+  const joined = [year, ...words];
+  const cell: Cell = {
+    text: joined.map((c) => c.text).join(' '),
+    x: year.x,
+    right: (joined[joined.length - 1] as Cell).right,
+    parts: joined.flatMap((c) => c.parts ?? [{ x: c.x, text: c.text, right: c.right }]),
+  };
+  return words.length && vehicleIn(cell) ? cell : null;
 }
 
 /**
  * Where a comparable starts: a year-make cell that no label names as the loss vehicle. OCR may glue
  * the vehicle onto the cell before it ("Source: Inspected Inventory ~~ 2021 Volkswagen Jetta"): the
- * vehicle is then the cell's tail from the run where the year starts.
+ * vehicle is then the cell's tail from the run where the year starts. `headed`: the row sits under a
+ * comparable's heading ("Comparable 2"), where a generic label ("Vehicle:", "Year/Make/Model:") names
+ * that comparable's vehicle; only "loss vehicle" still names the report's own.
  */
-export function anchorCell(row: Row): Cell | null {
+export function anchorCell(row: Row, headed = false): Cell | null {
   for (let i = 0; i < row.cells.length; i++) {
     const cell = row.cells[i] as Cell;
     if (/\bloss\s+vehicle\b/i.test(cell.text)) continue;
-    const parts = cell.parts ?? [];
+    const parts = (headed || COMP_LABEL.test(cell.text) ? labelledRun(cell) : null) ?? cell.parts ?? [];
     const k = vehicleIn(cell)
       ? 0
       : parts.findIndex(
@@ -56,7 +96,12 @@ export function anchorCell(row: Row): Cell | null {
               right: cell.right,
             }),
         );
-    if (k < 0) continue;
+    if (k < 0) {
+      const joined = yearAndColumns(row.cells, i);
+      if (!joined) continue;
+      const before = row.cells.slice(0, i).map((c) => normLabel(c.text));
+      return before.some((b) => LOSS_LABELS.has(b) || b.includes('loss vehicle')) ? null : joined;
+    }
     const before = [
       ...row.cells.slice(0, i).map((c) => normLabel(c.text)),
       normLabel(
@@ -66,7 +111,7 @@ export function anchorCell(row: Row): Cell | null {
           .join(' '),
       ),
     ];
-    if (before.some((b) => LOSS_LABELS.has(b) || b.includes('loss vehicle'))) return null;
+    if (before.some((b) => (!headed && LOSS_LABELS.has(b)) || b.includes('loss vehicle'))) return null;
     if (k === 0) return cell;
     const tail = parts.slice(k);
     return { text: tail.map((p) => p.text).join(' '), x: (tail[0] as { x: number }).x, right: cell.right, parts: tail };

@@ -26,6 +26,9 @@ import { COMP_HEADING, MARK_NOTE } from './panel-blocks';
 import { type Cell, normLabel, type Row, textBefore } from './layout';
 import { amountSlots, type Column, columnOf, type Draft, headerAbove, positionalAmounts, SLOT_SLACK_PT } from './table-columns';
 
+/** A comparable's heading: "Comp 2", "Comparable #2", "Comparable Vehicle 2 of 5", "Comp 2:" with the vehicle after it. */
+const COMP_TITLE = /^comp(?:arable)?(?:\s+vehicle)?\s*#?\s*\d{1,2}(?:\s+of\s+\d{1,2})?\s*(?::|$)/i;
+
 /** A count in a cell of its own ("85,578", "96902 miles"); OCR also reads a thousands comma as a point ("57.214"). */
 const COUNT = /^\d[\d,]*(\s+miles)?$/i;
 const OCR_COUNT = /^(?:\d{1,3}(?:[,.]\d{3})+|\d+)(\s+miles)?$/i;
@@ -202,8 +205,10 @@ export function findBlockComparables(allRows: Row[], lossVin: string | null, los
   });
   const anchors: number[] = [];
   const anchorAt = new Map<number, Cell>();
+  /** A comparable's heading ("Comparable 2", "Comp #2", "Comparable Vehicle 2 of 5") on one of the two lines above, on the same page. */
+  const headed = (row: Row) => rows.slice(Math.max(0, row.index - 2), row.index).some((r) => r.page === row.page && COMP_TITLE.test(r.cells[0]?.text ?? ''));
   for (const row of rows) {
-    const cell = anchorCell(row);
+    const cell = anchorCell(row, headed(row));
     if (cell) {
       anchors.push(row.index);
       anchorAt.set(row.index, cell);

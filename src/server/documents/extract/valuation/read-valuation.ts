@@ -49,8 +49,12 @@ export function readValuation(doc: DocumentText): Valuation | null {
   const deductible = steps.find((s) => s.kind === 'deductible');
   const totals = steps.filter((s) => s.kind === 'total');
   const settlementStep = totals[totals.length - 1] ?? [...steps].reverse().find((s) => s.kind === 'subtotal' || s.kind === 'base');
+  // Without a label that names it, the figure before the deductible is the check printed just above it ("Subtotal",
+  // "Total"), where the deductible reconciles (taken from it, it gives the settlement).
+  const above = deductible?.reconciled ? steps[steps.indexOf(deductible) - 1] : undefined;
   const gross =
     steps.find((s) => s.role === 'gross') ??
+    (above?.kind === 'subtotal' || above?.kind === 'total' ? above : undefined) ??
     steps.find((s) => s.role === 'market') ??
     (deductible ? undefined : settlementStep?.kind === 'total' ? settlementStep : undefined);
   const chainLines: ValuationChainLine[] = steps.map((s) => ({

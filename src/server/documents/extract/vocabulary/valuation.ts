@@ -90,7 +90,7 @@ export const VALUATION_CHAIN_SPEC: ValuationLabelSpec[] = [
     ],
   },
   { kind: 'deductible', labels: termsOf('deductible') },
-  { kind: 'total', role: 'settlement', labels: ['total', ...termsOf('settlement')] },
+  { kind: 'total', role: 'settlement', labels: ['total', 'payment amount', ...termsOf('settlement')] },
 ];
 
 /** Labels that name the report's own vehicle (never a comparable's): its description follows them. */
@@ -105,10 +105,10 @@ export const VALUATION_LOSS_VEHICLE_LABELS = [
 ];
 /** A comparable's figures, by the words of their label or column header. */
 export const VALUATION_COMPARABLE_LABELS = {
-  price: ['price', 'sold price', 'list price', 'sale price', 'asking price', 'take price', 'selling price'],
-  adjustedPrice: ['adjusted value', 'adjusted price', 'adjusted comparable value', 'adjusted comp value', 'adjusted'],
+  price: ['price', 'sold price', 'list price', 'sale price', 'asking price', 'take price', 'selling price', 'asking'],
+  adjustedPrice: ['adjusted value', 'adjusted price', 'adjusted comparable value', 'adjusted comp value', 'adjusted', 'adj price', 'adj value'],
   mileage: ['mileage', 'odometer', 'odo', 'miles'],
-  distance: ['distance', 'distance from loss vehicle', 'miles from'],
+  distance: ['distance', 'distance from loss vehicle', 'miles from', 'miles away', 'dist'],
   dealer: ['dealer', 'dealership', 'seller', 'dealer name'],
   source: ['source', 'website', 'listing source'],
   vin: ['vin', 'vin #'],

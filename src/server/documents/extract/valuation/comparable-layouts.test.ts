@@ -1,0 +1,225 @@
+/**
+ * Golden tests of comparables as reports print them beyond our own formats: a table's header in short
+ * words ("Asking", "Adj. Price", "Dist."), year, make and model in columns of their own, and labelled
+ * blocks under a "Comparable N" heading whose vehicle carries a label. Small positioned pages written
+ * here, one cause each; every value is invented.
+ */
+import { describe, expect, it } from 'vitest';
+import type { DocumentText, TextItem } from '../../text/types';
+import { readValuation } from './read-valuation';
+
+/** A cell: where it starts (or, `right`, where it ends) and its text. */
+type Cell = [number, string, 'right'?];
+const WIDTH = 4.4;
+
+/** One page of rows 12 pt apart (an empty row skips a line). */
+function doc(rows: Cell[][]): DocumentText {
+  const lines = rows.flatMap((cells, i) => {
+    const y = 80 + i * 12;
+    const items: TextItem[] = cells.map(([x, str, right]) => ({ str, x: right ? x - str.length * WIDTH : x, y, width: str.length * WIDTH, height: 8 }));
+    return items.length ? [{ text: cells.map(([, s]) => s).join('  '), y, items }] : [];
+  });
+  return { fileType: 'pdf', pages: [{ pageNumber: 1, ocr: false, lines, text: lines.map((l) => l.text).join('\n') }] };
+}
+
+const CHAIN: Cell[][] = [
+  [],
+  [
+    [300, 'Base Value'],
+    [572, '$21,410.33', 'right'],
+  ],
+  [
+    [300, 'Sales Tax'],
+    [572, '$1,284.62', 'right'],
+  ],
+  [
+    [300, 'Total Before Deductible'],
+    [572, '$22,694.95', 'right'],
+  ],
+  [
+    [300, 'Less Deductible'],
+    [572, '-$500.00', 'right'],
+  ],
+  [
+    [300, 'Net Settlement'],
+    [572, '$22,194.95', 'right'],
+  ],
+];
+/** Vehicle, mileage, distance, price, adjusted value. */
+const COMPS = [
+  ['2019 Honda Accord EX', '45,210', '25', '22,450.00', '21,980.00'],
+  ['2019 Honda Accord EX-L', '38,100', '112', '24,100.00', '23,015.00'],
+  ['2018 Honda Accord Sport', '52,990', '8', '19,995.00', '20,310.00'],
+];
+const EXPECTED = [
+  [2019, 'Honda', 'Accord', 45210, 25, 22450, 21980],
+  [2019, 'Honda', 'Accord', 38100, 112, 24100, 23015],
+  [2018, 'Honda', 'Accord', 52990, 8, 19995, 20310],
+];
+const read = (rows: Cell[][]) =>
+  readValuation(doc([...rows, ...CHAIN]))?.comparables.map((c) => [
+    c.year,
+    c.make,
+    c.model,
+    c.mileage,
+    c.distanceMiles,
+    c.price.value,
+    c.adjustedPrice?.value ?? null,
+  ]);
+
+describe('comparables as reports print them', () => {
+  it('reads a header in short words: "Asking", "Adj. Value", "Dist.", "Miles Away"', () => {
+    for (const [asking, adjusted, distance] of [
+      ['Asking', 'Adj. Value', 'Dist.'],
+      ['List Price', 'Adj. Price', 'Miles Away'],
+    ] as const) {
+      const rows: Cell[][] = [
+        [
+          [40, 'Description'],
+          [250, 'Miles', 'right'],
+          [320, distance, 'right'],
+          [420, asking, 'right'],
+          [520, adjusted, 'right'],
+        ],
+        ...COMPS.map(([v, m, d, p, a]): Cell[] => [
+          [40, v as string],
+          [250, m as string, 'right'],
+          [320, d as string, 'right'],
+          [420, `$${p}`, 'right'],
+          [520, `$${a}`, 'right'],
+        ]),
+      ];
+      expect(read(rows)).toEqual(EXPECTED);
+    }
+  });
+
+  it('reads a description that opens with its row number and a point or bracket ("1. 2019 …", "2) 2019 …")', () => {
+    for (const mark of ['.', ')']) {
+      const rows: Cell[][] = [
+        [
+          [40, 'Vehicle'],
+          [250, 'Mileage', 'right'],
+          [320, 'Distance', 'right'],
+          [420, 'Price', 'right'],
+          [520, 'Adjusted Value', 'right'],
+        ],
+        ...COMPS.map(([v, m, d, p, a], i): Cell[] => [
+          [40, `${i + 1}${mark} ${v}`],
+          [250, m as string, 'right'],
+          [320, `${d} mi`, 'right'],
+          [420, `$${p}`, 'right'],
+          [520, `$${a}`, 'right'],
+        ]),
+      ];
+      expect(read(rows)).toEqual(EXPECTED);
+    }
+  });
+
+  it('reads a mileage printed in thousands ("45K")', () => {
+    const rows: Cell[][] = [
+      [
+        [40, 'Vehicle'],
+        [250, 'Mileage', 'right'],
+        [320, 'Distance', 'right'],
+        [420, 'Price', 'right'],
+        [520, 'Adjusted Value', 'right'],
+      ],
+      ...COMPS.map(([v, m, d, p, a]): Cell[] => [
+        [40, v as string],
+        [250, `${(m as string).split(',')[0]}K`, 'right'],
+        [320, `${d} mi`, 'right'],
+        [420, `$${p}`, 'right'],
+        [520, `$${a}`, 'right'],
+      ]),
+    ];
+    expect(read(rows)?.map((c) => c[3])).toEqual([45000, 38000, 52000]);
+  });
+
+  it('reads a vehicle printed over Year | Make | Model | Trim columns', () => {
+    const rows: Cell[][] = [
+      [
+        [40, 'Year'],
+        [75, 'Make'],
+        [130, 'Model'],
+        [190, 'Trim'],
+        [300, 'Mileage', 'right'],
+        [360, 'Distance', 'right'],
+        [450, 'Price', 'right'],
+        [540, 'Adjusted Price', 'right'],
+      ],
+      ...COMPS.map(([v, m, d, p, a]): Cell[] => {
+        const [year, make, model, trim] = (v as string).split(' ') as [string, string, string, string];
+        return [
+          [40, year],
+          [75, make],
+          [130, model],
+          [190, trim],
+          [300, m as string, 'right'],
+          [360, `${d} mi`, 'right'],
+          [450, `$${p}`, 'right'],
+          [540, `$${a}`, 'right'],
+        ];
+      }),
+    ];
+    expect(read(rows)).toEqual(EXPECTED);
+    expect(readValuation(doc([...rows, ...CHAIN]))?.comparables.map((c) => c.trim)).toEqual(['EX', 'EX-L', 'Sport']);
+  });
+
+  describe('in labelled blocks', () => {
+    /** A block per comparable: `opening` gives its first lines, then its labelled figures. */
+    const blocks = (opening: (vehicle: string, n: number) => Cell[][]): Cell[][] =>
+      COMPS.flatMap(([v, m, d, p, a], i): Cell[][] => [
+        ...opening(v as string, i + 1),
+        [
+          [40, `Mileage: ${m}`],
+          [250, `Distance: ${d} mi`],
+        ],
+        [
+          [40, `Price: $${p}`],
+          [250, `Adjusted Value: $${a}`],
+        ],
+        [],
+      ]);
+
+    it('reads the vehicle a generic label names under a "Comparable N" heading', () => {
+      expect(
+        read(
+          blocks((v, n) => [
+            [[40, `Comparable ${n}`]],
+            [
+              [40, 'Year/Make/Model:'],
+              [140, v],
+            ],
+          ]),
+        ),
+      ).toEqual(EXPECTED);
+    });
+
+    it('knows a heading in longer words ("Comparable Vehicle #2", "Comparable 2 of 3")', () => {
+      for (const heading of ['Comparable Vehicle #', 'Comparable ']) {
+        const title = (n: number) => (heading === 'Comparable ' ? `Comparable ${n} of 3` : `${heading}${n}`);
+        expect(
+          read(
+            blocks((v, n) => [
+              [[40, title(n)]],
+              [
+                [40, 'Year/Make/Model:'],
+                [140, v],
+              ],
+            ]),
+          ),
+        ).toEqual(EXPECTED);
+      }
+    });
+
+    it('reads a label and its vehicle drawn as one run ("Vehicle: 2019 …", "Comp 2: 2019 …")', () => {
+      expect(read(blocks((v, n) => [[[40, `Comparable ${n}`]], [[40, `Vehicle: ${v}`]]]))).toEqual(EXPECTED);
+      expect(read(blocks((v, n) => [[[40, `Comp ${n}: ${v}`]]]))).toEqual(EXPECTED);
+    });
+
+    it("keeps the loss vehicle's labelled line out of the comparables where no comparable heading is above", () => {
+      const rows: Cell[][] = [[[40, 'Vehicle: 2019 Honda Accord EX']], [[40, 'Mileage: 61,204']], [[40, 'Price: $23,000.00']], []];
+      expect(read(rows)).toEqual([]);
+    });
+  });
+});
