@@ -18,6 +18,19 @@ import { buildPacket, planType } from '../../../../tests/fixtures/blind/packets'
 
 const pgm = (width: number, height: number, px: Buffer) => Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii'), px]);
 
+/** The first page of a scanned PDF drawn grey and read as the pipeline reads it. */
+async function ocrFirstPage(bytes: Buffer) {
+  const doc = await openPdf(bytes, 'text');
+  const draw = await ScannedPages.open(bytes, doc);
+  try {
+    const drawn = await draw.grey(1);
+    return drawn ? await ocrGreyPage(drawn.page) : null;
+  } finally {
+    await draw.close();
+    await doc.destroy();
+  }
+}
+
 describe('figures read again', () => {
   it('knows a figure from a word, a date or a short number', () => {
     expect(['$31,299', '-$151.48', '(1,250.00)', 'S18,110', '29,081', '17,984.36'].every(isFigure)).toBe(true);
@@ -120,12 +133,7 @@ describe(`a dev valuation replica scanned${HAS_REPLICAS ? '' : ` (${NO_REPLICAS}
         writeFileSync(file, await one.save());
         const seed = [...'Vehicle Assessment Valuation (3).pdf'].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);
         const { bytes } = await scanPdf(file, { dpi: 200, seed });
-        const doc = await openPdf(bytes, 'text');
-        const draw = await ScannedPages.open(bytes, doc);
-        const drawn = await draw.grey(1);
-        const lines = drawn ? await ocrGreyPage(drawn.page) : null;
-        await draw.close();
-        await doc.destroy();
+        const lines = await ocrFirstPage(bytes);
         const row = (lines?.find((l) => /BMW X3/.test(l.text))?.text ?? '').replace(/\s+/g, '');
         expect(row).toContain('$31,299$30,469');
       } finally {
@@ -143,12 +151,7 @@ describe("a scanned estimate from the team's generator (fresh seed 20261149, loo
     const scan = packet.files.find((f) => f.render === 'scan' && f.kind === 'carrier_estimate');
     expect(scan).toBeDefined();
     const bytes = scan?.bytes ?? Buffer.alloc(0);
-    const doc = await openPdf(bytes, 'text');
-    const draw = await ScannedPages.open(bytes, doc);
-    const drawn = await draw.grey(1);
-    const lines = drawn ? await ocrGreyPage(drawn.page) : null;
-    await draw.close();
-    await doc.destroy();
+    const lines = await ocrFirstPage(bytes);
     const row = (lines?.find((l) => /HEADLAMP LEFT/.test(l.text))?.text ?? '').replace(/\s+/g, ' ');
     expect(row).toMatch(/397\.39 1\.2$/);
   }, 60_000);

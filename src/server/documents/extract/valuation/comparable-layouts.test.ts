@@ -46,6 +46,15 @@ const CHAIN: Cell[][] = [
   ],
 ];
 /** Vehicle, mileage, distance, price, adjusted value. */
+/** A comparables table's header: vehicle, then right-aligned mileage, distance, price and adjusted value. */
+const TABLE_HEADER: Cell[] = [
+  [40, 'Vehicle'],
+  [250, 'Mileage', 'right'],
+  [320, 'Distance', 'right'],
+  [420, 'Price', 'right'],
+  [520, 'Adjusted Value', 'right'],
+];
+
 const COMPS = [
   ['2019 Honda Accord EX', '45,210', '25', '22,450.00', '21,980.00'],
   ['2019 Honda Accord EX-L', '38,100', '112', '24,100.00', '23,015.00'],
@@ -96,13 +105,7 @@ describe('comparables as reports print them', () => {
   it('reads a description that opens with its row number and a point or bracket ("1. 2019 …", "2) 2019 …")', () => {
     for (const mark of ['.', ')']) {
       const rows: Cell[][] = [
-        [
-          [40, 'Vehicle'],
-          [250, 'Mileage', 'right'],
-          [320, 'Distance', 'right'],
-          [420, 'Price', 'right'],
-          [520, 'Adjusted Value', 'right'],
-        ],
+        TABLE_HEADER,
         ...COMPS.map(([v, m, d, p, a], i): Cell[] => [
           [40, `${i + 1}${mark} ${v}`],
           [250, m as string, 'right'],
@@ -117,13 +120,7 @@ describe('comparables as reports print them', () => {
 
   it('reads a mileage printed in thousands ("45K")', () => {
     const rows: Cell[][] = [
-      [
-        [40, 'Vehicle'],
-        [250, 'Mileage', 'right'],
-        [320, 'Distance', 'right'],
-        [420, 'Price', 'right'],
-        [520, 'Adjusted Value', 'right'],
-      ],
+      TABLE_HEADER,
       ...COMPS.map(([v, m, d, p, a]): Cell[] => [
         [40, v as string],
         [250, `${(m as string).split(',')[0]}K`, 'right'],
