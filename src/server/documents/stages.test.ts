@@ -95,6 +95,14 @@ describe.skipIf(!HAS_REAL_DOCS)(`real documents (golden)${HAS_REAL_DOCS ? '' : `
     expect(r.fields.policyNumber?.value).toBe('SF-AUTO-2024-445821');
     expect(r.fields.dateOfLoss?.value).toBe('2026-02-07');
     expect(r.fields.vehicleVin).toBeUndefined();
+    // Values beside labels printed in their boxes' corners: the primary e-mail, the make.
+    expect(r.fields.email?.value).toBe('robert.thompson@email.com');
+    expect(r.fields.vehicleMake?.value).toBe('Honda');
+  }, 60_000);
+  it('reads the ACORD 2 form from its text layer, OCR allowed: its pages are drawn scaled down but lose no glyph', async () => {
+    const r = await analyzeFile(fs.readFileSync(path.join(CORPUS, 'real-docs/acord-2-automobile-loss-notice-filled-2016-10.pdf')));
+    expect(r.ocrPages).toBe(0);
+    expect(r.fields.dateOfLoss?.value).toBe('2026-02-07');
   }, 60_000);
   it('reads CIECA BMS exactly', async () => {
     const r = await analyzeFile(fs.readFileSync(path.join(CORPUS, 'real-docs/bms/mitchell-bms-redacted-sample1.xml')));

@@ -52,6 +52,29 @@ describe('PDF text layer', () => {
     },
   );
 
+  it("puts a filled field's value on the line of the label printed in its box's corner, beside it", async () => {
+    const { PDFDocument, StandardFonts } = await import('pdf-lib');
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([612, 792]);
+    const form = doc.getForm();
+    // Two boxes 12 pt high, one under the other; each label sits in its box's lower part, left of the value.
+    for (const [i, [label, value]] of [
+      ['PRIMARY E-MAIL ADDRESS:', 'robert.thompson@email.com'],
+      ['SECONDARY E-MAIL ADDRESS:', 'rthompson.work@company.com'],
+    ].entries()) {
+      const bottom = 540 - i * 12;
+      page.drawText(label, { x: 310, y: bottom + 1.5, size: 6, font });
+      const field = form.createTextField(`email${i}`);
+      field.setText(value);
+      field.addToPage(page, { x: 310 + font.widthOfTextAtSize(label, 6) + 2, y: bottom, width: 190, height: 11.2, borderWidth: 0 });
+    }
+    const pages = await read(Buffer.from(await doc.save()), 'text');
+    const lineOf = (s: string) => pages[0]?.lines.find((l) => l.text.includes(s))?.text;
+    expect(lineOf('PRIMARY E-MAIL')).toMatch(/PRIMARY E-MAIL ADDRESS:\s+robert\.thompson@email\.com/);
+    expect(lineOf('SECONDARY E-MAIL')).toMatch(/SECONDARY E-MAIL ADDRESS:\s+rthompson\.work@company\.com/);
+  });
+
   it('renders a page straight to grey as the RGBA rendering turned grey', async () => {
     const [doc] = await generateCorpus({ split: 'train', perLayout: 1, scanned: 0, photosOfDocs: 0, carPhotos: 0 });
     const pdf = await openPdf(doc?.bytes as Buffer);

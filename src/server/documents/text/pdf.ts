@@ -105,7 +105,8 @@ export async function readPdfText(doc: PdfDocument, signal?: AbortSignal, onPage
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
       const { items, runs } = placeItems(content.items as RawItem[], viewport.height);
-      for (const field of fields.get(n - 1) ?? []) items.push(...placeField(field, viewport.height));
+      const printed = [...items];
+      for (const field of fields.get(n - 1) ?? []) items.push(...placeField(field, viewport.height, printed));
       const read = pageFromLines(n, groupIntoLines(items), false);
       if (dropsGlyphs(content.items) && (await drawsMoreGlyphs(page, content.items))) markDrawnDiffers(read);
       // Kept only for a page whose text layer is not language: the one a cipher may decode.
@@ -130,6 +131,17 @@ async function drawsMoreGlyphs(page: Awaited<ReturnType<PdfDocument['getPage']>>
 }
 
 type FormField = { value: string; rect: number[] };
+
+/** The printed text nearest left of a field's box whose line lies within the box's height (top-down y), if any. */
+function labelInBox(printed: SizedItem[], left: number, top: number, bottom: number): SizedItem | null {
+  let best: SizedItem | null = null;
+  for (const it of printed) {
+    const middle = it.y + it.height / 2;
+    if (middle < top || middle > bottom || it.x + it.width > left + 4 || it.x + it.width < left - 12) continue;
+    if (!best || it.x + it.width > best.x + best.width) best = it;
+  }
+  return best;
+}
 
 /**
  * Filled text fields (ACORD forms and the like) by page index: their values live in widget annotations, not
@@ -160,18 +172,26 @@ function fieldsByPage(widgets: Array<{ value?: unknown; rect?: number[]; page?: 
   return byPage;
 }
 
-/** A field's value placed on the page as text at the field's position, one item per line of it. */
-function placeField(field: FormField, pageHeight: number) {
+/**
+ * A field's value placed on the page as text at the field's position, one item per line of it. A value of
+ * one line whose box holds a printed label to its left ("PRIMARY E-MAIL ADDRESS:" in the box's corner, the
+ * value beside it) goes on that label's line, as a printed form would read.
+ */
+function placeField(field: FormField, pageHeight: number, printed: SizedItem[]) {
   const out: SizedItem[] = [];
   const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = field.rect;
-  const height = Math.min(10, Math.max(6, y2 - y1 - 2));
-  field.value.split(/\r?\n|\r/).forEach((part, i) => {
+  let height = Math.min(10, Math.max(6, y2 - y1 - 2));
+  let top = pageHeight - y2 + 2;
+  const parts = field.value.split(/\r?\n|\r/);
+  const label = parts.length === 1 ? labelInBox(printed, x1, pageHeight - y2, pageHeight - y1) : null;
+  if (label) [top, height] = [label.y, label.height];
+  parts.forEach((part, i) => {
     const str = part.trim();
     if (str)
       out.push({
         str,
         x: x1 + 2,
-        y: pageHeight - y2 + 2 + i * (height + 2),
+        y: top + i * (height + 2),
         width: Math.min(x2 - x1, str.length * height * 0.5),
         height,
         confidence: 1,
