@@ -14,7 +14,7 @@ import { ocrGreyPage, ScannedPages } from './scanned-pages';
 import { paperInkTable } from './ocr-image';
 import { isFigure, outvoted, slotTexts, stackBoxes } from './ocr-figures';
 import { openPdf } from './pdf';
-import { buildPacket, planType } from '../../../../tests/fixtures/blind/packets';
+import { buildPapers, planType } from '../../../../tests/fixtures/blind/packets';
 
 const pgm = (width: number, height: number, px: Buffer) => Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii'), px]);
 
@@ -147,8 +147,8 @@ describe(`a dev valuation replica scanned${HAS_REPLICAS ? '' : ` (${NO_REPLICAS}
 describe("a scanned estimate from the team's generator (fresh seed 20261149, looked into)", () => {
   it('reads again the hours figures the first reading misread (a 1.2 read as 3.2)', async () => {
     // Packet 13's carrier estimate, printed and scanned: its first reading gave the headlamp's 1.2 hours as 3.2.
-    const packet = await buildPacket(20261149 + 12 * 7919, 12, 'holdout', planType(12), undefined, 'fresh-13');
-    const scan = packet.files.find((f) => f.render === 'scan' && f.kind === 'carrier_estimate');
+    const { files } = await buildPapers(20261149 + 12 * 7919, 12, 'holdout', planType(12), undefined, 'fresh-13');
+    const scan = files.find((f) => f.render === 'scan' && f.kind === 'carrier_estimate');
     expect(scan).toBeDefined();
     const bytes = scan?.bytes ?? Buffer.alloc(0);
     const lines = await ocrFirstPage(bytes);
