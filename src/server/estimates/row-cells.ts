@@ -7,7 +7,7 @@
 import type { LaborType, LaborRates, LineOperation, PartType } from '../../shared/estimate-comparison.js';
 import { readMoney, readNumber, readOcrDigits } from '../../shared/read-values.js';
 import { LABOR_CODE, LABOR_SUFFIX, operationOf, partTypeOf } from './line-vocabulary.js';
-import { repairOcrNumber, splitGluedPartType, splitGluedPrice, trimSpecks, withoutFlag } from './row-words.js';
+import { MARKS, repairOcrNumber, splitGluedPartType, splitGluedPrice, trimSpecks, withoutFlag } from './row-words.js';
 import { type Column, type ColumnKey, NUMERIC_KEYS, numericColumnFor } from './table-columns.js';
 import type { TextItem } from '../documents/text/types.js';
 
@@ -131,7 +131,7 @@ const readLineNumber: CellReader = (w, r, b, _ctx, ocr) => {
 };
 
 /** CCC's manual-entry and changed-data marks before the figures. */
-const readMark: CellReader = (w, _r, b) => /^[#*~<>]+$/.test(w.s) && w.x < b.textEnd;
+const readMark: CellReader = (w, _r, b) => MARKS.test(w.s) && w.x < b.textEnd;
 
 /** The labor-type letter or word printed right after the labor hours. */
 const readLaborSuffix: CellReader = (w, r, b) => {

@@ -158,8 +158,10 @@ const SPECKS = /^[.,:;'"`‘’“”^*]+|[.,:;'"`‘’“”^*]+$/g;
  * without them, where a figure of two digits or more is left (a lone digit with a mark, "2:", is a figure
  * garbled); its point read as a mark ("7-2"): the figure with its point.
  */
-/** An estimating system's flag printed against a figure ("0.4*", "1.5#", "2.0**", "0.3<>"): the figure without it. */
-export const withoutFlag = (raw: string): string => raw.replace(/^(\$?\d[\d,]*(?:\.\d+)?)(?:\*{1,2}|#|<>)$/, '$1');
+/** The marks an estimating system prints beside a line's cells (manual entry, changed data, included): "*", "**", "#", "<>", "~". */
+export const MARKS = /^[#*~<>]+$/;
+/** A figure with such marks printed against it ("0.4*", "1.5#", "2.0**", "0.3<>"): the figure without them. */
+export const withoutFlag = (raw: string): string => raw.replace(/^(\$?\d[\d,]*(?:\.\d+)?)[#*~<>]+$/, '$1');
 
 export function trimSpecks(raw: string): string {
   const t = raw.replace(SPECKS, '');
