@@ -187,6 +187,10 @@ describe('intake form step', () => {
       await carrierEstimatePdf('estimate.pdf'),
       { name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: Buffer.from('....ftypheic-not-really') },
     ];
+    const uploadAnswers: number[] = [];
+    page.on('response', (r) => {
+      if (r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/uploads') uploadAnswers.push(r.status());
+    });
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Browse Files' }).click()]);
     await chooser.setFiles(files);
     await page.getByRole('heading', { name: 'Documents (7)' }).waitFor();
@@ -210,5 +214,9 @@ describe('intake form step', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
     expect(download.suggestedFilename()).toBe('IMG_0001.HEIC');
     await expectNoSeriousAxe(page, 'preview dialog');
+    // Seven files added at once all went up: the page queues its requests under the account's limit.
+    await expect.poll(() => uploadAnswers.length, { timeout: 60_000 }).toBe(7);
+    expect(uploadAnswers).toEqual(Array(7).fill(201));
+    expect(await page.getByText('Upload failed').count()).toBe(0);
   });
 });

@@ -37,13 +37,35 @@ export function rememberUpload(file: File, id: string): void {
   ids.set(file, id);
 }
 
+/**
+ * The page sends at most this many upload requests at once; the others wait their turn. The server
+ * refuses an account's uploads beyond QUOTA_OPEN_UPLOADS (4) at once, and a form that adds seven
+ * files one request each would otherwise lose three to that refusal. Two leave room for another tab.
+ */
+const MAX_SENDING = 2;
+let sending = 0;
+const waiting: Array<() => void> = [];
+
+/** Runs `send` when fewer than MAX_SENDING requests are out; a request that ends hands its turn to the first waiting. */
+export async function whenSendingFree<T>(send: () => Promise<T>): Promise<T> {
+  if (sending < MAX_SENDING) sending += 1;
+  else await new Promise<void>((turn) => waiting.push(turn));
+  try {
+    return await send();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else sending -= 1;
+  }
+}
+
 /** Sends the files not sent yet (once, however many callers ask); answers every file's upload id, in order. */
 export async function stageFiles(files: File[]): Promise<string[]> {
   const fresh = files.filter((f, i) => !ids.has(f) && !inFlight.has(f) && files.indexOf(f) === i);
   if (fresh.length > 0) {
     const body = new FormData();
     for (const f of fresh) body.append('files', f, f.name);
-    const sent = apiRequest('POST', '/api/uploads', body).then(async (res) => {
+    const sent = whenSendingFree(() => apiRequest('POST', '/api/uploads', body)).then(async (res) => {
       const answer = await readAnswer<StageUploadsAnswer>(res, stageSchema);
       fresh.forEach((f, i) => {
         const id = answer.uploads[i]?.id;
