@@ -8,6 +8,7 @@ import type { LaborType, LaborRates, LineOperation, PartType } from '../../share
 import { readMoney, readNumber, readOcrDigits } from '../../shared/read-values.js';
 import { LABOR_CODE, LABOR_SUFFIX, operationOf, partTypeOf } from './line-vocabulary.js';
 import { MARKS, repairOcrNumber, splitGluedPartType, splitGluedPrice, trimSpecks, withoutFlag } from './row-words.js';
+import { readLineNumber } from './row-line-number.js';
 import { type Column, type ColumnKey, NUMERIC_KEYS, numericColumnFor } from './table-columns.js';
 import type { TextItem } from '../documents/text/types.js';
 
@@ -72,15 +73,15 @@ export interface RowCells {
   words: TextItem[];
 }
 
-interface Word {
+export interface Word {
   item: TextItem & { gluedPrice?: boolean; gluedPart?: boolean; gluedType?: boolean };
   s: string;
   x: number;
   x1: number;
   index: number;
 }
-type ReadState = RowCells & { lastNumeric: ColumnKey | null; partEnd: number | null };
-type CellReader = (w: Word, r: ReadState, b: Bands, ctx: RowContext, ocr: boolean) => boolean;
+export type ReadState = RowCells & { lastNumeric: ColumnKey | null; partEnd: number | null };
+export type CellReader = (w: Word, r: ReadState, b: Bands, ctx: RowContext, ocr: boolean) => boolean;
 
 const near = (c: Column | undefined, x: number, left: number, right: number): c is Column => !!c && x >= c.x0 - left && x < c.x1 + right;
 
@@ -98,36 +99,6 @@ const readGlued: CellReader = (w, r) => {
   if (!w.item.gluedPart) return false;
   r.partNumber = r.partNumber ? `${r.partNumber}${w.s}` : w.s;
   return true;
-};
-
-/** The line number: an integer first in the row, under the line column; on a scan also with a speck, or read as lookalike letters. */
-const readLineNumber: CellReader = (w, r, b, _ctx, ocr) => {
-  const col = b.band.line;
-  if (w.index !== 0 || !col) return false;
-  const desc = b.band.desc;
-  // A number may be printed with a point or bracket after it ("12.", "12)").
-  const asLineNo = ocr ? (readOcrDigits(w.s.replace(/[.:;,)]$/, '')) ?? w.s) : w.s.replace(/^(\d{1,4})[.)]$/, '$1');
-  if (/^\d{1,4}$/.test(asLineNo) && w.x < col.x1 + 20 && (!desc || w.x < desc.x0 - 5 || col.x0 < desc.x0)) {
-    r.lineNumber = Number(asLineNo);
-    return true;
-  }
-  if (!ocr || w.x >= col.x1 + 4) return false;
-  // A number read as a mark or a small letter ("%", "i"): no word of the description.
-  if (/^([^A-Za-z0-9]{1,2}|[a-z])$/.test(w.s)) return true;
-  if (/^[^\dA-Z]?\d{1,3}[^\dA-Z]?$/.test(w.s)) {
-    r.lineNumber = Number(w.s.replace(/\D/g, ''));
-    return true;
-  }
-  // Digits read as letters that look like them ("LS" for 15): the line column holds numbers only.
-  const lookalike = readOcrDigits(w.s, { loose: true }) ?? '';
-  if (w.s.length <= 3 && /^\d+$/.test(lookalike)) {
-    r.lineNumber = Number(lookalike);
-    return true;
-  }
-  // A number read as letters ("gf" for 7, "El" for 4), ending before the next band starts: the line
-  // band's cell, unread, and no word of the description.
-  const nextBand = Math.min(...b.columns.filter((c) => c.key !== 'line' && c.x0 > col.x0).map((c) => c.x0));
-  return w.s.length <= 3 && w.x1 < nextBand - 2;
 };
 
 /** CCC's manual-entry and changed-data marks before the figures. */

@@ -150,6 +150,41 @@ describe('a table printed on a text layer', () => {
     ]);
   });
 
+  it('reads items numbered under a section letter ("A1", "S01", "B-12") as lines', () => {
+    const e = parseEstimatePages([
+      print([
+        HEADER,
+        [
+          [40, 'A1'],
+          [68, 'Repl'],
+          [100, 'Frt Bumper Cover'],
+          [250, '04711TVAA00'],
+          [344, '1'],
+          [390, '412.50'],
+          [454, '2.5'],
+        ],
+        [
+          [40, 'S01'],
+          [68, 'R&I'],
+          [100, 'Headlamp Assy LT'],
+          [454, '0.4'],
+        ],
+        [
+          [40, 'B-12'],
+          [68, 'Refn'],
+          [100, 'Hood'],
+          [494, '2.8'],
+        ],
+        ...TOTALS,
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.price, l.laborHours, l.paintHours])).toEqual([
+      ['Frt Bumper Cover', 412.5, 2.5, null],
+      ['Headlamp Assy LT', null, 0.4, null],
+      ['Hood', null, null, 2.8],
+    ]);
+  });
+
   it("reads a figure with the system's flag printed against it (0.4*, 1.5#, 156.00**, 42.10<>)", () => {
     const e = parseEstimatePages([
       print([
