@@ -76,15 +76,16 @@ export function lineOfCells(cells: RowCells, bands: Bands, ocr: boolean, ctx: Ro
   let paintHours = values.paint ?? null;
   // One "Labor Units" column for every category: a refinish line's units are paint hours, and a figure
   // garbled or unsure there is a paint figure, to be reckoned from the paint total.
-  if (bands.band.ltype && laborType === 'paint') {
+  // One hours column and no labor code on the row: a refinish or blend line's hours are paint hours, as a
+  // Paint column would have printed them.
+  const refinish = (operation ?? operationOf(description.split(' ')[0] ?? '')) === 'Refn' || operation === 'Blnd';
+  const oneHoursColumn = !bands.band.paint && !bands.band.ltype && laborType === null && refinish;
+  if ((bands.band.ltype && laborType === 'paint') || oneHoursColumn) {
     if (paintHours == null && laborHours != null) {
       paintHours = laborHours;
       laborHours = null;
     }
-    if (garbled.delete('labor')) garbled.add('paint');
-    if (unsure.delete('labor')) unsure.add('paint');
-    if (doubtful.delete('labor')) doubtful.add('paint');
-    if (barely.delete('labor')) barely.add('paint');
+    for (const set of [garbled, unsure, doubtful, barely]) if (set.delete('labor')) set.add('paint');
   }
   let price = priceByArithmetic(cells, ocr);
   const basisRead = LABOR_LINE.test(description) ? readBasis(cells.words.map((w) => w.str).join(' ')) : null;

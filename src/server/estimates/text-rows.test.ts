@@ -185,6 +185,47 @@ describe('a table printed on a text layer', () => {
     ]);
   });
 
+  it('reads a refinish or blend line under the one HOURS column as paint hours, a replace line as body labor', () => {
+    const e = parseEstimatePages([
+      print([
+        [
+          [40, 'LINE'],
+          [64, 'OPERATION'],
+          [120, 'DESCRIPTION'],
+          [260, 'PART NUMBER'],
+          [360, 'PRICE'],
+          [440, 'HOURS'],
+        ],
+        [
+          [40, '1'],
+          [64, 'REPLACE'],
+          [120, 'BUMPER COVER FRONT'],
+          [260, '52119-06A10'],
+          [360, '389.00'],
+          [444, '1.8'],
+        ],
+        [
+          [40, '2'],
+          [64, 'REFINISH'],
+          [120, 'BUMPER COVER FRONT'],
+          [444, '2.6'],
+        ],
+        [
+          [40, '3'],
+          [64, 'BLEND'],
+          [120, 'FENDER LT'],
+          [444, '1.2'],
+        ],
+        ...TOTALS,
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.operation, l.laborHours, l.laborType, l.paintHours])).toEqual([
+      ['Repl', 1.8, 'body', null],
+      ['Refn', null, null, 2.6],
+      ['Blnd', null, null, 1.2],
+    ]);
+  });
+
   it("reads a figure with the system's flag printed against it (0.4*, 1.5#, 156.00**, 42.10<>)", () => {
     const e = parseEstimatePages([
       print([
