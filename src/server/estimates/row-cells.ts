@@ -74,7 +74,7 @@ export interface RowCells {
 }
 
 export interface Word {
-  item: TextItem & { gluedPrice?: boolean; gluedPart?: boolean; gluedType?: boolean };
+  item: TextItem & { gluedPrice?: boolean; gluedPart?: boolean; gluedType?: boolean; cutTail?: boolean };
   s: string;
   x: number;
   x1: number;
@@ -262,11 +262,15 @@ export function readCells(words: TextItem[], bands: Bands, ocr: boolean, ctx: Ro
     lastNumeric: null,
     partEnd: null,
   };
+  let lastDesc = -1;
   sorted.forEach((item, index) => {
     const w: Word = { item, s: item.str.trim(), x: item.x, x1: item.x + item.width, index };
     if (READERS.some((read) => read(w, r, bands, ctx, ocr))) return;
     r.firstTextX ??= w.x;
-    r.desc.push(w.s);
+    // The letter cut from a figure ("94V") whose figure went to the description too: one word again.
+    if ((item as Word['item']).cutTail && lastDesc === index - 1) r.desc[r.desc.length - 1] += w.s;
+    else r.desc.push(w.s);
+    lastDesc = index;
   });
   return r;
 }

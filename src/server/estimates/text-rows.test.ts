@@ -226,6 +226,34 @@ describe('a table printed on a text layer', () => {
     ]);
   });
 
+  it('keeps a description word of figures and a letter ("94V") whole, and still reads hours with their labor letter ("0.8M")', () => {
+    const e = parseEstimatePages([
+      print([
+        HEADER,
+        [
+          [40, '1'],
+          [68, 'Repl'],
+          [100, 'Tire 235/45R18 94V'],
+          [344, '2'],
+          [390, '189.00'],
+          [454, '0.6'],
+        ],
+        [
+          [40, '2'],
+          [68, 'Repl'],
+          [100, 'Bulb 12V'],
+          [390, '14.00'],
+          [454, '0.8M'],
+        ],
+        ...TOTALS,
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.price, l.laborHours, l.laborType])).toEqual([
+      ['Tire 235/45R18 94V', 189, 0.6, 'body'],
+      ['Bulb 12V', 14, 0.8, 'mechanical'],
+    ]);
+  });
+
   it("reads a figure with the system's flag printed against it (0.4*, 1.5#, 156.00**, 42.10<>)", () => {
     const e = parseEstimatePages([
       print([
