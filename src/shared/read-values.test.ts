@@ -115,6 +115,11 @@ describe('readDate', () => {
       expect(readDate(s), s).toBe('2026-02-07');
     for (const s of ['07-Feb-2026', '7-FEB-26', 'Feb-07-2026', '2026/02/07', '07 Feb 2026']) expect(readDate(s), s).toBe('2026-02-07');
     for (const s of ['7th February 2026', '7th of February, 2026', '7TH FEB 2026', 'FEBRUARY 7TH, 2026']) expect(readDate(s), s).toBe('2026-02-07');
+    // An export's date and time; OCR's space beside a slash and its letters for digits.
+    for (const s of ['2026-02-07T10:30:00', '02 /07/ 2026', '02/ 07 /2026', 'O2/07/2026', '02/O7/2O26']) expect(readDate(s), s).toBe('2026-02-07');
+    expect(readDate('l1/07/2026')).toBe('2026-11-07');
+    // Too few real digits to call it a date: letters stay letters.
+    expect(readDate('IO/OI/OO')).toBeNull();
     expect(readDate('2026-02/07')).toBeNull();
     expect(readDate('13/45/2026')).toBeNull();
     expect(readDate('2/30/2026')).toBeNull();

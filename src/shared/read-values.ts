@@ -202,12 +202,24 @@ function isoDate(y: number, m: number, d: number): string | null {
   return `${y}-${pad(m)}-${pad(d)}`;
 }
 
+/**
+ * OCR's letters for digits in a numeric date ("O2/07/2026", "02/O7/2O26", "l2/07/2026"): O for 0 and
+ * l or I for 1, in a run of digit groups split by slashes that holds at least four real digits.
+ */
+function withOcrDateDigits(s: string): string {
+  return s.replace(/(?<![A-Za-z0-9])[\dOIl]{1,2}\/[\dOIl]{1,2}\/[\dOIl]{2,4}(?![A-Za-z0-9])/g, (run) =>
+    (run.match(/\d/g)?.length ?? 0) >= 4 ? run.replace(/O/g, '0').replace(/[Il]/g, '1') : run,
+  );
+}
+
 /** A US date in its printed forms (MM/DD/YYYY, M-D-YY, M.D.YYYY, Month D, YYYY, D Month YYYY, D-Mon-YYYY, D-MON-YY, YYYY-MM-DD, YYYY/MM/DD) → ISO. */
 export function readDate(raw: string): string | null {
-  const s = raw.trim();
-  let m = s.match(/\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b/);
+  const s = withOcrDateDigits(raw.trim());
+  // An export's date and time ("2026-02-07T10:30:00") ends the date at the "T".
+  let m = s.match(/\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?:\b|(?=T\d))/);
   if (m) return isoDate(+m[1]!, +m[3]!, +m[4]!);
-  m = s.match(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/);
+  // OCR may set a space beside a slash ("02 /07/ 2026").
+  m = s.match(/\b(\d{1,2})(?:[.-]| ?\/ ?)(\d{1,2})(?:[.-]| ?\/ ?)(\d{4}|\d{2})\b/);
   if (m) {
     const y = m[3]!.length === 2 ? 2000 + +m[3]! : +m[3]!;
     return isoDate(y, +m[1]!, +m[2]!);
