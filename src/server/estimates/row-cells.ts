@@ -31,19 +31,26 @@ export interface Bands {
   band: Partial<Record<ColumnKey, Column>>;
   /** Where the text columns end: the first numeric or part-number column. */
   textEnd: number;
-  /** Where the figures start: the first numeric column. */
+  /** Where the figures start: the first numeric column after the description. */
   firstNumericX: number;
+  /** Columns printed before the description, other than the line number ("Qty  Part #  Description"). */
+  leading: Column[];
 }
 
 export function bandsOf(columns: Column[]): Bands {
   const band: Partial<Record<ColumnKey, Column>> = {};
   for (const c of columns) band[c.key] ??= c;
-  const values = columns.filter((k) => k.key === 'pno' || k.key === 'ptype' || NUMERIC_KEYS.includes(k.key)).sort((a, b) => a.x0 - b.x0)[0];
+  // Columns printed before the description (an invoice's "Qty  Part #  Description") lead the row, as a
+  // line number does: the value area is what follows the description.
+  const descX = band.desc?.x0 ?? Number.NEGATIVE_INFINITY;
+  const trailing = columns.filter((c) => c.x0 > descX);
+  const values = trailing.filter((k) => k.key === 'pno' || k.key === 'ptype' || NUMERIC_KEYS.includes(k.key)).sort((a, b) => a.x0 - b.x0)[0];
   return {
     columns,
     band,
     textEnd: values ? values.x0 : Number.POSITIVE_INFINITY,
-    firstNumericX: Math.min(...columns.filter((c) => NUMERIC_KEYS.includes(c.key)).map((c) => c.x0)),
+    firstNumericX: Math.min(...trailing.filter((c) => NUMERIC_KEYS.includes(c.key)).map((c) => c.x0)),
+    leading: columns.filter((c) => c.x0 < descX && c.key !== 'line'),
   };
 }
 
@@ -103,6 +110,15 @@ const readGlued: CellReader = (w, r) => {
 
 /** CCC's manual-entry and changed-data marks before the figures. */
 const readMark: CellReader = (w, _r, b) => MARKS.test(w.s) && w.x < b.textEnd;
+
+/** A figure under a column printed before the description: a quantity, read as a number. */
+const readLeadingFigure: CellReader = (w, r, b) => {
+  const col = b.leading.find((c) => NUMERIC_KEYS.includes(c.key) && near(c, w.x, 8, 12));
+  const n = col ? readNumber(w.s) : null;
+  if (!col || n == null || r.values[col.key] != null) return false;
+  r.values[col.key] = n;
+  return true;
+};
 
 /** The labor-type letter or word printed right after the labor hours. */
 const readLaborSuffix: CellReader = (w, r, b) => {
@@ -207,6 +223,8 @@ const readPartType: CellReader = (w, r, b) => {
 const readPartNumber: CellReader = (w, r, b) => {
   const col = b.band.pno;
   if (!col || w.x < col.x0 - 18 || w.x >= b.firstNumericX - 8) return false;
+  // A part number printed before the description ends where the description starts.
+  if (b.leading.includes(col) && w.x >= (b.band.desc?.x0 ?? Number.POSITIVE_INFINITY) - 4) return false;
   const piece = r.partNumber !== null && r.partEnd !== null && /^[A-Z0-9-]+$/.test(w.s) && w.x - r.partEnd <= Math.max(8, (2 * w.item.width) / w.s.length);
   if (!((/\d/.test(w.s) && w.s.length >= 3) || piece)) return false;
   r.partNumber = r.partNumber ? `${r.partNumber}${w.s}` : w.s;
@@ -226,6 +244,7 @@ const readOperation: CellReader = (w, r, b) => {
 const READERS: CellReader[] = [
   readGlued,
   readLineNumber,
+  readLeadingFigure,
   readMark,
   readLaborSuffix,
   readFigure,

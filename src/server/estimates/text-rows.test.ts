@@ -254,6 +254,46 @@ describe('a table printed on a text layer', () => {
     ]);
   });
 
+  it('reads an invoice whose quantity and part number are printed before the description ("Qty  Part #  Description")', () => {
+    const e = parseEstimatePages([
+      print([
+        [
+          [40, 'Qty'],
+          [70, 'Part #'],
+          [160, 'Description'],
+          [330, 'Unit Price'],
+          [400, 'Ext Price'],
+          [470, 'Hours'],
+        ],
+        [
+          [40, '1.00'],
+          [70, '04711-SDA-A90'],
+          [160, 'Front Bumper Cover'],
+          [330, '412.50'],
+          [400, '412.50'],
+          [474, '2.5'],
+        ],
+        [
+          [40, '2.00'],
+          [70, '90674-SDA-A01'],
+          [160, 'Clip 235/45R18'],
+          [334, '1.85'],
+          [404, '3.70'],
+        ],
+        [
+          [160, 'Refinish Bumper Cover'],
+          [474, '3.0'],
+        ],
+        ...TOTALS,
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.quantity, l.partNumber, l.description, l.price, l.laborHours, l.paintHours])).toEqual([
+      [1, '04711-SDA-A90', 'Front Bumper Cover', 412.5, 2.5, null],
+      [2, '90674-SDA-A01', 'Clip 235/45R18', 3.7, null, null],
+      [null, null, 'Refinish Bumper Cover', null, null, 3],
+    ]);
+  });
+
   it("reads a figure with the system's flag printed against it (0.4*, 1.5#, 156.00**, 42.10<>)", () => {
     const e = parseEstimatePages([
       print([
