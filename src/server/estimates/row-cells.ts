@@ -111,6 +111,10 @@ const readGlued: CellReader = (w, r) => {
 /** CCC's manual-entry and changed-data marks before the figures. */
 const readMark: CellReader = (w, _r, b) => MARKS.test(w.s) && w.x < b.textEnd;
 
+/** A part column printed among the figure columns ("Labor  Paint  Part Number  Price"), and a word under it. */
+const amidFigures = (col: Column | undefined, w: Word, b: Bands) =>
+  !!col && col.x0 > b.firstNumericX && near(col, w.x, 8, 0) && !/^\$?[\d,]+\.\d{2}$/.test(w.s);
+
 /** A figure under a column printed before the description: a quantity, read as a number. */
 const readLeadingFigure: CellReader = (w, r, b) => {
   const col = b.leading.find((c) => NUMERIC_KEYS.includes(c.key) && near(c, w.x, 8, 12));
@@ -138,6 +142,7 @@ const WIDE_PRICE = /^\$?\d{1,3}(?:,\d{3})+\.\d{2}$/;
  * heading, under the part number, but ends in the value area. Whatever else sits there is no text.
  */
 const readFigure: CellReader = (w, r, b, ctx, ocr) => {
+  if (amidFigures(b.band.pno, w, b) || amidFigures(b.band.ptype, w, b)) return false;
   const widePrice = !!b.band.price && r.values.price == null && w.x1 > b.firstNumericX + 4 && WIDE_PRICE.test(w.s);
   if (!((w.x + 2 >= b.firstNumericX - 8 || widePrice) && w.x1 > b.firstNumericX - 2)) return false;
   if (/^incl\.?$/i.test(w.s)) {
@@ -214,7 +219,7 @@ const readPartType: CellReader = (w, r, b) => {
     r.partType = type;
     return true;
   }
-  if (!b.band.pno || w.x < b.band.pno.x0 - 18 || w.x >= b.firstNumericX - 8) return false;
+  if (!b.band.pno || w.x < b.band.pno.x0 - 18 || (w.x >= b.firstNumericX - 8 && !amidFigures(b.band.pno, w, b))) return false;
   r.partType ??= type;
   return true;
 };
@@ -222,7 +227,7 @@ const readPartType: CellReader = (w, r, b) => {
 /** The part number; OCR may cut one in pieces ("54976", "-", "XWR-KOO"): a piece printed right after it is part of it. */
 const readPartNumber: CellReader = (w, r, b) => {
   const col = b.band.pno;
-  if (!col || w.x < col.x0 - 18 || w.x >= b.firstNumericX - 8) return false;
+  if (!col || w.x < col.x0 - 18 || (w.x >= b.firstNumericX - 8 && !amidFigures(col, w, b))) return false;
   // A part number printed before the description ends where the description starts.
   if (b.leading.includes(col) && w.x >= (b.band.desc?.x0 ?? Number.POSITIVE_INFINITY) - 4) return false;
   const piece = r.partNumber !== null && r.partEnd !== null && /^[A-Z0-9-]+$/.test(w.s) && w.x - r.partEnd <= Math.max(8, (2 * w.item.width) / w.s.length);

@@ -294,6 +294,77 @@ describe('a table printed on a text layer', () => {
     ]);
   });
 
+  it('reads the part number of a column printed among the figures ("Labor  Paint  Part Number  Qty  Price")', () => {
+    const e = parseEstimatePages([
+      print([
+        [
+          [40, 'No.'],
+          [65, 'Description'],
+          [200, 'Oper'],
+          [240, 'Labor'],
+          [280, 'Paint'],
+          [320, 'Part Number'],
+          [420, 'Qty'],
+          [450, 'Price'],
+        ],
+        [
+          [40, '1'],
+          [65, 'Front Bumper Cover'],
+          [200, 'Repl'],
+          [244, '2.5'],
+          [284, '3.0'],
+          [320, '04711-SDA-A90'],
+          [424, '1'],
+          [450, '412.50'],
+        ],
+        [
+          [40, '2'],
+          [65, 'Clip, Bumper'],
+          [200, 'Repl'],
+          [320, '90674-SDA-A01'],
+          [424, '6'],
+          [454, '11.10'],
+        ],
+        ...TOTALS,
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.partNumber, l.quantity, l.price, l.laborHours, l.paintHours])).toEqual([
+      ['Front Bumper Cover', '04711-SDA-A90', 1, 412.5, 2.5, 3],
+      ['Clip, Bumper', '90674-SDA-A01', 6, 11.1, null, null],
+    ]);
+  });
+
+  it('reads abbreviated hours headings: "Lab Hrs", "Pnt Hrs", "Ref Hrs"', () => {
+    for (const paintHeading of ['Pnt', 'Ref']) {
+      const e = parseEstimatePages([
+        print([
+          [
+            [40, 'Ln'],
+            [65, 'Description'],
+            [200, 'Op'],
+            [230, 'Part Number'],
+            [330, 'Qty'],
+            [360, 'Amount'],
+            [420, 'Lab Hrs'],
+            [470, `${paintHeading} Hrs`],
+          ],
+          [
+            [40, '1'],
+            [65, 'Hood'],
+            [200, 'RPR'],
+            [424, '1.5'],
+            [474, '2.0'],
+          ],
+          ...TOTALS,
+        ]),
+      ]);
+      expect(
+        e.lines.map((l) => [l.description, l.laborHours, l.paintHours]),
+        paintHeading,
+      ).toEqual([['Hood', 1.5, 2]]);
+    }
+  });
+
   it("reads a figure with the system's flag printed against it (0.4*, 1.5#, 156.00**, 42.10<>)", () => {
     const e = parseEstimatePages([
       print([
