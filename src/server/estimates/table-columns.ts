@@ -32,6 +32,7 @@ const norm = (s: string) =>
 const SINGLE: Record<string, ColumnKey> = {
   line: 'line',
   ln: 'line',
+  seq: 'line',
   no: 'line',
   item: 'line',
   tem: 'line', // OCR drops the I of "Item"
@@ -46,8 +47,10 @@ const SINGLE: Record<string, ColumnKey> = {
   operation: 'op',
   op: 'op',
   opr: 'op',
+  action: 'op',
   description: 'desc',
   desc: 'desc',
+  component: 'desc',
   qty: 'qty',
   quantity: 'qty',
   price: 'price',
@@ -64,11 +67,13 @@ const SINGLE: Record<string, ColumnKey> = {
   hours: 'labor',
   hrs: 'labor',
   lab: 'labor',
+  lbr: 'labor',
   paint: 'paint',
   pnt: 'paint',
   refinish: 'paint',
   ref: 'paint',
   rfn: 'paint',
+  refn: 'paint',
   type: 'ptype',
   entry: 'ignore', // "Entry" whose "Number" OCR lost
   guide: 'ignore', // the labor guide's reference number of the line ("0441")
@@ -84,10 +89,12 @@ const PAIRS: Array<[string[], string[], ColumnKey | ((first: string) => ColumnKe
   [['parts'], ['$', 'amount', 'price'], 'price'],
   [
     ['labor', 'lab', 'lbr', 'body', 'paint', 'pnt', 'refinish', 'ref', 'rfn'],
-    ['hrs', 'hours', 'units'],
+    ['hrs', 'hours', 'units', 'time'],
     (first) => (['labor', 'lab', 'lbr', 'body'].includes(first) ? 'labor' : 'paint'),
   ],
   [['labor'], ['type', 'cat', 'category'], 'ltype'],
+  [['labor'], ['op', 'oper', 'operation'], 'op'],
+  [['item'], ['description', 'desc'], 'desc'],
   [['entry'], ['number', 'no', '#', 'id'], 'ignore'],
   [['dollar'], ['amount', 'amt'], 'price'],
   [['unit', 'list'], ['price', 'cost'], 'unit'],

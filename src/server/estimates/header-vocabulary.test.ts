@@ -1,0 +1,66 @@
+/**
+ * Golden test for the table header's vocabulary (table-columns.ts, as data): the same two lines under
+ * the headings other estimating systems and shops print are read the same. Each variant's words were
+ * a column lost or misplaced before: "Lbr"/"Pnt", "Labor Op", "Refn", "Item Description", "… Time",
+ * "Seq", "Action", "Component".
+ */
+import { describe, expect, it } from 'vitest';
+import type { DocumentPage } from '../documents/text/types.js';
+import { parseEstimatePages } from './parse-estimate.js';
+
+type Cell = [x: number, text: string];
+const CHAR = 4.5;
+
+function print(rows: Cell[][]): DocumentPage {
+  const lines = rows.map((cells, i) => {
+    const y = 60 + i * 12;
+    return { y, items: cells.map(([x, str]) => ({ str, x, y, width: str.length * CHAR, height: 7.5 })), text: cells.map(([, s]) => s).join('  ') };
+  });
+  return { pageNumber: 1, lines, ocr: false, text: lines.map((l) => l.text).join('\n') };
+}
+
+const X = [40, 65, 110, 260, 350, 380, 450, 500];
+const HEADINGS = [
+  ['Line', 'Oper', 'Description', 'Part Number', 'Qty', 'Extended Price', 'Labor', 'Paint'],
+  ['#', 'Op Code', 'Description of Work', 'P/N', 'Qty.', 'Ext. Price', 'Lbr', 'Pnt'],
+  ['Seq', 'Operation', 'Item Description', 'Mfr Part #', 'Quantity', 'List Price', 'Labor Units', 'Refinish Units'],
+  ['Ln #', 'Labor Op', 'Description', 'Part No', 'Qty', 'Net Price', 'Body Hrs', 'Paint Hrs'],
+  ['Item #', 'Action', 'Component', 'OEM Part #', 'QTY', 'Part Cost', 'Labor Time', 'Paint Time'],
+  ['Line No.', 'Op', 'Desc.', 'Part #', 'Qty', 'Price $', 'Hrs', 'Refn'],
+];
+
+describe("the table header read from other systems' headings", () => {
+  it.each(HEADINGS.map((h) => [h.join(' | '), h]))('%s', (_name, headings) => {
+    const e = parseEstimatePages([
+      print([
+        headings.map((t, i): Cell => [X[i] as number, t]),
+        [
+          [40, '1'],
+          [65, 'Repl'],
+          [110, 'Front Bumper Cover'],
+          [260, '04711-SDA-A90'],
+          [354, '1'],
+          [384, '412.50'],
+          [454, '2.5'],
+          [504, '3.0'],
+        ],
+        [
+          [40, '2'],
+          [65, 'Rpr'],
+          [110, 'Hood'],
+          [454, '1.5'],
+          [504, '2.0'],
+        ],
+        [
+          [250, 'Gross'],
+          [280, 'Total'],
+          [420, '2,987.12'],
+        ],
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.operation, l.description, l.partNumber, l.quantity, l.price, l.laborHours, l.paintHours])).toEqual([
+      ['Repl', 'Front Bumper Cover', '04711-SDA-A90', 1, 412.5, 2.5, 3],
+      ['Rpr', 'Hood', null, null, null, 1.5, 2],
+    ]);
+  });
+});
