@@ -10,9 +10,18 @@ import type { TextLine } from '../documents/text/types.js';
 
 export type Slot = TotalsSlot;
 
+const LABOR_TOTAL = /^(total labor|labor total)[\s:*$=-]*$/i;
+const BARE_TOTAL = /^[\s:*-]*totals?[\s:*$=-]*$/i;
+const CATEGORY_SLOTS = new Set<Slot>(['parts', 'paintSupplies', 'body', 'paint', 'mechanical', 'frame', 'sublet', 'otherCharge']);
+const labelSlot = (clean: string) => TOTALS_LABELS.find(([re]) => re.test(clean))?.[1];
+
 export function slotOf(label: string): Slot | undefined {
   const clean = label.replace(/^[\s:*-]+|[\s:*$=-]+$/g, '').replace(/^less\s*:\s*/i, 'less ');
-  return TOTALS_LABELS.find(([re]) => re.test(clean))?.[1];
+  // "TOTAL PAINT LABOR", "Sublet Total": one category's total is that category, not the gross. A bare
+  // "Total Labor" (it may add up every kind of labor) is left to the labels.
+  const category = clean.match(/^total\s+(.+)$/i)?.[1] ?? clean.match(/^(.+?)\s+total$/i)?.[1];
+  const slot = category && !/^(labor|hours?)$/i.test(category) ? labelSlot(category) : undefined;
+  return slot && CATEGORY_SLOTS.has(slot) ? slot : labelSlot(clean);
 }
 
 /** Which labor rate a label names ("Structural Labor" → structural). */
@@ -100,6 +109,8 @@ export function parseTotals(lines: TextLine[], options: { ocr?: boolean } = {}):
   const hours: LaborHoursTotals = { body: null, paint: null, mechanical: null, frame: null };
   const basisChecks: Partial<Record<Slot, boolean>> = {};
   const grossFigures: TotalRead[] = [];
+  let bareTotal: TotalRead | null = null;
+  let laborTotal: TotalRead | null = null;
   let found = 0;
   const add = (slot: Slot, cents: number, repaired: boolean, sum: boolean) => {
     const prev = printed[slot];
@@ -119,9 +130,16 @@ export function parseTotals(lines: TextLine[], options: { ocr?: boolean } = {}):
     text = text.replace(RATES_ALONE, ' ').replace(/\s+/g, ' ').trim();
     for (const seg of segments(text)) {
       const slot = slotOf(seg.label);
-      if (!slot || slot === 'skip' || !seg.amounts.length) continue;
+      if (!slot || !seg.amounts.length) continue;
       const read = readMoney(seg.amounts[seg.amounts.length - 1].raw, { ocr: options.ocr });
       if (!read) continue;
+      // A bare "TOTAL" with its amount (a heading "Total" has none) is the gross only where no gross
+      // label is printed: the first one stands in for it, and the chain checks it as any other.
+      if (slot === 'skip') {
+        if (BARE_TOTAL.test(seg.label.trim()) && read.cents > 0) bareTotal ??= { cents: read.cents, repaired: read.repaired };
+        if (LABOR_TOTAL.test(seg.label.trim()) && read.cents > 0) laborTotal ??= { cents: read.cents, repaired: read.repaired };
+        continue;
+      }
       found++;
       // Amounts are kept as printed without their sign; tax and other charges may be credits.
       const money = { cents: Math.abs(read.cents), negative: read.cents < 0, repaired: read.repaired };
@@ -163,7 +181,12 @@ export function parseTotals(lines: TextLine[], options: { ocr?: boolean } = {}):
       }
     }
   }
+  if (!printed.gross && bareTotal) {
+    printed.gross = bareTotal;
+    grossFigures.push(bareTotal);
+  }
   settleCustomerPay(printed);
+  settleLaborTotal(printed, laborTotal);
   const d = (k: Slot) => (printed[k] == null ? null : printed[k]!.cents / 100);
   const anyLabor = (['body', 'paint', 'mechanical', 'frame'] as const).some((k) => printed[k] != null);
   const z = (k: Slot) => (printed[k] == null ? (anyLabor ? 0 : null) : printed[k]!.cents / 100);
@@ -188,6 +211,23 @@ export function parseTotals(lines: TextLine[], options: { ocr?: boolean } = {}):
       net: d('net'),
     },
   };
+}
+
+/**
+ * A "Total Labor" row where no body labor is printed: the body labor itself (beside "Total Paint
+ * Labor") or every kind of labor added up, told apart by the chain: the categories must add up to the
+ * subtotal (or the gross less the tax). Where nothing decides, it is left out, as before.
+ */
+function settleLaborTotal(printed: Partial<Record<Slot, TotalRead>>, laborTotal: TotalRead | null) {
+  if (!laborTotal || printed.body) return;
+  const c = (k: Slot) => printed[k]?.cents ?? 0;
+  const target = printed.subtotal?.cents ?? (printed.gross ? printed.gross.cents - c('tax') : null);
+  if (target == null) return;
+  const otherLabor = c('paint') + c('mechanical') + c('frame');
+  const rest = c('parts') + c('paintSupplies') + c('sublet') + c('otherCharge') + otherLabor;
+  if (rest + laborTotal.cents === target) printed.body = laborTotal;
+  else if (rest + laborTotal.cents - otherLabor === target && laborTotal.cents > otherLabor)
+    printed.body = { cents: laborTotal.cents - otherLabor, repaired: laborTotal.repaired };
 }
 
 /**

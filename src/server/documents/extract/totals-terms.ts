@@ -50,7 +50,7 @@ export const TOTALS_TERMS: Record<TotalsRole, TotalsTerms> = {
     other: ['value prior to deductible', 'gross settlement', 'gross value'],
   },
   appraised: { preferred: ['total appraised amount', 'appraised amount'], other: [] },
-  subtotal: { preferred: [], other: ['subtotal', 'sub total', 'subtotals', 'sub totals'] },
+  subtotal: { preferred: [], other: ['subtotal', 'sub total', 'subtotals', 'sub totals', 'total before tax', 'total before taxes'] },
   tax: { preferred: [], other: ['sales tax', 'tax', 'taxes', 'tax amount', 'state tax', 'county tax', 'local tax', 'vehicular tax', 'gst', 'pst', 'hst'] },
   deductible: {
     preferred: [],

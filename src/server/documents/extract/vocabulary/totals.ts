@@ -79,7 +79,7 @@ export const TOTALS_LABELS: Array<[RegExp, TotalsSlot]> = [
   [labelStart(termsOf('gross', 'beforeDeductible', 'appraised')), 'gross'],
   [labelStart(termsOf('tax')), 'tax'],
   [/^(parts total|parts|total parts|oem parts|aftermarket parts|used parts|parts\s*(?:&|and|\/)\s*materials)\b/i, 'parts'],
-  [/^(paint supplies|paint materials|paint & materials|paint and materials|refinish materials|paint\/materials)\b/i, 'paintSupplies'],
+  [/^(paint supplies|materials?|paint materials?|paint & materials?|paint and materials?|refinish materials?|paint\/materials?)\b/i, 'paintSupplies'],
   // A bare "Labor" row beside a "Paint Labor" row is the body labor ("LABOR 18.0 HRS  $900.00").
   [/^(body labor|labor\s*-\s*body|body|labor(?!\s*(?:-|total|rates?\b|summary|hours?\b)))\b/i, 'body'],
   [/^(paint labor|refinish labor|labor\s*-\s*paint|labor\s*-\s*refinish|refinish|paint)\b/i, 'paint'],

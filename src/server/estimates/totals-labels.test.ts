@@ -1,0 +1,80 @@
+/**
+ * Golden tests for totals blocks that name their rows "TOTAL <category>" (issue 35: a subtotal taken
+ * as the gross): one category's total is that category, a "Total Labor" row is the body labor or all
+ * labor as the chain adds up, and a bare "TOTAL" is the gross where no gross label is printed.
+ */
+import { describe, expect, it } from 'vitest';
+import type { DocumentPage } from '../documents/text/types.js';
+import { parseEstimatePages } from './parse-estimate.js';
+
+type Cell = [x: number, text: string];
+const CHAR = 4.5;
+
+function print(rows: Cell[][]): DocumentPage {
+  const lines = rows.map((cells, i) => {
+    const y = 60 + i * 12;
+    return { y, items: cells.map(([x, str]) => ({ str, x, y, width: str.length * CHAR, height: 7.5 })), text: cells.map(([, s]) => s).join('  ') };
+  });
+  return { pageNumber: 1, lines, ocr: false, text: lines.map((l) => l.text).join('\n') };
+}
+
+const TABLE: Cell[][] = [
+  [
+    [40, 'Line'],
+    [68, 'Oper'],
+    [100, 'Description'],
+    [250, 'Part Number'],
+    [340, 'Qty'],
+    [370, 'Extended Price $'],
+    [450, 'Labor'],
+    [490, 'Paint'],
+  ],
+  [
+    [40, '1'],
+    [68, 'Repl'],
+    [100, 'Frt Bumper Cover'],
+    [250, '04711TVAA00'],
+    [344, '1'],
+    [390, '541.50'],
+    [454, '2.8'],
+    [494, '3.0'],
+  ],
+];
+const row = (label: string, amount: string): Cell[] => [
+  [60, label],
+  [400, amount],
+];
+const totalsOf = (rows: Cell[][]) => parseEstimatePages([print([...TABLE, [], ...rows])]).totals;
+
+describe('a totals block of "TOTAL <category>" rows', () => {
+  it('reads each category total as its category and the bare TOTAL as the gross, not "TOTAL PAINT LABOR"', () => {
+    const t = totalsOf([
+      row('TOTAL PARTS', '541.50'),
+      row('TOTAL LABOR', '173.60'),
+      row('TOTAL PAINT LABOR', '186.00'),
+      row('PAINT MATERIAL', '114.00'),
+      row('TOTAL BEFORE TAX', '1,015.10'),
+      row('TAX ON PARTS AND MATERIAL 7.0%', '45.89'),
+      row('TAX ON LABOR 7.0%', '25.17'),
+      row('TOTAL', '1,086.16'),
+      row('LESS DEDUCTIBLE', '500.00'),
+      row('BALANCE DUE', '586.16'),
+    ]);
+    expect([t.parts, t.bodyLabor, t.paintLabor, t.paintSupplies, t.tax, t.gross, t.deductible, t.net]).toEqual([
+      541.5, 173.6, 186, 114, 71.06, 1086.16, 500, 586.16,
+    ]);
+  });
+
+  it('reads a "Labor Total" that adds up every kind of labor as the body labor less the others', () => {
+    const t = totalsOf([
+      row('Parts', '541.50'),
+      row('Labor Total', '359.60'),
+      row('Paint Labor', '186.00'),
+      row('Paint Supplies', '114.00'),
+      row('Subtotal', '1,015.10'),
+      row('Sales Tax', '71.06'),
+      row('Grand Total', '1,086.16'),
+    ]);
+    expect([t.bodyLabor, t.paintLabor, t.gross]).toEqual([173.6, 186, 1086.16]);
+  });
+});
