@@ -24,6 +24,9 @@ export function operationOf(token: string): LineOperation | null {
 }
 
 /** Operations that lead a description where no operation column holds them ("Add for clear coat"). */
+/** Work included in another line or done at no charge, printed where its figure would be: "Incl.", "INC", "Included", "N/C". */
+export const INCLUDED = /^(incl?\.?|included|n\/c)$/i;
+
 export const LEADING_OPERATIONS: LineOperation[] = ['Add', 'O/H', 'Algn'];
 
 const PART_TYPE_WORDS: Array<[RegExp, PartType]> = [

@@ -6,7 +6,7 @@
  */
 import type { LaborType, LaborRates, LineOperation, PartType } from '../../shared/estimate-comparison.js';
 import { readMoney, readNumber, readOcrDigits } from '../../shared/read-values.js';
-import { LABOR_CODE, LABOR_SUFFIX, operationOf, partTypeOf } from './line-vocabulary.js';
+import { INCLUDED, LABOR_CODE, LABOR_SUFFIX, operationOf, partTypeOf } from './line-vocabulary.js';
 import { MARKS, repairOcrNumber, splitGluedPartType, splitGluedPrice, trimSpecks, withoutFlag } from './row-words.js';
 import { readLineNumber } from './row-line-number.js';
 import { type Column, type ColumnKey, NUMERIC_KEYS, numericColumnFor } from './table-columns.js';
@@ -145,7 +145,7 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
   if (amidFigures(b.band.pno, w, b) || amidFigures(b.band.ptype, w, b)) return false;
   const widePrice = !!b.band.price && r.values.price == null && w.x1 > b.firstNumericX + 4 && WIDE_PRICE.test(w.s);
   if (!((w.x + 2 >= b.firstNumericX - 8 || widePrice) && w.x1 > b.firstNumericX - 2)) return false;
-  if (/^incl\.?$/i.test(w.s)) {
+  if (INCLUDED.test(w.s)) {
     r.included = true;
     r.lastNumeric = 'labor';
     return true;
@@ -194,7 +194,7 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
   // A lone letter ("b") where the column has no figure yet is what OCR kept of one (labor-type letters follow theirs).
   const figureWide = ctx.pointHoursWidth === null || w.item.width <= 1.6 * ctx.pointHoursWidth;
   const garbledFigure = (w.s.length >= 2 && /[A-Za-z0-9]/.test(w.s)) || (/^[A-Za-z]$/.test(w.s) && hoursCol !== null && r.values[hoursCol] == null);
-  if (ocr && hoursCol && garbledFigure && !/^incl/i.test(w.s) && figureWide) r.garbled.add(hoursCol);
+  if (ocr && hoursCol && garbledFigure && !/^incl/i.test(w.s) && !INCLUDED.test(w.s) && figureWide) r.garbled.add(hoursCol);
   r.lastNumeric = null;
   return true;
 };

@@ -365,6 +365,43 @@ describe('a table printed on a text layer', () => {
     }
   });
 
+  it('reads a row whose figure is "INC" or "N/C" as a line of its own, not a wrap of the line above', () => {
+    const e = parseEstimatePages([
+      print([
+        [
+          [80, 'Description'],
+          [250, 'Part Number'],
+          [340, 'Qty'],
+          [370, 'Price'],
+          [450, 'Labor'],
+          [490, 'Paint'],
+        ],
+        [
+          [80, 'Replace Front Bumper Cover'],
+          [250, '04711-SDA-A90'],
+          [344, '1'],
+          [370, '412.50'],
+          [454, '2.5'],
+          [494, '3.0'],
+        ],
+        [
+          [80, 'Bumper Cover Clips'],
+          [454, 'INC'],
+        ],
+        [
+          [80, 'Headlamp Aim'],
+          [454, 'N/C'],
+        ],
+        ...TOTALS,
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.price, l.laborHours])).toEqual([
+      ['Replace Front Bumper Cover', 412.5, 2.5],
+      ['Bumper Cover Clips', null, null],
+      ['Headlamp Aim', null, null],
+    ]);
+  });
+
   it("reads a figure with the system's flag printed against it (0.4*, 1.5#, 156.00**, 42.10<>)", () => {
     const e = parseEstimatePages([
       print([
