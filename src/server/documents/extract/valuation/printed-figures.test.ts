@@ -1,6 +1,6 @@
 /**
  * Golden tests of figures printed in other shapes than our formats': a comparable's distance with a
- * decimal ("25.4 mi"). Small
+ * decimal ("25.4 mi") and a money chain printed amount first ("$21,410.33  Base Value"). Small
  * positioned pages written here, one cause each; every value is invented.
  */
 import { describe, expect, it } from 'vitest';
@@ -78,5 +78,27 @@ describe('figures printed in other shapes', () => {
       [],
     ]);
     for (const rows of [TABLE, blocks]) expect(readValuation(doc([...rows, ...CHAIN]))?.comparables.map((c) => c.distanceMiles)).toEqual([25.4, 112, 8]);
+  });
+
+  it('reads a money chain printed amount first, in cells of their own or in one run', () => {
+    const cells: Cell[][] = [
+      [],
+      ...STEPS.map(([label, amount]): Cell[] => [
+        [300, amount],
+        [360, label],
+      ]),
+    ];
+    const runs: Cell[][] = [[], ...STEPS.map(([label, amount]): Cell[] => [[300, `${amount} ${label}`]])];
+    for (const chain of [cells, runs]) {
+      const v = readValuation(doc([...TABLE, ...chain]));
+      expect(v?.chain.map((s) => [s.kind, s.amount])).toEqual([
+        ['base', 21410.33],
+        ['tax', 1284.62],
+        ['subtotal', 22694.95],
+        ['deductible', -500],
+        ['total', 22194.95],
+      ]);
+      expect([v?.baseValue?.value, v?.settlement?.value]).toEqual([21410.33, 22194.95]);
+    }
   });
 });
