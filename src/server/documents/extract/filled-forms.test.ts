@@ -30,4 +30,30 @@ describe('filled forms', () => {
     expect((await read(beside)).phone?.value).toBe('(555) 123-4567');
     expect((await read(under)).phone?.value).toBe('(937) 555-0142');
   });
+
+  it('keeps the lines of a long field value inside its box, off the labels and values under it', async () => {
+    const f = await form();
+    const narrative = Array.from({ length: 9 }, (_, i) => `Line ${i + 1} of the narrative: the insured was parked when struck`).join('\n');
+    f.box(36, 80, 540, 40);
+    f.text(38, 87, 'DESCRIPTION OF ACCIDENT');
+    f.field(38, 89, 536, 30, narrative);
+    for (const [x, w, label, value] of [
+      [36, 60, 'YEAR', '2019'],
+      [96, 120, 'MAKE', 'Subaru'],
+      [216, 140, 'MODEL', 'Outback'],
+      [356, 220, 'VIN', '4S4BSANC2K3312345'],
+    ] as const) {
+      f.box(x, 120, w, 24);
+      f.text(x + 2, 127, label);
+      f.field(x + 2, 130, w - 4, 13, value);
+    }
+    f.box(36, 144, 270, 24);
+    f.text(38, 151, 'NAME OF INSURED');
+    f.field(38, 154, 266, 13, 'Dana Kowalski');
+    const a = await analyzeFile(await f.bytes(), { ocr: false });
+    const lines = a.text.split('\n');
+    expect(lines.indexOf('YEAR  MAKE  MODEL  VIN')).toBeGreaterThan(lines.findIndex((l) => l.startsWith('Line 9 of')));
+    expect(a.fields.insuredName?.value).toBe('Dana Kowalski');
+    expect(a.fields.vehicleModel?.value).toBe('Outback');
+  });
 });

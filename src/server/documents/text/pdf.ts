@@ -185,13 +185,21 @@ function placeField(field: FormField, pageHeight: number, printed: SizedItem[]) 
   const parts = field.value.split(/\r?\n|\r/);
   const label = parts.length === 1 ? labelInBox(printed, x1, pageHeight - y2, pageHeight - y1) : null;
   if (label) [top, height] = [label.y, label.height];
+  // A value of more lines than its box holds at this size is drawn smaller, as a viewer fits it: its
+  // lines stay inside the box and do not run over the printed block below it.
+  let step = height + 2;
+  const room = y2 - y1 - 2;
+  if (parts.length > 1 && parts.length * step > room) {
+    step = room / parts.length;
+    height = Math.min(height, step * 0.85);
+  }
   parts.forEach((part, i) => {
     const str = part.trim();
     if (str)
       out.push({
         str,
         x: x1 + 2,
-        y: top + i * (height + 2),
+        y: top + i * step,
         width: Math.min(x2 - x1, str.length * height * 0.5),
         height,
         confidence: 1,
