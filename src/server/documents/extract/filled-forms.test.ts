@@ -56,4 +56,27 @@ describe('filled forms', () => {
     expect(a.fields.insuredName?.value).toBe('Dana Kowalski');
     expect(a.fields.vehicleModel?.value).toBe('Outback');
   });
+
+  it('reads no value for a field left blank from the printed heading under it', async () => {
+    // The heading row under the blank fields alone, and with more of the form's words beside it.
+    for (const beside of [[], ['(check if same)', 'HOME', 'BUS', 'CELL']]) {
+      const f = await form();
+      for (const [x, label, value] of [
+        [40, 'YEAR:', '2020'],
+        [130, 'MAKE:', 'Ford'],
+        [250, 'MODEL:', ''],
+        [400, 'SERIAL #:', ''],
+      ] as const) {
+        f.text(x, 100, label);
+        f.field(x + 2 + f.width(label), 92, 90, 11, value);
+      }
+      f.text(40, 112, 'DRIVER INFORMATION AND LICENSE');
+      f.text(250, 112, 'PASSENGERS INJURED');
+      for (const [i, word] of beside.entries()) f.text(i === 0 ? 330 : 440 + 40 * i, 112, word);
+      const fields = await read(f);
+      expect(fields.vehicleMake?.value).toBe('Ford');
+      expect(fields.vehicleModel, beside.join(' ')).toBeUndefined();
+      expect(fields.vehicleTrim).toBeUndefined();
+    }
+  });
 });

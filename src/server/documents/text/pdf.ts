@@ -203,7 +203,7 @@ function placeField(field: FormField, pageHeight: number, printed: SizedItem[]) 
         width: Math.min(x2 - x1, str.length * height * 0.5),
         height,
         confidence: 1,
-        source: 'text',
+        source: 'form',
       });
   });
   return out;
