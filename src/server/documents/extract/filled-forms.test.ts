@@ -79,4 +79,17 @@ describe('filled forms', () => {
       expect(fields.vehicleTrim).toBeUndefined();
     }
   });
+
+  it("reads a role's name under 'NAME OF <role>' ('NAME OF POLICYHOLDER', 'Name of Owner')", async () => {
+    for (const label of ['NAME OF POLICYHOLDER', 'Name of Owner']) {
+      const f = await form();
+      f.box(36, 80, 270, 24);
+      f.text(38, 87, label);
+      f.field(38, 90, 266, 13, 'Dana Kowalski');
+      f.box(306, 80, 270, 24);
+      f.text(308, 87, 'MAILING ADDRESS');
+      f.field(308, 90, 266, 13, '88 Birch Hollow Rd, Dayton, OH 45402');
+      expect((await read(f)).insuredName?.value, label).toBe('Dana Kowalski');
+    }
+  });
 });
