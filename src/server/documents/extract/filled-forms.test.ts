@@ -92,4 +92,22 @@ describe('filled forms', () => {
       expect((await read(f)).insuredName?.value, label).toBe('Dana Kowalski');
     }
   });
+
+  it('reads a yes/no question answered by ticking a form check box, boxes before or after their answers', async () => {
+    for (const yes of [true, false]) {
+      const before = await form();
+      before.text(40, 100, 'INSPECTION REQUIRED:', 7);
+      before.check(130, 93, yes);
+      before.text(141, 100, 'YES', 7);
+      before.check(165, 93, !yes);
+      before.text(176, 100, 'NO', 7);
+      const after = await form();
+      after.text(40, 100, 'Field Inspection', 7);
+      after.text(130, 100, 'Yes', 7);
+      after.check(146, 93, yes);
+      after.text(165, 100, 'No', 7);
+      after.check(178, 93, !yes);
+      for (const f of [before, after]) expect((await read(f)).inspectionRequired?.value).toBe(yes ? 'Yes' : 'No');
+    }
+  });
 });
