@@ -129,6 +129,7 @@ export function findLabels(page: DocumentPage, isLabel: (s: string) => boolean):
       }
     });
   });
+  hits.push(...stackedLabelHits(rows, page, isLabel));
   // Label rows over value rows, found by geometry in the layout (a value may run on over its column's next lines).
   for (const g of labelGridHits(pageLayout(page), isLabel))
     hits.push({
@@ -239,6 +240,24 @@ function nextEmbeddedLabel(text: string, isLabel: (s: string) => boolean): { sta
  */
 function isHeadingRow(row: Cell[]): boolean {
   return row.length >= 4 && row.every((c) => !/\d/.test(c.text) && c.text.split(/\s+/).length <= 3);
+}
+
+/**
+ * A label printed over two lines of its cell ("CELL" over "PHONE", "CLAIM" over "NUMBER"), neither line
+ * holding a colon: the two lines read as one label, and the value is the cell under both.
+ */
+function stackedLabelHits(rows: Cell[][], page: DocumentPage, isLabel: (s: string) => boolean): LabelHit[] {
+  const hits: LabelHit[] = [];
+  rows.forEach((cells, li) => {
+    for (const cell of cells) {
+      const second = rows[li + 1]?.find((c) => Math.abs(c.x - cell.x) <= 2);
+      if (!second || /:/.test(cell.text) || /:./.test(second.text)) continue;
+      const label = `${cell.text} ${second.text.replace(/:$/, '')}`;
+      const value = isLabel(label) ? cellBelow(rows, li + 1, cell.x, isLabel, page) : null;
+      if (value) hits.push({ label, value: value.text, page: page.pageNumber, line: value.line, x: cell.x, layout: 'below' });
+    }
+  });
+  return hits;
 }
 
 /**

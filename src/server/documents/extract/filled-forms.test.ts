@@ -110,4 +110,16 @@ describe('filled forms', () => {
       for (const f of [before, after]) expect((await read(f)).inspectionRequired?.value).toBe(yes ? 'Yes' : 'No');
     }
   });
+
+  it("reads a label printed over two lines of its box ('CELL' over 'PHONE') with its value under both", async () => {
+    const f = await form();
+    f.box(36, 90, 200, 34);
+    f.text(38, 97, 'CELL');
+    f.text(38, 104, 'PHONE');
+    f.field(38, 109, 196, 13, '(555) 201-3344');
+    f.box(236, 90, 200, 34);
+    f.text(238, 97, 'E-MAIL');
+    f.field(238, 109, 196, 13, 'dana.k@example.com');
+    expect((await read(f)).phone?.value).toBe('(555) 201-3344');
+  });
 });
