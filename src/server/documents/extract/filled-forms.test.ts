@@ -93,7 +93,7 @@ describe('filled forms', () => {
     }
   });
 
-  it('reads a yes/no question answered by ticking a form check box, boxes before or after their answers', async () => {
+  it('reads a yes/no question answered on a form by a check box (before or after its answer) or a radio button', async () => {
     for (const yes of [true, false]) {
       const before = await form();
       before.text(40, 100, 'INSPECTION REQUIRED:', 7);
@@ -107,7 +107,18 @@ describe('filled forms', () => {
       after.check(146, 93, yes);
       after.text(165, 100, 'No', 7);
       after.check(178, 93, !yes);
-      for (const f of [before, after]) expect((await read(f)).inspectionRequired?.value).toBe(yes ? 'Yes' : 'No');
+      const radio = await form();
+      radio.text(40, 100, 'INSPECTION REQUIRED:', 7);
+      radio.text(141, 100, 'YES', 7);
+      radio.text(176, 100, 'NO', 7);
+      radio.radio(
+        [
+          ['Yes', 130, 93],
+          ['No', 165, 93],
+        ],
+        yes ? 'Yes' : 'No',
+      );
+      for (const f of [before, after, radio]) expect((await read(f)).inspectionRequired?.value).toBe(yes ? 'Yes' : 'No');
     }
   });
 
