@@ -6,6 +6,7 @@
 import { labelGridHits } from '../layout/label-grid';
 import { pageLayout } from '../layout/layout-of';
 import type { DocumentPage } from '../text/types';
+import { printedOnForm } from './filled-form';
 
 export type Cell = { text: string; x: number; page: number; line: number };
 /** `rest`: the value and every later cell of its line (check boxes print "Yes  X  No" as cells). */
@@ -65,13 +66,21 @@ export function findLabels(page: DocumentPage, isLabel: (s: string) => boolean):
           .join('  ');
       // Every place a value may sit is a candidate; the extractor's validators choose among them.
       const around = (label: string) => {
-        const below = cellBelow(rows, li, cell.x, isLabel);
+        const below = cellBelow(rows, li, cell.x, isLabel, page);
         if (below) hits.push({ label, value: below.text, page: page.pageNumber, line: below.line, x: cell.x, layout: 'below' });
         // A label ending its line whose value wrapped to the start of the next line. A cell standing
         // under an empty label of this line ("Claim Number" over "24-77…" in a label row) is that label's value.
         const wrapped = rows[li + 1]?.[0];
         const ownedAbove = (w: Cell) => cells.some((c) => c !== cell && Math.abs(c.x - w.x) <= 12 && (isLabel(c.text) || /^[^:]+:$/.test(c.text.trim())));
-        if (!next && wrapped && wrapped !== below && !LABEL_SHAPE.test(wrapped.text) && !isLabel(wrapped.text) && !ownedAbove(wrapped)) {
+        if (
+          !next &&
+          wrapped &&
+          wrapped !== below &&
+          !LABEL_SHAPE.test(wrapped.text) &&
+          !isLabel(wrapped.text) &&
+          !ownedAbove(wrapped) &&
+          !printedOnForm(page, li + 1, wrapped.x)
+        ) {
           hits.push({ label, value: wrapped.text, page: page.pageNumber, line: li + 1, x: cell.x, layout: 'wrap' });
         }
       };
@@ -120,6 +129,7 @@ export function findLabels(page: DocumentPage, isLabel: (s: string) => boolean):
       }
     });
   });
+  hits.push(...stackedLabelHits(rows, page, isLabel));
   // Label rows over value rows, found by geometry in the layout (a value may run on over its column's next lines).
   for (const g of labelGridHits(pageLayout(page), isLabel))
     hits.push({
@@ -232,13 +242,35 @@ function isHeadingRow(row: Cell[]): boolean {
   return row.length >= 4 && row.every((c) => !/\d/.test(c.text) && c.text.split(/\s+/).length <= 3);
 }
 
-/** The value cell under a label: next one or two lines, starting within ~30 pt of the label's x. */
-function cellBelow(rows: Cell[][], li: number, x: number, isLabel: (s: string) => boolean): Cell | null {
+/**
+ * A label printed over two lines of its cell ("CELL" over "PHONE", "CLAIM" over "NUMBER"), neither line
+ * holding a colon: the two lines read as one label, and the value is the cell under both.
+ */
+function stackedLabelHits(rows: Cell[][], page: DocumentPage, isLabel: (s: string) => boolean): LabelHit[] {
+  const hits: LabelHit[] = [];
+  rows.forEach((cells, li) => {
+    for (const cell of cells) {
+      const second = rows[li + 1]?.find((c) => Math.abs(c.x - cell.x) <= 2);
+      if (!second || /:/.test(cell.text) || /:./.test(second.text)) continue;
+      const label = `${cell.text} ${second.text.replace(/:$/, '')}`;
+      const value = isLabel(label) ? cellBelow(rows, li + 1, cell.x, isLabel, page) : null;
+      if (value) hits.push({ label, value: value.text, page: page.pageNumber, line: value.line, x: cell.x, layout: 'below' });
+    }
+  });
+  return hits;
+}
+
+/**
+ * The value cell under a label: next one or two lines, starting within ~30 pt of the label's x. On a
+ * filled form the values are its fields': printed text under an empty field's label is the form's next
+ * label or heading ("MODEL:" left blank over "OWNER'S NAME AND ADDRESS"), not its value.
+ */
+function cellBelow(rows: Cell[][], li: number, x: number, isLabel: (s: string) => boolean, page: DocumentPage): Cell | null {
   for (let d = 1; d <= 2; d++) {
     const row = rows[li + d];
     if (!row) return null;
     const cand = row.find((c) => Math.abs(c.x - x) <= 30);
-    if (cand && !isLabel(cand.text) && !LABEL_SHAPE.test(cand.text) && !isHeadingRow(row)) return cand;
+    if (cand && !isLabel(cand.text) && !LABEL_SHAPE.test(cand.text) && !isHeadingRow(row) && !printedOnForm(page, li + d, cand.x)) return cand;
     if (cand) return null;
   }
   return null;

@@ -8,7 +8,8 @@
 import type { DocumentPage, TextItem } from '../text/types';
 import type { LabelHit } from './cells';
 
-type Phrase = { text: string; x0: number; x1: number };
+/** `field`: a filled form field's value is in it (text/pdf.ts), not printed text alone. */
+type Phrase = { text: string; x0: number; x1: number; field: boolean };
 
 /** Words of a line joined into phrases where the gap between them is a word space, not a column gap. */
 function phrases(items: TextItem[]): Phrase[] {
@@ -22,7 +23,8 @@ function phrases(items: TextItem[]): Phrase[] {
     if (last && it.x - last.x1 < Math.max(4, charW * 1.6) && it.x >= last.x0) {
       last.text = `${last.text}${it.x - last.x1 > charW * 0.2 ? ' ' : ''}${text}`;
       last.x1 = Math.max(last.x1, it.x + it.width);
-    } else out.push({ text, x0: it.x, x1: it.x + it.width });
+      last.field ||= it.source === 'form';
+    } else out.push({ text, x0: it.x, x1: it.x + it.width, field: it.source === 'form' });
   }
   return out;
 }
@@ -39,6 +41,8 @@ const labelOf = (text: string) => text.split(/:\s*/)[0]?.trim() ?? '';
 export function columnHits(page: DocumentPage, isLabel: (s: string) => boolean): LabelHit[] {
   if (page.lines.every((l) => l.items.length <= 1)) return [];
   const rows = page.lines.map((l) => phrases(l.items));
+  // On a filled form the values are its fields': printed text under a label left blank is the next label or heading.
+  const filledForm = rows.some((row) => row.some((p) => p.field));
   const hits: LabelHit[] = [];
   rows.forEach((row, li) => {
     const heads = row.filter((p) => isLabel(labelOf(p.text)) && !/:\s*\S/.test(p.text.replace(/:\s*(LAST|FIRST)\b.*$/i, ':')));
@@ -50,7 +54,7 @@ export function columnHits(page: DocumentPage, isLabel: (s: string) => boolean):
         const under = next.filter((p) => overlap(p, head) >= 0.3).sort((a, b) => overlap(b, head) - overlap(a, b))[0];
         if (!under) continue;
         // Another heading under this one: the column has no value of its own.
-        if (isLabel(labelOf(under.text)) || /:$/.test(under.text)) break;
+        if (isLabel(labelOf(under.text)) || /:$/.test(under.text) || (filledForm && !under.field)) break;
         hits.push({ label: labelOf(head.text), value: under.text, page: page.pageNumber, line: li + d, x: head.x0, layout: 'column' });
         break;
       }

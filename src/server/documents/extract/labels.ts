@@ -69,9 +69,10 @@ export function fieldsForLabel(label: string): FieldName[] {
     // ("Loss Incident Date" is an "incident date", "Carrier Insurance Company" an "insurance company").
     // An insurer's name ending in "Insurance Company" is a value, not such a label.
     if (fields.length === 0 && !isInsurerName(label)) fields = bySuffix(k);
-    // "Client Name", "Claimant Name": a role's name is that role's field.
-    if (fields.length === 0 && / name$/.test(k))
-      fields = (INDEX.get(k.replace(/ name$/, '')) ?? []).filter((f) => ['person', 'org'].includes(fieldSpec(f)?.type ?? ''));
+    // "Client Name", "Claimant Name", "Name of Policyholder": a role's name is that role's field.
+    const role = k.match(/^(.+) name$|^name of (?:the )?(.+)$/);
+    if (fields.length === 0 && role)
+      fields = (INDEX.get((role[1] ?? role[2]) as string) ?? []).filter((f) => ['person', 'org'].includes(fieldSpec(f)?.type ?? ''));
     // Bounded: label texts repeat across documents, values do not; a long-running worker must not grow without end.
     if (SEEN.size > 20_000) SEEN.clear();
     SEEN.set(label, fields);

@@ -10,7 +10,7 @@ import { isOrgName } from './blocks';
 import { readCheckbox } from './checkbox';
 import { type FieldName, fieldSpec } from './field-spec';
 import { insurerNameOf } from './insurer';
-import { normalizeMake, normalizePersonName, parsePhone, parseVehicleDescription, readEmail } from './normalize';
+import { normalizeMake, normalizePersonName, parseLabelledPhone, parseVehicleDescription, readEmail } from './normalize';
 import { validateValue } from './validate';
 
 /** A value read to its field's type: its text, the validators' factor, and for money its amount in cents. */
@@ -106,7 +106,7 @@ function cleanValue(field: FieldName, raw: string): string | null {
     case 'phone':
     case 'shopPhone':
     case 'appraiserPhone':
-      return parsePhone(v);
+      return parseLabelledPhone(v);
     case 'email':
     case 'appraiserEmail':
       return readEmail(v);

@@ -9,6 +9,16 @@ export function parsePhone(raw: string): string | null {
   const m = raw.match(PHONE_RE);
   return m ? `(${m[1]}) ${m[2]}-${m[3]}` : null;
 }
+/**
+ * A phone under its label: as parsePhone reads it, or printed as its ten digits run together
+ * ("5551234567", "+15551234567"), as a form field or a shop system stores it. Read only where a phone
+ * label names the value: anywhere else ten digits are as likely a claim or policy number.
+ */
+const BARE_PHONE = /^(?:\+?1)?(\d{3})(\d{3})(\d{4})(?![\d-])/;
+export function parseLabelledPhone(raw: string): string | null {
+  const m = raw.trim().match(BARE_PHONE);
+  return parsePhone(raw) ?? (m ? `(${m[1]}) ${m[2]}-${m[3]}` : null);
+}
 export const EMAIL_RE = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/;
 
 /**

@@ -63,11 +63,13 @@ function headingsOf(row: LayoutRow, isLabel: (s: string) => boolean): Array<Phra
 export function labelGridHits(layout: PageLayout, isLabel: (s: string) => boolean): GridHit[] {
   if (!layout.positioned || layout.rows.every((r) => r.items.length <= 1)) return [];
   const rows = layout.rows;
+  // On a filled form the values are its fields' (text/pdf.ts): printed text under a label is the next label or heading.
+  const printed = rows.some((r) => r.items.some((it) => it.source === 'form')) ? printedAlone : () => false;
   const heads = rows.map((r) => headingsOf(r, isLabel));
   const hits: GridHit[] = [];
   heads.forEach((rowHeads, li) => {
     for (const head of rowHeads) {
-      const value = valueUnder(rows, heads, li, head, rowHeads, isLabel);
+      const value = valueUnder(rows, heads, li, head, rowHeads, isLabel, printed);
       if (!value) continue;
       const label = labelOf(head.text);
       const lines = value.lines.map((l, i) => (i === 0 ? nameInPrintedOrder(l, hintOf(head.text)) : l));
@@ -92,6 +94,7 @@ function valueUnder(
   head: Phrase,
   rowHeads: Phrase[],
   isLabel: (s: string) => boolean,
+  printed: (row: LayoutRow, p: Phrase) => boolean,
 ): { line: number; lines: string[] } | null {
   for (let d = 1; d <= VALUE_DEPTH; d++) {
     const row = rows[li + d];
@@ -102,7 +105,7 @@ function valueUnder(
     const under = phraseUnder(row, head, rowHeads);
     if (!under) continue;
     // Another heading under this one: the column has no value of its own.
-    if (isLabel(labelOf(under.text)) || /:$/.test(under.text)) return null;
+    if (isLabel(labelOf(under.text)) || /:$/.test(under.text) || printed(row, under)) return null;
     const lines = [under.text];
     let prev = row;
     for (let k = li + d + 1; k < rows.length && lines.length < MAX_VALUE_LINES; k++) {
@@ -110,11 +113,17 @@ function valueUnder(
       if ((heads[k]?.length ?? 0) > 0 || rowGap(prev, next) > RUN_ON_PITCH * Math.max(prev.height, next.height)) break;
       const more = phraseUnder(next, head, rowHeads);
       // The run-on starts where the value does: a phrase further right is another field's.
-      if (!more || isLabel(labelOf(more.text)) || /:/.test(more.text) || Math.abs(more.x - under.x) > Math.max(4, next.height)) break;
+      if (!more || isLabel(labelOf(more.text)) || /:/.test(more.text) || Math.abs(more.x - under.x) > Math.max(4, next.height) || printed(next, more)) break;
       lines.push(more.text);
       prev = next;
     }
     return { line: row.line, lines };
   }
   return null;
+}
+
+/** A phrase of printed text alone: no filled form field's value among its words. */
+function printedAlone(row: LayoutRow, p: Phrase): boolean {
+  const items = row.items.filter((it) => it.x >= p.x - 0.5 && it.x < p.right);
+  return items.length > 0 && items.every((it) => it.source !== 'form');
 }

@@ -8,6 +8,7 @@ import { dropsGlyphs, losesGlyphs, markDrawnDiffers } from './drawn-check';
 import { keepRawRuns, type RawRun } from './font-cipher';
 import { isNotLanguage } from './language';
 import { rgbaToGrey } from './grey-pixels';
+import { placeField, readFormFields } from './form-fields';
 import { groupIntoLines, pageFromLines } from './lines';
 import { loadSharp } from './sharp';
 import { type DocumentPage, type TextItem, UnreadableDocumentError } from './types';
@@ -72,7 +73,7 @@ export async function openPdf(bytes: Buffer, use: PdfUse = 'render'): Promise<Pd
   }
 }
 
-type SizedItem = TextItem & { height: number };
+export type SizedItem = TextItem & { height: number };
 type RawItem = { str: string; width: number; height: number; transform: number[]; fontName?: string };
 
 /**
@@ -128,77 +129,6 @@ async function drawsMoreGlyphs(page: Awaited<ReturnType<PdfDocument['getPage']>>
   const ops = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
   const { showText, showSpacedText, nextLineShowText, nextLineSetSpacingShowText } = pdfjs.OPS;
   return losesGlyphs(items, ops, new Set([showText, showSpacedText, nextLineShowText, nextLineSetSpacingShowText]));
-}
-
-type FormField = { value: string; rect: number[] };
-
-/** The printed text nearest left of a field's box whose line lies within the box's height (top-down y), if any. */
-function labelInBox(printed: SizedItem[], left: number, top: number, bottom: number): SizedItem | null {
-  let best: SizedItem | null = null;
-  for (const it of printed) {
-    const middle = it.y + it.height / 2;
-    if (middle < top || middle > bottom || it.x + it.width > left + 4 || it.x + it.width < left - 12) continue;
-    if (!best || it.x + it.width > best.x + best.width) best = it;
-  }
-  return best;
-}
-
-/**
- * Filled text fields (ACORD forms and the like) by page index: their values live in widget annotations, not
- * in the page's text layer. They come from the form's field tree in one pass; reading each page's
- * annotations instead also extracted the text of every field's appearance stream, which nothing here uses.
- */
-async function readFormFields(doc: PdfDocument): Promise<Map<number, FormField[]>> {
-  try {
-    const objects = (await doc.getFieldObjects()) as Record<string, Array<{ type?: string; value?: unknown; rect?: number[]; page?: number }>> | null;
-    const text = Object.values(objects ?? {})
-      .flat()
-      .filter((w) => w?.type === 'text');
-    return fieldsByPage(text);
-  } catch {
-    // Damaged form dictionaries: the text layer alone is still useful.
-    return new Map();
-  }
-}
-
-function fieldsByPage(widgets: Array<{ value?: unknown; rect?: number[]; page?: number }>): Map<number, FormField[]> {
-  const byPage = new Map<number, FormField[]>();
-  for (const w of widgets) {
-    if (typeof w?.value !== 'string' || !w.rect || typeof w.page !== 'number') continue;
-    const list = byPage.get(w.page) ?? [];
-    list.push({ value: w.value, rect: w.rect });
-    byPage.set(w.page, list);
-  }
-  return byPage;
-}
-
-/**
- * A field's value placed on the page as text at the field's position, one item per line of it. A value of
- * one line whose box holds a printed label to its left ("PRIMARY E-MAIL ADDRESS:" in the box's corner, the
- * value beside it) goes on that label's line, as a printed form would read.
- */
-function placeField(field: FormField, pageHeight: number, printed: SizedItem[]) {
-  const out: SizedItem[] = [];
-  const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = field.rect;
-  let height = Math.min(10, Math.max(6, y2 - y1 - 2));
-  let top = pageHeight - y2 + 2;
-  const parts = field.value.split(/\r?\n|\r/);
-  const label = parts.length === 1 ? labelInBox(printed, x1, pageHeight - y2, pageHeight - y1) : null;
-  if (label) [top, height] = [label.y, label.height];
-  parts.forEach((part, i) => {
-    const str = part.trim();
-    if (str)
-      out.push({
-        str,
-        x: x1 + 2,
-        y: top + i * (height + 2),
-        width: Math.min(x2 - x1, str.length * height * 0.5),
-        height,
-        confidence: 1,
-        source: 'text',
-      });
-  });
-  return out;
 }
 
 export type RenderedPage = {

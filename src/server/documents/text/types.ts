@@ -4,9 +4,9 @@ import type { SniffedType } from '../../../shared/file-sniff';
 /**
  * One word or run of text placed on its page: the positioned layout every later reader starts from.
  * `height` is the font size in points where known; `confidence` is OCR's (1 for a text layer);
- * `source` says whether the text layer or OCR gave it.
+ * `source` says whether the text layer, a filled form field's value (`form`) or OCR gave it.
  */
-export type TextItem = { str: string; x: number; y: number; width: number; height?: number; confidence?: number; source?: 'text' | 'ocr' };
+export type TextItem = { str: string; x: number; y: number; width: number; height?: number; confidence?: number; source?: 'text' | 'form' | 'ocr' };
 export type TextLine = { text: string; y: number; items: TextItem[] };
 export type DocumentPage = { pageNumber: number; text: string; lines: TextLine[]; ocr: boolean };
 /**

@@ -77,6 +77,22 @@ function inlineAmount(text: string, row: Row): { label: string; amount: Money } 
   return m && amount ? { label: `${m[1]}`, amount } : null;
 }
 
+/** An amount as a run opens with it, sign and "$" printed any way (the amount the money reader takes). */
+const OPENING_AMOUNT = /^(\(?\s?[+-]?\s?\$?\s?[+-]?\s?\(?\d[\d,.]*\)?\s?-?)\s+(?=[A-Za-z])/;
+
+/**
+ * A step printed amount first, its label after it, in one run or the next cells ("$21,410.33  Base
+ * Value"): the row holds no other amount.
+ */
+function amountFirst(row: Row): { label: string; amountText: string } | null {
+  const [first, ...after] = row.cells;
+  if (!first || after.some((c) => cellAmount(c.text, row))) return null;
+  if (cellAmount(first.text, row)) return after.length ? { label: after.map((c) => c.text).join(' '), amountText: first.text } : null;
+  const m = first.text.match(OPENING_AMOUNT);
+  if (!m || !cellAmount(m[1] ?? '', row)) return null;
+  return { label: [first.text.slice(m[0].length), ...after.map((c) => c.text)].join(' '), amountText: m[1] ?? '' };
+}
+
 /** A row as a chain step: the cells before its first amount are the label, a trailing + / − its sign. */
 function chainRow(row: Row, below: Row[]): ChainRow | null {
   const at = row.cells.findIndex((c) => cellAmount(c.text, row));
@@ -96,6 +112,12 @@ function chainRow(row: Row, below: Row[]): ChainRow | null {
     amount = inline.amount;
     amountText = (row.cells[row.cells.length - 1]?.text ?? '').slice(inline.label.length);
     labelText = [...row.cells.slice(0, -1).map((c) => c.text), inline.label].join(' ');
+  } else if (at <= 0 && amountFirst(row)) {
+    // Amount first, its label after it ("$21,410.33  Base Value", "-$500.00 Less Deductible").
+    const first = amountFirst(row) as { label: string; amountText: string };
+    amountText = first.amountText;
+    amount = cellAmount(amountText, row);
+    labelText = first.label;
   } else if (at < 0 && row.cells.length === 1 && /:\s*\$?$/.test(row.cells[0]?.text ?? '')) {
     // A label over its value ("Fair Market Value of your auto:" (a note in brackets) "$17,541.25");
     // "Total:$" left blank has none.

@@ -8,6 +8,7 @@
  */
 import { parseVehicleDescription } from '../normalize';
 import { readCount } from '../../../../shared/read-values';
+import { MILES_FIGURE, readDistance } from './distance';
 import {
   anchorCell,
   cellDollars,
@@ -30,6 +31,7 @@ import { amountSlots, type Column, columnOf, type Draft, headerAbove, positional
 const COMP_TITLE = /^comp(?:arable)?(?:\s+vehicle)?\s*#?\s*\d{1,2}(?:\s+of\s+\d{1,2})?\s*(?::|$)/i;
 
 /** A count in a cell of its own ("85,578", "96902 miles"); OCR also reads a thousands comma as a point ("57.214"). */
+const MILES_FROM = new RegExp(String.raw`^(${MILES_FIGURE})\s+miles?\s+(from|away)\b`, 'i');
 const COUNT = /^\d[\d,]*(\s+miles)?$/i;
 const OCR_COUNT = /^(?:\d{1,3}(?:[,.]\d{3})+|\d+)(\s+miles)?$/i;
 
@@ -76,7 +78,7 @@ function readBlock(block: Row[], columns: Column[] | null, lossMileage: number |
         set(role, labelled[2] ?? '', cell, row);
         return;
       }
-      const milesFrom = cell.text.match(/^(\d{1,4})\s+miles?\s+(from|away)\b/i);
+      const milesFrom = cell.text.match(MILES_FROM);
       if (milesFrom) set('distance', milesFrom[1] ?? '', cell, row);
       const ownRole = roleOfLabel(cell.text);
       const value = row.cells[i + 1];
@@ -159,7 +161,7 @@ function toComparable(anchorRow: Row, anchor: Cell, block: Row[], draft: Draft, 
   const src = sourceBlock(block);
   // The line under the description where the table prints the seller and its distance there.
   const identity = identityUnder(block, anchor);
-  const distance = val.distance ? readCount(val.distance.text) : (identity?.distance ?? null);
+  const distance = val.distance ? readDistance(val.distance.text) : (identity?.distance ?? null);
   // The dealer is printed under the source line where no label names it (the source's own column).
   const sourceCell = val.source?.cell;
   const under = sourceCell

@@ -4,12 +4,12 @@
  * by position under the vehicle, and where the table's last row ends (at the gap before the table's foot,
  * the totals printed below it), measured from the spacing of the table's own rows.
  */
-import { readCount } from '../../../../shared/read-values';
+import { MILES_FIGURE, readDistance } from './distance';
 import { roleOfLabel } from './comparable-cells';
 import type { Cell, Row } from './layout';
 
 /** A distance as a listing prints it: "78 mi away", "110 miles", "(12 mi)", "35 miles from loss". */
-const DISTANCE = /(?:^|[\s,;(·•|–-])(?<!\d[,.])(\d{1,4})\s*(?:mi|miles?)\b\.?(?:\s+(?:away|from\b[^,;·•|]*|radius))?\)?/i;
+const DISTANCE = new RegExp(String.raw`(?:^|[\s,;(·•|–-])(?<!\d[,.])(${MILES_FIGURE})\s*(?:mi|miles?)\b\.?(?:\s+(?:away|from\b[^,;·•|]*|radius))?\)?`, 'i');
 /** What separates a seller from its distance on one line. */
 const EDGES = /^[\s,;:·•|()–-]+|[\s,;:·•|()–-]+$/g;
 /** A description's cell and the line under it start within this of each other. */
@@ -25,7 +25,7 @@ export function identityOf(text: string): { dealer: string | null; distance: num
   const dealer = `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').replace(EDGES, '').trim();
   // A labelled reading ("Odometer 8,500 miles") is a figure, not a seller's distance.
   if (roleOfLabel(dealer, true)) return null;
-  return { dealer: /[A-Za-z]{2}/.test(dealer) ? dealer : null, distance: readCount(m[1] as string) };
+  return { dealer: /[A-Za-z]{2}/.test(dealer) ? dealer : null, distance: readDistance(m[1] as string) };
 }
 
 /** The identity line under a comparable's description: a cell in the description's column on the next lines. */

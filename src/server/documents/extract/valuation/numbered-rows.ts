@@ -7,6 +7,7 @@
  * in the "#" column anchors a row, and the lines around it, nearer to it than to any other number, are its.
  */
 import { readCount } from '../../../../shared/read-values';
+import { readDistance } from './distance';
 import { parseVehicleDescription } from '../normalize';
 import { dollarsIn, type FoundComparable, type Role, roleOfLabel } from './comparable-cells';
 import type { Row } from './layout';
@@ -133,7 +134,10 @@ function readRow(own: Row[], anchor: Row, heads: Head[], bands: Band[]): FoundCo
     mileage: count('mileage'),
     price: { value: Math.abs(price.value), page: anchor.page, confidence },
     adjustedPrice: adjusted ? { value: adjusted.value, page: anchor.page, confidence } : null,
-    distanceMiles: count('distance'),
+    distanceMiles:
+      text('distance')
+        .map(readDistance)
+        .find((n) => n !== null) ?? null,
     dealer: null,
     source: null,
     vin: null,

@@ -9,6 +9,7 @@
  * header row, which may start a second grid (`Comp 4 | Comp 5 | Comp 6`) halfway down a page.
  */
 import { readCount } from '../../../../shared/read-values';
+import { readDistance } from './distance';
 import type { ValuationComparable } from '../../../../shared/contracts/valuation';
 import { cellDollars, type FoundComparable, roleOfLabel, VIN_RE, vehicleIn } from './comparable-cells';
 import { normLabel, type Row } from './layout';
@@ -203,7 +204,7 @@ function toComparable(
     mileage: (col.values.mileage ? readCount(col.values.mileage) : null) ?? block?.mileage ?? null,
     price: { value: Math.abs(price.value), page: page('price'), confidence },
     adjustedPrice: adjusted ? { value: adjusted.value, page: page('adjusted'), confidence } : null,
-    distanceMiles: block?.distance ?? (col.values.distance ? readCount(col.values.distance) : null),
+    distanceMiles: block?.distance ?? (col.values.distance ? readDistance(col.values.distance) : null),
     dealer: block?.dealer ?? null,
     source: block?.source ?? null,
     vin: block?.vin ?? col.values.vin?.match(VIN_RE)?.[0] ?? null,

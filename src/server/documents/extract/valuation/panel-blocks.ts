@@ -6,6 +6,7 @@
  */
 import { parseVehicleDescription } from '../normalize';
 import { readCount } from '../../../../shared/read-values';
+import { MILES_FIGURE, readDistance } from './distance';
 import { VIN_RE, vehicleIn } from './comparable-cells';
 
 export type PanelLine = { page: number; y: number; text: string };
@@ -30,7 +31,7 @@ export const COMP_HEADING = /^comp(?:arable)?\s*#?\s*(\d{1,2})\s*(\(\*\))?\s*(?:
  */
 export const MARK_NOTE = /^\(\*\)\s*[A-Za-z]+(?:\s+\S+){2,}/;
 const PHONE = /^\(?\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4}$/;
-const MILES_FROM = /\b(\d{1,4})\s+miles?\s+(?:from|away)\b/i;
+const MILES_FROM = new RegExp(String.raw`\b(${MILES_FIGURE})\s+miles?\s+(?:from|away)\b`, 'i');
 const LABELLED = /^([A-Za-z][A-Za-z #./]*?)\s*:\s*(.*)$/;
 
 /** The panel's lines cut into blocks, each read for the identity it prints. */
@@ -74,12 +75,12 @@ function readBlock(head: string | null, lines: string[]): PanelBlock {
       vinAt = i;
     }
     const miles = text.match(MILES_FROM);
-    if (miles && block.distance === null) block.distance = Number(miles[1]);
+    if (miles && block.distance === null) block.distance = readDistance(miles[1] ?? '');
     const labelled = text.match(LABELLED);
     const label = labelled?.[1]?.toLowerCase().trim() ?? '';
     if (labelled && /^(source|listing source)$/.test(label)) block.source = labelled[2]?.trim() || null;
     if (labelled && /^(dealer|dealership|seller)$/.test(label)) block.dealer = labelled[2]?.trim() || null;
-    if (labelled && /^distance$/.test(label)) block.distance ??= readCount(labelled[2] ?? '');
+    if (labelled && /^distance$/.test(label)) block.distance ??= readDistance(labelled[2] ?? '');
     if (labelled && /^(odometer|mileage)$/.test(label)) block.mileage ??= readCount(labelled[2] ?? '');
   });
   // The dealer where no label names it: the first plain line after the VIN (or after the vehicle and its

@@ -7,6 +7,7 @@ import { VALUATION_COMPARABLE_LABELS } from '../field-spec';
 import { parseVehicleDescription } from '../normalize';
 import type { FoundComparable } from './comparable-cells';
 import { readCount } from '../../../../shared/read-values';
+import { readDistance } from './distance';
 import { amountIn, normLabel, type Row } from './layout';
 
 type Role = keyof typeof VALUATION_COMPARABLE_LABELS;
@@ -72,7 +73,7 @@ function toComparable(r: Record): FoundComparable | null {
     mileage,
     price: { value: Math.abs(price.cents) / 100, page: r.page, confidence: conf },
     adjustedPrice: adjusted ? { value: adjusted.cents / 100, page: r.page, confidence: conf } : null,
-    distanceMiles: v.distance ? readCount(v.distance) : null,
+    distanceMiles: v.distance ? readDistance(v.distance) : null,
     dealer: v.dealer ?? null,
     source: v.source ?? null,
     vin: v.vin ?? null,
