@@ -199,9 +199,10 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
   }
   // A scan's figure garbled past reading ("LT", "Se)") under an hours column is remembered: the printed
   // total may give it back. It takes the room of an hours figure: a wider smear (a rule read as "ODT") is none.
-  // A lone letter ("b") where the column has no figure yet is what OCR kept of one (labor-type letters follow theirs).
+  // A lone letter ("b") or "?" (a glyph OCR could not read) where the column has no figure yet is what OCR kept
+  // of one (labor-type letters follow theirs).
   const figureWide = ctx.pointHoursWidth === null || w.item.width <= 1.6 * ctx.pointHoursWidth;
-  const garbledFigure = (w.s.length >= 2 && /[A-Za-z0-9]/.test(w.s)) || (/^[A-Za-z]$/.test(w.s) && hoursCol !== null && r.values[hoursCol] == null);
+  const garbledFigure = (w.s.length >= 2 && /[A-Za-z0-9]/.test(w.s)) || (/^[A-Za-z?]$/.test(w.s) && hoursCol !== null && r.values[hoursCol] == null);
   if (ocr && hoursCol && garbledFigure && !/^incl/i.test(w.s) && figureWide) r.garbled.add(hoursCol);
   r.lastNumeric = null;
   return true;

@@ -210,6 +210,25 @@ describe('a scanned hours figure OCR kept one letter of', () => {
   });
 });
 
+describe('a scanned hours figure OCR read as a lone "?"', () => {
+  it('takes the printed total less the other lines, as for a lone letter (seed 20261160: a hood’s 1.5 read "?")', () => {
+    const page = scan(
+      [
+        row(1, 'R&R', 'Front bumper cover', 'A3877161696', '551.98', [489, '2.6', 13], [558, '3.4', 14]),
+        row(2, 'R&R', 'Hood panel', 'A6846898638', '744.92', [490, '?', 2, 0.46], [558, '3.6', 14]),
+        row(3, 'R&R', 'Grille assembly', 'A2978924316', '172.79', [489, '0.4', 13], null),
+      ],
+      '4.5',
+      '7.0',
+    );
+    expect(hours(page)).toEqual([
+      [2.6, 3.4],
+      [1.5, 3.6],
+      [0.4, null],
+    ]);
+  });
+});
+
 describe('a scanned totals block whose hours OCR read without their point', () => {
   it('reads "14 hrs x $75 = $105.00" as 1.4 hours (the amount charges a tenth of them), not as a total to reconcile a line to', () => {
     const page = scan([row(1, 'R&R', 'Windshield', 'A3877161696', '852.27', [489, '14', 13], [558, '3.2', 14])], '1.4', '3.2');
