@@ -8,7 +8,7 @@ import type { LaborType, LaborRates, LineOperation, PartType } from '../../share
 import { readMoney, readNumber, readOcrDigits } from '../../shared/read-values.js';
 import { LABOR_CODE, LABOR_SUFFIX, operationOf, partTypeOf } from './line-vocabulary.js';
 import { MARKS, repairOcrNumber, splitGluedPartType, splitGluedPrice, trimSpecks, withoutFlag } from './row-words.js';
-import { type Column, type ColumnKey, NUMERIC_KEYS, numericColumnFor } from './table-columns.js';
+import { type Bands, type Column, type ColumnKey, numericColumnFor } from './table-columns.js';
 import type { TextItem } from '../documents/text/types.js';
 
 export type HoursKey = 'labor' | 'paint';
@@ -22,28 +22,6 @@ export interface RowContext {
   pointHoursWidth: number | null;
   /** Width of a character of the page's prices printed with their point (priceCharWidthOf). */
   priceCharWidth: number | null;
-}
-
-/** The column bands of a table, by key, with where its figures start. */
-export interface Bands {
-  columns: Column[];
-  band: Partial<Record<ColumnKey, Column>>;
-  /** Where the text columns end: the first numeric or part-number column. */
-  textEnd: number;
-  /** Where the figures start: the first numeric column. */
-  firstNumericX: number;
-}
-
-export function bandsOf(columns: Column[]): Bands {
-  const band: Partial<Record<ColumnKey, Column>> = {};
-  for (const c of columns) band[c.key] ??= c;
-  const values = columns.filter((k) => k.key === 'pno' || k.key === 'ptype' || NUMERIC_KEYS.includes(k.key)).sort((a, b) => a.x0 - b.x0)[0];
-  return {
-    columns,
-    band,
-    textEnd: values ? values.x0 : Number.POSITIVE_INFINITY,
-    firstNumericX: Math.min(...columns.filter((c) => NUMERIC_KEYS.includes(c.key)).map((c) => c.x0)),
-  };
 }
 
 /** One row read cell by cell. */
@@ -68,6 +46,8 @@ export interface RowCells {
   barely: Set<HoursKey>;
   /** The price was read only with OCR's repairs (lookalike letters, a lost point). */
   priceRepaired: boolean;
+  /** A scanned price was printed but garbled past reading ("5207:5¢"). */
+  priceGarbled: boolean;
   /** The row's words left to right (glued prices cut off). */
   words: TextItem[];
 }
@@ -204,6 +184,8 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
   const figureWide = ctx.pointHoursWidth === null || w.item.width <= 1.6 * ctx.pointHoursWidth;
   const garbledFigure = (w.s.length >= 2 && /[A-Za-z0-9]/.test(w.s)) || (/^[A-Za-z?]$/.test(w.s) && hoursCol !== null && r.values[hoursCol] == null);
   if (ocr && hoursCol && garbledFigure && !/^incl/i.test(w.s) && figureWide) r.garbled.add(hoursCol);
+  // Digits under the price column that read as no amount: a price printed and garbled.
+  if (ocr && col?.key === 'price' && r.values.price == null && (w.s.match(/\d/g)?.length ?? 0) >= 3) r.priceGarbled = true;
   r.lastNumeric = null;
   return true;
 };
@@ -288,6 +270,7 @@ export function readCells(words: TextItem[], bands: Bands, ocr: boolean, ctx: Ro
     doubtful: new Set(),
     barely: new Set(),
     priceRepaired: false,
+    priceGarbled: false,
     words: sorted,
     lastNumeric: null,
     partEnd: null,

@@ -229,6 +229,21 @@ describe('a scanned hours figure OCR read as a lone "?"', () => {
   });
 });
 
+describe('a scanned price OCR garbled past reading', () => {
+  it('takes the printed parts total less the other prices (seed 20261160: a bumper cover’s 527.57 read "5207:5¢")', () => {
+    const page = scan(
+      [
+        row(1, 'R&R', 'Rear bumper cover', 'A3877161696', null, [489, '2.4', 13], null),
+        row(2, 'R&R', 'Decklid panel', 'A7513328809', '472.02', [489, '1.2', 13], null),
+      ],
+      '3.6',
+      '0.0',
+    );
+    page.lines[1]?.items.splice(4, 0, { str: '5207:5¢', x: 405, y: page.lines[1].y, width: 30, confidence: 0.17 });
+    expect(parseEstimatePages([page]).lines.map((l) => l.price)).toEqual([527.98, 472.02]);
+  });
+});
+
 describe('a scanned totals block whose hours OCR read without their point', () => {
   it('reads "14 hrs x $75 = $105.00" as 1.4 hours (the amount charges a tenth of them), not as a total to reconcile a line to', () => {
     const page = scan([row(1, 'R&R', 'Windshield', 'A3877161696', '852.27', [489, '14', 13], [558, '3.2', 14])], '1.4', '3.2');

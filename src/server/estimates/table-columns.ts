@@ -215,3 +215,25 @@ export function numericColumnFor(columns: Column[], x0: number, x1: number): Col
   }
   return best;
 }
+
+/** The column bands of a table, by key, with where its figures start. */
+export interface Bands {
+  columns: Column[];
+  band: Partial<Record<ColumnKey, Column>>;
+  /** Where the text columns end: the first numeric or part-number column. */
+  textEnd: number;
+  /** Where the figures start: the first numeric column. */
+  firstNumericX: number;
+}
+
+export function bandsOf(columns: Column[]): Bands {
+  const band: Partial<Record<ColumnKey, Column>> = {};
+  for (const c of columns) band[c.key] ??= c;
+  const values = columns.filter((k) => k.key === 'pno' || k.key === 'ptype' || NUMERIC_KEYS.includes(k.key)).sort((a, b) => a.x0 - b.x0)[0];
+  return {
+    columns,
+    band,
+    textEnd: values ? values.x0 : Number.POSITIVE_INFINITY,
+    firstNumericX: Math.min(...columns.filter((c) => NUMERIC_KEYS.includes(c.key)).map((c) => c.x0)),
+  };
+}
