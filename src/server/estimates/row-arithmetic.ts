@@ -69,6 +69,25 @@ function dropExtraGlyph(lines: EstimateLine[], rates: LaborRates, parts: number)
 }
 
 /**
+ * OCR may misread one digit of a price ("185.63" for 185.03). Where the prices do not add up to the printed
+ * parts total and exactly one price, one digit of it read otherwise, makes them add up, that price is the one misread.
+ */
+function fixOneDigit(lines: EstimateLine[], rates: LaborRates, parts: number): string | null {
+  const priced = lines.filter((l) => l.price != null && !isLaborPriced(l, rates));
+  const diff = parts - priced.reduce((s, l) => s + cents(l.price), 0);
+  if (diff === 0) return null;
+  const found = priced.flatMap((l) => {
+    const value = cents(l.price) + diff;
+    return value > 0 && oneDigitApart(cents(l.price), value) ? [[l, value] as const] : [];
+  });
+  if (found.length !== 1) return null;
+  const [line, value] = found[0] as readonly [EstimateLine, number];
+  const read = cents(line.price);
+  line.price = value / 100;
+  return `A price a scan misread in one digit was checked against the printed parts total: line ${line.lineNumber} ${money(read)} → ${money(value)}.`;
+}
+
+/**
  * A scan may garble a price past reading ("5207:5¢" for 527.57). Where exactly one line's price is so lost, the
  * printed parts total less every other price is that line's, when it is more than nothing.
  */
@@ -107,7 +126,7 @@ export function checkRowArithmetic(
     if (fixed.length) warnings.push(`Labor prices a scan misread were checked against hours × rate: ${fixed.join(', ')}.`);
     const filled = parts == null ? null : fillGarbledPrice(lines, rates, parts, garbledPrices);
     if (filled) warnings.push(filled);
-    const extra = parts == null ? null : dropExtraGlyph(lines, rates, parts);
+    const extra = parts == null ? null : (dropExtraGlyph(lines, rates, parts) ?? fixOneDigit(lines, rates, parts));
     if (extra) warnings.push(extra);
   }
   const many = lines.filter((l) => l.price != null && l.quantity != null && Number.isInteger(l.quantity) && l.quantity > 1);

@@ -244,6 +244,25 @@ describe('a scanned price OCR garbled past reading', () => {
   });
 });
 
+describe('a scanned price OCR misread in one digit', () => {
+  it('takes the price the printed parts total checks, where one price alone, one digit read otherwise, adds up (seed 20261161: 185.03 read 185.63)', () => {
+    const page = scan(
+      [
+        row(1, 'R&R', 'Front bumper cover', 'A3877161696', '551.28', [489, '2.4', 13], null),
+        row(2, 'R&R', 'Radiator grille', 'A7513328809', '185.63', [489, '0.8', 13], null),
+      ],
+      '3.2',
+      '0.0',
+    );
+    const parts = page.lines.find((l) => l.items[0]?.str === 'Parts');
+    if (parts?.items[1]) {
+      parts.items[1].str = '$736.31';
+      parts.text = parts.text.replace('$1,000.00', '$736.31');
+    }
+    expect(parseEstimatePages([page]).lines.map((l) => l.price)).toEqual([551.28, 185.03]);
+  });
+});
+
 describe('a scanned totals block whose hours OCR read without their point', () => {
   it('reads "14 hrs x $75 = $105.00" as 1.4 hours (the amount charges a tenth of them), not as a total to reconcile a line to', () => {
     const page = scan([row(1, 'R&R', 'Windshield', 'A3877161696', '852.27', [489, '14', 13], [558, '3.2', 14])], '1.4', '3.2');
