@@ -30,7 +30,7 @@ export function parseEstimatePages(pages: DocumentPage[], options: ParseEstimate
   const layout = detectLayout(fullText);
   // "The parts presented are OEM-parts" unless a line says otherwise: printed, or the family's rule.
   const defaultPartType: PartType | null = /presented are OEM|parts are OEM unless/i.test(fullText) ? 'OEM' : FAMILY_OPTIONS[layout].defaultPartType;
-  const { lines, end, rates: lineRates, tableLines, garbled, unsure, doubtful, barely } = parseLineItems(pages, { defaultPartType });
+  const { lines, end, rates: lineRates, tableLines, garbled, unsure, doubtful, barely, garbledPrices } = parseLineItems(pages, { defaultPartType });
   const after: TextLine[] = [];
   if (end) {
     after.push(...pages[end.page].lines.slice(end.line));
@@ -51,7 +51,7 @@ export function parseEstimatePages(pages: DocumentPage[], options: ParseEstimate
   const unsureWarning = reconcileUnsureHours(lines, { unsure, doubtful, barely }, read.laborHours);
   const lostWarning = ocr ? fillLostHours(lines, [garbled, unsure, doubtful], read.laborHours) : null;
   const printedParts = read.printed.parts?.cents ?? null;
-  const arithmeticWarnings = checkRowArithmetic(lines, laborRates, printedParts, ocr);
+  const arithmeticWarnings = checkRowArithmetic(lines, laborRates, printedParts, ocr, garbledPrices);
   const checked = checkTotals(read, lines, laborRates, { ocr });
   const warnings: string[] = [];
   if (!lines.length) warnings.push('No line items were found in this estimate.');

@@ -9,10 +9,10 @@
 import type { EstimateLine, LaborRates, PartType } from '../../shared/estimate-comparison.js';
 import { readMoney } from '../../shared/read-values.js';
 import { type InferredHeader, inferHeader } from './header-inference.js';
-import { bandsOf, type HoursKey, type RowContext, readCells } from './row-cells.js';
+import { type HoursKey, type RowContext, readCells } from './row-cells.js';
 import { lineOfCells, type Row } from './row-line.js';
 import { isOcrNoise, joinLostDecimalPoint, pointHoursWidthOf, priceCharWidthOf, wordsOf } from './row-words.js';
-import { lowerHeaderRow, readTableHeader, readTwoLineHeader, type TableHeader } from './table-columns.js';
+import { bandsOf, lowerHeaderRow, readTableHeader, readTwoLineHeader, type TableHeader } from './table-columns.js';
 import { END_OF_TABLE, findFurniture, furnitureKey, isIndentedCategoryRow, isTotalsRow, NOTE, pageHasHeaderBelow } from './table-edges.js';
 import type { DocumentPage, TextLine } from '../documents/text/types.js';
 
@@ -42,6 +42,8 @@ export interface LineParseResult {
   /** Scanned lines whose labor or paint figure OCR was doubtful of; `barely`: not a third sure of. */
   doubtful: Map<EstimateLine, Set<HoursKey>>;
   barely: Map<EstimateLine, Set<HoursKey>>;
+  /** Scanned lines whose price was printed but garbled past reading. */
+  garbledPrices: Set<EstimateLine>;
 }
 
 /**
@@ -74,6 +76,7 @@ function readTable(
   const doubtful = new Map<EstimateLine, Set<HoursKey>>();
   const barely = new Map<EstimateLine, Set<HoursKey>>();
   const unreadHours = new Set<HoursKey>();
+  const garbledPrices = new Set<EstimateLine>();
 
   outer: for (let pi = 0; pi < pages.length; pi++) {
     const page = pages[pi];
@@ -153,6 +156,7 @@ function readTable(
       if (row.unsure.size) unsure.set(current.line, row.unsure);
       if (row.doubtful.size) doubtful.set(current.line, row.doubtful);
       if (row.barely.size) barely.set(current.line, row.barely);
+      if (row.priceGarbled) garbledPrices.add(current.line);
       drafts.push(current);
     }
   }
@@ -160,7 +164,7 @@ function readTable(
   const lines = drafts.map((d) => d.line).filter((l) => l.description || l.price != null || l.laborHours != null || l.paintHours != null);
   finishLines(lines, options.defaultPartType ?? null);
   for (const keys of garbled.values()) for (const k of unreadHours) keys.delete(k);
-  return { lines, end, header, rates: ctx.rates, tableLines, garbled, unsure, doubtful, barely };
+  return { lines, end, header, rates: ctx.rates, tableLines, garbled, unsure, doubtful, barely, garbledPrices };
 }
 
 /**

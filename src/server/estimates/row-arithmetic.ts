@@ -69,10 +69,49 @@ function dropExtraGlyph(lines: EstimateLine[], rates: LaborRates, parts: number)
 }
 
 /**
- * Checks every line's price by its row's arithmetic (in place) and says what it changed. `parts`: the
- * printed parts total, cents, or null.
+ * OCR may misread one digit of a price ("185.63" for 185.03). Where the prices do not add up to the printed
+ * parts total and exactly one price, one digit of it read otherwise, makes them add up, that price is the one misread.
  */
-export function checkRowArithmetic(lines: EstimateLine[], rates: LaborRates, parts: number | null, ocr: boolean): string[] {
+function fixOneDigit(lines: EstimateLine[], rates: LaborRates, parts: number): string | null {
+  const priced = lines.filter((l) => l.price != null && !isLaborPriced(l, rates));
+  const diff = parts - priced.reduce((s, l) => s + cents(l.price), 0);
+  if (diff === 0) return null;
+  const found = priced.flatMap((l) => {
+    const value = cents(l.price) + diff;
+    return value > 0 && oneDigitApart(cents(l.price), value) ? [[l, value] as const] : [];
+  });
+  if (found.length !== 1) return null;
+  const [line, value] = found[0] as readonly [EstimateLine, number];
+  const read = cents(line.price);
+  line.price = value / 100;
+  return `A price a scan misread in one digit was checked against the printed parts total: line ${line.lineNumber} ${money(read)} → ${money(value)}.`;
+}
+
+/**
+ * A scan may garble a price past reading ("5207:5¢" for 527.57). Where exactly one line's price is so lost, the
+ * printed parts total less every other price is that line's, when it is more than nothing.
+ */
+function fillGarbledPrice(lines: EstimateLine[], rates: LaborRates, parts: number, garbled: Set<EstimateLine>): string | null {
+  const lost = lines.filter((l) => garbled.has(l) && l.price == null);
+  if (lost.length !== 1) return null;
+  const rest = parts - lines.filter((l) => l.price != null && !isLaborPriced(l, rates)).reduce((s, l) => s + cents(l.price), 0);
+  const line = lost[0] as EstimateLine;
+  if (rest <= 0) return null;
+  line.price = rest / 100;
+  return `A price a scan garbled was taken from the printed parts total: line ${line.lineNumber} ${money(rest)}.`;
+}
+
+/**
+ * Checks every line's price by its row's arithmetic (in place) and says what it changed. `parts`: the
+ * printed parts total, cents, or null; `garbledPrices`: scanned lines whose price was printed but not read.
+ */
+export function checkRowArithmetic(
+  lines: EstimateLine[],
+  rates: LaborRates,
+  parts: number | null,
+  ocr: boolean,
+  garbledPrices: Set<EstimateLine> = new Set(),
+): string[] {
   const warnings: string[] = [];
   if (ocr) {
     const fixed: string[] = [];
@@ -85,7 +124,9 @@ export function checkRowArithmetic(lines: EstimateLine[], rates: LaborRates, par
       fixed.push(`line ${l.lineNumber} ${money(read)} → ${money(amount)}`);
     }
     if (fixed.length) warnings.push(`Labor prices a scan misread were checked against hours × rate: ${fixed.join(', ')}.`);
-    const extra = parts == null ? null : dropExtraGlyph(lines, rates, parts);
+    const filled = parts == null ? null : fillGarbledPrice(lines, rates, parts, garbledPrices);
+    if (filled) warnings.push(filled);
+    const extra = parts == null ? null : (dropExtraGlyph(lines, rates, parts) ?? fixOneDigit(lines, rates, parts));
     if (extra) warnings.push(extra);
   }
   const many = lines.filter((l) => l.price != null && l.quantity != null && Number.isInteger(l.quantity) && l.quantity > 1);

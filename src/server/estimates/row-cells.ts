@@ -9,7 +9,7 @@ import { readMoney, readNumber, readOcrDigits } from '../../shared/read-values.j
 import { INCLUDED, LABOR_CODE, LABOR_SUFFIX, operationOf, partTypeOf } from './line-vocabulary.js';
 import { MARKS, repairOcrNumber, splitGluedPartType, splitGluedPrice, trimSpecks, withoutFlag } from './row-words.js';
 import { readLineNumber } from './row-line-number.js';
-import { type Column, type ColumnKey, NUMERIC_KEYS, numericColumnFor } from './table-columns.js';
+import { type Bands, type Column, type ColumnKey, NUMERIC_KEYS, numericColumnFor } from './table-columns.js';
 import type { TextItem } from '../documents/text/types.js';
 
 export type HoursKey = 'labor' | 'paint';
@@ -23,35 +23,6 @@ export interface RowContext {
   pointHoursWidth: number | null;
   /** Width of a character of the page's prices printed with their point (priceCharWidthOf). */
   priceCharWidth: number | null;
-}
-
-/** The column bands of a table, by key, with where its figures start. */
-export interface Bands {
-  columns: Column[];
-  band: Partial<Record<ColumnKey, Column>>;
-  /** Where the text columns end: the first numeric or part-number column. */
-  textEnd: number;
-  /** Where the figures start: the first numeric column after the description. */
-  firstNumericX: number;
-  /** Columns printed before the description, other than the line number ("Qty  Part #  Description"). */
-  leading: Column[];
-}
-
-export function bandsOf(columns: Column[]): Bands {
-  const band: Partial<Record<ColumnKey, Column>> = {};
-  for (const c of columns) band[c.key] ??= c;
-  // Columns printed before the description (an invoice's "Qty  Part #  Description") lead the row, as a
-  // line number does: the value area is what follows the description.
-  const descX = band.desc?.x0 ?? Number.NEGATIVE_INFINITY;
-  const trailing = columns.filter((c) => c.x0 > descX);
-  const values = trailing.filter((k) => k.key === 'pno' || k.key === 'ptype' || NUMERIC_KEYS.includes(k.key)).sort((a, b) => a.x0 - b.x0)[0];
-  return {
-    columns,
-    band,
-    textEnd: values ? values.x0 : Number.POSITIVE_INFINITY,
-    firstNumericX: Math.min(...trailing.filter((c) => NUMERIC_KEYS.includes(c.key)).map((c) => c.x0)),
-    leading: columns.filter((c) => c.x0 < descX && c.key !== 'line'),
-  };
 }
 
 /** One row read cell by cell. */
@@ -76,6 +47,8 @@ export interface RowCells {
   barely: Set<HoursKey>;
   /** The price was read only with OCR's repairs (lookalike letters, a lost point). */
   priceRepaired: boolean;
+  /** A scanned price was printed but garbled past reading ("5207:5¢"). */
+  priceGarbled: boolean;
   /** The row's words left to right (glued prices cut off). */
   words: TextItem[];
 }
@@ -191,10 +164,13 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
   }
   // A scan's figure garbled past reading ("LT", "Se)") under an hours column is remembered: the printed
   // total may give it back. It takes the room of an hours figure: a wider smear (a rule read as "ODT") is none.
-  // A lone letter ("b") where the column has no figure yet is what OCR kept of one (labor-type letters follow theirs).
+  // A lone letter ("b") or "?" (a glyph OCR could not read) where the column has no figure yet is what OCR kept
+  // of one (labor-type letters follow theirs).
   const figureWide = ctx.pointHoursWidth === null || w.item.width <= 1.6 * ctx.pointHoursWidth;
-  const garbledFigure = (w.s.length >= 2 && /[A-Za-z0-9]/.test(w.s)) || (/^[A-Za-z]$/.test(w.s) && hoursCol !== null && r.values[hoursCol] == null);
+  const garbledFigure = (w.s.length >= 2 && /[A-Za-z0-9]/.test(w.s)) || (/^[A-Za-z?]$/.test(w.s) && hoursCol !== null && r.values[hoursCol] == null);
   if (ocr && hoursCol && garbledFigure && !/^incl/i.test(w.s) && !INCLUDED.test(w.s) && figureWide) r.garbled.add(hoursCol);
+  // Digits under the price column that read as no amount: a price printed and garbled.
+  if (ocr && col?.key === 'price' && r.values.price == null && (w.s.match(/\d/g)?.length ?? 0) >= 3) r.priceGarbled = true;
   r.lastNumeric = null;
   return true;
 };
@@ -282,6 +258,7 @@ export function readCells(words: TextItem[], bands: Bands, ocr: boolean, ctx: Ro
     doubtful: new Set(),
     barely: new Set(),
     priceRepaired: false,
+    priceGarbled: false,
     words: sorted,
     lastNumeric: null,
     partEnd: null,

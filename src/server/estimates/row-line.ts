@@ -16,7 +16,8 @@ import {
   PART_TYPE_SUFFIX,
   partTypeOf,
 } from './line-vocabulary.js';
-import type { Bands, HoursKey, RowCells, RowContext } from './row-cells.js';
+import type { HoursKey, RowCells, RowContext } from './row-cells.js';
+import type { Bands } from './table-columns.js';
 
 export type Row =
   | { kind: 'section' }
@@ -31,6 +32,8 @@ export type Row =
       barely: Set<HoursKey>;
       /** No number or operation, figures or a part number: the second row of the line above, if its cells are empty. */
       secondRow: boolean;
+      /** A scanned price printed but garbled past reading. */
+      priceGarbled: boolean;
     };
 
 /** "(10.1 @ 72.00)", "2.5 hrs @ $68.00/hr": the basis printed in a labor line's description. */
@@ -127,6 +130,7 @@ export function lineOfCells(cells: RowCells, bands: Bands, ocr: boolean, ctx: Ro
     doubtful,
     barely,
     secondRow,
+    priceGarbled: cells.priceGarbled && price == null,
     line: {
       lineNumber: lineNumber ?? 0,
       operation: op,

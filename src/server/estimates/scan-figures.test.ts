@@ -210,6 +210,59 @@ describe('a scanned hours figure OCR kept one letter of', () => {
   });
 });
 
+describe('a scanned hours figure OCR read as a lone "?"', () => {
+  it('takes the printed total less the other lines, as for a lone letter (seed 20261160: a hood’s 1.5 read "?")', () => {
+    const page = scan(
+      [
+        row(1, 'R&R', 'Front bumper cover', 'A3877161696', '551.98', [489, '2.6', 13], [558, '3.4', 14]),
+        row(2, 'R&R', 'Hood panel', 'A6846898638', '744.92', [490, '?', 2, 0.46], [558, '3.6', 14]),
+        row(3, 'R&R', 'Grille assembly', 'A2978924316', '172.79', [489, '0.4', 13], null),
+      ],
+      '4.5',
+      '7.0',
+    );
+    expect(hours(page)).toEqual([
+      [2.6, 3.4],
+      [1.5, 3.6],
+      [0.4, null],
+    ]);
+  });
+});
+
+describe('a scanned price OCR garbled past reading', () => {
+  it('takes the printed parts total less the other prices (seed 20261160: a bumper cover’s 527.57 read "5207:5¢")', () => {
+    const page = scan(
+      [
+        row(1, 'R&R', 'Rear bumper cover', 'A3877161696', null, [489, '2.4', 13], null),
+        row(2, 'R&R', 'Decklid panel', 'A7513328809', '472.02', [489, '1.2', 13], null),
+      ],
+      '3.6',
+      '0.0',
+    );
+    page.lines[1]?.items.splice(4, 0, { str: '5207:5¢', x: 405, y: page.lines[1].y, width: 30, confidence: 0.17 });
+    expect(parseEstimatePages([page]).lines.map((l) => l.price)).toEqual([527.98, 472.02]);
+  });
+});
+
+describe('a scanned price OCR misread in one digit', () => {
+  it('takes the price the printed parts total checks, where one price alone, one digit read otherwise, adds up (seed 20261161: 185.03 read 185.63)', () => {
+    const page = scan(
+      [
+        row(1, 'R&R', 'Front bumper cover', 'A3877161696', '551.28', [489, '2.4', 13], null),
+        row(2, 'R&R', 'Radiator grille', 'A7513328809', '185.63', [489, '0.8', 13], null),
+      ],
+      '3.2',
+      '0.0',
+    );
+    const parts = page.lines.find((l) => l.items[0]?.str === 'Parts');
+    if (parts?.items[1]) {
+      parts.items[1].str = '$736.31';
+      parts.text = parts.text.replace('$1,000.00', '$736.31');
+    }
+    expect(parseEstimatePages([page]).lines.map((l) => l.price)).toEqual([551.28, 185.03]);
+  });
+});
+
 describe('a scanned totals block whose hours OCR read without their point', () => {
   it('reads "14 hrs x $75 = $105.00" as 1.4 hours (the amount charges a tenth of them), not as a total to reconcile a line to', () => {
     const page = scan([row(1, 'R&R', 'Windshield', 'A3877161696', '852.27', [489, '14', 13], [558, '3.2', 14])], '1.4', '3.2');

@@ -227,3 +227,32 @@ export function numericColumnFor(columns: Column[], x0: number, x1: number): Col
   }
   return best;
 }
+
+/** The column bands of a table, by key, with where its figures start. */
+export interface Bands {
+  columns: Column[];
+  band: Partial<Record<ColumnKey, Column>>;
+  /** Where the text columns end: the first numeric or part-number column. */
+  textEnd: number;
+  /** Where the figures start: the first numeric column after the description. */
+  firstNumericX: number;
+  /** Columns printed before the description, other than the line number ("Qty  Part #  Description"). */
+  leading: Column[];
+}
+
+export function bandsOf(columns: Column[]): Bands {
+  const band: Partial<Record<ColumnKey, Column>> = {};
+  for (const c of columns) band[c.key] ??= c;
+  // Columns printed before the description (an invoice's "Qty  Part #  Description") lead the row, as a
+  // line number does: the value area is what follows the description.
+  const descX = band.desc?.x0 ?? Number.NEGATIVE_INFINITY;
+  const trailing = columns.filter((c) => c.x0 > descX);
+  const values = trailing.filter((k) => k.key === 'pno' || k.key === 'ptype' || NUMERIC_KEYS.includes(k.key)).sort((a, b) => a.x0 - b.x0)[0];
+  return {
+    columns,
+    band,
+    textEnd: values ? values.x0 : Number.POSITIVE_INFINITY,
+    firstNumericX: Math.min(...trailing.filter((c) => NUMERIC_KEYS.includes(c.key)).map((c) => c.x0)),
+    leading: columns.filter((c) => c.x0 < descX && c.key !== 'line'),
+  };
+}

@@ -12,9 +12,9 @@ import { scanPdf } from '../../../../bench/scanned-variants';
 import { HAS_REPLICAS, NO_REPLICAS, REPLICAS_DIR } from '../../../../tests/fixtures/paths';
 import { ocrGreyPage, ScannedPages } from './scanned-pages';
 import { paperInkTable } from './ocr-image';
-import { isFigure, outvoted, slotTexts, stackBoxes } from './ocr-figures';
+import { isFigure, lostPoint, outvoted, slotTexts, stackBoxes } from './ocr-figures';
 import { openPdf } from './pdf';
-import { buildPapers, planType } from '../../../../tests/fixtures/blind/packets';
+import { buildPapers, type ChooseRender, chooseRender, planType } from '../../../../tests/fixtures/blind/packets';
 
 const pgm = (width: number, height: number, px: Buffer) => Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii'), px]);
 
@@ -75,6 +75,19 @@ describe('figures read again', () => {
     expect(outvoted('$33,095', ['$133,095', '$133,095'])).toBeNull();
     expect(outvoted('$18,629.97', ['$18,629', '$18,629'])).toBeNull();
     expect(outvoted('$31,209', ['Tesla', 'Tesla'])).toBeNull();
+  });
+
+  it('gives an hours figure back its point where the first reading lost it or read a mark for it, and both others print it', () => {
+    // A scan's "1.2" read as "352", "2.5" as "23", "1.3" as "1:3" (seed 20261160/61 scans): words no figure, read again all the same.
+    expect(['352', '23', '1:3', '2,9'].every(lostPoint)).toBe(true);
+    expect(['2022', '1', 'A3', '1.2'].some(lostPoint)).toBe(false);
+    expect(outvoted('352', ['1.2', '1.2'])).toBe('1.2');
+    expect(outvoted('23', ['2.5', '2.5'])).toBe('2.5');
+    expect(outvoted('1:3', ['1.3', '1.3'])).toBe('1.3');
+    // Two readings that disagree, or that print no hours figure (a quantity, a line number read alike), change nothing.
+    expect(outvoted('23', ['2.5', '2.3'])).toBeNull();
+    expect(outvoted('12', ['12', '12'])).toBeNull();
+    expect(outvoted('352', ['35.20', '35.20'])).toBeNull();
   });
 
   it('stretches a scan between its paper and its ink, and leaves a clean render or a dark page alone', () => {
@@ -155,4 +168,18 @@ describe("a scanned estimate from the team's generator (fresh seed 20261149, loo
     const row = (lines?.find((l) => /HEADLAMP LEFT/.test(l.text))?.text ?? '').replace(/\s+/g, ' ');
     expect(row).toMatch(/397\.39 1\.2$/);
   }, 60_000);
+});
+
+describe("a scanned Mitchell estimate from the team's scan stress generator (seed 20261161, looked into)", () => {
+  it('gives back the points of refinish hours the first reading lost ("37" and "32" for 3.7 and 1.2)', async () => {
+    // Packet 5 of the scans-extra set, built as tests/fixtures/blind/scans.ts builds it: estimates scanned or photographed.
+    const scans: ChooseRender = (rng, p, pages) => (!p.estimate ? chooseRender(rng, p) : pages === 1 && rng.chance(0.3) ? 'photo-of-page' : 'scan');
+    const { files } = await buildPapers(20261161 + 4 * 104729, 4, 'dev', planType(4), scans, 'scans-05');
+    const scan = files.find((f) => f.render === 'scan' && f.kind === 'carrier_estimate');
+    expect(scan).toBeDefined();
+    const lines = await ocrFirstPage(scan?.bytes ?? Buffer.alloc(0));
+    const row = (pattern: RegExp) => (lines?.find((l) => pattern.test(l.text))?.text ?? '').replace(/\s+/g, ' ');
+    expect(row(/Refinish FRT BUMPER COVER/)).toMatch(/ 3\.7$/);
+    expect(row(/Refinish CLEAR COAT/)).toMatch(/ 1\.2$/);
+  }, 120_000);
 });

@@ -25,6 +25,14 @@ export const isFigure = (word: string): boolean => {
   return digits >= 3 ? /[$,.]/.test(word) : digits === 2 && /^\D*\d\.\d\D*$/.test(word);
 };
 
+/**
+ * An hours figure whose point the first reading lost or took for a mark ("352" or "23" for 1.2 or 2.5, "1:3"
+ * for 1.3): two or three bare digits, or a digit, a mark and a digit. It is read again as the figures are, and
+ * its point may come back (outvoted).
+ */
+export const lostPoint = (word: string): boolean => /^\d{2,3}$/.test(word) || /^\d{1,2}[:;,'`-]\d$/.test(word);
+const HOURS = /^\d{1,2}\.\d$/;
+
 /** Where each cut sits in the stacked image: its rows. */
 export type Slot = { top: number; bottom: number };
 
@@ -92,6 +100,8 @@ export function outvoted(first: string, others: string[]): string | null {
   const [a, b] = others;
   if (a === undefined || b === undefined) return null;
   if (bare(a) !== bare(b) || bare(a) === bare(first) || !isFigure(bare(a))) return null;
+  // An hours figure both other readings print with its point, where the first lost it or read a mark for it.
+  if (lostPoint(bare(first)) && HOURS.test(bare(a))) return bare(a);
   // Only digits read otherwise, or a thousands comma the first reading lost: the points, the "$" and the
   // signs as the first reading has them (a point lost in a cut, or a mark beside the figure read into it, is
   // no better reading).

@@ -7,7 +7,7 @@ import { type Box, columnPieces, cropBox, isTangled, linesHoldingTangles, sameWo
 import { betterCode, doubtful, MAX_CODES } from './ocr-codes';
 import { unreadBands } from './ocr-bands';
 import { recognizeTsv } from './ocr-engines';
-import { isFigure, MAX_FIGURES, outvoted, type StackWord, slotTexts, stackBoxes, wordsInSlots } from './ocr-figures';
+import { isFigure, lostPoint, MAX_FIGURES, outvoted, type StackWord, slotTexts, stackBoxes, wordsInSlots } from './ocr-figures';
 import type { TextItem, TextLine } from './types';
 
 // The engines (tesseract workers) live in ocr-engines.ts; these stay importable from here.
@@ -109,7 +109,9 @@ const pixelBox = (item: TextItem, toPoints: number): Box => ({
  * (ocr-figures.ts); a figure both other readings agree on in place of the first reading's.
  */
 async function rereadFigures(lines: TextLine[], toPoints: number, alternates: Buffer[]): Promise<void> {
-  const figures = lines.flatMap((line) => line.items.filter((it) => isFigure(it.str)).map((item) => ({ line, item }))).slice(0, MAX_FIGURES);
+  const words = lines.flatMap((line) => line.items.map((item) => ({ line, item })));
+  // The figures first; the words that may be hours with their point lost as far as the room left allows.
+  const figures = [...words.filter(({ item }) => isFigure(item.str)), ...words.filter(({ item }) => lostPoint(item.str))].slice(0, MAX_FIGURES);
   if (figures.length === 0) return;
   const boxes = figures.map(({ item }) => pixelBox(item, toPoints));
   const readings: Array<Array<{ text: string; confidence: number }>> = [];
