@@ -1,8 +1,18 @@
 /**
- * Positioned OCR words for the scanned-estimate goldens (scan-figures.test.ts, scan-headers.test.ts),
- * built by the tests: one cell is a word's left edge, its text, its width in points and OCR's confidence.
+ * Positioned words for the estimate goldens, built by the tests: OCR words (scan-figures.test.ts,
+ * scan-headers.test.ts), one cell a word's left edge, its text, its width in points and OCR's
+ * confidence; and text-layer pages (text-rows.test.ts, header-vocabulary.test.ts, totals-labels.test.ts).
  */
-import type { TextLine } from '../documents/text/types.js';
+import type { DocumentPage, TextLine } from '../documents/text/types.js';
+
+/** A text-layer page from rows of [x, text] cells, 12 pt apart, in a 7.5 pt monospace (4.5 pt a character). */
+export function printedPage(rows: Array<Array<[x: number, text: string]>>): DocumentPage {
+  const lines = rows.map((cells, i) => {
+    const y = 60 + i * 12;
+    return { y, items: cells.map(([x, str]) => ({ str, x, y, width: str.length * 4.5, height: 7.5 })), text: cells.map(([, s]) => s).join('  ') };
+  });
+  return { pageNumber: 1, lines, ocr: false, text: lines.map((l) => l.text).join('\n') };
+}
 
 export type Cell = [x: number, text: string, width?: number, confidence?: number];
 

@@ -4,20 +4,10 @@
  * and a wrapped description whose cells are printed on its last row.
  */
 import { describe, expect, it } from 'vitest';
-import type { DocumentPage } from '../documents/text/types.js';
 import { parseEstimatePages } from './parse-estimate.js';
+import { printedPage as print } from './scan-fixtures.js';
 
 type Cell = [x: number, text: string];
-const CHAR = 4.5; // points per character of the 7.5 pt monospace these "prints" use
-
-/** A text-layer page from rows of [x, text] cells, 12 pt apart. */
-function print(rows: Cell[][]): DocumentPage {
-  const lines = rows.map((cells, i) => {
-    const y = 60 + i * 12;
-    return { y, items: cells.map(([x, str]) => ({ str, x, y, width: str.length * CHAR, height: 7.5 })), text: cells.map(([, s]) => s).join('  ') };
-  });
-  return { pageNumber: 1, lines, ocr: false, text: lines.map((l) => l.text).join('\n') };
-}
 
 const TOTALS: Cell[][] = [
   [
