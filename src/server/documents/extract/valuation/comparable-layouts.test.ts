@@ -5,22 +5,8 @@
  * here, one cause each; every value is invented.
  */
 import { describe, expect, it } from 'vitest';
-import type { DocumentText, TextItem } from '../../text/types';
+import { type Cell, doc } from './printed-page';
 import { readValuation } from './read-valuation';
-
-/** A cell: where it starts (or, `right`, where it ends) and its text. */
-type Cell = [number, string, 'right'?];
-const WIDTH = 4.4;
-
-/** One page of rows 12 pt apart (an empty row skips a line). */
-function doc(rows: Cell[][]): DocumentText {
-  const lines = rows.flatMap((cells, i) => {
-    const y = 80 + i * 12;
-    const items: TextItem[] = cells.map(([x, str, right]) => ({ str, x: right ? x - str.length * WIDTH : x, y, width: str.length * WIDTH, height: 8 }));
-    return items.length ? [{ text: cells.map(([, s]) => s).join('  '), y, items }] : [];
-  });
-  return { fileType: 'pdf', pages: [{ pageNumber: 1, ocr: false, lines, text: lines.map((l) => l.text).join('\n') }] };
-}
 
 const CHAIN: Cell[][] = [
   [],
