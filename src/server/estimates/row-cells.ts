@@ -86,7 +86,7 @@ const readMark: CellReader = (w, _r, b) => MARKS.test(w.s) && w.x < b.textEnd;
 
 /** A part column printed among the figure columns ("Labor  Paint  Part Number  Price"), and a word under it. */
 const amidFigures = (col: Column | undefined, w: Word, b: Bands) =>
-  !!col && col.x0 > b.firstNumericX && near(col, w.x, 8, 0) && !/^\$?[\d,]+\.\d{2}$/.test(w.s);
+  !!col && col.x0 > b.firstNumericX && near(col, w.x, 8, 0) && !readMoney(w.s, { requireCents: true });
 
 /** A figure under a column printed before the description: a quantity, read as a number. */
 const readLeadingFigure: CellReader = (w, r, b) => {
