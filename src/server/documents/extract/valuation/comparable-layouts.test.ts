@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Cell, doc } from './printed-page';
 import { readValuation } from './read-valuation';
+import type { DocumentText } from '../../text/types';
 
 const CHAIN: Cell[][] = [
   [],
@@ -203,6 +204,62 @@ describe('comparables as reports print them', () => {
     it("keeps the loss vehicle's labelled line out of the comparables where no comparable heading is above", () => {
       const rows: Cell[][] = [[[40, 'Vehicle: 2019 Honda Accord EX']], [[40, 'Mileage: 61,204']], [[40, 'Price: $23,000.00']], []];
       expect(read(rows)).toEqual([]);
+    });
+  });
+
+  describe('without a mileage', () => {
+    const table = (mileage: (m: string, i: number) => string | null): Cell[][] => [
+      TABLE_HEADER,
+      ...COMPS.map(([v, m, d, p, a], i): Cell[] => {
+        const miles = mileage(m as string, i);
+        return [
+          [40, v as string],
+          ...(miles === null ? [] : [[250, miles, 'right'] as Cell]),
+          [320, `${d} mi`, 'right'],
+          [420, `$${p}`, 'right'],
+          [520, `$${a}`, 'right'],
+        ];
+      }),
+    ];
+    const withoutSecond = (rows: Cell[][]) => read(rows)?.map((c) => [c[3], c[5]]);
+    const SECOND_UNREAD = [
+      [45210, 22450],
+      [null, 24100],
+      [52990, 19995],
+    ];
+
+    it('keeps a table row whose mileage cell is blank or "N/A" under a header with a mileage column', () => {
+      for (const missing of [null, 'N/A', 'Unknown', '—'])
+        expect(withoutSecond(table((m, i) => (i === 1 ? missing : m))), String(missing)).toEqual(SECOND_UNREAD);
+    });
+
+    it('keeps a block under a comparable heading, or with its mileage label, that prints no count', () => {
+      const block = (n: number, v: string, d: string, p: string, a: string, mileage: Cell[]): Cell[][] => [
+        [[40, `Comparable ${n}: ${v}`]],
+        [...mileage, [250, `Distance: ${d} mi`]],
+        [
+          [40, `Price: $${p}`],
+          [250, `Adjusted Value: $${a}`],
+        ],
+        [],
+      ];
+      const blocks = (mileage: (m: string, i: number) => Cell[]) =>
+        COMPS.flatMap(([v, m, d, p, a], i) => block(i + 1, v as string, d as string, p as string, a as string, mileage(m as string, i)));
+      expect(withoutSecond(blocks((m, i) => (i === 1 ? [] : [[40, `Mileage: ${m}`]])))).toEqual(SECOND_UNREAD);
+      expect(withoutSecond(blocks((m, i) => [[40, `Mileage: ${i === 1 ? 'Not Available' : m}`]]))).toEqual(SECOND_UNREAD);
+    });
+
+    it('reads the mileage of a block cut by a page break from the top of the next page', () => {
+      const first: Cell[][] = [[[40, 'Comparable 1: 2019 Honda Accord EX']], [[40, 'Price: $22,450.00']]];
+      const next: Cell[][] = [[[40, 'Mileage: 45,210']], [[40, 'Adjusted Value: $21,980.00']]];
+      const one = doc(first).pages[0] as DocumentText['pages'][number];
+      const two = { ...(doc([...next, ...CHAIN]).pages[0] as DocumentText['pages'][number]), pageNumber: 2 };
+      const v = readValuation({ fileType: 'pdf', pages: [one, two] });
+      expect(v?.comparables.map((c) => [c.mileage, c.price.value])).toEqual([[45210, 22450]]);
+    });
+
+    it('still takes no unannounced vehicle line with a price and no mileage for a comparable', () => {
+      expect(read([[[40, '2019 Honda Accord EX']], [[40, 'Price: $22,450.00']], []])).toEqual([]);
     });
   });
 });

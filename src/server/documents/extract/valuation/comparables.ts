@@ -143,7 +143,19 @@ function adjustmentsOf(block: Row[]): Array<{ label: string; amount: number }> |
   return out.length ? out : undefined;
 }
 
-function toComparable(anchorRow: Row, anchor: Cell, block: Row[], draft: Draft, lossVin: string | null, slots: number[]): FoundComparable | null {
+/**
+ * `announced`: the page says this is a comparable without its mileage (a "Comparable N" heading, a
+ * table whose header has a mileage column), so a mileage left blank or printed as "N/A" keeps it.
+ */
+function toComparable(
+  anchorRow: Row,
+  anchor: Cell,
+  block: Row[],
+  draft: Draft,
+  lossVin: string | null,
+  slots: number[],
+  announced: boolean,
+): FoundComparable | null {
   const v = vehicleIn(anchor);
   if (!v) return null;
   const val = draft.values;
@@ -153,7 +165,8 @@ function toComparable(anchorRow: Row, anchor: Cell, block: Row[], draft: Draft, 
   const near = adjusted?.value ?? null;
   const price = amount(val.price, near) ?? (placed.price ? moneyInColumn(placed.price.cell.text, placed.price.row, near) : null);
   const mileage = val.mileage ? readCount(val.mileage.text) : null;
-  if (!price || price.value <= 0 || mileage === null) return null;
+  // A mileage label printed without a count ("Mileage: N/A") announces the comparable as well.
+  if (!price || price.value <= 0 || (mileage === null && !announced && !val.mileage)) return null;
   const ocr = anchorRow.ocr;
   const conf = ocr ? 0.8 : 0.95;
   const pricePage = (val.price?.row ?? anchorRow).page;
@@ -209,6 +222,8 @@ export function findBlockComparables(allRows: Row[], lossVin: string | null, los
   const anchorAt = new Map<number, Cell>();
   /** A comparable's heading ("Comparable 2", "Comp #2", "Comparable Vehicle 2 of 5") on one of the two lines above, on the same page. */
   const headed = (row: Row) => rows.slice(Math.max(0, row.index - 2), row.index).some((r) => r.page === row.page && COMP_TITLE.test(r.cells[0]?.text ?? ''));
+  /** A heading above, or on the line itself ("Comparable 2: 2019 …"). */
+  const titled = (row: Row) => headed(row) || COMP_TITLE.test(row.cells[0]?.text ?? '');
   for (const row of rows) {
     const cell = anchorCell(row, headed(row));
     if (cell) {
@@ -235,14 +250,24 @@ export function findBlockComparables(allRows: Row[], lossVin: string | null, los
     const { columns, slots, lineGap, anchors: own } = tables.find((t) => t.anchors.includes(at)) as (typeof tables)[number];
     let block = blockRows(rows, anchors, k);
     if (own[own.length - 1] === at) block = cutAtFoot(block, lineGap);
-    let draft = readBlock(block, columns, lossMileage, slots);
-    let comp = toComparable(rows[at] as Row, anchorAt.get(at) as Cell, block, draft, lossVin, slots);
-    if (!comp) {
+    const draft = readBlock(block, columns, lossMileage, slots);
+    const announced = titled(rows[at] as Row) || Boolean(columns?.some((c) => c.role === 'mileage'));
+    let comp = toComparable(rows[at] as Row, anchorAt.get(at) as Cell, block, draft, lossVin, slots, announced);
+    // A block cut by a page break goes on at the top of the next page: read there what it lacks.
+    if (!comp || comp.mileage === null) {
       const more = continuation(rows, anchors, k);
       if (more.length) {
-        block = [...block, ...more];
-        draft = readBlock(block, columns, lossMileage, slots);
-        comp = toComparable(rows[at] as Row, anchorAt.get(at) as Cell, block, draft, lossVin, slots);
+        const whole = [...block, ...more];
+        const extended = toComparable(
+          rows[at] as Row,
+          anchorAt.get(at) as Cell,
+          whole,
+          readBlock(whole, columns, lossMileage, slots),
+          lossVin,
+          slots,
+          announced,
+        );
+        if (extended && (!comp || extended.mileage !== null)) comp = extended;
       }
     }
     if (!comp) return;

@@ -529,6 +529,14 @@ describe('valuation comparables', () => {
       ['total', 18972.55, true],
     ]);
     expect(w?.valueBeforeDeductible?.value).toBe(18972.55);
+
+    // A quote whose mileage the appraiser did not know is still one of the two comparables.
+    const unknown = lines.map((l) => (l.startsWith('Mileage  ') && l.includes('101,005') ? l.replace('101,005', 'N/A    ') : l));
+    const u = readValuation({ fileType: 'docx', pages: [pageFromPlainText(1, unknown.join('\n'))] });
+    expect(u?.comparables.map((c) => [c.price.value, c.mileage])).toEqual([
+      [18150, 106925],
+      [16560, null],
+    ]);
   });
 
   it('mends a VIN that OCR misread where one look-alike swap makes its check digit hold', () => {

@@ -62,7 +62,8 @@ function toComparable(r: Record): FoundComparable | null {
   const described = v.model && v.year && v.make ? parseVehicleDescription(`${v.year} ${v.make} ${v.model}`) : null;
   const price = v.price ? amountIn(v.price, r) : null;
   const mileage = v.mileage ? readCount(v.mileage) : null;
-  if (!described || !price || mileage === null) return null;
+  // A record is a comparable by its labels; a mileage printed as "N/A" or left out does not undo it.
+  if (!described || !price) return null;
   const adjusted = v.adjustedPrice ? amountIn(v.adjustedPrice, r) : null;
   const conf = r.ocr ? 0.8 : 0.95;
   return {
