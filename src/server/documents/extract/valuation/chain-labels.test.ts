@@ -172,4 +172,33 @@ describe('the valuation chain', () => {
       expect(v?.chain.every((l) => l.confidence === 0.95)).toBe(true);
     }
   });
+
+  describe('ends whose labels no vocabulary names, placed by the arithmetic', () => {
+    const CHAIN: Array<[string, string]> = [
+      ['Sales Tax', '$1,284.62'],
+      ['Total Before Deductible', '$22,694.95'],
+      ['Deductible', '$500.00'],
+    ];
+    const ends = (v: ReturnType<typeof readValuation>) => [v?.baseValue?.value ?? null, v?.valueBeforeDeductible?.value ?? null, v?.settlement?.value ?? null];
+
+    it('takes the line just above a run without a base value as its base, and the line just below the deductible as the settlement', () => {
+      const v = readValuation(doc([['Worth Of Your Car', '$21,410.33'], ...CHAIN, ['What We Will Pay', '$22,194.95']]));
+      expect(ends(v)).toEqual([21410.33, 22694.95, 22194.95]);
+      expect(v?.chain.map((l) => [l.label, l.kind, l.confidence])).toEqual([
+        ['Worth Of Your Car', 'base', 0.95],
+        ['Sales Tax', 'tax', 0.95],
+        ['Total Before Deductible', 'subtotal', 0.95],
+        ['Deductible', 'deductible', 0.95],
+        ['What We Will Pay', 'total', 0.95],
+      ]);
+    });
+
+    it('takes neither where the arithmetic does not place them', () => {
+      // Above: no base, so no chain.
+      expect(readValuation(doc([['Worth Of Your Car', '$21,410.00'], ...CHAIN, ['Net Settlement', '$22,194.95']]))).toBeNull();
+      // Below: the named chain ends at its last check.
+      const v = readValuation(doc([['Base Value', '$21,410.33'], ...CHAIN, ['What We Will Pay', '$22,190.00']]));
+      expect(v?.chain.map((l) => l.label)).toEqual(['Base Value', 'Sales Tax', 'Total Before Deductible', 'Deductible']);
+    });
+  });
 });

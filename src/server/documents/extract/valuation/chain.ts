@@ -10,6 +10,7 @@ import { VALUATION_CHAIN_SPEC, type ValuationLabelSpec } from '../field-spec';
 import { editDistance, type Money } from '../../../../shared/read-values';
 import { type ChainRow, reconcile } from './chain-arithmetic';
 import { chainReadingOrder } from './chain-columns';
+import { withUnnamedEnds } from './chain-ends';
 import { cellAmount, normLabel, type Row } from './layout';
 
 export type { ChainRow } from './chain-arithmetic';
@@ -93,8 +94,11 @@ function amountFirst(row: Row): { label: string; amountText: string } | null {
   return { label: [first.text.slice(m[0].length), ...after.map((c) => c.text)].join(' '), amountText: m[1] ?? '' };
 }
 
-/** A row as a chain step: the cells before its first amount are the label, a trailing + / − its sign. */
-function chainRow(row: Row, below: Row[]): ChainRow | null {
+/**
+ * A row as a chain step: the cells before its first amount are the label, a trailing + / − its sign.
+ * `unnamed`: the kind a label the vocabulary does not know is given (chain-edges.ts tries one so).
+ */
+export function chainRow(row: Row, below: Row[], unnamed: ValuationLabelSpec | null = null): ChainRow | null {
   const at = row.cells.findIndex((c) => cellAmount(c.text, row));
   let amount: Money | null;
   let labelText: string;
@@ -140,7 +144,10 @@ function chainRow(row: Row, below: Row[]): ChainRow | null {
       .join(' ');
   } else return null;
   if (!amount) return null;
-  const spec = labelKind(labelText, row.ocr);
+  const named = labelKind(labelText, row.ocr);
+  if (named && unnamed) return null;
+  const words = normLabel(labelText).split(' ').filter(Boolean).length;
+  const spec = named ?? (unnamed && words <= MAX_LABEL_WORDS && /[A-Za-z]{2}/.test(labelText) && !/\d/.test(labelText) ? unnamed : null);
   if (!spec) return null;
   const op = labelText.trim().match(/([+\-=])\s*\*?$/)?.[1];
   let value = amount.cents / 100;
@@ -182,23 +189,24 @@ function printedDigits(text: string): { digits: string; cents: boolean } {
   return { digits: figure.replace(/\D/g, ''), cents: /[.,]\s?\d{2}$/.test(figure) };
 }
 
-/** Candidate steps grouped into runs that sit together on one page. */
-function runsOf(printed: Row[]): ChainRow[][] {
-  const rows = chainReadingOrder(printed);
-  const runs: ChainRow[][] = [];
-  let run: ChainRow[] = [];
+/** Candidate steps grouped into runs that sit together on one page, each with its steps' places in `rows`. */
+function runsOf(rows: Row[]): Array<{ steps: ChainRow[]; first: number; last: number }> {
+  const runs: Array<{ steps: ChainRow[]; first: number; last: number }> = [];
+  let run: { steps: ChainRow[]; first: number; last: number } | null = null;
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i] as Row;
     const step = chainRow(row, rows.slice(i + 1, i + 3));
     if (!step) continue;
-    const last = run[run.length - 1];
-    if (last && (last.row.page !== row.page || (row.y - last.row.y > MAX_GAP_PT && row.index - last.row.index - 1 > MAX_LINES_BETWEEN))) {
+    const last = run?.steps[run.steps.length - 1];
+    if (run && last && (last.row.page !== row.page || (row.y - last.row.y > MAX_GAP_PT && row.index - last.row.index - 1 > MAX_LINES_BETWEEN))) {
       runs.push(run);
-      run = [];
+      run = null;
     }
-    run.push(step);
+    run ??= { steps: [], first: i, last: i };
+    run.steps.push(step);
+    run.last = i;
   }
-  if (run.length) runs.push(run);
+  if (run) runs.push(run);
   return runs;
 }
 
@@ -223,8 +231,9 @@ export type Chain = { steps: ChainRow[]; reconciled: boolean; held: number };
 /** The report's money chain, or null when no run of rows holds a base value and a figure after it. */
 export function findChain(rows: Row[]): Chain | null {
   let best: { steps: ChainRow[]; score: number; reconciled: boolean; held: number } | null = null;
-  for (const found of runsOf(rows)) {
-    const run = fromBase(found);
+  const ordered = chainReadingOrder(rows);
+  for (const found of runsOf(ordered)) {
+    const run = fromBase(withUnnamedEnds(found, ordered, chainRow));
     if (!run) continue;
     const hasEnd = run.some((s) => s.kind === 'subtotal' || s.kind === 'total');
     const { held, checks } = reconcile(run);

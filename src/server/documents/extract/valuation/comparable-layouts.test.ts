@@ -201,6 +201,27 @@ describe('comparables as reports print them', () => {
       expect(read(blocks((v, n) => [[[40, `Comp ${n}: ${v}`]]]))).toEqual(EXPECTED);
     });
 
+    it('knows the labels of a block in other words ("Odometer Reading", "Advertised Price", "Value After Adjustments")', () => {
+      const worded = COMPS.flatMap(([v, m, d, p, a], i): Cell[][] => [
+        [[40, `Comparable ${i + 1}: ${v}`]],
+        [
+          [40, 'Odometer Reading'],
+          [160, m as string],
+          [250, `Proximity: ${d} mi`],
+        ],
+        [
+          [40, 'Advertised Price'],
+          [160, `$${p}`],
+        ],
+        [
+          [40, 'Value After Adjustments'],
+          [160, `$${a}`],
+        ],
+        [],
+      ]);
+      expect(read(worded)).toEqual(EXPECTED);
+    });
+
     it("keeps the loss vehicle's labelled line out of the comparables where no comparable heading is above", () => {
       const rows: Cell[][] = [[[40, 'Vehicle: 2019 Honda Accord EX']], [[40, 'Mileage: 61,204']], [[40, 'Price: $23,000.00']], []];
       expect(read(rows)).toEqual([]);

@@ -88,7 +88,8 @@ function readBlock(block: Row[], columns: Column[] | null, lossMileage: number |
           .slice(i + 1)
           .filter((c) => (row.ocr ? OCR_COUNT : COUNT).test(c.text))
           .map((c) => readCount(c.text));
-        const own = counts.filter((c) => c !== null && c !== lossMileage);
+        // A lone count is the comparable's own, whatever the loss vehicle's reading was taken to be.
+        const own = counts.filter((c) => c !== null && (counts.length === 1 || c !== lossMileage));
         if (own.length) set('mileage', String(own[own.length - 1]), value, row);
       } else if (ownRole && value && !roleOfLabel(value.text) && (ownRole === 'source' || ownRole === 'dealer' || /\d/.test(value.text))) {
         set(ownRole, value.text, value, row);

@@ -105,10 +105,22 @@ export const VALUATION_LOSS_VEHICLE_LABELS = [
 ];
 /** A comparable's figures, by the words of their label or column header. */
 export const VALUATION_COMPARABLE_LABELS = {
-  price: ['price', 'sold price', 'list price', 'sale price', 'asking price', 'take price', 'selling price', 'asking'],
-  adjustedPrice: ['adjusted value', 'adjusted price', 'adjusted comparable value', 'adjusted comp value', 'adjusted', 'adj price', 'adj value'],
-  mileage: ['mileage', 'odometer', 'odo', 'miles'],
-  distance: ['distance', 'distance from loss vehicle', 'miles from', 'miles away', 'dist'],
+  price: ['price', 'sold price', 'list price', 'sale price', 'asking price', 'take price', 'selling price', 'asking', 'advertised price', 'internet price', 'retail price'],
+  adjustedPrice: [
+    'adjusted value',
+    'adjusted price',
+    'adjusted comparable value',
+    'adjusted comp value',
+    'adjusted',
+    'adj price',
+    'adj value',
+    'value after adjustments',
+    'price after adjustments',
+    'adjusted asking price',
+    'adjusted list price',
+  ],
+  mileage: ['mileage', 'odometer', 'odo', 'miles', 'odometer reading', 'vehicle mileage'],
+  distance: ['distance', 'distance from loss vehicle', 'miles from', 'miles away', 'dist', 'proximity'],
   dealer: ['dealer', 'dealership', 'seller', 'dealer name'],
   source: ['source', 'website', 'listing source'],
   vin: ['vin', 'vin #'],
