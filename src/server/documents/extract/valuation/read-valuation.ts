@@ -12,6 +12,7 @@ import { findBlockComparables } from './comparables';
 import { rowsOf } from './layout';
 import { readLossVehicle } from './loss-vehicle';
 import { findNumberedComparables } from './numbered-rows';
+import { findListedComparables } from './listed-comparables';
 import { findGridComparables } from './options-grid';
 import { findRecordComparables } from './records';
 
@@ -31,9 +32,10 @@ export function readValuation(doc: DocumentText): Valuation | null {
   const taken = new Set([...grids.rows, ...numbered.rows]);
   const blocks = findBlockComparables(rows, first.vin?.value ?? null, first.mileage?.value ?? null, taken);
   const records = findRecordComparables(rows);
+  const listed = findListedComparables(rows, new Set([...taken, ...blocks.flatMap((c) => c.rows)]), first.mileage?.value ?? null);
   const comparables: FoundComparable[] = [];
   // A comparable printed twice (a grid's column or a table's row, and its block) is one comparable.
-  for (const c of [...grids.comparables, ...numbered.comparables, ...blocks]) addComparable(comparables, c, () => false);
+  for (const c of [...grids.comparables, ...numbered.comparables, ...blocks, ...listed]) addComparable(comparables, c, () => false);
   comparables.push(...records);
   // A valuation: a chain that adds up from a base value (at least to one of its checks), or comparables
   // priced against the vehicle.
