@@ -23,6 +23,12 @@ export type FoundComparable = ValuationComparable & { rows: number[] };
 const YEAR_START = /^(?:\d{1,2}[.)]?\s+)?(19[5-9]\d|20[0-4]\d)\s+\S/;
 export const VIN_RE = /\b(?=[A-HJ-NPR-Z0-9]*\d)(?=[A-HJ-NPR-Z0-9]*[A-HJ-NPR-Z])[A-HJ-NPR-Z0-9]{17}\b/;
 const LOSS_LABELS = new Set(VALUATION_LOSS_VEHICLE_LABELS);
+/**
+ * A heading alone on its line that names the report's own vehicle ("LOSS VEHICLE", "Insured Vehicle
+ * Information"): the vehicle printed on the line under it is that vehicle, no comparable.
+ */
+export const isLossHeading = (row: Row): boolean =>
+  row.cells.length === 1 && LOSS_LABELS.has(normLabel(row.cells[0]?.text ?? '').replace(/\s+(information|info|details)$/, ''));
 
 export function vehicleIn(cell: Cell): ReturnType<typeof parseVehicleDescription> {
   // A "(*)" before the vehicle marks a comparable the report does not use; it is no part of the vehicle.

@@ -15,6 +15,7 @@ import {
   cutRunOnAmounts,
   dollarsIn,
   type FoundComparable,
+  isLossHeading,
   moneyInColumn,
   type Role,
   roleOfLabel,
@@ -226,6 +227,9 @@ export function findBlockComparables(allRows: Row[], lossVin: string | null, los
   /** A heading above, or on the line itself ("Comparable 2: 2019 …"). */
   const titled = (row: Row) => headed(row) || COMP_TITLE.test(row.cells[0]?.text ?? '');
   for (const row of rows) {
+    // The vehicle under a loss-vehicle heading is the report's own, unless a comparable's heading is nearer.
+    const lossAbove = rows.slice(Math.max(0, row.index - 1), row.index).some((r) => r.page === row.page && isLossHeading(r));
+    if (lossAbove && !headed(row)) continue;
     const cell = anchorCell(row, headed(row));
     if (cell) {
       anchors.push(row.index);

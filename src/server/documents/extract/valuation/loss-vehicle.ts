@@ -9,7 +9,7 @@ import { VALUATION_CONDITION_LABELS, VALUATION_LOSS_VEHICLE_LABELS, VALUATION_OP
 import { computeVinCheckDigit } from '../../../../shared/vin';
 import { type MendedVin, mendVin as mendOne } from '../../../../shared/vin-mend';
 import { normalizeMake, parseVehicleDescription } from '../normalize';
-import { VIN_RE, vehicleIn } from './comparable-cells';
+import { isLossHeading, roleOfLabel, VIN_RE, vehicleIn } from './comparable-cells';
 import { readCount } from '../../../../shared/read-values';
 import { type Cell, normLabel, overlaps, type Row } from './layout';
 
@@ -24,10 +24,14 @@ const sourced = <T>(value: T, row: Row): { value: T; page: number; confidence: n
 function description(rows: Row[], skip: Set<number>): { text: string; row: Row } | null {
   for (const row of rows) {
     if (skip.has(row.index)) continue;
+    // Under its heading ("LOSS VEHICLE" alone on its line), the vehicle opens the next line.
+    const under = rows[row.index + 1];
+    if (isLossHeading(row) && under && under.page === row.page && !skip.has(under.index) && under.cells[0] && vehicleIn(under.cells[0]))
+      return { text: under.cells[0].text, row: under };
     for (let i = 0; i < row.cells.length; i++) {
       const cell = row.cells[i] as Cell;
-      const inline = cell.text.match(/^loss\s+vehicle\s*:\s*(.+)$/i);
-      if (inline && /^(19|20)\d\d\s/.test(inline[1] ?? '')) return { text: inline[1] ?? '', row };
+      const inline = cell.text.match(/^([^:]+):\s*((?:19|20)\d\d\s.+)$/);
+      if (inline && (LOSS_LABELS.has(normLabel(inline[1] ?? '')) || /loss\s+vehicle/i.test(inline[1] ?? ''))) return { text: inline[2] ?? '', row };
       const value = row.cells[i + 1];
       if (!LOSS_LABELS.has(normLabel(cell.text)) || !value || !vehicleIn(value)) continue;
       // A description wrapped onto the next line at the same x, with nothing in the label column.
@@ -40,29 +44,37 @@ function description(rows: Row[], skip: Set<number>): { text: string; row: Row }
   return null;
 }
 
-/** A labelled value on the report's own rows: "Trim  XLE" beside its label, else under it in the next row. */
+/** A row of the vehicle's labels only, three or more ("Year | Make | Model | Trim | VIN"): a grid's labels over its values. */
+const gridLabels = (row: Row): boolean => row.cells.length >= 3 && row.cells.every((c) => roleOfLabel(c.text) !== null);
+
+/**
+ * A labelled value on the report's own rows: "Trim  XLE" beside its label, else under it in the next row
+ * (`below`; 'grid': only under a row of the vehicle's labels).
+ */
 function labelled(
   rows: Row[],
   skip: Set<number>,
   labels: string[],
   accept: (v: string) => boolean,
-  below = false,
-  anywhere = below,
+  below: boolean | 'grid' = false,
+  anywhere = below === true,
 ): { text: string; row: Row } | null {
   for (const row of rows) {
     if (skip.has(row.index)) continue;
     // Beside its label, a value is read only from a label that opens its row (a list of label/value
     // rows, not a header row of several labels); under it, from any column of a header row.
-    for (let i = 0; i < (anywhere ? row.cells.length : 1); i++) {
+    // A label and its value in one run ("Make: Honda") is read in any cell.
+    for (let i = 0; i < row.cells.length; i++) {
       const cell = row.cells[i] as Cell;
       const split = cell.text.match(/^([^:]+):\s*(\S.*)$/);
-      if (!labels.includes(normLabel(cell.text)) && !(split && labels.includes(normLabel(split[1] ?? '')))) continue;
-      const inline = split?.[2];
+      const inline = split && labels.includes(normLabel(split[1] ?? '')) ? split[2] : undefined;
       if (inline && accept(inline)) return { text: inline, row };
+      if (i > 0 && !anywhere && !(below === 'grid' && gridLabels(row))) continue;
+      if (!labels.includes(normLabel(cell.text)) && !inline) continue;
       const value = row.cells[i + 1]?.text;
       if (value && accept(value)) return { text: value, row };
       const next = rows[row.index + 1];
-      if (below && next && next.page === row.page && !skip.has(next.index)) {
+      if ((below === true || (below === 'grid' && gridLabels(row))) && next && next.page === row.page && !skip.has(next.index)) {
         const under = next.cells.find((c) => overlaps(c, cell, 6));
         if (under && accept(under.text)) return { text: under.text, row: next };
       }
@@ -76,7 +88,7 @@ export const mendVin = (raw: string, peers: string[] = []): MendedVin => mendOne
 
 /** The loss vehicle's VIN: the value its own label gives (mended where OCR misread it), else the first VIN outside the comparables. */
 function lossVin(rows: Row[], skip: Set<number>, peers: string[]): SourcedText | null {
-  const label = labelled(rows, skip, ['vin', 'vin #', 'vin no', 'vehicle identification number'], (v) => /^[A-Z0-9]{16,18}$/i.test(v.replace(/\s/g, '')), true);
+  const label = labelled(rows, skip, ['vin', 'vin #', 'vin no', 'v i n', 'vehicle identification number'], (v) => /^[A-Z0-9]{16,18}$/i.test(v.replace(/\s/g, '')), true);
   if (label) {
     // A text layer prints the VIN as it is; only OCR's reading is mended.
     const token = label.text.replace(/\s/g, '');
@@ -148,6 +160,16 @@ function options(rows: Row[], skip: Set<number>): string[] {
   return [...new Set(out)];
 }
 
+/** A count in miles alone in its cell, on the few lines under the loss vehicle's description. */
+function milesUnder(rows: Row[], skip: Set<number>, from: Row): { text: string; row: Row } | null {
+  for (const row of rows.slice(from.index + 1, from.index + 4)) {
+    if (row.page !== from.page || skip.has(row.index)) break;
+    const cell = row.cells.find((c) => /^(\d{1,3}(,\d{3})+|\d{2,7})\s*(miles|mi\.?)$/i.test(c.text.trim()));
+    if (cell) return { text: cell.text, row };
+  }
+  return null;
+}
+
 export function readLossVehicle(rows: Row[], skip: Set<number>, peerVins: string[] = []): ValuationLossVehicle {
   const desc = description(rows, skip);
   let year: SourcedNumber | null = null;
@@ -176,11 +198,13 @@ export function readLossVehicle(rows: Row[], skip: Set<number>, peerVins: string
       }
     }
   }
-  const word = (v: string) => v.length <= 40 && !RATING.test(v.trim()) && !/\$|:/.test(v) && !/^\d+$/.test(v.trim());
-  const lModel = labelled(rows, skip, ['model'], (v) => word(v) && v.split(' ').length <= 3);
-  const lTrim = labelled(rows, skip, ['trim', 'trim level', 'series'], (v) => word(v) && v.split(' ').length <= 4);
-  const lYear = labelled(rows, skip, ['year', 'model year'], (v) => /^(19[5-9]\d|20[0-4]\d)$/.test(v.trim()));
-  const lMake = labelled(rows, skip, ['make'], (v) => normalizeMake(v.trim().split(' ')[0] ?? '') !== null);
+  // A value, not the next label of a header row ("Model | Trim | VIN").
+  const word = (v: string) => v.length <= 40 && !RATING.test(v.trim()) && !/\$|:/.test(v) && !/^\d+$/.test(v.trim()) && !roleOfLabel(v);
+  // Beside its label, or under it in a grid of labels over values (Year | Make | Model | Trim).
+  const lModel = labelled(rows, skip, ['model'], (v) => word(v) && v.split(' ').length <= 3, 'grid');
+  const lTrim = labelled(rows, skip, ['trim', 'trim level', 'series'], (v) => word(v) && v.split(' ').length <= 4, 'grid');
+  const lYear = labelled(rows, skip, ['year', 'model year'], (v) => /^(19[5-9]\d|20[0-4]\d)$/.test(v.trim()), 'grid');
+  const lMake = labelled(rows, skip, ['make'], (v) => normalizeMake(v.trim().split(' ')[0] ?? '') !== null, 'grid');
   if (lModel) model = sourced(lModel.text.trim(), lModel.row);
   if (lTrim) trim = sourced(lTrim.text.trim(), lTrim.row);
   year ??= lYear ? sourced(Number(lYear.text.trim()), lYear.row) : null;
@@ -188,7 +212,9 @@ export function readLossVehicle(rows: Row[], skip: Set<number>, peerVins: string
 
   const vin = lossVin(rows, skip, peerVins);
   const miles = labelled(rows, skip, ['odometer', 'mileage', 'odometer reading', 'miles'], (v) => /^\d{1,3}(,\d{3})+|^\d{2,7}\b/.test(v.trim()), true);
-  const mileage = miles ? sourced(readCount(miles.text) as number, miles.row) : null;
+  // Unlabelled, a count in miles on the description's next lines ("61,204 miles").
+  const counted = miles ?? (desc ? milesUnder(rows, skip, desc.row) : null);
+  const mileage = counted ? sourced(readCount(counted.text) as number, counted.row) : null;
   const rating = (v: string) => /\b(excellent|very good|good|fair|poor|rough|average)\b/i.test(v) && v.length < 30;
   const rated =
     labelled(
