@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { comparablesCheck } from '../../../reviews/reading-check';
 import { analyzeFile } from '../../analyze-file';
 import { GoldenPdf } from './golden-pdf';
+import { type Cell, doc } from './printed-page';
+import { readValuation } from './read-valuation';
 
 const COMPS = [
   {
@@ -194,4 +196,40 @@ describe('comparables read from a table of three lines per row', () => {
     if (!v) throw new Error('no valuation read');
     expect(comparablesCheck(v)).toBeNull();
   }, 60_000);
+
+  it("reads a row's counts from its number's line where the description above runs over their columns", () => {
+    const rows: Cell[][] = [
+      [
+        [30, '#'],
+        [38, 'Vehicle Description'],
+        [285, 'Mileage', 'right'],
+        [298, 'Location'],
+        [460, 'Price', 'right'],
+        [585, 'Adjusted Value', 'right'],
+      ],
+      ...COMPS.flatMap((c, i): Cell[][] => [
+        [
+          [38, '2021 TOYOTA CAMRY SE 4D'],
+          // OCR's words of the description's end, under the mileage column's left edge.
+          [190, 'UTV 4'],
+          [232, '2.5'],
+          [460, `$${c.price}`, 'right'],
+        ],
+        [
+          [30, String(i + 1)],
+          [285, c.miles, 'right'],
+          [298, c.zip],
+          [585, `$${c.adjusted}`, 'right'],
+        ],
+        [
+          [38, 'GAS A FWD'],
+          [424, c.type],
+        ],
+      ]),
+    ];
+    const v = readValuation(doc(rows));
+    expect(v?.comparables.map((c) => [c.year, c.model, c.mileage, c.price.value, c.adjustedPrice?.value])).toEqual(
+      COMPS.map((c) => [2021, 'CAMRY', Number(c.miles.replace(',', '')), Number(c.price.replace(',', '')), Number(c.adjusted.replace(',', ''))]),
+    );
+  });
 });

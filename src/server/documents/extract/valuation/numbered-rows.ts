@@ -100,7 +100,9 @@ export function findNumberedComparables(rows: Row[]): { comparables: FoundCompar
 function readRow(own: Row[], anchor: Row, heads: Head[], bands: Band[]): FoundComparable | null {
   const byRole = new Map<Head['role'], Token[]>();
   const lines = new Map<Row, Token[]>();
-  for (const r of own) {
+  // The number's own line first: the row's counts are printed on it, and OCR may run a description's
+  // last words ("UTV 4 2.0") over a count's column on the line above.
+  for (const r of [anchor, ...own.filter((o) => o !== anchor)]) {
     tokensOf(r).forEach((t, k) => {
       const b = bandOf(bands, t);
       // The number column holds only the row number; words starting in it begin the description.
@@ -112,7 +114,11 @@ function readRow(own: Row[], anchor: Row, heads: Head[], bands: Band[]): FoundCo
   }
   const text = (role: Head['role']) => (byRole.get(role) ?? []).map((t) => t.text);
   // The description over its lines: the pieces of one line joined as drawn, the lines with a space.
-  const description = [...lines.values()].map(joinRuns).filter(Boolean).join(' ');
+  const description = [...lines.entries()]
+    .sort(([a], [b]) => a.y - b.y)
+    .map(([, tokens]) => joinRuns(tokens))
+    .filter(Boolean)
+    .join(' ');
   const vehicle = parseVehicleDescription(description);
   const amount = (role: Role) =>
     text(role)
