@@ -48,6 +48,9 @@ export function addComparable(found: FoundComparable[], comp: FoundComparable, o
     if (hasCents(comp.adjustedPrice) && !hasCents(dup.adjustedPrice)) dup.adjustedPrice = comp.adjustedPrice;
   }
   dup.adjustedPrice ??= comp.adjustedPrice;
+  dup.mileage ??= comp.mileage;
+  dup.model ??= comp.model;
+  dup.trim ??= comp.trim;
   dup.distanceMiles ??= comp.distanceMiles;
   dup.dealer ??= comp.dealer;
   dup.source ??= comp.source;

@@ -49,8 +49,6 @@ describe('comparables listed as lines of a letter', () => {
 
   it('reads no list from one line, nor the loss vehicle written the same way', () => {
     expect(read(['2019 Honda Accord EX, 45,210 miles, $22,450.00, Smith Honda'])).toEqual([]);
-    expect(
-      read(['2019 Honda Accord EX, 61,204 miles, $21,768.33, your vehicle', '2019 Honda Accord EX, 45,210 miles, $22,450.00, Smith Honda']),
-    ).toEqual([]);
+    expect(read(['2019 Honda Accord EX, 61,204 miles, $21,768.33, your vehicle', '2019 Honda Accord EX, 45,210 miles, $22,450.00, Smith Honda'])).toEqual([]);
   });
 });

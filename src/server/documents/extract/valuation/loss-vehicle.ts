@@ -88,7 +88,13 @@ export const mendVin = (raw: string, peers: string[] = []): MendedVin => mendOne
 
 /** The loss vehicle's VIN: the value its own label gives (mended where OCR misread it), else the first VIN outside the comparables. */
 function lossVin(rows: Row[], skip: Set<number>, peers: string[]): SourcedText | null {
-  const label = labelled(rows, skip, ['vin', 'vin #', 'vin no', 'v i n', 'vehicle identification number'], (v) => /^[A-Z0-9]{16,18}$/i.test(v.replace(/\s/g, '')), true);
+  const label = labelled(
+    rows,
+    skip,
+    ['vin', 'vin #', 'vin no', 'v i n', 'vehicle identification number'],
+    (v) => /^[A-Z0-9]{16,18}$/i.test(v.replace(/\s/g, '')),
+    true,
+  );
   if (label) {
     // A text layer prints the VIN as it is; only OCR's reading is mended.
     const token = label.text.replace(/\s/g, '');

@@ -30,7 +30,8 @@ function headerAt(rows: Row[], at: number): Head[] | null {
       { text: m[1] as string, x: t.right - (m[1] as string).length * w, right: t.right },
     ];
   };
-  const tokens = tokensOf(row).flatMap(split);
+  // The header's labels are its cells (OCR gives each word as a run of its own: "Adjusted", "Value").
+  const tokens = row.cells.map((c): Token => ({ text: c.text, x: c.x, right: c.right })).flatMap(split);
   if (!tokens.some((t) => t.text === '#')) return null;
   const above = rows[at - 1];
   const near = above && above.page === row.page && row.y - above.y <= HEADER_LINE_PT ? tokensOf(above) : [];
@@ -53,6 +54,12 @@ function headerAt(rows: Row[], at: number): Head[] | null {
   return roles.has('description') && roles.has('price') && (roles.has('mileage') || roles.has('adjustedPrice')) ? heads.sort((a, b) => a.x - b.x) : null;
 }
 
+/** A row number, with a mark OCR may read beside it ("2%", "3.", "4|"). */
+const rowNumber = (text: string): number | null => {
+  const m = text.match(/^(\d{1,2})[%.)|:;,'*]?$/);
+  return m ? Number(m[1]) : null;
+};
+
 /** Every numbered table of the document read into comparables; the rows they take, for the other readers to skip. */
 export function findNumberedComparables(rows: Row[]): { comparables: FoundComparable[]; rows: Set<number> } {
   const taken = new Set<number>();
@@ -66,12 +73,12 @@ export function findNumberedComparables(rows: Row[]): { comparables: FoundCompar
     const lines = rows.slice(at + 1).filter((r) => r.page === page);
     const anchors = lines.filter((r) => {
       const first = tokensOf(r)[0];
-      return first !== undefined && /^\d{1,2}$/.test(first.text) && bandOf(bands, first) === numberBand;
+      return first !== undefined && rowNumber(first.text) !== null && bandOf(bands, first) === numberBand;
     });
     // Row numbers count up from one; the first that does not ends the table.
     const numbered: Row[] = [];
     for (const r of anchors) {
-      if (Number(tokensOf(r)[0]?.text) !== numbered.length + 1) break;
+      if (rowNumber(tokensOf(r)[0]?.text ?? '') !== numbered.length + 1) break;
       numbered.push(r);
     }
     // Rows that open on their number's line (nothing printed between the header and the first number) run
@@ -84,15 +91,14 @@ export function findNumberedComparables(rows: Row[]): { comparables: FoundCompar
     for (const anchor of numbered) {
       const own = lines.filter((r) => {
         if (Math.abs(r.y - anchor.y) > reach || (r !== anchor && numbered.includes(r))) return false;
-        // A labelled line ("Base Value:") is the table's foot, not a row's.
-        if (tokensOf(r).some((t) => /:$/.test(t.text))) return false;
+        // A labelled line ("Base Value:") is the table's foot, not a row's; OCR's lone ":" is no label.
+        if (tokensOf(r).some((t) => /[A-Za-z]:$/.test(t.text))) return false;
         return numbered.every((o) => Math.abs(r.y - anchor.y) <= Math.abs(r.y - o.y));
       });
       const comp = readRow(own, anchor, heads, bands);
       for (const r of own) taken.add(r.index);
       if (comp) found.push(comp);
     }
-    if (numbered.length) taken.add(at);
   });
   return { comparables: found, rows: taken };
 }
@@ -126,7 +132,9 @@ function readRow(own: Row[], anchor: Row, heads: Head[], bands: Band[]): FoundCo
       .find((a) => a !== null) ?? null;
   const price = amount('price');
   if (!vehicle || !price || price.value <= 0) return null;
-  const adjusted = amount('adjustedPrice');
+  // An adjusted value is never far from its price: a figure OCR tore ("S82") is none.
+  const found = amount('adjustedPrice');
+  const adjusted = found && found.value > price.value / 2 && found.value < price.value * 2 ? found : null;
   const count = (role: Role) =>
     text(role)
       .map(readCount)

@@ -5,18 +5,11 @@
  *   ("0902" for 96,602) and cut its adjusted value short.
  */
 import { describe, expect, it } from 'vitest';
-import type { DocumentPage, DocumentText, TextItem } from '../../text/types';
+import type { DocumentPage, DocumentText } from '../../text/types';
 import { mendHeaderWords } from './comparable-cells';
+import { ocrPage } from './printed-page';
 import { readValuation } from './read-valuation';
 
-/** An OCR'd page from rows of [x, text, width] cells, each row at its own y. */
-function ocrPage(pageNumber: number, rows: Array<[number, Array<[number, string, number]>]>): DocumentPage {
-  const lines = rows.map(([y, cells]) => {
-    const items: TextItem[] = cells.map(([x, str, width]) => ({ str, x, y, width, height: 7, confidence: 0.9, source: 'ocr' }));
-    return { y, items, text: cells.map(([, s]) => s).join('  ') };
-  });
-  return { pageNumber, ocr: true, lines, text: lines.map((l) => l.text).join('\n') };
-}
 const pdf = (...pages: DocumentPage[]): DocumentText => ({ fileType: 'pdf', pages });
 
 const HEADER = (adjusted: string): Array<[number, Array<[number, string, number]>]> => [

@@ -35,7 +35,9 @@ export function readValuation(doc: DocumentText): Valuation | null {
   const listed = findListedComparables(rows, new Set([...taken, ...blocks.flatMap((c) => c.rows)]), first.mileage?.value ?? null);
   const comparables: FoundComparable[] = [];
   // A comparable printed twice (a grid's column or a table's row, and its block) is one comparable.
-  for (const c of [...grids.comparables, ...numbered.comparables, ...blocks, ...listed]) addComparable(comparables, c, () => false);
+  // On OCR rows, one of the two readings may have a figure misread (comparable-twins.ts).
+  const ocr = (c: FoundComparable) => c.rows.some((i) => rows[i]?.ocr);
+  for (const c of [...grids.comparables, ...numbered.comparables, ...blocks, ...listed]) addComparable(comparables, c, ocr);
   comparables.push(...records);
   // A valuation: a chain that adds up from a base value (at least to one of its checks), or comparables
   // priced against the vehicle.
