@@ -29,6 +29,20 @@ export const INCLUDED = /^(incl?\.?|included|n\/c)$/i;
 
 export const LEADING_OPERATIONS: LineOperation[] = ['Add', 'O/H', 'Algn'];
 
+/** Words of the operation vocabulary that also start a part's or a charge's name ("Paint materials", "New tire"). */
+const NAME_WORDS = new Set(['paint', 'new', 'rep', 'rr', 'ri']);
+
+/**
+ * The operation code leading a description where no operation cell holds one ("Repl Bumper cover",
+ * "R&I Lamp assy", "Rfn Fender"). None where the word is
+ * also a name's first word, where nothing follows it, or where the row charges labor ("Refinish Labor").
+ */
+export function leadingOperation(description: string): LineOperation | null {
+  const m = description.match(/^(\S+)\s+(.+)$/);
+  if (!m || NAME_WORDS.has(m[1].toLowerCase()) || /\b(labor|labour)\b/i.test(m[2])) return null;
+  return operationOf(m[1]);
+}
+
 const PART_TYPE_WORDS: Array<[RegExp, PartType]> = [
   [/^(oem|opt\s?oem|alt\s?oem|new)$/i, 'OEM'],
   [/^(a\/m|am|amm|aim|a\/im|aftermarket|after-market|non\s?oem|capa|nags)$/i, 'aftermarket'],

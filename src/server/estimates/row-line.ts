@@ -6,16 +6,7 @@
  */
 import type { EstimateLine, LaborRates } from '../../shared/estimate-comparison.js';
 import { readBasis } from './parse-totals.js';
-import {
-  isSectionHeader,
-  LABOR_LINE,
-  LEADING_OPERATIONS,
-  laborOfLine,
-  operationOf,
-  PART_TYPE_PREFIX,
-  PART_TYPE_SUFFIX,
-  partTypeOf,
-} from './line-vocabulary.js';
+import { isSectionHeader, LABOR_LINE, laborOfLine, leadingOperation, operationOf, PART_TYPE_PREFIX, PART_TYPE_SUFFIX, partTypeOf } from './line-vocabulary.js';
 import type { HoursKey, RowCells, RowContext } from './row-cells.js';
 import type { Bands } from './table-columns.js';
 
@@ -117,8 +108,9 @@ export function lineOfCells(cells: RowCells, bands: Bands, ocr: boolean, ctx: Ro
       }
     }
   }
-  const first = operationOf(description.split(' ')[0] ?? '');
-  const op = operation ?? (first && LEADING_OPERATIONS.includes(first) ? first : null);
+  // No operation cell: the operation code leading the description is the line's operation (the
+  // description stays as printed; the alignment reads past its operation words).
+  const op = operation ?? leadingOperation(description);
   // A garbled hours figure counts only where no figure was read for that column.
   if (laborHours != null) garbled.delete('labor');
   if (paintHours != null) garbled.delete('paint');
