@@ -23,11 +23,8 @@ export function operationOf(token: string): LineOperation | null {
   return null;
 }
 
-/** Operations that lead a description where no operation column holds them ("Add for clear coat"). */
 /** Work included in another line or done at no charge, printed where its figure would be: "Incl.", "INC", "Included", "N/C". */
 export const INCLUDED = /^(incl?\.?|included|n\/c)$/i;
-
-export const LEADING_OPERATIONS: LineOperation[] = ['Add', 'O/H', 'Algn'];
 
 /** Words of the operation vocabulary that also start a part's or a charge's name ("Paint materials", "New tire"). */
 const NAME_WORDS = new Set(['paint', 'new', 'rep', 'rr', 'ri']);
