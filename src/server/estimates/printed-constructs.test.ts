@@ -1,6 +1,7 @@
 /**
  * Golden tests for constructs real estimates print that earlier goldens did not cover (issue 35), each
- * a small table of positioned words showing one cause: an operation code printed inside the description.
+ * a small table of positioned words showing one cause: an operation code printed inside the description;
+ * a "Type" column of labor letters and a guide flag column before the description (Audatex-style rows).
  */
 import { describe, expect, it } from 'vitest';
 import { parseEstimatePages } from './parse-estimate.js';
@@ -74,6 +75,79 @@ describe('a table with no operation column', () => {
       ['Blnd', 'Blnd Quarter panel'],
       [null, 'Paint materials'],
       [null, 'Refinish Labor'],
+    ]);
+  });
+});
+
+describe('Audatex-style rows', () => {
+  it('reads a "Type" column of labor letters (B, M, E) (and "REF": paint hours) as the labor type and a guide column before the description as nothing', () => {
+    const e = parseEstimatePages([
+      print([
+        [
+          [40, 'Item'],
+          [70, 'Op'],
+          [95, 'Guide'],
+          [130, 'Description'],
+          [280, 'Part Number'],
+          [360, 'Qty'],
+          [400, 'Price'],
+          [440, 'Type'],
+          [470, 'Hours'],
+        ],
+        [
+          [40, '1'],
+          [70, 'RPL'],
+          [95, 'G'],
+          [130, 'Bumper cover'],
+          [280, '04711TVAA00'],
+          [360, '1'],
+          [390, '412.50'],
+          [440, 'B'],
+          [470, '2.5'],
+        ],
+        [
+          [40, '2'],
+          [70, 'R&I'],
+          [95, 'M'],
+          [130, 'Radiator'],
+          [440, 'M'],
+          [470, '1.8'],
+        ],
+        [
+          [40, '3'],
+          [70, 'RPR'],
+          [95, 'G'],
+          [130, 'Wiring harness'],
+          [440, 'E'],
+          [470, '0.6'],
+        ],
+        [
+          [40, '4'],
+          [70, 'RFN'],
+          [95, 'G'],
+          [130, 'Bumper cover'],
+          [440, 'REF'],
+          [470, '3.0'],
+        ],
+        [
+          [40, '5'],
+          [70, 'RPL'],
+          [95, 'G'],
+          [130, 'Emblem'],
+          [280, '75700TVAA01'],
+          [360, '1'],
+          [395, '42.10'],
+          [440, 'OEM'],
+        ],
+        ...TOTALS,
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.laborHours, l.laborType, l.paintHours, l.partType])).toEqual([
+      ['Bumper cover', 2.5, 'body', null, null],
+      ['Radiator', 1.8, 'mechanical', null, null],
+      ['Wiring harness', 0.6, 'electrical', null, null],
+      ['Bumper cover', null, null, 3, null],
+      ['Emblem', null, null, null, 'OEM'],
     ]);
   });
 });

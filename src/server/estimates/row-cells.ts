@@ -175,16 +175,29 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
   return true;
 };
 
-/** A labor category code column ("BDY", "REF"); an operation word starting the description right of it is the description's. */
+/**
+ * A labor category code column ("BDY", "REF"); an operation word starting the description right of it is the
+ * description's. A bare "Type" column whose cells are labor codes ("B", "M", "E"), not part types, is one too.
+ */
 const readLaborCode: CellReader = (w, r, b) => {
   const code = LABOR_CODE[w.s.toLowerCase()];
-  if (!near(b.band.ltype, w.x, 8, 12) || !/^[A-Za-z]{1,6}$/.test(w.s) || !(code || !operationOf(w.s))) return false;
-  r.laborType = code ?? LABOR_SUFFIX[w.s.toLowerCase()] ?? r.laborType;
+  const letter = LABOR_SUFFIX[w.s.toLowerCase()];
+  const typeCell = !!(code ?? letter) && !partTypeOf(w.s) && near(b.band.ptype, w.x, 8, 12);
+  if (!(near(b.band.ltype, w.x, 8, 12) || typeCell) || !/^[A-Za-z]{1,6}$/.test(w.s) || !(code || !operationOf(w.s))) return false;
+  r.laborType = code ?? letter ?? r.laborType;
   return true;
 };
 
-/** A column read as nothing (a database entry number). */
-const readIgnored: CellReader = (w, _r, b) => near(b.band.ignore, w.x, 8, 12) && /^[A-Z0-9-]+$/i.test(w.s) && /\d/.test(w.s);
+/**
+ * A column read as nothing: a database entry number, a labor guide's reference ("0441"); printed before the
+ * description, whatever it holds (a guide's "G" / "M" flag), as the description starts right of it.
+ */
+const readIgnored: CellReader = (w, _r, b) => {
+  const col = b.band.ignore;
+  if (!near(col, w.x, 8, 12)) return false;
+  if (b.leading.includes(col) && w.x1 <= (b.band.desc?.x0 ?? Number.NEGATIVE_INFINITY) - 2) return true;
+  return /^[A-Z0-9-]+$/i.test(w.s) && /\d/.test(w.s);
+};
 
 /** Part type: its own column, or "OEM", "A/M" printed before the part number in a "Part Type / Part Number" column. */
 const readPartType: CellReader = (w, r, b) => {

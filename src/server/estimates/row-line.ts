@@ -74,7 +74,7 @@ export function lineOfCells(cells: RowCells, bands: Bands, ocr: boolean, ctx: Ro
   // Paint column would have printed them.
   const refinish = (operation ?? operationOf(description.split(' ')[0] ?? '')) === 'Refn' || operation === 'Blnd';
   const oneHoursColumn = !bands.band.paint && !bands.band.ltype && laborType === null && refinish;
-  if ((bands.band.ltype && laborType === 'paint') || oneHoursColumn) {
+  if (laborType === 'paint' || oneHoursColumn) {
     if (paintHours == null && laborHours != null) {
       paintHours = laborHours;
       laborHours = null;
