@@ -1,7 +1,8 @@
 /**
  * Golden tests for constructs real estimates print that earlier goldens did not cover (issue 35), each
  * a small table of positioned words showing one cause: an operation code printed inside the description;
- * a "Type" column of labor letters and a guide flag column before the description (Audatex-style rows).
+ * a "Type" column of labor letters and a guide flag column before the description (Audatex-style rows);
+ * dot leaders between a description or a total's label and its amount.
  */
 import { describe, expect, it } from 'vitest';
 import { parseEstimatePages } from './parse-estimate.js';
@@ -149,5 +150,46 @@ describe('Audatex-style rows', () => {
       ['Bumper cover', null, null, 3, null],
       ['Emblem', null, null, null, 'OEM'],
     ]);
+  });
+});
+
+describe('dot leaders', () => {
+  it("reads the words either side of a run of dots, in one printed run or not, and a total's label before its leaders", () => {
+    const e = parseEstimatePages([
+      print([
+        [
+          [40, 'Item'],
+          [70, 'Description'],
+          [380, 'Amount'],
+        ],
+        [
+          [40, '1'],
+          [70, 'Front bumper cover ...................... 412.50'],
+        ],
+        [
+          [40, '2'],
+          [70, 'Grille.................................... 156.00'],
+        ],
+        [
+          [40, '3'],
+          [70, 'Headlamp assy, left ....................'],
+          [364, '289.90'],
+        ],
+        [
+          [40, '4'],
+          [70, 'Bumper clips............................. 12.40'],
+        ],
+        [[70, 'Parts ................................... 870.80']],
+        [[70, 'Sales Tax ................................ 63.13']],
+        [[70, 'Grand Total ............................. 933.93']],
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.price])).toEqual([
+      ['Front bumper cover', 412.5],
+      ['Grille', 156],
+      ['Headlamp assy, left', 289.9],
+      ['Bumper clips', 12.4],
+    ]);
+    expect(e.totals).toMatchObject({ parts: 870.8, tax: 63.13, gross: 933.93 });
   });
 });

@@ -51,7 +51,8 @@ export function isIndentedCategoryRow(line: TextLine, header: TableHeader): bool
 
 /** A totals-block row ("Subtotal 1,234.00", "Tax 50.00", "Parts Total …"): the end of a header-less table. */
 export function isTotalsRow(text: string): boolean {
-  const label = text.match(/^[A-Za-z][A-Za-z &/.:'-]*/)?.[0] ?? '';
+  // Dot leaders after the label ("Parts ........ 568.50") are no part of it.
+  const label = text.replace(/\.{3,}/g, ' ').match(/^[A-Za-z][A-Za-z &/.:'-]*/)?.[0] ?? '';
   const slot = slotOf(label);
   return (
     slot === 'subtotal' ||
