@@ -2,7 +2,8 @@
  * Golden tests for constructs real estimates print that earlier goldens did not cover (issue 35), each
  * a small table of positioned words showing one cause: an operation code printed inside the description;
  * a "Type" column of labor letters and a guide flag column before the description (Audatex-style rows);
- * dot leaders between a description or a total's label and its amount.
+ * dot leaders between a description or a total's label and its amount; a quantity printed with its unit
+ * price ("2 @ 45.00 = 90.00").
  */
 import { describe, expect, it } from 'vitest';
 import { parseEstimatePages } from './parse-estimate.js';
@@ -191,5 +192,48 @@ describe('dot leaders', () => {
       ['Bumper clips', 12.4],
     ]);
     expect(e.totals).toMatchObject({ parts: 870.8, tax: 63.13, gross: 933.93 });
+  });
+});
+
+describe('a quantity printed with its unit price', () => {
+  it('reads "2 @ 45.00 =" and "3 x 12.00" as quantity and unit price where the amount checks them, not a tire size', () => {
+    const e = parseEstimatePages([
+      print([
+        [
+          [40, 'Line'],
+          [70, 'Description'],
+          [250, 'Part Number'],
+          [380, 'Amount'],
+          [450, 'Labor'],
+          [490, 'Paint'],
+        ],
+        [
+          [40, '1'],
+          [70, 'Clip, bumper'],
+          [250, '91501S9A003'],
+          [310, '2 @ 45.00 ='],
+          [385, '90.00'],
+        ],
+        [
+          [40, '2'],
+          [70, 'Emblem'],
+          [310, '3 x 12.00 ='],
+          [385, '36.00'],
+        ],
+        [
+          [40, '3'],
+          [70, 'Wheel 17 x 7.50 alloy'],
+          [250, '42700TVAA51'],
+          [380, '389.00'],
+          [454, '0.5'],
+        ],
+        ...TOTALS,
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.partNumber, l.quantity, l.price])).toEqual([
+      ['Clip, bumper', '91501S9A003', 2, 90],
+      ['Emblem', null, 3, 36],
+      ['Wheel 17 x 7.50 alloy', '42700TVAA51', null, 389],
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import { readMoney, readNumber, readOcrDigits } from '../../shared/read-values.j
 import { INCLUDED, LABOR_CODE, LABOR_SUFFIX, operationOf, partTypeOf } from './line-vocabulary.js';
 import { MARKS, repairOcrNumber, splitGluedPartType, splitGluedPrice, trimSpecks, withoutFlag } from './row-words.js';
 import { readLineNumber } from './row-line-number.js';
+import { quantityAtPrice } from './row-quantity.js';
 import { type Bands, type Column, type ColumnKey, NUMERIC_KEYS, numericColumnFor } from './table-columns.js';
 import type { TextItem } from '../documents/text/types.js';
 
@@ -256,6 +257,7 @@ export function readCells(words: TextItem[], bands: Bands, ocr: boolean, ctx: Ro
     .sort((a, b) => a.x - b.x)
     .flatMap((w, i) => (bands.band.price && i > 0 ? splitGluedPrice(w, ctx.priceLeft) : [w]))
     .flatMap((w) => splitGluedPartType(w, partX));
+  const at = quantityAtPrice(sorted);
   const r: ReadState = {
     lineNumber: null,
     operation: null,
@@ -265,7 +267,7 @@ export function readCells(words: TextItem[], bands: Bands, ocr: boolean, ctx: Ro
     included: false,
     desc: [],
     firstTextX: null,
-    values: {},
+    values: at ? { qty: at.qty, unit: at.unit } : {},
     garbled: new Set(),
     unsure: new Set(),
     doubtful: new Set(),
@@ -278,6 +280,7 @@ export function readCells(words: TextItem[], bands: Bands, ocr: boolean, ctx: Ro
   };
   let lastDesc = -1;
   sorted.forEach((item, index) => {
+    if (at?.used.has(index)) return;
     const w: Word = { item, s: item.str.trim(), x: item.x, x1: item.x + item.width, index };
     if (READERS.some((read) => read(w, r, bands, ctx, ocr))) return;
     r.firstTextX ??= w.x;
