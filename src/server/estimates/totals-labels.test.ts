@@ -1,7 +1,8 @@
 /**
  * Golden tests for totals blocks that name their rows "TOTAL <category>" (issue 35: a subtotal taken
  * as the gross): one category's total is that category, a "Total Labor" row is the body labor or all
- * labor as the chain adds up, and a bare "TOTAL" is the gross where no gross label is printed.
+ * labor as the chain adds up, and a bare "TOTAL" is the gross where no gross label is printed; the tax
+ * on one category ("Parts Tax", "Labor Tax") is tax, not that category.
  */
 import { describe, expect, it } from 'vitest';
 import { parseEstimatePages } from './parse-estimate.js';
@@ -67,5 +68,19 @@ describe('a totals block of "TOTAL <category>" rows', () => {
       row('Grand Total', '1,086.16'),
     ]);
     expect([t.bodyLabor, t.paintLabor, t.gross]).toEqual([173.6, 186, 1086.16]);
+  });
+
+  it('reads "Parts Tax" and "Labor Tax" as tax, not as parts and body labor', () => {
+    const t = totalsOf([
+      row('Parts', '541.50'),
+      row('Body Labor', '173.60'),
+      row('Paint Labor', '186.00'),
+      row('Paint Supplies', '114.00'),
+      row('Subtotal', '1,015.10'),
+      row('Parts Tax', '45.89'),
+      row('Labor Tax', '25.17'),
+      row('Grand Total', '1,086.16'),
+    ]);
+    expect([t.parts, t.bodyLabor, t.tax, t.gross]).toEqual([541.5, 173.6, 71.06, 1086.16]);
   });
 });

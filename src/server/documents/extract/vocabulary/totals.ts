@@ -78,6 +78,8 @@ export const TOTALS_LABELS: Array<[RegExp, TotalsSlot]> = [
   [labelStart(termsOf('customerPay')), 'customerPay'],
   [labelStart(termsOf('gross', 'beforeDeductible', 'appraised')), 'gross'],
   [labelStart(termsOf('tax')), 'tax'],
+  // The tax on one category ("Parts Tax", "Labor Sales Tax") is tax, not that category.
+  [/^(parts?|labor|paint|refinish|materials?|supplies|sublet)\s+(sales\s+)?tax(es)?\b/i, 'tax'],
   [/^(parts total|parts|total parts|oem parts|aftermarket parts|used parts|parts\s*(?:&|and|\/)\s*materials)\b/i, 'parts'],
   [/^(paint supplies|materials?|paint materials?|paint & materials?|paint and materials?|refinish materials?|paint\/materials?)\b/i, 'paintSupplies'],
   // A bare "Labor" row beside a "Paint Labor" row is the body labor ("LABOR 18.0 HRS  $900.00").
