@@ -2,7 +2,8 @@
  * Golden test for the table header's vocabulary (table-columns.ts, as data): the same two lines under
  * the headings other estimating systems and shops print are read the same. Each variant's words were
  * a column lost or misplaced before: "Lbr"/"Pnt", "Labor Op", "Refn", "Item Description", "… Time",
- * "Seq", "Action", "Component".
+ * "Seq", "Action", "Component". A second amount heading after the price: an invoice's "Price  Total" (unit
+ * and extended price) and an appraisal's "Parts  Labor  Paint  Total" (the line's total, read as nothing).
  */
 import { describe, expect, it } from 'vitest';
 import { parseEstimatePages } from './parse-estimate.js';
@@ -52,6 +53,85 @@ describe("the table header read from other systems' headings", () => {
     expect(e.lines.map((l) => [l.operation, l.description, l.partNumber, l.quantity, l.price, l.laborHours, l.paintHours])).toEqual([
       ['Repl', 'Front Bumper Cover', '04711-SDA-A90', 1, 412.5, 2.5, 3],
       ['Rpr', 'Hood', null, null, null, 1.5, 2],
+    ]);
+  });
+});
+
+describe('a second amount heading after the price', () => {
+  const GROSS: Cell[] = [
+    [250, 'Grand'],
+    [290, 'Total'],
+    [440, '1,657.34'],
+  ];
+
+  it('reads "Price  Total" as the unit price and the extended price', () => {
+    const e = parseEstimatePages([
+      print([
+        [
+          [40, 'Qty'],
+          [70, 'Description'],
+          [250, 'Part No.'],
+          [350, 'Price'],
+          [420, 'Total'],
+        ],
+        [
+          [40, '2'],
+          [70, 'Clip, bumper'],
+          [250, '91501S9A003'],
+          [355, '4.20'],
+          [425, '8.40'],
+        ],
+        [
+          [40, '3'],
+          [70, 'Emblem'],
+          [250, '75700TVAA01'],
+          [350, '12.00'],
+          [420, '36.00'],
+        ],
+        GROSS,
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.quantity, l.price])).toEqual([
+      ['Clip, bumper', 2, 8.4],
+      ['Emblem', 3, 36],
+    ]);
+  });
+
+  it('reads a "Total" after the hours columns as the line\'s total: no paint hours, no price', () => {
+    const e = parseEstimatePages([
+      print([
+        [
+          [40, 'Item'],
+          [65, 'Operation'],
+          [120, 'Description'],
+          [300, 'Parts'],
+          [350, 'Labor'],
+          [390, 'Paint'],
+          [440, 'Total'],
+        ],
+        [
+          [40, '1'],
+          [65, 'Replace'],
+          [120, 'Front bumper cover'],
+          [300, '412.50'],
+          [354, '2.5'],
+          [394, '3.0'],
+          [440, '696.10'],
+        ],
+        [
+          [40, '2'],
+          [65, 'Replace'],
+          [120, 'Grille'],
+          [300, '156.00'],
+          [354, '0.4'],
+          [440, '176.80'],
+        ],
+        GROSS,
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.price, l.laborHours, l.paintHours])).toEqual([
+      ['Front bumper cover', 412.5, 2.5, 3],
+      ['Grille', 156, 0.4, null],
     ]);
   });
 });

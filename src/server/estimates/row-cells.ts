@@ -124,7 +124,14 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
     r.lastNumeric = 'labor';
     return true;
   }
-  const col = numericColumnFor(b.columns, w.x, w.x1);
+  // A column read as nothing among the figures (a line's total) takes the figures under it.
+  const col = numericColumnFor(
+    b.columns,
+    w.x,
+    w.x1,
+    b.columns.filter((c) => c.key === 'ignore' && c.x0 > b.firstNumericX),
+  );
+  if (col?.key === 'ignore') return true;
   // Prices are money: read with the one money reader (sign, OCR repairs).
   const moneyKey = (col?.key === 'price' || col?.key === 'unit') && r.values[col.key] == null ? col.key : null;
   const money = moneyKey ? readMoney(withoutFlag(w.s), { ocr, requireCents: true }) : null;
