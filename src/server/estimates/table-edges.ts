@@ -65,6 +65,18 @@ export function isTotalsRow(text: string): boolean {
   );
 }
 
+/** A row saying the table goes on over the page ("Continued on next page", "Page 1 of 2"), printed once: no wrap of the line above. */
+export const PAGE_TURN = /\bcontinued\b|\bcont'd\b|^page\s+\d+(\s+of\s+\d+)?$/i;
+
+/**
+ * A group's subtotal inside the table ("Front Bumper Subtotal  500.60", "Section Total"), not a category of
+ * the totals block: neither a line nor a wrap of the line above, and the table goes on under it.
+ */
+export function isGroupSubtotal(text: string): boolean {
+  const label = text.replace(/\s+\$?[\d,]+\.\d{2}\s*$/, '').trim();
+  return /^[A-Za-z]/.test(label) && /\b(sub[\s-]?total|total)s?\s*:?$/i.test(label) && !slotOf(label);
+}
+
 export function pageHasHeaderBelow(page: DocumentPage, index: number): boolean {
   for (let i = index + 1; i < page.lines.length; i++) if (readTableHeader(page.lines[i])) return true;
   return false;
