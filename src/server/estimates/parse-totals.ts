@@ -175,6 +175,9 @@ export function parseTotals(lines: TextLine[], options: { ocr?: boolean } = {}):
         case 'deductible':
           add(target, money.cents, money.repaired, false);
           break;
+        case 'betterment':
+          add(target, money.cents, money.repaired, true);
+          break;
         default:
           if (target === 'gross') grossFigures.push({ cents: money.cents, repaired: money.repaired });
           add(target, money.cents, money.repaired, false);

@@ -2,7 +2,8 @@
  * Golden tests for totals blocks that name their rows "TOTAL <category>" (issue 35: a subtotal taken
  * as the gross): one category's total is that category, a "Total Labor" row is the body labor or all
  * labor as the chain adds up, and a bare "TOTAL" is the gross where no gross label is printed; the tax
- * on one category ("Parts Tax", "Labor Tax") is tax, not that category.
+ * on one category ("Parts Tax", "Labor Tax") is tax, not that category; a betterment is taken from the
+ * gross with the deductible.
  */
 import { describe, expect, it } from 'vitest';
 import { parseEstimatePages } from './parse-estimate.js';
@@ -82,5 +83,28 @@ describe('a totals block of "TOTAL <category>" rows', () => {
       row('Grand Total', '1,086.16'),
     ]);
     expect([t.parts, t.bodyLabor, t.tax, t.gross]).toEqual([541.5, 173.6, 71.06, 1086.16]);
+  });
+
+  it('takes "Less Betterment" from the gross with the deductible: the net reconciles', () => {
+    const e = parseEstimatePages([
+      print([
+        ...TABLE,
+        [],
+        ...[
+          row('Parts', '541.50'),
+          row('Body Labor', '173.60'),
+          row('Paint Labor', '186.00'),
+          row('Paint Supplies', '114.00'),
+          row('Sales Tax', '71.06'),
+          row('Grand Total', '1,086.16'),
+          row('Less Betterment', '(135.38)'),
+          row('Less Deductible', '(500.00)'),
+          row('Net Payable', '450.78'),
+        ],
+      ]),
+    ]);
+    expect([e.totals.gross, e.totals.deductible, e.totals.net]).toEqual([1086.16, 500, 450.78]);
+    expect(e.reconciled).toBe(true);
+    expect(e.totalsConfidence?.net).toBe(1);
   });
 });

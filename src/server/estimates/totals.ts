@@ -90,7 +90,8 @@ export function checkTotals(read: TotalsRead, lines: EstimateLine[], rates: Labo
   // Candidate grosses from independent printed figures.
   const fromCategories = categories + tax;
   const fromSubtotal = has('subtotal') ? v('subtotal') + tax : null;
-  const fromNet = has('net') ? v('net') + v('deductible') : null;
+  // The net is the gross less the deductible and any betterment.
+  const fromNet = has('net') ? v('net') + v('deductible') + v('betterment') : null;
   const gross = settleGross({
     printed: p.gross ?? null,
     figures: read.grossFigures,
@@ -110,14 +111,14 @@ export function checkTotals(read: TotalsRead, lines: EstimateLine[], rates: Labo
 
   if (has('net')) {
     const gross = c(t.gross);
-    const ok = t.gross == null || v('net') === gross - v('deductible');
+    const ok = t.gross == null || v('net') === gross - v('deductible') - v('betterment');
     confidence.net = ok ? (p.net?.repaired ? 0.8 : has('gross') ? 1 : 0.9) : 0.5;
     if (!ok) {
       reconciled = false;
       warnings.push(`The net ${money(v('net'))} is not the grand total less the deductible (${money(gross)} − ${money(v('deductible'))}).`);
     }
   }
-  if (has('deductible')) confidence.deductible = has('net') && t.gross != null && v('net') === c(t.gross) - v('deductible') ? 1 : 0.9;
+  if (has('deductible')) confidence.deductible = has('net') && t.gross != null && v('net') === c(t.gross) - v('deductible') - v('betterment') ? 1 : 0.9;
 
   // Categories: confirmed when they add up to the printed subtotal (or the gross less tax).
   const categoriesOk = subtotalOk ?? (t.gross != null && has('gross') ? fromCategories === c(t.gross) : null);

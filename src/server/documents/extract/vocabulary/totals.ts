@@ -58,7 +58,8 @@ export type TotalsSlot =
   | 'net'
   | 'customerPay'
   | 'skip'
-  | 'otherCharge';
+  | 'otherCharge'
+  | 'betterment';
 
 /**
  * Labels of an estimate's totals block, first match wins: a subtotal is not the gross, and what the
@@ -69,6 +70,8 @@ export const TOTALS_LABELS: Array<[RegExp, TotalsSlot]> = [
   [labelStart(termsOf('subtotal')), 'subtotal'],
   [/^(total (labor|parts|hours)|labor total|totals?$|category|estimate totals|totals summary)/i, 'skip'],
   [labelStart(termsOf('deductible')), 'deductible'],
+  // What the owner pays for the part's better condition: taken from the gross with the deductible.
+  [/^(less\s+)?(betterment|depreciation)\b/i, 'betterment'],
   [
     /^(body supplies|shop supplies|shop materials|miscellaneous|misc|towing|storage|hazardous waste|environmental|other charges|additional (costs|charges)|hazmat|disposal)\b/i,
     'otherCharge',
