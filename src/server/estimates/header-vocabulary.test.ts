@@ -2,7 +2,8 @@
  * Golden test for the table header's vocabulary (table-columns.ts, as data): the same two lines under
  * the headings other estimating systems and shops print are read the same. Each variant's words were
  * a column lost or misplaced before: "Lbr"/"Pnt", "Labor Op", "Refn", "Item Description", "… Time",
- * "Seq", "Action", "Component". A second amount heading after the price: an invoice's "Price  Total" (unit
+ * "Seq", "Action", "Component", "Part Description", "OEM #", "Sell", "Amt", "Retail", "Net",
+ * "Body  Refinish", "Flat Rate". A second amount heading after the price: an invoice's "Price  Total" (unit
  * and extended price) and an appraisal's "Parts  Labor  Paint  Total" (the line's total, read as nothing).
  */
 import { describe, expect, it } from 'vitest';
@@ -19,6 +20,10 @@ const HEADINGS = [
   ['Ln #', 'Labor Op', 'Description', 'Part No', 'Qty', 'Net Price', 'Body Hrs', 'Paint Hrs'],
   ['Item #', 'Action', 'Component', 'OEM Part #', 'QTY', 'Part Cost', 'Labor Time', 'Paint Time'],
   ['Line No.', 'Op', 'Desc.', 'Part #', 'Qty', 'Price $', 'Hrs', 'Refn'],
+  ['Line', 'Op', 'Part Description', 'OEM #', 'Qty', 'Sell', 'Body', 'Refinish'],
+  ['Line', 'Op', 'Description', 'Mfr No', 'Qty', 'Amt', 'Flat Rate', 'Paint'],
+  ['Line', 'Op', 'Description', 'Part No', 'Qty', 'Retail', 'Labor', 'Paint'],
+  ['Line', 'Op', 'Description', 'Part No', 'Qty', 'Net', 'Labor', 'Paint'],
 ];
 
 describe("the table header read from other systems' headings", () => {
