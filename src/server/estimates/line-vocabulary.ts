@@ -6,15 +6,16 @@
 import type { EstimateLayout, LaborType, LineOperation, PartType } from '../../shared/estimate-comparison.js';
 
 const OPERATIONS: Array<[RegExp, LineOperation]> = [
-  [/^(repl|rpl|repi|rep1|replace|remove\/replace|r&r|rr|new)$/i, 'Repl'],
-  [/^(r&[il1|!]|r\+i|remove\/install|remove&install|r\/i|ri)$/i, 'R&I'],
-  [/^(rpr|rpt|repair|rep)$/i, 'Rpr'],
+  [/^(repl|rpl|repi|rep1|replace|remove\/replace|r&r|rr|r\/r|r\+r|rem\/repl|rem\/rpl|new)$/i, 'Repl'],
+  [/^(r&[il1|!]|r\+i|remove\/install|remove&install|r\/i|ri|rem\/inst|rem\/install)$/i, 'R&I'],
+  [/^(rpr|rpt|repair|rep|pdr)$/i, 'Rpr'],
   [/^(blnd|blend|bind|bind|b1nd)$/i, 'Blnd'],
-  [/^(refn|refinish|rfn|paint)$/i, 'Refn'],
+  [/^(refn|refinish|rfn|ref|repaint|paint)$/i, 'Refn'],
   [/^(subl|sublet)$/i, 'Subl'],
   [/^(add|addl|add'l)$/i, 'Add'],
-  [/^(o\/h|overhaul)$/i, 'O/H'],
+  [/^(o\/h|oh|overhaul)$/i, 'O/H'],
   [/^(algn|align)$/i, 'Algn'],
+  [/^(chk|check)$/i, 'Chk'],
 ];
 
 export function operationOf(token: string): LineOperation | null {
