@@ -42,10 +42,10 @@ export function leadingOperation(description: string): LineOperation | null {
 }
 
 const PART_TYPE_WORDS: Array<[RegExp, PartType]> = [
-  [/^(oem|opt\s?oem|alt\s?oem|new)$/i, 'OEM'],
-  [/^(a\/m|am|amm|aim|a\/im|aftermarket|after-market|non\s?oem|capa|nags)$/i, 'aftermarket'],
-  [/^(lkq|rcy|used|recycled|salvage)$/i, 'used'],
-  [/^(recond|reman|remanufactured|reconditioned|recore|rechrome)$/i, 'reconditioned'],
+  [/^(oem|oe|genuine|opt\s?oem|alt\s?oem|new)$/i, 'OEM'],
+  [/^(a\/m|am|amm|aim|a\/im|aftermarket|after-market|non[\s-]?oem|capa|nsf|qrp|nags)$/i, 'aftermarket'],
+  [/^(lkq|rcy|recy|used|recycled|salvage)$/i, 'used'],
+  [/^(recond|reman|remfg|remanufactured|reconditioned|rebuilt|refurb|refurbished|recore|rechrome)$/i, 'reconditioned'],
 ];
 export function partTypeOf(token: string): PartType | null {
   const t = token.replace(/[()]/g, '').trim();
