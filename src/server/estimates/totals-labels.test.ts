@@ -3,7 +3,7 @@
  * as the gross): one category's total is that category, a "Total Labor" row is the body labor or all
  * labor as the chain adds up, and a bare "TOTAL" is the gross where no gross label is printed; the tax
  * on one category ("Parts Tax", "Labor Tax") is tax, not that category; a betterment is taken from the
- * gross with the deductible.
+ * gross with the deductible; an invoice's "Subtotal  Tax  Total" with no category is checked against its lines.
  */
 import { describe, expect, it } from 'vitest';
 import { parseEstimatePages } from './parse-estimate.js';
@@ -106,5 +106,55 @@ describe('a totals block of "TOTAL <category>" rows', () => {
     expect([e.totals.gross, e.totals.deductible, e.totals.net]).toEqual([1086.16, 500, 450.78]);
     expect(e.reconciled).toBe(true);
     expect(e.totalsConfidence?.net).toBe(1);
+  });
+});
+
+describe('a totals block that prints no category', () => {
+  it("checks an invoice's subtotal against its lines' prices and labor: it reconciles, with no warning", () => {
+    const e = parseEstimatePages([
+      print([
+        [
+          [40, 'Qty'],
+          [70, 'Description'],
+          [250, 'Part No.'],
+          [380, 'Amount'],
+        ],
+        [
+          [40, '1'],
+          [70, 'Windshield, acoustic'],
+          [250, 'FW04512GTYN'],
+          [380, '388.00'],
+        ],
+        [
+          [40, '1'],
+          [70, 'Urethane kit'],
+          [385, '24.00'],
+        ],
+        [
+          [70, 'Installation Labor (2.5 @ 55.00)'],
+          [380, '137.50'],
+        ],
+        [
+          [70, 'Camera calibration'],
+          [380, '250.00'],
+        ],
+        [
+          [200, 'Subtotal'],
+          [380, '799.50'],
+        ],
+        [
+          [200, 'Sales Tax'],
+          [385, '30.01'],
+        ],
+        [
+          [200, 'Total'],
+          [380, '829.51'],
+        ],
+      ]),
+    ]);
+    expect(e.totals).toMatchObject({ tax: 30.01, gross: 829.51 });
+    expect(e.reconciled).toBe(true);
+    expect(e.warnings?.some((w) => /categories add up/.test(w))).toBe(false);
+    expect(e.totalsConfidence?.tax).toBe(1);
   });
 });

@@ -84,7 +84,10 @@ export function checkTotals(read: TotalsRead, lines: EstimateLine[], rates: Labo
     }
   }
 
-  const categories = CATEGORY_SLOTS.reduce((s, k) => s + v(k), 0) + (anyLaborPrinted ? 0 : LABOR_SLOTS.reduce((s, [, key]) => s + c(t[key]), 0));
+  const linePrices = lines.reduce((s, l) => s + c(l.price), 0);
+  // A block that prints no category (an invoice's "Subtotal  Tax  Total"): the lines' prices stand for its parts and charges.
+  const unprinted = CATEGORY_SLOTS.some(has) || anyLaborPrinted ? 0 : linePrices;
+  const categories = CATEGORY_SLOTS.reduce((s, k) => s + v(k), 0) + unprinted + (anyLaborPrinted ? 0 : LABOR_SLOTS.reduce((s, [, key]) => s + c(t[key]), 0));
   const tax = v('tax');
   const subtotalOk = has('subtotal') ? categories === v('subtotal') : null;
   // Candidate grosses from independent printed figures.
@@ -128,7 +131,6 @@ export function checkTotals(read: TotalsRead, lines: EstimateLine[], rates: Labo
       `The printed categories add up to ${money(categories)}, not the printed ${has('subtotal') ? `subtotal ${money(v('subtotal'))}` : `total less tax ${money(c(t.gross) - tax)}`}.`,
     );
   }
-  const linePrices = lines.reduce((s, l) => s + c(l.price), 0);
   // Labor lines priced on the line (hours × rate) are no part prices: the parts total need not hold them.
   const partPrices = lines.reduce((s, l) => s + (isLaborPriced(l, rates) ? 0 : c(l.price)), 0);
   for (const [slot, key] of [['parts', 'parts'], ...LABOR_SLOTS, ['paintSupplies', 'paintSupplies'], ['sublet', 'sublet'], ['tax', 'tax']] as Array<
