@@ -61,6 +61,22 @@ export function readBasis(text: string): { basis: Basis; rest: string } | null {
   };
 }
 
+const FIGURE = /(?<![\d.,])\$?\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?(?![\d,]|\.\d)/g;
+const figureOf = (raw: string) => Number(raw.replace(/[$,]/g, ''));
+
+/**
+ * A row of a totals table printed in Hours / Rate / Amount columns ("Body  4.0  52.00  208.00"): the two
+ * figures before the amount are its hours and rate where the amount is their product.
+ */
+function basisOfColumns(text: string): { basis: Basis; rest: string } | null {
+  const figures = [...text.matchAll(FIGURE)];
+  const [h, r, a] = figures.slice(-3);
+  if (!h || !r || !a || h.index === undefined || a.index === undefined || !/\.\d{2}$/.test(a[0])) return null;
+  const [hours, rate] = [figureOf(h[0]), figureOf(r[0])];
+  if (hours <= 0 || Math.round(hours * rate * 100) !== Math.round(figureOf(a[0]) * 100)) return null;
+  return { basis: { hours, rate, units: false }, rest: `${text.slice(0, h.index)} ${text.slice(a.index)}` };
+}
+
 export interface TotalRead {
   cents: number;
   /** OCR characters were repaired to read it. */
@@ -122,7 +138,7 @@ export function parseTotals(lines: TextLine[], options: { ocr?: boolean } = {}):
     // A rate table line ("Labor Rates: Body 72.00  Refinish 68.00") holds rates, not amounts.
     if (/\brates?\b/i.test(text) && !/\btotal/i.test(text) && readRateTable(text, rates) > 0) continue;
     text = text.replace(PERCENT, ' ');
-    const basisRead = readBasis(text);
+    const basisRead = readBasis(text) ?? basisOfColumns(text);
     if (basisRead) text = basisRead.rest;
     // Hours printed without their rate ("PAINT LABOR 9.8 HRS  $519.40"): the rate is the amount over the hours.
     const hoursOnly = basisRead ? null : text.match(HOURS_ALONE);

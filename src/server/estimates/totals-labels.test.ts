@@ -3,7 +3,8 @@
  * as the gross): one category's total is that category, a "Total Labor" row is the body labor or all
  * labor as the chain adds up, and a bare "TOTAL" is the gross where no gross label is printed; the tax
  * on one category ("Parts Tax", "Labor Tax") is tax, not that category; a betterment is taken from the
- * gross with the deductible; an invoice's "Subtotal  Tax  Total" with no category is checked against its lines.
+ * gross with the deductible; an invoice's "Subtotal  Tax  Total" with no category is checked against its lines;
+ * a labor table in Hours / Rate / Amount columns gives the rates.
  */
 import { describe, expect, it } from 'vitest';
 import { parseEstimatePages } from './parse-estimate.js';
@@ -156,5 +157,45 @@ describe('a totals block that prints no category', () => {
     expect(e.reconciled).toBe(true);
     expect(e.warnings?.some((w) => /categories add up/.test(w))).toBe(false);
     expect(e.totalsConfidence?.tax).toBe(1);
+  });
+});
+
+describe('a labor table printed in Hours / Rate / Amount columns', () => {
+  it("reads each row's hours and rate where the amount is their product", () => {
+    const e = parseEstimatePages([
+      print([
+        ...TABLE,
+        [],
+        [
+          [180, 'Labor'],
+          [260, 'Hours'],
+          [320, 'Rate'],
+          [400, 'Amount'],
+        ],
+        [
+          [180, 'Body'],
+          [265, '2.8'],
+          [320, '62.00'],
+          [400, '173.60'],
+        ],
+        [
+          [180, 'Refinish'],
+          [265, '3.0'],
+          [320, '62.00'],
+          [400, '186.00'],
+        ],
+        [
+          [180, 'Paint Materials'],
+          [265, '3.0'],
+          [320, '38.00'],
+          [400, '114.00'],
+        ],
+        row('Parts', '541.50'),
+        row('Grand Total', '1,015.10'),
+      ]),
+    ]);
+    expect(e.laborRates).toMatchObject({ body: 62, paint: 62, paintSupplies: 38 });
+    expect(e.laborHours).toMatchObject({ body: 2.8, paint: 3 });
+    expect([e.totals.bodyLabor, e.totals.paintLabor, e.totals.paintSupplies, e.totals.gross]).toEqual([173.6, 186, 114, 1015.1]);
   });
 });
