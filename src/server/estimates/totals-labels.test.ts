@@ -4,7 +4,8 @@
  * labor as the chain adds up, and a bare "TOTAL" is the gross where no gross label is printed; the tax
  * on one category ("Parts Tax", "Labor Tax") is tax, not that category; a betterment is taken from the
  * gross with the deductible; an invoice's "Subtotal  Tax  Total" with no category is checked against its lines;
- * a labor table in Hours / Rate / Amount columns gives the rates.
+ * a labor table in Hours / Rate / Amount columns gives the rates; a deductible printed only in the header is
+ * the estimate's where the net is the gross less it.
  */
 import { describe, expect, it } from 'vitest';
 import { parseEstimatePages } from './parse-estimate.js';
@@ -197,5 +198,40 @@ describe('a labor table printed in Hours / Rate / Amount columns', () => {
     expect(e.laborRates).toMatchObject({ body: 62, paint: 62, paintSupplies: 38 });
     expect(e.laborHours).toMatchObject({ body: 2.8, paint: 3 });
     expect([e.totals.bodyLabor, e.totals.paintLabor, e.totals.paintSupplies, e.totals.gross]).toEqual([173.6, 186, 114, 1015.1]);
+  });
+});
+
+describe('a deductible printed only above the table', () => {
+  const estimate = (net: string) =>
+    parseEstimatePages([
+      print([
+        [
+          [40, 'Insured: Pat Example'],
+          [300, 'Claim #: 00-0000-001'],
+        ],
+        [
+          [40, 'Deductible: $500.00'],
+          [300, 'Policy #: XX-000000'],
+        ],
+        [],
+        ...TABLE,
+        [],
+        row('Parts', '541.50'),
+        row('Body Labor', '173.60'),
+        row('Paint Labor', '186.00'),
+        row('Paint Supplies', '114.00'),
+        row('Grand Total', '1,015.10'),
+        row('Net Cost of Repairs', net),
+      ]),
+    ]);
+
+  it('is the deductible where the printed net is the gross less it', () => {
+    const e = estimate('515.10');
+    expect([e.totals.gross, e.totals.deductible, e.totals.net]).toEqual([1015.1, 500, 515.1]);
+    expect(e.reconciled).toBe(true);
+  });
+
+  it('is not taken where the net does not say so', () => {
+    expect(estimate('1,015.10').totals.deductible).toBeNull();
   });
 });
