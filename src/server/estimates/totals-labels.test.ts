@@ -162,31 +162,32 @@ describe('a totals block that prints no category', () => {
 });
 
 describe('a labor table printed in Hours / Rate / Amount columns', () => {
-  it("reads each row's hours and rate where the amount is their product", () => {
+  // Indented under the table, or at the margin under a heading row that ends the table.
+  it.each([180, 60])("reads each row's hours and rate where the amount is their product (labels at x = %i)", (x) => {
     const e = parseEstimatePages([
       print([
         ...TABLE,
         [],
         [
-          [180, 'Labor'],
+          [x, 'Labor'],
           [260, 'Hours'],
           [320, 'Rate'],
           [400, 'Amount'],
         ],
         [
-          [180, 'Body'],
+          [x, 'Body'],
           [265, '2.8'],
           [320, '62.00'],
           [400, '173.60'],
         ],
         [
-          [180, 'Refinish'],
+          [x, 'Refinish'],
           [265, '3.0'],
           [320, '62.00'],
           [400, '186.00'],
         ],
         [
-          [180, 'Paint Materials'],
+          [x, 'Paint Materials'],
           [265, '3.0'],
           [320, '38.00'],
           [400, '114.00'],

@@ -68,7 +68,8 @@ export type TotalsSlot =
  */
 export const TOTALS_LABELS: Array<[RegExp, TotalsSlot]> = [
   [labelStart(termsOf('subtotal')), 'subtotal'],
-  [/^(total (labor|parts|hours)|labor total|totals?$|category|estimate totals|totals summary)/i, 'skip'],
+  // Headings of the totals block's own tables ("Category  Basis  Rate", "Labor  Hours  Rate  Amount").
+  [/^(total (labor|parts|hours)|labor total|totals?$|category|estimate totals|totals summary|labor\s+(hours|hrs|rates?|summary)\b)/i, 'skip'],
   [labelStart(termsOf('deductible')), 'deductible'],
   // What the owner pays for the part's better condition: taken from the gross with the deductible.
   [/^(less\s+)?(betterment|depreciation)\b/i, 'betterment'],
