@@ -43,7 +43,8 @@ function rateKeyOf(label: string, slot: Slot): keyof LaborRates | null {
 export const BASIS =
   /\(?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(hrs?\.?|hours?|units?|u)?\s*(?:[@©®]+|x|×)\s*\$?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(?:\/\s*(?:hr|hour|unit|u)\b|per\s+(?:hour|unit)|[Mm]?hr\b|Mr\b)?\s*\)?/i;
 const HOURS_ALONE = /\b(\d{1,3}(?:\.\d{1,2})?)\s*(?:hrs?|hours)\b\.?/i;
-const PERCENT = /(?:\$?\s?[\d,]+\.\d{2}\s*@\s*)?\d+(?:\.\d+)?\s*%/g;
+// A tax's basis and rate ("$412.50 @ 7.2500 %", "1,104.10 x 6.000%"): neither is an amount of the row.
+const PERCENT = /(?:\$?\s?[\d,]+\.\d{2}\s*(?:@|x|×)\s*)?\d+(?:\.\d+)?\s*%/g;
 const RATES_ALONE = /\$?\s?\d{1,4}\.\d{2}\s*(?:\/\s*(?:hr|hour)\b|per\s+hour)/gi;
 
 export interface Basis {

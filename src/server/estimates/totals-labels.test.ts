@@ -73,6 +73,23 @@ describe('a totals block of "TOTAL <category>" rows', () => {
     expect([t.bodyLabor, t.paintLabor, t.gross]).toEqual([173.6, 186, 1086.16]);
   });
 
+  it('reads a tax printed with its basis and rate ("1,015.10 x 6.000%") as the tax, not hours at a rate', () => {
+    const t = totalsOf([
+      row('Parts', '541.50'),
+      row('Body Labor', '173.60'),
+      row('Paint Labor', '186.00'),
+      row('Paint Supplies', '114.00'),
+      row('Subtotal', '1,015.10'),
+      [
+        [60, 'Tax'],
+        [150, '1,015.10 x 6.000%'],
+        [400, '60.91'],
+      ],
+      row('Total', '1,076.01'),
+    ]);
+    expect([t.tax, t.gross]).toEqual([60.91, 1076.01]);
+  });
+
   it('reads "Parts Tax" and "Labor Tax" as tax, not as parts and body labor', () => {
     const t = totalsOf([
       row('Parts', '541.50'),
