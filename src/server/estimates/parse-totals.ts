@@ -10,18 +10,18 @@ import type { TextLine } from '../documents/text/types.js';
 
 export type Slot = TotalsSlot;
 
-const LABOR_TOTAL = /^(total labor|labor total)[\s:*$=-]*$/i;
+const LABOR_TOTAL = /^(total labor|labor total|labor sub-?total)[\s:*$=-]*$/i;
 const BARE_TOTAL = /^[\s:*-]*totals?[\s:*$=-]*$/i;
 const CATEGORY_SLOTS = new Set<Slot>(['parts', 'paintSupplies', 'body', 'paint', 'mechanical', 'frame', 'sublet', 'otherCharge']);
 const labelSlot = (clean: string) => TOTALS_LABELS.find(([re]) => re.test(clean))?.[1];
 
 export function slotOf(label: string): Slot | undefined {
   const clean = label.replace(/^[\s:*-]+|[\s:*$=-]+$/g, '').replace(/^less\s*:\s*/i, 'less ');
-  // "TOTAL PAINT LABOR", "Sublet Total": one category's total is that category, not the gross. A bare
+  // "TOTAL PAINT LABOR", "Sublet Total", "Total Tax": one category's total is that category, not the gross. A bare
   // "Total Labor" (it may add up every kind of labor) is left to the labels.
   const category = clean.match(/^total\s+(.+)$/i)?.[1] ?? clean.match(/^(.+?)\s+total$/i)?.[1];
   const slot = category && !/^(labor|hours?)$/i.test(category) ? labelSlot(category) : undefined;
-  return slot && CATEGORY_SLOTS.has(slot) ? slot : labelSlot(clean);
+  return slot && (CATEGORY_SLOTS.has(slot) || slot === 'tax') ? slot : labelSlot(clean);
 }
 
 /** Which labor rate a label names ("Structural Labor" → structural). */

@@ -90,6 +90,27 @@ describe('a totals block of "TOTAL <category>" rows', () => {
     expect([t.tax, t.gross]).toEqual([60.91, 1076.01]);
   });
 
+  it('reads "Total Tax" as tax, "Total Adjustments" and "Labor Subtotal" as no figure of their own, and other systems\' labels', () => {
+    const t = totalsOf([
+      row('Parts', '541.50'),
+      row('Sheet Metal Labor', '173.60'),
+      row('Paint Labor', '186.00'),
+      row('Labor Subtotal', '359.60'),
+      row('Paint Supplies', '114.00'),
+      row('Body Materials', '20.00'),
+      row('Rental', '80.00'),
+      row('Subtotal', '1,115.10'),
+      row('Total Tax', '71.06'),
+      row('Estimate Grand Total', '1,186.16'),
+      row('Deductible', '500.00'),
+      row('Total Adjustments', '500.00'),
+      row('Net Cost of Repairs', '686.16'),
+    ]);
+    expect([t.parts, t.bodyLabor, t.paintLabor, t.paintSupplies, t.other, t.tax, t.gross, t.deductible, t.net]).toEqual([
+      541.5, 173.6, 186, 114, 100, 71.06, 1186.16, 500, 686.16,
+    ]);
+  });
+
   it('reads "Parts Tax" and "Labor Tax" as tax, not as parts and body labor', () => {
     const t = totalsOf([
       row('Parts', '541.50'),
