@@ -3,7 +3,7 @@
  * a small table of positioned words showing one cause: an operation code printed inside the description;
  * a "Type" column of labor letters and a guide flag column before the description (Audatex-style rows);
  * dot leaders between a description or a total's label and its amount; a quantity printed with its unit
- * price ("2 @ 45.00 = 90.00").
+ * price ("2 @ 45.00 = 90.00"); an invoice's labor rows priced as quantity × unit price.
  */
 import { describe, expect, it } from 'vitest';
 import { parseEstimatePages } from './parse-estimate.js';
@@ -235,5 +235,47 @@ describe('a quantity printed with its unit price', () => {
       ['Emblem', null, 3, 36],
       ['Wheel 17 x 7.50 alloy', '42700TVAA51', null, 389],
     ]);
+  });
+});
+
+describe('an invoice\'s labor rows under "Qty  Unit  Total"', () => {
+  it('reads "Body labor  2.5  52.00  130.00" as 2.5 hours at $52.00, not a part of quantity 2.5', () => {
+    const e = parseEstimatePages([
+      print([
+        [
+          [40, 'Description'],
+          [170, 'Part #'],
+          [250, 'Qty'],
+          [300, 'Unit'],
+          [380, 'Total'],
+        ],
+        [
+          [40, 'Body side molding'],
+          [170, '75302TVAA01'],
+          [250, '2'],
+          [300, '45.00'],
+          [380, '90.00'],
+        ],
+        [
+          [40, 'Body labor'],
+          [250, '2.5'],
+          [300, '52.00'],
+          [380, '130.00'],
+        ],
+        [
+          [40, 'Paint materials'],
+          [250, '3.0'],
+          [300, '30.00'],
+          [380, '90.00'],
+        ],
+        ...TOTALS,
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.quantity, l.price, l.laborHours])).toEqual([
+      ['Body side molding', 2, 90, null],
+      ['Body labor', null, null, 2.5],
+      ['Paint materials', null, 90, null],
+    ]);
+    expect(e.laborRates).toMatchObject({ body: 52, paintSupplies: 30 });
   });
 });

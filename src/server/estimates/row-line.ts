@@ -82,7 +82,7 @@ export function lineOfCells(cells: RowCells, bands: Bands, ocr: boolean, ctx: Ro
     for (const set of [garbled, unsure, doubtful, barely]) if (set.delete('labor')) set.add('paint');
   }
   let price = priceByArithmetic(cells, ocr);
-  const basisRead = LABOR_LINE.test(description) ? readBasis(cells.words.map((w) => w.str).join(' ')) : null;
+  const basisRead = LABOR_LINE.test(description) ? (readBasis(cells.words.map((w) => w.str).join(' ')) ?? basisOfCells(description, values)) : null;
   if (basisRead && basisRead.basis.hours > 0) {
     const { hours, rate } = basisRead.basis;
     const kind = laborOfLine(description);
@@ -129,7 +129,8 @@ export function lineOfCells(cells: RowCells, bands: Bands, ocr: boolean, ctx: Ro
       description,
       partNumber,
       partType,
-      quantity: values.qty ?? null,
+      // A labor row's quantity is its hours.
+      quantity: basisRead ? null : (values.qty ?? null),
       price,
       laborHours,
       laborType: laborHours != null ? (laborType ?? 'body') : null,
@@ -137,6 +138,19 @@ export function lineOfCells(cells: RowCells, bands: Bands, ocr: boolean, ctx: Ro
       page: null,
     },
   };
+}
+
+/** A charge of labor or paint materials: "Body labor", "Paint materials" (not "Body side molding"). */
+const LABOR_CHARGE = /\b(labou?r)\b|^(paint|refinish)\b.*\b(materials?|supplies)\b/i;
+
+/**
+ * A labor row of an invoice's "Qty  Unit Price  Total" table ("Body labor  2.5  52.00  130.00"): its quantity
+ * is the hours and its unit price the rate, where the total is their product.
+ */
+function basisOfCells(description: string, values: RowCells['values']): ReturnType<typeof readBasis> {
+  const { qty, unit, price } = values;
+  if (!LABOR_CHARGE.test(description) || !qty || unit == null || price == null || Math.round(qty * unit * 100) !== Math.round(price * 100)) return null;
+  return { basis: { hours: qty, rate: unit, units: false }, rest: description };
 }
 
 /**
