@@ -102,6 +102,29 @@ describe('a second amount heading after the price', () => {
     ]);
   });
 
+  it('reads "Description  Qty  Unit  Total" as a header of its own: the unit price counts as a figure column', () => {
+    // Headings and figures right-aligned (4.5 pt a character): quantity at 340, unit price at 410, total at 480. The
+    // hours of a labor row under "Qty" ("2.5") made a header-less reading take that column for labor hours.
+    const right = (edge: number, text: string): Cell => [edge - text.length * 4.5, text];
+    const row = (desc: string, qty: string, unit: string, total: string): Cell[] => [[40, desc], right(340, qty), right(410, unit), right(480, total)];
+    const e = parseEstimatePages([
+      print([
+        [[40, 'Description'], right(340, 'Qty'), right(410, 'Unit'), right(480, 'Total')],
+        row('Front bumper cover', '1', '412.50', '412.50'),
+        row('Clips', '4', '4.20', '16.80'),
+        row('Body labor', '2.5', '52.00', '130.00'),
+        row('Emblem', '2', '12.00', '24.00'),
+        GROSS,
+      ]),
+    ]);
+    expect(e.lines.map((l) => [l.description, l.quantity, l.price])).toEqual([
+      ['Front bumper cover', 1, 412.5],
+      ['Clips', 4, 16.8],
+      ['Body labor', null, null],
+      ['Emblem', 2, 24],
+    ]);
+  });
+
   it('reads a "Total" after the hours columns as the line\'s total: no paint hours, no price', () => {
     const e = parseEstimatePages([
       print([

@@ -188,7 +188,7 @@ export function readTableHeader(line: TextLine): TableHeader | null {
   if (unit && !cols.some((c) => c.key === 'price')) unit.key = 'price';
   const keys = new Set(cols.map((c) => c.key));
   if (!keys.has('desc')) return null;
-  const valueCols = ['qty', 'price', 'labor', 'paint', 'op', 'pno'].filter((k) => keys.has(k as ColumnKey)).length;
+  const valueCols = ['qty', 'unit', 'price', 'labor', 'paint', 'op', 'pno'].filter((k) => keys.has(k as ColumnKey)).length;
   if (valueCols < 3) return null;
   cols.sort((a, b) => a.x0 - b.x0);
   return { columns: cols, height: 1 };
