@@ -6,15 +6,16 @@
 import type { EstimateLayout, LaborType, LineOperation, PartType } from '../../shared/estimate-comparison.js';
 
 const OPERATIONS: Array<[RegExp, LineOperation]> = [
-  [/^(repl|rpl|repi|rep1|replace|remove\/replace|r&r|rr|new)$/i, 'Repl'],
-  [/^(r&[il1|!]|r\+i|remove\/install|remove&install|r\/i|ri)$/i, 'R&I'],
-  [/^(rpr|rpt|repair|rep)$/i, 'Rpr'],
+  [/^(repl|rpl|repi|rep1|replace|remove\/replace|r&r|rr|r\/r|r\+r|rem\/repl|rem\/rpl|new)$/i, 'Repl'],
+  [/^(r&[il1|!]|r\+i|remove\/install|remove&install|r\/i|ri|rem\/inst|rem\/install)$/i, 'R&I'],
+  [/^(rpr|rpt|repair|rep|pdr)$/i, 'Rpr'],
   [/^(blnd|blend|bind|bind|b1nd)$/i, 'Blnd'],
-  [/^(refn|refinish|rfn|paint)$/i, 'Refn'],
+  [/^(refn|refinish|rfn|ref|repaint|paint)$/i, 'Refn'],
   [/^(subl|sublet)$/i, 'Subl'],
   [/^(add|addl|add'l)$/i, 'Add'],
-  [/^(o\/h|overhaul)$/i, 'O/H'],
+  [/^(o\/h|oh|overhaul)$/i, 'O/H'],
   [/^(algn|align)$/i, 'Algn'],
+  [/^(chk|check)$/i, 'Chk'],
 ];
 
 export function operationOf(token: string): LineOperation | null {
@@ -23,17 +24,28 @@ export function operationOf(token: string): LineOperation | null {
   return null;
 }
 
-/** Operations that lead a description where no operation column holds them ("Add for clear coat"). */
 /** Work included in another line or done at no charge, printed where its figure would be: "Incl.", "INC", "Included", "N/C". */
 export const INCLUDED = /^(incl?\.?|included|n\/c)$/i;
 
-export const LEADING_OPERATIONS: LineOperation[] = ['Add', 'O/H', 'Algn'];
+/** Words of the operation vocabulary that also start a part's or a charge's name ("Paint materials", "New tire"). */
+const NAME_WORDS = new Set(['paint', 'new', 'rep', 'rr', 'ri']);
+
+/**
+ * The operation code leading a description where no operation cell holds one ("Repl Bumper cover",
+ * "R&I Lamp assy", "Rfn Fender"). None where the word is
+ * also a name's first word, where nothing follows it, or where the row charges labor ("Refinish Labor").
+ */
+export function leadingOperation(description: string): LineOperation | null {
+  const m = description.match(/^(\S+)\s+(.+)$/);
+  if (!m || NAME_WORDS.has(m[1].toLowerCase()) || /\b(labor|labour)\b/i.test(m[2])) return null;
+  return operationOf(m[1]);
+}
 
 const PART_TYPE_WORDS: Array<[RegExp, PartType]> = [
-  [/^(oem|opt\s?oem|alt\s?oem|new)$/i, 'OEM'],
-  [/^(a\/m|am|amm|aim|a\/im|aftermarket|after-market|non\s?oem|capa|nags)$/i, 'aftermarket'],
-  [/^(lkq|rcy|used|recycled|salvage)$/i, 'used'],
-  [/^(recond|reman|remanufactured|reconditioned|recore|rechrome)$/i, 'reconditioned'],
+  [/^(oem|oe|genuine|opt\s?oem|alt\s?oem|new)$/i, 'OEM'],
+  [/^(a\/m|am|amm|aim|a\/im|aftermarket|after-market|non[\s-]?oem|capa|nsf|qrp|nags)$/i, 'aftermarket'],
+  [/^(lkq|rcy|recy|used|recycled|salvage)$/i, 'used'],
+  [/^(recond|reman|remfg|remanufactured|reconditioned|rebuilt|refurb|refurbished|recore|rechrome)$/i, 'reconditioned'],
 ];
 export function partTypeOf(token: string): PartType | null {
   const t = token.replace(/[()]/g, '').trim();

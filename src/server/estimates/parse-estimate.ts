@@ -6,7 +6,7 @@ import type { EstimateLayout, EstimateLine, LaborHoursTotals, ParsedEstimate, Pa
 import { FAMILY_OPTIONS } from './line-vocabulary.js';
 import { parseLineItems } from './parse-lines.js';
 import { checkRowArithmetic } from './row-arithmetic.js';
-import { parseTotals, ratesFromTables } from './parse-totals.js';
+import { parseTotals, ratesFromTables, type TotalsRead } from './parse-totals.js';
 import type { TextLine, DocumentPage } from '../documents/text/types.js';
 import { checkTotals } from './totals.js';
 
@@ -44,6 +44,13 @@ export function parseEstimatePages(pages: DocumentPage[], options: ParseEstimate
       pages.flatMap((p) => p.lines).filter((l) => !tableLines.has(l)),
       { ocr },
     );
+  const below = new Set(after);
+  if (end)
+    takeDeductibleAbove(
+      read,
+      pages.flatMap((p) => p.lines).filter((l) => !tableLines.has(l) && !below.has(l)),
+      ocr,
+    );
   // Rates printed on the lines ("Body Labor (10.1 @ 72.00)") stand in for a missing rate table.
   const laborRates = { ...lineRates, ...ratesFromTables(pages.flatMap((p) => p.lines)), ...read.laborRates };
   const unitWarning = rescaleLaborUnits(lines, read.laborHours);
@@ -72,6 +79,19 @@ export function parseEstimatePages(pages: DocumentPage[], options: ParseEstimate
     source: { fileName: options.fileName ?? null, layout, fileType: options.fileType ?? 'pdf', scanned: ocr, pages: pages.length, writtenBy: null },
     warnings,
   };
+}
+
+/**
+ * A deductible printed only above the table, in the estimate's header ("Deductible: $500.00"), where the
+ * totals block prints none: the estimate's deductible when the printed net is the gross less it.
+ */
+function takeDeductibleAbove(read: TotalsRead, above: TextLine[], ocr: boolean): void {
+  const { gross, net, deductible } = read.printed;
+  if (deductible || !gross || !net) return;
+  const found = parseTotals(above, { ocr }).printed.deductible;
+  if (!found || gross.cents - found.cents !== net.cents) return;
+  read.printed.deductible = found;
+  read.totals.deductible = found.cents / 100;
 }
 
 /**

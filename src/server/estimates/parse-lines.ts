@@ -13,7 +13,17 @@ import { type HoursKey, type RowContext, readCells } from './row-cells.js';
 import { lineOfCells, type Row } from './row-line.js';
 import { isOcrNoise, joinLostDecimalPoint, pointHoursWidthOf, priceCharWidthOf, wordsOf } from './row-words.js';
 import { bandsOf, lowerHeaderRow, readTableHeader, readTwoLineHeader, type TableHeader } from './table-columns.js';
-import { END_OF_TABLE, findFurniture, furnitureKey, isIndentedCategoryRow, isTotalsRow, NOTE, pageHasHeaderBelow } from './table-edges.js';
+import {
+  END_OF_TABLE,
+  findFurniture,
+  furnitureKey,
+  isGroupSubtotal,
+  isIndentedCategoryRow,
+  isTotalsRow,
+  NOTE,
+  PAGE_TURN,
+  pageHasHeaderBelow,
+} from './table-edges.js';
 import type { DocumentPage, TextLine } from '../documents/text/types.js';
 
 export { operationOf } from './line-vocabulary.js';
@@ -117,6 +127,16 @@ function readTable(
       if ((END_OF_TABLE.test(text.replace(/^\d+\s+/, '')) || isTotalsRow(text) || isIndentedCategoryRow(line, header)) && !/^\d+\s/.test(text)) {
         end = { page: pi, line: li };
         break outer;
+      }
+      if (PAGE_TURN.test(text)) continue;
+      if (isGroupSubtotal(text)) {
+        current = null;
+        continue;
+      }
+      if (PAGE_TURN.test(text)) continue;
+      if (isGroupSubtotal(text)) {
+        current = null;
+        continue;
       }
       const bands = bandsOf(header.columns);
       const words = page.ocr ? joinLostDecimalPoint(wordsOf(line.items)) : wordsOf(line.items);

@@ -10,18 +10,18 @@ import type { TextLine } from '../documents/text/types.js';
 
 export type Slot = TotalsSlot;
 
-const LABOR_TOTAL = /^(total labor|labor total)[\s:*$=-]*$/i;
+const LABOR_TOTAL = /^(total labor|labor total|labor sub-?total)[\s:*$=-]*$/i;
 const BARE_TOTAL = /^[\s:*-]*totals?[\s:*$=-]*$/i;
 const CATEGORY_SLOTS = new Set<Slot>(['parts', 'paintSupplies', 'body', 'paint', 'mechanical', 'frame', 'sublet', 'otherCharge']);
 const labelSlot = (clean: string) => TOTALS_LABELS.find(([re]) => re.test(clean))?.[1];
 
 export function slotOf(label: string): Slot | undefined {
   const clean = label.replace(/^[\s:*-]+|[\s:*$=-]+$/g, '').replace(/^less\s*:\s*/i, 'less ');
-  // "TOTAL PAINT LABOR", "Sublet Total": one category's total is that category, not the gross. A bare
+  // "TOTAL PAINT LABOR", "Sublet Total", "Total Tax": one category's total is that category, not the gross. A bare
   // "Total Labor" (it may add up every kind of labor) is left to the labels.
   const category = clean.match(/^total\s+(.+)$/i)?.[1] ?? clean.match(/^(.+?)\s+total$/i)?.[1];
   const slot = category && !/^(labor|hours?)$/i.test(category) ? labelSlot(category) : undefined;
-  return slot && CATEGORY_SLOTS.has(slot) ? slot : labelSlot(clean);
+  return slot && (CATEGORY_SLOTS.has(slot) || slot === 'tax') ? slot : labelSlot(clean);
 }
 
 /** Which labor rate a label names ("Structural Labor" → structural). */
@@ -43,7 +43,8 @@ function rateKeyOf(label: string, slot: Slot): keyof LaborRates | null {
 export const BASIS =
   /\(?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(hrs?\.?|hours?|units?|u)?\s*(?:[@©®]+|x|×)\s*\$?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(?:\/\s*(?:hr|hour|unit|u)\b|per\s+(?:hour|unit)|[Mm]?hr\b|Mr\b)?\s*\)?/i;
 const HOURS_ALONE = /\b(\d{1,3}(?:\.\d{1,2})?)\s*(?:hrs?|hours)\b\.?/i;
-const PERCENT = /(?:\$?\s?[\d,]+\.\d{2}\s*@\s*)?\d+(?:\.\d+)?\s*%/g;
+// A tax's basis and rate ("$412.50 @ 7.2500 %", "1,104.10 x 6.000%"): neither is an amount of the row.
+const PERCENT = /(?:\$?\s?[\d,]+\.\d{2}\s*(?:@|x|×)\s*)?\d+(?:\.\d+)?\s*%/g;
 const RATES_ALONE = /\$?\s?\d{1,4}\.\d{2}\s*(?:\/\s*(?:hr|hour)\b|per\s+hour)/gi;
 
 export interface Basis {
@@ -59,6 +60,22 @@ export function readBasis(text: string): { basis: Basis; rest: string } | null {
     basis: { hours: Number(m[1]), rate: Number(m[3]), units: /^u/i.test(m[2] ?? '') },
     rest: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`,
   };
+}
+
+const FIGURE = /(?<![\d.,])\$?\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?(?![\d,]|\.\d)/g;
+const figureOf = (raw: string) => Number(raw.replace(/[$,]/g, ''));
+
+/**
+ * A row of a totals table printed in Hours / Rate / Amount columns ("Body  4.0  52.00  208.00"): the two
+ * figures before the amount are its hours and rate where the amount is their product.
+ */
+function basisOfColumns(text: string): { basis: Basis; rest: string } | null {
+  const figures = [...text.matchAll(FIGURE)];
+  const [h, r, a] = figures.slice(-3);
+  if (!h || !r || !a || h.index === undefined || a.index === undefined || !/\.\d{2}$/.test(a[0])) return null;
+  const [hours, rate] = [figureOf(h[0]), figureOf(r[0])];
+  if (hours <= 0 || Math.round(hours * rate * 100) !== Math.round(figureOf(a[0]) * 100)) return null;
+  return { basis: { hours, rate, units: false }, rest: `${text.slice(0, h.index)} ${text.slice(a.index)}` };
 }
 
 export interface TotalRead {
@@ -122,7 +139,7 @@ export function parseTotals(lines: TextLine[], options: { ocr?: boolean } = {}):
     // A rate table line ("Labor Rates: Body 72.00  Refinish 68.00") holds rates, not amounts.
     if (/\brates?\b/i.test(text) && !/\btotal/i.test(text) && readRateTable(text, rates) > 0) continue;
     text = text.replace(PERCENT, ' ');
-    const basisRead = readBasis(text);
+    const basisRead = readBasis(text) ?? basisOfColumns(text);
     if (basisRead) text = basisRead.rest;
     // Hours printed without their rate ("PAINT LABOR 9.8 HRS  $519.40"): the rate is the amount over the hours.
     const hoursOnly = basisRead ? null : text.match(HOURS_ALONE);
@@ -174,6 +191,9 @@ export function parseTotals(lines: TextLine[], options: { ocr?: boolean } = {}):
           break;
         case 'deductible':
           add(target, money.cents, money.repaired, false);
+          break;
+        case 'betterment':
+          add(target, money.cents, money.repaired, true);
           break;
         default:
           if (target === 'gross') grossFigures.push({ cents: money.cents, repaired: money.repaired });

@@ -9,6 +9,7 @@ import { readMoney, readNumber, readOcrDigits } from '../../shared/read-values.j
 import { INCLUDED, LABOR_CODE, LABOR_SUFFIX, operationOf, partTypeOf } from './line-vocabulary.js';
 import { MARKS, repairOcrNumber, splitGluedPartType, splitGluedPrice, trimSpecks, withoutFlag } from './row-words.js';
 import { readLineNumber } from './row-line-number.js';
+import { quantityAtPrice } from './row-quantity.js';
 import { type Bands, type Column, type ColumnKey, NUMERIC_KEYS, numericColumnFor } from './table-columns.js';
 import type { TextItem } from '../documents/text/types.js';
 
@@ -123,7 +124,14 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
     r.lastNumeric = 'labor';
     return true;
   }
-  const col = numericColumnFor(b.columns, w.x, w.x1);
+  // A column read as nothing among the figures (a line's total) takes the figures under it.
+  const col = numericColumnFor(
+    b.columns,
+    w.x,
+    w.x1,
+    b.columns.filter((c) => c.key === 'ignore' && c.x0 > b.firstNumericX),
+  );
+  if (col?.key === 'ignore') return true;
   // Prices are money: read with the one money reader (sign, OCR repairs).
   const moneyKey = (col?.key === 'price' || col?.key === 'unit') && r.values[col.key] == null ? col.key : null;
   const money = moneyKey ? readMoney(withoutFlag(w.s), { ocr, requireCents: true }) : null;
@@ -175,16 +183,29 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
   return true;
 };
 
-/** A labor category code column ("BDY", "REF"); an operation word starting the description right of it is the description's. */
+/**
+ * A labor category code column ("BDY", "REF"); an operation word starting the description right of it is the
+ * description's. A bare "Type" column whose cells are labor codes ("B", "M", "E"), not part types, is one too.
+ */
 const readLaborCode: CellReader = (w, r, b) => {
   const code = LABOR_CODE[w.s.toLowerCase()];
-  if (!near(b.band.ltype, w.x, 8, 12) || !/^[A-Za-z]{1,6}$/.test(w.s) || !(code || !operationOf(w.s))) return false;
-  r.laborType = code ?? LABOR_SUFFIX[w.s.toLowerCase()] ?? r.laborType;
+  const letter = LABOR_SUFFIX[w.s.toLowerCase()];
+  const typeCell = !!(code ?? letter) && !partTypeOf(w.s) && near(b.band.ptype, w.x, 8, 12);
+  if (!(near(b.band.ltype, w.x, 8, 12) || typeCell) || !/^[A-Za-z]{1,6}$/.test(w.s) || !(code || !operationOf(w.s))) return false;
+  r.laborType = code ?? letter ?? r.laborType;
   return true;
 };
 
-/** A column read as nothing (a database entry number). */
-const readIgnored: CellReader = (w, _r, b) => near(b.band.ignore, w.x, 8, 12) && /^[A-Z0-9-]+$/i.test(w.s) && /\d/.test(w.s);
+/**
+ * A column read as nothing: a database entry number, a labor guide's reference ("0441"); printed before the
+ * description, whatever it holds (a guide's "G" / "M" flag), as the description starts right of it.
+ */
+const readIgnored: CellReader = (w, _r, b) => {
+  const col = b.band.ignore;
+  if (!near(col, w.x, 8, 12)) return false;
+  if (b.leading.includes(col) && w.x1 <= (b.band.desc?.x0 ?? Number.NEGATIVE_INFINITY) - 2) return true;
+  return /^[A-Z0-9-]+$/i.test(w.s) && /\d/.test(w.s);
+};
 
 /** Part type: its own column, or "OEM", "A/M" printed before the part number in a "Part Type / Part Number" column. */
 const readPartType: CellReader = (w, r, b) => {
@@ -243,6 +264,7 @@ export function readCells(words: TextItem[], bands: Bands, ocr: boolean, ctx: Ro
     .sort((a, b) => a.x - b.x)
     .flatMap((w, i) => (bands.band.price && i > 0 ? splitGluedPrice(w, ctx.priceLeft) : [w]))
     .flatMap((w) => splitGluedPartType(w, partX));
+  const at = quantityAtPrice(sorted);
   const r: ReadState = {
     lineNumber: null,
     operation: null,
@@ -252,7 +274,7 @@ export function readCells(words: TextItem[], bands: Bands, ocr: boolean, ctx: Ro
     included: false,
     desc: [],
     firstTextX: null,
-    values: {},
+    values: at ? { qty: at.qty, unit: at.unit } : {},
     garbled: new Set(),
     unsure: new Set(),
     doubtful: new Set(),
@@ -265,6 +287,7 @@ export function readCells(words: TextItem[], bands: Bands, ocr: boolean, ctx: Ro
   };
   let lastDesc = -1;
   sorted.forEach((item, index) => {
+    if (at?.used.has(index)) return;
     const w: Word = { item, s: item.str.trim(), x: item.x, x1: item.x + item.width, index };
     if (READERS.some((read) => read(w, r, bands, ctx, ocr))) return;
     r.firstTextX ??= w.x;

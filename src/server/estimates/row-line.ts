@@ -6,16 +6,7 @@
  */
 import type { EstimateLine, LaborRates } from '../../shared/estimate-comparison.js';
 import { readBasis } from './parse-totals.js';
-import {
-  isSectionHeader,
-  LABOR_LINE,
-  LEADING_OPERATIONS,
-  laborOfLine,
-  operationOf,
-  PART_TYPE_PREFIX,
-  PART_TYPE_SUFFIX,
-  partTypeOf,
-} from './line-vocabulary.js';
+import { isSectionHeader, LABOR_LINE, laborOfLine, leadingOperation, operationOf, PART_TYPE_PREFIX, PART_TYPE_SUFFIX, partTypeOf } from './line-vocabulary.js';
 import type { HoursKey, RowCells, RowContext } from './row-cells.js';
 import type { Bands } from './table-columns.js';
 
@@ -83,7 +74,7 @@ export function lineOfCells(cells: RowCells, bands: Bands, ocr: boolean, ctx: Ro
   // Paint column would have printed them.
   const refinish = (operation ?? operationOf(description.split(' ')[0] ?? '')) === 'Refn' || operation === 'Blnd';
   const oneHoursColumn = !bands.band.paint && !bands.band.ltype && laborType === null && refinish;
-  if ((bands.band.ltype && laborType === 'paint') || oneHoursColumn) {
+  if (laborType === 'paint' || oneHoursColumn) {
     if (paintHours == null && laborHours != null) {
       paintHours = laborHours;
       laborHours = null;
@@ -91,7 +82,7 @@ export function lineOfCells(cells: RowCells, bands: Bands, ocr: boolean, ctx: Ro
     for (const set of [garbled, unsure, doubtful, barely]) if (set.delete('labor')) set.add('paint');
   }
   let price = priceByArithmetic(cells, ocr);
-  const basisRead = LABOR_LINE.test(description) ? readBasis(cells.words.map((w) => w.str).join(' ')) : null;
+  const basisRead = LABOR_LINE.test(description) ? (readBasis(cells.words.map((w) => w.str).join(' ')) ?? basisOfCells(description, values)) : null;
   if (basisRead && basisRead.basis.hours > 0) {
     const { hours, rate } = basisRead.basis;
     const kind = laborOfLine(description);
@@ -117,8 +108,9 @@ export function lineOfCells(cells: RowCells, bands: Bands, ocr: boolean, ctx: Ro
       }
     }
   }
-  const first = operationOf(description.split(' ')[0] ?? '');
-  const op = operation ?? (first && LEADING_OPERATIONS.includes(first) ? first : null);
+  // No operation cell: the operation code leading the description is the line's operation (the
+  // description stays as printed; the alignment reads past its operation words).
+  const op = operation ?? leadingOperation(description);
   // A garbled hours figure counts only where no figure was read for that column.
   if (laborHours != null) garbled.delete('labor');
   if (paintHours != null) garbled.delete('paint');
@@ -137,7 +129,8 @@ export function lineOfCells(cells: RowCells, bands: Bands, ocr: boolean, ctx: Ro
       description,
       partNumber,
       partType,
-      quantity: values.qty ?? null,
+      // A labor row's quantity is its hours.
+      quantity: basisRead ? null : (values.qty ?? null),
       price,
       laborHours,
       laborType: laborHours != null ? (laborType ?? 'body') : null,
@@ -145,6 +138,19 @@ export function lineOfCells(cells: RowCells, bands: Bands, ocr: boolean, ctx: Ro
       page: null,
     },
   };
+}
+
+/** A charge of labor or paint materials: "Body labor", "Paint materials" (not "Body side molding"). */
+const LABOR_CHARGE = /\b(labou?r)\b|^(paint|refinish)\b.*\b(materials?|supplies)\b/i;
+
+/**
+ * A labor row of an invoice's "Qty  Unit Price  Total" table ("Body labor  2.5  52.00  130.00"): its quantity
+ * is the hours and its unit price the rate, where the total is their product.
+ */
+function basisOfCells(description: string, values: RowCells['values']): ReturnType<typeof readBasis> {
+  const { qty, unit, price } = values;
+  if (!LABOR_CHARGE.test(description) || !qty || unit == null || price == null || Math.round(qty * unit * 100) !== Math.round(price * 100)) return null;
+  return { basis: { hours: qty, rate: unit, units: false }, rest: description };
 }
 
 /**

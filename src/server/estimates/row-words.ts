@@ -5,30 +5,40 @@
  */
 import type { ColumnKey } from './table-columns.js';
 import { operationOf, partTypeOf } from './line-vocabulary.js';
-import { wordItemsOf } from '../documents/layout/words.js';
+import { placeWordsOf, wordItemsOf } from '../documents/layout/words.js';
 import type { DocumentPage, TextItem, TextLine } from '../documents/text/types.js';
 
 /** Splits items that hold several words (OCR, some printers) into word items with estimated x. */
 export function wordsOf(items: TextItem[]): Array<TextItem & { cutTail?: boolean }> {
-  return wordItemsOf(items).flatMap((w) => {
-    // "0.8M" / "12M": hours with the labor-type letter glued on (OCR, some prints). Hours print a point
-    // and a tenth: one digit and a letter ("3S" for 1.5) is a figure OCR garbled, read whole.
-    // A description word of that shape ("94V", "12V") is joined again where both halves stay in the description.
-    const m = w.str.match(/^(-?(?:\d{2,3}|\d{1,3}\.\d{1,2}))([A-Za-z])$/);
-    if (m) {
-      const [figure, letter] = cut(w, m[1].length) as [TextItem, TextItem];
-      return [figure, { ...letter, cutTail: true }];
-    }
-    // "Rpl1.8", "R&I0.3": an operation code with its hours glued on; "1.8Repl" the other way round.
-    const op = w.str.match(/^([A-Za-z&/]{2,})(\d{1,2}\.\d)$/);
-    if (op && operationOf(op[1])) return cut(w, op[1].length);
-    const after = w.str.match(/^(\d{1,2}\.\d)([A-Za-z&/]{2,})$/);
-    if (after && operationOf(after[2])) return cut(w, after[1].length);
-    // "R&RGrille": an operation code glued onto the capitalized word after it.
-    const lead = w.str.match(/^([A-Za-z&/]{2,}?)([A-Z][a-z]{2,})$/);
-    if (lead && operationOf(lead[1])) return cut(w, lead[1].length);
-    return [w];
-  });
+  return wordItemsOf(items)
+    .flatMap(withoutLeaders)
+    .flatMap((w) => {
+      // "0.8M" / "12M": hours with the labor-type letter glued on (OCR, some prints). Hours print a point
+      // and a tenth: one digit and a letter ("3S" for 1.5) is a figure OCR garbled, read whole.
+      // A description word of that shape ("94V", "12V") is joined again where both halves stay in the description.
+      const m = w.str.match(/^(-?(?:\d{2,3}|\d{1,3}\.\d{1,2}))([A-Za-z])$/);
+      if (m) {
+        const [figure, letter] = cut(w, m[1].length) as [TextItem, TextItem];
+        return [figure, { ...letter, cutTail: true }];
+      }
+      // "Rpl1.8", "R&I0.3": an operation code with its hours glued on; "1.8Repl" the other way round.
+      const op = w.str.match(/^([A-Za-z&/]{2,})(\d{1,2}\.\d)$/);
+      if (op && operationOf(op[1])) return cut(w, op[1].length);
+      const after = w.str.match(/^(\d{1,2}\.\d)([A-Za-z&/]{2,})$/);
+      if (after && operationOf(after[2])) return cut(w, after[1].length);
+      // "R&RGrille": an operation code glued onto the capitalized word after it.
+      const lead = w.str.match(/^([A-Za-z&/]{2,}?)([A-Z][a-z]{2,})$/);
+      if (lead && operationOf(lead[1])) return cut(w, lead[1].length);
+      return [w];
+    });
+}
+
+/** A run of dot leaders ("cover ........ 412.50", "Grille.....156.00") is no word: the words either side of it stay where they are printed. */
+const LEADER = /\.{3,}/;
+function withoutLeaders(w: TextItem): TextItem[] {
+  if (!LEADER.test(w.str)) return [w];
+  const parts = w.str.split(LEADER).filter(Boolean);
+  return parts.length ? placeWordsOf(w, parts).map((p) => ({ ...w, ...p })) : [];
 }
 
 /**

@@ -59,6 +59,10 @@ const SINGLE: Record<string, ColumnKey> = {
   dollars: 'price',
   cost: 'price',
   total: 'price', // an invoice's "Qty  Unit  Total"
+  amt: 'price',
+  sell: 'price',
+  retail: 'price',
+  net: 'price',
   ext: 'price',
   unit: 'unit',
   each: 'unit',
@@ -68,6 +72,7 @@ const SINGLE: Record<string, ColumnKey> = {
   hrs: 'labor',
   lab: 'labor',
   lbr: 'labor',
+  body: 'labor', // "Body  Refinish": body hours beside paint hours
   paint: 'paint',
   pnt: 'paint',
   refinish: 'paint',
@@ -94,7 +99,9 @@ const PAIRS: Array<[string[], string[], ColumnKey | ((first: string) => ColumnKe
   ],
   [['labor'], ['type', 'cat', 'category'], 'ltype'],
   [['labor'], ['op', 'oper', 'operation'], 'op'],
-  [['item'], ['description', 'desc'], 'desc'],
+  [['item', 'part'], ['description', 'desc'], 'desc'],
+  [['oem', 'mfr'], ['#', 'no', 'number'], 'pno'],
+  [['flat'], ['rate'], 'labor'],
   [['entry'], ['number', 'no', '#', 'id'], 'ignore'],
   [['dollar'], ['amount', 'amt'], 'price'],
   [['unit', 'list'], ['price', 'cost'], 'unit'],
@@ -149,10 +156,28 @@ function columnsFromItems(items: TextItem[]): Column[] {
     }
     if (!key) continue;
     if (key === 'labor' && cols.some((c) => c.key === 'labor')) continue;
-    if (cols.some((c) => c.key === key)) continue;
+    if (cols.some((c) => c.key === key)) {
+      if (key === 'price') addSecondAmount(cols, { key, x0, x1 });
+      continue;
+    }
     cols.push({ key, x0, x1 });
   }
   return cols;
+}
+
+/**
+ * A second amount heading right of the price. Beside it ("Price  Total"), the price is the unit price and
+ * this the extended one; past the hours columns ("Parts  Labor  Paint  Total"), it is the line's total
+ * (parts and labor), a column read as nothing.
+ */
+function addSecondAmount(cols: Column[], col: Column): void {
+  const price = cols.find((c) => c.key === 'price');
+  if (!price || price.x1 > col.x0) return;
+  if (cols.some((c) => (c.key === 'labor' || c.key === 'paint') && c.x0 > price.x1 && c.x0 < col.x0)) cols.push({ ...col, key: 'ignore' });
+  else if (!cols.some((c) => c.key === 'unit')) {
+    price.key = 'unit';
+    cols.push(col);
+  }
 }
 
 /** A line is the table header when it names a description and at least three value columns. */
@@ -163,7 +188,7 @@ export function readTableHeader(line: TextLine): TableHeader | null {
   if (unit && !cols.some((c) => c.key === 'price')) unit.key = 'price';
   const keys = new Set(cols.map((c) => c.key));
   if (!keys.has('desc')) return null;
-  const valueCols = ['qty', 'price', 'labor', 'paint', 'op', 'pno'].filter((k) => keys.has(k as ColumnKey)).length;
+  const valueCols = ['qty', 'unit', 'price', 'labor', 'paint', 'op', 'pno'].filter((k) => keys.has(k as ColumnKey)).length;
   if (valueCols < 3) return null;
   cols.sort((a, b) => a.x0 - b.x0);
   return { columns: cols, height: 1 };
@@ -212,9 +237,9 @@ export function lowerHeaderRow(lines: TextLine[], i: number): { line: TextLine; 
 
 export const NUMERIC_KEYS: ColumnKey[] = ['qty', 'unit', 'price', 'labor', 'paint'];
 
-/** The numeric column a value printed at [x0, x1] belongs to: overlap first, then nearest right edge. */
-export function numericColumnFor(columns: Column[], x0: number, x1: number): Column | null {
-  const numeric = columns.filter((c) => NUMERIC_KEYS.includes(c.key));
+/** The numeric column (or one of `also`) a value printed at [x0, x1] belongs to: overlap first, then nearest right edge. */
+export function numericColumnFor(columns: Column[], x0: number, x1: number, also: Column[] = []): Column | null {
+  const numeric = [...columns.filter((c) => NUMERIC_KEYS.includes(c.key)), ...also];
   let best: Column | null = null;
   let bestScore = Number.POSITIVE_INFINITY;
   for (const c of numeric) {

@@ -51,7 +51,8 @@ export function isIndentedCategoryRow(line: TextLine, header: TableHeader): bool
 
 /** A totals-block row ("Subtotal 1,234.00", "Tax 50.00", "Parts Total …"): the end of a header-less table. */
 export function isTotalsRow(text: string): boolean {
-  const label = text.match(/^[A-Za-z][A-Za-z &/.:'-]*/)?.[0] ?? '';
+  // Dot leaders after the label ("Parts ........ 568.50") are no part of it.
+  const label = text.replace(/\.{3,}/g, ' ').match(/^[A-Za-z][A-Za-z &/.:'-]*/)?.[0] ?? '';
   const slot = slotOf(label);
   return (
     slot === 'subtotal' ||
@@ -62,6 +63,18 @@ export function isTotalsRow(text: string): boolean {
     slot === 'skip' ||
     (slot === 'parts' && /total|^parts\s*:?\s*$/i.test(label.trim()))
   );
+}
+
+/** A row saying the table goes on over the page ("Continued on next page", "Page 1 of 2"), printed once: no wrap of the line above. */
+export const PAGE_TURN = /\bcontinued\b|\bcont'd\b|^page\s+\d+(\s+of\s+\d+)?$/i;
+
+/**
+ * A group's subtotal inside the table ("Front Bumper Subtotal  500.60", "Section Total"), not a category of
+ * the totals block: neither a line nor a wrap of the line above, and the table goes on under it.
+ */
+export function isGroupSubtotal(text: string): boolean {
+  const label = text.replace(/\s+\$?[\d,]+\.\d{2}\s*$/, '').trim();
+  return /^[A-Za-z]/.test(label) && /\b(sub[\s-]?total|total)s?\s*:?$/i.test(label) && !slotOf(label);
 }
 
 export function pageHasHeaderBelow(page: DocumentPage, index: number): boolean {

@@ -84,13 +84,17 @@ export function checkTotals(read: TotalsRead, lines: EstimateLine[], rates: Labo
     }
   }
 
-  const categories = CATEGORY_SLOTS.reduce((s, k) => s + v(k), 0) + (anyLaborPrinted ? 0 : LABOR_SLOTS.reduce((s, [, key]) => s + c(t[key]), 0));
+  const linePrices = lines.reduce((s, l) => s + c(l.price), 0);
+  // A block that prints no category (an invoice's "Subtotal  Tax  Total"): the lines' prices stand for its parts and charges.
+  const unprinted = CATEGORY_SLOTS.some(has) || anyLaborPrinted ? 0 : linePrices;
+  const categories = CATEGORY_SLOTS.reduce((s, k) => s + v(k), 0) + unprinted + (anyLaborPrinted ? 0 : LABOR_SLOTS.reduce((s, [, key]) => s + c(t[key]), 0));
   const tax = v('tax');
   const subtotalOk = has('subtotal') ? categories === v('subtotal') : null;
   // Candidate grosses from independent printed figures.
   const fromCategories = categories + tax;
   const fromSubtotal = has('subtotal') ? v('subtotal') + tax : null;
-  const fromNet = has('net') ? v('net') + v('deductible') : null;
+  // The net is the gross less the deductible and any betterment.
+  const fromNet = has('net') ? v('net') + v('deductible') + v('betterment') : null;
   const gross = settleGross({
     printed: p.gross ?? null,
     figures: read.grossFigures,
@@ -110,14 +114,14 @@ export function checkTotals(read: TotalsRead, lines: EstimateLine[], rates: Labo
 
   if (has('net')) {
     const gross = c(t.gross);
-    const ok = t.gross == null || v('net') === gross - v('deductible');
+    const ok = t.gross == null || v('net') === gross - v('deductible') - v('betterment');
     confidence.net = ok ? (p.net?.repaired ? 0.8 : has('gross') ? 1 : 0.9) : 0.5;
     if (!ok) {
       reconciled = false;
       warnings.push(`The net ${money(v('net'))} is not the grand total less the deductible (${money(gross)} − ${money(v('deductible'))}).`);
     }
   }
-  if (has('deductible')) confidence.deductible = has('net') && t.gross != null && v('net') === c(t.gross) - v('deductible') ? 1 : 0.9;
+  if (has('deductible')) confidence.deductible = has('net') && t.gross != null && v('net') === c(t.gross) - v('deductible') - v('betterment') ? 1 : 0.9;
 
   // Categories: confirmed when they add up to the printed subtotal (or the gross less tax).
   const categoriesOk = subtotalOk ?? (t.gross != null && has('gross') ? fromCategories === c(t.gross) : null);
@@ -127,7 +131,6 @@ export function checkTotals(read: TotalsRead, lines: EstimateLine[], rates: Labo
       `The printed categories add up to ${money(categories)}, not the printed ${has('subtotal') ? `subtotal ${money(v('subtotal'))}` : `total less tax ${money(c(t.gross) - tax)}`}.`,
     );
   }
-  const linePrices = lines.reduce((s, l) => s + c(l.price), 0);
   // Labor lines priced on the line (hours × rate) are no part prices: the parts total need not hold them.
   const partPrices = lines.reduce((s, l) => s + (isLaborPriced(l, rates) ? 0 : c(l.price)), 0);
   for (const [slot, key] of [['parts', 'parts'], ...LABOR_SLOTS, ['paintSupplies', 'paintSupplies'], ['sublet', 'sublet'], ['tax', 'tax']] as Array<

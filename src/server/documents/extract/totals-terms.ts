@@ -31,7 +31,7 @@ export type TotalsTerms = { preferred: string[]; other: string[] };
 export const TOTALS_TERMS: Record<TotalsRole, TotalsTerms> = {
   // The repair's whole cost, before any deductible is taken.
   gross: {
-    preferred: ['gross total', 'grand total', 'total cost of repairs', 'estimate total', 'invoice total'],
+    preferred: ['gross total', 'grand total', 'total cost of repairs', 'estimate total', 'estimate grand total', 'invoice total'],
     other: [
       'total estimate',
       'total amount',

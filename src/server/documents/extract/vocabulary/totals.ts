@@ -58,7 +58,8 @@ export type TotalsSlot =
   | 'net'
   | 'customerPay'
   | 'skip'
-  | 'otherCharge';
+  | 'otherCharge'
+  | 'betterment';
 
 /**
  * Labels of an estimate's totals block, first match wins: a subtotal is not the gross, and what the
@@ -67,10 +68,17 @@ export type TotalsSlot =
  */
 export const TOTALS_LABELS: Array<[RegExp, TotalsSlot]> = [
   [labelStart(termsOf('subtotal')), 'subtotal'],
-  [/^(total (labor|parts|hours)|labor total|totals?$|category|estimate totals|totals summary)/i, 'skip'],
-  [labelStart(termsOf('deductible')), 'deductible'],
+  // Headings of the totals block's own tables ("Category  Basis  Rate", "Labor  Hours  Rate  Amount").
+  // What the customer's adjustments add up to ("Total Adjustments": the deductible and the like) is no total of the repair.
   [
-    /^(body supplies|shop supplies|shop materials|miscellaneous|misc|towing|storage|hazardous waste|environmental|other charges|additional (costs|charges)|hazmat|disposal)\b/i,
+    /^(total (labor|parts|hours)|labor total|labor sub-?total|totals?$|category|estimate totals|totals summary|labor\s+(hours|hrs|rates?|summary)\b|total adjustments?)/i,
+    'skip',
+  ],
+  [labelStart(termsOf('deductible')), 'deductible'],
+  // What the owner pays for the part's better condition: taken from the gross with the deductible.
+  [/^(less\s+)?(betterment|depreciation)\b/i, 'betterment'],
+  [
+    /^(body supplies|body materials|shop supplies|shop materials|miscellaneous|misc|towing|storage|rental|hazardous waste|environmental|other charges|additional (costs|charges)|hazmat|disposal)\b/i,
     'otherCharge',
   ],
   // A totals block prints its deductible before the balance due, so that balance is the net.
@@ -78,10 +86,12 @@ export const TOTALS_LABELS: Array<[RegExp, TotalsSlot]> = [
   [labelStart(termsOf('customerPay')), 'customerPay'],
   [labelStart(termsOf('gross', 'beforeDeductible', 'appraised')), 'gross'],
   [labelStart(termsOf('tax')), 'tax'],
+  // The tax on one category ("Parts Tax", "Labor Sales Tax") is tax, not that category.
+  [/^(parts?|labor|paint|refinish|materials?|supplies|sublet)\s+(sales\s+)?tax(es)?\b/i, 'tax'],
   [/^(parts total|parts|total parts|oem parts|aftermarket parts|used parts|parts\s*(?:&|and|\/)\s*materials)\b/i, 'parts'],
   [/^(paint supplies|materials?|paint materials?|paint & materials?|paint and materials?|refinish materials?|paint\/materials?)\b/i, 'paintSupplies'],
   // A bare "Labor" row beside a "Paint Labor" row is the body labor ("LABOR 18.0 HRS  $900.00").
-  [/^(body labor|labor\s*-\s*body|body|labor(?!\s*(?:-|total|rates?\b|summary|hours?\b)))\b/i, 'body'],
+  [/^(body labor|sheet ?metal( labor)?|labor\s*-\s*body|body|labor(?!\s*(?:-|total|rates?\b|summary|hours?\b)))\b/i, 'body'],
   [/^(paint labor|refinish labor|labor\s*-\s*paint|labor\s*-\s*refinish|refinish|paint)\b/i, 'paint'],
   [
     /^(mechanical labor|mech labor|labor\s*-\s*mech\w*|electrical labor|diagnostic labor|labor\s*-\s*electrical|glass labor|install(?:ation)? labor|mechanical|mech)\b/i,
