@@ -105,7 +105,19 @@ export const VALUATION_LOSS_VEHICLE_LABELS = [
 ];
 /** A comparable's figures, by the words of their label or column header. */
 export const VALUATION_COMPARABLE_LABELS = {
-  price: ['price', 'sold price', 'list price', 'sale price', 'asking price', 'take price', 'selling price', 'asking', 'advertised price', 'internet price', 'retail price'],
+  price: [
+    'price',
+    'sold price',
+    'list price',
+    'sale price',
+    'asking price',
+    'take price',
+    'selling price',
+    'asking',
+    'advertised price',
+    'internet price',
+    'retail price',
+  ],
   adjustedPrice: [
     'adjusted value',
     'adjusted price',
