@@ -74,11 +74,12 @@ const GENERATION_SUFFIX = /(?:,\s*|\s+)(jr|sr|ii|iii|iv)(\.?)$/i;
  * → "John Q. Public Jr.").
  */
 export function normalizePersonName(raw: string): string | null {
-  let s = raw
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s:,-]+|[\s:,]+$/g, '')
-    .trim()
-    .replace(COURTESY_TITLE, '');
+  let s = firstNamedPerson(
+    raw
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s:,-]+|[\s:,]+$/g, '')
+      .trim(),
+  ).replace(COURTESY_TITLE, '');
   if (!s || /\d/.test(s) || s.length < 3 || s.length > 60) return null;
   const generation = s.match(GENERATION_SUFFIX);
   if (generation) s = s.slice(0, generation.index).replace(/[\s,]+$/, '');
@@ -89,6 +90,26 @@ export function normalizePersonName(raw: string): string | null {
   if (!generation) return s;
   const suffix = generation[1] as string;
   return `${s} ${/^i/i.test(suffix) ? suffix.toUpperCase() : titleWord(suffix)}${generation[2]}`;
+}
+
+/** "and/or", "&", "and", "or" between the names of two owners of one car. */
+const JOINT = /\s+(?:and\/or|&|and|or|\+)\s+/i;
+/** "c/o", "care of", "attn": the person or firm the mail goes through, not the owner. */
+const IN_CARE_OF = /\s+(?:c\/o|care of|attn\b:?)\s+.*$/i;
+
+/**
+ * The first of the people a name line gives: "Harold Finch and/or Rosa Finch" and "FINCH, HAROLD &
+ * ROSA" give Harold Finch, "Harold & Rosa Finch" too (the shared surname printed once, last), and
+ * "Harold Finch c/o Baxter Law Group" gives Harold Finch. A firm's "Smith & Sons" is left whole (and
+ * is no person's name).
+ */
+function firstNamedPerson(s: string): string {
+  const line = s.replace(IN_CARE_OF, '');
+  const [first, second] = line.split(JOINT);
+  if (first === undefined || second === undefined) return line;
+  if (first.includes(',') || first.includes(' ')) return first;
+  const others = second.split(' ');
+  return others.length >= 2 && others.length <= 3 ? `${first} ${others.at(-1)}` : line;
 }
 
 /** Make abbreviations printed by CCC / Mitchell / Audatex. */

