@@ -49,3 +49,22 @@ describe("the insured's line naming two owners or the mail's go-between", () => 
     expect(f.insuredName?.value).toBeUndefined();
   });
 });
+
+describe('labelled values on one line between separators', () => {
+  it.each([
+    ['Subject: Claim 04-2918-77 | Insured: Marisol Quintero | Date of Loss: 02/14/2026'],
+    ['RE: Claim No. 04-2918-77, Insured Marisol Quintero, Date of Loss 02/14/2026'],
+    ['Insured: Marisol Quintero • Claim #: 04-2918-77 • Date of Loss: 02/14/2026'],
+    ['Insured: Marisol Quintero, Claim #: 04-2918-77, Date of Loss: 02/14/2026'],
+  ])('reads each of "%s"', async (printed) => {
+    const f = await letter([[[50, printed]]]);
+    expect(f.claimNumber?.value).toBe('04-2918-77');
+    expect(f.insuredName?.value).toBe('Marisol Quintero');
+    expect(f.dateOfLoss?.value).toBe('2026-02-14');
+  });
+
+  it('keeps a comma that is inside a name printed LAST, FIRST', async () => {
+    const f = await letter([[[50, 'RE: Claim 04-2918-77; Insured: QUINTERO, MARISOL; Date of Loss: 02/14/2026']]]);
+    expect(f.insuredName?.value).toBe('Marisol Quintero');
+  });
+});
