@@ -68,3 +68,20 @@ describe('labelled values on one line between separators', () => {
     expect(f.insuredName?.value).toBe('Marisol Quintero');
   });
 });
+
+describe('"D/L" for the date of loss', () => {
+  it('reads the date under the abbreviation', async () => {
+    const f = await letter([
+      [
+        [50, 'RE:'],
+        [80, 'Insured:'],
+        [125, 'Marisol Quintero'],
+        [260, 'Claim No.:'],
+        [310, '04-2918-77'],
+        [400, 'D/L:'],
+        [425, '02/14/2026'],
+      ],
+    ]);
+    expect(f.dateOfLoss?.value).toBe('2026-02-14');
+  });
+});

@@ -70,6 +70,8 @@ export const CLAIM_LABELS = {
       'accident dt',
       'acc dt',
       'dt of loss',
+      'd/l',
+      'd/o/l',
     ],
   },
   phone: {
