@@ -85,3 +85,20 @@ describe('"D/L" for the date of loss', () => {
     expect(f.dateOfLoss?.value).toBe('2026-02-14');
   });
 });
+
+describe("the vehicle's description as boxes and letters print it", () => {
+  it.each([
+    ['YR/MAKE/MODEL:', '2019/HONDA/ACCORD'],
+    ['Year/Make/Model:', '2019 / Honda / Accord'],
+    ['Vehicle:', 'Honda Accord 2019'],
+    ['Vehicle:', "'19 Honda Accord"],
+  ])('reads %s "%s"', async (label, printed) => {
+    const f = await letter([
+      [
+        [50, label],
+        [170, printed],
+      ],
+    ]);
+    expect([f.vehicleYear?.value, f.vehicleMake?.value, f.vehicleModel?.value?.toLowerCase()]).toEqual(['2019', 'Honda', 'accord']);
+  });
+});

@@ -228,6 +228,21 @@ const COLORS = /^(SILVER|BLACK|WHITE|BLUE|RED|GRAY|GREY|GREEN|BEIGE|BROWN|GOLD|O
 const NEXT_FACT =
   /^(VIN|V\.I\.N\.?|Serial|S\/N|Mileage|Miles|Odometer|Odo|Plate|Lic\.?|License|Tag|Stock|Colou?r|Ext\.?|Int\.?)#?:?$|^[^:]+:$|^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{11,}$/i;
 
+/**
+ * A description as the year-make-model reader takes it: its words one space apart, the slashes of a
+ * "Year/Make/Model" box's value ("2019/HONDA/ACCORD") as spaces, a year printed "'19" in full, and a year
+ * printed last after the make ("Honda Accord 2019") put first.
+ */
+function printedInOrder(raw: string): string {
+  const words = (/^\s*'?\d{2,4}\s*\//.test(raw) ? raw.replace(/\//g, ' ') : raw)
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^'(\d{2})(?= )/, (_, yy: string) => String(Number(yy) >= 50 ? 1900 + Number(yy) : 2000 + Number(yy)))
+    .split(' ');
+  const last = words.at(-1) ?? '';
+  return /^(19[5-9]\d|20[0-4]\d)$/.test(last) && normalizeMake(words[0] ?? '') ? [last, ...words.slice(0, -1)].join(' ') : words.join(' ');
+}
+
 /** "2013 TOYT Camry SE 4D SED Silver" → year, make, model, trim. */
 export function parseVehicleDescription(raw: string): { year: number; make: string; model: string | null; trim: string | null } | null {
   // "2022 Hyundai Tucson | SEL 4 Door Utility | 2.0L 4 Cyl": the printer separates model, trim and engine itself.
@@ -244,9 +259,7 @@ export function parseVehicleDescription(raw: string): { year: number; make: stri
     return { ...first, model: first.model ? model || first.model : null, trim };
   }
   // "2019 Honda Accord EX, VIN …": a comma after a word separates facts; it is no part of the word.
-  const words = raw
-    .replace(/\s+/g, ' ')
-    .trim()
+  const words = printedInOrder(raw)
     .split(' ')
     .map((w) => w.replace(/,$/, ''));
   const yi = words.findIndex((w) => /^(19[5-9]\d|20[0-4]\d)$/.test(w));
