@@ -102,3 +102,25 @@ describe("the vehicle's description as boxes and letters print it", () => {
     expect([f.vehicleYear?.value, f.vehicleMake?.value, f.vehicleModel?.value?.toLowerCase()]).toEqual(['2019', 'Honda', 'accord']);
   });
 });
+
+describe('an insurer with its code, a mileage in thousands', () => {
+  it('reads the insurer without the bracketed NAIC code after it', async () => {
+    const f = await letter([
+      [
+        [50, 'Insurance Company:'],
+        [170, 'Granite State Mutual (NAIC 12345)'],
+      ],
+    ]);
+    expect(f.insuranceCompany?.value).toBe('Granite State Mutual');
+  });
+
+  it('reads "48.2K" as 48,200 miles', async () => {
+    const f = await letter([
+      [
+        [50, 'Mileage:'],
+        [170, '48.2K'],
+      ],
+    ]);
+    expect(f.mileage?.value).toBe('48200');
+  });
+});

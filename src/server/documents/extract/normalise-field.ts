@@ -99,6 +99,9 @@ function cleanValue(field: FieldName, raw: string): string | null {
     case 'vehicleDescription':
       return parseVehicleDescription(v.split(/\s{2,}/)[0] ?? v) ? v : null;
     case 'mileage': {
+      // "48.2K", "112K mi": thousands, as valuation summaries and listings print them.
+      const thousands = v.match(/^(\d{1,3}(?:\.\d{1,2})?)\s*K\b/i);
+      if (thousands) return String(Math.round(Number(thousands[1]) * 1000));
       const m = v.match(/\b(\d{1,3}(?:,\d{3})+|\d{1,7})\b/);
       const miles = m ? readCount(m[1] as string) : null;
       return miles === null ? null : String(miles);
@@ -123,9 +126,11 @@ function cleanValue(field: FieldName, raw: string): string | null {
     }
     case 'insuranceCompany': {
       // The insurer's name without the phone printed after it; under its own label any company name will do.
-      const named = insurerNameOf(v);
+      // A code printed after the name in brackets ("(NAIC 12345)", a police report's insurer box) is no part of it.
+      const company = v.replace(/\s*\([^)]*\d[^)]*\)/g, '');
+      const named = insurerNameOf(company);
       if (named) return named;
-      const name = v.split(/\s{2,}|\s+(?=\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4})/)[0]?.trim() ?? '';
+      const name = company.split(/\s{2,}|\s+(?=\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4})/)[0]?.trim() ?? '';
       return isOrgName(name) && /^[A-Z]/.test(name) && name.length <= 60 && !/\d/.test(name) && name.split(' ').length <= 8 ? name : null;
     }
     case 'appraiserCompany':
