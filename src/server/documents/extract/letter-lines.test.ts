@@ -1,8 +1,9 @@
 /**
  * Golden tests of a carrier letter's lines (issue 33), one construct each in a PDF written here (every
  * value invented) and read through the real text stage and `extractFields`: two owners or a "c/o" on the
- * insured's line, labelled values run together on one line between separators, and "D/L" for the date
- * of loss.
+ * insured's line, labelled values run together on one line between separators, "D/L" for the date of
+ * loss, a vehicle, an insurer and a mileage as boxes print them, the date of loss under labels never seen
+ * and in day-first, legal and timed forms, and a claim number under a file or loss number label.
  */
 import { describe, expect, it } from 'vitest';
 import { extractDocumentText } from '../text/extract-text';
@@ -122,5 +123,21 @@ describe('an insurer with its code, a mileage in thousands', () => {
       ],
     ]);
     expect(f.mileage?.value).toBe('48200');
+  });
+});
+
+describe('the date of loss under labels never seen and in the forms letters print it', () => {
+  it.each([
+    ['14/02/2026', 'a day past 12 printed first'],
+    ['the 14th day of February, 2026', "an award's day of the month"],
+    ['Feb 14 2026 16:35', "a time's colon after the month's name"],
+  ])('reads "%s" (%s)', async (printed) => {
+    const f = await letter([
+      [
+        [50, 'Date of Loss:'],
+        [170, printed],
+      ],
+    ]);
+    expect(f.dateOfLoss?.value).toBe('2026-02-14');
   });
 });
