@@ -4,6 +4,7 @@
  */
 import { FIELD_SPEC, type FieldName, fieldSpec } from './field-spec';
 import { isInsurerName } from './insurer';
+import { LOSS_DATE_WORDS } from './vocabulary/claim';
 
 export type { FieldName };
 
@@ -69,6 +70,7 @@ export function fieldsForLabel(label: string): FieldName[] {
     // ("Loss Incident Date" is an "incident date", "Carrier Insurance Company" an "insurance company").
     // An insurer's name ending in "Insurance Company" is a value, not such a label.
     if (fields.length === 0 && !isInsurerName(label)) fields = bySuffix(k);
+    if (fields.length === 0 && namesLossDate(k)) fields = ['dateOfLoss'];
     // "Client Name", "Claimant Name", "Name of Policyholder": a role's name is that role's field.
     const role = k.match(/^(.+) name$|^name of (?:the )?(.+)$/);
     if (fields.length === 0 && role)
@@ -78,6 +80,16 @@ export function fieldsForLabel(label: string): FieldName[] {
     SEEN.set(label, fields);
   }
   return fields;
+}
+
+function namesLossDate(k: string): boolean {
+  const words = k.split(' ');
+  const { event, date, joining } = LOSS_DATE_WORDS;
+  return (
+    words.some((w) => event.includes(w)) &&
+    words.some((w) => date.includes(w)) &&
+    words.every((w) => event.includes(w) || date.includes(w) || joining.includes(w))
+  );
 }
 
 function bySuffix(k: string): FieldName[] {

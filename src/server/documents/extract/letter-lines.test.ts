@@ -127,6 +127,26 @@ describe('an insurer with its code, a mileage in thousands', () => {
 });
 
 describe('the date of loss under labels never seen and in the forms letters print it', () => {
+  it.each([['Date Loss Occurred:'], ['Collision Date:'], ['Date of Occurrence:'], ['Incident Dt:']])('reads the date under "%s"', async (label) => {
+    const f = await letter([
+      [
+        [50, label],
+        [170, '02/14/2026'],
+      ],
+    ]);
+    expect(f.dateOfLoss?.value).toBe('2026-02-14');
+  });
+
+  it('leaves the date a claim was reported alone', async () => {
+    const f = await letter([
+      [
+        [50, 'Date Reported:'],
+        [170, '02/16/2026'],
+      ],
+    ]);
+    expect(f.dateOfLoss).toBeUndefined();
+  });
+
   it.each([
     ['14/02/2026', 'a day past 12 printed first'],
     ['the 14th day of February, 2026', "an award's day of the month"],
@@ -139,5 +159,17 @@ describe('the date of loss under labels never seen and in the forms letters prin
       ],
     ]);
     expect(f.dateOfLoss?.value).toBe('2026-02-14');
+  });
+});
+
+describe('the claim number under a file or loss number label', () => {
+  it.each([['Claim File Number:'], ['Loss Number:']])('reads the number under "%s"', async (label) => {
+    const f = await letter([
+      [
+        [50, label],
+        [170, '5512093'],
+      ],
+    ]);
+    expect(f.claimNumber?.value).toBe('5512093');
   });
 });
