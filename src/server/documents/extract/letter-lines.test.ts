@@ -3,7 +3,8 @@
  * value invented) and read through the real text stage and `extractFields`: two owners or a "c/o" on the
  * insured's line, labelled values run together on one line between separators, "D/L" for the date of
  * loss, a vehicle, an insurer and a mileage as boxes print them, the date of loss under labels never seen
- * and in day-first, legal and timed forms, and a claim number under a file or loss number label.
+ * and in day-first, legal and timed forms, a claim number under a file or loss number label, and a
+ * letter's sentences dating the loss and running on after its vehicle.
  */
 import { describe, expect, it } from 'vitest';
 import { extractDocumentText } from '../text/extract-text';
@@ -171,5 +172,21 @@ describe('the claim number under a file or loss number label', () => {
       ],
     ]);
     expect(f.claimNumber?.value).toBe('5512093');
+  });
+});
+
+describe("a letter's sentences", () => {
+  it.each([
+    ['We have completed our investigation of the loss that occurred on February 14, 2026 involving your'],
+    ['On February 14, 2026, your vehicle was involved in a collision at an intersection in Nashua.'],
+    ['This letter concerns your claim for damage resulting from the accident on 02/14/2026. We disagree'],
+  ])('date the loss: "%s"', async (sentence) => {
+    const f = await letter([[[50, sentence]]]);
+    expect(f.dateOfLoss?.value).toBe('2026-02-14');
+  });
+
+  it('do not take the day the loss was reported for it', async () => {
+    const f = await letter([[[50, 'You reported the loss on March 1, 2026. We have assigned an appraiser to inspect your vehicle.']]]);
+    expect(f.dateOfLoss).toBeUndefined();
   });
 });
