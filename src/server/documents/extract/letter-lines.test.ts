@@ -189,4 +189,13 @@ describe("a letter's sentences", () => {
     const f = await letter([[[50, 'You reported the loss on March 1, 2026. We have assigned an appraiser to inspect your vehicle.']]]);
     expect(f.dateOfLoss).toBeUndefined();
   });
+
+  it('end the vehicle at the comma after it, the sentence going on', async () => {
+    const f = await letter([
+      [[50, 'We have reviewed the damage to your']],
+      [[50, '2019 Honda Accord, claim number 04-2918-77. Based on the facts we must respectfully deny your claim']],
+    ]);
+    expect([f.vehicleYear?.value, f.vehicleMake?.value, f.vehicleModel?.value]).toEqual(['2019', 'Honda', 'Accord']);
+    expect(f.vehicleTrim).toBeUndefined();
+  });
 });

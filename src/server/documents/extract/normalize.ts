@@ -258,10 +258,12 @@ export function parseVehicleDescription(raw: string): { year: number; make: stri
     const trim = (cut < 0 ? trimWords : trimWords.slice(0, cut)).join(' ') || null;
     return { ...first, model: first.model ? model || first.model : null, trim };
   }
-  // "2019 Honda Accord EX, VIN …": a comma after a word separates facts; it is no part of the word.
-  const words = printedInOrder(raw)
-    .split(' ')
-    .map((w) => w.replace(/,$/, ''));
+  // "2019 Honda Accord EX, VIN …", "2021 Toyota Camry, SE, 4D Sedan": a comma after a word separates
+  // facts; it is no part of the word. Before a word in lower case ("your 2019 Honda Accord, claim number
+  // …") the sentence goes on: the description ends there.
+  const printed = printedInOrder(raw).split(' ');
+  const ends = printed.findIndex((w, i) => i >= 2 && /[,;]$/.test(w) && /^[a-z]/.test(printed[i + 1] ?? ''));
+  const words = (ends < 0 ? printed : printed.slice(0, ends + 1)).map((w) => w.replace(/[,;]$/, ''));
   const yi = words.findIndex((w) => /^(19[5-9]\d|20[0-4]\d)$/.test(w));
   if (yi < 0) return null;
   const year = Number(words[yi]);
