@@ -36,7 +36,8 @@ const SEEN = new Map<string, FieldName[]>();
 export function fieldsForLabel(label: string): FieldName[] {
   let fields = SEEN.get(label);
   if (!fields) {
-    const k = normLabel(label);
+    // "2. CRASH DATE / TIME", "24 INSURANCE COMPANY": a form numbers its boxes; the number is no part of the label.
+    const k = normLabel(label).replace(/^\d{1,3}[a-z]? (?=[a-z])/, '');
     // "Policy Nbr", "Claim Nmbr": the abbreviations of "number" stand for it. "Date/Time of Loss", "Loss
     // Date & Time": a date printed with its time is the date's label (the value reader drops the time).
     const numbered = k.replace(/ (?:nbr|nmbr|numb)$/, ' number').replace(/\b(?:date (?:and )?time|time (?:and )?date)\b/, 'date');
