@@ -4,7 +4,8 @@
  * insured's line, labelled values run together on one line between separators, "D/L" for the date of
  * loss, a vehicle, an insurer and a mileage as boxes print them, the date of loss under labels never seen
  * and in day-first, legal and timed forms, a claim number under a file or loss number label, and a
- * letter's sentences dating the loss and running on after its vehicle.
+ * letter's sentences dating the loss and running on after its vehicle, and an appraiser's name with
+ * his licence after it.
  */
 import { describe, expect, it } from 'vitest';
 import { extractDocumentText } from '../text/extract-text';
@@ -197,5 +198,17 @@ describe("a letter's sentences", () => {
     ]);
     expect([f.vehicleYear?.value, f.vehicleMake?.value, f.vehicleModel?.value]).toEqual(['2019', 'Honda', 'Accord']);
     expect(f.vehicleTrim).toBeUndefined();
+  });
+});
+
+describe("an appraiser's name with his licence after it", () => {
+  it.each([['Dana Whitfield, License #A-44120'], ['Dana Whitfield, Lic. 44120']])('reads "%s" as the name alone', async (printed) => {
+    const f = await letter([
+      [
+        [50, 'Appraiser:'],
+        [170, printed],
+      ],
+    ]);
+    expect(f.appraiserName?.value).toBe('Dana Whitfield');
   });
 });

@@ -62,13 +62,16 @@ function cleanValue(field: FieldName, raw: string): string | null {
     case 'insuredName':
     case 'appraiserName':
     case 'writer': {
-      // "Carter Haddad, Keystone Mutual Staff Appraiser": the title after the comma is the role, not a name part;
+      // "Carter Haddad, Keystone Mutual Staff Appraiser", "Dana Whitfield, License #A-44120": the title or
+      // licence after the comma is the role, not a name part;
       // a text layer may run the name into an e-mail or phone ("Ines McAllister imcallister@…").
       // "Cornelius Oyelaran, Atlas Vehicle Appraisers": a company after the comma is not the name's first half.
       const commaParts = v.split(/,\s*/);
       if (commaParts.length >= 2 && isOrgName(commaParts.slice(1).join(', ')) && !isOrgName(commaParts[0] ?? '')) v = commaParts[0] as string;
       const name =
-        v.split(/,\s*(?=(?:[A-Z][A-Za-z&.]*\s+){0,4}(?:Staff|Independent|Appraiser|Estimator|Adjuster|Representative)\b)|\s{2,}|\s+(?=\S*[@\d(])/)[0] ?? v;
+        v.split(
+          /,\s*(?=(?:[A-Z][A-Za-z&.]*\s+){0,4}(?:Staff|Independent|Appraiser|Estimator|Adjuster|Representative|Licen[cs]ed?|Lic\.?|Certified|Cert\.?)(?![a-z]))|\s{2,}|\s+(?=\S*[@\d(])/,
+        )[0] ?? v;
       return normalizePersonName(name.replace(/\b(Business|Home|Cell|Work)$/i, ''));
     }
     case 'dateOfLoss':
