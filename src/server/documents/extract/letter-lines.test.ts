@@ -4,24 +4,28 @@
  * insured's line, labelled values run together on one line between separators, "D/L" for the date of
  * loss, a vehicle, an insurer and a mileage as boxes print them, the date of loss under labels never seen
  * and in day-first, legal and timed forms, a claim number under a file or loss number label, and a
- * letter's sentences dating the loss and running on after its vehicle, and an appraiser's name with
- * his licence after it.
+ * letter's sentences dating the loss and running on after its vehicle, an appraiser's name with his
+ * licence after it, and a post office box for a street.
  */
 import { describe, expect, it } from 'vitest';
+import type { DocumentKind } from '../../../shared/categories';
 import { extractDocumentText } from '../text/extract-text';
 import { extractFields } from './fields';
 import { GoldenPdf } from './valuation/golden-pdf';
 
-/** A carrier's letter: its letterhead, the given lines from 180 pt down, and a salutation under them. */
-async function letter(lines: Array<[x: number, text: string][]>) {
+type LetterOptions = { head?: string[]; kind?: DocumentKind };
+const CARRIER_HEAD = ['GRANITE STATE MUTUAL INSURANCE COMPANY'];
+
+/** A letter (a carrier's unless told): its letterhead, the given lines from 180 pt down, and a salutation under them. */
+async function letter(lines: Array<[x: number, text: string][]>, { head = CARRIER_HEAD, kind = 'other' }: LetterOptions = {}) {
   const pdf = await GoldenPdf.create(1);
-  pdf.text(1, 50, 50, 'GRANITE STATE MUTUAL INSURANCE COMPANY', { size: 12, bold: true });
+  head.forEach((t, i) => pdf.text(1, 50, 50 + i * 12, t, { size: i === 0 ? 12 : 9, bold: i === 0 }));
   lines.forEach((runs, i) => {
     for (const [x, t] of runs) pdf.text(1, x, 180 + i * 14, t, { size: 10 });
   });
   pdf.text(1, 50, 180 + lines.length * 14 + 30, 'Dear Policyholder:', { size: 10 });
   const text = await extractDocumentText(await pdf.bytes(), { fileType: 'pdf', ocr: false });
-  return extractFields(text, 'other');
+  return extractFields(text, kind);
 }
 
 describe("the insured's line naming two owners or the mail's go-between", () => {
@@ -210,5 +214,27 @@ describe("an appraiser's name with his licence after it", () => {
       ],
     ]);
     expect(f.appraiserName?.value).toBe('Dana Whitfield');
+  });
+});
+
+describe('a post office box for a street', () => {
+  it("reads an appraiser's letterhead whose address is a PO Box", async () => {
+    const f = await letter([[[50, 'RE: Claim No. 04-2918-77; Insured: Marisol Quintero']]], {
+      head: ['CASCADE APPRAISAL GROUP', 'PO Box 812', 'Manchester, NH 03105', 'Tel (603) 555-0300'],
+      kind: 'opposing_appraiser',
+    });
+    expect(f.appraiserAddress?.value).toBe('PO Box 812, Manchester, NH 03105');
+  });
+
+  it("reads a repair facility's block whose address is a P.O. Box", async () => {
+    const f = await letter([
+      [
+        [50, 'Repair Facility:'],
+        [150, 'Riverbend Collision Center'],
+      ],
+      [[150, 'P.O. Box 77']],
+      [[150, 'Concord, NH 03301']],
+    ]);
+    expect(f.shopAddress?.value).toBe('P.O. Box 77, Concord, NH 03301');
   });
 });

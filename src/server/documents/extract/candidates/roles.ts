@@ -6,7 +6,7 @@
  */
 import type { DocumentKind } from '../../../../shared/categories';
 import type { DocumentText } from '../../text/types';
-import { namesPerson } from '../address-shape';
+import { ADDRESS_START, namesPerson } from '../address-shape';
 import { blockAddress, findRoleBlocks, isOrgName } from '../blocks';
 import { letterhead, pageCells } from '../cells';
 import type { FieldName } from '../field-spec';
@@ -135,7 +135,7 @@ function signedAppraiser(out: RawCandidate[], text: DocumentText) {
 }
 
 /**
- * The street address of a letterhead: a line starting with a street number, read without the phone,
+ * The street address of a letterhead: a line starting with a street number or a post office box, read without the phone,
  * e-mail or web parts printed beside it ("12 Main St, Suite 3 | Dover, DE 19901 | (302) …"); a city line
  * printed under the street joins it.
  */
@@ -143,7 +143,7 @@ const PARTS = /\s{2,}|\s+[·|•]\s+|\s+(?=(?:tel|phone|ph|fax|cell)\b\.?)/i;
 function letterheadAddress(head: string[]): string | null {
   for (let i = 1; i < head.length; i++) {
     const parts = (head[i] ?? '').split(PARTS).map((p) => p.trim());
-    if (!/^\d+\s+\w+/.test(parts[0] ?? '') || parsePhone(parts[0] ?? '')) continue;
+    if (!ADDRESS_START.test(parts[0] ?? '') || parsePhone(parts[0] ?? '')) continue;
     const kept = parts.filter((p) => p && !parsePhone(p) && !EMAIL_RE.test(p) && !/\bwww\.|\.(com|net|org)\b|^(tel|phone|fax|ph)\b/i.test(p));
     const city = /\b[A-Z]{2}\s+\d{5}\b/;
     if (!kept.some((p) => city.test(p))) {
