@@ -19,7 +19,7 @@ const CARRIER_HEAD = ['GRANITE STATE MUTUAL INSURANCE COMPANY'];
 /** A letter (a carrier's unless told): its letterhead, the given lines from 180 pt down, and a salutation under them. */
 async function letter(lines: Array<[x: number, text: string][]>, { head = CARRIER_HEAD, kind = 'other' }: LetterOptions = {}) {
   const pdf = await GoldenPdf.create(1);
-  head.forEach((t, i) => pdf.text(1, 50, 50 + i * 12, t, { size: i === 0 ? 12 : 9, bold: i === 0 }));
+  for (const [i, t] of head.entries()) pdf.text(1, 50, 50 + i * 12, t, { size: i === 0 ? 12 : 9, bold: i === 0 });
   lines.forEach((runs, i) => {
     for (const [x, t] of runs) pdf.text(1, x, 180 + i * 14, t, { size: 10 });
   });
