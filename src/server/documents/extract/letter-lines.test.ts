@@ -5,7 +5,7 @@
  * loss, a vehicle, an insurer and a mileage as boxes print them, the date of loss under labels never seen
  * and in day-first, legal and timed forms, a claim number under a file or loss number label, and a
  * letter's sentences dating the loss and running on after its vehicle, an appraiser's name with his
- * licence after it, and a post office box for a street.
+ * licence after it, a post office box for a street, and a total-loss letter's figures.
  */
 import { describe, expect, it } from 'vitest';
 import type { DocumentKind } from '../../../shared/categories';
@@ -236,5 +236,30 @@ describe('a post office box for a street', () => {
       [[150, 'Concord, NH 03301']],
     ]);
     expect(f.shopAddress?.value).toBe('P.O. Box 77, Concord, NH 03301');
+  });
+});
+
+describe("a total-loss letter's figures", () => {
+  it("reads the amounts its sentences name by their labels' words", async () => {
+    const f = await letter([
+      [[50, 'We have determined that your vehicle is a total loss. The actual cash value of your vehicle']],
+      [[50, 'is $18,450.00. After deducting your $500.00 deductible, the net settlement amount is $17,950.00.']],
+    ]);
+    expect(f.deductible?.value).toBe('500.00');
+    expect(f.estimateAmount?.value).toBe('17,950.00');
+  });
+
+  it('reads "Total Settlement Offer" as the settlement, not the deductible printed before it', async () => {
+    const f = await letter([
+      [
+        [70, 'Deductible:'],
+        [300, '$500.00'],
+      ],
+      [
+        [70, 'Total Settlement Offer:'],
+        [300, '$17,950.00'],
+      ],
+    ]);
+    expect(f.estimateAmount?.value).toBe('17,950.00');
   });
 });

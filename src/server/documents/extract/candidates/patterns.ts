@@ -1,7 +1,8 @@
 /**
  * Candidates found without a label: VINs by their check digit, vehicle lines ("2019 Honda Civic LX"),
  * the sentences of letters (an award's amount, the writer's own estimate and its date, the assignee of
- * benefits, the loss narrative, a claim number inside a line, the signature), insurers named in the text.
+ * benefits, the loss narrative, a claim number inside a line, the loss's date, amounts by their labels'
+ * words, the signature), insurers named in the text.
  */
 import { moneyText, readDate, readMoney } from '../../../../shared/read-values';
 import { computeVinCheckDigit, isNorthAmericanVin, lookupWmi } from '../../../../shared/vin';
@@ -11,6 +12,7 @@ import { isPersonName } from '../address-shape';
 import { isOrgName } from '../blocks';
 import { insurerMentions } from '../insurer';
 import { parseVehicleDescription } from '../normalize';
+import { amountsInSentences } from './amount-sentences';
 import { assignee, comparablesStart } from './sections';
 import type { Cue, RawCandidate } from './types';
 import type { FieldName } from '../field-spec';
@@ -62,6 +64,7 @@ export function patternCandidates(out: RawCandidate[], text: DocumentText): void
     // "Insurance Billing: Keystone  Claim 0887-5101-10": a claim number inside a line, after the word claim.
     const claim = flat.match(/\bclaim\s*(?:no\.?|number|#)?\s*:?\s*((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,30})\b/i);
     if (claim) push('claimNumber', claim[1]!, 'claim-in-line');
+    for (const a of amountsInSentences(flat)) push(a.field, a.raw, 'amount-sentence');
     const lossDate = lossDateInSentence(flat);
     if (lossDate) push('dateOfLoss', lossDate, 'loss-date-sentence');
     const signed = page.text.match(/(?:Sincerely|Respectfully|Regards),?\s*\n\s*([A-Z][a-z]+(?: [A-Z]\.?)? [A-Z][A-Za-z'-]+)\s*\n/);
