@@ -50,6 +50,8 @@ export const CUE_WEIGHTS: Record<Cue, CueWeight> = {
   letterhead: { gen: 'letterhead', text: 0.92, ocr: 0.84, priority: 3 },
   'signed-appraiser': { gen: 'sentence', text: 0.88, ocr: 0.8, priority: 1 },
   'signed-company': { gen: 'block', text: 0.88, ocr: 0.8, priority: 1 },
+  // "… has selected Dana Whitfield of Cascade Appraisal Group as its appraiser": a sentence naming the role.
+  'named-appraiser': { gen: 'sentence', text: 0.88, ocr: 0.8, priority: 1 },
 };
 
 /**

@@ -5,7 +5,8 @@
  * loss, a vehicle, an insurer and a mileage as boxes print them, the date of loss under labels never seen
  * and in day-first, legal and timed forms, a claim number under a file or loss number label, and a
  * letter's sentences dating the loss and running on after its vehicle, an appraiser's name with his
- * licence after it, a post office box for a street, and a total-loss letter's figures.
+ * licence after it, a post office box for a street, a total-loss letter's figures, and the appraiser an
+ * insurer names for its side.
  */
 import { describe, expect, it } from 'vitest';
 import type { DocumentKind } from '../../../shared/categories';
@@ -261,5 +262,22 @@ describe("a total-loss letter's figures", () => {
       ],
     ]);
     expect(f.estimateAmount?.value).toBe('17,950.00');
+  });
+});
+
+describe('the appraiser an insurer names for its side', () => {
+  it('reads his name, company, phone and e-mail from the sentences that name him', async () => {
+    const f = await letter([
+      [[50, 'Pursuant to the appraisal provision of your policy, Granite State Mutual has selected Dana Whitfield']],
+      [[50, 'of Cascade Appraisal Group as its appraiser. Mr. Whitfield can be reached at (603) 555-0300 or']],
+      [[50, 'dwhitfield@cascadeappraisal.com. Please provide the name of your appraiser within 20 days.']],
+    ]);
+    expect([f.appraiserName?.value, f.appraiserCompany?.value]).toEqual(['Dana Whitfield', 'Cascade Appraisal Group']);
+    expect([f.appraiserPhone?.value, f.appraiserEmail?.value]).toEqual(['(603) 555-0300', 'dwhitfield@cascadeappraisal.com']);
+  });
+
+  it("does not read the insured's own appraiser", async () => {
+    const f = await letter([[[50, 'We note that you have selected Dana Whitfield of Cascade Appraisal Group as your appraiser.']]]);
+    expect(f.appraiserName).toBeUndefined();
   });
 });

@@ -10,8 +10,9 @@ import type { FieldName } from '../field-spec';
  * it, under a heading row ('column'), run over to the next line ('wrap'); a VIN by its check digit; a
  * vehicle line ("2019 Honda Civic LX"); a sentence of a letter (the award's amount, the writer's own
  * estimate and its date, the assignee of benefits, the loss narrative, a claim number in a line, the
- * date a letter's sentence gives the loss, an amount by its label's words, the signature); an insurer named in the text; a letter's addressee; a role block; a phone under an
- * owner's name; the letterhead; a signature naming its side, and the company under it.
+ * date it gives the loss, an amount by its label's words, the signature); an insurer named in the text;
+ * a letter's addressee; a role block; a phone under an owner's name; the letterhead; a signature naming
+ * its side, and the company under it; the appraiser an insurer's letter names for its side.
  */
 export const CUES = [
   'inline',
@@ -37,6 +38,7 @@ export const CUES = [
   'letterhead',
   'signed-appraiser',
   'signed-company',
+  'named-appraiser',
 ] as const;
 export type Cue = (typeof CUES)[number];
 
