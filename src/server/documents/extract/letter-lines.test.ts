@@ -1,6 +1,6 @@
 /**
  * Golden tests of a carrier letter's lines (issue 33), one construct each in a PDF written here (every
- * value invented) and read through the real text stage and `extractFields`: two owners or a "c/o" on the
+ * value invented) and read through the real text stage and `extractFields` (letter-fixture.ts): two owners or a "c/o" on the
  * insured's line, labelled values run together on one line between separators, "D/L" for the date of
  * loss, a vehicle, an insurer and a mileage as boxes print them, the date of loss under labels never seen
  * and in day-first, legal and timed forms, a claim number under a file or loss number label, and a
@@ -9,25 +9,7 @@
  * insurer names for its side.
  */
 import { describe, expect, it } from 'vitest';
-import type { DocumentKind } from '../../../shared/categories';
-import { extractDocumentText } from '../text/extract-text';
-import { extractFields } from './fields';
-import { GoldenPdf } from './valuation/golden-pdf';
-
-type LetterOptions = { head?: string[]; kind?: DocumentKind };
-const CARRIER_HEAD = ['GRANITE STATE MUTUAL INSURANCE COMPANY'];
-
-/** A letter (a carrier's unless told): its letterhead, the given lines from 180 pt down, and a salutation under them. */
-async function letter(lines: Array<[x: number, text: string][]>, { head = CARRIER_HEAD, kind = 'other' }: LetterOptions = {}) {
-  const pdf = await GoldenPdf.create(1);
-  for (const [i, t] of head.entries()) pdf.text(1, 50, 50 + i * 12, t, { size: i === 0 ? 12 : 9, bold: i === 0 });
-  lines.forEach((runs, i) => {
-    for (const [x, t] of runs) pdf.text(1, x, 180 + i * 14, t, { size: 10 });
-  });
-  pdf.text(1, 50, 180 + lines.length * 14 + 30, 'Dear Policyholder:', { size: 10 });
-  const text = await extractDocumentText(await pdf.bytes(), { fileType: 'pdf', ocr: false });
-  return extractFields(text, kind);
-}
+import { letterFields as letter } from './letter-fixture';
 
 describe("the insured's line naming two owners or the mail's go-between", () => {
   it.each([['Harold Finch and/or Rosa Finch'], ['FINCH, HAROLD & ROSA'], ['Harold & Rosa Finch'], ['Harold Finch c/o Baxter Law Group']])(
