@@ -145,11 +145,11 @@ function cleanValue(field: FieldName, raw: string): string | null {
 }
 
 /**
- * A number printed in groups ("24 773 1902", "PA 881 200 45", "24 7731902 01"): the whole value, and
- * nothing else, is groups of digits (a letter prefix may lead), kept as printed. A value with a word
- * after its digits ("1 of 2", "6 Month Term") is no number.
+ * A number printed in groups ("24 773 1902", "PA 881 200 45", "24 7731902 01", "NHA 5521093"): the whole
+ * value, and nothing else, is groups of digits (a letter prefix may lead), kept as printed. A value with
+ * a word after its digits ("1 of 2", "6 Month Term") is no number.
  */
-const SPACED_NUMBER = /^(?:[A-Z]{1,4}[ -])?[A-Z0-9]*\d[A-Z0-9]*(?: [A-Z0-9]*\d[A-Z0-9]*)+$/i;
+const SPACED_NUMBER = /^(?=\S+ )(?:[A-Z]{1,4}[ -])?[A-Z0-9]*\d[A-Z0-9]*(?: [A-Z0-9]*\d[A-Z0-9]*)*$/i;
 function spacedNumber(v: string): string | null {
   if (!SPACED_NUMBER.test(v) || v.length > 30) return null;
   const groups = v.split(' ');
