@@ -11,12 +11,9 @@ import { MONEY_FIELDS } from '../normalise-field';
 
 const AMOUNT = String.raw`\$\s?(\d{1,3}(?:,\d{3})*\.\d{2})`;
 /** "<label> is $X", "<label> of $X", "<label> totals $X": up to five words before the verb. */
-const STATED = new RegExp(
-  String.raw`((?:[A-Za-z'-]+ ){0,4}[A-Za-z'-]+),? (?:is|was|will be|of|totals|totaling|comes to|amounts to|in the amount of) ` + AMOUNT,
-  'gi',
-);
+const STATED = new RegExp(`((?:[A-Za-z'-]+ ){0,4}[A-Za-z'-]+),? (?:is|was|will be|of|totals|totaling|comes to|amounts to|in the amount of) ${AMOUNT}`, 'gi');
 /** "your $X <label>": an amount between an article and the label's words ("your $500.00 deductible"), as prose prints it. */
-const BEFORE = new RegExp(String.raw`\b(?:your|the|a|an|its|their|his|her) ` + AMOUNT + String.raw` ((?:[A-Za-z'-]+ ){0,2}[A-Za-z'-]+)`, 'gi');
+const BEFORE = new RegExp(String.raw`\b(?:your|the|a|an|its|their|his|her) ${AMOUNT} ((?:[A-Za-z'-]+ ){0,2}[A-Za-z'-]+)`, 'gi');
 
 /** The money fields the words name, the longest run of the words' end (or start) that is a label. */
 function moneyFields(words: string[], fromEnd: boolean): FieldName[] {

@@ -12,7 +12,7 @@ import { parsePhone, readEmail } from '../normalize';
 import type { RawCandidate } from './types';
 
 const PERSON = String.raw`([A-Z][a-z]+(?: [A-Z]\.)? [A-Z][A-Za-z'-]+)`;
-const COMPANY = String.raw`([A-Z][A-Za-z&'.-]*(?: (?:[A-Z&][A-Za-z&'.-]*|of|and))*)`;
+const COMPANY = "([A-Z][A-Za-z&'.-]*(?: (?:[A-Z&][A-Za-z&'.-]*|of|and))*)";
 const NAMED = new RegExp(
   String.raw`\b(?:has|have) (?:selected|appointed|named|retained|chosen|designated) ${PERSON}(?:,? (?:of|with|from) ${COMPANY})?,? (?:as|to (?:serve|act) as) (?:its|our|the (?:company|carrier|insurer)'?s) (?:independent |competent )?appraiser\b`,
 );
