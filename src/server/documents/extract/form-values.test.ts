@@ -1,7 +1,8 @@
 /**
  * Golden tests of values as claim forms and letters print them under their labels (issue 33), one
  * construct each in a letter written here (letter-fixture.ts, every value invented): a policy number
- * of a letter prefix and one group of digits.
+ * of a letter prefix and one group of digits, the odometer under a label never seen, and the insured's
+ * name under a label with a bracketed hint or after a "Dr.".
  */
 import { describe, expect, it } from 'vitest';
 import { letterFields } from './letter-fixture';
@@ -15,5 +16,17 @@ describe('a number printed as a letter prefix and one group of digits', () => {
       ],
     ]);
     expect(f.policyNumber?.value).toBe('NHA 5521093');
+  });
+});
+
+describe('the odometer under a label never seen', () => {
+  it.each([['Vehicle Mileage:'], ['Current Mileage:'], ['Odometer Miles:']])('reads the miles under "%s"', async (label) => {
+    const f = await letterFields([
+      [
+        [50, label],
+        [170, '48,211'],
+      ],
+    ]);
+    expect(f.mileage?.value).toBe('48211');
   });
 });

@@ -5,6 +5,7 @@
 import { FIELD_SPEC, type FieldName, fieldSpec } from './field-spec';
 import { isInsurerName } from './insurer';
 import { LOSS_DATE_WORDS } from './vocabulary/claim';
+import { MILEAGE_WORDS } from './vocabulary/vehicle';
 
 export type { FieldName };
 
@@ -72,6 +73,7 @@ export function fieldsForLabel(label: string): FieldName[] {
     // An insurer's name ending in "Insurance Company" is a value, not such a label.
     if (fields.length === 0 && !isInsurerName(label)) fields = bySuffix(k);
     if (fields.length === 0 && namesLossDate(k)) fields = ['dateOfLoss'];
+    if (fields.length === 0 && namesOdometer(k)) fields = ['mileage'];
     // "Client Name", "Claimant Name", "Name of Policyholder": a role's name is that role's field.
     const role = k.match(/^(.+) name$|^name of (?:the )?(.+)$/);
     if (fields.length === 0 && role)
@@ -91,6 +93,12 @@ function namesLossDate(k: string): boolean {
     words.some((w) => date.includes(w)) &&
     words.every((w) => event.includes(w) || date.includes(w) || joining.includes(w))
   );
+}
+
+function namesOdometer(k: string): boolean {
+  const words = k.split(' ');
+  const { odometer, qualifier } = MILEAGE_WORDS;
+  return words.some((w) => odometer.includes(w)) && words.every((w) => odometer.includes(w) || qualifier.includes(w));
 }
 
 function bySuffix(k: string): FieldName[] {
