@@ -38,8 +38,11 @@ export function pageCells(page: DocumentPage): Cell[][] {
 /** "Clm # 741A93981", "Policy No. PA-77": a numbered label and its value in one cell, no colon. */
 const NUMBERED_LABEL = /^([A-Za-z][A-Za-z .]{0,30}?(?:#|\bNo\.?))\s+([A-Z0-9][A-Z0-9-]{3,30})$/i;
 
-/** A label and its colon; a colon between two digits is a time's ("Feb 14 2026 16:35"), no label's. */
-const LABEL_SHAPE = /^([A-Za-z][A-Za-z0-9 '’#./()&-]{0,45}?)\s*(?::(?!\d)|(?<!\d):)\s*(.*)$/;
+/**
+ * A label and its colon; a colon between two digits is a time's ("Feb 14 2026 16:35"), no label's. A form's
+ * hint in brackets is part of the label, commas and all ("Insured Name (Last, First):").
+ */
+const LABEL_SHAPE = /^([A-Za-z](?:[A-Za-z0-9 '’#./()&-]|\([^():]{0,30}\)){0,45}?)\s*(?::(?!\d)|(?<!\d):)\s*(.*)$/;
 
 /**
  * Every label with its value on a page. `isLabel` says whether a text is a known label (so a value

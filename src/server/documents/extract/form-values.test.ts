@@ -30,3 +30,15 @@ describe('the odometer under a label never seen', () => {
     expect(f.mileage?.value).toBe('48211');
   });
 });
+
+describe("the insured's name as a form asks for it", () => {
+  it('reads a label whose bracketed hint holds commas ("Insured Name (Last, First):")', async () => {
+    const f = await letterFields([
+      [
+        [50, 'Insured Name (Last, First):'],
+        [200, 'Finch, Harold'],
+      ],
+    ]);
+    expect(f.insuredName?.value).toBe('Harold Finch');
+  });
+});
