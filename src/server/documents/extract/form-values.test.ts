@@ -41,4 +41,14 @@ describe("the insured's name as a form asks for it", () => {
     ]);
     expect(f.insuredName?.value).toBe('Harold Finch');
   });
+
+  it('drops a "Dr." before the name', async () => {
+    const f = await letterFields([
+      [
+        [50, 'Insured:'],
+        [170, 'Dr. Harold Finch'],
+      ],
+    ]);
+    expect(f.insuredName?.value).toBe('Harold Finch');
+  });
 });

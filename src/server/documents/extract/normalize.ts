@@ -63,8 +63,8 @@ const titleWord = (w: string) =>
         .replace(/^(\p{L})(.*)$/u, (_, a: string, b: string) => a.toUpperCase() + b.toLowerCase())
         .replace(/-(\p{L})/gu, (_, c: string) => `-${c.toUpperCase()}`);
 
-/** A courtesy title before a name ("Mr.", "MRS"): not part of the name a claim form asks for. */
-const COURTESY_TITLE = /^(?:mr|mrs|ms|miss|mx)\.?\s+/i;
+/** A courtesy title before a name ("Mr.", "MRS", "Dr."): not part of the name a claim form asks for. */
+const COURTESY_TITLE = /^(?:mr|mrs|ms|miss|mx|dr)\.?\s+/i;
 /** A generation suffix ending the name, after a comma or a space ("Public, John Q., Jr.", "John Public III"). */
 const GENERATION_SUFFIX = /(?:,\s*|\s+)(jr|sr|ii|iii|iv)(\.?)$/i;
 
