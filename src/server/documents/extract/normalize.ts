@@ -63,8 +63,8 @@ const titleWord = (w: string) =>
         .replace(/^(\p{L})(.*)$/u, (_, a: string, b: string) => a.toUpperCase() + b.toLowerCase())
         .replace(/-(\p{L})/gu, (_, c: string) => `-${c.toUpperCase()}`);
 
-/** A courtesy title before a name ("Mr.", "MRS", "Dr."): not part of the name a claim form asks for. */
-const COURTESY_TITLE = /^(?:mr|mrs|ms|miss|mx|dr)\.?\s+/i;
+/** Courtesy titles before a name ("Mr.", "MRS", "Dr.", "Mr. and Mrs."): not part of the name a claim form asks for. */
+const COURTESY_TITLE = /^(?:(?:mr|mrs|ms|miss|mx|dr)\.?\s+(?:(?:and|&)\s+)?)+/i;
 /** A generation suffix ending the name, after a comma or a space ("Public, John Q., Jr.", "John Public III"). */
 const GENERATION_SUFFIX = /(?:,\s*|\s+)(jr|sr|ii|iii|iv)(\.?)$/i;
 
@@ -78,8 +78,9 @@ export function normalizePersonName(raw: string): string | null {
     raw
       .replace(/\s+/g, ' ')
       .replace(/^[\s:,-]+|[\s:,]+$/g, '')
-      .trim(),
-  ).replace(COURTESY_TITLE, '');
+      .trim()
+      .replace(COURTESY_TITLE, ''),
+  );
   if (!s || /\d/.test(s) || s.length < 3 || s.length > 60) return null;
   const generation = s.match(GENERATION_SUFFIX);
   if (generation) s = s.slice(0, generation.index).replace(/[\s,]+$/, '');

@@ -18,7 +18,7 @@ import type { Cue, RawCandidate } from './types';
 /**
  * A carrier's letter to its insured ("your vehicle", "your deductible") is addressed to him: the name
  * heading the address block (name, then a street line) above a salutation that repeats the surname
- * is the insured. Read from the letter's layout, not a label.
+ * is the insured (a "c/o" or "Attn" line may stand between). Read from the letter's layout, not a label.
  */
 export function addresseeCandidates(out: RawCandidate[], text: DocumentText, kind: DocumentKind): void {
   const first = text.pages[0];
@@ -30,11 +30,15 @@ export function addresseeCandidates(out: RawCandidate[], text: DocumentText, kin
   const surname = greeting.split(/\s+/).pop()?.toLowerCase() ?? '';
   for (let i = Math.max(0, dear - 12); i < dear - 1; i++) {
     const name = (lines[i] ?? '').split(/\s{2,}/)[0] ?? '';
-    if (!/^\d+[A-Z]?\s+\S/.test(lines[i + 1] ?? '') || isOrgName(name) || !name.toLowerCase().split(/\s+/).includes(surname)) continue;
+    // Mail sent through someone else prints "c/o Baxter Law Group" or "Attn: …" between the name and the street.
+    const street = IN_CARE_OF_LINE.test(lines[i + 1] ?? '') ? lines[i + 2] : lines[i + 1];
+    if (!ADDRESS_START.test(street ?? '') || isOrgName(name) || !name.toLowerCase().split(/\s+/).includes(surname)) continue;
     out.push({ field: 'insuredName', raw: name, page: first.pageNumber, features: { cue: 'addressee', ocr: first.ocr } });
     return;
   }
 }
+
+const IN_CARE_OF_LINE = /^(?:c\/o|care of|attn\b)/i;
 
 /** Role blocks (owner, appraiser, repair facility, inspection location): the whole block, name through ZIP and contacts. */
 export function roleBlockCandidates(out: RawCandidate[], text: DocumentText): void {
