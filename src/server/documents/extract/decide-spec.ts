@@ -36,6 +36,7 @@ export const CUE_WEIGHTS: Record<Cue, CueWeight> = {
   assignee: { gen: 'sentence', text: SENTENCE * 0.9, ocr: SENTENCE_OCR * 0.9, priority: 0 },
   'loss-sentence': { gen: 'sentence', text: SENTENCE * 0.95, ocr: SENTENCE_OCR * 0.95, priority: 1 },
   'claim-in-line': { gen: 'pattern', text: SENTENCE * 0.9, ocr: SENTENCE_OCR * 0.9, priority: -1 },
+  'policy-in-line': { gen: 'pattern', text: SENTENCE * 0.9, ocr: SENTENCE_OCR * 0.9, priority: -1 },
   // "the accident that occurred on May 2, 2026": a letter's sentence dating the loss, below any label.
   'loss-date-sentence': { gen: 'sentence', text: SENTENCE * 0.9, ocr: SENTENCE_OCR * 0.9, priority: -1 },
   // "the net settlement amount is $17,950.00": an amount a sentence names by a label's words, below any label.

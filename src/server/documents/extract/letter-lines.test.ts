@@ -178,6 +178,11 @@ describe("a letter's sentences", () => {
     expect(f.dateOfLoss).toBeUndefined();
   });
 
+  it('give the policy number printed after its word', async () => {
+    const f = await letter([[[50, 'Our records show that policy number NHA5521093 was cancelled for non-payment before the loss.']]]);
+    expect(f.policyNumber?.value).toBe('NHA5521093');
+  });
+
   it('end the vehicle at the comma after it, the sentence going on', async () => {
     const f = await letter([
       [[50, 'We have reviewed the damage to your']],

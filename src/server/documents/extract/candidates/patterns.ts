@@ -61,9 +61,13 @@ export function patternCandidates(out: RawCandidate[], text: DocumentText): void
     if (to && business && to.side !== 'appraiser') push('repairShopName', to.name, 'assignee', false);
     const loss = flat.match(/(?:loss description|description of (?:loss|accident)|narrative)\s*:\s*([^.]{10,200}\.)/i);
     if (loss) push('lossDescription', loss[1]!.trim(), 'loss-sentence');
-    // "Insurance Billing: Keystone  Claim 0887-5101-10": a claim number inside a line, after the word claim.
-    const claim = flat.match(/\bclaim\s*(?:no\.?|number|#)?\s*:?\s*((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,30})\b/i);
+    // "Insurance Billing: Keystone  Claim 0887-5101-10", "policy number NHA5521093 was cancelled": a claim
+    // or policy number inside a line, after its word.
+    const claim = flat.match(numberAfter('claim'));
     if (claim) push('claimNumber', claim[1]!, 'claim-in-line');
+    // A policy number is read within its line: a label row's "Policy Number" ends its line over another column's value.
+    const policy = page.lines.map((l) => l.text.match(numberAfter('policy'))).find(Boolean);
+    if (policy) push('policyNumber', policy[1]!, 'policy-in-line');
     for (const a of amountsInSentences(flat)) push(a.field, a.raw, 'amount-sentence');
     const lossDate = lossDateInSentence(flat);
     if (lossDate) push('dateOfLoss', lossDate, 'loss-date-sentence');
@@ -81,6 +85,9 @@ export function patternCandidates(out: RawCandidate[], text: DocumentText): void
         features: { cue: 'mention', ocr: page.ocr, strength: m.confidence },
       });
 }
+
+/** A number printed after its word ("claim", "policy"), a "No.", "number" or "#" between: five characters or more, a digit among them. */
+const numberAfter = (word: string) => new RegExp(String.raw`\b${word}\s*(?:no\.?|number|#)?\s*:?\s*((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,30})\b`, 'i');
 
 /** A date as letters print it in a sentence: "May 2, 2026", "05/02/2026", "2026-05-02". */
 const DATE = String.raw`((?:[A-Z][a-z]{2,8}\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4})|\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d{4}-\d{2}-\d{2})`;
