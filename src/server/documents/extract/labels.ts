@@ -111,6 +111,12 @@ function bySuffix(k: string): FieldName[] {
   return [];
 }
 
+/** A label the vocabulary itself holds (with a "#" or "No." after it), not one read by its last words' meaning. */
+export function inVocabulary(label: string): boolean {
+  const k = normLabel(label);
+  return INDEX.has(k) || INDEX.has(k.replace(/ #$/, '')) || INDEX.has(k.replace(/ (?:no|number|num|nbr|nmbr)$/, ''));
+}
+
 export const isKnownLabel = (s: string): boolean => s.length <= 60 && fieldsForLabel(s.replace(/:$/, '')).length > 0;
 
 /**

@@ -46,6 +46,7 @@ describe('labelled values on one line between separators', () => {
     ['RE: Claim No. 04-2918-77, Insured Marisol Quintero, Date of Loss 02/14/2026'],
     ['Insured: Marisol Quintero • Claim #: 04-2918-77 • Date of Loss: 02/14/2026'],
     ['Insured: Marisol Quintero, Claim #: 04-2918-77, Date of Loss: 02/14/2026'],
+    ['RE: Insured: Marisol Quintero Claim No.: 04-2918-77 Date of Loss: 02/14/2026'],
   ])('reads each of "%s"', async (printed) => {
     const f = await letter([[[50, printed]]]);
     expect(f.claimNumber?.value).toBe('04-2918-77');

@@ -3,6 +3,8 @@
  * Marisol Vega; DOL 04/12/2024") and a text layer's run of "Label: value Label: value" joined into one
  * cell, each cut at its next known label and the separator printed before it.
  */
+import { fieldsForLabel, inVocabulary } from './labels';
+
 /** "Re: Claim No. 27-2335634", "Regarding File Number 1234": a subject line holding one label and its value. */
 export const SUBJECT_LINE = /^(?:re|regarding|subject|reference)\b\s*:?\s*(.+)$/i;
 
@@ -24,7 +26,11 @@ export function subjectParts(subject: string, isLabel: (s: string) => boolean): 
     if (labelledPhrase(piece, isLabel)) parts.push(piece);
     else parts[parts.length - 1] += `${pieces[i - 1]}${piece}`;
   }
-  return parts.flatMap((p) => labelledPhrase(p, isLabel) ?? []);
+  // A part may itself run on into further "Label: value" pairs ("Insured: Marisol Vega Claim No.: 24-77").
+  return parts.flatMap((p) => {
+    const hit = labelledPhrase(p, isLabel);
+    return hit ? splitEmbeddedLabels(hit.label, hit.value, isLabel) : [];
+  });
 }
 
 function labelledPhrase(text: string, isLabel: (s: string) => boolean): { label: string; value: string } | null {
@@ -70,9 +76,21 @@ function nextEmbeddedLabel(text: string, isLabel: (s: string) => boolean): { sta
     // label never reaches back over a separator ("Marisol Quintero, Claim #:", "… • Claim #:").
     for (let n = Math.min(5, words.length - 1); n >= 1; n--) {
       const label = words.slice(words.length - n).join(' ');
-      if (SEPARATOR.test(label)) continue;
+      if (SEPARATOR.test(label) || takesWordBefore(label)) continue;
       if (/^[A-Z]/.test(label) && isLabel(label)) return { start: before.length - label.length, end: (m.index ?? 0) + 1, label };
     }
   }
   return null;
+}
+
+/**
+ * A label read only by its last words' meaning ("Quintero Claim No." is a "claim no") does not take the
+ * word before them when it means the same without it: that word ends the value before ("Insured: Marisol
+ * Quintero Claim No.: 04-2918-77").
+ */
+function takesWordBefore(label: string): boolean {
+  const words = label.split(' ');
+  if (words.length < 2 || inVocabulary(label)) return false;
+  const fields = fieldsForLabel(label).join();
+  return fields !== '' && fields === fieldsForLabel(words.slice(1).join(' ')).join();
 }
