@@ -222,15 +222,16 @@ export function readDate(raw: string): string | null {
   m = s.match(/\b(\d{1,2})(?:[.-]| ?\/ ?)(\d{1,2})(?:[.-]| ?\/ ?)(\d{4}|\d{2})\b/);
   if (m) {
     const y = m[3]!.length === 2 ? 2000 + +m[3]! : +m[3]!;
-    return isoDate(y, +m[1]!, +m[2]!);
+    // Month first, as US papers print it; a first number past 12 can only be the day ("14/02/2026", a Canadian carrier's).
+    return isoDate(y, +m[1]!, +m[2]!) ?? (+m[1]! > 12 ? isoDate(y, +m[2]!, +m[1]!) : null);
   }
   m = s.match(/\b([A-Za-z]{3,9})\.?(?:\s+|-)(\d{1,2})(?:st|nd|rd|th)?,?(?:\s+|-)(\d{4})\b/i);
   if (m) {
     const month = MONTHS.indexOf(m[1]!.slice(0, 3).toLowerCase());
     if (month >= 0) return isoDate(+m[3]!, month + 1, +m[2]!);
   }
-  // Day first, an ordinal's ending and "of" allowed ("7 Feb 2026", "7TH of February, 2026").
-  m = s.match(/\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+(?:of\s+)?|-)([A-Za-z]{3,9})\.?,?(?:\s+|-)(\d{4})\b/i);
+  // Day first, an ordinal's ending and "of" allowed ("7 Feb 2026", "7TH of February, 2026", an award's "7th day of February, 2026").
+  m = s.match(/\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+day)?(?:\s+(?:of\s+)?|-)([A-Za-z]{3,9})\.?,?(?:\s+|-)(\d{4})\b/i);
   if (m) {
     const month = MONTHS.indexOf(m[2]!.slice(0, 3).toLowerCase());
     if (month >= 0) return isoDate(+m[3]!, month + 1, +m[1]!);

@@ -8,7 +8,10 @@ const STREET_WORDS =
   'st|street|ave|avenue|av|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|pl|place|hwy|highway|pkwy|parkway|cir|circle|ter|terrace|trl|trail|loop|sq|square|pike|route|rte|fwy|freeway|expy|expressway|plz|plaza|row|run|xing|crossing|aly|alley';
 /** "1423 NE Alberta St", "88 Dock St.", "5 Depot Rd", "12 W 4th Ave": a number, then a street word within five words. */
 const STREET = new RegExp(`\\b\\d+[A-Za-z]?\\s+(?:[A-Za-z0-9.'-]+\\s+){0,4}(?:${STREET_WORDS})\\b\\.?`, 'i');
-const PO_BOX = /\b(p\.?\s*o\.?\s*box|post office box)\s*\d+/i;
+const PO_BOX_WORDS = String.raw`(?:p\.?\s*o\.?\s*box|post office box)\s*\d+`;
+const PO_BOX = new RegExp(String.raw`\b${PO_BOX_WORDS}`, 'i');
+/** The first line of an address: a house number and its street ("881 Mill St"), or a post office box ("PO Box 812"). */
+export const ADDRESS_START = new RegExp(String.raw`^(?:\d+[A-Z]?\s+\S|${PO_BOX_WORDS})`, 'i');
 const ZIP = /\b\d{5}(?:-\d{4})?\b/;
 const STATES =
   'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR';

@@ -5,6 +5,7 @@
  * layout stage's form cells and row positions.
  */
 import { pageLayout } from '../layout/layout-of';
+import { ADDRESS_START } from './address-shape';
 import type { DocumentPage } from '../text/types';
 import { type Cell, pageCells } from './cells';
 import { ROLE_LABELS as ROLES, type Role } from './vocabulary/roles';
@@ -31,7 +32,6 @@ const CONTACT =
   /^(phone|tel|telephone|cell|mobile|home|work|office|ph|fax|e-?mail|day|evening|night|business|bus|res|residence|primary|alt|alternate|other)(\s+(?:phone|ph|tel|#))?(\s*[:.#]\s*|\s+(?=[\d(+]))/i;
 const PHONE_KIND = /\s*\(?\b(cell|mobile|home|work|day|evening|night|business|bus|res|residence|primary|alt|office|main)\)?\.?\s*$/i;
 const CITY_LINE = /\b[A-Z]{2}\.?\s+\d{5}(-\d{4})?\b/;
-const STREET = /^\d+[A-Z]?\s+\S/;
 // Dealers too: a dealer or a company is never the insured ("Copperfield Crossing Auto Sales", "Bayview Cars").
 const ORG_WORD =
   /\b(llc|inc|corp|co\.|company|group|services|appraisals?|appraisers|associates|partners|collision|auto|autos|automotive|body|motors|garage|center|centre|insurance|dealer|dealership|sales|cars|superstore|autoplex|outlet)\b/i;
@@ -105,7 +105,7 @@ function parseBlock(lines: string[]): Omit<RoleBlock, 'role' | 'page' | 'line' |
         b.company ??= (comma[2] as string).trim();
         continue;
       }
-      if (STREET.test(t) && !b.street) b.street = t.replace(/,\s*$/, '');
+      if (ADDRESS_START.test(t) && !b.street) b.street = t.replace(/,\s*$/, '');
       else if (CITY_LINE.test(t) && !b.city) b.city = t;
       else if (!b.name) b.name = t;
       else if (!b.company && !b.street) b.company = t;

@@ -7,6 +7,7 @@ import { labelGridHits } from '../layout/label-grid';
 import { pageLayout } from '../layout/layout-of';
 import type { DocumentPage } from '../text/types';
 import { printedOnForm } from './filled-form';
+import { SUBJECT_LINE, splitEmbeddedLabels, subjectParts } from './line-labels';
 
 export type Cell = { text: string; x: number; page: number; line: number };
 /** `rest`: the value and every later cell of its line (check boxes print "Yes  X  No" as cells). */
@@ -37,7 +38,11 @@ export function pageCells(page: DocumentPage): Cell[][] {
 /** "Clm # 741A93981", "Policy No. PA-77": a numbered label and its value in one cell, no colon. */
 const NUMBERED_LABEL = /^([A-Za-z][A-Za-z .]{0,30}?(?:#|\bNo\.?))\s+([A-Z0-9][A-Z0-9-]{3,30})$/i;
 
-const LABEL_SHAPE = /^([A-Za-z][A-Za-z0-9 '’#./()&-]{0,45}?)\s*[:]\s*(.*)$/;
+/**
+ * A label and its colon; a colon between two digits is a time's ("Feb 14 2026 16:35"), no label's. A form's
+ * hint in brackets is part of the label, commas and all ("Insured Name (Last, First):").
+ */
+const LABEL_SHAPE = /^([A-Za-z](?:[A-Za-z0-9 '’#./()&-]|\([^():]{0,30}\)){0,45}?)\s*(?::(?!\d)|(?<!\d):)\s*(.*)$/;
 
 /**
  * Every label with its value on a page. `isLabel` says whether a text is a known label (so a value
@@ -50,11 +55,8 @@ export function findLabels(page: DocumentPage, isLabel: (s: string) => boolean):
     cells.forEach((cell, ci) => {
       const subject = cell.text.match(SUBJECT_LINE);
       if (subject) {
-        // "Re: Claim #24-77; Insured: Marisol Vega; DOL: 04/12/2024": each part between semicolons is a label and its value.
-        for (const part of subject[1]!.split(/;\s+/)) {
-          const hit = labelledPhrase(part, isLabel);
-          if (hit) hits.push({ ...hit, page: page.pageNumber, line: li, x: cell.x, layout: 'inline' });
-        }
+        // "Re: Claim #24-77; Insured: Marisol Vega; DOL: 04/12/2024": each part between separators is a label and its value.
+        for (const hit of subjectParts(subject[1]!, isLabel)) hits.push({ ...hit, page: page.pageNumber, line: li, x: cell.x, layout: 'inline' });
         return;
       }
       const m = cell.text.match(LABEL_SHAPE);
@@ -181,57 +183,6 @@ function labelBeforeGap(page: DocumentPage, li: number, ci: number, isLabel: (s:
   if (phrases.length < 2 || !first || !cell.text.startsWith(first.text) || !isLabel(first.text)) return null;
   const value = cell.text.slice(first.text.length).trim();
   return value && !isLabel(value) && !LABEL_SHAPE.test(value) ? { label: first.text, value } : null;
-}
-
-/** "Re: Claim No. 27-2335634", "Regarding File Number 1234": a subject line holding one label and its value. */
-const SUBJECT_LINE = /^(?:re|regarding|subject|reference)\b\s*:?\s*(.+)$/i;
-
-function labelledPhrase(text: string, isLabel: (s: string) => boolean): { label: string; value: string } | null {
-  const words = text.split(/\s+/);
-  for (let n = Math.min(5, words.length - 1); n >= 1; n--) {
-    const label = words.slice(0, n).join(' ').replace(/:$/, '');
-    if (isLabel(label))
-      return {
-        label,
-        value: words
-          .slice(n)
-          .join(' ')
-          .replace(/^[:#\s]+/, ''),
-      };
-  }
-  return null;
-}
-
-/**
- * A text layer may join "Claim Number: 81359 Date of Loss: 08/07/2025" into one cell: a known label
- * followed by a colon inside the value starts a new label/value pair.
- */
-function splitEmbeddedLabels(label: string, value: string, isLabel: (s: string) => boolean): Array<{ label: string; value: string }> {
-  const out: Array<{ label: string; value: string }> = [];
-  let curLabel = label;
-  let rest = value;
-  for (let guard = 0; guard < 6; guard++) {
-    const cut = nextEmbeddedLabel(rest, isLabel);
-    if (!cut) break;
-    out.push({ label: curLabel, value: rest.slice(0, cut.start).trim() });
-    curLabel = cut.label;
-    rest = rest.slice(cut.end).trim();
-  }
-  out.push({ label: curLabel, value: rest });
-  return out.filter((p) => p.value);
-}
-
-function nextEmbeddedLabel(text: string, isLabel: (s: string) => boolean): { start: number; end: number; label: string } | null {
-  for (const m of text.matchAll(/:\s/g)) {
-    const before = text.slice(0, m.index);
-    const words = before.split(' ');
-    // Longest run of preceding words (up to 5) that is a known label starting with a capital letter.
-    for (let n = Math.min(5, words.length - 1); n >= 1; n--) {
-      const label = words.slice(words.length - n).join(' ');
-      if (/^[A-Z]/.test(label) && isLabel(label)) return { start: before.length - label.length, end: (m.index ?? 0) + 1, label };
-    }
-  }
-  return null;
 }
 
 /**

@@ -36,6 +36,11 @@ export const CUE_WEIGHTS: Record<Cue, CueWeight> = {
   assignee: { gen: 'sentence', text: SENTENCE * 0.9, ocr: SENTENCE_OCR * 0.9, priority: 0 },
   'loss-sentence': { gen: 'sentence', text: SENTENCE * 0.95, ocr: SENTENCE_OCR * 0.95, priority: 1 },
   'claim-in-line': { gen: 'pattern', text: SENTENCE * 0.9, ocr: SENTENCE_OCR * 0.9, priority: -1 },
+  'policy-in-line': { gen: 'pattern', text: SENTENCE * 0.9, ocr: SENTENCE_OCR * 0.9, priority: -1 },
+  // "the accident that occurred on May 2, 2026": a letter's sentence dating the loss, below any label.
+  'loss-date-sentence': { gen: 'sentence', text: SENTENCE * 0.9, ocr: SENTENCE_OCR * 0.9, priority: -1 },
+  // "the net settlement amount is $17,950.00": an amount a sentence names by a label's words, below any label.
+  'amount-sentence': { gen: 'sentence', text: SENTENCE * 0.9, ocr: SENTENCE_OCR * 0.9, priority: -1 },
   signature: { gen: 'sentence', text: SENTENCE * 0.95, ocr: SENTENCE_OCR * 0.95, priority: 0 },
   // An insurer named in the text: the mention's own strength, below any label.
   mention: { gen: 'mention', text: 1, ocr: 0.92, priority: -1 },
@@ -46,6 +51,8 @@ export const CUE_WEIGHTS: Record<Cue, CueWeight> = {
   letterhead: { gen: 'letterhead', text: 0.92, ocr: 0.84, priority: 3 },
   'signed-appraiser': { gen: 'sentence', text: 0.88, ocr: 0.8, priority: 1 },
   'signed-company': { gen: 'block', text: 0.88, ocr: 0.8, priority: 1 },
+  // "… has selected Dana Whitfield of Cascade Appraisal Group as its appraiser": a sentence naming the role.
+  'named-appraiser': { gen: 'sentence', text: 0.88, ocr: 0.8, priority: 1 },
 };
 
 /**

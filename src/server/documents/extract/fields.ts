@@ -1,13 +1,14 @@
 /**
  * extract: field values with confidence and page. The reader's two last stages: the generators
- * (candidates/) find candidates with their features, from labels, patterns, sentences, role blocks and
- * the letterhead; decide (decide.ts) reads each to its type, weighs it by the field spec and picks each
+ * (candidates/) find candidates with their features, from labels, patterns, sentences, role blocks,
+ * the letterhead and the appraiser a letter names; decide (decide.ts) reads each to its type, weighs it by the field spec and picks each
  * field's value. Which document kind wrote the text decides whose contact details a value is.
  */
 import type { DocumentKind } from '../../../shared/categories';
 import { mendVin } from '../../../shared/vin-mend';
 import type { DocumentText } from '../text/types';
 import { labelCandidates } from './candidates/labels';
+import { namedAppraiserCandidates } from './candidates/named-appraiser';
 import { patternCandidates } from './candidates/patterns';
 import { addresseeCandidates, roleBlockCandidates, writerCandidates } from './candidates/roles';
 import { withoutOtherParty } from './candidates/sections';
@@ -32,6 +33,7 @@ export function generateCandidates(rawText: DocumentText, kind: DocumentKind): R
   addresseeCandidates(out, text, kind);
   roleBlockCandidates(out, text);
   writerCandidates(out, text, kind);
+  namedAppraiserCandidates(out, text, kind);
   return out;
 }
 

@@ -183,3 +183,51 @@ describe('labels over values (class 7)', () => {
     expect(hits.find((h) => h.label === 'UNIT IN ERROR')).toBeUndefined();
   });
 });
+
+describe("a crash report's numbered boxes and bracketed hints", () => {
+  it('reads a label printed after its box number ("2. CRASH DATE / TIME")', async () => {
+    const text = await read((pdf) => {
+      pdf.text(1, 40, 40, 'STATE TRAFFIC CRASH REPORT', { size: 12, bold: true });
+      grid(
+        pdf,
+        70,
+        [
+          [40, '1. LOCAL REPORT NUMBER'],
+          [200, '2. CRASH DATE / TIME'],
+          [380, '3. COUNTY'],
+        ],
+        [
+          [
+            [40, '26-0088120'],
+            [200, '02/14/2026 14:32'],
+            [380, 'FRANKLIN'],
+          ],
+        ],
+      );
+    });
+    expect(extractFields(text, 'other').dateOfLoss?.value).toBe('2026-02-14');
+  });
+
+  it('reads a row of labels one of which carries a hint with a figure ("TIME (24 HR)"), values centred under them', async () => {
+    const text = await read((pdf) => {
+      pdf.text(1, 40, 40, 'TRAFFIC COLLISION REPORT', { size: 12, bold: true });
+      grid(
+        pdf,
+        70,
+        [
+          [40, 'REPORT NUMBER'],
+          [160, 'DATE OF CRASH'],
+          [280, 'TIME (24 HR)'],
+        ],
+        [
+          [
+            [60, '26-0088120'],
+            [180, '02/14/2026'],
+            [290, '1432'],
+          ],
+        ],
+      );
+    });
+    expect(extractFields(text, 'other').dateOfLoss?.value).toBe('2026-02-14');
+  });
+});

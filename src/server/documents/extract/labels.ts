@@ -4,6 +4,8 @@
  */
 import { FIELD_SPEC, type FieldName, fieldSpec } from './field-spec';
 import { isInsurerName } from './insurer';
+import { LOSS_DATE_WORDS } from './vocabulary/claim';
+import { MILEAGE_WORDS } from './vocabulary/vehicle';
 
 export type { FieldName };
 
@@ -35,7 +37,8 @@ const SEEN = new Map<string, FieldName[]>();
 export function fieldsForLabel(label: string): FieldName[] {
   let fields = SEEN.get(label);
   if (!fields) {
-    const k = normLabel(label);
+    // "2. CRASH DATE / TIME", "24 INSURANCE COMPANY": a form numbers its boxes; the number is no part of the label.
+    const k = normLabel(label).replace(/^\d{1,3}[a-z]? (?=[a-z])/, '');
     // "Policy Nbr", "Claim Nmbr": the abbreviations of "number" stand for it. "Date/Time of Loss", "Loss
     // Date & Time": a date printed with its time is the date's label (the value reader drops the time).
     const numbered = k.replace(/ (?:nbr|nmbr|numb)$/, ' number').replace(/\b(?:date (?:and )?time|time (?:and )?date)\b/, 'date');
@@ -69,6 +72,8 @@ export function fieldsForLabel(label: string): FieldName[] {
     // ("Loss Incident Date" is an "incident date", "Carrier Insurance Company" an "insurance company").
     // An insurer's name ending in "Insurance Company" is a value, not such a label.
     if (fields.length === 0 && !isInsurerName(label)) fields = bySuffix(k);
+    if (fields.length === 0 && namesLossDate(k)) fields = ['dateOfLoss'];
+    if (fields.length === 0 && namesOdometer(k)) fields = ['mileage'];
     // "Client Name", "Claimant Name", "Name of Policyholder": a role's name is that role's field.
     const role = k.match(/^(.+) name$|^name of (?:the )?(.+)$/);
     if (fields.length === 0 && role)
@@ -80,6 +85,22 @@ export function fieldsForLabel(label: string): FieldName[] {
   return fields;
 }
 
+function namesLossDate(k: string): boolean {
+  const words = k.split(' ');
+  const { event, date, joining } = LOSS_DATE_WORDS;
+  return (
+    words.some((w) => event.includes(w)) &&
+    words.some((w) => date.includes(w)) &&
+    words.every((w) => event.includes(w) || date.includes(w) || joining.includes(w))
+  );
+}
+
+function namesOdometer(k: string): boolean {
+  const words = k.split(' ');
+  const { odometer, qualifier } = MILEAGE_WORDS;
+  return words.some((w) => odometer.includes(w)) && words.every((w) => odometer.includes(w) || qualifier.includes(w));
+}
+
 function bySuffix(k: string): FieldName[] {
   const words = k.split(' ');
   if (words.length > 6) return [];
@@ -88,6 +109,12 @@ function bySuffix(k: string): FieldName[] {
     if (found) return found;
   }
   return [];
+}
+
+/** A label the vocabulary itself holds (with a "#" or "No." after it), not one read by its last words' meaning. */
+export function inVocabulary(label: string): boolean {
+  const k = normLabel(label);
+  return INDEX.has(k) || INDEX.has(k.replace(/ #$/, '')) || INDEX.has(k.replace(/ (?:no|number|num|nbr|nmbr)$/, ''));
 }
 
 export const isKnownLabel = (s: string): boolean => s.length <= 60 && fieldsForLabel(s.replace(/:$/, '')).length > 0;

@@ -62,13 +62,16 @@ function cleanValue(field: FieldName, raw: string): string | null {
     case 'insuredName':
     case 'appraiserName':
     case 'writer': {
-      // "Carter Haddad, Keystone Mutual Staff Appraiser": the title after the comma is the role, not a name part;
+      // "Carter Haddad, Keystone Mutual Staff Appraiser", "Dana Whitfield, License #A-44120": the title or
+      // licence after the comma is the role, not a name part;
       // a text layer may run the name into an e-mail or phone ("Ines McAllister imcallister@…").
       // "Cornelius Oyelaran, Atlas Vehicle Appraisers": a company after the comma is not the name's first half.
       const commaParts = v.split(/,\s*/);
       if (commaParts.length >= 2 && isOrgName(commaParts.slice(1).join(', ')) && !isOrgName(commaParts[0] ?? '')) v = commaParts[0] as string;
       const name =
-        v.split(/,\s*(?=(?:[A-Z][A-Za-z&.]*\s+){0,4}(?:Staff|Independent|Appraiser|Estimator|Adjuster|Representative)\b)|\s{2,}|\s+(?=\S*[@\d(])/)[0] ?? v;
+        v.split(
+          /,\s*(?=(?:[A-Z][A-Za-z&.]*\s+){0,4}(?:Staff|Independent|Appraiser|Estimator|Adjuster|Representative|Licen[cs]ed?|Lic\.?|Certified|Cert\.?)(?![a-z]))|\s{2,}|\s+(?=\S*[@\d(])/,
+        )[0] ?? v;
       return normalizePersonName(name.replace(/\b(Business|Home|Cell|Work)$/i, ''));
     }
     case 'dateOfLoss':
@@ -99,6 +102,9 @@ function cleanValue(field: FieldName, raw: string): string | null {
     case 'vehicleDescription':
       return parseVehicleDescription(v.split(/\s{2,}/)[0] ?? v) ? v : null;
     case 'mileage': {
+      // "48.2K", "112K mi": thousands, as valuation summaries and listings print them.
+      const thousands = v.match(/^(\d{1,3}(?:\.\d{1,2})?)\s*K\b/i);
+      if (thousands) return String(Math.round(Number(thousands[1]) * 1000));
       const m = v.match(/\b(\d{1,3}(?:,\d{3})+|\d{1,7})\b/);
       const miles = m ? readCount(m[1] as string) : null;
       return miles === null ? null : String(miles);
@@ -123,9 +129,11 @@ function cleanValue(field: FieldName, raw: string): string | null {
     }
     case 'insuranceCompany': {
       // The insurer's name without the phone printed after it; under its own label any company name will do.
-      const named = insurerNameOf(v);
+      // A code printed after the name in brackets ("(NAIC 12345)", a police report's insurer box) is no part of it.
+      const company = v.replace(/\s*\([^)]*\d[^)]*\)/g, '');
+      const named = insurerNameOf(company);
       if (named) return named;
-      const name = v.split(/\s{2,}|\s+(?=\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4})/)[0]?.trim() ?? '';
+      const name = company.split(/\s{2,}|\s+(?=\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4})/)[0]?.trim() ?? '';
       return isOrgName(name) && /^[A-Z]/.test(name) && name.length <= 60 && !/\d/.test(name) && name.split(' ').length <= 8 ? name : null;
     }
     case 'appraiserCompany':
@@ -137,11 +145,11 @@ function cleanValue(field: FieldName, raw: string): string | null {
 }
 
 /**
- * A number printed in groups ("24 773 1902", "PA 881 200 45", "24 7731902 01"): the whole value, and
- * nothing else, is groups of digits (a letter prefix may lead), kept as printed. A value with a word
- * after its digits ("1 of 2", "6 Month Term") is no number.
+ * A number printed in groups ("24 773 1902", "PA 881 200 45", "24 7731902 01", "NHA 5521093"): the whole
+ * value, and nothing else, is groups of digits (a letter prefix may lead), kept as printed. A value with
+ * a word after its digits ("1 of 2", "6 Month Term") is no number.
  */
-const SPACED_NUMBER = /^(?:[A-Z]{1,4}[ -])?[A-Z0-9]*\d[A-Z0-9]*(?: [A-Z0-9]*\d[A-Z0-9]*)+$/i;
+const SPACED_NUMBER = /^(?=\S+ )(?:[A-Z]{1,4}[ -])?[A-Z0-9]*\d[A-Z0-9]*(?: [A-Z0-9]*\d[A-Z0-9]*)*$/i;
 function spacedNumber(v: string): string | null {
   if (!SPACED_NUMBER.test(v) || v.length > 30) return null;
   const groups = v.split(' ');

@@ -63,8 +63,8 @@ const titleWord = (w: string) =>
         .replace(/^(\p{L})(.*)$/u, (_, a: string, b: string) => a.toUpperCase() + b.toLowerCase())
         .replace(/-(\p{L})/gu, (_, c: string) => `-${c.toUpperCase()}`);
 
-/** A courtesy title before a name ("Mr.", "MRS"): not part of the name a claim form asks for. */
-const COURTESY_TITLE = /^(?:mr|mrs|ms|miss|mx)\.?\s+/i;
+/** Courtesy titles before a name ("Mr.", "MRS", "Dr.", "Mr. and Mrs."): not part of the name a claim form asks for. */
+const COURTESY_TITLE = /^(?:(?:mr|mrs|ms|miss|mx|dr)\.?\s+(?:(?:and|&)\s+)?)+/i;
 /** A generation suffix ending the name, after a comma or a space ("Public, John Q., Jr.", "John Public III"). */
 const GENERATION_SUFFIX = /(?:,\s*|\s+)(jr|sr|ii|iii|iv)(\.?)$/i;
 
@@ -74,11 +74,13 @@ const GENERATION_SUFFIX = /(?:,\s*|\s+)(jr|sr|ii|iii|iv)(\.?)$/i;
  * → "John Q. Public Jr.").
  */
 export function normalizePersonName(raw: string): string | null {
-  let s = raw
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s:,-]+|[\s:,]+$/g, '')
-    .trim()
-    .replace(COURTESY_TITLE, '');
+  let s = firstNamedPerson(
+    raw
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s:,-]+|[\s:,]+$/g, '')
+      .trim()
+      .replace(COURTESY_TITLE, ''),
+  );
   if (!s || /\d/.test(s) || s.length < 3 || s.length > 60) return null;
   const generation = s.match(GENERATION_SUFFIX);
   if (generation) s = s.slice(0, generation.index).replace(/[\s,]+$/, '');
@@ -89,6 +91,26 @@ export function normalizePersonName(raw: string): string | null {
   if (!generation) return s;
   const suffix = generation[1] as string;
   return `${s} ${/^i/i.test(suffix) ? suffix.toUpperCase() : titleWord(suffix)}${generation[2]}`;
+}
+
+/** "and/or", "&", "and", "or" between the names of two owners of one car. */
+const JOINT = /\s+(?:and\/or|&|and|or|\+)\s+/i;
+/** "c/o", "care of", "attn": the person or firm the mail goes through, not the owner. */
+const IN_CARE_OF = /\s+(?:c\/o|care of|attn\b:?)\s+.*$/i;
+
+/**
+ * The first of the people a name line gives: "Harold Finch and/or Rosa Finch" and "FINCH, HAROLD &
+ * ROSA" give Harold Finch, "Harold & Rosa Finch" too (the shared surname printed once, last), and
+ * "Harold Finch c/o Baxter Law Group" gives Harold Finch. A firm's "Smith & Sons" is left whole (and
+ * is no person's name).
+ */
+function firstNamedPerson(s: string): string {
+  const line = s.replace(IN_CARE_OF, '');
+  const [first, second] = line.split(JOINT);
+  if (first === undefined || second === undefined) return line;
+  if (first.includes(',') || first.includes(' ')) return first;
+  const others = second.split(' ');
+  return others.length >= 2 && others.length <= 3 ? `${first} ${others.at(-1)}` : line;
 }
 
 /** Make abbreviations printed by CCC / Mitchell / Audatex. */
@@ -207,6 +229,21 @@ const COLORS = /^(SILVER|BLACK|WHITE|BLUE|RED|GRAY|GREY|GREEN|BEIGE|BROWN|GOLD|O
 const NEXT_FACT =
   /^(VIN|V\.I\.N\.?|Serial|S\/N|Mileage|Miles|Odometer|Odo|Plate|Lic\.?|License|Tag|Stock|Colou?r|Ext\.?|Int\.?)#?:?$|^[^:]+:$|^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{11,}$/i;
 
+/**
+ * A description as the year-make-model reader takes it: its words one space apart, the slashes of a
+ * "Year/Make/Model" box's value ("2019/HONDA/ACCORD") as spaces, a year printed "'19" in full, and a year
+ * printed last after the make ("Honda Accord 2019") put first.
+ */
+function printedInOrder(raw: string): string {
+  const words = (/^\s*'?\d{2,4}\s*\//.test(raw) ? raw.replace(/\//g, ' ') : raw)
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^'(\d{2})(?= )/, (_, yy: string) => String(Number(yy) >= 50 ? 1900 + Number(yy) : 2000 + Number(yy)))
+    .split(' ');
+  const last = words.at(-1) ?? '';
+  return /^(19[5-9]\d|20[0-4]\d)$/.test(last) && normalizeMake(words[0] ?? '') ? [last, ...words.slice(0, -1)].join(' ') : words.join(' ');
+}
+
 /** "2013 TOYT Camry SE 4D SED Silver" → year, make, model, trim. */
 export function parseVehicleDescription(raw: string): { year: number; make: string; model: string | null; trim: string | null } | null {
   // "2022 Hyundai Tucson | SEL 4 Door Utility | 2.0L 4 Cyl": the printer separates model, trim and engine itself.
@@ -222,12 +259,12 @@ export function parseVehicleDescription(raw: string): { year: number; make: stri
     const trim = (cut < 0 ? trimWords : trimWords.slice(0, cut)).join(' ') || null;
     return { ...first, model: first.model ? model || first.model : null, trim };
   }
-  // "2019 Honda Accord EX, VIN …": a comma after a word separates facts; it is no part of the word.
-  const words = raw
-    .replace(/\s+/g, ' ')
-    .trim()
-    .split(' ')
-    .map((w) => w.replace(/,$/, ''));
+  // "2019 Honda Accord EX, VIN …", "2021 Toyota Camry, SE, 4D Sedan": a comma after a word separates
+  // facts; it is no part of the word. Before a word in lower case ("your 2019 Honda Accord, claim number
+  // …") the sentence goes on: the description ends there.
+  const printed = printedInOrder(raw).split(' ');
+  const ends = printed.findIndex((w, i) => i >= 2 && /[,;]$/.test(w) && /^[a-z]/.test(printed[i + 1] ?? ''));
+  const words = (ends < 0 ? printed : printed.slice(0, ends + 1)).map((w) => w.replace(/[,;]$/, ''));
   const yi = words.findIndex((w) => /^(19[5-9]\d|20[0-4]\d)$/.test(w));
   if (yi < 0) return null;
   const year = Number(words[yi]);

@@ -107,7 +107,7 @@ export const TOTALS_TERMS: Record<TotalsRole, TotalsTerms> = {
   adjustedValue: { preferred: ['adjusted actual cash value', 'adjusted vehicle value', 'adjusted value'], other: [] },
   // What a total-loss valuation pays out after the deductible.
   settlement: {
-    preferred: ['total settlement', 'settlement value', 'settlement amount', 'total loss settlement'],
+    preferred: ['total settlement', 'settlement value', 'settlement amount', 'total loss settlement', 'total settlement offer', 'settlement offer'],
     other: ['settlement', 'net settlement', 'amount payable', 'total payable', 'net payment'],
   },
   // An appraiser's own figure for the loss: his estimate's total, the award.

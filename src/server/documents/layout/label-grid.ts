@@ -42,8 +42,15 @@ const isHeading = (text: string, isLabel: (s: string) => boolean) => isLabel(lab
 const overlapShare = (a: Phrase, b: Phrase) =>
   Math.max(0, Math.min(a.right, b.right) - Math.max(a.x, b.x)) / Math.max(1, Math.min(a.right - a.x, b.right - b.x));
 
-/** A label's look: a few words, no digits, no sentence (a value row holds figures, names with commas, prose). */
-const labelShaped = (p: Phrase) => !/\d/.test(p.text) && p.text.split(/\s+/).length <= 4 && !/[,.;]\s/.test(p.text);
+/**
+ * A label's look: a few words, no digits, no sentence (a value row holds figures, names with commas, prose).
+ * The box's number before it ("2. CRASH DATE / TIME") and a hint in brackets after it ("TIME (24 HR)",
+ * "(LAST, FIRST, MIDDLE)") are the form's, not the label's.
+ */
+const labelShaped = (p: Phrase) => {
+  const label = p.text.replace(/^\d{1,3}[A-Za-z]?[.)]?\s+(?=[A-Za-z])/, '').replace(/\s*\([^)]*\)/g, '');
+  return !/\d/.test(label) && label.split(/\s+/).length <= 4 && !/[,.;]\s/.test(label);
+};
 
 /**
  * The headings of a label row: its known labels, and every other phrase of it too when the row is

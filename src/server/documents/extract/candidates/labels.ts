@@ -34,7 +34,7 @@ export function labelCandidates(out: RawCandidate[], text: DocumentText, kind: D
       const cue = hit.layout;
       // "Description: 2017 Ford Mustang GT 2D CPE": a year-make-model value under any label describes the vehicle.
       const first = hit.value.split(/\s{2,}/)[0] ?? '';
-      if (hit.line < comparables && /^(19[5-9]\d|20[0-4]\d)\s+[A-Za-z]/.test(hit.value) && parseVehicleDescription(first))
+      if (hit.line < comparables && /^(19[5-9]\d|20[0-4]\d)\s*[\s/]\s*[A-Za-z]/.test(hit.value) && parseVehicleDescription(first))
         out.push({ field: 'vehicleDescription', raw: first, page: page.pageNumber, typed: true, features: { cue, ocr: page.ocr, describesVehicle: true } });
       for (const field of [...labelFields(hit.label), ...contactFieldsForLabel(hit.label, kind), ...ownerContactFields(hit, hits, kind)]) {
         const inComparables = hit.line >= comparables && VEHICLE_FIELDS.has(field);

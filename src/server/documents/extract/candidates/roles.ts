@@ -6,7 +6,7 @@
  */
 import type { DocumentKind } from '../../../../shared/categories';
 import type { DocumentText } from '../../text/types';
-import { namesPerson } from '../address-shape';
+import { ADDRESS_START, namesPerson } from '../address-shape';
 import { blockAddress, findRoleBlocks, isOrgName } from '../blocks';
 import { letterhead, pageCells } from '../cells';
 import type { FieldName } from '../field-spec';
@@ -18,7 +18,7 @@ import type { Cue, RawCandidate } from './types';
 /**
  * A carrier's letter to its insured ("your vehicle", "your deductible") is addressed to him: the name
  * heading the address block (name, then a street line) above a salutation that repeats the surname
- * is the insured. Read from the letter's layout, not a label.
+ * is the insured (a "c/o" or "Attn" line may stand between). Read from the letter's layout, not a label.
  */
 export function addresseeCandidates(out: RawCandidate[], text: DocumentText, kind: DocumentKind): void {
   const first = text.pages[0];
@@ -30,11 +30,15 @@ export function addresseeCandidates(out: RawCandidate[], text: DocumentText, kin
   const surname = greeting.split(/\s+/).pop()?.toLowerCase() ?? '';
   for (let i = Math.max(0, dear - 12); i < dear - 1; i++) {
     const name = (lines[i] ?? '').split(/\s{2,}/)[0] ?? '';
-    if (!/^\d+[A-Z]?\s+\S/.test(lines[i + 1] ?? '') || isOrgName(name) || !name.toLowerCase().split(/\s+/).includes(surname)) continue;
+    // Mail sent through someone else prints "c/o Baxter Law Group" or "Attn: …" between the name and the street.
+    const street = IN_CARE_OF_LINE.test(lines[i + 1] ?? '') ? lines[i + 2] : lines[i + 1];
+    if (!ADDRESS_START.test(street ?? '') || isOrgName(name) || !name.toLowerCase().split(/\s+/).includes(surname)) continue;
     out.push({ field: 'insuredName', raw: name, page: first.pageNumber, features: { cue: 'addressee', ocr: first.ocr } });
     return;
   }
 }
+
+const IN_CARE_OF_LINE = /^(?:c\/o|care of|attn\b)/i;
 
 /** Role blocks (owner, appraiser, repair facility, inspection location): the whole block, name through ZIP and contacts. */
 export function roleBlockCandidates(out: RawCandidate[], text: DocumentText): void {
@@ -135,7 +139,7 @@ function signedAppraiser(out: RawCandidate[], text: DocumentText) {
 }
 
 /**
- * The street address of a letterhead: a line starting with a street number, read without the phone,
+ * The street address of a letterhead: a line starting with a street number or a post office box, read without the phone,
  * e-mail or web parts printed beside it ("12 Main St, Suite 3 | Dover, DE 19901 | (302) …"); a city line
  * printed under the street joins it.
  */
@@ -143,7 +147,7 @@ const PARTS = /\s{2,}|\s+[·|•]\s+|\s+(?=(?:tel|phone|ph|fax|cell)\b\.?)/i;
 function letterheadAddress(head: string[]): string | null {
   for (let i = 1; i < head.length; i++) {
     const parts = (head[i] ?? '').split(PARTS).map((p) => p.trim());
-    if (!/^\d+\s+\w+/.test(parts[0] ?? '') || parsePhone(parts[0] ?? '')) continue;
+    if (!ADDRESS_START.test(parts[0] ?? '') || parsePhone(parts[0] ?? '')) continue;
     const kept = parts.filter((p) => p && !parsePhone(p) && !EMAIL_RE.test(p) && !/\bwww\.|\.(com|net|org)\b|^(tel|phone|fax|ph)\b/i.test(p));
     const city = /\b[A-Z]{2}\s+\d{5}\b/;
     if (!kept.some((p) => city.test(p))) {

@@ -9,9 +9,10 @@ import type { FieldName } from '../field-spec';
  * How a candidate was found. A label with its value on its line ('inline'), in the next cell, under
  * it, under a heading row ('column'), run over to the next line ('wrap'); a VIN by its check digit; a
  * vehicle line ("2019 Honda Civic LX"); a sentence of a letter (the award's amount, the writer's own
- * estimate and its date, the assignee of benefits, the loss narrative, a claim number in a line, the
- * signature); an insurer named in the text; a letter's addressee; a role block; a phone under an
- * owner's name; the letterhead; a signature naming its side, and the company under it.
+ * estimate and its date, the assignee of benefits, the loss narrative, a claim or policy number in a
+ * line, the date it gives the loss, an amount by its label's words, the signature); an insurer named in the text;
+ * a letter's addressee; a role block; a phone under an owner's name; the letterhead; a signature naming
+ * its side, and the company under it; the appraiser an insurer's letter names for its side.
  */
 export const CUES = [
   'inline',
@@ -27,6 +28,9 @@ export const CUES = [
   'assignee',
   'loss-sentence',
   'claim-in-line',
+  'policy-in-line',
+  'loss-date-sentence',
+  'amount-sentence',
   'signature',
   'mention',
   'addressee',
@@ -35,6 +39,7 @@ export const CUES = [
   'letterhead',
   'signed-appraiser',
   'signed-company',
+  'named-appraiser',
 ] as const;
 export type Cue = (typeof CUES)[number];
 

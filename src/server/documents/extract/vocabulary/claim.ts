@@ -21,6 +21,12 @@ export const CLAIM_LABELS = {
       'clm no',
       'clm',
       'claim id',
+      'claim file #',
+      'claim file number',
+      'claim file no',
+      'loss #',
+      'loss number',
+      'loss no',
     ],
   },
   policyNumber: { type: 'id', labels: ['policy #', 'policy', 'policy no', 'policy number', 'policy num', 'pol #', 'pol no'] },
@@ -70,6 +76,8 @@ export const CLAIM_LABELS = {
       'accident dt',
       'acc dt',
       'dt of loss',
+      'd/l',
+      'd/o/l',
     ],
   },
   phone: {
@@ -149,3 +157,14 @@ export const CLAIM_LABELS = {
     labels: ['inspection required', 'inspection needed', 'inspection requested', 'field inspection', 'inspection'],
   },
 } satisfies Partial<Record<FieldName, FieldLabels>>;
+
+/**
+ * A label never seen that names the date of the loss by its words ("Date Loss Occurred", "Collision
+ * Date", "Date of Occurrence", "Incident Dt"): every word is one of these, one names the event and one
+ * the date. "Date Reported" names another date; "Time of Loss" no date.
+ */
+export const LOSS_DATE_WORDS = {
+  event: ['loss', 'accident', 'crash', 'collision', 'incident', 'occurrence', 'damage'],
+  date: ['date', 'dt', 'occurred'],
+  joining: ['of', 'the', 'and', 'time'],
+};

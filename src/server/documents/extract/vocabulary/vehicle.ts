@@ -31,3 +31,12 @@ export const VEHICLE_LABELS = {
     ],
   },
 } satisfies Partial<Record<FieldName, FieldLabels>>;
+
+/**
+ * A label never seen that names the odometer by its words ("Vehicle Mileage", "Current Mileage",
+ * "Odometer Miles", "Actual Odometer Reading"): every word is one of these, one names the odometer.
+ */
+export const MILEAGE_WORDS = {
+  odometer: ['mileage', 'odometer', 'odo', 'miles'],
+  qualifier: ['vehicle', 'veh', 'current', 'actual', 'reading', 'in', 'out', 'stated', 'reported', 'at', 'loss', 'time', 'of'],
+};
