@@ -1,12 +1,12 @@
 /**
  * Golden tests of values as claim forms and letters print them under their labels (issue 33), one
- * construct each in a letter written here (letter-fixture.ts, every value invented): a policy number
+ * construct each in a letter written here (tests/fixtures/documents/letter-fields.ts, every value invented): a policy number
  * of a letter prefix and one group of digits, the odometer under a label never seen, and the insured's
  * name under a label with a bracketed hint or after a "Dr.", and a carrier's letter addressed to
  * "Mr. and Mrs." or through a "c/o" line.
  */
 import { describe, expect, it } from 'vitest';
-import { letterFields } from './letter-fixture';
+import { letterFields } from '../../../../tests/fixtures/documents/letter-fields';
 
 describe('a number printed as a letter prefix and one group of digits', () => {
   it('reads "NHA 5521093" whole', async () => {

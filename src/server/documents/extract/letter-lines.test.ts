@@ -1,6 +1,6 @@
 /**
  * Golden tests of a carrier letter's lines (issue 33), one construct each in a PDF written here (every
- * value invented) and read through the real text stage and `extractFields` (letter-fixture.ts): two owners or a "c/o" on the
+ * value invented) and read through the real text stage and `extractFields` (tests/fixtures/documents/letter-fields.ts): two owners or a "c/o" on the
  * insured's line, labelled values run together on one line between separators, "D/L" for the date of
  * loss, a vehicle, an insurer and a mileage as boxes print them, the date of loss under labels never seen
  * and in day-first, legal and timed forms, a claim number under a file or loss number label, and a
@@ -9,7 +9,7 @@
  * insurer names for its side.
  */
 import { describe, expect, it } from 'vitest';
-import { letterFields as letter } from './letter-fixture';
+import { letterFields as letter } from '../../../../tests/fixtures/documents/letter-fields';
 
 describe("the insured's line naming two owners or the mail's go-between", () => {
   it.each([['Harold Finch and/or Rosa Finch'], ['FINCH, HAROLD & ROSA'], ['Harold & Rosa Finch'], ['Harold Finch c/o Baxter Law Group']])(
