@@ -30,6 +30,18 @@ describe('the odometer under a label never seen', () => {
     ]);
     expect(f.mileage?.value).toBe('48211');
   });
+
+  it('reads a shop\'s "Mileage In", never its "Mileage Out" (the odometer when the car left)', async () => {
+    const f = await letterFields([
+      [
+        [50, 'Mileage Out:'],
+        [170, '48,230'],
+        [300, 'Mileage In:'],
+        [420, '48,211'],
+      ],
+    ]);
+    expect(f.mileage?.value).toBe('48211');
+  });
 });
 
 describe("the insured's name as a form asks for it", () => {

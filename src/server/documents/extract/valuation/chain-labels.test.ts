@@ -173,7 +173,7 @@ describe('the valuation chain', () => {
     }
   });
 
-  describe('ends whose labels no vocabulary names, placed by the arithmetic', () => {
+  describe('steps whose labels no vocabulary names, placed by the arithmetic', () => {
     const CHAIN: Array<[string, string]> = [
       ['Sales Tax', '$1,284.62'],
       ['Total Before Deductible', '$22,694.95'],
@@ -190,6 +190,33 @@ describe('the valuation chain', () => {
         ['Total Before Deductible', 'subtotal', 0.95],
         ['Deductible', 'deductible', 0.95],
         ['What We Will Pay', 'total', 0.95],
+      ]);
+    });
+
+    it('takes a line between two steps as an adjustment where the check after it holds only with it', () => {
+      const chain = (amount: string) =>
+        readValuation(
+          doc([
+            ['Base Value', '$21,410.33'],
+            ['Total Adjustments', amount],
+            ['Adjusted Vehicle Value', '$20,960.33'],
+            ['Sales Tax', '$1,257.62'],
+            ['Total', '$22,217.95'],
+          ]),
+        )?.chain.map((l) => [l.label, l.amount, l.confidence]);
+      expect(chain('-$450.00')).toEqual([
+        ['Base Value', 21410.33, 0.95],
+        ['Total Adjustments', -450, 0.95],
+        ['Adjusted Vehicle Value', 20960.33, 0.95],
+        ['Sales Tax', 1257.62, 0.95],
+        ['Total', 22217.95, 0.95],
+      ]);
+      // A figure that does not make the check hold is no step: the check stays unconfirmed.
+      expect(chain('-$45.00')?.map(([label, , confidence]) => [label, confidence])).toEqual([
+        ['Base Value', 0.95],
+        ['Adjusted Vehicle Value', 0.4],
+        ['Sales Tax', 0.95],
+        ['Total', 0.95],
       ]);
     });
 

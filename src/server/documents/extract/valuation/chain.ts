@@ -10,7 +10,7 @@ import { VALUATION_CHAIN_SPEC, type ValuationLabelSpec } from '../field-spec';
 import { editDistance, type Money } from '../../../../shared/read-values';
 import { type ChainRow, reconcile } from './chain-arithmetic';
 import { chainReadingOrder } from './chain-columns';
-import { withUnnamedEnds } from './chain-ends';
+import { withUnnamedSteps } from './chain-unnamed';
 import { cellAmount, normLabel, type Row } from './layout';
 
 export type { ChainRow } from './chain-arithmetic';
@@ -233,7 +233,7 @@ export function findChain(rows: Row[]): Chain | null {
   let best: { steps: ChainRow[]; score: number; reconciled: boolean; held: number } | null = null;
   const ordered = chainReadingOrder(rows);
   for (const found of runsOf(ordered)) {
-    const run = fromBase(withUnnamedEnds(found, ordered, chainRow));
+    const run = fromBase(withUnnamedSteps(found, ordered, chainRow));
     if (!run) continue;
     const hasEnd = run.some((s) => s.kind === 'subtotal' || s.kind === 'total');
     const { held, checks } = reconcile(run);

@@ -38,5 +38,6 @@ export const VEHICLE_LABELS = {
  */
 export const MILEAGE_WORDS = {
   odometer: ['mileage', 'odometer', 'odo', 'miles'],
-  qualifier: ['vehicle', 'veh', 'current', 'actual', 'reading', 'in', 'out', 'stated', 'reported', 'at', 'loss', 'time', 'of'],
+  // Not "out": a shop's "Mileage Out" is the odometer when the car left, not at the loss ("Mileage In").
+  qualifier: ['vehicle', 'veh', 'current', 'actual', 'reading', 'in', 'stated', 'reported', 'at', 'loss', 'time', 'of'],
 };

@@ -1,8 +1,10 @@
 /**
- * The ends of a money chain printed under labels the vocabulary does not know ("Vehicle Value", "Final
- * Offer"), placed by the chain's arithmetic alone: the line just above a run that prints no base value
- * is its base where every check of the run then holds; the line just below a run that stops before its
- * total (after the deductible, a tax, a fee) is its total where it is the value the run adds up to.
+ * Steps of a money chain printed under labels the vocabulary does not know ("Vehicle Value", "Final
+ * Offer", "Total Adjustments"), placed by the chain's arithmetic alone: the line just above a run that
+ * prints no base value is its base where every check of the run then holds; a line between two steps is
+ * an adjustment where the check after it fails without it and holds with it; the line just below a run
+ * that stops before its total (after the deductible, a tax, a fee) is its total where it is the value
+ * the run adds up to.
  */
 import { VALUATION_CHAIN_SPEC, type ValuationLabelSpec } from '../field-spec';
 import { type ChainRow, reconcile } from './chain-arithmetic';
@@ -10,6 +12,7 @@ import type { Row } from './layout';
 
 const BASE = VALUATION_CHAIN_SPEC.find((s) => s.kind === 'base') as ValuationLabelSpec;
 const TOTAL = VALUATION_CHAIN_SPEC.find((s) => s.kind === 'total') as ValuationLabelSpec;
+const ADJUSTMENT = VALUATION_CHAIN_SPEC.find((s) => s.kind === 'adjustment' && !s.deduction) as ValuationLabelSpec;
 /** The unnamed line is the chain's next line: no further than this from the step beside it. */
 const NEXT_LINE_PT = 30;
 
@@ -20,9 +23,32 @@ type StepOf = (row: Row, below: Row[], unnamed: ValuationLabelSpec) => ChainRow 
 const checked = (steps: ChainRow[]) => reconcile(steps.map((s) => ({ ...s })));
 const allHold = ({ held, checks }: { held: number; checks: number }) => checks > 0 && held === checks;
 
-/** The run's steps with the unnamed base above it and the unnamed total below it, where the arithmetic places them. */
-export function withUnnamedEnds(run: Run, rows: Row[], stepOf: StepOf): ChainRow[] {
+/** The run's steps with an unnamed adjustment put in before each check that holds only with it. */
+function withUnnamedMiddles(run: Run, rows: Row[], stepOf: StepOf): ChainRow[] {
   let steps = run.steps;
+  for (let k = 1; k < steps.length; k++) {
+    const check = steps[k] as ChainRow;
+    if (check.kind !== 'subtotal' && check.kind !== 'total') continue;
+    const from = rows.indexOf((steps[k - 1] as ChainRow).row);
+    const to = rows.indexOf(check.row);
+    const before = checked(steps);
+    for (let i = from + 1; i < to; i++) {
+      const step = stepOf(rows[i] as Row, rows.slice(i + 1, i + 3), ADJUSTMENT);
+      if (!step) continue;
+      const trial = [...steps.slice(0, k), step, ...steps.slice(k)];
+      const after = checked(trial);
+      if (after.checks === before.checks && after.held === before.held + 1) {
+        steps = trial;
+        break;
+      }
+    }
+  }
+  return steps;
+}
+
+/** The run's steps with the unnamed base above it, adjustments within it and total below it, where the arithmetic places them. */
+export function withUnnamedSteps(run: Run, rows: Row[], stepOf: StepOf): ChainRow[] {
+  let steps = withUnnamedMiddles(run, rows, stepOf);
   const first = steps[0];
   const near = (row: Row | undefined, step: ChainRow | undefined): row is Row =>
     row !== undefined && step !== undefined && row.page === step.row.page && Math.abs(row.y - step.row.y) <= NEXT_LINE_PT;
