@@ -24,7 +24,8 @@ import {
 } from './comparable-cells';
 import { addComparable } from './comparable-twins';
 import { cutAtFoot, identityUnder, rowLineGap } from './header-table';
-import { COMP_HEADING, MARK_NOTE } from './panel-blocks';
+import { MARK_NOTE } from './panel-blocks';
+import { markedNotUsed, statedNotUsed } from './not-used';
 import { type Cell, normLabel, type Row, textBefore } from './layout';
 import { amountSlots, type Column, columnOf, type Draft, headerAbove, positionalAmounts, SLOT_SLACK_PT } from './table-columns';
 
@@ -52,17 +53,6 @@ function continuation(rows: Row[], anchors: number[], k: number): Row[] {
   const next = anchors[k + 1] ?? rows.length;
   const page = (rows[start] as Row).page;
   return rows.slice(start, next).filter((r) => r.page === page + 1);
-}
-
-/**
- * A comparable the report marks "(*)" (shown, not used in its value): on its opening line (a summary
- * table's row), or on the "Comp N (*)" heading just above it (a block page).
- */
-function markedNotUsed(rows: Row[], at: number): boolean {
-  const row = rows[at] as Row;
-  if (row.cells.some((c) => /(^|\s)\(\*\)(\s|$)/.test(c.text))) return true;
-  const above = rows[at - 1];
-  return above !== undefined && above.page === row.page && above.cells.length === 1 && COMP_HEADING.exec(above.cells[0]?.text ?? '')?.[2] !== undefined;
 }
 
 /** Reads a block's labelled values, its header columns and the amounts of its opening line. */
@@ -276,7 +266,7 @@ export function findBlockComparables(allRows: Row[], lossVin: string | null, los
       }
     }
     if (!comp) return;
-    if (noted && markedNotUsed(rows, at)) comp.used = false;
+    if ((noted && markedNotUsed(rows, at)) || statedNotUsed(block, columns)) comp.used = false;
     addComparable(found, comp, (c) => c.rows.some((i) => rows[i]?.ocr));
   });
   return found;

@@ -102,4 +102,51 @@ describe('comparables marked as not used', () => {
     const v = read([...SUMMARY, ...block(1, false, '$ 15,600', '$ 14,800', '48,100'), ...block(2, true, '$ 21,000', '$ 20,400', '21,300')]);
     expect(v?.comparables.map((c) => c.used ?? true)).toEqual([true, true]);
   });
+
+  describe('as the comparable itself says it', () => {
+    const comps: Array<[string, string, string, string]> = [
+      ['2019 Honda Accord EX', '45,210', '$22,450.00', '$21,980.00'],
+      ['2019 Honda Accord EX-L', '38,100', '$24,100.00', '$23,015.00'],
+      ['2019 Honda Accord LX', '41,000', '$27,995.00', '$26,310.00'],
+    ];
+    const used = (rows: Cells[]) => read(rows)?.comparables.map((c) => c.used !== false);
+
+    it('reads "No" under a "Used" column, and a row or a block that says "Excluded" or "Not used in valuation"', () => {
+      const header: Cells = [[40, 'Vehicle'], right(250, 'Mileage'), right(420, 'Price'), right(500, 'Adjusted Value'), [540, 'Used']];
+      expect(
+        used([header, ...comps.map(([v, m, p, a], i): Cells => [[40, v], right(250, m), right(420, p), right(500, a), [545, i === 2 ? 'No' : 'Yes']])]),
+      ).toEqual([true, true, false]);
+      expect(
+        used([
+          header.slice(0, 4),
+          ...comps.map(
+            ([v, m, p, a], i): Cells => [[40, v], right(250, m), right(420, p), right(500, a), ...(i === 2 ? [[520, 'Excluded'] as [number, string]] : [])],
+          ),
+        ]),
+      ).toEqual([true, true, false]);
+      const blocks = comps.flatMap(([v, m, p, a], i): Cells[] => [
+        [[40, `Comparable ${i + 1}: ${v}`]],
+        [[40, `Mileage: ${m}`]],
+        [
+          [40, `Price: ${p}`],
+          [250, `Adjusted Value: ${a}`],
+        ],
+        ...(i === 2 ? [[[40, 'Status: Not used in valuation']] as Cells] : []),
+        [],
+      ]);
+      expect(used(blocks)).toEqual([true, true, false]);
+    });
+
+    it('reads no such word that only begins a longer text ("Excluded Options: Sunroof")', () => {
+      const blocks = comps.flatMap(([v, m, p, a], i): Cells[] => [
+        [[40, `Comparable ${i + 1}: ${v}`]],
+        [[40, `Mileage: ${m}`]],
+        [[40, `Price: ${p}`]],
+        ...(i === 2 ? [[[40, 'Excluded Options: Sunroof']] as Cells] : []),
+        [[40, `Adjusted Value: ${a}`]],
+        [],
+      ]);
+      expect(used(blocks)).toEqual([true, true, true]);
+    });
+  });
 });
