@@ -71,13 +71,17 @@ export async function prepareRenderedPage(
   const unfiltered = denoise ? () => stretchedPgm(drawn, width, height) : undefined;
   if (denoise) grey = median3x3(grey, width, height);
   const table = paperInkTable(histogramOf(grey, width * height), width * height);
-  return {
-    image: await stretchedPgm(grey, width, height),
-    ...(unfiltered ? { unfiltered } : {}),
-    toPoints: page.widthPoints / width,
-    // No paper/ink table (a clean render, a dark page): no second contrast, so no re-reading.
-    alternates: table ? [pgmThrough(grey, width, height, table), pgmThrough(grey, width, height, IDENTITY)] : [],
-  };
+  const stretched = await stretchedPgm(grey, width, height);
+  const inked = table ? pgmThrough(grey, width, height, table) : null;
+  const shared = { ...(unfiltered ? { unfiltered } : {}), toPoints: page.widthPoints / width };
+  // No paper/ink table (a clean render, a dark page): no second contrast, so no re-reading.
+  if (!inked) return { ...shared, image: stretched, alternates: [] };
+  const drawnPgm = pgmThrough(grey, width, height, IDENTITY);
+  // A scan mostly paper (a short table on a page): even filtered, the stretch's dark bound falls in the paper's
+  // grain and its threshold splits the paper into specks, each read as a glyph; the paper/ink contrast keeps it white.
+  if (speckleShare(stretched.subarray(stretched.length - width * height), width, height) > MAX_SPECKLE)
+    return { ...shared, image: inked, alternates: [drawnPgm] };
+  return { ...shared, image: stretched, alternates: [inked, drawnPgm] };
 }
 
 /** Binary PGM of the contrast-stretched image: a 15-byte header on the raw grey pixels, written in place; no PNG deflate to write or inflate to read. */

@@ -20,7 +20,9 @@ export const dollarsIn = (text: string, row: Pick<Row, 'ocr'>): Amount | null =>
 export type Role = keyof typeof VALUATION_COMPARABLE_LABELS;
 export type FoundComparable = ValuationComparable & { rows: number[] };
 
-const YEAR_START = /^(?:\d{1,2}[.)]?\s+)?(19[5-9]\d|20[0-4]\d)\s+\S/;
+/** A row number before the year, set off by a space or a mark (OCR drops the space after a mark: "2.2019"). */
+const ROW_NUMBER = /^\d{1,2}(?:[.)]\s*|\s+)(?=(?:19|20)\d\d\s)/;
+const YEAR_START = /^(19[5-9]\d|20[0-4]\d)\s+\S/;
 export const VIN_RE = /\b(?=[A-HJ-NPR-Z0-9]*\d)(?=[A-HJ-NPR-Z0-9]*[A-HJ-NPR-Z])[A-HJ-NPR-Z0-9]{17}\b/;
 const LOSS_LABELS = new Set(VALUATION_LOSS_VEHICLE_LABELS);
 /**
@@ -32,9 +34,9 @@ export const isLossHeading = (row: Row): boolean =>
 
 export function vehicleIn(cell: Cell): ReturnType<typeof parseVehicleDescription> {
   // A "(*)" before the vehicle marks a comparable the report does not use; it is no part of the vehicle.
-  const text = cell.text.replace(/^\(\*\)\s*/, '');
+  const text = cell.text.replace(/^\(\*\)\s*/, '').replace(ROW_NUMBER, '');
   if (!YEAR_START.test(text)) return null;
-  return parseVehicleDescription(text.replace(/^\d{1,2}[.)]?\s+(?=(19|20)\d\d\b)/, ''));
+  return parseVehicleDescription(text);
 }
 
 /**
