@@ -181,10 +181,23 @@ function readTable(
     }
   }
 
-  const lines = drafts.map((d) => d.line).filter((l) => l.description || l.price != null || l.laborHours != null || l.paintHours != null);
+  const lines = drafts
+    .filter((d) => !isGroupHeading(d, garbled, garbledPrices))
+    .map((d) => d.line)
+    .filter((l) => l.description || l.price != null || l.laborHours != null || l.paintHours != null);
   finishLines(lines, options.defaultPartType ?? null);
   for (const keys of garbled.values()) for (const k of unreadHours) keys.delete(k);
   return { lines, end, header, rates: ctx.rates, tableLines, garbled, unsure, doubtful, barely, garbledPrices };
+}
+
+/**
+ * A numbered group heading ("6  Front Lamps", "12 Rear Body"): a row with a number and words only, no
+ * operation, figure, part number or "Incl." (nor a figure printed and garbled), that no second row filled.
+ */
+function isGroupHeading(d: Draft, garbled: Map<EstimateLine, Set<HoursKey>>, garbledPrices: Set<EstimateLine>): boolean {
+  const l = d.line;
+  const figures = [l.price, l.quantity, l.laborHours, l.paintHours].some((v) => v != null);
+  return !!l.lineNumber && !l.operation && !figures && !l.partNumber && !d.included && !garbled.has(l) && !garbledPrices.has(l) && !/\d/.test(l.description);
 }
 
 /**
