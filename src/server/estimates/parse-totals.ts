@@ -193,6 +193,7 @@ export function parseTotals(lines: TextLine[], options: { ocr?: boolean } = {}):
           add(target, money.cents, money.repaired, false);
           break;
         case 'betterment':
+        case 'discount':
           add(target, money.cents, money.repaired, true);
           break;
         default:

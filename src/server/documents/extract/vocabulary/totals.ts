@@ -59,7 +59,8 @@ export type TotalsSlot =
   | 'customerPay'
   | 'skip'
   | 'otherCharge'
-  | 'betterment';
+  | 'betterment'
+  | 'discount';
 
 /**
  * Labels of an estimate's totals block, first match wins: a subtotal is not the gross, and what the
@@ -75,6 +76,7 @@ export const TOTALS_LABELS: Array<[RegExp, TotalsSlot]> = [
     'skip',
   ],
   [labelStart(termsOf('deductible')), 'deductible'],
+  [labelStart(termsOf('discount')), 'discount'],
   // What the owner pays for the part's better condition: taken from the gross with the deductible.
   [/^(less\s+)?(betterment|depreciation)\b/i, 'betterment'],
   [
