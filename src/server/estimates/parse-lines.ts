@@ -9,6 +9,7 @@
 import type { EstimateLine, LaborRates, PartType } from '../../shared/estimate-comparison.js';
 import { readMoney } from '../../shared/read-values.js';
 import { type InferredHeader, inferHeader } from './header-inference.js';
+import { type DollarDraft, readLaborDollars } from './labor-dollars.js';
 import { type HoursKey, type RowContext, readCells } from './row-cells.js';
 import { lineOfCells, type Row } from './row-line.js';
 import { isOcrNoise, joinLostDecimalPoint, pointHoursWidthOf, priceCharWidthOf, wordsOf } from './row-words.js';
@@ -28,8 +29,7 @@ import type { DocumentPage, TextLine } from '../documents/text/types.js';
 
 export { operationOf } from './line-vocabulary.js';
 
-interface Draft {
-  line: EstimateLine;
+interface Draft extends DollarDraft {
   included: boolean;
 }
 
@@ -171,7 +171,8 @@ function readTable(
         continue;
       }
       noteMode = false;
-      current = { line: splitTrailingPrice({ ...row.line, page: page.pageNumber }, header, page.ocr), included: row.included };
+      const read = splitTrailingPrice({ ...row.line, page: page.pageNumber }, header, page.ocr);
+      current = { line: read, included: row.included, cents: row.cents, lineTotal: row.lineTotal };
       if (row.garbled.size) garbled.set(current.line, row.garbled);
       if (row.unsure.size) unsure.set(current.line, row.unsure);
       if (row.doubtful.size) doubtful.set(current.line, row.doubtful);
@@ -181,6 +182,11 @@ function readTable(
     }
   }
 
+  if (header)
+    readLaborDollars(
+      drafts,
+      header.columns.some((c) => c.key === 'paint'),
+    );
   const lines = drafts
     .filter((d) => !isGroupHeading(d, garbled, garbledPrices))
     .map((d) => d.line)

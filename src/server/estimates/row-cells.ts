@@ -47,6 +47,10 @@ export interface RowCells {
   doubtful: Set<HoursKey>;
   /** …and of those, figures OCR was not a third sure of: their digits are no evidence of the figure. */
   barely: Set<HoursKey>;
+  /** Hours columns whose figure was printed with cents ("130.00"): dollars, where the whole column prints so (labor-dollars.ts). */
+  cents: Set<HoursKey>;
+  /** The figure under a line-total column past the hours ("Parts  Labor  Total"): the row's arithmetic checks it. */
+  lineTotal: number | null;
   /** The price was read only with OCR's repairs (lookalike letters, a lost point). */
   priceRepaired: boolean;
   /** A scanned price was printed but garbled past reading ("5207:5¢"). */
@@ -126,7 +130,11 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
     w.x1,
     b.columns.filter((c) => c.key === 'ignore' && c.x0 > b.firstNumericX),
   );
-  if (col?.key === 'ignore') return true;
+  if (col?.key === 'ignore') {
+    const total = readMoney(w.s, { ocr, requireCents: true });
+    if (total) r.lineTotal ??= total.cents / 100;
+    return true;
+  }
   // Prices are money: read with the one money reader (sign, OCR repairs).
   const moneyKey = (col?.key === 'price' || col?.key === 'unit') && r.values[col.key] == null ? col.key : null;
   const money = moneyKey ? readMoney(withoutFlag(w.s), { ocr, requireCents: true }) : null;
@@ -158,6 +166,7 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
     }
     if (r.values[col.key] == null) {
       r.values[col.key] = value;
+      if (hoursCol && /^\$?\d[\d,]*\.\d{2}$/.test(figure)) r.cents.add(hoursCol);
       if (ocr && hoursCol && !figure.includes('.')) r.unsure.add(hoursCol);
       if (ocr && hoursCol && (w.item.confidence ?? 1) < DOUBTFUL) r.doubtful.add(hoursCol);
       if (ocr && hoursCol && (w.item.confidence ?? 1) < BARELY) r.barely.add(hoursCol);
@@ -215,6 +224,8 @@ export function readCells(words: TextItem[], bands: Bands, ocr: boolean, ctx: Ro
     unsure: new Set(),
     doubtful: new Set(),
     barely: new Set(),
+    cents: new Set(),
+    lineTotal: null,
     priceRepaired: false,
     priceGarbled: false,
     words: sorted,
