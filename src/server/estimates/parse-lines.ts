@@ -10,6 +10,7 @@ import type { EstimateLine, LaborRates, PartType } from '../../shared/estimate-c
 import { readMoney } from '../../shared/read-values.js';
 import { type InferredHeader, inferHeader } from './header-inference.js';
 import { type DollarDraft, readLaborDollars } from './labor-dollars.js';
+import { readPartyHeadings } from './party-columns.js';
 import { type HoursKey, type RowContext, readCells } from './row-cells.js';
 import { lineOfCells, type Row } from './row-line.js';
 import { isOcrNoise, joinLostDecimalPoint, pointHoursWidthOf, priceCharWidthOf, wordsOf } from './row-words.js';
@@ -123,8 +124,9 @@ function readTable(
       if (page.ocr && isOcrNoise(line)) continue;
       // Lines above a repeated header on this page are page furniture.
       if (!preset && !seenHeaderOnPage && pageHasHeaderBelow(page, li)) continue;
-      // The table ends at its totals: a marked block, or a totals row right under the last line.
-      if ((END_OF_TABLE.test(text.replace(/^\d+\s+/, '')) || isTotalsRow(text) || isIndentedCategoryRow(line, header)) && !/^\d+\s/.test(text)) {
+      // The table ends at its totals: a marked block, a totals row right under the last line, or the parties' headings over its columns.
+      const totalsRow = END_OF_TABLE.test(text.replace(/^\d+\s+/, '')) || isTotalsRow(text) || isIndentedCategoryRow(line, header) || !!readPartyHeadings(line);
+      if (totalsRow && !/^\d+\s/.test(text)) {
         end = { page: pi, line: li };
         break outer;
       }

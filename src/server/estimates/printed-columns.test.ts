@@ -1,7 +1,8 @@
 /**
  * Golden tests for constructs real estimates print (issue 35), each a small pdf-lib text PDF read
  * through the real text stage: a numbered group heading with no figures ("6  Front Lamps") is no line;
- * a discount printed as a positive amount with "less" wording lowers the total.
+ * a discount printed as a positive amount with "less" wording lowers the total; totals printed in one amount
+ * column per party ("Insurance  Customer") are read party by party, not as the last figure of each row.
  */
 import { describe, expect, it } from 'vitest';
 import { type PdfRow, readEstimatePdf } from '../../../tests/fixtures/estimates/estimate-pdf.js';
@@ -80,5 +81,59 @@ describe('a discount in the totals block', () => {
       total('Grand Total', '530.00'),
     ]);
     expect([e.totals.gross, e.totals.net, e.reconciled]).toEqual([530, 530, true]);
+  });
+});
+
+const LINE: PdfRow = [
+  [40, '1'],
+  [70, 'Repl'],
+  [100, 'Bumper cover'],
+  [250, '04711TVAA00'],
+  [340, '1'],
+  [380, '812.50'],
+  [454, '2.5'],
+  [494, '3.0'],
+];
+const parties = (label: string, insurer: string, customer: string): PdfRow => [
+  [60, label],
+  ...(insurer ? [[300, insurer] as [number, string]] : []),
+  ...(customer ? [[400, customer] as [number, string]] : []),
+];
+
+describe('totals printed in an Insurance and a Customer column', () => {
+  it('reads the gross as the full repair cost (the insurance column), not the customer column beside it', async () => {
+    const e = await readEstimatePdf([
+      HEADER,
+      LINE,
+      [],
+      [
+        [300, 'Insurance'],
+        [400, 'Customer'],
+      ],
+      parties('Parts', '812.50', '0.00'),
+      parties('Body Labor', '427.50', '0.00'),
+      parties('Gross Total', '1,240.00', '500.00'),
+      parties('Deductible', '', '500.00'),
+      parties('Net Total', '740.00', '500.00'),
+    ]);
+    expect([e.totals.parts, e.totals.bodyLabor, e.totals.gross, e.totals.deductible, e.totals.net, e.reconciled]).toEqual([812.5, 427.5, 1240, 500, 740, true]);
+  });
+
+  it('reads a gross split between the parties ("Insurance Pay  Customer Pay") as both shares added, the sum the chain reconciles to', async () => {
+    const e = await readEstimatePdf([
+      HEADER,
+      LINE,
+      [],
+      [
+        [290, 'Insurance Pay'],
+        [390, 'Customer Pay'],
+      ],
+      parties('Parts', '812.50', '0.00'),
+      parties('Body Labor', '427.50', '0.00'),
+      parties('Gross Total', '740.00', '500.00'),
+      parties('Deductible', '', '500.00'),
+      parties('Net Total', '740.00', ''),
+    ]);
+    expect([e.totals.gross, e.totals.deductible, e.totals.net, e.reconciled]).toEqual([1240, 500, 740, true]);
   });
 });

@@ -102,3 +102,12 @@ export const TOTALS_LABELS: Array<[RegExp, TotalsSlot]> = [
   [/^(frame labor|structural labor|labor\s*-\s*frame|labor\s*-\s*structural|frame|structural)\b/i, 'frame'],
   [/^(sublet( repairs)?|sublet total)\b/i, 'sublet'],
 ];
+
+/**
+ * Headings of a totals block printed in one amount column per party ("Insurance  Customer", "Insurance Pay
+ * Customer Pay"): the insurer's and the customer's (estimates/party-columns.ts).
+ */
+export const PARTY_HEADINGS = {
+  insurer: new RegExp(`^(?:${['insurance', 'insurer', 'carrier', ...termsOf('insurerPayment')].map(escapeRe).join('|')})$`, 'i'),
+  customer: new RegExp(`^(?:${['customer', 'owner', 'insured', ...termsOf('customerPay')].map(escapeRe).join('|')})$`, 'i'),
+};
