@@ -2,7 +2,8 @@
  * Golden tests for constructs real estimates print (issue 35), each a small pdf-lib text PDF read
  * through the real text stage: a numbered group heading with no figures ("6  Front Lamps") is no line;
  * a discount printed as a positive amount with "less" wording lowers the total; totals printed in one amount
- * column per party ("Insurance  Customer") are read party by party, not as the last figure of each row.
+ * column per party ("Insurance  Customer") are read party by party, not as the last figure of each row;
+ * hours in parentheses ("(0.2)", a refinish overlap) are deducted.
  */
 import { describe, expect, it } from 'vitest';
 import { type PdfRow, readEstimatePdf } from '../../../tests/fixtures/estimates/estimate-pdf.js';
@@ -135,5 +136,44 @@ describe('totals printed in an Insurance and a Customer column', () => {
       parties('Net Total', '740.00', ''),
     ]);
     expect([e.totals.gross, e.totals.deductible, e.totals.net, e.reconciled]).toEqual([1240, 500, 740, true]);
+  });
+});
+
+describe('an overlap deduction', () => {
+  it('reads paint hours in parentheses ("(0.2)") as hours taken off, a line of its own', async () => {
+    const e = await readEstimatePdf([
+      HEADER,
+      [
+        [40, '1'],
+        [70, 'Repl'],
+        [100, 'Hood panel'],
+        [250, '60100TVAA00'],
+        [340, '1'],
+        [380, '540.00'],
+        [454, '1.8'],
+        [494, '3.0'],
+      ],
+      [
+        [40, '2'],
+        [70, 'Rfn'],
+        [100, 'Fender, left'],
+        [494, '2.4'],
+      ],
+      [
+        [40, '3'],
+        [100, 'Overlap Major Adj. Panel'],
+        [494, '(0.2)'],
+      ],
+      [],
+      total('Parts', '540.00'),
+      total('Body Labor', '90.00'),
+      total('Paint Labor', '260.00'),
+      total('Grand Total', '890.00'),
+    ]);
+    expect(e.lines.map((l) => [l.lineNumber, l.paintHours])).toEqual([
+      [1, 3],
+      [2, 2.4],
+      [3, -0.2],
+    ]);
   });
 });

@@ -149,7 +149,9 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
   const hoursCol = col?.key === 'labor' || col?.key === 'paint' ? (col.key as HoursKey) : null;
   // OCR's lookalike letters in figures ("l.8", "2.O", "1:5") are repaired only in the value area, and
   // a speck read beside a scanned hours figure ("137.", "123\"") is no part of it.
-  const raw = ocr && hoursCol ? trimSpecks(withoutFlag(w.s)) : withoutFlag(w.s);
+  const printed = ocr && hoursCol ? trimSpecks(withoutFlag(w.s)) : withoutFlag(w.s);
+  // Hours in parentheses ("(0.2)") are deducted: the overlap of two panels' refinish, taken off the total.
+  const raw = hoursCol ? printed.replace(/^\(\s*(\d*\.\d)\s*\)$/, '-$1') : printed;
   const figure = ocr && /\d/.test(raw) ? (readOcrDigits(raw) ?? raw) : raw;
   const n = readNumber(figure);
   if (n != null && col) {
