@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { type PdfRow, readEstimatePdf } from '../../../tests/fixtures/estimates/estimate-pdf.js';
 
 const row = (qty: string, description: string, ...figures: string[]): PdfRow => [
-  [40, qty],
+  ...(qty ? [[40, qty] as [number, string]] : []),
   [80, description],
   ...figures.map((f, i): [number, string] => [300 + i * 70 + (8 - f.length) * 4, f]),
 ];
@@ -56,6 +56,28 @@ describe('a Labor column printed in dollars', () => {
     expect(lines).toEqual([
       ['Front bumper cover', 542.5, null, null],
       ['Headlamp assembly, left', 354, null, null],
+    ]);
+  });
+
+  it('reads a "Description  Parts  Labor  Total" header (no quantity: the line total past the labor is its third value column) as the table', async () => {
+    const lines = await prices([
+      [
+        [80, 'Description'],
+        [310, 'Parts'],
+        [380, 'Labor'],
+        [450, 'Total'],
+      ],
+      row('', 'Front bumper cover', '412.50', '45.00', '457.50'),
+      row('', 'Headlamp assembly, left', '289.00', '30.00', '319.00'),
+      [],
+      [
+        [250, 'Total'],
+        [450, '776.50'],
+      ],
+    ]);
+    expect(lines).toEqual([
+      ['Front bumper cover', 457.5, null, null],
+      ['Headlamp assembly, left', 319, null, null],
     ]);
   });
 
