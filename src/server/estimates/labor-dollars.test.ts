@@ -1,6 +1,7 @@
 /**
  * Golden tests (issue 35, pdf-lib text PDFs): a shop invoice's "Labor" column printed in dollars is the
- * line's price, not hours; told by the row's parts + labor = total, or by a figure no line's hours reach.
+ * line's price, not hours; told by the row's parts + labor = total, by a figure no line's hours reach, or by
+ * the labor amount of the totals block the column adds up to.
  * An hours column printed with two decimals ("2.50") stays hours.
  */
 import { describe, expect, it } from 'vitest';
@@ -77,6 +78,36 @@ describe('a Labor column printed in dollars', () => {
     ]);
     expect(lines).toEqual([
       ['Front bumper cover', 457.5, null, null],
+      ['Headlamp assembly, left', 319, null, null],
+    ]);
+  });
+
+  it('reads a Labor column of small cents figures (35.00, 30.00) as dollars where they add up to the labor amount of the totals block', async () => {
+    const lines = await prices([
+      [
+        [40, 'Qty'],
+        [80, 'Description'],
+        [310, 'Parts'],
+        [380, 'Labor'],
+      ],
+      row('1', 'Front bumper cover', '412.50', '35.00'),
+      row('1', 'Headlamp assembly, left', '289.00', '30.00'),
+      [],
+      [
+        [250, 'Parts'],
+        [380, '701.50'],
+      ],
+      [
+        [250, 'Labor'],
+        [380, '65.00'],
+      ],
+      [
+        [250, 'Total'],
+        [380, '766.50'],
+      ],
+    ]);
+    expect(lines).toEqual([
+      ['Front bumper cover', 447.5, null, null],
       ['Headlamp assembly, left', 319, null, null],
     ]);
   });

@@ -9,7 +9,7 @@
 import type { EstimateLine, LaborRates, PartType } from '../../shared/estimate-comparison.js';
 import { readMoney } from '../../shared/read-values.js';
 import { type InferredHeader, inferHeader } from './header-inference.js';
-import { type DollarDraft, readLaborDollars } from './labor-dollars.js';
+import { type ColumnFigures, type DollarDraft, readLaborDollars } from './labor-dollars.js';
 import { readPartyHeadings } from './party-columns.js';
 import { type HoursKey, type RowContext, readCells } from './row-cells.js';
 import { lineOfCells, type Row } from './row-line.js';
@@ -55,6 +55,8 @@ export interface LineParseResult {
   barely: Map<EstimateLine, Set<HoursKey>>;
   /** Scanned lines whose price was printed but garbled past reading. */
   garbledPrices: Set<EstimateLine>;
+  /** Hours columns printed with cents that the rows leave undecided between hours and dollars (labor-dollars.ts). */
+  undecidedDollars: ColumnFigures[];
 }
 
 /**
@@ -184,18 +186,19 @@ function readTable(
     }
   }
 
-  if (header)
-    readLaborDollars(
-      drafts,
-      header.columns.some((c) => c.key === 'paint'),
-    );
+  const undecidedDollars = header
+    ? readLaborDollars(
+        drafts,
+        header.columns.some((c) => c.key === 'paint'),
+      )
+    : [];
   const lines = drafts
     .filter((d) => !isGroupHeading(d, garbled, garbledPrices))
     .map((d) => d.line)
     .filter((l) => l.description || l.price != null || l.laborHours != null || l.paintHours != null);
   finishLines(lines, options.defaultPartType ?? null);
   for (const keys of garbled.values()) for (const k of unreadHours) keys.delete(k);
-  return { lines, end, header, rates: ctx.rates, tableLines, garbled, unsure, doubtful, barely, garbledPrices };
+  return { lines, end, header, rates: ctx.rates, tableLines, garbled, unsure, doubtful, barely, garbledPrices, undecidedDollars };
 }
 
 /**
