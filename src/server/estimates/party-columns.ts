@@ -14,7 +14,7 @@ export type PartyColumns = Record<Party, number>;
 
 const centre = (it: { x: number; width: number }) => it.x + it.width / 2;
 const headingOf = (s: string): Party | null =>
-  (Object.keys(PARTY_HEADINGS) as Party[]).find((p) => PARTY_HEADINGS[p].test(s.replace(/[\s:]+$/, '').trim())) ?? null;
+  (['insurer', 'customer'] as Party[]).find((p) => PARTY_HEADINGS[p].test(s.replace(/[\s:]+$/, '').trim())) ?? null;
 
 /** A line of party headings only (no figure), one per party: the columns of the rows under it. */
 export function readPartyHeadings(line: TextLine): PartyColumns | null {
@@ -23,6 +23,8 @@ export function readPartyHeadings(line: TextLine): PartyColumns | null {
   for (const it of line.items) {
     const party = headingOf(it.str);
     if (party) found[party] ??= centre(it);
+    // Nothing else is printed on the line ("Owner: J. Doe  Carrier: Granite" is a form, not headings).
+    else if (!PARTY_HEADINGS.rest.test(it.str.trim())) return null;
   }
   return found.insurer != null && found.customer != null ? (found as PartyColumns) : null;
 }

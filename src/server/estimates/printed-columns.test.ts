@@ -7,6 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type PdfRow, readEstimatePdf } from '../../../tests/fixtures/estimates/estimate-pdf.js';
+import type { TextLine } from '../documents/text/types.js';
+import { readPartyHeadings } from './party-columns.js';
+import { printedPage } from './scan-fixtures.js';
 
 const HEADER: PdfRow = [
   [40, 'Line'],
@@ -136,6 +139,26 @@ describe('totals printed in an Insurance and a Customer column', () => {
       parties('Net Total', '740.00', ''),
     ]);
     expect([e.totals.gross, e.totals.deductible, e.totals.net, e.reconciled]).toEqual([1240, 500, 740, true]);
+  });
+});
+
+describe('party headings', () => {
+  it('are a line of headings only, not a form line naming the owner and the carrier', () => {
+    const [headings, form] = printedPage([
+      [
+        [290, 'Insurance'],
+        [330, 'Pay'],
+        [390, 'Customer Pay'],
+      ],
+      [
+        [40, 'Owner:'],
+        [80, 'Jane Roe'],
+        [290, 'Carrier:'],
+        [330, 'Granite Mutual'],
+      ],
+    ]).lines;
+    expect(readPartyHeadings(headings as TextLine)).not.toBeNull();
+    expect(readPartyHeadings(form as TextLine)).toBeNull();
   });
 });
 

@@ -110,4 +110,6 @@ export const TOTALS_LABELS: Array<[RegExp, TotalsSlot]> = [
 export const PARTY_HEADINGS = {
   insurer: new RegExp(`^(?:${['insurance', 'insurer', 'carrier', ...termsOf('insurerPayment')].map(escapeRe).join('|')})$`, 'i'),
   customer: new RegExp(`^(?:${['customer', 'owner', 'insured', ...termsOf('customerPay')].map(escapeRe).join('|')})$`, 'i'),
+  /** The words a heading's second run may be ("Insurance" "Pay" printed apart). */
+  rest: /^(pay|pays|portion|share|responsibility|amount|\$)?$/i,
 };
