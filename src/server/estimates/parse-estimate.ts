@@ -6,6 +6,7 @@ import type { EstimateLayout, EstimateLine, LaborHoursTotals, ParsedEstimate, Pa
 import { FAMILY_OPTIONS } from './line-vocabulary.js';
 import { parseLineItems } from './parse-lines.js';
 import { checkRowArithmetic } from './row-arithmetic.js';
+import { settleLaborDollars } from './labor-dollars.js';
 import { parseTotals, ratesFromTables, type TotalsRead } from './parse-totals.js';
 import type { TextLine, DocumentPage } from '../documents/text/types.js';
 import { checkTotals } from './totals.js';
@@ -30,7 +31,18 @@ export function parseEstimatePages(pages: DocumentPage[], options: ParseEstimate
   const layout = detectLayout(fullText);
   // "The parts presented are OEM-parts" unless a line says otherwise: printed, or the family's rule.
   const defaultPartType: PartType | null = /presented are OEM|parts are OEM unless/i.test(fullText) ? 'OEM' : FAMILY_OPTIONS[layout].defaultPartType;
-  const { lines, end, rates: lineRates, tableLines, garbled, unsure, doubtful, barely, garbledPrices } = parseLineItems(pages, { defaultPartType });
+  const {
+    lines,
+    end,
+    rates: lineRates,
+    tableLines,
+    garbled,
+    unsure,
+    doubtful,
+    barely,
+    garbledPrices,
+    undecidedDollars,
+  } = parseLineItems(pages, { defaultPartType });
   const after: TextLine[] = [];
   if (end) {
     after.push(...pages[end.page].lines.slice(end.line));
@@ -44,6 +56,10 @@ export function parseEstimatePages(pages: DocumentPage[], options: ParseEstimate
       pages.flatMap((p) => p.lines).filter((l) => !tableLines.has(l)),
       { ocr },
     );
+  settleLaborDollars(
+    undecidedDollars,
+    (['body', 'paint', 'mechanical', 'frame'] as const).flatMap((k) => read.printed[k]?.cents ?? []),
+  );
   const below = new Set(after);
   if (end)
     takeDeductibleAbove(

@@ -9,6 +9,8 @@
 import type { EstimateLine, LaborRates, PartType } from '../../shared/estimate-comparison.js';
 import { readMoney } from '../../shared/read-values.js';
 import { type InferredHeader, inferHeader } from './header-inference.js';
+import { type ColumnFigures, type DollarDraft, readLaborDollars } from './labor-dollars.js';
+import { readPartyHeadings } from './party-columns.js';
 import { type HoursKey, type RowContext, readCells } from './row-cells.js';
 import { lineOfCells, type Row } from './row-line.js';
 import { isOcrNoise, joinLostDecimalPoint, pointHoursWidthOf, priceCharWidthOf, wordsOf } from './row-words.js';
@@ -28,8 +30,7 @@ import type { DocumentPage, TextLine } from '../documents/text/types.js';
 
 export { operationOf } from './line-vocabulary.js';
 
-interface Draft {
-  line: EstimateLine;
+interface Draft extends DollarDraft {
   included: boolean;
 }
 
@@ -54,6 +55,8 @@ export interface LineParseResult {
   barely: Map<EstimateLine, Set<HoursKey>>;
   /** Scanned lines whose price was printed but garbled past reading. */
   garbledPrices: Set<EstimateLine>;
+  /** Hours columns printed with cents that the rows leave undecided between hours and dollars (labor-dollars.ts). */
+  undecidedDollars: ColumnFigures[];
 }
 
 /**
@@ -123,8 +126,9 @@ function readTable(
       if (page.ocr && isOcrNoise(line)) continue;
       // Lines above a repeated header on this page are page furniture.
       if (!preset && !seenHeaderOnPage && pageHasHeaderBelow(page, li)) continue;
-      // The table ends at its totals: a marked block, or a totals row right under the last line.
-      if ((END_OF_TABLE.test(text.replace(/^\d+\s+/, '')) || isTotalsRow(text) || isIndentedCategoryRow(line, header)) && !/^\d+\s/.test(text)) {
+      // The table ends at its totals: a marked block, a totals row right under the last line, or the parties' headings over its columns.
+      const totalsRow = END_OF_TABLE.test(text.replace(/^\d+\s+/, '')) || isTotalsRow(text) || isIndentedCategoryRow(line, header) || !!readPartyHeadings(line);
+      if (totalsRow && !/^\d+\s/.test(text)) {
         end = { page: pi, line: li };
         break outer;
       }
@@ -171,7 +175,8 @@ function readTable(
         continue;
       }
       noteMode = false;
-      current = { line: splitTrailingPrice({ ...row.line, page: page.pageNumber }, header, page.ocr), included: row.included };
+      const read = splitTrailingPrice({ ...row.line, page: page.pageNumber }, header, page.ocr);
+      current = { line: read, included: row.included, cents: row.cents, lineTotal: row.lineTotal };
       if (row.garbled.size) garbled.set(current.line, row.garbled);
       if (row.unsure.size) unsure.set(current.line, row.unsure);
       if (row.doubtful.size) doubtful.set(current.line, row.doubtful);
@@ -181,10 +186,29 @@ function readTable(
     }
   }
 
-  const lines = drafts.map((d) => d.line).filter((l) => l.description || l.price != null || l.laborHours != null || l.paintHours != null);
+  const undecidedDollars = header
+    ? readLaborDollars(
+        drafts,
+        header.columns.some((c) => c.key === 'paint'),
+      )
+    : [];
+  const lines = drafts
+    .filter((d) => !isGroupHeading(d, garbled, garbledPrices))
+    .map((d) => d.line)
+    .filter((l) => l.description || l.price != null || l.laborHours != null || l.paintHours != null);
   finishLines(lines, options.defaultPartType ?? null);
   for (const keys of garbled.values()) for (const k of unreadHours) keys.delete(k);
-  return { lines, end, header, rates: ctx.rates, tableLines, garbled, unsure, doubtful, barely, garbledPrices };
+  return { lines, end, header, rates: ctx.rates, tableLines, garbled, unsure, doubtful, barely, garbledPrices, undecidedDollars };
+}
+
+/**
+ * A numbered group heading ("6  Front Lamps", "12 Rear Body"): a row with a number and words only, no
+ * operation, figure, part number or "Incl." (nor a figure printed and garbled), that no second row filled.
+ */
+function isGroupHeading(d: Draft, garbled: Map<EstimateLine, Set<HoursKey>>, garbledPrices: Set<EstimateLine>): boolean {
+  const l = d.line;
+  const figures = [l.price, l.quantity, l.laborHours, l.paintHours].some((v) => v != null);
+  return !!l.lineNumber && !l.operation && !figures && !l.partNumber && !d.included && !garbled.has(l) && !garbledPrices.has(l) && !/\d/.test(l.description);
 }
 
 /**

@@ -6,6 +6,8 @@
 import type { EstimateTotals, LaborHoursTotals, LaborRates } from '../../shared/estimate-comparison.js';
 import { TOTALS_LABELS, type TotalsSlot } from '../documents/extract/vocabulary/totals.js';
 import { MONEY_IN_TEXT, readMoney } from '../../shared/read-values.js';
+import { settleCustomerPay, settleLaborTotal } from './totals-settle.js';
+import { amountsByParty, figureForSlot, type PartyColumns, readPartyHeadings } from './party-columns.js';
 import type { TextLine } from '../documents/text/types.js';
 
 export type Slot = TotalsSlot;
@@ -134,7 +136,9 @@ export function parseTotals(lines: TextLine[], options: { ocr?: boolean } = {}):
     if (prev && !sum) return;
     printed[slot] = { cents: (prev?.cents ?? 0) + cents, repaired: repaired || !!prev?.repaired };
   };
+  let parties: PartyColumns | null = null;
   for (const line of lines) {
+    parties = readPartyHeadings(line) ?? parties;
     let text = line.text.replace(/\s+/g, ' ').trim();
     // A rate table line ("Labor Rates: Body 72.00  Refinish 68.00") holds rates, not amounts.
     if (/\brates?\b/i.test(text) && !/\btotal/i.test(text) && readRateTable(text, rates) > 0) continue;
@@ -148,7 +152,17 @@ export function parseTotals(lines: TextLine[], options: { ocr?: boolean } = {}):
     for (const seg of segments(text)) {
       const slot = slotOf(seg.label);
       if (!slot || !seg.amounts.length) continue;
-      const read = readMoney(seg.amounts[seg.amounts.length - 1].raw, { ocr: options.ocr });
+      const moneyOf = (raw: string) => readMoney(raw, { ocr: options.ocr });
+      const byParty =
+        parties && slot !== 'skip'
+          ? amountsByParty(
+              line,
+              seg.amounts.map((a) => a.raw),
+              parties,
+            )
+          : {};
+      const split = figureForSlot(slot, byParty, (raw) => (moneyOf(raw)?.cents ?? Number.NaN) / 100);
+      const read = moneyOf(split.raw ?? seg.amounts[seg.amounts.length - 1].raw);
       if (!read) continue;
       // A bare "TOTAL" with its amount (a heading "Total" has none) is the gross only where no gross
       // label is printed: the first one stands in for it, and the chain checks it as any other.
@@ -193,10 +207,12 @@ export function parseTotals(lines: TextLine[], options: { ocr?: boolean } = {}):
           add(target, money.cents, money.repaired, false);
           break;
         case 'betterment':
+        case 'discount':
           add(target, money.cents, money.repaired, true);
           break;
         default:
-          if (target === 'gross') grossFigures.push({ cents: money.cents, repaired: money.repaired });
+          if (target === 'gross')
+            grossFigures.push({ cents: money.cents, repaired: money.repaired }, ...split.also.map((cents) => ({ cents, repaired: false })));
           add(target, money.cents, money.repaired, false);
       }
     }
@@ -231,37 +247,6 @@ export function parseTotals(lines: TextLine[], options: { ocr?: boolean } = {}):
       net: d('net'),
     },
   };
-}
-
-/**
- * A "Total Labor" row where no body labor is printed: the body labor itself (beside "Total Paint
- * Labor") or every kind of labor added up, told apart by the chain: the categories must add up to the
- * subtotal (or the gross less the tax). Where nothing decides, it is left out, as before.
- */
-function settleLaborTotal(printed: Partial<Record<Slot, TotalRead>>, laborTotal: TotalRead | null) {
-  if (!laborTotal || printed.body) return;
-  const c = (k: Slot) => printed[k]?.cents ?? 0;
-  const target = printed.subtotal?.cents ?? (printed.gross ? printed.gross.cents - c('tax') : null);
-  if (target == null) return;
-  const otherLabor = c('paint') + c('mechanical') + c('frame');
-  const rest = c('parts') + c('paintSupplies') + c('sublet') + c('otherCharge') + otherLabor;
-  if (rest + laborTotal.cents === target) printed.body = laborTotal;
-  else if (rest + laborTotal.cents - otherLabor === target && laborTotal.cents > otherLabor)
-    printed.body = { cents: laborTotal.cents - otherLabor, repaired: laborTotal.repaired };
-}
-
-/**
- * What the customer pays is the net only when the estimate prints no insurer's payment and it is not
- * the deductible itself (a CCC print's "CUSTOMER PAY" beside "INSURANCE PAY" is the deductible).
- */
-function settleCustomerPay(printed: Partial<Record<Slot, TotalRead>>) {
-  const pay = printed.customerPay;
-  if (!pay) return;
-  delete printed.customerPay;
-  if (printed.net) return;
-  const ded = printed.deductible;
-  const isDeductible = ded ? ded.cents === pay.cents && printed.gross?.cents !== pay.cents : false;
-  if (!isDeductible) printed.net = pay;
 }
 
 /** "Labor Rates: Body $72.00/hr  Refinish $68.00  Mech 95.00": each label with the rate after it. */

@@ -6,11 +6,12 @@
  */
 import type { LaborType, LaborRates, LineOperation, PartType } from '../../shared/estimate-comparison.js';
 import { readMoney, readNumber, readOcrDigits } from '../../shared/read-values.js';
-import { INCLUDED, LABOR_CODE, LABOR_SUFFIX, operationOf, partTypeOf } from './line-vocabulary.js';
+import { INCLUDED, LABOR_SUFFIX, partTypeOf } from './line-vocabulary.js';
 import { MARKS, repairOcrNumber, splitGluedPartType, splitGluedPrice, trimSpecks, withoutFlag } from './row-words.js';
 import { readLineNumber } from './row-line-number.js';
+import { amidFigures, near, readIgnored, readLaborCode, readOperation, readPartNumber, readPartType } from './row-text-cells.js';
 import { quantityAtPrice } from './row-quantity.js';
-import { type Bands, type Column, type ColumnKey, NUMERIC_KEYS, numericColumnFor } from './table-columns.js';
+import { type Bands, type ColumnKey, NUMERIC_KEYS, numericColumnFor } from './table-columns.js';
 import type { TextItem } from '../documents/text/types.js';
 
 export type HoursKey = 'labor' | 'paint';
@@ -46,6 +47,10 @@ export interface RowCells {
   doubtful: Set<HoursKey>;
   /** …and of those, figures OCR was not a third sure of: their digits are no evidence of the figure. */
   barely: Set<HoursKey>;
+  /** Hours columns whose figure was printed with cents ("130.00"): dollars, where the whole column prints so (labor-dollars.ts). */
+  cents: Set<HoursKey>;
+  /** The figure under a line-total column past the hours ("Parts  Labor  Total"): the row's arithmetic checks it. */
+  lineTotal: number | null;
   /** The price was read only with OCR's repairs (lookalike letters, a lost point). */
   priceRepaired: boolean;
   /** A scanned price was printed but garbled past reading ("5207:5¢"). */
@@ -63,8 +68,6 @@ export interface Word {
 }
 export type ReadState = RowCells & { lastNumeric: ColumnKey | null; partEnd: number | null };
 export type CellReader = (w: Word, r: ReadState, b: Bands, ctx: RowContext, ocr: boolean) => boolean;
-
-const near = (c: Column | undefined, x: number, left: number, right: number): c is Column => !!c && x >= c.x0 - left && x < c.x1 + right;
 
 /** A price cut off the part number it was glued to, and that part number; a part type cut off the description. */
 const readGlued: CellReader = (w, r) => {
@@ -84,10 +87,6 @@ const readGlued: CellReader = (w, r) => {
 
 /** CCC's manual-entry and changed-data marks before the figures. */
 const readMark: CellReader = (w, _r, b) => MARKS.test(w.s) && w.x < b.textEnd;
-
-/** A part column printed among the figure columns ("Labor  Paint  Part Number  Price"), and a word under it. */
-const amidFigures = (col: Column | undefined, w: Word, b: Bands) =>
-  !!col && col.x0 > b.firstNumericX && near(col, w.x, 8, 0) && !readMoney(w.s, { requireCents: true });
 
 /** A figure under a column printed before the description: a quantity, read as a number. */
 const readLeadingFigure: CellReader = (w, r, b) => {
@@ -131,7 +130,11 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
     w.x1,
     b.columns.filter((c) => c.key === 'ignore' && c.x0 > b.firstNumericX),
   );
-  if (col?.key === 'ignore') return true;
+  if (col?.key === 'ignore') {
+    const total = readMoney(w.s, { ocr, requireCents: true });
+    if (total) r.lineTotal ??= total.cents / 100;
+    return true;
+  }
   // Prices are money: read with the one money reader (sign, OCR repairs).
   const moneyKey = (col?.key === 'price' || col?.key === 'unit') && r.values[col.key] == null ? col.key : null;
   const money = moneyKey ? readMoney(withoutFlag(w.s), { ocr, requireCents: true }) : null;
@@ -146,7 +149,9 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
   const hoursCol = col?.key === 'labor' || col?.key === 'paint' ? (col.key as HoursKey) : null;
   // OCR's lookalike letters in figures ("l.8", "2.O", "1:5") are repaired only in the value area, and
   // a speck read beside a scanned hours figure ("137.", "123\"") is no part of it.
-  const raw = ocr && hoursCol ? trimSpecks(withoutFlag(w.s)) : withoutFlag(w.s);
+  const printed = ocr && hoursCol ? trimSpecks(withoutFlag(w.s)) : withoutFlag(w.s);
+  // Hours in parentheses ("(0.2)") are deducted: the overlap of two panels' refinish, taken off the total.
+  const raw = hoursCol ? printed.replace(/^\(\s*(\d*\.\d)\s*\)$/, '-$1') : printed;
   const figure = ocr && /\d/.test(raw) ? (readOcrDigits(raw) ?? raw) : raw;
   const n = readNumber(figure);
   if (n != null && col) {
@@ -163,6 +168,7 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
     }
     if (r.values[col.key] == null) {
       r.values[col.key] = value;
+      if (hoursCol && /^\$?\d[\d,]*\.\d{2}$/.test(figure)) r.cents.add(hoursCol);
       if (ocr && hoursCol && !figure.includes('.')) r.unsure.add(hoursCol);
       if (ocr && hoursCol && (w.item.confidence ?? 1) < DOUBTFUL) r.doubtful.add(hoursCol);
       if (ocr && hoursCol && (w.item.confidence ?? 1) < BARELY) r.barely.add(hoursCol);
@@ -180,65 +186,6 @@ const readFigure: CellReader = (w, r, b, ctx, ocr) => {
   // Digits under the price column that read as no amount: a price printed and garbled.
   if (ocr && col?.key === 'price' && r.values.price == null && (w.s.match(/\d/g)?.length ?? 0) >= 3) r.priceGarbled = true;
   r.lastNumeric = null;
-  return true;
-};
-
-/**
- * A labor category code column ("BDY", "REF"); an operation word starting the description right of it is the
- * description's. A bare "Type" column whose cells are labor codes ("B", "M", "E"), not part types, is one too.
- */
-const readLaborCode: CellReader = (w, r, b) => {
-  const code = LABOR_CODE[w.s.toLowerCase()];
-  const letter = LABOR_SUFFIX[w.s.toLowerCase()];
-  const typeCell = !!(code ?? letter) && !partTypeOf(w.s) && near(b.band.ptype, w.x, 8, 12);
-  if (!(near(b.band.ltype, w.x, 8, 12) || typeCell) || !/^[A-Za-z]{1,6}$/.test(w.s) || !(code || !operationOf(w.s))) return false;
-  r.laborType = code ?? letter ?? r.laborType;
-  return true;
-};
-
-/**
- * A column read as nothing: a database entry number, a labor guide's reference ("0441"); printed before the
- * description, whatever it holds (a guide's "G" / "M" flag), as the description starts right of it.
- */
-const readIgnored: CellReader = (w, _r, b) => {
-  const col = b.band.ignore;
-  if (!near(col, w.x, 8, 12)) return false;
-  if (b.leading.includes(col) && w.x1 <= (b.band.desc?.x0 ?? Number.NEGATIVE_INFINITY) - 2) return true;
-  return /^[A-Z0-9-]+$/i.test(w.s) && /\d/.test(w.s);
-};
-
-/** Part type: its own column, or "OEM", "A/M" printed before the part number in a "Part Type / Part Number" column. */
-const readPartType: CellReader = (w, r, b) => {
-  const type = partTypeOf(w.s);
-  if (!type) return false;
-  if (b.band.ptype) {
-    if (!near(b.band.ptype, w.x, 8, 12)) return false;
-    r.partType = type;
-    return true;
-  }
-  if (!b.band.pno || w.x < b.band.pno.x0 - 18 || (w.x >= b.firstNumericX - 8 && !amidFigures(b.band.pno, w, b))) return false;
-  r.partType ??= type;
-  return true;
-};
-
-/** The part number; OCR may cut one in pieces ("54976", "-", "XWR-KOO"): a piece printed right after it is part of it. */
-const readPartNumber: CellReader = (w, r, b) => {
-  const col = b.band.pno;
-  if (!col || w.x < col.x0 - 18 || (w.x >= b.firstNumericX - 8 && !amidFigures(col, w, b))) return false;
-  // A part number printed before the description ends where the description starts.
-  if (b.leading.includes(col) && w.x >= (b.band.desc?.x0 ?? Number.POSITIVE_INFINITY) - 4) return false;
-  const piece = r.partNumber !== null && r.partEnd !== null && /^[A-Z0-9-]+$/.test(w.s) && w.x - r.partEnd <= Math.max(8, (2 * w.item.width) / w.s.length);
-  if (!((/\d/.test(w.s) && w.s.length >= 3) || piece)) return false;
-  r.partNumber = r.partNumber ? `${r.partNumber}${w.s}` : w.s;
-  r.partEnd = w.x1;
-  return true;
-};
-
-/** The operation: a vocabulary word under the operation column (before or after the description). */
-const readOperation: CellReader = (w, r, b) => {
-  const op = operationOf(w.s);
-  if (r.operation || !op || !b.band.op || w.x < b.band.op.x0 - 12 || w.x > b.band.op.x1 + 6) return false;
-  r.operation = op;
   return true;
 };
 
@@ -279,6 +226,8 @@ export function readCells(words: TextItem[], bands: Bands, ocr: boolean, ctx: Ro
     unsure: new Set(),
     doubtful: new Set(),
     barely: new Set(),
+    cents: new Set(),
+    lineTotal: null,
     priceRepaired: false,
     priceGarbled: false,
     words: sorted,

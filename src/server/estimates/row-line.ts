@@ -25,6 +25,9 @@ export type Row =
       secondRow: boolean;
       /** A scanned price printed but garbled past reading. */
       priceGarbled: boolean;
+      /** Hours figures printed with cents, and the row's line total (labor-dollars.ts). */
+      cents: Set<HoursKey>;
+      lineTotal: number | null;
     };
 
 /** "(10.1 @ 72.00)", "2.5 hrs @ $68.00/hr": the basis printed in a labor line's description. */
@@ -79,7 +82,7 @@ export function lineOfCells(cells: RowCells, bands: Bands, ocr: boolean, ctx: Ro
       paintHours = laborHours;
       laborHours = null;
     }
-    for (const set of [garbled, unsure, doubtful, barely]) if (set.delete('labor')) set.add('paint');
+    for (const set of [garbled, unsure, doubtful, barely, cells.cents]) if (set.delete('labor')) set.add('paint');
   }
   let price = priceByArithmetic(cells, ocr);
   const basisRead = LABOR_LINE.test(description) ? (readBasis(cells.words.map((w) => w.str).join(' ')) ?? basisOfCells(description, values)) : null;
@@ -123,6 +126,8 @@ export function lineOfCells(cells: RowCells, bands: Bands, ocr: boolean, ctx: Ro
     barely,
     secondRow,
     priceGarbled: cells.priceGarbled && price == null,
+    cents: cells.cents,
+    lineTotal: cells.lineTotal,
     line: {
       lineNumber: lineNumber ?? 0,
       operation: op,

@@ -188,7 +188,10 @@ export function readTableHeader(line: TextLine): TableHeader | null {
   if (unit && !cols.some((c) => c.key === 'price')) unit.key = 'price';
   const keys = new Set(cols.map((c) => c.key));
   if (!keys.has('desc')) return null;
-  const valueCols = ['qty', 'unit', 'price', 'labor', 'paint', 'op', 'pno'].filter((k) => keys.has(k as ColumnKey)).length;
+  // A line total past the hours ("Description  Parts  Labor  Total") is a value column too.
+  const hoursX = Math.max(...cols.filter((c) => c.key === 'labor' || c.key === 'paint').map((c) => c.x0));
+  const lineTotal = cols.some((c) => c.key === 'ignore' && c.x0 > hoursX) ? 1 : 0;
+  const valueCols = ['qty', 'unit', 'price', 'labor', 'paint', 'op', 'pno'].filter((k) => keys.has(k as ColumnKey)).length + lineTotal;
   if (valueCols < 3) return null;
   cols.sort((a, b) => a.x0 - b.x0);
   return { columns: cols, height: 1 };

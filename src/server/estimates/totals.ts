@@ -87,12 +87,15 @@ export function checkTotals(read: TotalsRead, lines: EstimateLine[], rates: Labo
   const linePrices = lines.reduce((s, l) => s + c(l.price), 0);
   // A block that prints no category (an invoice's "Subtotal  Tax  Total"): the lines' prices stand for its parts and charges.
   const unprinted = CATEGORY_SLOTS.some(has) || anyLaborPrinted ? 0 : linePrices;
-  const categories = CATEGORY_SLOTS.reduce((s, k) => s + v(k), 0) + unprinted + (anyLaborPrinted ? 0 : LABOR_SLOTS.reduce((s, [, key]) => s + c(t[key]), 0));
+  const charged = CATEGORY_SLOTS.reduce((s, k) => s + v(k), 0) + unprinted + (anyLaborPrinted ? 0 : LABOR_SLOTS.reduce((s, [, key]) => s + c(t[key]), 0));
+  // A discount lowers the total: taken after the printed subtotal where the categories add up to it, else within it.
+  const discountAfterSubtotal = has('subtotal') && charged === v('subtotal');
+  const categories = discountAfterSubtotal ? charged : charged - v('discount');
   const tax = v('tax');
   const subtotalOk = has('subtotal') ? categories === v('subtotal') : null;
   // Candidate grosses from independent printed figures.
-  const fromCategories = categories + tax;
-  const fromSubtotal = has('subtotal') ? v('subtotal') + tax : null;
+  const fromCategories = categories + tax - (discountAfterSubtotal ? v('discount') : 0);
+  const fromSubtotal = has('subtotal') ? v('subtotal') + tax - (discountAfterSubtotal ? v('discount') : 0) : null;
   // The net is the gross less the deductible and any betterment.
   const fromNet = has('net') ? v('net') + v('deductible') + v('betterment') : null;
   const gross = settleGross({

@@ -18,6 +18,7 @@ export type TotalsRole =
   | 'insurerPayment'
   | 'balanceDue'
   | 'customerPay'
+  | 'discount'
   | 'adjustedValue'
   | 'settlement'
   | 'appraisalAward';
@@ -104,6 +105,8 @@ export const TOTALS_TERMS: Record<TotalsRole, TotalsTerms> = {
     preferred: [],
     other: ['customer pay', 'customer pays', 'customer payment', 'customer responsibility', 'customer portion', 'insured pay', 'insured pays'],
   },
+  // A reduction the shop grants, printed as a positive amount with "less" wording or none: it lowers the total.
+  discount: { preferred: [], other: ['discount', 'less discount', 'discounts', 'courtesy discount', 'customer discount', 'shop discount'] },
   adjustedValue: { preferred: ['adjusted actual cash value', 'adjusted vehicle value', 'adjusted value'], other: [] },
   // What a total-loss valuation pays out after the deductible.
   settlement: {

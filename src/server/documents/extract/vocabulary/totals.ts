@@ -59,7 +59,8 @@ export type TotalsSlot =
   | 'customerPay'
   | 'skip'
   | 'otherCharge'
-  | 'betterment';
+  | 'betterment'
+  | 'discount';
 
 /**
  * Labels of an estimate's totals block, first match wins: a subtotal is not the gross, and what the
@@ -75,6 +76,7 @@ export const TOTALS_LABELS: Array<[RegExp, TotalsSlot]> = [
     'skip',
   ],
   [labelStart(termsOf('deductible')), 'deductible'],
+  [labelStart(termsOf('discount')), 'discount'],
   // What the owner pays for the part's better condition: taken from the gross with the deductible.
   [/^(less\s+)?(betterment|depreciation)\b/i, 'betterment'],
   [
@@ -100,3 +102,14 @@ export const TOTALS_LABELS: Array<[RegExp, TotalsSlot]> = [
   [/^(frame labor|structural labor|labor\s*-\s*frame|labor\s*-\s*structural|frame|structural)\b/i, 'frame'],
   [/^(sublet( repairs)?|sublet total)\b/i, 'sublet'],
 ];
+
+/**
+ * Headings of a totals block printed in one amount column per party ("Insurance  Customer", "Insurance Pay
+ * Customer Pay"): the insurer's and the customer's (estimates/party-columns.ts).
+ */
+export const PARTY_HEADINGS = {
+  insurer: new RegExp(`^(?:${['insurance', 'insurer', 'carrier', ...termsOf('insurerPayment')].map(escapeRe).join('|')})$`, 'i'),
+  customer: new RegExp(`^(?:${['customer', 'owner', 'insured', ...termsOf('customerPay')].map(escapeRe).join('|')})$`, 'i'),
+  /** The words a heading's second run may be ("Insurance" "Pay" printed apart). */
+  rest: /^(pay|pays|portion|share|responsibility|amount|\$)?$/i,
+};
