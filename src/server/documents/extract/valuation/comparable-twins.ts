@@ -24,7 +24,8 @@ const hasCents = (p: { value: number } | null) => p !== null && Math.round(p.val
  * mileages a digit or two apart, and no two adjusted values that both read whole and differ.
  */
 const ocrTwins = (a: FoundComparable, b: FoundComparable): boolean => {
-  if (a.year !== b.year || a.make !== b.make || a.model !== b.model || a.price.value !== b.price.value) return false;
+  // A summary table and a detail block may print the model in capitals in one and not the other.
+  if (a.year !== b.year || a.make !== b.make || a.model?.toLowerCase() !== b.model?.toLowerCase() || a.price.value !== b.price.value) return false;
   if (a.vin && b.vin && a.vin !== b.vin) return false;
   if (a.mileage === null || b.mileage === null || editDistance(String(a.mileage), String(b.mileage), OCR_DIGITS_OFF) > OCR_DIGITS_OFF) return false;
   const [x, y] = [a.adjustedPrice, b.adjustedPrice];

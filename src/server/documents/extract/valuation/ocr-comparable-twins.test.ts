@@ -156,6 +156,18 @@ describe('OCR-read comparables tables', () => {
     expect([second?.mileage, second?.adjustedPrice?.value]).toEqual([96602, 16806.99]);
   });
 
+  it('takes them for one comparable also where one prints the model in capitals and the other not', () => {
+    const mixed = {
+      ...DETAIL,
+      lines: DETAIL.lines.map((l) => ({
+        ...l,
+        items: l.items.map((i) => ({ ...i, str: i.str.replace('JEEP GRAND CHEROKEE LIMITED', 'Jeep Grand Cherokee Limited') })),
+      })),
+    };
+    const v = readValuation(pdf(SUMMARY('Adjusted Value', { mileage: '0902', adjusted: '$16,206' }), mixed));
+    expect(v?.comparables).toHaveLength(3);
+  });
+
   it('keeps two vehicles apart that share a price but whose adjusted values, both with cents, differ', () => {
     const other = ocrPage(6, [
       [
