@@ -24,7 +24,7 @@ const cents = (n: number | null | undefined) => Math.round((n ?? 0) * 100);
 /** An hours column's figures, each a line and the hours field it was read into. */
 export type ColumnFigures = Array<{ line: EstimateLine; k: HoursKey; value: number }>;
 
-function toDollars(figures: ColumnFigures): void {
+function countAsDollars(figures: ColumnFigures): void {
   for (const { line, k, value } of figures) {
     line.price = (cents(line.price) + cents(value)) / 100;
     line[FIELD[k]] = null;
@@ -44,7 +44,7 @@ export function readLaborDollars(drafts: DollarDraft[], paintColumn: boolean): C
     const figures = drafts.flatMap((d) => keys.filter((k) => d.line[FIELD[k]] != null).map((k) => ({ d, line: d.line, k, value: d.line[FIELD[k]] as number })));
     if (!figures.length || !figures.every((f) => f.d.cents.has(f.k))) continue;
     const adds = (f: (typeof figures)[number]) => f.d.lineTotal != null && cents(f.d.line.price) + cents(f.value) === cents(f.d.lineTotal);
-    if (figures.some(adds) || figures.some((f) => f.value > MAX_LINE_HOURS)) toDollars(figures);
+    if (figures.some(adds) || figures.some((f) => f.value > MAX_LINE_HOURS)) countAsDollars(figures);
     else undecided.push(figures);
   }
   return undecided;
@@ -54,6 +54,6 @@ export function readLaborDollars(drafts: DollarDraft[], paintColumn: boolean): C
 export function settleLaborDollars(undecided: ColumnFigures[], laborAmounts: number[]): void {
   for (const figures of undecided) {
     const sum = figures.reduce((s, f) => s + cents(f.value), 0);
-    if (figures.every((f) => f.line[FIELD[f.k]] === f.value) && laborAmounts.includes(sum)) toDollars(figures);
+    if (figures.every((f) => f.line[FIELD[f.k]] === f.value) && laborAmounts.includes(sum)) countAsDollars(figures);
   }
 }

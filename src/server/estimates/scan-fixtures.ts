@@ -14,6 +14,18 @@ export function printedPage(rows: Array<Array<[x: number, text: string]>>): Docu
   return { pageNumber: 1, lines, ocr: false, text: lines.map((l) => l.text).join('\n') };
 }
 
+/** A CCC-style line table's header, for the text-layer goldens' pages. */
+export const TABLE_HEADER: Array<[x: number, text: string]> = [
+  [40, 'Line'],
+  [68, 'Oper'],
+  [100, 'Description'],
+  [250, 'Part Number'],
+  [340, 'Qty'],
+  [370, 'Extended Price $'],
+  [450, 'Labor'],
+  [490, 'Paint'],
+];
+
 export type Cell = [x: number, text: string, width?: number, confidence?: number];
 
 /** A line of OCR words at `y`; a cell without a width is 5 pt a character, without a confidence `sure`. */

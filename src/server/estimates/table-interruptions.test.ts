@@ -4,20 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseEstimatePages } from './parse-estimate.js';
-import { printedPage as print } from './scan-fixtures.js';
+import { printedPage as print, TABLE_HEADER } from './scan-fixtures.js';
 
 type Cell = [x: number, text: string];
 
-const HEADER: Cell[] = [
-  [40, 'Line'],
-  [68, 'Oper'],
-  [100, 'Description'],
-  [250, 'Part Number'],
-  [340, 'Qty'],
-  [370, 'Extended Price $'],
-  [450, 'Labor'],
-  [490, 'Paint'],
-];
 const TOTALS: Cell[][] = [
   [
     [250, 'Grand'],
@@ -51,7 +41,7 @@ const LINE_3: Cell[] = [
   [454, '1.5'],
   [494, '3.2'],
 ];
-const read = (rows: Cell[][]) => parseEstimatePages([print([HEADER, ...rows, ...TOTALS])]).lines.map((l) => [l.description, l.price]);
+const read = (rows: Cell[][]) => parseEstimatePages([print([TABLE_HEADER, ...rows, ...TOTALS])]).lines.map((l) => [l.description, l.price]);
 const EXPECTED = [
   ['Bumper cover', 412.5],
   ['Fog lamp, left', 88.1],

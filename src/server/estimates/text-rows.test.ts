@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseEstimatePages } from './parse-estimate.js';
-import { printedPage as print } from './scan-fixtures.js';
+import { printedPage as print, TABLE_HEADER } from './scan-fixtures.js';
 
 type Cell = [x: number, text: string];
 
@@ -15,17 +15,6 @@ const TOTALS: Cell[][] = [
     [280, 'Total'],
     [420, '2,987.12'],
   ],
-];
-
-const HEADER: Cell[] = [
-  [40, 'Line'],
-  [68, 'Oper'],
-  [100, 'Description'],
-  [250, 'Part Number'],
-  [340, 'Qty'],
-  [370, 'Extended Price $'],
-  [450, 'Labor'],
-  [490, 'Paint'],
 ];
 
 describe('a table printed on a text layer', () => {
@@ -143,7 +132,7 @@ describe('a table printed on a text layer', () => {
   it('reads items numbered under a section letter ("A1", "S01", "B-12") as lines', () => {
     const e = parseEstimatePages([
       print([
-        HEADER,
+        TABLE_HEADER,
         [
           [40, 'A1'],
           [68, 'Repl'],
@@ -219,7 +208,7 @@ describe('a table printed on a text layer', () => {
   it('keeps a description word of figures and a letter ("94V") whole, and still reads hours with their labor letter ("0.8M")', () => {
     const e = parseEstimatePages([
       print([
-        HEADER,
+        TABLE_HEADER,
         [
           [40, '1'],
           [68, 'Repl'],
@@ -395,7 +384,7 @@ describe('a table printed on a text layer', () => {
   it("reads a figure with the system's flag printed against it (0.4*, 1.5#, 156.00**, 42.10<>)", () => {
     const e = parseEstimatePages([
       print([
-        HEADER,
+        TABLE_HEADER,
         [
           [40, '1'],
           [68, 'Repl'],
@@ -434,7 +423,7 @@ describe('a table printed on a text layer', () => {
   it('reads a description wrapped over two rows whose part number and figures are printed on the last', () => {
     const e = parseEstimatePages([
       print([
-        HEADER,
+        TABLE_HEADER,
         [
           [40, '1'],
           [68, 'Repl'],

@@ -9,21 +9,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseEstimatePages } from './parse-estimate.js';
-import { printedPage as print } from './scan-fixtures.js';
+import { printedPage as print, TABLE_HEADER } from './scan-fixtures.js';
 
 type Cell = [x: number, text: string];
 
 const TABLE: Cell[][] = [
-  [
-    [40, 'Line'],
-    [68, 'Oper'],
-    [100, 'Description'],
-    [250, 'Part Number'],
-    [340, 'Qty'],
-    [370, 'Extended Price $'],
-    [450, 'Labor'],
-    [490, 'Paint'],
-  ],
+  TABLE_HEADER,
   [
     [40, '1'],
     [68, 'Repl'],
